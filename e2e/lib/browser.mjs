@@ -1,0 +1,55 @@
+import { chromium } from 'playwright-core';
+
+export const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:3000';
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const DEMO = {
+  admin: 'admin@example.org',
+  supervisor: 'supervisor@example.org',
+  school: 'school@example.org',
+  pendingSchool: 'pending-school@example.org',
+};
+
+/** Debian's Chromium through playwright-core (never a downloaded browser). */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser context + page; failed page errors are collected for assertions. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ baseURL: BASE, ...options });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  return page;
+}
+
+/** Signs in through the login form and waits for the landing page. */
+export async function signIn(page, email, password = DEMO_PASSWORD, { remember = true } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const box = page.getByLabel('Remember me');
+  if ((await box.isChecked()) !== remember) await box.click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+}
+
+/** Calls the API directly (for setting up or checking state behind the UI). */
+export async function apiCall(method, path, { token, body } = {}) {
+  const res = await fetch(`${BASE}/api/${path.replace(/^\/?(api\/)?/, '')}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function apiToken(email, password = DEMO_PASSWORD) {
+  const { body } = await apiCall('POST', 'auth/signin', { body: { email, password } });
+  if (!body?.token) throw new Error(`Sign-in failed for ${email}`);
+  return body.token;
+}

@@ -1,0 +1,25 @@
+// Starts the real server (fresh embedded database with the demo data) on a free loopback port,
+// runs the browser journeys in tests/ with Node's test runner, then stops the server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, ROOT } from './lib/server.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const server = await startServer({ dataDir });
+const filter = process.argv.slice(2);
+const files = readdirSync(join(ROOT, 'e2e/tests'))
+  .filter((f) => f.endsWith('.test.mjs') && (!filter.length || filter.some((x) => f.includes(x))))
+  .map((f) => join(ROOT, 'e2e/tests', f));
+
+const code = await new Promise((resolve) => {
+  const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: dataDir },
+  });
+  child.on('exit', (c) => resolve(c ?? 1));
+});
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(code);

@@ -1,0 +1,15 @@
+/** Runs every workspace's jest suite (the browser tests in e2e/ run separately: npm run test:e2e). */
+module.exports = {
+  projects: [
+    '<rootDir>/shared-domain',
+    '<rootDir>/shared-auth',
+    '<rootDir>/shared-ui',
+    '<rootDir>/shared-staff',
+    '<rootDir>/shell',
+    '<rootDir>/remote-public',
+    '<rootDir>/remote-admin',
+    '<rootDir>/remote-school',
+    '<rootDir>/remote-supervisor',
+    '<rootDir>/server',
+  ],
+};

@@ -1,0 +1,3 @@
+require('@testing-library/jest-dom');
+// The splash and minimum-loading delays are constants that tests set to 0 (see shared-ui timing).
+globalThis.__TEST_NO_DELAYS__ = true;

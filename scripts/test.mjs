@@ -1,0 +1,41 @@
+// npm test: every workspace's jest suite (server on embedded PGlite), the server suite again on a real
+// PostgreSQL server when Debian's postgresql is installed, then the browser tests against the built portal.
+import { existsSync, readdirSync } from 'node:fs';
+import { bin, run } from './lib.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const failures = [];
+const step = async (name, fn) => {
+  console.log(`\n=== ${name} ===`);
+  const code = await fn();
+  if (code !== 0) failures.push(name);
+};
+
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+
+await step('unit and API tests (jest, embedded PGlite)', () => run(bin('jest'), ['--ci']));
+
+if (hasPostgres()) {
+  await step('API tests on a real PostgreSQL server', () =>
+    run('bash', ['server/scripts/with-postgres.sh', bin('jest'), '--ci', '-c', 'server/jest.config.js']),
+  );
+} else if (process.env.CI) {
+  failures.push('PostgreSQL pass (postgresql not installed)');
+  console.error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql).');
+} else {
+  console.log('\nSkipping the real-PostgreSQL pass: install Debian\'s postgresql package to run it.');
+}
+
+if (await ensureChromium()) {
+  await step('build', () => run(process.execPath, ['scripts/build.mjs', '--if-needed']));
+  if (!failures.includes('build')) await step('browser tests (e2e)', () => run(process.execPath, ['e2e/run.mjs']));
+} else {
+  failures.push('browser tests (Chromium missing)');
+}
+
+if (failures.length) {
+  console.error(`\nFailed: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll test suites passed.');

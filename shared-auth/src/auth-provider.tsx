@@ -1,0 +1,38 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGES, ROLE_LANDING, UNKNOWN_ROLE_LANDING, type Role } from 'shared-domain';
+import { useAuthStore, type AuthState } from './store';
+import { queryClient } from './query';
+
+const AuthContext = createContext(false);
+
+/** Restores the stored session at start, signs out when the token expires, and provides the query client. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const restore = useAuthStore((s) => s.restore);
+  const expiresAt = useAuthStore((s) => s.expiresAt);
+  useEffect(() => {
+    restore();
+  }, [restore]);
+  useEffect(() => {
+    if (!expiresAt) return;
+    const ms = expiresAt - Date.now();
+    // setTimeout's limit is ~24.8 days; a session lasts 24 h.
+    const id = setTimeout(() => useAuthStore.getState().restore(), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+    return () => clearTimeout(id);
+  }, [expiresAt]);
+  return (
+    <AuthContext.Provider value={true}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthState {
+  if (!useContext(AuthContext)) throw new Error(MESSAGES.useAuthOutsideProvider);
+  return useAuthStore();
+}
+
+/** Where a role lands after sign-in; unknown roles go to /login (SPEC section 2). */
+export function roleLanding(role: string | undefined | null): string {
+  return role && role in ROLE_LANDING ? ROLE_LANDING[role as Role] : UNKNOWN_ROLE_LANDING;
+}

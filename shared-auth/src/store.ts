@@ -1,0 +1,142 @@
+import { create } from 'zustand';
+import { MESSAGES, SESSION_LIFETIME_MS, apiPaths, type SessionUser, type SignInResponse } from 'shared-domain';
+import { ApiError, api, clientHooks } from './api-client';
+import { clearSession, readSession, updateStored, writeSession, activeStorage } from './storage';
+import { queryClient } from './query';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+export type SignInResult = { success: true; user: SessionUser } | { success: false; error: string };
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  token: string | null;
+  expiresAt: number | null;
+  /** For school users: the whole school lookup response (GET schools/{profile}). */
+  schoolData: Record<string, unknown> | null;
+  /** The last sign-in error text. */
+  error: string | null;
+  /** True when the last restore found an expired session (the guard sends the user to /login). */
+  expired: boolean;
+  restore: () => void;
+  signIn: (email: string, password: string, remember?: boolean) => Promise<SignInResult>;
+  signOut: () => Promise<void>;
+  refreshToken: () => Promise<boolean>;
+  refreshSchoolData: () => Promise<void>;
+  setSchoolData: (data: Record<string, unknown> | null) => void;
+  setUser: (user: SessionUser) => void;
+}
+
+const signedOut = { status: 'signedOut' as const, user: null, token: null, expiresAt: null, schoolData: null };
+
+export const useAuthStore = create<AuthState>((set, get) => ({
+  status: 'loading',
+  user: null,
+  token: null,
+  expiresAt: null,
+  schoolData: null,
+  error: null,
+  expired: false,
+
+  restore: () => {
+    try {
+      const r = readSession();
+      if (r.kind === 'none') return set({ ...signedOut, expired: false });
+      if (r.kind === 'expired') {
+        clearSession();
+        return set({ ...signedOut, expired: true });
+      }
+      const { token, user, expiresAt, schoolData } = r.session;
+      set({ status: 'signedIn', token, user, expiresAt, schoolData: schoolData as AuthState['schoolData'], expired: false });
+    } catch (err) {
+      console.error('Failed to restore the session', err);
+      clearSession();
+      set({ ...signedOut, expired: false });
+    }
+  },
+
+  signIn: async (email, password, remember = true) => {
+    let res: SignInResponse;
+    try {
+      res = await api.post<SignInResponse>(apiPaths.signIn, { email, password, remember }, { auth: false });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const error = err.message && !err.message.startsWith('Request failed') ? err.message : MESSAGES.loginFailed;
+        set({ error });
+        return { success: false, error };
+      }
+      throw err;
+    }
+    if (!res?.success || !res.token || !res.user) {
+      const error = res?.message || MESSAGES.loginFailed;
+      set({ error });
+      return { success: false, error };
+    }
+    const expiresAt = res.expiresAt ?? Date.now() + SESSION_LIFETIME_MS;
+    let schoolData: AuthState['schoolData'] = null;
+    if (res.user.role === 'school' && res.user.profile) {
+      schoolData = await api
+        .get<Record<string, unknown>>(apiPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
+        .catch(() => null);
+    }
+    queryClient.clear();
+    writeSession({ token: res.token, user: res.user, expiresAt, schoolData }, remember);
+    set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, schoolData, error: null, expired: false });
+    return { success: true, user: res.user };
+  },
+
+  signOut: async () => {
+    const token = get().token;
+    if (token) await api.post(apiPaths.signOut, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    set({ ...signedOut, error: null, expired: false });
+  },
+
+  refreshToken: async () => {
+    const token = get().token;
+    if (!token) return false;
+    try {
+      const res = await api.post<{ success?: boolean; token?: string; expiresAt?: number }>(apiPaths.refreshToken, {}, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      if (!res?.token) return false;
+      const expiresAt = res.expiresAt ?? Date.now() + SESSION_LIFETIME_MS;
+      updateStored('token', res.token);
+      updateStored('expiry', String(expiresAt));
+      set({ token: res.token, expiresAt });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+
+  refreshSchoolData: async () => {
+    const { user } = get();
+    if (user?.role !== 'school' || !user.profile) return;
+    const data = await api.get<Record<string, unknown>>(apiPaths.school(user.profile));
+    get().setSchoolData(data);
+  },
+
+  setSchoolData: (data) => {
+    updateStored('schoolData', data === null ? null : JSON.stringify(data));
+    set({ schoolData: data });
+  },
+
+  setUser: (user) => {
+    updateStored('user', JSON.stringify(user));
+    set({ user });
+  },
+}));
+
+// The HTTP client reads the token from the store, and a 401 on an authenticated call signs the user out.
+clientHooks.getToken = () => useAuthStore.getState().token;
+clientHooks.onUnauthorized = () => {
+  if (useAuthStore.getState().status !== 'signedIn') return;
+  clearSession();
+  queryClient.clear();
+  useAuthStore.setState({ ...signedOut, expired: true });
+};
+
+/** Whether a session lives in localStorage ('Remember me'). */
+export const isRemembered = () => activeStorage() === window.localStorage;

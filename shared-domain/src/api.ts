@@ -1,0 +1,112 @@
+import type { Role } from './constants';
+
+/**
+ * The API contract: every route the server serves under /api, with who may call it.
+ * The server's authorization hook reads this table; a route registered without a row here fails its test.
+ * 'public' = no token needed; 'any' = any signed-in user. Finer rules (a school only sees its own data,
+ * a supervisor edits only its own settings) are enforced in the handlers and named in `note`.
+ */
+export type Access = 'public' | 'any' | Role[];
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+  note?: string;
+}
+
+const STAFF: Role[] = ['admin', 'supervisor'];
+const ADMIN: Role[] = ['admin'];
+
+export const API_ROUTES = [
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/config', access: 'public', note: 'runtime config (contact email, phone)' },
+  // auth
+  { method: 'POST', path: '/api/auth/signin', access: 'public' },
+  { method: 'POST', path: '/api/auth/refresh-token', access: 'any' },
+  { method: 'POST', path: '/api/auth/signout', access: 'any' },
+  { method: 'GET', path: '/api/auth/me', access: 'any' },
+  { method: 'PUT', path: '/api/auth/email', access: 'any' },
+  { method: 'PUT', path: '/api/auth/password', access: 'any' },
+  { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
+  { method: 'POST', path: '/api/accounts/reset-link', access: ADMIN },
+  // schools
+  { method: 'POST', path: '/api/schools/register', access: 'public', note: 'no token: self sign-up; admin token: add school; other roles 403' },
+  { method: 'GET', path: '/api/schools/all', access: STAFF },
+  { method: 'GET', path: '/api/schools/:id', access: ['admin', 'supervisor', 'school'], note: 'a school only its own' },
+  { method: 'PUT', path: '/api/schools/:id', access: ADMIN, note: 'status' },
+  { method: 'PATCH', path: '/api/schools/:id', access: ['admin', 'school'], note: 'a school only its own contact info and settings' },
+  // supervisors
+  { method: 'GET', path: '/api/supervisors/all', access: STAFF },
+  { method: 'GET', path: '/api/supervisors/:id', access: STAFF },
+  { method: 'POST', path: '/api/supervisors/register', access: ADMIN },
+  { method: 'PATCH', path: '/api/supervisors/:id', access: STAFF, note: 'a supervisor only its own settings' },
+  // teachers
+  { method: 'GET', path: '/api/teachers/all', access: STAFF },
+  { method: 'GET', path: '/api/teachers/available', access: ['school'], note: 'approved schools only; limited profile' },
+  { method: 'GET', path: '/api/teachers/:id', access: ['admin', 'supervisor', 'school'], note: 'school: limited profile, released details after an approved request' },
+  { method: 'POST', path: '/api/teachers', access: STAFF },
+  { method: 'PUT', path: '/api/teachers/:id', access: STAFF },
+  { method: 'GET', path: '/api/teachers/:id/history', access: STAFF },
+  { method: 'PUT', path: '/api/teachers/:id/assignment', access: ADMIN },
+  { method: 'POST', path: '/api/teachers/:id/supervisions', access: STAFF },
+  // requests
+  { method: 'GET', path: '/api/requests/all', access: ADMIN },
+  { method: 'GET', path: '/api/requests/:schoolId', access: ['admin', 'school'], note: 'a school only its own' },
+  { method: 'PUT', path: '/api/requests/:id', access: ADMIN },
+  { method: 'POST', path: '/api/requests/create', access: ['school'], note: 'approved school, for itself' },
+  // settings, dashboard, inquiries, outbox, audit
+  { method: 'GET', path: '/api/settings', access: STAFF },
+  { method: 'PUT', path: '/api/settings', access: ADMIN },
+  { method: 'GET', path: '/api/dashboard', access: ADMIN },
+  { method: 'POST', path: '/api/inquiries', access: 'public' },
+  { method: 'GET', path: '/api/inquiries', access: ADMIN },
+  { method: 'PATCH', path: '/api/inquiries/:id', access: ADMIN },
+  { method: 'GET', path: '/api/outbox', access: ADMIN },
+  { method: 'GET', path: '/api/audit', access: ADMIN, note: '?entity=teacher|school|supervisor&id=' },
+] as const satisfies readonly ApiRoute[];
+
+/** Paths the remotes call, relative to the API root ('/api/'). */
+export const apiPaths = {
+  signIn: 'auth/signin',
+  refreshToken: 'auth/refresh-token',
+  signOut: 'auth/signout',
+  me: 'auth/me',
+  changeEmail: 'auth/email',
+  changePassword: 'auth/password',
+  forgotPassword: 'auth/forgot-password',
+  resetPassword: 'auth/reset-password',
+  resetLink: 'accounts/reset-link',
+  schoolRegister: 'schools/register',
+  schoolsAll: 'schools/all',
+  school: (id: string) => `schools/${id}`,
+  supervisorsAll: 'supervisors/all',
+  supervisor: (id: string) => `supervisors/${id}`,
+  supervisorRegister: 'supervisors/register',
+  teachersAll: 'teachers/all',
+  teachersAvailable: 'teachers/available',
+  teacher: (id: string) => `teachers/${id}`,
+  teachers: 'teachers',
+  teacherHistory: (id: string) => `teachers/${id}/history`,
+  teacherAssignment: (id: string) => `teachers/${id}/assignment`,
+  teacherSupervisions: (id: string) => `teachers/${id}/supervisions`,
+  requestsAll: 'requests/all',
+  requestsForSchool: (schoolId: string) => `requests/${schoolId}`,
+  request: (id: string) => `requests/${id}`,
+  requestCreate: 'requests/create',
+  settings: 'settings',
+  dashboard: 'dashboard',
+  inquiries: 'inquiries',
+  inquiry: (id: string) => `inquiries/${id}`,
+  outbox: 'outbox',
+  audit: 'audit',
+  config: 'config',
+} as const;
+
+/** The runtime config the server serves at /app-config.json (the shell reads it at start). */
+export interface AppConfig {
+  apiBase: string;
+  contactEmail: string;
+  contactPhone: string;
+  remotes: Record<'public' | 'admin' | 'school' | 'supervisor', string>;
+}

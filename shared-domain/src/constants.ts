@@ -1,0 +1,214 @@
+/** Business constants of SPEC.md sections 3, 4 and 9: the one source of truth for server and remotes. */
+
+export const ROLES = ['admin', 'supervisor', 'school'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LANDING: Record<Role, string> = {
+  admin: '/admin/dashboard',
+  supervisor: '/supervisor/dashboard',
+  school: '/school/dashboard',
+};
+/** Landing for a role the route table does not know (SPEC section 2). */
+export const UNKNOWN_ROLE_LANDING = '/login';
+
+export const EXAM_TYPES = [
+  'n/a',
+  'LOTE: Spanish',
+  'Special Education EC-12',
+  'Science 7-12',
+  'Trade Law',
+  'Social Studies 4-8',
+  'Core EC-6 (391)/STR',
+  'PPR passed',
+  'Physical Education EC-12',
+  'Speech 7-12',
+  'Life Science 7-12',
+  'Theatre EC-12',
+  'Math/Science 4-8',
+  'Trade Culinary Arts',
+  'History 7-12',
+  'Social Studies 7-12',
+  'ELAR 7-12',
+  'ESL',
+  'English Language Arts and Reading 7-12',
+] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+
+export const SPECIALIZATIONS = [
+  'Mathematics',
+  'Science',
+  'English',
+  'ESL',
+  'Special Education',
+  'Early Childhood',
+  'Physical Education',
+  'Art',
+  'Music',
+  'Computer Science',
+  'Social Studies',
+] as const;
+export type Specialization = (typeof SPECIALIZATIONS)[number];
+
+/** Stored teacher statuses ('pending' is the record default; the form offers the other four). */
+export const TEACHER_STATUSES = ['pending', 'n/a', 'intern', 'ready for hire', 'hired'] as const;
+export type TeacherStatus = (typeof TEACHER_STATUSES)[number];
+export const TEACHER_FORM_STATUSES = ['n/a', 'hired', 'intern', 'ready for hire'] as const;
+export const TEACHER_LIST_FILTERS = ['all', 'intern', 'hired', 'ready for hire'] as const;
+
+export const INTERN_STATUSES = ['traditional', 'late hire'] as const;
+export const THIRTY_OBS_HOURS = ['not completed', 'completed', 'pending 15 online', 'pending 15 in-person'] as const;
+export const ONE_FIFTY_HOURS = ['not completed', 'completed'] as const;
+export const OBS_NEEDED = ['n/a', '3 Total (In Person)', '5 Total (3 In Person 2 Virtual)'] as const;
+export const ADMISSION_WHEN = ['before', 'after'] as const;
+export const PPR_STATUSES = ['pending', 'not complete', 'completed'] as const;
+export const PPR_PASSED = ['pending', 'no', 'yes'] as const;
+export const CERT_TYPES = ['intern', 'probationary'] as const;
+
+export const SCHOOL_STATUSES = ['active', 'inactive'] as const;
+export const SUPERVISOR_STATUSES = ['active', 'inactive'] as const;
+export const ASSIGNMENT_STATUSES = ['active', 'completed', 'intern', 'hired'] as const;
+export const REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
+
+export const INQUIRY_ROLES = [
+  { value: 'superintendent', label: 'Superintendent' },
+  { value: 'hr-director', label: 'HR Director' },
+  { value: 'principal', label: 'Principal' },
+  { value: 'assistant-principal', label: 'Assistant Principal' },
+  { value: 'department-head', label: 'Department Head' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const INQUIRY_TYPES = [
+  { value: 'district-registration', label: 'District Registration' },
+  { value: 'teacher-inquiry', label: 'Teacher Inquiry' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'technical-support', label: 'Technical Support' },
+  { value: 'general-question', label: 'General Question' },
+] as const;
+
+export const BROWSE_SUBJECTS = [
+  'Elementary Education',
+  'Mathematics',
+  'Science',
+  'English/Language Arts',
+  'Social Studies',
+  'Special Education',
+  'Physical Education',
+  'Art',
+  'Music',
+  'Technology',
+  'Bilingual Education',
+  'Career & Technical Education',
+] as const;
+export const BROWSE_GRADE_LEVELS = [
+  'Pre-K',
+  'Kindergarten',
+  'Elementary (1-5)',
+  'Middle School (6-8)',
+  'High School (9-12)',
+  'All Grades',
+] as const;
+export const BROWSE_LOCATIONS = [
+  'Austin Area',
+  'Dallas-Fort Worth',
+  'Houston Area',
+  'San Antonio Area',
+  'El Paso',
+  'Corpus Christi',
+  'Lubbock',
+  'Amarillo',
+  'Beaumont',
+  'Brownsville',
+  'East Texas',
+  'West Texas',
+  'Central Texas',
+  'South Texas',
+] as const;
+
+/** Timing constants (SPEC section 9). */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const SPLASH_MS = 1200;
+export const SUPERVISORS_MIN_LOADING_MS = 1000;
+export const TOAST_MS = 3000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const RESPONSE_TIME_TEXT = '24-48 hours';
+export const APPROVAL_TIME_TEXT = '1-2 business days';
+export const SUPPORT_HOURS_TEXT = 'Monday-Friday 8AM to 6PM CST';
+export const CITY_TEXT = 'Austin, Texas';
+export const RECENT_REGISTRATIONS_LIMIT = 5;
+export const REGISTRATION_PASSWORD_MIN = 8;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export const DEFAULT_CONTACT_EMAIL = 'support@example.org';
+export const DEFAULT_CONTACT_PHONE = '(512) 555-0100';
+
+/** Marketing claims shown on public pages (SPEC section 1): claims, not data. */
+export const MARKETING_FIGURES = {
+  teachersCertified: '2,500+',
+  partnerDistricts: '150+',
+  retention: '95%',
+  supportYears: '3 years',
+  daysToHire: '45 days',
+} as const;
+
+/** Defaults (SPEC sections 3 and 9). */
+export const SCHOOL_DEFAULTS = { maxInterns: 10, allowsInterns: true } as const;
+export const SUPERVISOR_DEFAULTS = {
+  maxTeachers: 5,
+  availableForNewTeachers: true,
+  notificationPreferences: { email: true, sms: false },
+} as const;
+
+export const SYSTEM_SETTINGS_DEFAULTS = {
+  teacherCertification: {
+    autoNotifyDays: 30,
+    warningThreshold: 60,
+    allowGracePeriod: true,
+    gracePeriodDays: 15,
+    requireDocumentVerification: true,
+  },
+  internshipProgram: {
+    maxInternPerSupervisor: 5,
+    evaluationFrequency: 30,
+    autoAssignSupervisors: false,
+    requireObservationNotes: true,
+  },
+  paymentAndBilling: {
+    paymentDueReminder: 7,
+    autoSendInvoices: true,
+    allowPartialPayments: true,
+    defaultPaymentTerms: 30,
+  },
+  systemNotifications: {
+    supervisorAssignments: true,
+    certificationUpdates: true,
+    evaluationDeadlines: true,
+    paymentReminders: true,
+  },
+};
+
+/**
+ * Texas certification rules (19 TAC chapter 228) behind checklists and alerts.
+ */
+export const TEXAS_RULES = {
+  /** §228.41: 150 clock-hours of coursework/training before an internship. */
+  courseworkHours: 150,
+  /** §228.43: pre-service field-based experience; 30 h under the old rule, 50 h since 1 Sep 2024. */
+  fieldExperienceHours: 50,
+  /** §228.109: first formal observation within the first 4 weeks (28 days). */
+  firstObservationWithinDays: 28,
+  /** Dashboard alert window for an upcoming first-observation deadline. */
+  firstObsAlertDays: 7,
+  /** §228.55: late hires finish pre-internship requirements within 90 business days. */
+  lateHireBusinessDays: 90,
+  /** §228.105: each formal observation lasts at least 45 minutes. */
+  observationMinMinutes: 45,
+  /** §228.101: supervisors have at least 3 years of experience. */
+  supervisorMinYears: 3,
+} as const;
+
+/** Number of formal observations implied by the spec's obsNeeded values (§228.109). */
+export const OBS_NEEDED_COUNT: Record<string, number> = {
+  'n/a': 0,
+  '3 Total (In Person)': 3,
+  '5 Total (3 In Person 2 Virtual)': 5,
+};

@@ -1,0 +1,35 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from list to hire: the absolute day difference, rounded up (SPEC section 9). */
+export function daysBetween(a: string, b: string): number | null {
+  if (!a || !b) return null;
+  const ta = Date.parse(a);
+  const tb = Date.parse(b);
+  if (Number.isNaN(ta) || Number.isNaN(tb)) return null;
+  return Math.ceil(Math.abs(tb - ta) / DAY_MS);
+}
+
+/** 'Day' for exactly one day, otherwise the spec's 'Days from List to Hire'. */
+export function daysLabel(days: number): string {
+  return days === 1 ? 'Day' : 'Days from List to Hire';
+}
+
+/** Whole days from `from` (default now) until `date`; negative when past. */
+export function daysUntil(date: string, from: Date = new Date()): number | null {
+  if (!date) return null;
+  const t = Date.parse(date);
+  if (Number.isNaN(t)) return null;
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  return Math.round((t - start) / DAY_MS);
+}
+
+/** US dollars. */
+export const formatUsd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n || 0);
+
+/** A date for display (e.g. 'Jan 5, 2026'); '' for none. Date-only strings are read as UTC dates. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) return value;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined }).format(t);
+}

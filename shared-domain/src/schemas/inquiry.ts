@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { INQUIRY_ROLES, INQUIRY_TYPES } from '../constants';
+import { MESSAGES } from '../messages';
+import { EMAIL_PATTERN } from './common';
+
+/** Optional leading plus, first digit 1-9, up to 16 digits in total (separators allowed). */
+export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+export const isValidPhone = (v: string) => PHONE_PATTERN.test(v.replace(/[\s().-]/g, ''));
+
+const roleValues = INQUIRY_ROLES.map((r) => r.value) as [string, ...string[]];
+const typeValues = INQUIRY_TYPES.map((r) => r.value) as [string, ...string[]];
+
+/** The contact form (SPEC section 5) and POST /api/inquiries. */
+export const inquirySchema = z.object({
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).min(2, MESSAGES.nameMin).max(200),
+  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid).max(254),
+  organization: z
+    .string({ error: MESSAGES.organizationRequired })
+    .trim()
+    .min(1, MESSAGES.organizationRequired)
+    .min(2, MESSAGES.organizationMin)
+    .max(200),
+  role: z.enum(roleValues, { error: MESSAGES.roleRequired }),
+  inquiryType: z.enum(typeValues, { error: MESSAGES.inquiryTypeRequired }),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid)
+    .optional(),
+  message: z.string({ error: MESSAGES.messageRequired }).trim().min(1, MESSAGES.messageRequired).min(10, MESSAGES.messageMin).max(5000),
+});
+export type InquiryInput = z.input<typeof inquirySchema>;
+
+export interface Inquiry extends z.output<typeof inquirySchema> {
+  _id: string;
+  createdAt: string;
+  handled: boolean;
+  handledAt: string | null;
+}
+export const inquiryPatchSchema = z.object({ handled: z.boolean({ error: 'Handled must be true or false' }) });

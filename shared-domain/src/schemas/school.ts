@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ASSIGNMENT_STATUSES, SCHOOL_DEFAULTS, SCHOOL_STATUSES, REGISTRATION_PASSWORD_MIN } from '../constants';
+import { MESSAGES } from '../messages';
+import { email, text } from './common';
+
+/** NCES: a district LEAID is 7 digits, a school 12 (district + 5); Texas IDs start with 48. */
+export const NCES_PATTERN = /^48\d{5}(\d{5})?$/;
+export const ncesId = z
+  .string({ error: MESSAGES.ncesRequired })
+  .trim()
+  .min(1, MESSAGES.ncesRequired)
+  .regex(NCES_PATTERN, MESSAGES.ncesInvalid);
+
+const required = (msg: string, max = 200) => z.string({ error: msg }).trim().min(1, msg).max(max, `Must be at most ${max} characters`);
+
+export const addressSchema = z
+  .object({ street: text(200), city: text(100), state: text(50), zipCode: z.string().trim().regex(/^(\d{5}(-\d{4})?)?$/, 'ZIP code must be 5 digits').prefault('') })
+  .prefault({});
+
+export const schoolSettingsSchema = z
+  .object({
+    maxInterns: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ error: 'Maximum interns must be a number' }).int('Maximum interns must be a whole number').min(0, 'Maximum interns must be 0 or more').max(1000),
+    ).prefault(SCHOOL_DEFAULTS.maxInterns),
+    allowsInterns: z.boolean({ error: 'Allows interns must be true or false' }).prefault(SCHOOL_DEFAULTS.allowsInterns),
+  })
+  .prefault({});
+
+const contactPersonSchema = z.object({
+  name: z.object({
+    first: required(MESSAGES.contactNameRequired),
+    last: z.string().trim().max(200).prefault('.'),
+  }),
+});
+
+/**
+ * POST schools/register. Without a token: self sign-up (password required, role school).
+ * With an admin token: add-school (password optional; the school gets a sign-in through an invitation).
+ */
+export const schoolRegisterSchema = z.object({
+  name: required(MESSAGES.schoolNameRequired),
+  email: email(MESSAGES.emailRequired, MESSAGES.registrationEmailInvalid),
+  districtName: required(MESSAGES.districtRequired),
+  ncesId,
+  contactPerson: contactPersonSchema,
+  contactInfo: z.object({
+    email: email(MESSAGES.emailRequired, MESSAGES.registrationEmailInvalid).optional(),
+    phone: required(MESSAGES.phoneRequired, 40),
+    address: addressSchema,
+  }),
+  password: z.string().min(REGISTRATION_PASSWORD_MIN, MESSAGES.registrationPasswordMin).max(200).optional(),
+  role: z.literal('school', { error: 'Role must be school' }).optional(),
+  settings: schoolSettingsSchema,
+  status: z.enum(SCHOOL_STATUSES).optional(),
+});
+export type SchoolRegisterInput = z.input<typeof schoolRegisterSchema>;
+
+/** PUT schools/{id}: the status toggle (approve = active). */
+export const schoolStatusSchema = z.object({ status: z.enum(SCHOOL_STATUSES, { error: 'Status must be active or inactive' }) });
+
+/** PATCH schools/{id}. */
+export const schoolPatchSchema = z.object({
+  name: required(MESSAGES.schoolNameRequired).optional(),
+  districtName: required(MESSAGES.districtRequired).optional(),
+  ncesId: ncesId.optional(),
+  contactPerson: contactPersonSchema.optional(),
+  contactInfo: z
+    .object({ email: email().optional(), phone: required(MESSAGES.phoneRequired, 40).optional(), address: addressSchema.optional() })
+    .optional(),
+  settings: z
+    .object({
+      maxInterns: schoolSettingsSchema.unwrap().shape.maxInterns.optional(),
+      allowsInterns: z.boolean().optional(),
+    })
+    .optional(),
+  updatedAt: z.string().optional(),
+});
+export type SchoolPatchInput = z.input<typeof schoolPatchSchema>;
+
+export interface School {
+  _id: string;
+  name: string;
+  ncesId: string;
+  districtName: string;
+  status: 'active' | 'inactive';
+  contactPerson: { name: { first: string; last: string } };
+  contactName: string;
+  contactInfo: { email: string; phone: string; address: { street: string; city: string; state: string; zipCode: string } };
+  settings: { maxInterns: number; allowsInterns: boolean };
+  currentInterns: number;
+  supervisors: { _id: string; name: { first: string; last: string }; email: string; status: string }[];
+  assignedTeachers: {
+    _id: string;
+    teacher: { _id: string; name: { first: string; last: string } };
+    status: (typeof ASSIGNMENT_STATUSES)[number];
+    startDate: string;
+    endDate: string;
+    supervisor: { _id: string; name: { first: string; last: string } } | null;
+  }[];
+  /** The sign-in e-mail of the school's account, or null when none has been set up yet. */
+  accountEmail: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,66 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider, roleLanding, useAuth } from 'shared-auth';
+import { LoadingText, UiProvider } from 'shared-ui';
+import { RouteGuard } from './route-guard';
+import { RemoteArea } from './remote-area';
+
+/** Public paths that send a signed-in user to the role landing (SPEC section 2). */
+const REDIRECT_WHEN_SIGNED_IN = new Set(['/', '/login', '/signup']);
+
+function PublicArea() {
+  const { status, user } = useAuth();
+  const { pathname } = useLocation();
+  if (REDIRECT_WHEN_SIGNED_IN.has(pathname)) {
+    if (status === 'loading') return <LoadingText />;
+    if (status === 'signedIn' && user) {
+      const landing = roleLanding(user.role);
+      // A role without an area lands on / (SPEC section 2), so it stays on the public site.
+      if (landing !== '/login' && landing !== pathname) return <Navigate to={landing} replace />;
+    }
+  }
+  return <RemoteArea area="public" />;
+}
+
+/** The route table: each area is a separately built remote, guarded for its role. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <RouteGuard roles={['admin']}>
+            <RemoteArea area="admin" splash />
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/school/*"
+        element={
+          <RouteGuard roles={['school']}>
+            <RemoteArea area="school" splash />
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/supervisor/*"
+        element={
+          <RouteGuard roles={['supervisor']}>
+            <RemoteArea area="supervisor" splash />
+          </RouteGuard>
+        }
+      />
+      <Route path="/*" element={<PublicArea />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <AuthProvider>
+      <UiProvider>
+        <AppRoutes />
+      </UiProvider>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { setAppConfig } from 'shared-auth';
+import type { AppConfig } from 'shared-domain';
+import { App } from './app';
+import { registerAreaRemotes } from './remotes';
+
+async function loadConfig(): Promise<Partial<AppConfig>> {
+  try {
+    const res = await fetch('/app-config.json', { cache: 'no-cache' });
+    if (res.ok) return (await res.json()) as Partial<AppConfig>;
+  } catch {
+    /* fall back to same-origin defaults */
+  }
+  return {};
+}
+
+async function start() {
+  setAppConfig(await loadConfig());
+  registerAreaRemotes();
+  createRoot(document.getElementById('root')!).render(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  );
+}
+
+start();

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Splash, LoadingText } from 'shared-ui';
+import { SPLASH_MS } from 'shared-domain';
+import { useAreaLoader } from './area-loader';
+import { RemoteErrorPanel } from './remote-error-panel';
+import type { AreaName } from './remotes';
+
+/** The splash length; tests set `globalThis.__TEST_NO_DELAYS__` to skip it. */
+export const splashMs = () => ((globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ ? 0 : SPLASH_MS);
+
+type State = { kind: 'loading' } | { kind: 'ready'; Routes: ComponentType } | { kind: 'failed'; error: Error };
+
+/**
+ * Loads an area's remote and renders its routes. Signed-in areas show the full-screen splash for 1.2 s
+ * on entry, during which the remote downloads, so it is ready when the splash ends.
+ */
+export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: boolean }) {
+  const load = useAreaLoader();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    const minimum = new Promise((r) => setTimeout(r, splash && attempt === 0 ? splashMs() : 0));
+    Promise.all([load(area, attempt > 0), minimum]).then(
+      ([mod]) => live && setState({ kind: 'ready', Routes: mod.default }),
+      (error: Error) => live && setState({ kind: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [area, attempt, load, splash]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.kind === 'failed') return <RemoteErrorPanel area={area} error={state.error} onRetry={retry} />;
+  if (state.kind === 'loading') return splash ? <Splash /> : <LoadingText />;
+  const { Routes } = state;
+  return <Routes />;
+}

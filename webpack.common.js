@@ -1,0 +1,113 @@
+/**
+ * The shared webpack factory: every app (the shell and the four remotes) calls createConfig.
+ * TypeScript/TSX through swc-loader; Module Federation (@module-federation/enhanced) with one set of shared singletons.
+ * Pitfalls (see ../shared/STACK-NOTES.md): no hash in output.filename of a federated app; the host needs publicPath '/'.
+ */
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const rootPkg = require('./package.json');
+
+const dep = (name) => {
+  for (const ws of ['shell', 'shared-auth', 'shared-ui', 'shared-domain', 'shared-staff']) {
+    const p = require(`./${ws}/package.json`);
+    if (p.dependencies && p.dependencies[name]) return p.dependencies[name];
+  }
+  return rootPkg.devDependencies[name];
+};
+
+/** One copy of each of these is loaded in the browser: the shell provides them, the remotes reuse them. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'zustand',
+  'styled-components',
+  '@tanstack/react-query',
+  'shared-auth',
+  'shared-ui',
+  'shared-domain',
+];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const pkg = name.startsWith('react/') || name.startsWith('react-dom/') ? name.split('/')[0] : name;
+    const version = name.startsWith('shared-') ? '1.0.0' : require(`${pkg}/package.json`).version;
+    shared[name] = { singleton: true, requiredVersion: name.startsWith('shared-') ? '1.0.0' : dep(pkg) || false, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name (shell | remote_public | ...)
+ * @param {string} o.dir the app's folder
+ * @param {Record<string,string>} [o.exposes] modules a remote exposes
+ * @param {boolean} [o.host] true for the shell
+ */
+function createConfig({ name, dir, exposes, host = false }) {
+  return (env, argv) => {
+    const prod = argv.mode !== 'development';
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entry files keep stable names (they are served no-cache); chunks are content-hashed (served immutable).
+        filename: '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        chunkLoadTimeout: 120_000, // SPEC section 9
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            // The workspace packages are TypeScript sources: compile them too.
+            exclude: /node_modules[\\/](?!shared-)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: host ? {} : undefined,
+          shared: sharedConfig(),
+          dts: false,
+          manifest: !host,
+        }),
+        host &&
+          new HtmlWebpackPlugin({
+            template: path.join(dir, 'public/index.html'),
+            scriptLoading: 'defer',
+          }),
+      ].filter(Boolean),
+      optimization: { moduleIds: 'deterministic', chunkIds: prod ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: undefined,
+    };
+  };
+}
+
+module.exports = { createConfig, SINGLETONS };
