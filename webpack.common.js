@@ -5,6 +5,7 @@
  */
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('./package.json');
 
@@ -57,7 +58,8 @@ function createConfig({ name, dir, exposes, host = false }) {
       entry: { main: './src/index.ts' },
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // OUTPUT_PATH lets a remote be rebuilt into another deployment folder (see README, e2e redeploy test).
+        path: process.env.OUTPUT_PATH || path.join(dir, 'dist'),
         // Entry files keep stable names (they are served no-cache); chunks are content-hashed (served immutable).
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
@@ -96,6 +98,8 @@ function createConfig({ name, dir, exposes, host = false }) {
           dts: false,
           manifest: !host,
         }),
+        // A label an operator can see in the page (e.g. the footer) to tell which build of a remote is live.
+        new DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.PORTAL_BUILD_LABEL || '') }),
         host &&
           new HtmlWebpackPlugin({
             template: path.join(dir, 'public/index.html'),

@@ -1,0 +1,104 @@
+// Issue 2: the shell, the remotes and the shared auth store, end to end in Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, signIn, DEMO, BASE } from '../lib/browser.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(async () => browser?.close());
+
+const pathOf = (page) => new URL(page.url()).pathname;
+
+test('each demo role lands on its dashboard, keeps the session on reload, and signs out to /login', async () => {
+  for (const [email, landing] of [
+    [DEMO.admin, '/admin/dashboard'],
+    [DEMO.supervisor, '/supervisor/dashboard'],
+    [DEMO.school, '/school/dashboard'],
+  ]) {
+    const page = await newPage(browser);
+    await signIn(page, email);
+    await page.waitForURL(`**${landing}`);
+    await page.getByRole('button', { name: new RegExp(email) }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(email) }).waitFor({ timeout: 15_000 });
+    assert.equal(pathOf(page), landing);
+    await page.getByRole('button', { name: new RegExp(email) }).click();
+    await page.getByText('Account Type').waitFor();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('authToken')), null);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
+test('the route table: visitors to /login, wrong roles to /, unknown paths to /', async () => {
+  const page = await newPage(browser);
+  await page.goto('/admin/teachers');
+  await page.waitForURL('**/login');
+  await page.goto('/no/such/page');
+  await page.waitForURL((u) => u.pathname === '/');
+  await signIn(page, DEMO.school);
+  await page.waitForURL('**/school/dashboard');
+  await page.goto('/admin/dashboard');
+  // / redirects a signed-in school to its landing.
+  await page.waitForURL('**/school/dashboard');
+  await page.goto('/login');
+  await page.waitForURL('**/school/dashboard');
+  await page.context().close();
+});
+
+test('one copy of each shared singleton is loaded, and the remotes read the store the shell wrote', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('button', { name: /admin@example.org/ }).waitFor();
+  const shared = await page.evaluate(() => {
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    const out = {};
+    for (const scope of Object.values(share)) {
+      for (const [name, versions] of Object.entries(scope.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) {
+          if (info.loaded || info.loading || info.lib) (out[name] ??= new Set()).add(`${version}@${info.from}`);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
+  });
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components', 'shared-auth']) {
+    assert.ok(shared[name], `${name} is shared: ${JSON.stringify(shared)}`);
+    assert.equal(shared[name].length, 1, `one loaded copy of ${name}: ${shared[name]}`);
+    assert.match(shared[name][0], /@shell$/, `${name} comes from the shell`);
+  }
+  await page.context().close();
+});
+
+test('a remote that fails to load shows a panel with Retry, and Retry recovers', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/admin/dashboard');
+  await page.context().close();
+
+  const page2 = await newPage(browser);
+  await page2.goto('/login');
+  await signIn(page2, DEMO.admin);
+  await page2.getByRole('button', { name: /admin@example.org/ }).waitFor();
+  let block = true;
+  await page2.route('**/remotes/admin/**', (route) => (block ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  await page2.reload();
+  await page2.getByText('This part of the portal could not be loaded').waitFor({ timeout: 20_000 });
+  block = false;
+  await page2.getByRole('button', { name: 'Retry' }).click();
+  await page2.getByRole('button', { name: /admin@example.org/ }).waitFor({ timeout: 20_000 });
+  assert.equal(pathOf(page2), '/admin/dashboard');
+  await page2.context().close();
+});
+
+test('app-config.json tells the shell where the remotes are', async () => {
+  const res = await fetch(`${BASE}/app-config.json`);
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('cache-control') ?? '', /no-cache/);
+  const cfg = await res.json();
+  assert.equal(cfg.remotes.admin, '/remotes/admin/remoteEntry.js');
+  assert.equal(cfg.apiBase, '/api/');
+});

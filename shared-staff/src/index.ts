@@ -1,0 +1,5 @@
+// Staff screens used by both the admin and the supervisor areas, parameterised by role.
+export * from './teachers';
+export * from './supervisors';
+export * from './schools';
+export * from './settings';

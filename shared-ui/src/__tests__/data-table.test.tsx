@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from '../data-table/data-table';
+import type { DataTableColumn } from '../data-table/types';
+import { renderUi } from './test-utils';
+
+interface Row {
+  id: string;
+  last: string;
+  count: number | null;
+}
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'last', header: 'Last Name', render: (r) => r.last, sortValue: (r) => r.last },
+  { key: 'count', header: 'Count', render: (r) => r.count ?? '-', sortValue: (r) => r.count },
+  { key: 'actions', header: 'Actions', render: () => <button>View Details</button> },
+];
+const rows: Row[] = [
+  { id: '1', last: 'garcia', count: 10 },
+  { id: '2', last: 'Baker', count: null },
+  { id: '3', last: 'Adams', count: 2 },
+];
+
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+it('sorts by header click, toggling direction and aria-sort', async () => {
+  const user = userEvent.setup();
+  renderUi(<DataTable columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="No teachers found" caption="Teachers" />);
+  expect(screen.getByRole('table', { name: 'Teachers' })).toBeInTheDocument();
+  expect(firstColumn()).toEqual(['garcia', 'Baker', 'Adams']);
+  const header = screen.getByRole('columnheader', { name: /Last Name/ });
+  expect(header).not.toHaveAttribute('aria-sort');
+  await user.click(within(header).getByRole('button'));
+  expect(header).toHaveAttribute('aria-sort', 'ascending');
+  expect(firstColumn()).toEqual(['Adams', 'Baker', 'garcia']);
+  await user.click(within(header).getByRole('button'));
+  expect(header).toHaveAttribute('aria-sort', 'descending');
+  expect(firstColumn()).toEqual(['garcia', 'Baker', 'Adams']);
+  expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
+});
+
+it('sorts numbers numerically with blanks last, from the keyboard too', async () => {
+  const user = userEvent.setup();
+  renderUi(<DataTable columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="none" initialSort={{ key: 'count', direction: 'desc' }} />);
+  expect(firstColumn()).toEqual(['garcia', 'Adams', 'Baker']);
+  screen.getByRole('button', { name: /Count/ }).focus();
+  await user.keyboard('{Enter}');
+  expect(firstColumn()).toEqual(['Adams', 'garcia', 'Baker']);
+});
+
+it('shows the empty text', () => {
+  renderUi(<DataTable columns={columns} rows={[]} getRowId={(r) => r.id} emptyText="No schools found" />);
+  expect(screen.getByText('No schools found')).toBeInTheDocument();
+});
+
+it('virtualized, renders only a window of 10,000 rows but keeps headers and row count', () => {
+  const many: Row[] = Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), last: `Name ${i}`, count: i }));
+  renderUi(<DataTable columns={columns} rows={many} getRowId={(r) => r.id} emptyText="none" virtualize caption="All" />);
+  const table = screen.getByRole('table', { name: 'All' });
+  expect(table).toHaveAttribute('aria-rowcount', '10001');
+  expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+  const rendered = screen.getAllByRole('row').length - 1;
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(60);
+  expect(screen.getByText('Name 0')).toBeInTheDocument();
+  expect(screen.queryByText('Name 9999')).not.toBeInTheDocument();
+});

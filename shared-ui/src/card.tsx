@@ -1,0 +1,25 @@
+import type { HTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+export const cardStyles = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const StyledCard = styled.div`
+  ${cardStyles}
+`;
+
+export type CardProps = HTMLAttributes<HTMLDivElement>;
+
+/** White panel with border and soft shadow. */
+export function Card(props: CardProps) {
+  return <StyledCard {...props} />;
+}

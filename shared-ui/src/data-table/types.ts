@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+export type SortValue = string | number | boolean | Date | null | undefined;
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** Makes the column sortable by clicking its header. */
+  sortValue?: (row: T) => SortValue;
+  /** CSS width, e.g. '8rem' or '20%'. */
+  width?: string;
+  align?: 'left' | 'right' | 'center';
+}

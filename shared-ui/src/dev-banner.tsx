@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { useAppConfig } from 'shared-auth';
+
+const StyledBanner = styled.div`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.warning.bg};
+  color: ${({ theme }) => theme.colors.warning.fg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.warning.solid};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  & a { color: inherit; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+/** 'In development' notice shown in the signed-in layouts (SPEC section 1). */
+export function DevBanner() {
+  const { contactEmail } = useAppConfig();
+  return (
+    <StyledBanner role="note">
+      This software is in development and testing. Please report bugs to{' '}
+      <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+    </StyledBanner>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SPLASH_MS } from 'shared-domain';
+import { DevBanner } from '../dev-banner';
+import { Splash } from '../splash';
+import { useMinimumDelay } from '../timing';
+import { visuallyHidden } from '../visually-hidden';
+import { SideMenu, type MenuItem } from './side-menu';
+import { useMenuCollapsed } from './use-menu-collapsed';
+import { UserMenu } from './user-menu';
+
+export const LAYOUT_TITLE = 'Teacher Management';
+
+export interface AppLayoutProps {
+  /** Area name ('admin', 'school', ...): the entry splash shows once per area and page load. */
+  area: string;
+  subtitle: string;
+  menu: MenuItem[];
+  children: ReactNode;
+  /** Show the 1.2 s entry splash here (SPEC section 2). Off by default: the shell shows it while it loads the area. */
+  splash?: boolean;
+}
+
+const StyledSkipLink = styled.a`
+  ${visuallyHidden}
+  &:focus {
+    position: fixed !important;
+    top: ${({ theme }) => theme.space.xs};
+    left: ${({ theme }) => theme.space.xs};
+    z-index: ${({ theme }) => theme.zIndices.toast};
+    width: auto;
+    height: auto;
+    margin: 0;
+    clip: auto;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const StyledFrame = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  min-height: 100vh;
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: minmax(0, 1fr);
+    padding-left: ${({ theme }) => theme.sizes.sidebarCollapsed};
+  }
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.header};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const StyledMain = styled.main`
+  padding: ${({ theme }) => theme.space.lg};
+  max-width: 90rem;
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const enteredAreas = new Set<string>();
+
+function useEntrySplash(area: string, enabled: boolean): boolean {
+  const first = enabled && !enteredAreas.has(area);
+  const done = useMinimumDelay(first ? SPLASH_MS : 0);
+  useEffect(() => {
+    if (done) enteredAreas.add(area);
+  }, [done, area]);
+  return !done;
+}
+
+/** The signed-in frame shared by the staff and school layouts. */
+export function AppLayout({ area, subtitle, menu, children, splash = false }: AppLayoutProps) {
+  const [collapsed, toggle] = useMenuCollapsed();
+  const showSplash = useEntrySplash(area, splash);
+  const navId = useId();
+  return (
+    <>
+      {showSplash && <Splash />}
+      <div inert={showSplash || undefined}>
+        <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
+        <DevBanner />
+        <StyledFrame>
+          <SideMenu items={menu} collapsed={collapsed} onToggle={toggle} navId={navId} />
+          <div>
+            <StyledHeader>
+              <div>
+                <strong>{LAYOUT_TITLE}</strong>
+                <span>{subtitle}</span>
+              </div>
+              <UserMenu />
+            </StyledHeader>
+            <StyledMain id="main-content" tabIndex={-1}>
+              {children}
+            </StyledMain>
+          </div>
+        </StyledFrame>
+      </div>
+    </>
+  );
+}

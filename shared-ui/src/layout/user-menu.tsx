@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from 'shared-auth';
+import { assignLocation } from '../browser';
+import { Button } from '../button';
+import { icons } from '../icons';
+
+const StyledWrap = styled.div`
+  position: relative;
+`;
+
+const StyledTrigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 18rem;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  & > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > svg { flex: none; }
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const StyledPanel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  min-width: 16rem;
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  & > p { font-weight: ${({ theme }) => theme.fontWeights.semibold}; word-break: break-all; }
+  & dl { margin: 0; }
+  & dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+/** Signed-in email; opens the account type and 'Sign out' (disclosure pattern). */
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) return null;
+
+  const handleSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } finally {
+      // A full reload drops every remote's in-memory state along with the session.
+      assignLocation('/login');
+    }
+  };
+
+  return (
+    <StyledWrap ref={wrapRef}>
+      <StyledTrigger ref={triggerRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <span>{user.email}</span>
+        {icons.chevronDown}
+      </StyledTrigger>
+      {open && (
+        <StyledPanel id={panelId}>
+          <p>{user.email}</p>
+          <dl>
+            <dt>Account Type</dt>
+            <dd>{user.role.toUpperCase()}</dd>
+          </dl>
+          <Button variant="secondary" busy={busy} onClick={handleSignOut}>
+            {icons.logout}
+            Sign out
+          </Button>
+        </StyledPanel>
+      )}
+    </StyledWrap>
+  );
+}

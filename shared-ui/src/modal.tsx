@@ -1,0 +1,100 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { useFocusTrap } from './use-focus-trap';
+
+export interface ModalProps {
+  title: ReactNode;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Action buttons shown at the bottom. */
+  footer?: ReactNode;
+  /** Maximum width; defaults to 40rem. */
+  width?: string;
+}
+
+const StyledOverlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 5vh ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const StyledDialog = styled.div<{ $width: string }>`
+  width: 100%;
+  max-width: ${({ $width }) => $width};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &:focus { outline: none; }
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const StyledClose = styled.button`
+  flex: none;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const StyledBody = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Accessible modal dialog rendered into document.body. */
+export function Modal({ title, open, onClose, children, footer, width = '40rem' }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useFocusTrap(dialogRef, open, () => onCloseRef.current(), bodyRef);
+
+  if (!open) return null;
+  return createPortal(
+    <StyledOverlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <StyledDialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
+        <StyledHead>
+          <h2 id={titleId}>{title}</h2>
+          <StyledClose type="button" aria-label="Close dialog" onClick={onClose}>
+            ×
+          </StyledClose>
+        </StyledHead>
+        <StyledBody ref={bodyRef}>{children}</StyledBody>
+        {footer && <StyledFooter>{footer}</StyledFooter>}
+      </StyledDialog>
+    </StyledOverlay>,
+    document.body,
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { cardStyles } from './card';
+
+export interface SectionProps {
+  title: ReactNode;
+  /** Heading level: 2 (default) or 3 for a section inside a section. */
+  level?: 2 | 3;
+  /** Controls shown next to the heading. */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+const StyledSection = styled.section`
+  ${cardStyles}
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+/** A card-style region named by its heading. */
+export function Section({ title, level = 2, actions, children, className }: SectionProps) {
+  const headingId = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
+  return (
+    <StyledSection aria-labelledby={headingId} className={className}>
+      <StyledTop>
+        <Heading id={headingId}>{title}</Heading>
+        {actions && <div>{actions}</div>}
+      </StyledTop>
+      {children}
+    </StyledSection>
+  );
+}

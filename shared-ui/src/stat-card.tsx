@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export interface StatCardProps {
+  label: ReactNode;
+  value: ReactNode;
+  hint?: ReactNode;
+  /** Makes the whole card a link (e.g. to the list it counts). */
+  to?: string;
+}
+
+const cardStyles = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const StyledStat = styled.div`
+  ${cardStyles}
+`;
+
+const StyledStatLink = styled(Link)`
+  ${cardStyles}
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover > span:first-child { text-decoration: underline; }
+`;
+
+const StyledLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledValue = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.2;
+`;
+
+const StyledHint = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A dashboard figure: label, big value, optional hint; a link when `to` is set. */
+export function StatCard({ label, value, hint, to }: StatCardProps) {
+  const content = (
+    <>
+      <StyledLabel>{label}</StyledLabel>
+      <StyledValue>{value}</StyledValue>
+      {hint && <StyledHint>{hint}</StyledHint>}
+    </>
+  );
+  return to ? <StyledStatLink to={to}>{content}</StyledStatLink> : <StyledStat>{content}</StyledStat>;
+}

@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { TOAST_MS } from 'shared-domain';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+interface ToastItem {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+export interface ToastApi {
+  show: (message: string, tone?: ToastTone) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+const toneKey = { success: 'success', error: 'danger', info: 'info' } as const;
+
+const StyledRegion = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: min(24rem, calc(100vw - 2rem));
+`;
+
+const StyledToast = styled.div<{ $tone: ToastTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-left: 5px solid ${({ theme, $tone }) => theme.colors[toneKey[$tone]].solid};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  & > p { flex: 1; }
+`;
+
+const StyledDismiss = styled.button`
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  font-size: 1.25rem;
+  line-height: 1;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function Toast({ item, onDone }: { item: ToastItem; onDone: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDone(item.id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [item.id, onDone]);
+  const isError = item.tone === 'error';
+  return (
+    <StyledToast $tone={item.tone} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'}>
+      <p>{item.message}</p>
+      <StyledDismiss type="button" aria-label="Dismiss notification" onClick={() => onDone(item.id)}>
+        ×
+      </StyledDismiss>
+    </StyledToast>
+  );
+}
+
+/** Holds the toasts shown anywhere in the app; each one leaves after TOAST_MS. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const remove = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      show: (message, tone = 'info') => setItems((list) => [...list, { id: nextId.current++, message, tone }]),
+    }),
+    [],
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <StyledRegion>
+        {items.map((item) => (
+          <Toast key={item.id} item={item} onDone={remove} />
+        ))}
+      </StyledRegion>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used within a ToastProvider (UiProvider)');
+  return api;
+}

@@ -1,0 +1,112 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AuthProvider, useAuthStore, STORAGE_KEYS } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import { AppRoutes } from '../app';
+import { AreaLoaderContext, type AreaLoader } from '../area-loader';
+import type { AreaName } from '../remotes';
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+const fakeArea = (area: AreaName) => ({ default: () => <h1>{`${area} area`}</h1> });
+const okLoader: AreaLoader = async (area) => fakeArea(area);
+
+function signedInAs(role: string) {
+  localStorage.setItem(STORAGE_KEYS.token, 't');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ email: `${role}@example.org`, role, createdAt: '', profile: null }));
+  localStorage.setItem(STORAGE_KEYS.expiry, String(Date.now() + 60_000));
+}
+
+async function renderAt(path: string, loader: AreaLoader = okLoader) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AreaLoaderContext.Provider value={loader}>
+          <AuthProvider>
+            <UiProvider>
+              <AppRoutes />
+              <Where />
+            </UiProvider>
+          </AuthProvider>
+        </AreaLoaderContext.Provider>
+      </MemoryRouter>,
+    );
+  });
+}
+const path = () => screen.getByLabelText('path').textContent;
+
+afterEach(() => {
+  localStorage.clear();
+  useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, expired: false });
+});
+
+describe('route table and guard (SPEC section 2)', () => {
+  it.each(['/admin/dashboard', '/school/teachers', '/supervisor/settings'])('sends a visitor from %s to /login', async (p) => {
+    await renderAt(p);
+    expect(path()).toBe('/login');
+    expect(await screen.findByRole('heading', { name: 'public area' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', '/admin/teachers', 'admin area'],
+    ['school', '/school/dashboard', 'school area'],
+    ['supervisor', '/supervisor/dashboard', 'supervisor area'],
+  ])('lets a %s into its own area', async (role, p, heading) => {
+    signedInAs(role);
+    await renderAt(p);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(path()).toBe(p);
+  });
+
+  it.each([
+    ['school', '/admin/dashboard'],
+    ['supervisor', '/admin/teachers'],
+    ['admin', '/school/dashboard'],
+    ['admin', '/supervisor/dashboard'],
+  ])('sends a %s away from %s to its landing through /', async (role, p) => {
+    signedInAs(role);
+    await renderAt(p);
+    // / redirects a signed-in user to the role landing.
+    expect(path()).toBe(`/${role}/dashboard`);
+  });
+
+  it.each(['/', '/login', '/signup'])('sends a signed-in admin from %s to /admin/dashboard', async (p) => {
+    signedInAs('admin');
+    await renderAt(p);
+    expect(path()).toBe('/admin/dashboard');
+  });
+
+  it('keeps a signed-in user on other public pages', async () => {
+    signedInAs('admin');
+    await renderAt('/about');
+    expect(path()).toBe('/about');
+  });
+
+  it('sends an expired session to /login', async () => {
+    signedInAs('admin');
+    localStorage.setItem(STORAGE_KEYS.expiry, String(Date.now() - 1));
+    await renderAt('/admin/dashboard');
+    expect(path()).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
+
+describe('remote loading', () => {
+  it('shows a clear panel with Retry when a remote fails, and Retry loads it', async () => {
+    signedInAs('admin');
+    let fail = true;
+    const loader: AreaLoader = async (area, retry) => {
+      if (fail) throw new Error('Loading script failed (404)');
+      expect(retry).toBe(true);
+      return fakeArea(area);
+    };
+    await renderAt('/admin/dashboard', loader);
+    expect(await screen.findByText('This part of the portal could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText(/remote_admin: Loading script failed/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'admin area' })).toBeInTheDocument();
+  });
+});
