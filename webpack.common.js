@@ -97,6 +97,8 @@ function createConfig({ name, dir, exposes, host = false }) {
           shared: sharedConfig(),
           dts: false,
           manifest: !host,
+          // The federation runtime ships once, in the shell; the remotes use the shell's copy.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         // A label an operator can see in the page (e.g. the footer) to tell which build of a remote is live.
         new DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.PORTAL_BUILD_LABEL || '') }),

@@ -1,0 +1,95 @@
+// Issue 8: the field supervisor's area, end to end in Chromium against the real server and built apps.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(async () => browser?.close());
+
+const pathOf = (page) => new URL(page.url()).pathname;
+
+test('the demo supervisor records a supervision from the dashboard and finds it on the teacher record', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.supervisor);
+  await page.waitForURL('**/supervisor/dashboard');
+  await page.getByText('Manage your staff').waitFor();
+  const table = page.getByRole('table', { name: 'My teachers' });
+  await table.waitFor({ timeout: 15_000 });
+
+  const button = table.getByRole('button', { name: /^Record supervision for / }).first();
+  const name = (await button.textContent()).replace(/^Record supervision for /, '').trim();
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const href = await row.getByRole('link', { name, exact: true }).getAttribute('href');
+  const teacherId = href.split('/').pop();
+  const before = (await row.getByText(/\d+ (of \d+ )?recorded/).textContent()).trim();
+  const count = Number(before.match(/^\d+/)[0]);
+
+  // Two clicks: open, save (the date defaults to today); the comment only makes the record easy to find.
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: `Record supervision: ${name}` });
+  const comment = `E2E observation ${Date.now()}`;
+  await dialog.getByLabel('Comment').fill(comment);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText(`Supervision recorded for ${name}`).waitFor();
+  await row.getByText(new RegExp(`^${count + 1} (of \\d+ )?recorded$`)).waitFor();
+  const waiting = page.getByRole('list', { name: 'Interns with no supervision yet' });
+  if (await waiting.count()) assert.equal(await waiting.getByRole('link', { name, exact: true }).count(), 0);
+
+  // A fresh load of the record (from the server, not navigation state) shows the new observation.
+  await page.goto(`/supervisor/teachers/${teacherId}`);
+  await page.getByRole('heading', { name, exact: true }).waitFor({ timeout: 15_000 });
+  const records = page.getByRole('table', { name: 'Supervision records' });
+  await records.getByRole('cell', { name: comment }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('an /admin route sends the supervisor to /, which lands on its dashboard', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.supervisor);
+  await page.waitForURL('**/supervisor/dashboard');
+  const seen = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname));
+  await page.goto('/admin/dashboard');
+  await page.waitForURL('**/supervisor/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
+  assert.equal(pathOf(page), '/supervisor/dashboard');
+  assert.ok(seen.includes('/'), `went through /: ${seen.join(' -> ')}`);
+  assert.equal(await page.getByText('Manage your teaching staff').count(), 0);
+  await page.context().close();
+});
+
+test('the supervisor changes its own preferences; the server refuses school and other supervisors changes', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.supervisor);
+  await page.waitForURL('**/supervisor/dashboard');
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  const form = page.getByRole('form', { name: 'My preferences' });
+  const sms = form.getByRole('checkbox', { name: 'SMS notifications' });
+  await sms.waitFor({ timeout: 15_000 });
+  const wasOn = await sms.isChecked();
+  await sms.click();
+  await form.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByText('Preferences saved').waitFor();
+  await page.reload();
+  await page.getByRole('form', { name: 'My preferences' }).getByRole('checkbox', { name: 'SMS notifications' }).waitFor({ timeout: 15_000 });
+  assert.equal(await page.getByRole('form', { name: 'My preferences' }).getByRole('checkbox', { name: 'SMS notifications' }).isChecked(), !wasOn);
+  await page.context().close();
+
+  const token = await apiToken(DEMO.supervisor);
+  const schools = await apiCall('GET', 'schools/all', { token });
+  assert.equal(schools.status, 200);
+  const school = schools.body.find((s) => s.status === 'active');
+  const put = await apiCall('PUT', `schools/${school._id}`, { token, body: { status: 'inactive' } });
+  assert.equal(put.status, 403);
+  const after = await apiCall('GET', `schools/${school._id}`, { token });
+  assert.equal(after.body.status, 'active');
+
+  const me = await apiCall('GET', 'auth/me', { token });
+  const others = await apiCall('GET', 'supervisors/all', { token });
+  const other = others.body.find((s) => s.email !== DEMO.supervisor);
+  const patch = await apiCall('PATCH', `supervisors/${other._id}`, { token, body: { settings: { availableForNewTeachers: false } } });
+  assert.equal(patch.status, 403, `PATCH another supervisor: ${JSON.stringify(patch.body)} (me: ${JSON.stringify(me.body)})`);
+});

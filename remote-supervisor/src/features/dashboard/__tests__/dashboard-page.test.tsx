@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import type { Supervisor, Teacher } from 'shared-domain';
+import { dayFromToday, makeSupervisor, makeTeacher } from '../../../test/fixtures';
+import { SUPERVISOR_ID, renderWithProviders } from '../../../test/render';
+import { useMswServer } from '../../../test/server';
+import DashboardPage from '../dashboard-page';
+
+const server = useMswServer();
+
+function serve(teachers: Teacher[], supervisor: Supervisor = makeSupervisor()) {
+  server.use(
+    http.get('/api/teachers/all', () => HttpResponse.json(teachers)),
+    http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json(supervisor)),
+  );
+}
+
+const overdue = makeTeacher('Ana', 'Lopez', { deadline: dayFromToday(-3) });
+const upcoming = makeTeacher('Ben', 'Cruz', { deadline: dayFromToday(5), obsNeeded: '5 Total (3 In Person 2 Virtual)' });
+const observed = makeTeacher('Cara', 'Diaz', { deadline: dayFromToday(-10), supervisions: 1 });
+const someoneElses = makeTeacher('Dan', 'Evans', { supervisorId: '22222222-2222-4222-8222-222222222222', deadline: dayFromToday(1) });
+
+const row = (name: RegExp) => screen.getByRole('row', { name });
+
+test('shows Loading... until both the supervisor and the teachers have arrived', async () => {
+  server.use(
+    http.get('/api/teachers/all', async () => {
+      await delay(50);
+      return HttpResponse.json([overdue]);
+    }),
+    http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json(makeSupervisor())),
+  );
+  renderWithProviders(<DashboardPage />);
+  expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+});
+
+test('lists only my teachers, with the first observation deadline in words and supervisions recorded vs needed', async () => {
+  serve([overdue, upcoming, observed, someoneElses]);
+  renderWithProviders(<DashboardPage />);
+  expect(await screen.findByText('Welcome, Sam Rivera')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'My teachers' });
+  expect(within(table).queryByText('Dan Evans')).not.toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('3 days overdue')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('0 of 3 recorded')).toBeInTheDocument();
+  expect(within(row(/Ben Cruz/)).getByText('Due in 5 days')).toBeInTheDocument();
+  expect(within(row(/Ben Cruz/)).getByText('0 of 5 recorded')).toBeInTheDocument();
+  expect(within(row(/Cara Diaz/)).getByText('First observation done')).toBeInTheDocument();
+  expect(within(row(/Cara Diaz/)).getByText('1 of 3 recorded')).toBeInTheDocument();
+  // Most urgent first: the overdue intern heads the table.
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ana Lopez');
+  expect(within(row(/Ana Lopez/)).getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute('href', `/supervisor/teachers/${overdue._id}`);
+});
+
+test("lists the interns with no supervision yet, and links to the area's screens", async () => {
+  serve([overdue, upcoming, observed]);
+  renderWithProviders(<DashboardPage />);
+  const waiting = await screen.findByRole('list', { name: 'Interns with no supervision yet' });
+  expect(within(waiting).getByText('Ana Lopez')).toBeInTheDocument();
+  expect(within(waiting).getByText('Ben Cruz')).toBeInTheDocument();
+  expect(within(waiting).queryByText('Cara Diaz')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Teachers' })).toHaveAttribute('href', '/supervisor/teachers');
+  expect(screen.getByRole('link', { name: 'Go to Schools' })).toHaveAttribute('href', '/supervisor/schools');
+  expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/supervisor/settings');
+});
+
+test('shows an empty state when no teacher is assigned to me', async () => {
+  serve([someoneElses]);
+  renderWithProviders(<DashboardPage />);
+  expect(await screen.findByText(/No teachers are assigned to you yet/)).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Teachers' })).toBeInTheDocument();
+});
+
+test('a failed teacher load shows the error panel with the request, and Retry loads again', async () => {
+  let calls = 0;
+  server.use(
+    http.get('/api/teachers/all', () => (++calls === 1 ? HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }) : HttpResponse.json([overdue]))),
+    http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json(makeSupervisor())),
+  );
+  renderWithProviders(<DashboardPage />);
+  expect(await screen.findByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
+  expect(screen.getByText('Failed to fetch Teachers. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByText(/GET \/api\/teachers\/all/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('row', { name: /Ana Lopez/ })).toBeInTheDocument();
+});
+
+test('a failed supervisor load says so', async () => {
+  server.use(
+    http.get('/api/teachers/all', () => HttpResponse.json([overdue])),
+    http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  );
+  renderWithProviders(<DashboardPage />);
+  expect(await screen.findByText('Failed to load supervisor data')).toBeInTheDocument();
+  expect(screen.getByText(/Not found/)).toBeInTheDocument();
+});
+
+test('records a supervision in two clicks (open, save) and the dashboard updates', async () => {
+  serve([overdue, upcoming]);
+  let body: unknown = null;
+  server.use(
+    http.post(`/api/teachers/${overdue._id}/supervisions`, async ({ request }) => {
+      body = await request.json();
+      const input = body as { date: string; duration: string; comment: string };
+      return HttpResponse.json({ ...overdue, supervisions: { supervisor: 'Sam Rivera', list: [input] } });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<DashboardPage />);
+  await user.click(await screen.findByRole('button', { name: 'Record supervision for Ana Lopez' }));
+  const dialog = await screen.findByRole('dialog', { name: /Record supervision: Ana Lopez/ });
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(body).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  expect(within(row(/Ana Lopez/)).getByText('1 of 3 recorded')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('First observation done')).toBeInTheDocument();
+  const waiting = screen.getByRole('list', { name: 'Interns with no supervision yet' });
+  expect(within(waiting).queryByText('Ana Lopez')).not.toBeInTheDocument();
+  expect(await screen.findByText('Supervision recorded for Ana Lopez')).toBeInTheDocument();
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Teacher } from 'shared-domain';
+import { Badge } from 'shared-ui';
+import { paths } from '../../paths';
+import { observationStatus } from './observation-status';
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Interns among `teachers` with no supervision recorded yet. */
+export function internsWithoutSupervision(teachers: Teacher[]): Teacher[] {
+  return teachers.filter((t) => t.teacherStatus === 'intern' && (t.supervisions?.list?.length ?? 0) === 0);
+}
+
+/** Interns still waiting for their first formal observation, soonest deadline first. */
+export function NoSupervisionList({ teachers }: { teachers: Teacher[] }) {
+  if (teachers.length === 0) return <StyledMuted>Every intern has at least one supervision recorded.</StyledMuted>;
+  const sorted = teachers
+    .map((t) => ({ t, s: observationStatus(t) }))
+    .sort((a, b) => a.s.urgency - b.s.urgency);
+  return (
+    <StyledList aria-label="Interns with no supervision yet">
+      {sorted.map(({ t, s }) => (
+        <li key={t._id}>
+          <Link to={paths.teachers.detail.getHref(t._id)} state={{ teacher: t }}>
+            {t.name.first} {t.name.last}
+          </Link>
+          <Badge tone={s.tone}>{s.dueText}</Badge>
+          {t.certificationInfo?.firstObsDeadline && <span>First observation due {s.dueDate}</span>}
+        </li>
+      ))}
+    </StyledList>
+  );
+}

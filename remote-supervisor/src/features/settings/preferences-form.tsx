@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ApiError } from 'shared-auth';
+import type { Supervisor } from 'shared-domain';
+import { supervisorKeys } from 'shared-staff';
+import { Button, CheckboxField, FormErrorBox, useToast } from 'shared-ui';
+import { preferencesSchema, useUpdateMyPreferences, type PreferencesInput, type PreferencesOutput } from './api/update-my-preferences';
+
+export const PREFERENCES_SAVED = 'Preferences saved';
+export const PREFERENCES_FAILED = 'Failed to save preferences';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  & fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  & legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const toValues = (s: Supervisor): PreferencesInput => ({
+  settings: {
+    availableForNewTeachers: s.settings.availableForNewTeachers,
+    notificationPreferences: { email: s.settings.notificationPreferences.email, sms: s.settings.notificationPreferences.sms },
+  },
+  updatedAt: s.updatedAt,
+});
+
+/** The supervisor's own notification preferences and availability (PATCH supervisors/{id} { settings, updatedAt }). */
+export function PreferencesForm({ supervisor }: { supervisor: Supervisor }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const save = useUpdateMyPreferences();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset } = useForm<PreferencesInput, unknown, PreferencesOutput>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: toValues(supervisor),
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setError(null);
+    try {
+      const saved = await save.mutateAsync({ id: supervisor._id, input });
+      reset(toValues(saved));
+      toast.show(PREFERENCES_SAVED, 'success');
+    } catch (err) {
+      const current = err instanceof ApiError && err.status === 409 ? (err.current as Supervisor | undefined) : undefined;
+      if (current) {
+        client.setQueryData(supervisorKeys.detail(current._id), current);
+        reset(toValues(current));
+      }
+      setError(err instanceof ApiError && err.message && !err.message.startsWith('Request failed') ? err.message : PREFERENCES_FAILED);
+    }
+  });
+
+  return (
+    <StyledForm onSubmit={onSubmit} noValidate aria-label="My preferences">
+      <fieldset>
+        <legend>Notifications</legend>
+        <CheckboxField label="Email notifications" {...register('settings.notificationPreferences.email')} />
+        <CheckboxField label="SMS notifications" {...register('settings.notificationPreferences.sms')} />
+      </fieldset>
+      <fieldset>
+        <legend>Availability</legend>
+        <CheckboxField label="Available for new teacher assignments" {...register('settings.availableForNewTeachers')} />
+      </fieldset>
+      {error && <FormErrorBox heading={PREFERENCES_FAILED} message={error} />}
+      <Button type="submit" busy={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </StyledForm>
+  );
+}
