@@ -1,14 +1,74 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from './features/login/login-page';
+import { LoadingText } from 'shared-ui';
 import { HomePage } from './features/home/home-page';
+import { PublicLayout } from './layout/public-layout';
+import { paths, routePath } from './paths';
 
-/** The public area's routes (mounted by the shell at /*). */
+/** React.lazy for a named export: every page but Home loads on demand so / stays light. */
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage');
+const BrowsePage = page(() => import('./features/browse/browse-page'), 'BrowsePage');
+const ContactPage = page(() => import('./features/contact/contact-page'), 'ContactPage');
+const LoginPage = page(() => import('./features/login/login-page'), 'LoginPage');
+const SignupPage = page(() => import('./features/signup/signup-page'), 'SignupPage');
+const ForgotPasswordPage = page(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
+const CareersPage = page(() => import('./features/info/careers-page'), 'CareersPage');
+const DistrictsPage = page(() => import('./features/info/districts-page'), 'DistrictsPage');
+const TeachersPage = page(() => import('./features/info/teachers-page'), 'TeachersPage');
+const HelpPage = page(() => import('./features/info/help-page'), 'HelpPage');
+const FaqPage = page(() => import('./features/info/faq-page'), 'FaqPage');
+const SupportPage = page(() => import('./features/info/support-page'), 'SupportPage');
+const PrivacyPage = page(() => import('./features/info/privacy-page'), 'PrivacyPage');
+const TermsPage = page(() => import('./features/info/terms-page'), 'TermsPage');
+
+const LAYOUT_PAGES: [string, ComponentType][] = [
+  [paths.about.path, AboutPage],
+  [paths.browse.path, BrowsePage],
+  [paths.contact.path, ContactPage],
+  [paths.forgotPassword.path, ForgotPasswordPage],
+  [paths.resetPassword.path, ResetPasswordPage],
+  [paths.careers.path, CareersPage],
+  [paths.districts.path, DistrictsPage],
+  [paths.teachers.path, TeachersPage],
+  [paths.help.path, HelpPage],
+  [paths.faq.path, FaqPage],
+  [paths.support.path, SupportPage],
+  [paths.privacy.path, PrivacyPage],
+  [paths.terms.path, TermsPage],
+];
+
+/** The public area's routes (mounted by the shell at /*): the layout wraps all but /login and /signup. */
 export default function PublicRoutes() {
   return (
     <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        {LAYOUT_PAGES.map(([path, Page]) => (
+          <Route key={path} path={routePath(path)} element={<Page />} />
+        ))}
+      </Route>
+      <Route
+        path={routePath(paths.login.path)}
+        element={
+          <Suspense fallback={<LoadingText />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path={routePath(paths.signup.path)}
+        element={
+          <Suspense fallback={<LoadingText />}>
+            <SignupPage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
     </Routes>
   );
 }

@@ -1,26 +1,60 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { MESSAGES, signInSchema, type SignInInput } from 'shared-domain';
-import { roleLanding, useAuth } from 'shared-auth';
-import { Button, FormErrorBox, PasswordField, TextField, CheckboxField } from 'shared-ui';
+import { useAppConfig, useAuth } from 'shared-auth';
+import { Button, CheckboxField, FormErrorBox, PasswordField, TextField } from 'shared-ui';
+import { AuthFrame, StyledNotice } from '../../components/auth-frame';
+import { paths } from '../../paths';
+import { afterSignIn } from './landing';
 
+interface LoginState {
+  from?: string;
+  notice?: string;
+}
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledFoot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** Sign in (SPEC sections 2, 5, 8): the form resets after each attempt; 'Remember me' keeps the session for 24 h. */
 export function LoginPage() {
   const { signIn } = useAuth();
+  const { contactEmail } = useAppConfig();
   const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as LoginState;
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', remember: true },
   });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setError(null);
     try {
       const result = await signIn(email, password, remember ?? false);
       if (result.success) {
-        navigate(roleLanding(result.user.role) === '/login' ? '/' : roleLanding(result.user.role), { replace: true });
+        navigate(afterSignIn(result.user.role, state.from), { replace: true });
         return;
       }
       setError(result.error || MESSAGES.invalidCredentials);
@@ -31,17 +65,29 @@ export function LoginPage() {
   });
 
   return (
-    <main>
-      <h1>Sign in</h1>
+    <AuthFrame title="Sign In" subtitle="Welcome back. Sign in to your account.">
+      {state.notice && <StyledNotice role="status">{state.notice}</StyledNotice>}
       {error && <FormErrorBox message={error} />}
-      <form onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
-        <CheckboxField label="Remember me" {...register('remember')} />
+      <StyledForm onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <StyledRow>
+          <CheckboxField label="Remember me" hint="Stay signed in on this device for 24 hours." {...register('remember')} />
+          <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+        </StyledRow>
         <Button type="submit" busy={formState.isSubmitting}>
           Sign in
         </Button>
-      </form>
-    </main>
+      </StyledForm>
+      <StyledFoot>
+        <p>
+          Don&apos;t have an account? <Link to={paths.signup.getHref()}>Register your school</Link>
+        </p>
+        <p>
+          Internal staff and field supervisor accounts cannot be self-registered. To request one, e-mail{' '}
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        </p>
+      </StyledFoot>
+    </AuthFrame>
   );
 }

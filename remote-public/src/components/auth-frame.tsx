@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND_NAME } from 'shared-ui';
+import { paths } from '../paths';
+import { usePageTitle } from './page-title';
+
+const StyledPage = styled.main`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledBrand = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.sidebar};
+  text-decoration: none;
+  text-align: center;
+`;
+
+const StyledPanel = styled.div<{ $wide: boolean }>`
+  width: 100%;
+  max-width: ${({ $wide }) => ($wide ? '40rem' : '28rem')};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media ${({ theme }) => theme.breakpoints.sm} { padding: ${({ theme }) => theme.space.lg}; }
+  & > header h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  & > header p { margin-top: ${({ theme }) => theme.space.xxs}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export interface AuthFrameProps {
+  title: string;
+  subtitle?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The page frame of /login and /signup (no nav or footer there): the brand links home. */
+export function AuthFrame({ title, subtitle, wide = false, children }: AuthFrameProps) {
+  usePageTitle(title);
+  return (
+    <StyledPage id="main">
+      <StyledBrand to={paths.home.getHref()}>{BRAND_NAME}</StyledBrand>
+      <StyledPanel $wide={wide}>
+        <header>
+          <h1>{title}</h1>
+          {subtitle && <p>{subtitle}</p>}
+        </header>
+        {children}
+      </StyledPanel>
+    </StyledPage>
+  );
+}
+
+/** A polite, non-error notice box (e.g. 'awaiting approval' after sign-up). */
+export const StyledNotice = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.success.bg};
+  color: ${({ theme }) => theme.colors.success.fg};
+  border: 1px solid ${({ theme }) => theme.colors.success.solid};
+  border-left-width: 5px;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;

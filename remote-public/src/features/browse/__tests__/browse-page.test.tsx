@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from 'shared-domain';
+import { BrowsePage } from '../browse-page';
+import { SAMPLE_TEACHERS } from '../sample-teachers';
+import { SCHOOL_USER, renderWithProviders, useMswServer } from '../../../test-utils/render';
+
+useMswServer();
+
+const cards = () => within(screen.getByRole('list', { name: 'Teachers' })).getAllByRole('listitem', { name: /\w/ });
+const count = () => screen.getByText(/^\d+ teachers? found$/).textContent;
+
+describe('Browse teachers page', () => {
+  it('shows every sample card with its fields and the visitor calls to action', async () => {
+    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    expect(cards()).toHaveLength(SAMPLE_TEACHERS.length);
+    expect(count()).toBe(`${SAMPLE_TEACHERS.length} teachers found`);
+    const maria = screen.getByRole('listitem', { name: 'Maria Gonzalez' });
+    for (const text of ['Bilingual Education', 'Elementary (1-5)', 'San Antonio Area', '6 years', 'Dual Language']) {
+      expect(within(maria).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(within(maria).getByRole('link', { name: 'Sign In to View Profile' })).toHaveAttribute('href', '/login');
+    expect(within(maria).getByRole('link', { name: 'Request Information' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Register Your District' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('colours Immediate availability green and the rest blue, with the text always shown', async () => {
+    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    const immediate = within(screen.getByRole('listitem', { name: 'Maria Gonzalez' })).getAllByText('Immediate')[0];
+    const later = within(screen.getByRole('listitem', { name: 'James Carter' })).getAllByText('Next Semester')[0];
+    expect(getComputedStyle(immediate).color).toBe('rgb(22, 101, 52)');
+    expect(getComputedStyle(later).color).toBe('rgb(30, 64, 175)');
+  });
+
+  it('gives a signed-in school user View Profile and Request Information to its Find Teachers page', async () => {
+    await renderWithProviders(<BrowsePage />, { route: '/browse', user: SCHOOL_USER });
+    const card = screen.getByRole('listitem', { name: 'James Carter' });
+    expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/school/teachers');
+    expect(within(card).getByRole('link', { name: 'Request Information' })).toHaveAttribute('href', '/school/teachers');
+    expect(screen.queryByRole('link', { name: 'Sign In to View Profile' })).not.toBeInTheDocument();
+  });
+
+  it('searches, filters with "and", counts, clears, and shows No teachers found', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'MATH');
+    expect(count()).toBe('2 teachers found');
+
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Grade Level' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade Level' }), 'High School (9-12)');
+    expect(count()).toBe('1 teacher found');
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['James Carter']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Houston Area');
+    expect(count()).toBe('0 teachers found');
+    expect(screen.getByRole('heading', { name: MESSAGES.noTeachersFound })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(count()).toBe(`${SAMPLE_TEACHERS.length} teachers found`);
+    expect(screen.getByRole('searchbox', { name: 'Search teachers' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+  });
+
+  it('offers every subject, grade level and location of SPEC section 9', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const opts = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+    expect(opts('Subject')).toHaveLength(13);
+    expect(opts('Subject')).toContain('Career & Technical Education');
+    expect(opts('Grade Level')).toEqual(['All Grade Levels', 'Pre-K', 'Kindergarten', 'Elementary (1-5)', 'Middle School (6-8)', 'High School (9-12)', 'All Grades']);
+    expect(opts('Location')).toHaveLength(15);
+  });
+});

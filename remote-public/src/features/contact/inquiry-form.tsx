@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { INQUIRY_ROLES, INQUIRY_TYPES, MESSAGES, inquirySchema, type InquiryInput, type Inquiry } from 'shared-domain';
+import { ApiError, useAppConfig } from 'shared-auth';
+import { Button, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { useCreateInquiry } from './api/create-inquiry';
+
+type InquiryOutput = Omit<Inquiry, '_id' | 'createdAt' | 'handled' | 'handledAt'>;
+
+const EMPTY: InquiryInput = { name: '', email: '', organization: '', role: '', inquiryType: '', phone: '', message: '' };
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The inquiry form: idle -> sending ('Sending Message...', disabled) -> onSent; a failure keeps what was typed. */
+export function InquiryForm({ onSent }: { onSent: () => void }) {
+  const { contactEmail } = useAppConfig();
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useCreateInquiry();
+  const { register, handleSubmit, setError, formState } = useForm<InquiryInput, unknown, InquiryOutput>({
+    resolver: zodResolver(inquirySchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send.mutateAsync(values);
+      onSent();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) {
+        for (const [field, message] of Object.entries(err.fieldErrors)) setError(field as Path<InquiryInput>, { message });
+        setFailure(err.message);
+        return;
+      }
+      setFailure(`Your message could not be sent. Please try again, or e-mail us at ${contactEmail}.`);
+    }
+  });
+  const sending = send.isPending || formState.isSubmitting;
+
+  return (
+    <StyledForm onSubmit={onSubmit} noValidate aria-label="Send us a message">
+      {failure && <FormErrorBox heading="Message not sent" message={failure} />}
+      <FormGrid>
+        <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Organization/District"
+          autoComplete="organization"
+          required
+          error={errors.organization?.message}
+          {...register('organization')}
+        />
+        <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <SelectField label="Your Role" placeholder="Select your role" options={INQUIRY_ROLES} required error={errors.role?.message} {...register('role')} />
+        <SelectField
+          label="Inquiry Type"
+          placeholder="Select inquiry type"
+          options={INQUIRY_TYPES}
+          required
+          error={errors.inquiryType?.message}
+          {...register('inquiryType')}
+        />
+      </FormGrid>
+      <TextAreaField label="Message" rows={6} required error={errors.message?.message} {...register('message')} />
+      <div>
+        <Button type="submit" busy={sending}>
+          {sending ? MESSAGES.sendingMessage : 'Send Message'}
+        </Button>
+      </div>
+    </StyledForm>
+  );
+}

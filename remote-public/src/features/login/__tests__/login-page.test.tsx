@@ -1,0 +1,140 @@
+import { act, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from 'shared-domain';
+import { useAuthStore } from 'shared-auth';
+import { LoginPage } from '../login-page';
+import { afterSignIn } from '../landing';
+import { renderWithProviders, useMswServer } from '../../../test-utils/render';
+
+const server = useMswServer();
+
+const admin = { email: 'admin@example.org', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z', profile: null };
+const signInOk = (user = admin) =>
+  http.post('/api/auth/signin', () => HttpResponse.json({ success: true, token: 'tok', user, message: 'ok', expiresAt: Date.now() + 86_400_000 }));
+
+async function attempt(user: UserEvent, email = 'admin@example.org', password = 'demo-pass-2026') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('Login page', () => {
+  it('has the fields, links and the note about internal accounts', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register your school' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByText(/field supervisor accounts cannot be self-registered/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@example.org' })).toHaveAttribute('href', 'mailto:support@example.org');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('shows the validation messages of SPEC section 5', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+  });
+
+  it("shows the server's error and resets the form after a failed attempt", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/auth/signin', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await attempt(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it("shows 'Login failed' when a failed answer has no text", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/auth/signin', () => HttpResponse.json({ success: false, message: '' })));
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await attempt(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+  });
+
+  it("shows 'Invalid credentials. Please try again.' when a failed result carries no text", async () => {
+    const user = userEvent.setup();
+    const original = useAuthStore.getState().signIn;
+    useAuthStore.setState({ signIn: async () => ({ success: false, error: '' }) });
+    try {
+      await renderWithProviders(<LoginPage />, { route: '/login' });
+      await attempt(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+    } finally {
+      act(() => useAuthStore.setState({ signIn: original }));
+    }
+  });
+
+  it("shows 'An error occurred. Please try again later.' on an exception, and resets", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/auth/signin', () => HttpResponse.error()));
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await attempt(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginException);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('signs in with Remember me to localStorage and goes to the role landing', async () => {
+    const user = userEvent.setup();
+    server.use(signInOk());
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await attempt(user);
+    expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBe('tok');
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('without Remember me keeps the session in sessionStorage only', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/signin', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, token: 'tok', user: admin, message: 'ok' });
+      }),
+    );
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await attempt(user);
+    expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
+    expect(sent).toMatchObject({ email: 'admin@example.org', password: 'demo-pass-2026', remember: false });
+    expect(sessionStorage.getItem('authToken')).toBe('tok');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('returns to the guarded page the user came from when it is in their area', async () => {
+    const user = userEvent.setup();
+    server.use(signInOk());
+    await renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: { from: '/admin/teachers' } } });
+    await attempt(user);
+    expect(await screen.findByText('/admin/teachers')).toBeInTheDocument();
+  });
+
+  it('shows the notice passed by sign-up', async () => {
+    await renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: { notice: MESSAGES.schoolAwaitingApproval } } });
+    expect(screen.getByText(MESSAGES.schoolAwaitingApproval)).toBeInTheDocument();
+  });
+});
+
+describe('afterSignIn', () => {
+  it.each([
+    ['admin', undefined, '/admin/dashboard'],
+    ['school', '/school/teachers', '/school/teachers'],
+    ['school', '/admin/teachers', '/school/dashboard'],
+    ['supervisor', '/supervisorx/evil', '/supervisor/dashboard'],
+    ['teacher', '/teacher/x', '/'],
+  ])('%s from %s goes to %s', (role, from, to) => {
+    expect(afterSignIn(role, from)).toBe(to);
+  });
+});

@@ -1,0 +1,143 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from 'shared-domain';
+import { SignupPage } from '../signup-page';
+import { locationOf, renderWithProviders, useMswServer } from '../../../test-utils/render';
+
+const server = useMswServer();
+
+const input = (label: RegExp | string) => screen.getByLabelText(label, { exact: typeof label !== 'string' ? undefined : true });
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register School' }));
+
+async function fillValid(user: UserEvent) {
+  await user.type(input(/School Name/), '  Lakeside Elementary ');
+  await user.type(input(/NCES ID/), ' 480000012345 ');
+  await user.type(input(/District/), ' Lakeside ISD');
+  await user.type(input(/Contact Name/), ' Dana Whitfield ');
+  await user.type(input(/^Email/), ' dana@lakeside.org ');
+  await user.type(input(/Phone Number/), ' (512) 555-0142 ');
+  await user.type(input(/^Password/), ' secret-pass ');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+describe('School sign-up', () => {
+  it('shows the review text, the show/hide password and the link to /login', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    expect(screen.getByText(/reviewed by our team before approval/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Teacher Certification & Placement' })).toHaveAttribute('href', '/');
+    expect(input(/^Password/)).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input(/^Password/)).toHaveAttribute('type', 'text');
+  });
+
+  it('checks on submit: every required message, nothing before', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await user.click(input(/School Name/));
+    await user.tab();
+    expect(screen.queryByText(MESSAGES.schoolNameRequired)).not.toBeInTheDocument();
+    await submit(user);
+    for (const m of [
+      MESSAGES.schoolNameRequired,
+      MESSAGES.ncesRequired,
+      MESSAGES.districtRequired,
+      MESSAGES.contactNameRequired,
+      MESSAGES.emailRequired,
+      MESSAGES.phoneRequired,
+      MESSAGES.passwordRequired,
+      MESSAGES.termsRequired,
+    ]) {
+      expect(await screen.findByText(m)).toBeInTheDocument();
+    }
+  });
+
+  it('treats blank-after-trim values as missing, and shows the format messages', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await user.type(input(/School Name/), '   ');
+    await user.type(input(/NCES ID/), '1234567');
+    await user.type(input(/^Email/), 'dana@lakeside');
+    await user.type(input(/^Password/), 'short');
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.schoolNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.ncesInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.registrationEmailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.registrationPasswordMin)).toBeInTheDocument();
+  });
+
+  it("clears a field's error when that field is edited, leaving the others", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.districtRequired)).toBeInTheDocument();
+    await user.type(input(/District/), 'L');
+    expect(screen.queryByText(MESSAGES.districtRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.schoolNameRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    expect(screen.queryByText(MESSAGES.termsRequired)).not.toBeInTheDocument();
+  });
+
+  it('posts the SPEC section 3 payload (trimmed, password as typed) and goes to /login with the approval notice', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post('/api/schools/register', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ _id: 's1', status: 'inactive' }, { status: 201 });
+      }),
+    );
+    const { container } = await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillValid(user);
+    await submit(user);
+    await screen.findByText('/login');
+    expect(body).toEqual({
+      name: 'Lakeside Elementary',
+      email: 'dana@lakeside.org',
+      districtName: 'Lakeside ISD',
+      ncesId: '480000012345',
+      contactPerson: { name: { first: 'Dana Whitfield', last: '.' } },
+      contactInfo: { email: 'dana@lakeside.org', phone: '(512) 555-0142' },
+      password: ' secret-pass ',
+      role: 'school',
+    });
+    const { state } = locationOf(container);
+    expect((state as { notice: string }).notice).toContain('1-2 business days');
+  });
+
+  it("shows the server's message and its field errors", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/api/schools/register', () =>
+        HttpResponse.json({ message: MESSAGES.emailTaken, fieldErrors: { 'contactInfo.email': MESSAGES.emailTaken } }, { status: 409 }),
+      ),
+    );
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailTaken);
+    expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('/signup')).toBeInTheDocument();
+  });
+
+  it("shows 'Registration failed' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/schools/register', () => new HttpResponse(null, { status: 500 })));
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationFailed);
+  });
+
+  it("shows 'Network error occurred' when the request cannot be made", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/schools/register', () => HttpResponse.error()));
+    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.networkError);
+    expect(input(/School Name/)).toHaveValue('  Lakeside Elementary ');
+  });
+});

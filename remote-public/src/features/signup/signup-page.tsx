@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { APPROVAL_TIME_TEXT, MESSAGES } from 'shared-domain';
+import { ApiError } from 'shared-auth';
+import { Button, CheckboxField, FormErrorBox, FormGrid, PasswordField, TextField } from 'shared-ui';
+import { AuthFrame } from '../../components/auth-frame';
+import { paths } from '../../paths';
+import { useRegisterSchool } from './api/register-school';
+import { EMPTY_SIGNUP, SERVER_FIELD, signupFormSchema, toRegisterPayload, type SignupFormInput, type SignupFormValues } from './signup-schema';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const isGeneric = (message: string) => /^Request failed \(\d+\)$/.test(message);
+
+/** School self-registration (SPEC sections 2, 3, 5, 8). Success goes to /login with an 'awaiting approval' notice. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const registerSchool = useRegisterSchool();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY_SIGNUP,
+  });
+  const { errors } = formState;
+  // Checked on submit only; editing a field clears its own error.
+  const field = (name: keyof SignupFormInput) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await registerSchool.mutateAsync(toRegisterPayload(values));
+      navigate(paths.login.getHref(), { state: { notice: `Registration received. ${MESSAGES.schoolAwaitingApproval}` } });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [path, message] of Object.entries(err.fieldErrors)) {
+          const name = SERVER_FIELD[path];
+          if (name) setError(name, { message });
+        }
+        setFailure(err.message && !isGeneric(err.message) ? err.message : MESSAGES.registrationFailed);
+      } else {
+        setFailure(MESSAGES.networkError);
+      }
+    }
+  });
+
+  return (
+    <AuthFrame
+      wide
+      title="Register Your School"
+      subtitle={`Your account is reviewed by our team before approval (usually within ${APPROVAL_TIME_TEXT}). Once approved, you can view available teachers.`}
+    >
+      {failure && <FormErrorBox message={failure} />}
+      <StyledForm onSubmit={onSubmit} noValidate aria-label="Register your school">
+        <FormGrid>
+          <TextField label="School Name" autoComplete="organization" required error={errors.schoolName?.message} {...field('schoolName')} />
+          <TextField
+            label="NCES ID"
+            inputMode="numeric"
+            required
+            hint="Used to verify your school's identity: 7 digits for a district or 12 for a school, starting with 48."
+            error={errors.ncesId?.message}
+            {...field('ncesId')}
+          />
+          <TextField label="District" required error={errors.districtName?.message} {...field('districtName')} />
+          <TextField label="Contact Name" autoComplete="name" required error={errors.contactName?.message} {...field('contactName')} />
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
+          <TextField label="Phone Number" type="tel" autoComplete="tel" required error={errors.phone?.message} {...field('phone')} />
+        </FormGrid>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...field('password')}
+        />
+        <CheckboxField
+          label={
+            <>
+              I agree to the <Link to={paths.terms.getHref()}>Terms of Service</Link> and{' '}
+              <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
+            </>
+          }
+          error={errors.agreeToTerms?.message}
+          {...field('agreeToTerms')}
+        />
+        <Button type="submit" busy={registerSchool.isPending}>
+          {registerSchool.isPending ? 'Registering...' : 'Register School'}
+        </Button>
+      </StyledForm>
+      <StyledNote>
+        Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+      </StyledNote>
+    </AuthFrame>
+  );
+}

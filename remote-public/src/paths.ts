@@ -1,0 +1,27 @@
+/** The public area's path registry: links use these instead of scattered strings. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  browse: { path: '/browse', getHref: () => '/browse' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  login: { path: '/login', getHref: () => '/login' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+  },
+  careers: { path: '/careers', getHref: () => '/careers' },
+  districts: { path: '/districts', getHref: () => '/districts' },
+  teachers: { path: '/teachers', getHref: () => '/teachers' },
+  help: { path: '/help', getHref: () => '/help' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  support: { path: '/support', getHref: () => '/support' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  /** A signed-in school user's own Find Teachers page (in the school area). */
+  schoolFindTeachers: { path: '/school/teachers', getHref: () => '/school/teachers' },
+} as const;
+
+/** Relative route paths for <Route path> inside the remote (mounted at /*). */
+export const routePath = (href: string) => href.replace(/^\//, '');
