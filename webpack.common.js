@@ -27,10 +27,12 @@ const SINGLETONS = [
   'zustand',
   'styled-components',
   '@tanstack/react-query',
+  'zod',
   'shared-auth',
   'shared-ui',
-  'shared-domain',
 ];
+// shared-domain is not shared: it is stateless (constants, schemas, pure functions), so each app bundles
+// only what it imports (tree-shaken); zod itself is shared and loads only with the code that needs it.
 
 function sharedConfig() {
   const shared = {};

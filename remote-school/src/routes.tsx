@@ -1,20 +1,44 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SchoolLayout, icons } from 'shared-ui';
+import { icons, LoadingText, SchoolLayout, type MenuItem } from 'shared-ui';
+import { paths } from './paths';
 
-const menu = [
-  { to: '/school/dashboard', label: 'Dashboard', icon: icons.dashboard },
-  { to: '/school/teachers', label: 'Find Teachers', icon: icons.teachers },
-  { to: '/school/settings', label: 'Settings', icon: icons.settings },
+// Each page is its own chunk: the area's first chunk stays small.
+const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const FindTeachersPage = lazy(() => import('./features/find-teachers/find-teachers-page').then((m) => ({ default: m.FindTeachersPage })));
+const TeacherDetailPage = lazy(() => import('./features/teacher-detail/teacher-detail-page').then((m) => ({ default: m.TeacherDetailPage })));
+const RequestsPage = lazy(() => import('./features/requests/requests-page').then((m) => ({ default: m.RequestsPage })));
+const HiredTeachersPage = lazy(() =>
+  import('./features/assigned-teachers/assigned-teachers-page').then((m) => ({ default: m.HiredTeachersPage })),
+);
+const InternsPage = lazy(() => import('./features/assigned-teachers/assigned-teachers-page').then((m) => ({ default: m.InternsPage })));
+const SettingsPage = lazy(() => import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+
+export const SCHOOL_MENU: MenuItem[] = [
+  { to: paths.dashboard.getHref(), label: 'Dashboard', icon: icons.dashboard },
+  { to: paths.teachers.getHref(), label: 'Find Teachers', icon: icons.teachers },
+  { to: paths.requests.getHref(), label: 'Requests', icon: icons.requests },
+  { to: paths.hiredTeachers.getHref(), label: 'Hired Teachers', icon: icons.supervisors },
+  { to: paths.interns.getHref(), label: 'Interns', icon: icons.schools },
+  { to: paths.settings.getHref(), label: 'Settings', icon: icons.settings },
 ];
 
 /** The school area's routes (mounted by the shell at /school/*). */
 export default function SchoolRoutes() {
   return (
-    <SchoolLayout menu={menu}>
-      <Routes>
-        <Route path="dashboard" element={<h1>Dashboard</h1>} />
-        <Route path="*" element={<Navigate to="dashboard" replace />} />
-      </Routes>
+    <SchoolLayout menu={SCHOOL_MENU}>
+      <Suspense fallback={<LoadingText />}>
+        <Routes>
+          <Route path={paths.dashboard.path} element={<DashboardPage />} />
+          <Route path={paths.teachers.path} element={<FindTeachersPage />} />
+          <Route path={paths.teacher.path} element={<TeacherDetailPage />} />
+          <Route path={paths.requests.path} element={<RequestsPage />} />
+          <Route path={paths.hiredTeachers.path} element={<HiredTeachersPage />} />
+          <Route path={paths.interns.path} element={<InternsPage />} />
+          <Route path={paths.settings.path} element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
+        </Routes>
+      </Suspense>
     </SchoolLayout>
   );
 }

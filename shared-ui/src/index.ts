@@ -49,3 +49,4 @@ export { formatDate, formatUsd } from './format';
 export { delay, useMinimumDelay } from './timing';
 export { toCsv, downloadCsv, type CsvColumn } from './download';
 export { assignLocation, reloadPage } from './browser';
+export { AccountSettingsCard, AccountLinkButton, type AccountLinkButtonProps } from './account';

@@ -1,1 +1,14 @@
-export {};
+// Teacher screens for the admin and supervisor areas (issue 5). Mount with relative routes:
+//   <Route path="teachers" element={<TeacherListPage role="admin" />} />
+//   <Route path="teachers/add" element={<TeacherAddPage role="admin" />} />
+//   <Route path="teachers/:id" element={<TeacherEditPage role="admin" />} />
+export { TeacherListPage, TeacherEditPage, TeacherAddPage, type TeacherPageProps } from './pages';
+export { TeacherRoutes } from './teacher-routes';
+export { RecordSupervisionDialog, type RecordSupervisionDialogProps } from './supervision/record-supervision-dialog';
+export { useRecordSupervision, recordSupervision, type SupervisionInput } from './api/record-supervision';
+export { useTeachers, teachersQueryOptions, getTeachers } from './api/get-teachers';
+export { useTeacher, getTeacher } from './api/get-teacher';
+export { teacherKeys } from './api/query-keys';
+export { teacherPaths, type StaffRole, type TeacherLocationState } from './paths';
+export { TeacherStatusBadge, teacherStatusTone } from './list/status-badge';
+export { filterTeachers, indexTeachers, type TeacherFilter } from './list/filter-teachers';

@@ -1,8 +1,13 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { theme } from '../theme';
 import { VisuallyHidden } from '../visually-hidden';
 import { TableColumns, TableHead } from './table-head';
-import { PlainRows, VirtualRows } from './table-rows';
+import { PlainRows } from './table-rows';
+import type { VirtualRowsProps } from './virtual-rows';
+
+const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows }))) as unknown as <T>(
+  props: VirtualRowsProps<T>,
+) => ReactNode;
 import { StyledEmptyCell, StyledScroll, StyledTable } from './table-styles';
 import type { DataTableColumn, SortState } from './types';
 import { useSortedRows } from './use-sorted-rows';
@@ -62,14 +67,16 @@ export function DataTable<T>({
               <StyledEmptyCell colSpan={columns.length}>{emptyText}</StyledEmptyCell>
             </tr>
           ) : virtual ? (
-            <VirtualRows
-              columns={columns}
-              rows={sorted}
-              getRowId={getRowId}
-              scrollRef={scrollRef}
-              rowHeight={theme.sizes.tableRow}
-              viewportHeight={height}
-            />
+            <Suspense fallback={<PlainRows columns={columns} rows={sorted.slice(0, 30)} getRowId={getRowId} />}>
+              <VirtualRows
+                columns={columns}
+                rows={sorted}
+                getRowId={getRowId}
+                scrollRef={scrollRef}
+                rowHeight={theme.sizes.tableRow}
+                viewportHeight={height}
+              />
+            </Suspense>
           ) : (
             <PlainRows columns={columns} rows={sorted} getRowId={getRowId} />
           )}

@@ -1,0 +1,184 @@
+// Issue 5: the staff teacher list, edit and add screens, end to end in Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(async () => browser?.close());
+
+const stamp = Date.now().toString(36);
+const LAST = `Tester${stamp}`;
+const T = { timeout: 20_000 };
+
+const field = (page, name) => page.getByLabel(name, { exact: true });
+const section = (page, name) => page.getByRole('region', { name, exact: true });
+
+/** Every value the record page shows, by label: [label, value typed, kind]. */
+const VALUES = [
+  ['TEA ID', '765432'],
+  ['Orbund ID', '4321'],
+  ['Email', `e2e.${stamp}@example.org`],
+  ['Secondary Email', `alt.${stamp}@example.org`],
+  ['Phone Number', '(512) 555-0142'],
+  ['Location', 'Austin, Texas'],
+  ['Mentor Name', 'Maria Mentor'],
+  ['Mentor Email', 'maria.mentor@example.org'],
+  ['Mentor TEA ID', '112233'],
+  ['Principal Name', 'Pat Principal'],
+  ['Principal Email', 'pat@example.org'],
+  ['Campus Name', 'Oak Hill Elementary'],
+  ['District Name', 'Austin ISD'],
+  ['HR Contact', 'Helen HR'],
+  ['Start Date', '2026-08-01'],
+  ['End Date', '2027-06-01'],
+  ['First Day with Students', '2026-08-15'],
+  ['First Observation Deadline', '2026-09-12'],
+  ['Need to Complete Date (Intro and FBE)', 'Before winter break'],
+  ['Admission Day', '2026-05-04'],
+  ['Supervisor Name', 'Sam Super'],
+  ['Pending Items', 'Transcript'],
+  ['Date Added to List', '2026-03-01'],
+  ['Date Hired', '2026-03-11'],
+  ['Payments Pending (USD)', '150'],
+  ['Remaining Balance (USD)', '2500.5'],
+];
+const SELECTS = [
+  ['Teacher Status', 'intern'],
+  ['TEA Posted', 'yes'],
+  ['Certificate Type', 'probationary'],
+  ['Intern Status', 'late hire'],
+  ['30 Observation Hours', 'pending 15 online'],
+  ['150 Coursework Hours', 'completed'],
+  ['Observations Needed', '3 Total (In Person)'],
+  ['Admission (before or after)', 'after'],
+  ['PPR Status', 'completed'],
+  ['PPR Passed', 'yes'],
+];
+const CHECKS = ['Needs Informal Observation', 'Mid-Year Intern', 'Trade (PPR for trade and industry)', 'Mentor Handbook Forms', 'Intern Mentor Attestation Form'];
+
+async function addTeacher(page, role, last) {
+  await page.goto(`/${role}/teachers`);
+  await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
+  await page.getByRole('link', { name: 'Add Teacher' }).click();
+  await page.getByRole('heading', { name: 'Add New Teacher' }).waitFor(T);
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Eve');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(last);
+  await page.getByRole('button', { name: 'Create Teacher' }).first().click();
+  await page.getByRole('heading', { name: `Eve ${last}`, level: 1 }).waitFor(T);
+  assert.match(new URL(page.url()).pathname, new RegExp(`^/${role}/teachers/[0-9a-f-]{36}$`));
+}
+
+test('admin adds a teacher, edits every section, saves, reloads and sees every value kept', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await addTeacher(page, 'admin', LAST);
+
+  for (const [label, value] of VALUES) await field(page, label).fill(value);
+  for (const [label, value] of SELECTS) await field(page, label).selectOption(value);
+  for (const label of CHECKS) await field(page, label).check();
+  await field(page, 'Mentor Handbook Forms document link').fill('https://docs.example.org/handbook.pdf');
+  await field(page, 'Intern Mentor Attestation Form document link').fill('https://docs.example.org/attestation.pdf');
+
+  const mentor = section(page, 'Mentor');
+  await mentor.getByRole('button', { name: 'Add Note' }).click();
+  await mentor.getByLabel('New mentor note').fill('  First meeting went well  ');
+  await mentor.getByRole('button', { name: 'Save', exact: true }).click();
+  const ppr = section(page, 'PPR');
+  await ppr.getByRole('button', { name: 'Add Note' }).click();
+  await ppr.getByLabel('New ppr note').fill('Passed on first try');
+  await ppr.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const exams = section(page, 'Exams');
+  assert.equal(await exams.getByLabel('New exam number').inputValue(), '1');
+  await exams.getByLabel('New exam type').selectOption('ESL');
+  await exams.getByRole('button', { name: 'Add Exam' }).click();
+  assert.equal(await exams.getByLabel('New exam number').inputValue(), '2');
+
+  const sup = section(page, 'Supervisions');
+  assert.equal(await sup.getByRole('button', { name: 'Add Record' }).isDisabled(), true);
+  await sup.getByLabel('Record date').fill('2026-09-01');
+  await sup.getByLabel('Duration').fill('45 minutes');
+  await sup.getByLabel('Comment', { exact: true }).fill('Strong classroom management');
+  await sup.getByRole('button', { name: 'Add Record' }).click();
+
+  await section(page, 'Hired List').getByText('10 Days from List to Hire').waitFor();
+  await page.getByRole('button', { name: 'Save Changes' }).first().click();
+  await page.getByText('Changes saved').waitFor(T);
+
+  await page.reload();
+  await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).waitFor(T);
+  for (const [label, value] of VALUES) {
+    const expected = label.endsWith('(USD)') ? String(Number(value)) : value;
+    assert.equal(await field(page, label).inputValue(), expected, label);
+  }
+  for (const [label, value] of SELECTS) assert.equal(await field(page, label).inputValue(), value, label);
+  for (const label of CHECKS) assert.equal(await field(page, label).isChecked(), true, label);
+  assert.equal(await field(page, 'Mentor Handbook Forms document link').inputValue(), 'https://docs.example.org/handbook.pdf');
+  await section(page, 'Mentor').getByText('First meeting went well').waitFor();
+  await section(page, 'PPR').getByText('Passed on first try').waitFor();
+  assert.equal(await section(page, 'Exams').getByLabel('Exam 1 type').inputValue(), 'ESL');
+  await section(page, 'Supervisions').getByRole('cell', { name: 'Strong classroom management' }).waitFor();
+  await section(page, 'Hired List').getByText('Hired', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('status', { name: 'Total Financial Obligations' }).textContent(), '$2,500.50');
+  // The history panel names who changed what.
+  await page.getByRole('list', { name: 'Change history' }).getByText('admin@example.org').first().waitFor(T);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('admin exports the filtered list as CSV', async () => {
+  const page = await newPage(browser, { acceptDownloads: true });
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/teachers');
+  await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(LAST.toLowerCase());
+  await page.getByText('Showing 1 of').waitFor(T);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  assert.match(download.suggestedFilename(), /^teachers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  assert.match(lines[0], /^Status,Last Name,First Name,TEA ID,Email,District/);
+  assert.equal(lines.length, 2);
+  assert.match(lines[1], new RegExp(`^intern,${LAST},Eve,765432,`));
+  await page.context().close();
+});
+
+test('the same screens work under /supervisor/teachers for the supervisor', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.supervisor);
+  await page.goto('/supervisor/teachers');
+  await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
+  const mine = page.getByRole('checkbox', { name: 'My teachers' });
+  assert.equal(await mine.isChecked(), true);
+  // Record a supervision for one of the supervisor's own teachers: open, save.
+  const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Record supervision' }) }).first();
+  assert.ok((await firstRow.count()) > 0, 'the demo supervisor has teachers of their own');
+  await firstRow.getByRole('button', { name: 'Record supervision' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await page.getByText(/^Supervision recorded for /).waitFor(T);
+  await mine.uncheck();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(LAST);
+  await page.getByRole('row', { name: new RegExp(LAST) }).getByRole('link', { name: 'View Details' }).click();
+  await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).waitFor(T);
+  assert.match(new URL(page.url()).pathname, /^\/supervisor\/teachers\/[0-9a-f-]{36}$/);
+  await field(page, 'Location').fill('Round Rock, Texas');
+  await page.getByRole('button', { name: 'Save Changes' }).first().click();
+  await page.getByText('Changes saved').waitFor(T);
+  await page.reload();
+  await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).waitFor(T);
+  assert.equal(await field(page, 'Location').inputValue(), 'Round Rock, Texas');
+  // Leaving with unsaved changes asks first (under the shell's BrowserRouter).
+  await field(page, 'Location').fill('Georgetown, Texas');
+  await page.getByRole('link', { name: /Back to Teachers/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  assert.equal(await field(page, 'Location').inputValue(), 'Georgetown, Texas');
+  await page.getByRole('link', { name: /Back to Teachers/ }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL('**/supervisor/teachers');
+  await addTeacher(page, 'supervisor', `${LAST}b`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

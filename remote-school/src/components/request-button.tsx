@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { AvailableTeacher } from 'shared-domain';
+import { Button, useToast } from 'shared-ui';
+import { useCreateRequest } from '../api/create-request';
+import { errorMessage } from './api-errors';
+
+const LABELS = { pending: 'Requested', approved: 'Approved', denied: 'Denied' } as const;
+
+const StyledWrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const StyledNote = styled.p<{ $error?: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger.fg : theme.colors.textMuted)};
+`;
+
+export interface RequestButtonProps {
+  teacher: Pick<AvailableTeacher, '_id' | 'name' | 'request'>;
+}
+
+/**
+ * 'Request Information' (POST requests/create). Afterwards it shows the request's state; it stays disabled while
+ * the request is pending or approved. A denied request may be sent again. Failures are shown, never swallowed.
+ */
+export function RequestButton({ teacher }: RequestButtonProps) {
+  const toast = useToast();
+  const noteId = useId();
+  const create = useCreateRequest();
+  const status = teacher.request?.status;
+  const fullName = `${teacher.name.first} ${teacher.name.last}`;
+  const failure = create.isError ? errorMessage(create.error, 'Failed to send the request. Please try again.') : '';
+
+  const send = () =>
+    create.mutate(teacher._id, {
+      onSuccess: () => toast.show(`Information requested about ${fullName}`, 'success'),
+      onError: (err) => toast.show(errorMessage(err, 'Failed to send the request. Please try again.'), 'error'),
+    });
+
+  const note = failure || (status === 'denied' ? 'Your request was denied. You may request again.' : '');
+  return (
+    <StyledWrap>
+      <Button
+        size="sm"
+        variant={status ? 'secondary' : 'primary'}
+        onClick={send}
+        busy={create.isPending}
+        disabled={status === 'pending' || status === 'approved'}
+        aria-describedby={note ? noteId : undefined}
+        title={status ? undefined : `Request information about ${fullName}`}
+      >
+        {create.isPending ? 'Requesting...' : status ? LABELS[status] : 'Request Information'}
+      </Button>
+      {note && (
+        <StyledNote id={noteId} $error={!!failure}>
+          {note}
+        </StyledNote>
+      )}
+    </StyledWrap>
+  );
+}

@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { formatDate, MESSAGES } from 'shared-domain';
+import { ButtonLink, FormErrorBox, PageHeader } from 'shared-ui';
+import { useSchool } from '../../api/get-school';
+import { useSchoolRequests } from '../../api/get-school-requests';
+import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
+import { errorMessage } from '../../components/api-errors';
+import { usePageTitle } from '../../components/page-title';
+import { paths } from '../../paths';
+import { DashboardCard } from './dashboard-card';
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledMeta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The school's landing: approval notice, live counts (requests, hired teachers, interns), registration date. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const school = useSchool();
+  const requests = useSchoolRequests();
+  const data = school.data;
+  const assigned = data?.assignedTeachers ?? [];
+  const count = (status: 'hired' | 'intern') => (data ? assigned.filter((a) => a.status === status).length : '…');
+  const pending = requests.data?.filter((r) => r.status === 'pending').length ?? 0;
+  const requestCount = requests.isError ? '—' : (requests.data?.length ?? '…');
+
+  return (
+    <>
+      <PageHeader
+        title={data ? `Welcome, ${data.name}` : 'Dashboard'}
+        subtitle={data?.districtName}
+        actions={
+          data?.status === 'active' ? <ButtonLink to={paths.teachers.getHref()}>Find Teachers</ButtonLink> : undefined
+        }
+      />
+      {data?.status === 'inactive' && <AwaitingApprovalNotice />}
+      {school.isError && !data && <FormErrorBox heading={MESSAGES.schoolDetailsFailed} message={errorMessage(school.error, MESSAGES.noSchoolData)} />}
+      {requests.isError && <FormErrorBox message={errorMessage(requests.error, MESSAGES.requestsFetchFailed)} />}
+      <StyledGrid>
+        <DashboardCard
+          title="Teacher Requests"
+          count={requestCount}
+          description={requests.data ? `${pending} awaiting a response` : 'Requests for teacher information'}
+          action="View Requests"
+          to={paths.requests.getHref()}
+        />
+        <DashboardCard
+          title="Hired Teachers"
+          count={count('hired')}
+          description="Teachers hired by your school"
+          action="View Hired Teachers"
+          to={paths.hiredTeachers.getHref()}
+        />
+        <DashboardCard
+          title="Interns"
+          count={count('intern')}
+          description="Interns placed at your school"
+          action="View Interns"
+          to={paths.interns.getHref()}
+        />
+      </StyledGrid>
+      {data && (
+        <StyledMeta>
+          Registered on <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+        </StyledMeta>
+      )}
+    </>
+  );
+}

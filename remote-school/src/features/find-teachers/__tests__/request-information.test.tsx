@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from 'shared-domain';
+import { setupMsw } from '../../../test/msw-server';
+import { AVAILABLE, makeRequest, makeSchool, makeTeacher, SCHOOL_ID, TEACHER_IDS } from '../../../test/fixtures';
+import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+
+const server = setupMsw();
+afterEach(resetAuth);
+
+function serve(teachers = AVAILABLE) {
+  server.use(
+    http.get(`/api/schools/${SCHOOL_ID}`, () => HttpResponse.json(makeSchool())),
+    http.get('/api/teachers/available', () => HttpResponse.json(teachers)),
+  );
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+test('Request Information sends teacherId and schoolId, then shows Requested (disabled)', async () => {
+  const user = userEvent.setup();
+  serve();
+  let body: unknown;
+  server.use(
+    http.post('/api/requests/create', async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json(makeRequest(), { status: 201 });
+    }),
+  );
+  renderSchoolArea('/school/teachers');
+  const maria = await screen.findByRole('listitem', { name: 'Maria Lopez' });
+  await user.click(within(maria).getByRole('button', { name: 'Request Information' }));
+  const requested = await within(card('Maria Lopez')).findByRole('button', { name: 'Requested' });
+  expect(requested).toBeDisabled();
+  expect(body).toEqual({ teacherId: TEACHER_IDS.maria, schoolId: SCHOOL_ID });
+  expect(screen.getByText('Information requested about Maria Lopez')).toBeInTheDocument();
+  // The other teachers are untouched.
+  expect(within(card('James Carter')).getByRole('button', { name: 'Request Information' })).toBeEnabled();
+});
+
+test('a duplicate request (409) is refused clearly', async () => {
+  const user = userEvent.setup();
+  serve();
+  server.use(http.post('/api/requests/create', () => HttpResponse.json({ message: MESSAGES.duplicateRequest }, { status: 409 })));
+  renderSchoolArea('/school/teachers');
+  const maria = await screen.findByRole('listitem', { name: 'Maria Lopez' });
+  await user.click(within(maria).getByRole('button', { name: 'Request Information' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.duplicateRequest);
+  expect(within(card('Maria Lopez')).getByText(MESSAGES.duplicateRequest)).toBeInTheDocument();
+});
+
+test('any other failure is shown too', async () => {
+  const user = userEvent.setup();
+  serve();
+  server.use(http.post('/api/requests/create', () => HttpResponse.json({ message: MESSAGES.schoolAwaitingApproval }, { status: 403 })));
+  renderSchoolArea('/school/teachers');
+  const james = await screen.findByRole('listitem', { name: 'James Carter' });
+  await user.click(within(james).getByRole('button', { name: 'Request Information' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.schoolAwaitingApproval);
+});
+
+test('each request state shows as text: Requested and Approved disabled, Denied may ask again', async () => {
+  serve([
+    makeTeacher({ request: { _id: 'r1', status: 'pending', createdAt: '2026-01-10', responseDate: null } }),
+    makeTeacher({ _id: TEACHER_IDS.james, name: { first: 'James', last: 'Carter' }, request: { _id: 'r2', status: 'approved', createdAt: '2026-01-10', responseDate: '2026-01-11' } }),
+    makeTeacher({ _id: TEACHER_IDS.ana, name: { first: 'Ana', last: 'Diaz' }, request: { _id: 'r3', status: 'denied', createdAt: '2026-01-10', responseDate: '2026-01-11' } }),
+  ]);
+  renderSchoolArea('/school/teachers');
+  await screen.findByRole('listitem', { name: 'Maria Lopez' });
+  expect(within(card('Maria Lopez')).getByRole('button', { name: 'Requested' })).toBeDisabled();
+  expect(within(card('James Carter')).getByRole('button', { name: 'Approved' })).toBeDisabled();
+  const denied = within(card('Ana Diaz')).getByRole('button', { name: 'Denied' });
+  expect(denied).toBeEnabled();
+  expect(denied).toHaveAccessibleDescription('Your request was denied. You may request again.');
+});

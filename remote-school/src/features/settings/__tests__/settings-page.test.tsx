@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES, type School } from 'shared-domain';
+import { setupMsw } from '../../../test/msw-server';
+import { makeSchool, SCHOOL_ID } from '../../../test/fixtures';
+import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+
+const server = setupMsw();
+afterEach(resetAuth);
+
+const schoolUrl = `/api/schools/${SCHOOL_ID}`;
+const serve = (school = makeSchool()) => server.use(http.get(schoolUrl, () => HttpResponse.json(school)));
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+async function openSettings() {
+  renderSchoolArea('/school/settings');
+  await screen.findByRole('heading', { name: 'School Information' });
+}
+
+test('shows the read-only school info, the contact and internship settings, and the account card', async () => {
+  serve(makeSchool({ status: 'inactive' }));
+  await openSettings();
+  const info = screen.getByRole('region', { name: 'School Information' });
+  expect(within(info).getByText('Lone Star Elementary')).toBeInTheDocument();
+  expect(within(info).getByText('481234512345')).toBeInTheDocument();
+  expect(within(info).getByText('Austin ISD')).toBeInTheDocument();
+  expect(within(info).getByText('Awaiting approval')).toBeInTheDocument();
+  expect(within(info).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(field('Contact Person Name')).toHaveValue('Pat Rivera');
+  expect(field('Contact Email')).toHaveValue('pat@lonestar.example.org');
+  expect(field('Phone')).toHaveValue('512-555-0101');
+  expect(field('Street')).toHaveValue('1 Main St');
+  expect(screen.getByRole('spinbutton', { name: 'Maximum Interns' })).toHaveValue(10);
+  expect(screen.getByRole('checkbox', { name: 'Accepting interns' })).toBeChecked();
+  expect(screen.getByRole('region', { name: 'Account Settings' })).toBeInTheDocument();
+});
+
+test('Update Settings saves contact info and settings with updatedAt, then refreshes the stored school', async () => {
+  const user = userEvent.setup();
+  serve();
+  let body: Record<string, unknown> = {};
+  const saved = makeSchool({ settings: { maxInterns: 4, allowsInterns: false }, updatedAt: '2026-02-01T00:00:00.000Z' });
+  server.use(
+    http.patch(schoolUrl, async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ ...saved, contactInfo: { ...saved.contactInfo, phone: '512-555-0202' } });
+    }),
+  );
+  await openSettings();
+  await user.clear(field('Phone'));
+  await user.type(field('Phone'), '512-555-0202');
+  const max = screen.getByRole('spinbutton', { name: 'Maximum Interns' });
+  await user.clear(max);
+  await user.type(max, '4');
+  await user.click(screen.getByRole('checkbox', { name: 'Accepting interns' }));
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+
+  expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+  expect(body).toEqual({
+    contactInfo: { email: 'pat@lonestar.example.org', phone: '512-555-0202', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } },
+    settings: { maxInterns: 4, allowsInterns: false },
+    updatedAt: '2025-03-14T15:00:00.000Z',
+  });
+  const stored = JSON.parse(localStorage.getItem('schoolData') ?? '{}') as School;
+  expect(stored.settings).toEqual({ maxInterns: 4, allowsInterns: false });
+  expect(stored.contactInfo.phone).toBe('512-555-0202');
+});
+
+test('a changed contact name is sent as the contact person', async () => {
+  const user = userEvent.setup();
+  serve();
+  let body: Record<string, unknown> = {};
+  server.use(
+    http.patch(schoolUrl, async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json(makeSchool({ contactPerson: { name: { first: 'Lee Park', last: '.' } } }));
+    }),
+  );
+  await openSettings();
+  await user.clear(field('Contact Person Name'));
+  await user.type(field('Contact Person Name'), 'Lee Park');
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+  await screen.findByText('Settings updated successfully');
+  expect(body.contactPerson).toEqual({ name: { first: 'Lee Park', last: '.' } });
+});
+
+test('client-side validation stops a blank phone and a negative maximum', async () => {
+  const user = userEvent.setup();
+  serve();
+  await openSettings();
+  await user.clear(field('Phone'));
+  const max = screen.getByRole('spinbutton', { name: 'Maximum Interns' });
+  await user.clear(max);
+  await user.type(max, '-1');
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+  expect(await screen.findByText(MESSAGES.phoneRequired)).toBeInTheDocument();
+  expect(screen.getByText('Maximum interns must be 0 or more')).toBeInTheDocument();
+  expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('server field errors show on the fields, the message in the error box', async () => {
+  const user = userEvent.setup();
+  serve();
+  server.use(
+    http.patch(schoolUrl, () =>
+      HttpResponse.json({ message: 'contactInfo.address.zipCode: ZIP code must be 5 digits', fieldErrors: { 'contactInfo.address.zipCode': 'ZIP code must be 5 digits' } }, { status: 400 }),
+    ),
+  );
+  await openSettings();
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+  expect(await screen.findByText('ZIP code must be 5 digits')).toBeInTheDocument();
+  expect(field('ZIP Code')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(MESSAGES.schoolInfoFailed))).toBe(true);
+});
+
+test('a stale save (409) shows the message and loads the newer version', async () => {
+  const user = userEvent.setup();
+  serve();
+  const newer = makeSchool({ contactInfo: { ...makeSchool().contactInfo, phone: '512-555-0999' }, updatedAt: '2026-03-01T00:00:00.000Z' });
+  server.use(http.patch(schoolUrl, () => HttpResponse.json({ message: MESSAGES.staleRecord, current: newer }, { status: 409 })));
+  await openSettings();
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+  expect(await screen.findByText(MESSAGES.staleRecord)).toBeInTheDocument();
+  expect(field('Phone')).toHaveValue('512-555-0999');
+  expect((JSON.parse(localStorage.getItem('schoolData') ?? '{}') as School).updatedAt).toBe('2026-03-01T00:00:00.000Z');
+});
+
+test('a refused save (403) shows the server message', async () => {
+  const user = userEvent.setup();
+  serve();
+  server.use(http.patch(schoolUrl, () => HttpResponse.json({ message: MESSAGES.forbidden }, { status: 403 })));
+  await openSettings();
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+  expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
+  expect(screen.queryByText('Settings updated successfully')).not.toBeInTheDocument();
+});
+
+test('Loading... while the school loads', async () => {
+  server.use(http.get(schoolUrl, () => new Promise(() => undefined)));
+  renderSchoolArea('/school/settings');
+  expect(await screen.findByText(MESSAGES.loading)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Update Settings' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from 'shared-domain';
+import { setupMsw } from '../../../test/msw-server';
+import { makeReleased, makeRequest, makeTeacher, TEACHER_IDS } from '../../../test/fixtures';
+import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+
+const server = setupMsw();
+afterEach(resetAuth);
+
+const route = `/school/teachers/${TEACHER_IDS.maria}`;
+const serveTeacher = (resolver: Parameters<typeof http.get>[1]) => server.use(http.get(`/api/teachers/${TEACHER_IDS.maria}`, resolver));
+
+test('a direct visit shows the limited profile, without contact details, and can request information', async () => {
+  const user = userEvent.setup();
+  serveTeacher(() => HttpResponse.json(makeTeacher()));
+  server.use(http.post('/api/requests/create', () => HttpResponse.json(makeRequest(), { status: 201 })));
+  renderSchoolArea(route);
+  expect(screen.getByText(MESSAGES.loading)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })).toBeInTheDocument();
+  expect(screen.getByText('Limited profile')).toBeInTheDocument();
+  expect(screen.getByText('Science 7-12')).toBeInTheDocument();
+  expect(screen.getByText('Not requested')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Contact Information' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Request Information' }));
+  expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+  expect(screen.getByText(/^Requested Jan 10, 2026, awaiting a response$/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Find Teachers' })).toHaveAttribute('href', '/school/teachers');
+});
+
+test('after an approved request the released details show: contact, certification progress, exams', async () => {
+  serveTeacher(() => HttpResponse.json(makeReleased()));
+  renderSchoolArea(route);
+  expect(await screen.findByRole('heading', { name: 'Contact Information' })).toBeInTheDocument();
+  expect(screen.getByText('Full details released to your school')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'maria.lopez@example.org' })).toHaveAttribute('href', 'mailto:maria.lopez@example.org');
+  expect(screen.getByText('512-555-0199')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Certification Progress' })).toBeInTheDocument();
+  expect(screen.getByText('150 coursework hours')).toBeInTheDocument();
+  expect(screen.getByText('pending 15 online')).toBeInTheDocument();
+  expect(screen.getByText('traditional')).toBeInTheDocument();
+  expect(screen.getByText('Exam 1: Science 7-12')).toBeInTheDocument();
+  expect(screen.getByText('Approved Jan 12, 2026')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Request Information' })).not.toBeInTheDocument();
+});
+
+test('released details without exams say so', async () => {
+  serveTeacher(() => HttpResponse.json(makeReleased({ exams: [] })));
+  renderSchoolArea(route);
+  expect(await screen.findByText(MESSAGES.noExams)).toBeInTheDocument();
+});
+
+test('403: the details are not open to this school', async () => {
+  serveTeacher(() => HttpResponse.json({ message: MESSAGES.forbidden }, { status: 403 }));
+  renderSchoolArea(route);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Teacher details not available');
+  expect(alert).toHaveTextContent(MESSAGES.forbidden);
+});
+
+test('404: Teacher not found', async () => {
+  serveTeacher(() => HttpResponse.json({ message: 'Teacher not found' }, { status: 404 }));
+  renderSchoolArea(route);
+  expect(await screen.findByRole('heading', { name: 'Teacher not found' })).toBeInTheDocument();
+});
+
+test('403 for a school awaiting approval shows the approval notice', async () => {
+  serveTeacher(() => HttpResponse.json({ message: MESSAGES.schoolAwaitingApproval }, { status: 403 }));
+  renderSchoolArea(route);
+  expect(await screen.findByText(MESSAGES.schoolAwaitingApproval)).toBeInTheDocument();
+});
+
+test('a server failure shows the error panel', async () => {
+  serveTeacher(() => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }));
+  renderSchoolArea(route);
+  expect(await screen.findByRole('heading', { name: MESSAGES.errorLoadingData })).toBeInTheDocument();
+  expect(screen.getByText(`GET /api/teachers/${TEACHER_IDS.maria}: Database unavailable`)).toBeInTheDocument();
+});

@@ -1,0 +1,96 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError } from 'shared-auth';
+import { formatDate, MESSAGES } from 'shared-domain';
+import { Badge, ButtonLink, ErrorPanel, LoadingText, PageHeader, Section } from 'shared-ui';
+import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
+import { errorMessage, isAwaitingApproval } from '../../components/api-errors';
+import { usePageTitle } from '../../components/page-title';
+import { RequestButton } from '../../components/request-button';
+import { paths } from '../../paths';
+import { isReleased, TEACHER_REQUEST, useTeacher, type SchoolTeacherView } from './api/get-teacher';
+import { ProfileFacts } from './profile-facts';
+import { ReleasedDetails } from './released-details';
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledRefusal = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 5px solid ${({ theme }) => theme.colors.danger.solid};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const back = (
+  <ButtonLink to={paths.teachers.getHref()} variant="secondary" size="sm">
+    Back to Find Teachers
+  </ButtonLink>
+);
+
+const REFUSALS: Record<number, string> = { 403: 'Teacher details not available', 404: 'Teacher not found' };
+
+function requestState(t: SchoolTeacherView) {
+  if (!t.request) return 'Not requested';
+  const { status, createdAt, responseDate } = t.request;
+  if (status === 'pending') return `Requested ${formatDate(createdAt)}, awaiting a response`;
+  return `${status === 'approved' ? 'Approved' : 'Denied'} ${formatDate(responseDate)}`;
+}
+
+/** /school/teachers/{id}: the limited profile, plus the released details once this school's request is approved. */
+export function TeacherDetailPage() {
+  const { id = '' } = useParams();
+  const teacher = useTeacher(id);
+  const t = teacher.data;
+  usePageTitle(t ? `${t.name.first} ${t.name.last}` : 'Teacher Profile');
+
+  if (teacher.isError) {
+    const err = teacher.error;
+    if (isAwaitingApproval(err)) return <AwaitingApprovalNotice />;
+    const status = err instanceof ApiError ? err.status : 0;
+    if (REFUSALS[status]) {
+      return (
+        <StyledRefusal role="alert" aria-labelledby="teacher-refusal">
+          <h2 id="teacher-refusal">{REFUSALS[status]}</h2>
+          <p>{status === 403 ? `${err.message}. This teacher’s profile is not open to your school.` : errorMessage(err, 'Teacher not found')}</p>
+          {back}
+        </StyledRefusal>
+      );
+    }
+    return (
+      <ErrorPanel
+        message={errorMessage(err, MESSAGES.teachersFetchFailed)}
+        details={`${TEACHER_REQUEST(id)}: ${err.message}`}
+        onRetry={() => void teacher.refetch()}
+      />
+    );
+  }
+  if (!t) return <LoadingText />;
+
+  const released = isReleased(t);
+  return (
+    <StyledStack>
+      <PageHeader title={`${t.name.first} ${t.name.last}`} subtitle={released ? 'Full details released to your school' : 'Limited profile'} actions={back} />
+      <Section title="Profile" actions={released ? undefined : <RequestButton teacher={t} />}>
+        <ProfileFacts
+          items={[
+            ['Certification areas', t.certificationAreas.join(', ')],
+            ['Location', t.location],
+            ['Certification type', t.certType],
+            ['Availability', <Badge key="a" tone={t.availability === 'Immediate' ? 'green' : 'blue'}>{t.availability}</Badge>],
+            ['Your request', requestState(t)],
+          ]}
+        />
+        {!released && <p>Contact details and certification progress are shared once an administrator approves your request.</p>}
+      </Section>
+      {released && <ReleasedDetails teacher={t} />}
+    </StyledStack>
+  );
+}

@@ -1,0 +1,232 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { daysBetween, type Teacher } from 'shared-domain';
+import { nextExamNumber } from '../record/sections/exam-numbers';
+import { thirtyHoursTone } from '../record/sections/thirty-hours-badge';
+import { teacherStatusTone } from '../list/status-badge';
+import { makeTeacher, renderWithProviders, resetAll } from './test-utils';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetAll();
+});
+afterAll(() => server.close());
+
+async function open(patch: Partial<Teacher> = {}) {
+  const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, ...patch });
+  const puts: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+    http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json([])),
+    http.put(`/api/teachers/${t._id}`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      return HttpResponse.json({ ...t, ...body, updatedAt: '2026-02-01T00:00:00.000Z' });
+    }),
+  );
+  renderWithProviders(null, { route: `/admin/teachers/${t._id}` });
+  await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
+  return { t, puts, user: userEvent.setup({ delay: null }) };
+}
+const section = (name: string) => screen.getByRole('region', { name });
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
+
+describe('exams', () => {
+  it('suggests 1 first, then max + 1, needs a number, and shows No exams added yet when empty', async () => {
+    const { user, puts } = await open();
+    const exams = section('Exams');
+    expect(within(exams).getByText('No exams added yet')).toBeInTheDocument();
+    const number = within(exams).getByRole('textbox', { name: 'New exam number' });
+    expect(number).toHaveValue('1');
+    await user.selectOptions(within(exams).getByRole('combobox', { name: 'New exam type' }), 'ESL');
+    await user.click(within(exams).getByRole('button', { name: 'Add Exam' }));
+    expect(within(exams).getByRole('textbox', { name: 'Exam 1 number' })).toHaveValue('1');
+    expect(within(exams).getByRole('combobox', { name: 'Exam 1 type' })).toHaveValue('ESL');
+    expect(number).toHaveValue('2');
+    await user.clear(number);
+    expect(within(exams).getByRole('button', { name: 'Add Exam' })).toBeDisabled();
+    await user.type(number, '7');
+    await user.click(within(exams).getByRole('button', { name: 'Add Exam' }));
+    expect(number).toHaveValue('8');
+    expect(within(exams).getAllByRole('combobox', { name: /Exam \d type/ })[0].querySelectorAll('option')).toHaveLength(19);
+    await user.click(within(exams).getByRole('button', { name: 'Remove exam 1' }));
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0].exams).toEqual([{ number: 7, content: 'n/a', notes: [] }]);
+  });
+
+  it('numbers after the highest existing exam', () => {
+    expect(nextExamNumber([])).toBe(1);
+    expect(nextExamNumber([{ number: 3 }, { number: 5 }, { number: 2 }])).toBe(6);
+    expect(nextExamNumber([{ number: '' }, { number: '4' }])).toBe(5);
+  });
+});
+
+describe('supervisions', () => {
+  it("keeps 'Add Record' disabled until a date is set and lists records", async () => {
+    const { user, puts } = await open();
+    const s = section('Supervisions');
+    expect(within(s).getByText('No supervisions recorded yet')).toBeInTheDocument();
+    const add = within(s).getByRole('button', { name: 'Add Record' });
+    expect(add).toBeDisabled();
+    await user.type(within(s).getByRole('textbox', { name: 'Duration' }), '45 minutes');
+    expect(add).toBeDisabled();
+    await user.type(within(s).getByLabelText('Record date'), '2026-02-03');
+    expect(add).toBeEnabled();
+    await user.type(within(s).getByRole('textbox', { name: 'Comment' }), 'Good pacing');
+    await user.click(add);
+    expect(within(s).getByRole('cell', { name: 'Good pacing' })).toBeInTheDocument();
+    expect(within(s).queryByText('No supervisions recorded yet')).not.toBeInTheDocument();
+    await user.type(within(s).getByRole('textbox', { name: 'Supervisor Name' }), 'Sam Super');
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0].supervisions).toEqual({ supervisor: 'Sam Super', list: [{ date: '2026-02-03', duration: '45 minutes', comment: 'Good pacing' }] });
+  });
+});
+
+describe('forms status', () => {
+  it('moves Pending to Uploaded when ticked and asks for the document link', async () => {
+    const { user, puts } = await open();
+    const s = section('Forms Status');
+    expect(within(s).getAllByText('Pending')).toHaveLength(2);
+    expect(within(s).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(s).getByRole('checkbox', { name: 'Mentor Handbook Forms' }));
+    expect(within(s).getByText('Uploaded')).toBeInTheDocument();
+    await user.type(within(s).getByRole('textbox', { name: 'Mentor Handbook Forms document link' }), 'https://docs.example.org/h.pdf');
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0].formsStatus).toEqual({
+      mentorHandbookFormsUploaded: { uploaded: true, link: 'https://docs.example.org/h.pdf' },
+      internMentorAttestationForm: { uploaded: false, link: '' },
+    });
+  });
+});
+
+describe('hired list', () => {
+  it("shows 'Day' for one day, 'Days from List to Hire' otherwise, Hired / In Process and Added on", async () => {
+    const { user } = await open({ hiredListInfo: { pendingItems: '', dateAdded: '2026-03-10', dateHired: '' } });
+    const s = section('Hired List');
+    expect(within(s).getByText('In Process')).toBeInTheDocument();
+    expect(within(s).getByText('Added on Mar 10, 2026')).toBeInTheDocument();
+    await user.type(within(s).getByLabelText('Date Hired'), '2026-03-11');
+    expect(within(s).getByText('Hired')).toBeInTheDocument();
+    expect(within(s).getByText('Day').parentElement).toHaveTextContent('1 Day');
+    await user.clear(within(s).getByLabelText('Date Hired'));
+    // Hired before being listed still counts the absolute difference.
+    await user.type(within(s).getByLabelText('Date Hired'), '2026-02-28');
+    expect(within(s).getByText('Days from List to Hire').parentElement).toHaveTextContent('10 Days from List to Hire');
+  });
+
+  it('rounds partial days up', () => {
+    expect(daysBetween('2026-01-01T00:00:00Z', '2026-01-02T06:00:00Z')).toBe(2);
+    expect(daysBetween('2026-01-02', '2026-01-01')).toBe(1);
+  });
+});
+
+describe('financials', () => {
+  it("shows amounts in US dollars with 'Total Financial Obligations' = remaining balance", async () => {
+    const { user, puts } = await open({ financials: { paymentsPending: 100, remainingBalance: 1234.5 } });
+    const s = section('Financials');
+    expect(within(s).getByRole('status', { name: 'Total Financial Obligations' })).toHaveTextContent('$1,234.50');
+    const balance = within(s).getByRole('spinbutton', { name: 'Remaining Balance (USD)' });
+    await user.clear(balance);
+    await user.type(balance, '2500');
+    expect(within(s).getByRole('status', { name: 'Total Financial Obligations' })).toHaveTextContent('$2,500.00');
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0].financials).toEqual({ paymentsPending: 100, remainingBalance: 2500 });
+  });
+});
+
+describe('notes', () => {
+  it('ignores a blank note, saves trimmed text with an ISO date, and Cancel clears', async () => {
+    const { user, puts } = await open();
+    const s = section('Mentor');
+    await user.click(within(s).getByRole('button', { name: 'Add Note' }));
+    const box = within(s).getByRole('textbox', { name: 'New mentor note' });
+    await user.type(box, '   ');
+    await user.click(within(s).getByRole('button', { name: 'Save' }));
+    expect(within(s).getByText('No notes yet')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'draft text');
+    await user.click(within(s).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(s).getByRole('button', { name: 'Add Note' }));
+    expect(within(s).getByRole('textbox', { name: 'New mentor note' })).toHaveValue('');
+    await user.type(within(s).getByRole('textbox', { name: 'New mentor note' }), '  Met on Monday  ');
+    await user.click(within(s).getByRole('button', { name: 'Save' }));
+    expect(within(s).getByRole('list', { name: 'Mentor Notes' })).toHaveTextContent('Met on Monday');
+    const ppr = section('PPR');
+    await user.click(within(ppr).getByRole('button', { name: 'Add Note' }));
+    await user.type(within(ppr).getByRole('textbox', { name: 'New ppr note' }), ' Retake in May ');
+    await user.click(within(ppr).getByRole('button', { name: 'Save' }));
+    await save(user);
+    await screen.findByText('Changes saved');
+    const body = puts[0] as { mentor: { notes: { date: string; content: string }[] }; ppr: { notes: { date: string; description: string }[] } };
+    expect(body.mentor.notes).toHaveLength(1);
+    expect(body.mentor.notes[0].content).toBe('Met on Monday');
+    expect(body.mentor.notes[0].date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(body.ppr.notes[0]).toMatchObject({ description: 'Retake in May' });
+  });
+});
+
+describe('every field of the other sections reaches the PUT', () => {
+  it('sends personal, contact, placement, certification, additional info and PPR values', async () => {
+    const { user, puts } = await open();
+    const type = (name: string, value: string) => user.type(screen.getByRole('textbox', { name }), value);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Teacher Status' }), 'ready for hire');
+    await type('Orbund ID', '77');
+    await type('Email', 'ana@example.org');
+    await type('Secondary Email', 'ana2@example.org');
+    await type('Principal Name', 'Pat Principal');
+    await type('District Name', 'Austin ISD');
+    await user.type(screen.getByLabelText('Start Date'), '2026-08-01');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Certificate Type' }), 'probationary');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Intern Status' }), 'late hire');
+    await user.selectOptions(screen.getByRole('combobox', { name: '30 Observation Hours' }), 'pending 15 online');
+    await user.selectOptions(screen.getByRole('combobox', { name: '150 Coursework Hours' }), 'completed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Observations Needed' }), '3 Total (In Person)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Admission (before or after)' }), 'after');
+    await user.click(screen.getByRole('checkbox', { name: 'Mid-Year Intern' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'PPR Passed' }), 'yes');
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0]).toMatchObject({
+      teacherStatus: 'ready for hire',
+      orbundId: 77,
+      contact: { email: 'ana@example.org', secondaryEmail: 'ana2@example.org' },
+      placement: { principal: { name: 'Pat Principal' }, districtName: 'Austin ISD' },
+      certificationInfo: { startDate: '2026-08-01', certType: 'probationary' },
+      internStatus: 'late hire',
+      thirtyObsHours: 'pending 15 online',
+      oneFiftyCourseWorkHours: 'completed',
+      obsNeeded: '3 Total (In Person)',
+      admissionDate: { when: 'after' },
+      midYearIntern: true,
+      ppr: { passed: 'yes' },
+    });
+  });
+});
+
+describe('badge colours', () => {
+  it('teacher status: intern yellow, hired green, others blue', () => {
+    expect(teacherStatusTone('intern')).toBe('yellow');
+    expect(teacherStatusTone('hired')).toBe('green');
+    for (const s of ['ready for hire', 'pending', 'n/a']) expect(teacherStatusTone(s)).toBe('blue');
+  });
+
+  it('30 observation hours: completed green, not completed red, pending yellow', async () => {
+    expect(thirtyHoursTone('completed')).toBe('green');
+    expect(thirtyHoursTone('not completed')).toBe('red');
+    expect(thirtyHoursTone('pending 15 online')).toBe('yellow');
+    expect(thirtyHoursTone('pending 15 in-person')).toBe('yellow');
+    const { user } = await open({ thirtyObsHours: 'not completed' });
+    const s = section('Additional Information');
+    expect(within(s).getByText('Observation hours: not completed')).toHaveStyle({ color: '#991b1b' });
+    await user.selectOptions(within(s).getByRole('combobox', { name: '30 Observation Hours' }), 'completed');
+    expect(within(s).getByText('Observation hours: completed')).toHaveStyle({ color: '#166534' });
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Teacher } from 'shared-domain';
+import { makeTeacher, renderWithProviders, resetAll } from './test-utils';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetAll();
+});
+afterAll(() => server.close());
+
+const openAdd = async (role: 'admin' | 'supervisor' = 'admin') => {
+  renderWithProviders(null, { role, route: `/${role}/teachers/add`, state: { isNewTeacher: true } });
+  await screen.findByRole('heading', { name: 'Add New Teacher', level: 1 });
+  return userEvent.setup({ delay: null });
+};
+
+describe('add teacher page', () => {
+  it('shows the same sections, Cancel and Create Teacher', async () => {
+    await openAdd();
+    for (const title of ['Personal Information', 'Mentor', 'Exams', 'Supervisions', 'Forms Status', 'Hired List', 'Financials']) {
+      expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('button', { name: 'Create Teacher' })[0]).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Cancel' })[0]).toBeEnabled();
+  });
+
+  it('requires the names, then POSTs the form and opens the new record', async () => {
+    let posted: Record<string, unknown> | undefined;
+    let created: Teacher | undefined;
+    server.use(
+      http.post('/api/teachers', async ({ request }) => {
+        posted = (await request.json()) as Record<string, unknown>;
+        created = makeTeacher({ ...(posted as Partial<Teacher>) });
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      http.get('/api/teachers/:id', ({ params }) => HttpResponse.json({ ...created, _id: params.id })),
+      http.get('/api/teachers/:id/history', () => HttpResponse.json([])),
+    );
+    const user = await openAdd('supervisor');
+    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(posted).toBeUndefined();
+    await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Teacher Status' }), 'intern');
+    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
+    expect(await screen.findByRole('heading', { name: 'Nora Newman', level: 1 })).toBeInTheDocument();
+    expect(posted).toMatchObject({ name: { first: 'Nora', last: 'Newman' }, teacherStatus: 'intern', exams: [], financials: { paymentsPending: 0, remainingBalance: 0 } });
+    expect(screen.getByLabelText('Current path')).toHaveTextContent(`/supervisor/teachers/${created!._id}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to create teacher' and the server's field errors", async () => {
+    server.use(
+      http.post('/api/teachers', () =>
+        HttpResponse.json({ message: 'Please correct the highlighted fields', fieldErrors: { 'contact.email': 'Invalid email address' } }, { status: 400 }),
+      ),
+    );
+    const user = await openAdd();
+    await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
+    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
+    expect(await screen.findByText('Failed to create teacher')).toBeInTheDocument();
+    expect(screen.getByText('Please correct the highlighted fields')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('Cancel goes back to the list on a direct visit', async () => {
+    server.use(http.get('/api/teachers/all', () => HttpResponse.json([])));
+    const user = await openAdd();
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
+    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/admin\/teachers$/));
+  });
+});

@@ -1,0 +1,172 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { AuditEntry, Teacher } from 'shared-domain';
+import { draftKey } from '../record/draft-storage';
+import { makeTeacher, renderWithProviders, resetAll } from './test-utils';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetAll();
+});
+afterAll(() => server.close());
+
+const history: AuditEntry[] = [
+  { _id: 'h1', at: '2026-01-10T12:00:00.000Z', actor: 'admin@example.org', action: 'create', changes: [] },
+  { _id: 'h2', at: '2026-01-12T09:30:00.000Z', actor: 'supervisor@example.org', action: 'update', changes: [{ field: 'contact.phoneNumber', from: '', to: '512-555-0101' }] },
+];
+
+function serve(t: Teacher) {
+  const puts: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+    http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json(history)),
+    http.put(`/api/teachers/${t._id}`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      return HttpResponse.json({ ...t, ...body, updatedAt: '2026-02-01T00:00:00.000Z' });
+    }),
+  );
+  return puts;
+}
+
+const openRecord = async (t: Teacher) => {
+  renderWithProviders(null, { route: `/admin/teachers/${t._id}` });
+  return screen.findByRole('heading', { name: `${t.name.first} ${t.name.last}`, level: 1 });
+};
+
+describe('teacher edit page', () => {
+  it('loads the record on a direct visit and shows every section, the checklist and the history', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
+    serve(t);
+    await openRecord(t);
+    for (const title of ["What's left", 'Personal Information', 'Contact Information', 'Mentor', 'Placement', 'Certification', 'Additional Information', 'PPR', 'Exams', 'Supervisions', 'Forms Status', 'Hired List', 'Financials', 'History']) {
+      expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /Back to Teachers/ })).toHaveAttribute('href', '/admin/teachers');
+    const checklist = screen.getByRole('list', { name: "What's left checklist" });
+    expect(within(checklist).getByText(/150 coursework hours/)).toHaveTextContent('(open)');
+    expect(within(checklist).getByText(/Mentor assigned/)).toHaveTextContent('(open)');
+    const changes = await screen.findByRole('list', { name: 'Change history' });
+    expect(within(changes).getByText('supervisor@example.org')).toBeInTheDocument();
+    expect(within(changes).getByText('contact.phoneNumber')).toBeInTheDocument();
+  });
+
+  it('updates the checklist live and saves the whole record with Save Changes (PUT with updatedAt)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' } });
+    const puts = serve(t);
+    await openRecord(t);
+    await user.type(screen.getByRole('textbox', { name: 'Mentor Name' }), 'Maria Mentor');
+    expect(within(screen.getByRole('list', { name: "What's left checklist" })).getByText(/Mentor assigned/)).toHaveTextContent('(done)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'TEA Posted' }), 'yes');
+    await user.type(screen.getByRole('textbox', { name: 'TEA ID' }), '123456');
+    await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ updatedAt: t.updatedAt, teaId: 123456, mentor: { name: 'Maria Mentor' }, certificationInfo: { teaPosted: true } });
+    expect(puts[0]).not.toHaveProperty('_id');
+  });
+
+  it('shows the field errors and keeps the form when Save Changes fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher();
+    serve(t);
+    server.use(http.put(`/api/teachers/${t._id}`, () => HttpResponse.json({ message: 'Validation failed', fieldErrors: { 'contact.location': 'Location is not served' } }, { status: 400 })));
+    await openRecord(t);
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Mars');
+    await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
+    expect(await screen.findByText('Failed to save changes. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Location is not served')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Mars');
+  });
+
+  it('validates with the shared schema before sending (first name required)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher();
+    const puts = serve(t);
+    await openRecord(t);
+    await user.clear(screen.getByRole('textbox', { name: /First Name/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  });
+
+  it('on a 409 tells the user, shows the newer version and keeps their edits as a draft to restore', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' } });
+    serve(t);
+    const newer = { ...t, contact: { ...t.contact, phoneNumber: '512-555-0199' }, updatedAt: '2026-01-20T00:00:00.000Z' };
+    server.use(http.put(`/api/teachers/${t._id}`, () => HttpResponse.json({ message: 'stale', current: newer }, { status: 409 })));
+    await openRecord(t);
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Austin, TX');
+    await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
+    expect(await screen.findByText(/This record was changed by someone else/)).toBeInTheDocument();
+    // The newer version is shown, not overwritten.
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('512-555-0199');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
+    expect(JSON.parse(localStorage.getItem(draftKey(t._id))!).values.contact).toMatchObject({ location: 'Austin, TX', phoneNumber: '512-555-0199' });
+    await user.click(screen.getByRole('button', { name: 'Restore my edits' }));
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Austin, TX');
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('512-555-0199');
+  });
+
+  it('Save Draft keeps edits per teacher; they come back with a notice and Discard draft drops them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' } });
+    serve(t);
+    await openRecord(t);
+    await user.type(screen.getByRole('textbox', { name: 'HR Contact' }), 'Helen HR');
+    await user.click(screen.getAllByRole('button', { name: 'Save Draft' })[0]);
+    expect(localStorage.getItem(draftKey(t._id))).toContain('Helen HR');
+    // Come back later (a new page load).
+    const draft = localStorage.getItem(draftKey(t._id))!;
+    cleanup();
+    resetAll();
+    localStorage.setItem(draftKey(t._id), draft);
+    await openRecord(t);
+    expect(await screen.findByText(/Restored your unsaved draft/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'HR Contact' })).toHaveValue('Helen HR');
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByRole('textbox', { name: 'HR Contact' })).toHaveValue('');
+    expect(localStorage.getItem(draftKey(t._id))).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' } });
+    serve(t);
+    server.use(http.get('/api/teachers/all', () => HttpResponse.json([t])));
+    await openRecord(t);
+    await user.type(screen.getByRole('textbox', { name: 'Campus Name' }), 'Oak Hill');
+    await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByLabelText('Current path')).toHaveTextContent(`/admin/teachers/${t._id}`);
+    expect(screen.getByRole('textbox', { name: 'Campus Name' })).toHaveValue('Oak Hill');
+    await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/admin\/teachers$/));
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher();
+    serve(t);
+    server.use(http.get('/api/teachers/all', () => HttpResponse.json([t])));
+    await openRecord(t);
+    await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
+    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/admin\/teachers$/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel when the record cannot be loaded', async () => {
+    server.use(http.get('/api/teachers/missing', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    renderWithProviders(null, { route: '/admin/teachers/missing' });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
+    expect(screen.getByText(/GET \/api\/teachers\/missing/)).toHaveTextContent('Not found');
+  });
+});

@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Teacher } from 'shared-domain';
+import { assignedTo, makeTeacher, OTHER_SUPERVISOR_ID, renderWithProviders, resetAll, SUPERVISOR_ID } from './test-utils';
+
+const done: Partial<Teacher> = {
+  oneFiftyCourseWorkHours: 'completed',
+  thirtyObsHours: 'completed',
+  exams: [{ number: 1, content: 'ESL', notes: [] }],
+  ppr: { isTrade: false, status: 'completed', passed: 'yes', notes: [] },
+  mentor: { name: 'Mo Mentor', email: '', teaId: null, notes: [] },
+  formsStatus: { mentorHandbookFormsUploaded: { uploaded: true, link: '' }, internMentorAttestationForm: { uploaded: true, link: '' } },
+  certificationInfo: { startDate: '', endDate: '', firstDayWithStudent: '', firstObsDeadline: '', teaPosted: true, certType: 'intern' },
+  supervisions: { supervisor: '', list: [{ date: '2026-01-05', duration: '', comment: '' }] },
+};
+
+const jane = makeTeacher({ name: { first: 'Jane', last: 'Doe' }, teacherStatus: 'intern', teaId: 1001, contact: { email: 'jane@example.org', secondaryEmail: '', phoneNumber: '', location: '' }, placement: { principal: { name: '', email: '' }, campusName: '', districtName: 'Austin ISD', hrContact: '' } });
+const bob = makeTeacher({ name: { first: 'Bob', last: 'Adams' }, teacherStatus: 'hired', ...done, assignment: assignedTo(SUPERVISOR_ID) });
+const cara = makeTeacher({ name: { first: 'Cara', last: 'Janssen' }, teacherStatus: 'ready for hire', assignment: assignedTo(OTHER_SUPERVISOR_ID) });
+const teachers = [jane, bob, cara];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetAll();
+});
+afterAll(() => server.close());
+
+const listReturns = (list: Teacher[]) => server.use(http.get('/api/teachers/all', () => HttpResponse.json(list)));
+const table = () => screen.getByRole('table', { name: 'Teachers' });
+const lastNames = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1].textContent);
+
+describe('teacher list (admin)', () => {
+  it('shows Loading... and then the columns of the spec with status badges', async () => {
+    listReturns(teachers);
+    renderWithProviders(null);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Teachers' });
+    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers).toEqual(['Status', 'Last Name', 'First Name', 'TEA ID', 'Email', 'District', 'Actions']);
+    const janeRow = within(table()).getByRole('row', { name: /Jane/ });
+    expect(within(janeRow).getByText('Intern')).toBeInTheDocument();
+    expect(within(janeRow).getByText('1001')).toBeInTheDocument();
+    expect(within(janeRow).getByText('jane@example.org')).toBeInTheDocument();
+    expect(within(janeRow).getByText('Austin ISD')).toBeInTheDocument();
+    // Sorted by last name at first.
+    expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']);
+  });
+
+  it('colours badges: intern yellow, hired green, others blue (always with text)', async () => {
+    listReturns(teachers);
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    expect(within(table()).getByText('Intern')).toHaveStyle({ color: '#854d0e' });
+    expect(within(table()).getByText('Hired')).toHaveStyle({ color: '#166534' });
+    expect(within(table()).getByText('Ready for hire')).toHaveStyle({ color: '#1e40af' });
+  });
+
+  it('searches first or last name case-insensitively', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'JAN');
+    await waitFor(() => expect(lastNames()).toEqual(['Doe', 'Janssen']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'adams');
+    await waitFor(() => expect(lastNames()).toEqual(['Adams']));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'xyz');
+    expect(await screen.findByText('No teachers found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 teachers')).toBeInTheDocument();
+  });
+
+  it('filters by status and by open items', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['all', 'intern', 'hired', 'ready for hire']);
+    await user.selectOptions(status, 'hired');
+    await waitFor(() => expect(lastNames()).toEqual(['Adams']));
+    await user.selectOptions(status, 'ready for hire');
+    await waitFor(() => expect(lastNames()).toEqual(['Janssen']));
+    await user.selectOptions(status, 'all');
+    await user.click(screen.getByRole('checkbox', { name: 'Has open items' }));
+    // Bob has everything done; the others have open items.
+    await waitFor(() => expect(lastNames()).toEqual(['Doe', 'Janssen']));
+  });
+
+  it('sorts by a column header, ascending then descending', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(screen.getByRole('button', { name: /First Name/ }));
+    expect(lastNames()).toEqual(['Adams', 'Janssen', 'Doe']);
+    await user.click(screen.getByRole('button', { name: /First Name/ }));
+    expect(lastNames()).toEqual(['Doe', 'Janssen', 'Adams']);
+  });
+
+  it('exports the filtered rows as CSV', async () => {
+    const user = userEvent.setup({ delay: null });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:teachers';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    listReturns(teachers);
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'intern');
+    await waitFor(() => expect(lastNames()).toEqual(['Doe']));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const csv = await blobs[0].text();
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Status,Last Name,First Name,TEA ID,Email,District/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^intern,Doe,Jane,1001,jane@example.org,Austin ISD/);
+  });
+
+  it('shows the error panel with the failed request, and Retry loads again', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(http.get('/api/teachers/all', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })));
+    renderWithProviders(null);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch teachers. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Technical details')).toBeInTheDocument();
+    expect(screen.getByText(/GET \/api\/teachers\/all/)).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    listReturns(teachers);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Teachers' })).toBeInTheDocument();
+  });
+
+  it('shows No teachers found for an empty list, and Add Teacher leads to the add page', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns([]);
+    renderWithProviders(null);
+    expect(await screen.findByText('No teachers found')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add Teacher' }));
+    expect(await screen.findByRole('heading', { name: 'Add New Teacher' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current path')).toHaveTextContent('/admin/teachers/add');
+  });
+
+  it('View Details opens the record page with the teacher from the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    server.use(
+      http.get(`/api/teachers/${jane._id}`, () => HttpResponse.json(jane)),
+      http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])),
+    );
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details' }));
+    expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current path')).toHaveTextContent(`/admin/teachers/${jane._id}`);
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Jane');
+  });
+});
+
+describe('quick view (the modal detail form)', () => {
+  it('views, edits, saves with PUT, updates the list and returns to view mode', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.put(`/api/teachers/${jane._id}`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...jane, ...body, updatedAt: '2026-02-01T00:00:00.000Z' });
+      }),
+    );
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
+    const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
+    expect(within(dialog).getByText('jane@example.org')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByText('No exams added yet')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Exam' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Exam 1 number' })).toHaveValue('1');
+    expect(within(dialog).getByRole('combobox', { name: 'Exam 1 type' })).toHaveValue('n/a');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Exam' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Exam 2 number' })).toHaveValue('2');
+    const last = within(dialog).getByRole('textbox', { name: /Last Name/ });
+    await user.clear(last);
+    await user.type(last, 'Smith');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument());
+    expect(body).toMatchObject({ name: { first: 'Jane', last: 'Smith' }, updatedAt: jane.updatedAt, exams: [{ number: 1, content: 'n/a' }, { number: 2, content: 'n/a' }] });
+    expect(within(table()).getByRole('row', { name: /Smith/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel drops the working copy without a request', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'zzz');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(table()).queryByText('Doezzz')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByRole('textbox', { name: /Last Name/ })).toHaveValue('Doe');
+  });
+
+  it('shows Failed to save changes when the PUT fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    server.use(http.put(`/api/teachers/${jane._id}`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderWithProviders(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Failed to save changes. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});
+
+describe('teacher list (supervisor)', () => {
+  it("shows 'My teachers' by default and everyone when unticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    renderWithProviders(null, { role: 'supervisor' });
+    await screen.findByRole('table', { name: 'Teachers' });
+    expect(screen.getByRole('checkbox', { name: 'My teachers' })).toBeChecked();
+    expect(lastNames()).toEqual(['Adams']);
+    await user.click(screen.getByRole('checkbox', { name: 'My teachers' }));
+    await waitFor(() => expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']));
+  });
+
+  it('records a supervision in two clicks with today as the date', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    let posted: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`/api/teachers/${bob._id}/supervisions`, async ({ request }) => {
+        posted = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...bob, updatedAt: '2026-03-01T00:00:00.000Z' }, { status: 201 });
+      }),
+    );
+    renderWithProviders(null, { role: 'supervisor' });
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(within(screen.getByRole('row', { name: /Adams/ })).getByRole('button', { name: 'Record supervision' }));
+    await user.click(within(screen.getByRole('dialog', { name: /Record supervision: Bob Adams/ })).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const now = new Date();
+    const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    expect(posted).toMatchObject({ date: today });
+    expect(await screen.findByText('Supervision recorded for Bob Adams')).toBeInTheDocument();
+  });
+
+  it("uses the supervisor area's wording on a load failure", async () => {
+    server.use(http.get('/api/teachers/all', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    renderWithProviders(null, { role: 'supervisor' });
+    expect(await screen.findByText('Failed to fetch Teachers. Please try again later.')).toBeInTheDocument();
+  });
+});

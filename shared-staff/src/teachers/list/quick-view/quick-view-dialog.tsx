@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from 'shared-auth';
+import { MESSAGES, type Teacher, type TeacherBody } from 'shared-domain';
+import { Button, ButtonLink, FormErrorBox, Modal, useToast } from 'shared-ui';
+import { storeTeacher } from '../../api/cache';
+import { useUpdateTeacher } from '../../api/update-teacher';
+import { teacherPaths, type StaffRole } from '../../paths';
+import { teacherResolver, toFormValues } from '../../record/form-values';
+import { ContactSection } from '../../record/sections/contact-section';
+import { PersonalSection } from '../../record/sections/personal-section';
+import { PlacementSection } from '../../record/sections/placement-section';
+import { StyledRecord } from '../../record/record-layout';
+import { applyServerErrors } from '../../record/server-errors';
+import { QuickExams } from './quick-exams';
+import { QuickViewDetails } from './quick-view-details';
+
+interface QuickViewDialogProps {
+  role: StaffRole;
+  teacher: Teacher;
+  onClose: () => void;
+}
+
+/** The modal detail form (SPEC 'Teacher edit modal'): view -> edit (working copy) -> save (PUT) or cancel. */
+export function QuickViewDialog({ role, teacher, onClose }: QuickViewDialogProps) {
+  const formId = useId();
+  const toast = useToast();
+  const client = useQueryClient();
+  const update = useUpdateTeacher();
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TeacherBody>({ resolver: teacherResolver, defaultValues: toFormValues(teacher) });
+
+  const startEdit = () => {
+    form.reset(toFormValues(teacher));
+    setError(null);
+    setEditing(true);
+  };
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      await update.mutateAsync({ id: teacher._id, body, updatedAt: teacher.updatedAt });
+      setEditing(false);
+      toast.show('Changes saved', 'success');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && err.current) {
+        storeTeacher(client, err.current as Teacher);
+        form.reset(toFormValues(err.current as Teacher));
+        setError(MESSAGES.staleRecord);
+        return;
+      }
+      applyServerErrors(form, err);
+      setError(MESSAGES.saveFailed);
+    }
+  });
+
+  const footer = editing ? (
+    <>
+      <Button variant="secondary" onClick={() => setEditing(false)}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} busy={update.isPending}>
+        Save
+      </Button>
+    </>
+  ) : (
+    <>
+      <ButtonLink variant="secondary" to={teacherPaths(role).detail.getHref(teacher._id)} state={{ teacher }}>
+        View Details
+      </ButtonLink>
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+      <Button onClick={startEdit}>Edit</Button>
+    </>
+  );
+
+  return (
+    <Modal title={`${teacher.name.first} ${teacher.name.last}`} open onClose={onClose} footer={footer} width="48rem">
+      {error && <FormErrorBox message={error} />}
+      {editing ? (
+        <FormProvider {...form}>
+          <StyledRecord id={formId} onSubmit={onSubmit} noValidate aria-label="Edit teacher">
+            <PersonalSection />
+            <ContactSection />
+            <PlacementSection />
+            <QuickExams />
+          </StyledRecord>
+        </FormProvider>
+      ) : (
+        <QuickViewDetails teacher={teacher} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { Badge, type BadgeTone } from 'shared-ui';
+
+/** List badge colours (SPEC section 4): intern yellow, hired green, anything else blue. */
+export function teacherStatusTone(status: string): BadgeTone {
+  if (status === 'intern') return 'yellow';
+  if (status === 'hired') return 'green';
+  return 'blue';
+}
+
+export const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/** The status as text on a coloured badge (the colour never carries the meaning alone). */
+export function TeacherStatusBadge({ status }: { status: string }) {
+  return <Badge tone={teacherStatusTone(status)}>{capitalize(status || 'n/a')}</Badge>;
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { Teacher } from 'shared-domain';
+import { Button, ButtonLink, DataTable, type DataTableColumn } from 'shared-ui';
+import { MESSAGES } from 'shared-domain';
+import { teacherPaths, type StaffRole } from '../paths';
+import { TeacherStatusBadge } from './status-badge';
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+interface TeacherTableProps {
+  role: StaffRole;
+  rows: readonly Teacher[];
+  onQuickView: (teacher: Teacher) => void;
+  onRecordSupervision: (teacher: Teacher) => void;
+}
+
+function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTableProps, 'rows'>) {
+  return useMemo<DataTableColumn<Teacher>[]>(() => {
+    const paths = teacherPaths(role);
+    const text = (key: string, header: string, get: (t: Teacher) => string, width?: string): DataTableColumn<Teacher> => ({
+      key,
+      header,
+      width,
+      render: (t) => <span title={get(t)}>{get(t)}</span>,
+      sortValue: get,
+    });
+    return [
+      { key: 'status', header: 'Status', width: '9rem', render: (t) => <TeacherStatusBadge status={t.teacherStatus} />, sortValue: (t) => t.teacherStatus },
+      text('lastName', 'Last Name', (t) => t.name.last),
+      text('firstName', 'First Name', (t) => t.name.first),
+      { key: 'teaId', header: 'TEA ID', width: '7rem', render: (t) => t.teaId ?? '', sortValue: (t) => t.teaId },
+      text('email', 'Email', (t) => t.contact.email, '22%'),
+      text('district', 'District', (t) => t.placement.districtName),
+      {
+        key: 'actions',
+        header: 'Actions',
+        width: role === 'supervisor' ? '22rem' : '14rem',
+        render: (t) => (
+          <StyledActions>
+            <ButtonLink size="sm" to={paths.detail.getHref(t._id)} state={paths.detail.state(t)}>
+              View Details
+            </ButtonLink>
+            <Button size="sm" variant="secondary" onClick={() => onQuickView(t)}>
+              Quick view
+            </Button>
+            {role === 'supervisor' && (
+              <Button size="sm" variant="secondary" onClick={() => onRecordSupervision(t)}>
+                Record supervision
+              </Button>
+            )}
+          </StyledActions>
+        ),
+      },
+    ];
+  }, [role, onQuickView, onRecordSupervision]);
+}
+
+/** Virtualised, sortable teacher table: 10,000 rows keep only the visible ones in the page. */
+export function TeacherTable(props: TeacherTableProps) {
+  const columns = useColumns(props);
+  return (
+    <DataTable
+      columns={columns}
+      rows={props.rows}
+      getRowId={(t) => t._id}
+      emptyText={MESSAGES.noTeachersFound}
+      caption="Teachers"
+      virtualize
+      initialSort={{ key: 'lastName', direction: 'asc' }}
+    />
+  );
+}

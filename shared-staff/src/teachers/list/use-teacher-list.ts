@@ -1,0 +1,21 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Teacher } from 'shared-domain';
+import { filterTeachers, indexTeachers, type FilterState } from './filter-teachers';
+
+const INITIAL: FilterState = { search: '', status: 'all', openItemsOnly: false, myTeachersOnly: false };
+
+/**
+ * Filter state of the list. The search box updates at once; the filtering runs on a deferred copy,
+ * so typing never waits for 10,000 rows, and the names are indexed once per answer.
+ */
+export function useTeacherList(teachers: readonly Teacher[] | undefined, myId: string | null, myTeachersOnly: boolean) {
+  const [filter, setFilter] = useState<FilterState>({ ...INITIAL, myTeachersOnly });
+  const deferred = useDeferredValue(filter);
+  const index = useMemo(() => indexTeachers(teachers ?? []), [teachers]);
+  const rows = useMemo(
+    () => filterTeachers(index, { ...deferred, supervisorId: deferred.myTeachersOnly ? myId : null }),
+    [index, deferred, myId],
+  );
+  const update = (patch: Partial<FilterState>) => setFilter((f) => ({ ...f, ...patch }));
+  return { filter, update, rows, total: index.length };
+}

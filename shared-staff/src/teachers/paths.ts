@@ -1,0 +1,23 @@
+import type { Teacher } from 'shared-domain';
+
+/** The two staff areas that mount the teacher screens. */
+export type StaffRole = 'admin' | 'supervisor';
+
+/** Typed paths of the teacher screens inside a staff area (/{role}/teachers...). */
+export function teacherPaths(role: StaffRole) {
+  const list = `/${role}/teachers`;
+  return {
+    list: { getHref: () => list },
+    add: { getHref: () => `${list}/add`, state: { isNewTeacher: true } as const },
+    detail: {
+      getHref: (id: string) => `${list}/${id}`,
+      state: (teacher: Teacher) => ({ teacher }),
+    },
+  };
+}
+
+/** Navigation state the record page accepts (SPEC: the record travels in navigation state). */
+export interface TeacherLocationState {
+  teacher?: Teacher;
+  isNewTeacher?: boolean;
+}

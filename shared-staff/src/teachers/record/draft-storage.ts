@@ -1,0 +1,41 @@
+import type { TeacherBody } from 'shared-domain';
+
+/** A locally kept, unsaved edit of one teacher record. */
+export interface TeacherDraft {
+  values: TeacherBody;
+  /** When the draft was written (ISO). */
+  savedAt: string;
+  /** The record version the edit started from. */
+  baseUpdatedAt: string;
+}
+
+export const draftKey = (teacherId: string) => `teacherDraft:${teacherId}`;
+
+export function loadDraft(teacherId: string): TeacherDraft | null {
+  try {
+    const raw = window.localStorage.getItem(draftKey(teacherId));
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as TeacherDraft;
+    return draft && typeof draft === 'object' && draft.values ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(teacherId: string, values: TeacherBody, baseUpdatedAt: string): TeacherDraft {
+  const draft: TeacherDraft = { values, savedAt: new Date().toISOString(), baseUpdatedAt };
+  try {
+    window.localStorage.setItem(draftKey(teacherId), JSON.stringify(draft));
+  } catch {
+    /* storage full or blocked: the edit stays in the open form */
+  }
+  return draft;
+}
+
+export function clearDraft(teacherId: string) {
+  try {
+    window.localStorage.removeItem(draftKey(teacherId));
+  } catch {
+    /* storage blocked */
+  }
+}

@@ -1,0 +1,16 @@
+import { FormGrid, Section, TextField } from 'shared-ui';
+import { useTeacherField } from './use-teacher-field';
+
+export function ContactSection() {
+  const { field } = useTeacherField();
+  return (
+    <Section title="Contact Information">
+      <FormGrid columns={2}>
+        <TextField label="Email" type="email" {...field('contact.email')} />
+        <TextField label="Secondary Email" type="email" {...field('contact.secondaryEmail')} />
+        <TextField label="Phone Number" type="tel" {...field('contact.phoneNumber')} />
+        <TextField label="Location" {...field('contact.location')} />
+      </FormGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TeacherAssignment } from 'shared-domain';
+import { AdditionalInfoSection } from './additional-info-section';
+import { CertificationSection } from './certification-section';
+import { ContactSection } from './contact-section';
+import { ExamsSection } from './exams-section';
+import { FinancialsSection } from './financials-section';
+import { FormsStatusSection } from './forms-status-section';
+import { HiredListSection } from './hired-list-section';
+import { MentorSection } from './mentor-section';
+import { PersonalSection } from './personal-section';
+import { PlacementSection } from './placement-section';
+import { PprSection } from './ppr-section';
+import { SupervisionsSection } from './supervisions-section';
+
+export interface TeacherSectionsProps {
+  dateAdded?: string;
+  assignment?: TeacherAssignment | null;
+}
+
+/** Every section of the record, in the spec's order; the edit and add pages share them. */
+export function TeacherSections({ dateAdded, assignment }: TeacherSectionsProps) {
+  return (
+    <>
+      <PersonalSection dateAdded={dateAdded} />
+      <ContactSection />
+      <MentorSection />
+      <PlacementSection assignment={assignment} />
+      <CertificationSection />
+      <AdditionalInfoSection />
+      <PprSection />
+      <ExamsSection />
+      <SupervisionsSection />
+      <FormsStatusSection />
+      <HiredListSection />
+      <FinancialsSection />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { FormGrid, Section, TextField } from 'shared-ui';
+import { NotesField } from './notes-field';
+import { useTeacherField } from './use-teacher-field';
+
+export function MentorSection() {
+  const { field } = useTeacherField();
+  return (
+    <Section title="Mentor">
+      <FormGrid columns={3}>
+        <TextField label="Mentor Name" {...field('mentor.name')} />
+        <TextField label="Mentor Email" type="email" {...field('mentor.email')} />
+        <TextField label="Mentor TEA ID" inputMode="numeric" {...field('mentor.teaId')} />
+      </FormGrid>
+      <NotesField name="mentor.notes" textKey="content" label="Mentor Notes" />
+    </Section>
+  );
+}

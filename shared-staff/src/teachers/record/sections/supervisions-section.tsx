@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import styled from 'styled-components';
+import { formatDate, MESSAGES } from 'shared-domain';
+import { Button, Section, TextField, VisuallyHidden } from 'shared-ui';
+import { onEnter, useTeacherField } from './use-teacher-field';
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  & th, & td { padding: ${({ theme }) => theme.space.xs}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const StyledAdd = styled.div`
+  display: grid;
+  grid-template-columns: 11rem 10rem minmax(0, 1fr) auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+  @media ${({ theme }) => theme.breakpoints.md} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const EMPTY = { date: '', duration: '', comment: '' };
+
+/** Field supervisor and observation records; 'Add Record' waits for a date (SPEC 'Supervisions'). */
+export function SupervisionsSection() {
+  const { form, field } = useTeacherField();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'supervisions.list' });
+  const [draft, setDraft] = useState(EMPTY);
+  const canAdd = draft.date.trim() !== '';
+  const add = () => {
+    if (!canAdd) return;
+    append({ date: draft.date, duration: draft.duration.trim(), comment: draft.comment.trim() });
+    setDraft(EMPTY);
+  };
+  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  return (
+    <Section title="Supervisions">
+      <TextField label="Supervisor Name" {...field('supervisions.supervisor')} />
+      {fields.length === 0 ? (
+        <p>{MESSAGES.noSupervisions}</p>
+      ) : (
+        <StyledTable>
+          <caption>
+            <VisuallyHidden>Supervision records</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Comment</th>
+              <th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((f, i) => (
+              <tr key={f.id}>
+                <td>{formatDate(f.date)}</td>
+                <td>{f.duration}</td>
+                <td>{f.comment}</td>
+                <td>
+                  <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
+                    Remove
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      )}
+      <StyledAdd>
+        <TextField label="Record date" type="date" value={draft.date} onChange={set('date')} onKeyDown={onEnter(add)} />
+        <TextField label="Duration" placeholder="e.g. 45 minutes" value={draft.duration} onChange={set('duration')} onKeyDown={onEnter(add)} />
+        <TextField label="Comment" value={draft.comment} onChange={set('comment')} onKeyDown={onEnter(add)} />
+        <Button variant="secondary" onClick={add} disabled={!canAdd}>
+          Add Record
+        </Button>
+      </StyledAdd>
+    </Section>
+  );
+}

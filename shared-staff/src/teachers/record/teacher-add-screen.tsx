@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES, emptyTeacher, type TeacherBody } from 'shared-domain';
+import { Button, FormErrorBox, PageHeader, useToast } from 'shared-ui';
+import { useCreateTeacher } from '../api/create-teacher';
+import { teacherPaths, type StaffRole } from '../paths';
+import { teacherResolver } from './form-values';
+import { LeaveGuard } from './leave-guard';
+import { StyledActions, StyledRecord } from './record-layout';
+import { TeacherSections } from './sections';
+import { applyServerErrors } from './server-errors';
+
+export interface TeacherAddPageProps {
+  role: StaffRole;
+}
+
+/** /{role}/teachers/add: 'Add New Teacher', the record's sections, 'Cancel' and 'Create Teacher'. */
+export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const paths = teacherPaths(role);
+  const create = useCreateTeacher();
+  const [error, setError] = useState<string | null>(null);
+  const leaving = useRef(false);
+  const form = useForm<TeacherBody>({ resolver: teacherResolver, defaultValues: emptyTeacher() });
+  const { isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      const teacher = await create.mutateAsync(body);
+      leaving.current = true;
+      toast.show(`${teacher.name.first} ${teacher.name.last} was added`, 'success');
+      navigate(paths.detail.getHref(teacher._id), { state: paths.detail.state(teacher) });
+    } catch (err) {
+      applyServerErrors(form, err);
+      setError(err instanceof Error && err.message ? err.message : MESSAGES.createTeacherFailed);
+    }
+  });
+
+  // Back where the user came from; straight to the list on a direct visit.
+  const cancel = () => {
+    leaving.current = true;
+    if (location.key !== 'default') navigate(-1);
+    else navigate(paths.list.getHref());
+  };
+
+  const actions = (
+    <StyledActions>
+      <Button variant="secondary" onClick={cancel}>
+        Cancel
+      </Button>
+      <Button type="submit" busy={create.isPending}>
+        Create Teacher
+      </Button>
+    </StyledActions>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <LeaveGuard when={() => isDirty && !leaving.current} />
+      <StyledRecord onSubmit={onSubmit} noValidate aria-label="New teacher">
+        <PageHeader title="Add New Teacher" actions={actions} />
+        {error && <FormErrorBox heading={MESSAGES.createTeacherFailed} message={error} />}
+        <TeacherSections />
+        {actions}
+      </StyledRecord>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { FormProvider } from 'react-hook-form';
+import { useLocation, useParams } from 'react-router-dom';
+import { MESSAGES, apiPaths, type Teacher } from 'shared-domain';
+import { Button, ButtonLink, ErrorPanel, FormErrorBox, LoadingText, PageHeader } from 'shared-ui';
+import { useTeacher } from '../api/get-teacher';
+import { TeacherStatusBadge } from '../list/status-badge';
+import { teacherPaths, type StaffRole, type TeacherLocationState } from '../paths';
+import { DraftNotice } from './draft-notice';
+import { HistoryPanel } from './history-panel';
+import { LeaveGuard } from './leave-guard';
+import { StyledActions, StyledBack, StyledRecord } from './record-layout';
+import { TeacherSections } from './sections';
+import { useTeacherEdit } from './use-teacher-edit';
+import { WhatsLeftPanel } from './whats-left-panel';
+
+interface EditFormProps {
+  role: StaffRole;
+  teacher: Teacher;
+}
+
+function TeacherEditForm({ role, teacher }: EditFormProps) {
+  const edit = useTeacherEdit(teacher);
+  const { base } = edit;
+  const actions = (
+    <StyledActions>
+      <Button variant="secondary" onClick={edit.saveLocalDraft}>
+        Save Draft
+      </Button>
+      <Button type="submit" busy={edit.saving}>
+        Save Changes
+      </Button>
+    </StyledActions>
+  );
+  return (
+    <FormProvider {...edit.form}>
+      <LeaveGuard when={edit.hasUnsavedChanges} />
+      <StyledBack>
+        <ButtonLink variant="link" to={teacherPaths(role).list.getHref()}>
+          ← Back to Teachers
+        </ButtonLink>
+      </StyledBack>
+      <StyledRecord onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
+        <PageHeader
+          title={`${base.name.first} ${base.name.last}`}
+          subtitle={<TeacherStatusBadge status={base.teacherStatus} />}
+          actions={actions}
+        />
+        {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
+        {edit.error && <FormErrorBox message={edit.error} />}
+        <WhatsLeftPanel fallback={base} />
+        <TeacherSections dateAdded={base.dateAdded} assignment={base.assignment} />
+        {actions}
+      </StyledRecord>
+      <HistoryPanel teacherId={base._id} />
+    </FormProvider>
+  );
+}
+
+export interface TeacherEditPageProps {
+  role: StaffRole;
+}
+
+/** /{role}/teachers/{id}: seeded from navigation state, fetched on a direct visit or reload. */
+export default function TeacherEditScreen({ role }: TeacherEditPageProps) {
+  const { id = '' } = useParams();
+  const state = useLocation().state as TeacherLocationState | null;
+  const query = useTeacher(id, state?.teacher);
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        message={role === 'supervisor' ? MESSAGES.teachersFetchFailedSupervisor : MESSAGES.teachersFetchFailed}
+        details={`GET /api/${apiPaths.teacher(id)}\n${query.error.message}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <TeacherEditForm key={id} role={role} teacher={query.data} />;
+}

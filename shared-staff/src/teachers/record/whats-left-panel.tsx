@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { whatsLeft, type TeacherBody } from 'shared-domain';
+import { Section } from 'shared-ui';
+import { parseFormValues } from './form-values';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledItem = styled.li<{ $done: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $done }) => ($done ? theme.colors.success.bg : theme.colors.warning.bg)};
+  color: ${({ theme, $done }) => ($done ? theme.colors.success.fg : theme.colors.warning.fg)};
+  & small { display: block; }
+`;
+
+/** "What's left" before certification, computed live from the form (DOMAIN.md). */
+export function WhatsLeftPanel({ fallback }: { fallback: TeacherBody }) {
+  const values = useWatch<TeacherBody>();
+  const items = useMemo(() => whatsLeft(parseFormValues(values) ?? fallback), [values, fallback]);
+  const open = items.filter((i) => !i.done).length;
+  return (
+    <Section title="What's left" actions={<strong>{open === 0 ? 'All requirements met' : `${open} of ${items.length} open`}</strong>}>
+      <StyledList aria-label="What's left checklist">
+        {items.map((item) => (
+          <StyledItem key={item.key} $done={item.done}>
+            <span aria-hidden="true">{item.done ? '✓' : '○'}</span>
+            <span>
+              {item.label} <strong>{item.done ? '(done)' : '(open)'}</strong>
+              {item.detail && !item.done && <small>{item.detail}</small>}
+            </span>
+          </StyledItem>
+        ))}
+      </StyledList>
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { TeacherAddPage, TeacherEditPage, TeacherListPage } from './pages';
+import type { StaffRole } from './paths';
+
+/** Optional one-liner for an area: <Route path="teachers/*" element={<TeacherRoutes role="admin" />} />. */
+export function TeacherRoutes({ role }: { role: StaffRole }) {
+  return (
+    <Routes>
+      <Route index element={<TeacherListPage role={role} />} />
+      <Route path="add" element={<TeacherAddPage role={role} />} />
+      <Route path=":id" element={<TeacherEditPage role={role} />} />
+    </Routes>
+  );
+}
