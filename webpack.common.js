@@ -27,12 +27,11 @@ const SINGLETONS = [
   'zustand',
   'styled-components',
   '@tanstack/react-query',
-  'zod',
   'shared-auth',
   'shared-ui',
 ];
-// shared-domain is not shared: it is stateless (constants, schemas, pure functions), so each app bundles
-// only what it imports (tree-shaken); zod itself is shared and loads only with the code that needs it.
+// shared-domain and zod are not shared: they are stateless (constants, schemas, pure functions), and a
+// shared module cannot be tree-shaken, so each app bundles only the parts it imports, in the chunks that use them.
 
 function sharedConfig() {
   const shared = {};

@@ -24,7 +24,7 @@ test('each demo role lands on its dashboard, keeps the session on reload, and si
     assert.equal(pathOf(page), landing);
     await page.getByRole('button', { name: new RegExp(email) }).click();
     await page.getByText('Account Type').waitFor();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     assert.equal(await page.evaluate(() => localStorage.getItem('authToken')), null);
     assert.deepEqual(page.errors, []);

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setAppConfig } from 'shared-auth';
 import type { AppConfig } from 'shared-domain';
 import { App } from './app';
@@ -18,11 +18,10 @@ async function loadConfig(): Promise<Partial<AppConfig>> {
 async function start() {
   setAppConfig(await loadConfig());
   registerAreaRemotes();
-  createRoot(document.getElementById('root')!).render(
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>,
-  );
+  // A data router (one splat route; the areas render descendant <Routes>) so screens can use
+  // useBlocker to ask before unsaved changes are lost, Back button included.
+  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+  createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
 }
 
 start();

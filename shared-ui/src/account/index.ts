@@ -1,2 +1,0 @@
-export { AccountSettingsCard } from './account-settings-card';
-export { AccountLinkButton, type AccountLinkButtonProps } from './account-link-button';
