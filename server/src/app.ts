@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './types';
+import type { Env } from './env';
+import type { Database } from './db/types';
+import dbPlugin from './plugins/external/db';
+import envPlugin from './plugins/external/env';
+import errorHandler from './plugins/external/error-handler';
+import security from './plugins/external/security';
+import staticPlugin from './plugins/external/static';
+import authPlugin from './plugins/app/auth';
+import repositories from './plugins/app/repositories';
+import { createSignInLimiter, type SignInLimit } from './plugins/app/sign-in-limiter';
+import apiRoutes from './routes';
+import type { MailTransport } from './services/mailer';
+import { resolveJwtSecret } from './services/tokens';
+
+export interface BuildOptions {
+  env: Env;
+  /** An open, migrated database (PGlite or PostgreSQL). */
+  db: Database;
+  /** Close the database when the app closes (default true). */
+  closeDb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMTP transport (tests). */
+  mailTransport?: MailTransport;
+  /** Failed sign-ins allowed per e-mail / IP and window (default 10 a minute each). */
+  signInLimit?: SignInLimit;
+}
+
+/** The whole application: plugins in order external -> app -> routes. The caller listens (or injects). */
+export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: o.logger ?? false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 5 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+  // external
+  await app.register(envPlugin, { env: o.env });
+  await app.register(dbPlugin, { db: o.db, closeDb: o.closeDb ?? true });
+  await app.register(errorHandler);
+  await app.register(security);
+  // app
+  await app.register(repositories, { mailTransport: o.mailTransport });
+  await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
+  // routes
+  const limiter = createSignInLimiter(o.signInLimit);
+  await app.register(apiRoutes, { prefix: '/api', limiter });
+  await app.register(staticPlugin);
+  return app;
+}

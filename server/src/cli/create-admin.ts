@@ -1,0 +1,17 @@
+import { REGISTRATION_PASSWORD_MIN } from 'shared-domain';
+import { createUsersRepository } from '../repositories/users-repository';
+import { hashPassword } from '../services/passwords';
+import { logger, parseArgs, usage, withDatabase } from './common';
+
+// npm run create-admin -w server -- --email E --password P : creates the admin account or resets its password.
+const args = parseArgs();
+const email = typeof args.email === 'string' ? args.email.trim().toLowerCase() : '';
+const password = typeof args.password === 'string' ? args.password : '';
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || password.length < REGISTRATION_PASSWORD_MIN) {
+  usage(`usage: create-admin --email ADDRESS --password PASSWORD (at least ${REGISTRATION_PASSWORD_MIN} characters)`);
+}
+
+void withDatabase(async (db) => {
+  const result = await createUsersRepository(db).upsertAdmin(email, await hashPassword(password));
+  logger.info({ email, result }, result === 'created' ? 'admin account created' : 'admin password reset');
+});

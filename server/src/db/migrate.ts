@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './types';
+
+export const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
+
+/** Applies every not yet applied `NNN-name.sql` in order, each in its own transaction; returns the applied versions. */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const files = readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    const done = await db.transaction(async (tx) => {
+      // Serialises concurrent starts against one PostgreSQL server.
+      await tx.exec('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (rows.length) return false;
+      await tx.exec(readFileSync(join(dir, file), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
+    });
+    if (done) applied.push(version);
+  }
+  return applied;
+}

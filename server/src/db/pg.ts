@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { Database, Row, Sql } from './types';
+
+type Client = Pick<pg.PoolClient, 'query'>;
+
+function wrap(c: Client): Sql {
+  return {
+    async query<T = Row>(text: string, params: unknown[] = []) {
+      const res = await c.query(text, params);
+      return res.rows as T[];
+    },
+    async exec(text: string) {
+      await c.query(text);
+    },
+  };
+}
+
+/** A PostgreSQL server through a pg pool. */
+export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  let closed = false;
+  return {
+    kind: 'pg',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (server/src/env.ts -> ../..). */
+export const REPO_ROOT = join(__dirname, '..', '..');
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
+    DATABASE_URL: optional,
+    SEED: z.enum(['demo', 'none']).optional(),
+    JWT_SECRET: optional,
+    PUBLIC_URL: optional,
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default('Teacher Portal <no-reply@example.org>'),
+    CONTACT_EMAIL: z.string().default('support@example.org'),
+    CONTACT_PHONE: z.string().default('(512) 555-0100'),
+    REMOTE_PUBLIC_URL: z.string().default('/remotes/public/remoteEntry.js'),
+    REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
+    REMOTE_SCHOOL_URL: z.string().default('/remotes/school/remoteEntry.js'),
+    REMOTE_SUPERVISOR_URL: z.string().default('/remotes/supervisor/remoteEntry.js'),
+    STATIC_ROOT: z.string().default(REPO_ROOT),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((e) => ({
+    ...e,
+    // The demo data set loads by default only into the embedded database.
+    SEED: e.SEED ?? (e.DATABASE_URL ? 'none' : 'demo'),
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+/** Reads and validates the environment; the only place that looks at process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from 'shared-domain';
+import type { Env } from '../../env';
+
+const REMOTES = ['public', 'admin', 'school', 'supervisor'] as const;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Entry files and manifests must be revalidated; hashed chunks can be cached for good. */
+export function cacheControlFor(path: string): string {
+  const name = basename(path).replace(/\.(br|gz)$/, '');
+  if (/\.(html|json)$/.test(name) || name === 'main.js' || name === 'remoteEntry.js') return NO_CACHE;
+  return IMMUTABLE;
+}
+
+export function appConfig(env: Env): AppConfig {
+  return {
+    apiBase: '/api/',
+    contactEmail: env.CONTACT_EMAIL,
+    contactPhone: env.CONTACT_PHONE,
+    remotes: { public: env.REMOTE_PUBLIC_URL, admin: env.REMOTE_ADMIN_URL, school: env.REMOTE_SCHOOL_URL, supervisor: env.REMOTE_SUPERVISOR_URL },
+  };
+}
+
+const setHeaders = (reply: FastifyReply, path: string) => {
+  reply.header('cache-control', cacheControlFor(path));
+};
+
+/**
+ * The built front end: the shell at /, each remote at /remotes/<name>/ (precompressed .br/.gz served when
+ * accepted), /app-config.json, and the SPA fallback. Missing builds are skipped: the API runs without them.
+ */
+export default fp(
+  async (app) => {
+    const config = appConfig(app.env);
+    app.get('/app-config.json', async (req, reply) => reply.header('cache-control', NO_CACHE).send(config));
+
+    const shellDir = join(app.env.STATIC_ROOT, 'shell', 'dist');
+    const shellIndex = join(shellDir, 'index.html');
+    const common = { preCompressed: true, cacheControl: false, setHeaders, index: 'index.html' } as const;
+    let decorated = false;
+    if (existsSync(shellDir)) {
+      await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/' });
+      decorated = true;
+    }
+    for (const name of REMOTES) {
+      const dir = join(app.env.STATIC_ROOT, `remote-${name}`, 'dist');
+      if (!existsSync(dir)) continue;
+      await app.register(fastifyStatic, { ...common, root: dir, prefix: `/remotes/${name}/`, decorateReply: !decorated });
+      decorated = true;
+    }
+
+    app.setNotFoundHandler(async (req, reply) => {
+      const path = req.url.split('?')[0];
+      const spa =
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        !path.startsWith('/remotes/') &&
+        (req.headers.accept ?? '').includes('text/html');
+      if (spa && existsSync(shellIndex)) {
+        const html = await readFile(shellIndex);
+        return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      }
+      return reply.code(404).send({ message: 'Not found' });
+    });
+  },
+  { name: 'static', dependencies: ['env'] },
+);

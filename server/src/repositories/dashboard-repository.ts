@@ -1,0 +1,106 @@
+import { daysUntil, RECENT_REGISTRATIONS_LIMIT, TEXAS_RULES, type AdminDashboard, type DashboardAlert } from 'shared-domain';
+import type { Database } from '../db/types';
+
+/** At most this many alerts of one kind (the dashboard is a summary, the lists hold the rest). */
+export const ALERTS_PER_KIND = 25;
+
+interface InternRow {
+  id: string;
+  first: string;
+  last: string;
+  deadline: string | null;
+  observations: number;
+  handbook: boolean;
+  attestation: boolean;
+}
+
+export function createDashboardRepository(db: Database) {
+  return {
+    async build(now: Date = new Date()): Promise<AdminDashboard> {
+      const [byStatus, [counts], awaiting, interns, hiring, recent] = await Promise.all([
+        db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
+        db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
+          `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
+                  (SELECT count(*)::int FROM schools WHERE status = 'inactive') AS inactive,
+                  (SELECT count(*)::int FROM supervisors) AS sup,
+                  (SELECT count(*)::int FROM supervisors WHERE status = 'active') AS "supActive",
+                  (SELECT count(*)::int FROM requests WHERE status = 'pending') AS pending,
+                  (SELECT count(*)::int FROM inquiries WHERE NOT handled) AS inquiries`,
+        ),
+        db.query<{ id: string; name: string }>(`SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`, [ALERTS_PER_KIND]),
+        db.query<InternRow>(
+          `SELECT id, first_name AS first, last_name AS last, nullif(doc #>> '{certificationInfo,firstObsDeadline}', '') AS deadline,
+                  jsonb_array_length(coalesce(doc #> '{supervisions,list}', '[]'::jsonb))::int AS observations,
+                  coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,uploaded}')::boolean, false) AS handbook,
+                  coalesce((doc #>> '{formsStatus,internMentorAttestationForm,uploaded}')::boolean, false) AS attestation
+             FROM teachers WHERE teacher_status = 'intern' ORDER BY last_name, first_name`,
+        ),
+        db.query<{ id: string; first: string; last: string; added: string }>(
+          `SELECT id, first_name AS first, last_name AS last, doc #>> '{hiredListInfo,dateAdded}' AS added FROM teachers
+            WHERE coalesce(doc #>> '{hiredListInfo,dateAdded}', '') <> '' AND coalesce(doc #>> '{hiredListInfo,dateHired}', '') = ''
+            ORDER BY doc #>> '{hiredListInfo,dateAdded}', last_name LIMIT $1`,
+          [ALERTS_PER_KIND],
+        ),
+        db.query<AdminDashboard['recentRegistrations'][number]>(
+          `SELECT id AS "_id", name, district_name AS "districtName", status, iso_ts(created_at) AS "createdAt"
+             FROM schools ORDER BY created_at DESC, id LIMIT $1`,
+          [RECENT_REGISTRATIONS_LIMIT],
+        ),
+      ]);
+
+      const alerts: DashboardAlert[] = awaiting.map((s) => ({
+        kind: 'school-awaiting-approval',
+        severity: 'warning',
+        message: `${s.name} is awaiting approval`,
+        href: `/admin/schools/${s.id}`,
+      }));
+      let due = 0;
+      let dueThisWeek = 0;
+      const obsAlerts: DashboardAlert[] = [];
+      for (const t of interns) {
+        const left = t.deadline ? daysUntil(t.deadline, now) : null;
+        if (left === null || t.observations > 0 || left > TEXAS_RULES.firstObsAlertDays) continue;
+        due += 1;
+        const name = `${t.first} ${t.last}`;
+        if (left >= 0) dueThisWeek += 1;
+        obsAlerts.push(
+          left < 0
+            ? { kind: 'first-observation-overdue', severity: 'danger', message: `${name}: first observation overdue since ${t.deadline}`, href: `/admin/teachers/${t.id}` }
+            : { kind: 'first-observation-due', severity: 'warning', message: `${name}: first observation due by ${t.deadline}`, href: `/admin/teachers/${t.id}` },
+        );
+      }
+      alerts.push(...obsAlerts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'danger' ? -1 : 1)).slice(0, ALERTS_PER_KIND));
+      const forms = interns.filter((t) => !t.handbook || !t.attestation).slice(0, ALERTS_PER_KIND);
+      alerts.push(
+        ...forms.map((t): DashboardAlert => ({
+          kind: 'forms-pending',
+          severity: 'info',
+          message: `${t.first} ${t.last}: ${[!t.handbook && 'Mentor Handbook Forms', !t.attestation && 'Intern Mentor Attestation Form'].filter(Boolean).join(' and ')} pending`,
+          href: `/admin/teachers/${t.id}`,
+        })),
+        ...hiring.map((t): DashboardAlert => ({
+          kind: 'hire-in-process',
+          severity: 'info',
+          message: `${t.first} ${t.last}: on the hired list since ${t.added}, not hired yet`,
+          href: `/admin/teachers/${t.id}`,
+        })),
+      );
+
+      const statusCounts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
+      return {
+        stats: {
+          teachers: { total: byStatus.reduce((n, r) => n + r.n, 0), byStatus: statusCounts },
+          schools: { active: counts.active, awaitingApproval: counts.inactive },
+          supervisors: { total: counts.sup, active: counts.supActive },
+          pendingRequests: counts.pending,
+          observationsDue: due,
+          observationsDueThisWeek: dueThisWeek,
+          newInquiries: counts.inquiries,
+        },
+        alerts,
+        recentRegistrations: recent,
+      };
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -1,0 +1,74 @@
+import { MESSAGES, type TeacherRequest } from 'shared-domain';
+import { pgCode, type Database, type Sql } from '../db/types';
+import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import type { Mailer } from '../services/mailer';
+import { mails } from '../services/mail-templates';
+
+const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
+  'from', jsonb_build_object('schoolId', s.id, 'schoolName', s.name, 'district', s.district_name),
+  'teacher', jsonb_build_object('_id', t.id, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
+    'exam', coalesce((SELECT e->>'content' FROM jsonb_array_elements(t.doc->'exams') e WHERE e->>'content' <> 'n/a' LIMIT 1), '')),
+  'createdAt', iso_ts(r.created_at),
+  'responseDate', CASE WHEN r.response_date IS NULL THEN NULL ELSE iso_ts(r.response_date) END)`;
+const FROM = 'requests r JOIN schools s ON s.id = r.school_id JOIN teachers t ON t.id = r.teacher_id';
+
+export const NOT_AVAILABLE = 'This teacher is not available for requests';
+
+export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl: string) {
+  const get = async (id: string, q: Sql = db): Promise<TeacherRequest | null> =>
+    (await q.query<{ j: TeacherRequest }>(`SELECT ${REQUEST_JSON} AS j FROM ${FROM} WHERE r.id = $1`, [id]))[0]?.j ?? null;
+  const many = async (where: string, params: unknown[]) =>
+    (await db.query<{ j: TeacherRequest }>(`SELECT ${REQUEST_JSON} AS j FROM ${FROM} ${where} ORDER BY r.created_at DESC, r.id`, params)).map(
+      (r) => r.j,
+    );
+
+  return {
+    get,
+    list: () => many('', []),
+    listForSchool: (schoolId: string) => many('WHERE r.school_id = $1', [schoolId]),
+
+    /** A school asks to see a teacher's details; one open (pending or approved) request per teacher. */
+    async create(schoolId: string, teacherId: string): Promise<TeacherRequest> {
+      return db.transaction(async (tx) => {
+        const [t] = await tx.query<{ teacher_status: string }>('SELECT teacher_status FROM teachers WHERE id = $1', [teacherId]);
+        if (!t) throw notFound(NOT_FOUND.teacher);
+        if (t.teacher_status !== 'ready for hire') throw badRequest(NOT_AVAILABLE, { teacherId: NOT_AVAILABLE });
+        const id = newId();
+        try {
+          await tx.query('INSERT INTO requests (id, school_id, teacher_id) VALUES ($1, $2, $3)', [id, schoolId, teacherId]);
+        } catch (err) {
+          if (pgCode(err) === '23505') throw conflict(MESSAGES.duplicateRequest);
+          throw err;
+        }
+        return (await get(id, tx))!;
+      });
+    },
+
+    /** The admin approves or denies; the school is e-mailed. */
+    async answer(id: string, status: 'approved' | 'denied', responseDate: string): Promise<TeacherRequest> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
+        if (!rows.length) throw notFound(NOT_FOUND.request);
+        try {
+          await tx.query(
+            'UPDATE requests SET status = $2, response_date = $3::timestamptz, updated_at = clock_timestamp() WHERE id = $1',
+            [id, status, responseDate],
+          );
+        } catch (err) {
+          // Approving an old request while the school has another open one for the same teacher.
+          if (pgCode(err) === '23505') throw conflict(MESSAGES.duplicateRequest);
+          throw err;
+        }
+        const r = (await get(id, tx))!;
+        const [to] = await tx.query<{ email: string }>(
+          `SELECT coalesce((SELECT u.email FROM users u WHERE u.school_id = s.id), s.contact_email) AS email FROM schools s WHERE s.id = $1`,
+          [r.from.schoolId],
+        );
+        await mailer.enqueue(tx, mails.requestAnswered(to.email, `${r.teacher.name.first} ${r.teacher.name.last}`, status, publicUrl));
+        return r;
+      });
+    },
+  };
+}
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

@@ -1,0 +1,86 @@
+import type { AvailableTeacher, ReleasedTeacher, Teacher } from 'shared-domain';
+import type { Database } from '../db/types';
+
+interface LimitedRow {
+  id: string;
+  first: string;
+  last: string;
+  status: string;
+  exams: { content: string }[] | null;
+  location: string | null;
+  cert_type: string | null;
+  date_hired: string | null;
+  request: AvailableTeacher['request'];
+}
+
+// This school's request for the teacher: an open one (approved, then pending) before the latest denied one.
+const REQUEST_SQL = `(SELECT jsonb_build_object('_id', r.id, 'status', r.status, 'createdAt', iso_ts(r.created_at),
+    'responseDate', CASE WHEN r.response_date IS NULL THEN NULL ELSE iso_ts(r.response_date) END)
+   FROM requests r WHERE r.teacher_id = t.id AND r.school_id = $1
+  ORDER BY CASE r.status WHEN 'approved' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END, r.created_at DESC LIMIT 1)`;
+
+// Only what a school may see before an approved request: no contact, financial, mentor, notes or placement data.
+const LIMITED_SQL = `SELECT t.id, t.first_name AS first, t.last_name AS last, t.teacher_status AS status, t.doc->'exams' AS exams,
+    t.doc #>> '{contact,location}' AS location, t.doc #>> '{certificationInfo,certType}' AS cert_type,
+    t.doc #>> '{hiredListInfo,dateHired}' AS date_hired, ${REQUEST_SQL} AS request
+  FROM teachers t`;
+
+/** Certification areas: the exam contents passed, other than n/a (each once). */
+export const certificationAreas = (exams: { content: string }[] | null | undefined): string[] =>
+  [...new Set((exams ?? []).map((e) => e.content).filter((c) => c && c !== 'n/a'))];
+
+const availability = (status: string, dateHired: string | null) =>
+  status === 'ready for hire' ? 'Immediate' : status === 'hired' || dateHired ? 'Hired' : 'Not available';
+
+function limited(r: LimitedRow): AvailableTeacher {
+  return {
+    _id: r.id,
+    name: { first: r.first, last: r.last },
+    certificationAreas: certificationAreas(r.exams),
+    location: r.location ?? '',
+    certType: r.cert_type ?? '',
+    availability: availability(r.status, r.date_hired),
+    teacherStatus: r.status,
+    request: r.request ?? null,
+  };
+}
+
+function released(base: AvailableTeacher, t: Teacher): ReleasedTeacher {
+  return {
+    ...base,
+    contact: t.contact,
+    certificationInfo: t.certificationInfo,
+    exams: t.exams,
+    ppr: { status: t.ppr.status, passed: t.ppr.passed },
+    oneFiftyCourseWorkHours: t.oneFiftyCourseWorkHours,
+    thirtyObsHours: t.thirtyObsHours,
+    internStatus: t.internStatus,
+  };
+}
+
+export function createSchoolViewRepository(db: Database, getTeacher: (id: string) => Promise<Teacher | null>) {
+  return {
+    /** GET teachers/available: teachers ready for hire, each with this school's request state. */
+    async available(schoolId: string): Promise<AvailableTeacher[]> {
+      const rows = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE t.teacher_status = 'ready for hire' ORDER BY t.last_name, t.first_name, t.id`, [
+        schoolId,
+      ]);
+      return rows.map(limited);
+    },
+    /**
+     * GET teachers/{id} for a school: the released profile after an approved request, the limited one while the
+     * teacher is ready for hire; 'forbidden' otherwise; null for an unknown teacher.
+     */
+    async forSchool(teacherId: string, schoolId: string): Promise<AvailableTeacher | ReleasedTeacher | 'forbidden' | null> {
+      const [row] = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE t.id = $2`, [schoolId, teacherId]);
+      if (!row) return null;
+      const base = limited(row);
+      if (base.request?.status === 'approved') {
+        const full = await getTeacher(teacherId);
+        return full ? released(base, full) : null;
+      }
+      return row.status === 'ready for hire' ? base : 'forbidden';
+    },
+  };
+}
+export type SchoolViewRepository = ReturnType<typeof createSchoolViewRepository>;

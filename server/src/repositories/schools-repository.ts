@@ -1,0 +1,110 @@
+import type { School, SchoolPatchInput, schoolPatchSchema, schoolRegisterSchema } from 'shared-domain';
+import type { z } from 'zod';
+import { json, type Database, type Sql } from '../db/types';
+import { diff } from '../lib/diff';
+import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { NoChange, unlessUnchanged } from '../lib/no-change';
+import type { Mailer } from '../services/mailer';
+import { mails } from '../services/mail-templates';
+import { recordAudit } from './audit-repository';
+import { SCHOOL_JSON, schoolAuditView } from './schools-sql';
+import { insertUser } from './users-repository';
+
+type RegisterInput = z.output<typeof schoolRegisterSchema>;
+type PatchInput = z.output<typeof schoolPatchSchema>;
+export type { SchoolPatchInput };
+
+export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl: string) {
+  const get = async (id: string, q: Sql = db): Promise<School | null> =>
+    (await q.query<{ j: School }>(`SELECT ${SCHOOL_JSON} AS j FROM schools s WHERE s.id = $1`, [id]))[0]?.j ?? null;
+
+  /** Locks the row for the rest of the transaction and returns the record, or 404. */
+  const lock = async (tx: Sql, id: string): Promise<School> => {
+    await tx.query('SELECT 1 FROM schools WHERE id = $1 FOR UPDATE', [id]);
+    const s = await get(id, tx);
+    if (!s) throw notFound(NOT_FOUND.school);
+    return s;
+  };
+
+  return {
+    get,
+    async list(): Promise<School[]> {
+      const rows = await db.query<{ j: School }>(`SELECT ${SCHOOL_JSON} AS j FROM schools s ORDER BY s.name, s.id`);
+      return rows.map((r) => r.j);
+    },
+    async status(id: string): Promise<'active' | 'inactive' | null> {
+      const rows = await db.query<{ status: 'active' | 'inactive' }>('SELECT status FROM schools WHERE id = $1', [id]);
+      return rows[0]?.status ?? null;
+    },
+
+    /** Creates a school, and its sign-in account when a password hash is given. */
+    async create(input: RegisterInput, o: { status: 'active' | 'inactive'; passwordHash: string | null; actor: string | null }): Promise<School> {
+      return db.transaction(async (tx) => {
+        const id = newId();
+        await tx.query(
+          `INSERT INTO schools (id, name, nces_id, district_name, status, contact_first, contact_last, contact_email, contact_phone,
+                                address, max_interns, allows_interns)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)`,
+          [id, input.name, input.ncesId, input.districtName, o.status, input.contactPerson.name.first, input.contactPerson.name.last,
+            input.contactInfo.email ?? input.email, input.contactInfo.phone, json(input.contactInfo.address),
+            input.settings.maxInterns, input.settings.allowsInterns],
+        );
+        if (o.passwordHash) await insertUser(tx, { email: input.email, passwordHash: o.passwordHash, role: 'school', schoolId: id });
+        const school = (await get(id, tx))!;
+        await recordAudit(tx, { entity: 'school', entityId: id, action: 'create', actor: o.actor, changes: diff({}, schoolAuditView(school)) });
+        return school;
+      });
+    },
+
+    /** PUT schools/{id}: the status toggle; approving (inactive -> active) e-mails the school. */
+    async setStatus(id: string, status: 'active' | 'inactive', actor: string): Promise<School> {
+      return db.transaction(async (tx) => {
+        const before = await lock(tx, id);
+        if (before.status === status) return before;
+        await tx.query('UPDATE schools SET status = $2, updated_at = greatest(clock_timestamp(), updated_at + interval \'1 millisecond\') WHERE id = $1', [id, status]);
+        const after = (await get(id, tx))!;
+        await recordAudit(tx, { entity: 'school', entityId: id, action: 'update', actor, changes: diff(schoolAuditView(before), schoolAuditView(after)) });
+        if (status === 'active') await mailer.enqueue(tx, mails.schoolApproved(after.accountEmail ?? after.contactInfo.email, after.name, publicUrl));
+        return after;
+      });
+    },
+
+    async patch(id: string, p: PatchInput, actor: string): Promise<School> {
+      const work = db.transaction(async (tx) => {
+        const b = await lock(tx, id);
+        assertFresh(p.updatedAt, b);
+        const ci = p.contactInfo ?? {};
+        const next = {
+          name: p.name ?? b.name,
+          ncesId: p.ncesId ?? b.ncesId,
+          districtName: p.districtName ?? b.districtName,
+          first: p.contactPerson?.name.first ?? b.contactPerson.name.first,
+          last: p.contactPerson?.name.last ?? b.contactPerson.name.last,
+          email: ci.email ?? b.contactInfo.email,
+          phone: ci.phone ?? b.contactInfo.phone,
+          address: { ...b.contactInfo.address, ...(ci.address ?? {}) },
+          maxInterns: p.settings?.maxInterns ?? b.settings.maxInterns,
+          allowsInterns: p.settings?.allowsInterns ?? b.settings.allowsInterns,
+        };
+        await tx.query(
+          `UPDATE schools SET name = $2, nces_id = $3, district_name = $4, contact_first = $5, contact_last = $6, contact_email = $7,
+                  contact_phone = $8, address = $9::jsonb, max_interns = $10, allows_interns = $11,
+                  updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond')
+            WHERE id = $1`,
+          [id, next.name, next.ncesId, next.districtName, next.first, next.last, next.email, next.phone, json(next.address),
+            next.maxInterns, next.allowsInterns],
+        );
+        const after = (await get(id, tx))!;
+        const changes = diff(schoolAuditView(b), schoolAuditView(after));
+        if (!changes.length) throw new NoChange(b);
+        await recordAudit(tx, { entity: 'school', entityId: id, action: 'update', actor, changes });
+        return after;
+      });
+      // Nothing changed: the stored record (and its updatedAt) stays as it was.
+      return unlessUnchanged(work);
+    },
+  };
+}
+
+export type SchoolsRepository = ReturnType<typeof createSchoolsRepository>;

@@ -1,0 +1,39 @@
+import type { Teacher, TeacherBody } from 'shared-domain';
+
+/** Teachers with their current assignment (alias a) and its school (sc) and supervisor (sv). */
+export const TEACHER_FROM = `teachers t
+  LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
+  LEFT JOIN schools sc ON sc.id = a.school_id
+  LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
+
+/** The Teacher JSON (shared-domain `Teacher`): the stored document plus the columns and the current assignment. */
+export const TEACHER_JSON = `t.doc || jsonb_build_object(
+  '_id', t.id, 'teacherStatus', t.teacher_status, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
+  'teaId', t.tea_id, 'orbundId', t.orbund_id, 'dateAdded', iso_ts(t.date_added), 'updatedAt', iso_ts(t.updated_at),
+  'assignment', CASE WHEN a.id IS NULL THEN NULL ELSE jsonb_build_object(
+    '_id', a.id, 'schoolId', a.school_id, 'schoolName', sc.name, 'supervisorId', a.supervisor_id,
+    'supervisorName', CASE WHEN sv.id IS NULL THEN NULL ELSE sv.first_name || ' ' || sv.last_name END,
+    'status', a.status, 'startDate', a.start_date, 'endDate', a.end_date) END)`;
+
+/** A fingerprint of everything teachers/all shows (ETag of the list). */
+export const TEACHERS_VERSION_SQL = `SELECT concat_ws('|',
+  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM teachers),
+  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM assignments),
+  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM schools),
+  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM supervisors)) AS v`;
+
+/** Splits a validated teacher body into the table's columns and its document. */
+export function teacherRow(body: TeacherBody) {
+  const { teacherStatus, name, teaId, orbundId, ...doc } = body;
+  return { teacherStatus, first: name.first, last: name.last, teaId, orbundId, doc };
+}
+
+/** The editable body of a stored teacher (what PUT replaces and the audit log compares). */
+export function teacherBody(t: Teacher): TeacherBody {
+  const { _id, dateAdded, updatedAt, assignment, ...body } = t;
+  void _id;
+  void dateAdded;
+  void updatedAt;
+  void assignment;
+  return body;
+}

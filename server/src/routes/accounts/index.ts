@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordSchema, MESSAGES, resetLinkSchema, resetPasswordSchema } from 'shared-domain';
+import { fieldError } from '../../lib/http-errors';
+import { hashPassword } from '../../services/passwords';
+
+/** Forgot / reset password and the admin's "send a reset link" (an invitation for a school without an account). */
+export default async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const accounts = app.repos.accounts;
+
+  // The same answer whether or not the account exists.
+  r.post('/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (req) => {
+    await accounts.forgotPassword(req.body.email);
+    return { success: true, message: MESSAGES.forgotPasswordSent };
+  });
+
+  r.post('/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (req) => {
+    const hash = await hashPassword(req.body.password);
+    if (!(await accounts.resetPassword(req.body.token, hash))) throw fieldError('token', MESSAGES.resetTokenInvalid, false);
+    return { success: true, message: 'Your password has been set. You can sign in now.' };
+  });
+
+  r.post('/accounts/reset-link', { schema: { body: resetLinkSchema } }, async (req) => {
+    const { email, invitation } = await accounts.sendLink(req.body.kind, req.body.id);
+    return {
+      success: true,
+      email,
+      invitation,
+      message: invitation ? `An invitation was sent to ${email}` : `A password reset link was sent to ${email}`,
+    };
+  });
+}

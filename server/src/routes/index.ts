@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SignInLimiter } from '../plugins/app/sign-in-limiter';
+import accountRoutes from './accounts';
+import auditRoutes from './audit';
+import authRoutes from './auth';
+import dashboardRoutes from './dashboard';
+import healthRoutes from './health';
+import inquiryRoutes from './inquiries';
+import outboxRoutes from './outbox';
+import requestRoutes from './requests';
+import schoolRoutes from './schools';
+import settingsRoutes from './settings';
+import supervisorRoutes from './supervisors';
+import teacherRoutes from './teachers';
+import teacherRecordRoutes from './teachers/records';
+
+/** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
+export default async function apiRoutes(app: FastifyInstance, opts: { limiter: SignInLimiter }) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { limiter: opts.limiter });
+  await app.register(accountRoutes);
+  await app.register(schoolRoutes);
+  await app.register(supervisorRoutes);
+  await app.register(teacherRoutes);
+  await app.register(teacherRecordRoutes);
+  await app.register(requestRoutes);
+  await app.register(settingsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(outboxRoutes);
+  await app.register(auditRoutes);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, MESSAGES, requestAnswerSchema, requestCreateSchema } from 'shared-domain';
+import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { caller } from '../../plugins/app/auth';
+
+const schoolParam = z.object({ schoolId: z.uuid({ error: 'Invalid id' }) });
+
+export default async function requestRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requests = app.repos.requests;
+
+  r.get('/requests/all', async () => ({ requests: await requests.list() }));
+
+  r.get('/requests/:schoolId', { schema: { params: schoolParam } }, async (req) => {
+    const me = caller(req);
+    if (me.role === 'school' && me.schoolId !== req.params.schoolId) throw forbidden();
+    if (!(await app.repos.schools.status(req.params.schoolId))) throw notFound(NOT_FOUND.school);
+    return { requests: await requests.listForSchool(req.params.schoolId) };
+  });
+
+  r.put('/requests/:id', { schema: { params: idParam, body: requestAnswerSchema } }, async (req) =>
+    requests.answer(req.params.id, req.body.status, req.body.responseDate ?? new Date().toISOString()),
+  );
+
+  // A school asks about a teacher, for itself only, once approved.
+  r.post('/requests/create', { schema: { body: requestCreateSchema } }, async (req, reply) => {
+    const me = caller(req);
+    if (me.schoolId !== req.body.schoolId) throw forbidden();
+    if ((await app.repos.schools.status(me.schoolId)) !== 'active') throw forbidden(MESSAGES.schoolAwaitingApproval);
+    return reply.code(201).send(await requests.create(me.schoolId, req.body.teacherId));
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam, supervisorPatchSchema, supervisorRegisterSchema } from 'shared-domain';
+import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { caller } from '../../plugins/app/auth';
+import { hashPassword } from '../../services/passwords';
+
+/** What a supervisor may change on its own record (PATCH). */
+const SUPERVISOR_EDITABLE = new Set(['settings', 'updatedAt']);
+
+export default async function supervisorRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const supervisors = app.repos.supervisors;
+
+  r.get('/supervisors/all', async () => supervisors.list());
+
+  r.get('/supervisors/:id', { schema: { params: idParam } }, async (req) => {
+    const s = await supervisors.get(req.params.id);
+    if (!s) throw notFound(NOT_FOUND.supervisor);
+    return s;
+  });
+
+  r.post('/supervisors/register', { schema: { body: supervisorRegisterSchema } }, async (req, reply) => {
+    const supervisor = await supervisors.register(req.body, await hashPassword(req.body.password), caller(req).email);
+    return reply.code(201).send({ success: true, message: 'Supervisor created', supervisor });
+  });
+
+  r.patch('/supervisors/:id', { schema: { params: idParam, body: supervisorPatchSchema } }, async (req) => {
+    const me = caller(req);
+    if (me.role === 'supervisor') {
+      if (me.supervisorId !== req.params.id) throw forbidden();
+      if (Object.keys(req.body).some((k) => !SUPERVISOR_EDITABLE.has(k))) throw forbidden();
+    }
+    return supervisors.patch(req.params.id, req.body, me.email);
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam, MESSAGES, teacherInputSchema } from 'shared-domain';
+import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { caller } from '../../plugins/app/auth';
+
+/** A school sees teachers only once approved (403 with the awaiting-approval text before). */
+async function assertApprovedSchool(app: FastifyInstance, schoolId: string | null): Promise<string> {
+  const status = schoolId ? await app.repos.schools.status(schoolId) : null;
+  if (status !== 'active') throw forbidden(MESSAGES.schoolAwaitingApproval);
+  return schoolId!;
+}
+
+export default async function teacherRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const teachers = app.repos.teachers;
+
+  // Staff list: built and serialised in SQL; an unchanged list answers 304 to If-None-Match.
+  r.get('/teachers/all', async (req, reply) => {
+    const etag = await teachers.listEtag();
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(await teachers.listGzip(etag));
+    }
+    return reply.send(await teachers.listJson(etag));
+  });
+
+  r.get('/teachers/available', async (req) => {
+    const schoolId = await assertApprovedSchool(app, caller(req).schoolId);
+    return app.repos.schoolView.available(schoolId);
+  });
+
+  r.get('/teachers/:id', { schema: { params: idParam } }, async (req) => {
+    const me = caller(req);
+    if (me.role !== 'school') {
+      const t = await teachers.get(req.params.id);
+      if (!t) throw notFound(NOT_FOUND.teacher);
+      return t;
+    }
+    const schoolId = await assertApprovedSchool(app, me.schoolId);
+    const view = await app.repos.schoolView.forSchool(req.params.id, schoolId);
+    if (view === null) throw notFound(NOT_FOUND.teacher);
+    if (view === 'forbidden') throw forbidden();
+    return view;
+  });
+
+  r.post('/teachers', { schema: { body: teacherInputSchema } }, async (req, reply) => {
+    const { updatedAt, ...body } = req.body;
+    void updatedAt;
+    return reply.code(201).send(await teachers.create(body, caller(req).email));
+  });
+
+  r.put('/teachers/:id', { schema: { params: idParam, body: teacherInputSchema } }, async (req) => {
+    const { updatedAt, ...body } = req.body;
+    return teachers.replace(req.params.id, body, updatedAt, caller(req).email);
+  });
+}

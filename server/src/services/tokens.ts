@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { SESSION_LIFETIME_MS } from 'shared-domain';
+
+export interface TokenClaims {
+  sub: string;
+  jti: string;
+  /** Expiry, milliseconds since the epoch. */
+  expiresAt: number;
+}
+export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR so restarts keep sessions. */
+export function resolveJwtSecret(secret: string | undefined, dataDir: string): string {
+  if (secret) return secret;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+/** HS256 session tokens valid 24 hours (SPEC section 9). */
+export function createTokenService(secret: string, lifetimeMs = SESSION_LIFETIME_MS) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId: string, role: string): Promise<{ token: string; expiresAt: number }> {
+      const expiresAt = Date.now() + lifetimeMs;
+      const token = await new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt / 1000))
+        .sign(key);
+      return { token, expiresAt: Math.floor(expiresAt / 1000) * 1000 };
+    },
+    async verify(token: string): Promise<VerifyResult> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (!payload.sub || !payload.jti || !payload.exp) return { ok: false, reason: 'invalid' };
+        return { ok: true, claims: { sub: payload.sub, jti: payload.jti, expiresAt: payload.exp * 1000 } };
+      } catch (err) {
+        return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

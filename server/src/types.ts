@@ -1,0 +1,30 @@
+import type { Env } from './env';
+import type { Database } from './db/types';
+import type { Repositories } from './plugins/app/repositories';
+import type { Mailer } from './services/mailer';
+import type { TokenService } from './services/tokens';
+import type { UserRow } from './repositories/users-repository';
+import type { HttpError } from './lib/http-errors';
+
+/** The signed-in caller of a request. */
+export interface AuthUser extends UserRow {
+  jti: string;
+  expiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Database;
+    repos: Repositories;
+    mailer: Mailer;
+    tokens: TokenService;
+    /** Every route registered under /api (method + path), for the role-table test. */
+    apiRoutes: { method: string; path: string }[];
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+    /** Why a token sent to a public route was refused (the route decides whether that matters). */
+    authError: HttpError | null;
+  }
+}

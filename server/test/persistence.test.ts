@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Teacher } from 'shared-domain';
+import { buildApp } from '../src/app';
+import { migrate } from '../src/db/migrate';
+import { openPostgres } from '../src/db/pg';
+import { fromPGlite } from '../src/db/pglite';
+import type { Database } from '../src/db/types';
+import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
+import { seedLarge } from '../src/seed/large';
+import { PGlite } from './support/native-pglite';
+import { admin, dbUrl } from './support/template';
+import { call, createTestApp, demo, testEnv, type TestApp } from './support/test-app';
+
+describe('restart', () => {
+  const base = process.env.DATABASE_URL;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
+  const name = `portal_restart_${process.pid}`;
+  const open = async (): Promise<Database> => {
+    if (base) return openPostgres(dbUrl(base, name), 2);
+    const pg = new PGlite({ dataDir: dir });
+    await pg.waitReady;
+    return fromPGlite(pg);
+  };
+  beforeAll(async () => {
+    if (base) await admin(base, (db) => db.exec(`CREATE DATABASE ${name}`));
+  });
+  afterAll(async () => {
+    if (base) await admin(base, (db) => db.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  it('keeps every write across a close and reopen; migrations run once', async () => {
+    const env = testEnv({ DATA_DIR: dir });
+    let db = await open();
+    expect(await migrate(db)).toEqual(['001-init']);
+    let app = await buildApp({ env, db });
+    const school = await call(app, 'POST', '/api/schools/register', {
+      body: { name: 'Durable Elementary', email: 'durable@example.org', password: 'durable-pass-1', districtName: 'Lubbock ISD', ncesId: '4828500', contactPerson: { name: { first: 'D' } }, contactInfo: { phone: '1' } },
+    });
+    expect(school.status).toBe(201);
+    await app.close();
+
+    db = await open();
+    expect(await migrate(db)).toEqual([]);
+    app = await buildApp({ env, db });
+    const signIn = await call(app, 'POST', '/api/auth/signin', { body: { email: 'durable@example.org', password: 'durable-pass-1' } });
+    expect(signIn.status).toBe(200);
+    const own = await call(app, 'GET', `/api/schools/${school.body.school._id}`, { token: signIn.body.token });
+    expect(own.body.name).toBe('Durable Elementary');
+    await app.close();
+  });
+});
+
+describe('backup, restore and the large seed', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await demo(t.app)).tokens.admin;
+  });
+  afterAll(() => t.close());
+  const teachers = async () => (await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', { token })).body;
+
+  it('restore brings back the backed-up data, in one transaction', async () => {
+    const backup: Backup = JSON.parse(JSON.stringify(await createBackup(t.db)));
+    expect(backup.tables.teachers).toHaveLength(60);
+    await seedLarge(t.db, { teachers: 200, schools: 5, supervisors: 3, requests: 40 });
+    expect(await teachers()).toHaveLength(260);
+
+    const broken = JSON.parse(JSON.stringify(backup)) as Backup;
+    broken.tables.requests.push({ ...broken.tables.requests[0] });
+    await expect(restoreBackup(t.db, broken)).rejects.toThrow();
+    expect(await teachers()).toHaveLength(260);
+
+    const counts = await restoreBackup(t.db, backup);
+    expect(counts.teachers).toBe(60);
+    const after = await teachers();
+    expect(after).toHaveLength(60);
+    expect((await createBackup(t.db)).tables).toEqual(backup.tables);
+    expect((await call(t.app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '../../src/db/migrate';
+import { openPostgres } from '../../src/db/pg';
+import { seedDemo } from '../../src/seed/demo';
+import { admin, dbUrl, freshPGlite, TEMPLATE_ENV } from './template';
+
+/**
+ * Builds the template once: with DATABASE_URL a template database on that server, else a PGlite snapshot file.
+ * Test workers are started after this and inherit the environment variables set here.
+ */
+export default async function globalSetup(): Promise<void> {
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const name = `portal_tpl_${process.pid}`;
+    await admin(base, async (db) => {
+      await db.exec(`DROP DATABASE IF EXISTS ${name}`);
+      await db.exec(`CREATE DATABASE ${name}`);
+    });
+    const db = await openPostgres(dbUrl(base, name), 2);
+    await migrate(db);
+    await seedDemo(db);
+    await db.close();
+    process.env[TEMPLATE_ENV.pg] = name;
+    return;
+  }
+  // The snapshot is kept between runs while the schema, the seed and the date are the same (initdb costs seconds).
+  const file = join(tmpdir(), `portal-template-${templateKey()}.tar`);
+  if (!existsSync(file)) {
+    for (const old of readdirSync(tmpdir()).filter((f) => /^portal-template-\w+\.tar$/.test(f))) rmSync(join(tmpdir(), old), { force: true });
+    const pg = await freshPGlite();
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    writeFileSync(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${file}.${process.pid}`, file);
+  }
+  process.env[TEMPLATE_ENV.pglite] = file;
+}
+
+/** Changes with the migrations, the seed code and the day (the demo data is relative to today). */
+function templateKey(): string {
+  const h = createHash('sha1').update(new Date().toISOString().slice(0, 10));
+  const src = join(__dirname, '..', '..');
+  for (const dir of ['migrations', 'src/seed', 'src/db']) {
+    for (const f of readdirSync(join(src, dir)).sort()) h.update(f).update(readFileSync(join(src, dir, f)));
+  }
+  return h.digest('hex').slice(0, 16);
+}

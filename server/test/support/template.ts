@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { migrate } from '../../src/db/migrate';
+import { fromPGlite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/pg';
+import type { Database } from '../../src/db/types';
+import { seedDemo } from '../../src/seed/demo';
+import { PGlite } from './native-pglite';
+
+/** Where the global setup left the template (read by every test file). */
+export const TEMPLATE_ENV = { pglite: 'SERVER_TEST_PGLITE_TEMPLATE', pg: 'SERVER_TEST_PG_TEMPLATE' } as const;
+
+export const dbUrl = (base: string, database: string) => {
+  const u = new URL(base);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+/** Runs a statement on the server's maintenance connection (the database of DATABASE_URL). */
+export async function admin<T>(base: string, fn: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openPostgres(base, 1);
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A fresh, migrated and seeded PGlite in memory (used when no template was prepared). */
+export async function freshPGlite(): Promise<PGlite> {
+  const pg = new PGlite();
+  await pg.waitReady;
+  const db = fromPGlite(pg);
+  await migrate(db);
+  await seedDemo(db);
+  return pg;
+}
+
+/** An in-memory PGlite loaded from the template snapshot (~0.3 s instead of initdb + migrate + seed). */
+export async function pgliteFromTemplate(): Promise<Database> {
+  const file = process.env[TEMPLATE_ENV.pglite];
+  if (!file) return fromPGlite(await freshPGlite());
+  const pg = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  await pg.waitReady;
+  return fromPGlite(pg);
+}

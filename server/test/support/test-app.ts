@@ -1,0 +1,129 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { School, Supervisor, Teacher } from 'shared-domain';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { openPostgres } from '../../src/db/pg';
+import { pgCode, type Database } from '../../src/db/types';
+import { loadEnv, type Env } from '../../src/env';
+import { DEMO_PASSWORD } from '../../src/seed/demo';
+import { admin, dbUrl, pgliteFromTemplate, TEMPLATE_ENV } from './template';
+
+export { DEMO_PASSWORD };
+export const EMPTY_STATIC_ROOT = mkdtempSync(join(tmpdir(), 'portal-static-none-'));
+
+/** A fresh copy of the seeded template: a new PostgreSQL database (DATABASE_URL) or an in-memory PGlite. */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  const template = process.env[TEMPLATE_ENV.pg];
+  if (!base || !template) return { db: await pgliteFromTemplate(), drop: async () => undefined };
+  const name = `portal_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(base, (d) => d.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+      break;
+    } catch (err) {
+      // Another worker copying the template at the same moment.
+      if (pgCode(err) !== '55006' || attempt > 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  const db = await openPostgres(dbUrl(base, name), 4);
+  return { db, drop: () => admin(base, (d) => d.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-data-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    SEED: 'none',
+    STATIC_ROOT: EMPTY_STATIC_ROOT,
+    PUBLIC_URL: 'http://portal.test',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(o: Partial<Omit<BuildOptions, 'env' | 'db'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  const env = testEnv(o.env);
+  const app = await buildApp({ ...o, env, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    env,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** One API call through app.inject; the body is parsed as JSON when it is JSON. */
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Res<T>> {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.headers ?? {}) },
+    ...(o.body !== undefined ? { payload: o.body as object } : {}),
+  });
+  const type = String(res.headers['content-type'] ?? '');
+  return { status: res.statusCode, body: type.includes('json') && res.body ? JSON.parse(res.body) : res.body, headers: res.headers };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+export const EMAILS = {
+  admin: 'admin@example.org',
+  supervisor: 'supervisor@example.org',
+  school: 'school@example.org',
+  pendingSchool: 'pending-school@example.org',
+} as const;
+
+/** Tokens for the demo sign-ins and the ids of their records. */
+export async function demo(app: FastifyInstance) {
+  const [admin, supervisor, school, pendingSchool] = await Promise.all([
+    signIn(app, EMAILS.admin),
+    signIn(app, EMAILS.supervisor),
+    signIn(app, EMAILS.school),
+    signIn(app, EMAILS.pendingSchool),
+  ]);
+  const schools = (await call<School[]>(app, 'GET', '/api/schools/all', { token: admin })).body;
+  const supervisors = (await call<Supervisor[]>(app, 'GET', '/api/supervisors/all', { token: admin })).body;
+  const teachers = (await call<Teacher[]>(app, 'GET', '/api/teachers/all', { token: admin })).body;
+  const bySchoolEmail = (e: string) => schools.find((s) => s.accountEmail === e)!;
+  return {
+    tokens: { admin, supervisor, school, pendingSchool },
+    school: bySchoolEmail(EMAILS.school),
+    pendingSchool: bySchoolEmail(EMAILS.pendingSchool),
+    supervisor: supervisors.find((s) => s.email === EMAILS.supervisor)!,
+    schools,
+    supervisors,
+    teachers,
+  };
+}
+export type Demo = Awaited<ReturnType<typeof demo>>;
