@@ -76,12 +76,13 @@ describe('reading and editing schools', () => {
     expect((await call(t.app, 'GET', '/api/teachers/available', { token })).status).toBe(200);
   });
 
-  it('a school edits only its own contact info and settings', async () => {
+  it('a school edits only its own contact person, contact info and settings', async () => {
     const ok = await call<School>(t.app, 'PATCH', `/api/schools/${d.school._id}`, {
       token: d.tokens.school,
-      body: { contactInfo: { phone: '(512) 555-0188' }, settings: { maxInterns: 4 } },
+      body: { contactPerson: { name: { first: 'Dana Ruiz' } }, contactInfo: { phone: '(512) 555-0188' }, settings: { maxInterns: 4 } },
     });
     expect(ok.status).toBe(200);
+    expect(ok.body.contactName).toMatch(/^Dana Ruiz/);
     expect(ok.body.contactInfo.phone).toBe('(512) 555-0188');
     expect(ok.body.settings).toEqual({ maxInterns: 4, allowsInterns: true });
     const rename = await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, { token: d.tokens.school, body: { name: 'Mine Now' } });

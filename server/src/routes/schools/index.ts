@@ -5,8 +5,8 @@ import { fieldError, forbidden, notFound, NOT_FOUND } from '../../lib/http-error
 import { caller } from '../../plugins/app/auth';
 import { hashPassword } from '../../services/passwords';
 
-/** What a school may change on its own record (PATCH). */
-const SCHOOL_EDITABLE = new Set(['contactInfo', 'settings', 'updatedAt']);
+// A school edits its own contact person, contact info and internship settings; the rest is the admins'.
+const SCHOOL_EDITABLE = new Set(['contactPerson', 'contactInfo', 'settings', 'updatedAt']);
 
 /** A bad token is refused; a token of another role than admin is a 403 (before the body is looked at). */
 async function onlyAnonymousOrAdmin(req: FastifyRequest): Promise<void> {
