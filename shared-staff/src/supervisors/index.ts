@@ -1,1 +1,10 @@
-export {};
+export { SupervisorListPage, type SupervisorListPageProps } from './list/supervisor-list-page';
+export { SupervisorStatusBadge } from './list/supervisor-status-badge';
+export { exportSupervisorsCsv, supervisorCsvRow, SUPERVISOR_CSV_COLUMNS } from './list/supervisors-csv';
+export { supervisorPaths, type StaffArea, type SupervisorLocationState } from './paths';
+export { supervisorKeys } from './api/query-keys';
+export { useSupervisors, supervisorsQueryOptions, getSupervisors, SUPERVISORS_REQUEST } from './api/get-supervisors';
+export { useSupervisor, supervisorQueryOptions, getSupervisor } from './api/get-supervisor';
+export { useCreateSupervisor, createSupervisor, type CreateSupervisorResponse } from './api/create-supervisor';
+export { useUpdateSupervisor, updateSupervisor, type UpdateSupervisorVars } from './api/update-supervisor';
+export { useAssignTeacher, assignTeacher, type AssignTeacherVars } from './api/assign-teacher';

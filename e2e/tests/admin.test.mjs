@@ -1,0 +1,245 @@
+// Issue 6: the admin area end to end in Chromium against the real server and the built apps.
+// Every test puts back the demo state it changed (other test files share the database and the demo password).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+
+let browser;
+let admin;
+before(async () => {
+  browser = await launch();
+  admin = await apiToken(DEMO.admin);
+});
+after(async () => browser?.close());
+
+const pathOf = (page) => new URL(page.url()).pathname;
+const run = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const WAIT = { timeout: 20_000 };
+/** A field's label, exactly, with or without the required-field asterisk. */
+const field = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+async function signOut(page, email) {
+  await page.getByRole('button', { name: new RegExp(email) }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).click();
+  await page.waitForURL('**/login');
+}
+
+test('the admin approves the pending demo school from the dashboard, and the school can then see teachers', async () => {
+  const before = await apiCall('GET', 'teachers/available', { token: await apiToken(DEMO.pendingSchool) });
+  assert.equal(before.status, 403);
+  const schools = (await apiCall('GET', 'schools/all', { token: admin })).body;
+  const pending = schools.find((s) => s.contactInfo.email === DEMO.pendingSchool || s.accountEmail === DEMO.pendingSchool);
+  assert.ok(pending, 'the demo data has the pending school');
+  assert.equal(pending.status, 'inactive');
+
+  const page = await newPage(browser);
+  try {
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/admin/dashboard');
+    // The dashboard's figure links to the schools awaiting approval.
+    await page.getByRole('link', { name: /Schools Awaiting Approval/ }).click(WAIT);
+    await page.waitForURL('**/admin/schools?status=inactive');
+    const row = page.getByRole('row').filter({ hasText: pending.name });
+    await row.getByText('Awaiting approval').waitFor(WAIT);
+    await row.getByRole('link', { name: `View Details: ${pending.name}` }).click();
+    await page.getByRole('heading', { name: pending.name, level: 1 }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Approve School (set Active)' }).click();
+    await page.getByText('School status has been set to active').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Deactivate School' }).waitFor();
+
+    const after = await apiCall('GET', 'teachers/available', { token: await apiToken(DEMO.pendingSchool) });
+    assert.equal(after.status, 200);
+    assert.ok(Array.isArray(after.body));
+    assert.deepEqual(page.errors, []);
+  } finally {
+    // Other test files expect the demo school to be still awaiting approval.
+    await apiCall('PUT', `schools/${pending._id}`, { token: admin, body: { status: 'inactive' } });
+    await page.context().close();
+  }
+});
+
+test('the admin approves and denies school requests on the dashboard', async () => {
+  const me = (await apiCall('POST', 'auth/signin', { body: { email: DEMO.school, password: DEMO_PASSWORD } })).body.user;
+  const { requests } = (await apiCall('GET', 'requests/all', { token: admin })).body;
+  // Requests of schools other than the demo school (whose requests the school tests use).
+  const open = requests.filter((r) => r.status === 'pending' && r.from.schoolId !== me.profile);
+  assert.ok(open.length >= 2, 'the demo data has pending requests');
+  const [yes, no] = open;
+  const label = (verb, r) => `${verb} request from ${r.from.schoolName} for ${r.teacher.name.first} ${r.teacher.name.last}`;
+
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/admin/dashboard');
+  const approve = page.getByRole('button', { name: label('Approve', yes) });
+  await approve.click(WAIT);
+  await approve.waitFor({ state: 'detached', ...WAIT });
+  const answered = page.getByRole('list', { name: 'Recently answered requests' });
+  await answered.getByRole('listitem').filter({ hasText: yes.from.schoolName }).filter({ hasText: /Approved \w{3} \d{1,2}, \d{4}/ }).first().waitFor(WAIT);
+
+  const deny = page.getByRole('button', { name: label('Deny', no) });
+  await deny.click();
+  await deny.waitFor({ state: 'detached', ...WAIT });
+  await answered.getByRole('listitem').filter({ hasText: no.from.schoolName }).filter({ hasText: /Denied/ }).first().waitFor(WAIT);
+
+  const now = (await apiCall('GET', 'requests/all', { token: admin })).body.requests;
+  assert.equal(now.find((r) => r._id === yes._id).status, 'approved');
+  assert.equal(now.find((r) => r._id === no._id).status, 'denied');
+  assert.ok(now.find((r) => r._id === yes._id).responseDate);
+  // Reloaded, the answered requests are no longer pending.
+  await page.reload();
+  await page.getByRole('table', { name: 'Pending requests' }).waitFor(WAIT);
+  assert.equal(await page.getByRole('button', { name: label('Approve', yes) }).count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the admin adds, views and edits a supervisor, who can sign in at once', async () => {
+  const id = run();
+  const email = `e2e-supervisor-${id}@example.org`;
+  const password = 'supervisor-pass-2026';
+  const school = (await apiCall('GET', 'schools/all', { token: admin })).body.find((s) => s.status === 'active');
+
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/supervisors');
+  await page.getByRole('link', { name: 'Add Supervisor' }).click(WAIT);
+  await page.getByRole('heading', { name: 'Add New Supervisor' }).waitFor(WAIT);
+  await page.getByLabel(field('Email')).fill(email);
+  await page.getByLabel(field('Password')).fill(password);
+  await page.getByLabel(field('First Name')).fill('Erin');
+  await page.getByLabel(field('Last Name')).fill(`Tester${id}`);
+  await page.getByLabel(field('Phone')).fill('512-555-0166');
+  await page.getByLabel(field('Certification')).fill('Master Mentor');
+  await page.getByLabel(field('Years of Experience')).fill('8');
+  await page.getByRole('checkbox', { name: 'Science', exact: true }).check();
+  await page.getByRole('combobox', { name: 'Assigned School' }).selectOption({ label: `${school.name} (${school.districtName})` });
+  await page.getByRole('button', { name: 'Create Supervisor' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin/supervisors', WAIT);
+
+  const signedIn = await apiCall('POST', 'auth/signin', { body: { email, password } });
+  assert.equal(signedIn.status, 200);
+  assert.equal(signedIn.body.user.role, 'supervisor');
+
+  await page.getByRole('link', { name: `View Details: Erin Tester${id}` }).click(WAIT);
+  await page.getByRole('heading', { name: `Erin Tester${id}`, level: 1 }).waitFor(WAIT);
+  await page.getByRole('region', { name: 'Credentials' }).getByText('Master Mentor').waitFor();
+  await page.getByText('No teachers currently assigned').waitFor();
+
+  await page.getByRole('link', { name: 'Edit Supervisor' }).click();
+  await page.getByRole('heading', { name: 'Edit Supervisor' }).waitFor(WAIT);
+  await page.getByLabel(field('Phone')).fill('512-555-0199');
+  await page.getByLabel(field('Maximum Teachers')).fill('3');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL((u) => /^\/admin\/supervisors\/[^/]+$/.test(u.pathname), WAIT);
+  await page.getByRole('region', { name: 'Contact' }).getByText('512-555-0199').waitFor(WAIT);
+
+  const supId = pathOf(page).split('/').pop();
+  const saved = (await apiCall('GET', `supervisors/${supId}`, { token: admin })).body;
+  assert.equal(saved.contactInfo.phone, '512-555-0199');
+  assert.equal(saved.settings.maxTeachers, 3);
+  assert.deepEqual(saved.credentials.specializations, ['Science']);
+  // Reloading the detail page fetches the saved record.
+  await page.reload();
+  await page.getByRole('region', { name: 'Contact' }).getByText('512-555-0199').waitFor(WAIT);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the admin adds, views and edits a school', async () => {
+  const id = run();
+  const name = `E2E Admin Academy ${id}`;
+  const nces = `4899${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/schools');
+  await page.getByRole('link', { name: 'Add School' }).click(WAIT);
+  await page.getByRole('heading', { name: 'Add New School' }).waitFor(WAIT);
+  await page.getByLabel(field('School Name')).fill(name);
+  await page.getByLabel(field('NCES ID')).fill(nces);
+  await page.getByLabel(field('District Name')).fill('Austin ISD');
+  await page.getByLabel(field('Contact First Name')).fill('Pat');
+  await page.getByLabel(field('Contact Last Name')).fill('Rivera');
+  await page.getByLabel(field('Email')).fill(`e2e-school-${id}@example.org`);
+  await page.getByLabel(field('Phone')).fill('512-555-0123');
+  await page.getByRole('button', { name: 'Create School' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin/schools', WAIT);
+
+  await page.getByPlaceholder('Search schools...').fill(`Admin Academy ${id}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByText('Active').waitFor(WAIT);
+  await row.getByRole('link', { name: `View Details: ${name}` }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor(WAIT);
+  await page.getByRole('region', { name: 'School Information' }).getByText(nces).waitFor();
+  await page.getByText('No teachers currently assigned').waitFor();
+
+  await page.getByRole('button', { name: 'Edit School' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit School Information' });
+  await dialog.getByLabel(field('Phone')).fill('512-555-0456');
+  await dialog.getByLabel(field('Maximum Interns')).fill('4');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('School information updated').waitFor(WAIT);
+  await page.getByRole('region', { name: 'Contact' }).getByText('512-555-0456').waitFor(WAIT);
+  await page.reload();
+  await page.getByRole('region', { name: 'Internships' }).getByText('Maximum Interns').waitFor(WAIT);
+  assert.match(await page.getByRole('region', { name: 'Internships' }).textContent(), /Maximum Interns4/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a system setting changed by the admin is kept after a reload', async () => {
+  const original = (await apiCall('GET', 'settings', { token: admin })).body;
+  const next = original.paymentAndBilling.paymentDueReminder === 9 ? 11 : 9;
+  const page = await newPage(browser);
+  try {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/settings');
+    const field = page.getByLabel('Payment due reminder (days)');
+    await field.waitFor(WAIT);
+    await field.fill(String(next));
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('System settings saved').waitFor(WAIT);
+    await page.reload();
+    await page.getByLabel('Payment due reminder (days)').waitFor(WAIT);
+    assert.equal(await page.getByLabel('Payment due reminder (days)').inputValue(), String(next));
+    assert.equal((await apiCall('GET', 'settings', { token: admin })).body.paymentAndBilling.paymentDueReminder, next);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await apiCall('PUT', 'settings', { token: admin, body: original });
+    await page.context().close();
+  }
+});
+
+test('the admin changes its own password and signs in with the new one', async () => {
+  const newPassword = 'admin-new-pass-2026';
+  const page = await newPage(browser);
+  let changed = false;
+  try {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/settings');
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel(field('Current Password')).fill(DEMO_PASSWORD, WAIT);
+    await form.getByLabel(field('New Password')).fill(newPassword);
+    await form.getByLabel(field('Confirm New Password')).fill(`${newPassword}x`);
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByText('Passwords do not match').waitFor(WAIT);
+    await form.getByLabel(field('Confirm New Password')).fill(newPassword);
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByText('Password updated successfully').waitFor(WAIT);
+    changed = true;
+
+    await signOut(page, DEMO.admin);
+    await signIn(page, DEMO.admin, newPassword);
+    await page.waitForURL('**/admin/dashboard');
+    const old = await apiCall('POST', 'auth/signin', { body: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    assert.notEqual(old.status, 200);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    if (changed) {
+      const token = await apiToken(DEMO.admin, newPassword);
+      const back = await apiCall('PUT', 'auth/password', { token, body: { currentPassword: newPassword, newPassword: DEMO_PASSWORD } });
+      assert.equal(back.status, 200);
+    }
+    await page.context().close();
+  }
+});

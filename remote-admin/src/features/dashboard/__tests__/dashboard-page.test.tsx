@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AdminDashboard, TeacherRequest } from 'shared-domain';
+import DashboardPage from '../dashboard-page';
+import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+
+const server = setupApi();
+
+const dashboard: AdminDashboard = {
+  stats: {
+    teachers: { total: 41, byStatus: { intern: 17, hired: 9, 'ready for hire': 6 } },
+    schools: { active: 8, awaitingApproval: 2 },
+    supervisors: { total: 4, active: 3 },
+    pendingRequests: 2,
+    observationsDue: 7,
+    observationsDueThisWeek: 3,
+    newInquiries: 5,
+  },
+  alerts: [
+    { kind: 'hire-in-process', severity: 'info', message: 'Ann Kim is on the hired list, in process', href: '/admin/teachers/t1' },
+    { kind: 'school-awaiting-approval', severity: 'warning', message: '2 schools are awaiting approval', href: '/admin/schools?status=inactive' },
+    { kind: 'first-observation-overdue', severity: 'danger', message: 'First observation overdue for Bo Li', href: '/admin/teachers/t2' },
+  ],
+  recentRegistrations: Array.from({ length: 6 }, (_, i) => ({
+    _id: `s${i}`,
+    name: `School ${i}`,
+    districtName: `District ${i}`,
+    status: i === 0 ? ('inactive' as const) : ('active' as const),
+    createdAt: `2026-01-0${i + 1}T10:00:00.000Z`,
+  })),
+};
+
+const req = (id: string, status: TeacherRequest['status'], over: Partial<TeacherRequest> = {}): TeacherRequest => ({
+  _id: id,
+  status,
+  from: { schoolId: 'sc1', schoolName: `Austin High ${id}`, district: 'Austin ISD' },
+  teacher: { _id: 't1', name: { first: 'Ann', last: `Kim${id}` }, exam: 'ESL' },
+  createdAt: '2026-02-01T10:00:00.000Z',
+  responseDate: null,
+  ...over,
+});
+
+const ok = () => [
+  http.get('/api/dashboard', () => HttpResponse.json(dashboard)),
+  http.get('/api/requests/all', () => HttpResponse.json({ requests: [req('1', 'pending'), req('2', 'pending'), req('3', 'approved', { responseDate: '2026-02-03T10:00:00.000Z' })] })),
+];
+
+it('shows the server figures, alerts by urgency, and at most 5 recent registrations', async () => {
+  server.use(...ok());
+  renderWithProviders(<DashboardPage />);
+  expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+  const teachers = await screen.findByRole('link', { name: /^Teachers 41/ });
+  expect(teachers).toHaveTextContent('17 interns · 9 hired · 6 ready for hire');
+  expect(screen.getByRole('link', { name: /Schools Awaiting Approval 2/ })).toHaveAttribute('href', '/admin/schools?status=inactive');
+  expect(screen.getByRole('link', { name: /Active Schools 8/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Field Supervisors 4 3 active/ })).toBeInTheDocument();
+  expect(screen.getByText('Observations Due').parentElement).toHaveTextContent('Observations Due73 due this week');
+  expect(screen.getByText('Pending Requests', { selector: 'span' }).parentElement).toHaveTextContent('2');
+  expect(screen.getByRole('link', { name: /New Inquiries 5/ })).toHaveAttribute('href', '/admin/inquiries');
+
+  const alerts = within(screen.getByRole('region', { name: 'Alerts' })).getAllByRole('listitem');
+  expect(alerts.map((a) => a.textContent)).toEqual([
+    'UrgentFirst observation overdue for Bo Li',
+    'Warning2 schools are awaiting approval',
+    'InfoAnn Kim is on the hired list, in process',
+  ]);
+  expect(within(alerts[1]).getByRole('link')).toHaveAttribute('href', '/admin/schools?status=inactive');
+
+  const recent = within(screen.getByRole('region', { name: 'Recent Registrations' })).getAllByRole('listitem');
+  expect(recent).toHaveLength(5);
+  expect(recent[0]).toHaveTextContent(/School 0.*Awaiting approval.*District 0/);
+  expect(within(screen.getByRole('region', { name: 'Quick Actions' })).getByRole('link', { name: 'Add Supervisor' })).toHaveAttribute('href', '/admin/supervisors/add');
+});
+
+it('approves and denies pending requests: the row leaves and the answer shows with its date', async () => {
+  const user = userEvent.setup();
+  const sent: { id: string; body: Record<string, unknown> }[] = [];
+  server.use(
+    ...ok(),
+    http.put('/api/requests/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push({ id: String(params.id), body });
+      return HttpResponse.json(req(String(params.id), body.status as TeacherRequest['status'], { responseDate: '2026-03-04T12:00:00.000Z' }));
+    }),
+  );
+  renderWithProviders(<DashboardPage />);
+  const table = await screen.findByRole('table', { name: 'Pending requests' });
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+  expect(screen.getByText('Approved Feb 3, 2026')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
+  expect(await screen.findByText('Approved Mar 4, 2026')).toBeInTheDocument();
+  expect(within(table).queryByText('Austin High 1')).not.toBeInTheDocument();
+  expect(sent[0].id).toBe('1');
+  expect(sent[0].body.status).toBe('approved');
+  expect(Number.isNaN(Date.parse(String(sent[0].body.responseDate)))).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Deny request from Austin High 2 for Ann Kim2' }));
+  expect(await screen.findByText('Denied Mar 4, 2026')).toBeInTheDocument();
+  expect(sent[1]).toMatchObject({ id: '2', body: { status: 'denied' } });
+  expect(screen.getByText('No pending requests')).toBeInTheDocument();
+});
+
+it('keeps the row and says so when an answer fails', async () => {
+  const user = userEvent.setup();
+  server.use(...ok(), http.put('/api/requests/:id', () => HttpResponse.json({ message: 'Request not found' }, { status: 404 })));
+  renderWithProviders(<DashboardPage />);
+  await user.click(await screen.findByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Request not found');
+  expect(screen.getByRole('cell', { name: 'Austin High 1' })).toBeInTheDocument();
+});
+
+it('shows the empty states', async () => {
+  server.use(
+    http.get('/api/dashboard', () => HttpResponse.json({ ...dashboard, alerts: [], recentRegistrations: [] })),
+    http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
+  );
+  renderWithProviders(<DashboardPage />);
+  expect(await screen.findByText('No pending requests')).toBeInTheDocument();
+  expect(await screen.findByText('No alerts right now')).toBeInTheDocument();
+  expect(screen.getByText('No schools have registered yet')).toBeInTheDocument();
+});
+
+it('shows the error of each block', async () => {
+  server.use(
+    http.get('/api/dashboard', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    http.get('/api/requests/all', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+  );
+  renderWithProviders(<DashboardPage />);
+  expect(await screen.findByText('Failed to fetch requests. Please try again later.')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to fetch dashboard data. Please try again later.')).toBeInTheDocument();
+});

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { Button, LoadingText, PageHeader, Section } from 'shared-ui';
+import { StyledStack } from '../../components/details-list';
+import { AlertsPanel } from './alerts-panel';
+import { useDashboard } from './api/get-dashboard';
+import { PendingRequests } from './pending-requests';
+import { QuickActions } from './quick-actions';
+import { RecentRegistrations } from './recent-registrations';
+import { StatGrid } from './stat-grid';
+
+export const DASHBOARD_FETCH_FAILED = 'Failed to fetch dashboard data. Please try again later.';
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+/** Admin dashboard (SPEC section 2): figures, alerts, pending requests, recent registrations, quick actions. */
+export default function DashboardPage() {
+  const query = useDashboard();
+  return (
+    <StyledStack>
+      <PageHeader title="Dashboard" subtitle="The program at a glance" />
+      {query.isPending && <LoadingText />}
+      {query.isError && (
+        <Section title="Overview" actions={<Button size="sm" variant="secondary" onClick={() => void query.refetch()}>Retry</Button>}>
+          <p role="alert">{DASHBOARD_FETCH_FAILED}</p>
+        </Section>
+      )}
+      {query.data && <StatGrid stats={query.data.stats} />}
+      <PendingRequests />
+      {query.data && (
+        <StyledColumns>
+          <AlertsPanel alerts={query.data.alerts} />
+          <RecentRegistrations schools={query.data.recentRegistrations} />
+        </StyledColumns>
+      )}
+      <QuickActions />
+    </StyledStack>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
+import { Badge, Button, DataTable, LoadingText, Section, useToast, type DataTableColumn } from 'shared-ui';
+import { serverMessage } from '../../lib/server-errors';
+import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
+import { useRequests } from './api/get-requests';
+
+const StyledButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledAnswered = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; align-items: center; }
+`;
+
+export const REQUEST_ANSWER_FAILED = 'Failed to update the request. Please try again.';
+const RECENT_ANSWERED = 5;
+
+const teacherName = (r: TeacherRequest) => `${r.teacher.name.first} ${r.teacher.name.last}`;
+export const answeredLabel = (r: TeacherRequest) => `${r.status === 'approved' ? 'Approved' : 'Denied'} ${formatDate(r.responseDate)}`;
+
+/** Schools' requests to see teacher details: Approve / Deny the pending ones; recent answers below. */
+export function PendingRequests() {
+  const query = useRequests();
+  const answer = useAnswerRequest();
+  const toast = useToast();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const act = async (vars: AnswerRequestVars) => {
+    setBusyId(vars.id);
+    try {
+      await answer.mutateAsync(vars);
+      toast.show(`Request ${vars.status}`, 'success');
+    } catch (err) {
+      toast.show(serverMessage(err, REQUEST_ANSWER_FAILED), 'error');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const columns: DataTableColumn<TeacherRequest>[] = [
+    { key: 'school', header: 'School', render: (r) => r.from.schoolName, sortValue: (r) => r.from.schoolName },
+    { key: 'district', header: 'District', render: (r) => r.from.district },
+    { key: 'teacher', header: 'Teacher', render: teacherName, sortValue: (r) => r.teacher.name.last },
+    { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || 'N/A' },
+    { key: 'date', header: 'Requested', render: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (r) => (
+        <StyledButtons>
+          <Button
+            size="sm"
+            busy={busyId === r._id}
+            aria-label={`Approve request from ${r.from.schoolName} for ${teacherName(r)}`}
+            onClick={() => void act({ id: r._id, status: 'approved' })}
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            busy={busyId === r._id}
+            aria-label={`Deny request from ${r.from.schoolName} for ${teacherName(r)}`}
+            onClick={() => void act({ id: r._id, status: 'denied' })}
+          >
+            Deny
+          </Button>
+        </StyledButtons>
+      ),
+    },
+  ];
+
+  if (query.isPending) {
+    return (
+      <Section title="Pending Requests">
+        <LoadingText />
+      </Section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Section title="Pending Requests" actions={<Button size="sm" variant="secondary" onClick={() => void query.refetch()}>Retry</Button>}>
+        <p role="alert">{MESSAGES.requestsFetchFailed}</p>
+      </Section>
+    );
+  }
+  const pending = query.data.filter((r) => r.status === 'pending');
+  const answered = query.data
+    .filter((r) => r.status !== 'pending' && r.responseDate)
+    .sort((a, b) => String(b.responseDate).localeCompare(String(a.responseDate)))
+    .slice(0, RECENT_ANSWERED);
+  return (
+    <Section title="Pending Requests" actions={<Badge tone={pending.length ? 'yellow' : 'gray'}>{`${pending.length} pending`}</Badge>}>
+      <DataTable caption="Pending requests" columns={columns} rows={pending} getRowId={(r) => r._id} emptyText="No pending requests" />
+      {answered.length > 0 && (
+        <>
+          <h3>Recently answered</h3>
+          <StyledAnswered aria-label="Recently answered requests">
+            {answered.map((r) => (
+              <li key={r._id}>
+                <Badge tone={r.status === 'approved' ? 'green' : 'red'}>{answeredLabel(r)}</Badge>
+                <span>{`${r.from.schoolName} — ${teacherName(r)}`}</span>
+              </li>
+            ))}
+          </StyledAnswered>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Inquiry } from 'shared-domain';
+import InquiriesPage from '../inquiries-page';
+import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+
+const server = setupApi();
+const inquiry = (id: string, name: string, createdAt: string, handled = false): Inquiry => ({
+  _id: id,
+  name,
+  email: `${id}@example.org`,
+  organization: `Org ${id}`,
+  role: 'hr-director',
+  inquiryType: 'partnership',
+  phone: '',
+  message: `Message from ${name}`,
+  createdAt,
+  handled,
+  handledAt: handled ? '2026-01-05T00:00:00.000Z' : null,
+});
+const list = [inquiry('a', 'Older', '2026-01-01T00:00:00.000Z', true), inquiry('b', 'Newer', '2026-02-01T00:00:00.000Z')];
+
+it('lists inquiries newest first with their fields', async () => {
+  server.use(http.get('/api/inquiries', () => HttpResponse.json(list)));
+  renderWithProviders(<InquiriesPage />);
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  const cards = await screen.findAllByRole('article');
+  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Newer · Org b', 'Older · Org a']);
+  expect(cards[0]).toHaveTextContent(/New.*Feb 1, 2026.*b@example.org.*HR Director.*Partnership.*Message from Newer/);
+  expect(cards[1]).toHaveTextContent('Handled Jan 5, 2026');
+  expect(screen.getByText('1 new of 2 from the contact form')).toBeInTheDocument();
+});
+
+it('marks an inquiry handled with PATCH', async () => {
+  const user = userEvent.setup();
+  let body: unknown;
+  server.use(
+    http.get('/api/inquiries', () => HttpResponse.json(list)),
+    http.patch('/api/inquiries/b', async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ ...list[1], handled: true, handledAt: '2026-02-02T00:00:00.000Z' });
+    }),
+  );
+  renderWithProviders(<InquiriesPage />);
+  const card = await screen.findByRole('article', { name: 'Inquiry from Newer' });
+  await user.click(within(card).getByRole('button', { name: 'Mark handled' }));
+  expect(await within(card).findByText('Handled Feb 2, 2026')).toBeInTheDocument();
+  expect(body).toEqual({ handled: true });
+  await user.click(screen.getByRole('checkbox', { name: 'Show only new inquiries' }));
+  expect(screen.getByText('No new inquiries')).toBeInTheDocument();
+});
+
+it('shows the empty state', async () => {
+  server.use(http.get('/api/inquiries', () => HttpResponse.json([])));
+  const { unmount } = renderWithProviders(<InquiriesPage />);
+  expect(await screen.findByText('No inquiries yet')).toBeInTheDocument();
+  unmount();
+});
+
+it('shows the fetch error', async () => {
+  server.use(http.get('/api/inquiries', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  renderWithProviders(<InquiriesPage />);
+  expect(await screen.findByText('Failed to fetch inquiries. Please try again later.')).toBeInTheDocument();
+});

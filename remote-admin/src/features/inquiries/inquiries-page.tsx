@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CheckboxField, EmptyState, ErrorPanel, LoadingText, PageHeader, useToast } from 'shared-ui';
+import { serverMessage } from '../../lib/server-errors';
+import { useInquiries } from './api/get-inquiries';
+import { useUpdateInquiry } from './api/update-inquiry';
+import { InquiryCard } from './inquiry-card';
+
+export const INQUIRIES_FETCH_FAILED = 'Failed to fetch inquiries. Please try again later.';
+export const INQUIRY_UPDATE_FAILED = 'Failed to update the inquiry';
+
+const StyledList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** Contact-form inquiries, newest first; each can be marked handled. */
+export default function InquiriesPage() {
+  const query = useInquiries();
+  const update = useUpdateInquiry();
+  const toast = useToast();
+  const [onlyNew, setOnlyNew] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) return <ErrorPanel message={INQUIRIES_FETCH_FAILED} details={`GET /api/inquiries\n${query.error.message}`} onRetry={() => void query.refetch()} />;
+
+  const all = [...query.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const rows = onlyNew ? all.filter((i) => !i.handled) : all;
+  const open = all.filter((i) => !i.handled).length;
+  const toggle = async (id: string, handled: boolean) => {
+    setBusyId(id);
+    try {
+      await update.mutateAsync({ id, handled });
+    } catch (err) {
+      toast.show(serverMessage(err, INQUIRY_UPDATE_FAILED), 'error');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Inquiries" subtitle={`${open} new of ${all.length} from the contact form`} />
+      <CheckboxField label="Show only new inquiries" checked={onlyNew} onChange={(e) => setOnlyNew(e.target.checked)} />
+      <StyledList>
+        {rows.length === 0 ? (
+          <EmptyState>{onlyNew ? 'No new inquiries' : 'No inquiries yet'}</EmptyState>
+        ) : (
+          rows.map((i) => <InquiryCard key={i._id} inquiry={i} busy={busyId === i._id} onToggle={() => void toggle(i._id, !i.handled)} />)
+        )}
+      </StyledList>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { OutboxMessage } from 'shared-domain';
+import OutboxPage from '../outbox-page';
+import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+
+const server = setupApi();
+const msg = (id: string, kind: OutboxMessage['kind'], status: OutboxMessage['status'], createdAt: string): OutboxMessage => ({
+  _id: id,
+  to: `${id}@example.org`,
+  subject: `Subject ${id}`,
+  body: `Body ${id}`,
+  kind,
+  status,
+  attempts: status === 'failed' ? 3 : 1,
+  lastError: status === 'failed' ? 'SMTP refused' : null,
+  createdAt,
+  sentAt: null,
+});
+
+it('lists the e-mails newest first with kind and status in words', async () => {
+  server.use(
+    http.get('/api/outbox', () =>
+      HttpResponse.json([msg('a', 'school-approved', 'sent', '2026-01-01T00:00:00.000Z'), msg('b', 'password-reset', 'failed', '2026-02-01T00:00:00.000Z')]),
+    ),
+  );
+  renderWithProviders(<OutboxPage />);
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  const rows = within(await screen.findByRole('table', { name: 'Outbox e-mails' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent(/Feb 1, 2026.*b@example.org.*Subject b.*Password reset.*Failed SMTP refused.*3/);
+  expect(rows[2]).toHaveTextContent(/a@example.org.*School approved.*Sent/);
+});
+
+it('shows the empty state', async () => {
+  server.use(http.get('/api/outbox', () => HttpResponse.json([])));
+  renderWithProviders(<OutboxPage />);
+  expect(await screen.findByText('No e-mails yet')).toBeInTheDocument();
+});
+
+it('shows the fetch error', async () => {
+  server.use(http.get('/api/outbox', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  renderWithProviders(<OutboxPage />);
+  expect(await screen.findByText('Failed to fetch the outbox. Please try again later.')).toBeInTheDocument();
+});

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared-auth';
+import { apiPaths, type OutboxMessage } from 'shared-domain';
+
+export const outboxKeys = { all: ['outbox'] as const };
+
+export const getOutbox = ({ signal }: { signal?: AbortSignal } = {}) => api.get<OutboxMessage[]>(apiPaths.outbox, { signal });
+
+export const outboxQueryOptions = () => queryOptions({ queryKey: outboxKeys.all, queryFn: getOutbox });
+
+/** GET /api/outbox (admin): the e-mails the product sent or holds. */
+export const useOutbox = () => useQuery(outboxQueryOptions());

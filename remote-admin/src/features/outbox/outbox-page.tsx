@@ -1,0 +1,72 @@
+import { formatDate, type OutboxMessage } from 'shared-domain';
+import { Badge, Button, DataTable, ErrorPanel, LoadingText, PageHeader, type BadgeTone, type DataTableColumn } from 'shared-ui';
+import { useOutbox } from './api/get-outbox';
+
+export const OUTBOX_FETCH_FAILED = 'Failed to fetch the outbox. Please try again later.';
+
+const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
+  'school-approved': 'School approved',
+  'request-answered': 'Request answered',
+  'account-created': 'New account',
+  'password-reset': 'Password reset',
+  invitation: 'Invitation',
+  other: 'Other',
+};
+const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = { sent: 'green', pending: 'yellow', failed: 'red', stored: 'blue' };
+const STATUS_LABELS: Record<OutboxMessage['status'], string> = { sent: 'Sent', pending: 'Pending', failed: 'Failed', stored: 'Stored (not sent)' };
+
+const columns: DataTableColumn<OutboxMessage>[] = [
+  { key: 'date', header: 'Date', render: (m) => formatDate(m.createdAt), sortValue: (m) => m.createdAt },
+  { key: 'to', header: 'To', render: (m) => m.to, sortValue: (m) => m.to },
+  {
+    key: 'subject',
+    header: 'Subject',
+    render: (m) => (
+      <details>
+        <summary>{m.subject}</summary>
+        <pre>{m.body}</pre>
+      </details>
+    ),
+  },
+  { key: 'kind', header: 'Kind', render: (m) => KIND_LABELS[m.kind] ?? m.kind, sortValue: (m) => m.kind },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (m) => (
+      <span title={m.lastError ?? undefined}>
+        <Badge tone={STATUS_TONES[m.status] ?? 'gray'}>{STATUS_LABELS[m.status] ?? m.status}</Badge>
+        {m.lastError ? ` ${m.lastError}` : ''}
+      </span>
+    ),
+    sortValue: (m) => m.status,
+  },
+  { key: 'attempts', header: 'Attempts', render: (m) => m.attempts, align: 'right' },
+];
+
+/** Outbox: approvals, request answers, new accounts, resets and invitations the product e-mailed or holds. */
+export default function OutboxPage() {
+  const query = useOutbox();
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) return <ErrorPanel message={OUTBOX_FETCH_FAILED} details={`GET /api/outbox\n${query.error.message}`} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        subtitle="E-mails the portal sent or holds for sending"
+        actions={
+          <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Outbox e-mails"
+        columns={columns}
+        rows={query.data}
+        getRowId={(m) => m._id}
+        emptyText="No e-mails yet"
+        initialSort={{ key: 'date', direction: 'desc' }}
+      />
+    </>
+  );
+}

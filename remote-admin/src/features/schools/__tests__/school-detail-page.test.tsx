@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from 'shared-domain';
+import SchoolDetailPage from '../school-detail-page';
+import { school } from '../../../test/fixtures';
+import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+
+const server = setupApi();
+const ID = '22222222-2222-4222-8222-222222222222';
+const render = () => renderWithProviders(<SchoolDetailPage />, { route: `/admin/schools/${ID}`, path: '/admin/schools/:id' });
+const pending = school({ status: 'inactive', accountEmail: null });
+const full = school({
+  supervisors: [{ _id: 's1', name: { first: 'Maria', last: 'Lopez' }, email: 'maria@example.org', status: 'active' }],
+  assignedTeachers: [
+    { _id: 'a1', teacher: { _id: 't1', name: { first: 'Ann', last: 'Kim' } }, status: 'intern', startDate: '2025-08-15', endDate: '', supervisor: { _id: 's1', name: { first: 'Maria', last: 'Lopez' } } },
+  ],
+});
+
+it('shows the info cards, the assigned supervisors and teachers', async () => {
+  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json(full)));
+  render();
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Austin High' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'School Information' })).toHaveTextContent(/NCES ID484800000001.*DistrictAustin ISD/);
+  expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent(/Sam Reed.*office@austinhigh.example.org.*512-555-0199.*1 Main St, Austin, TX 78701/);
+  expect(screen.getByRole('region', { name: 'Internships' })).toHaveTextContent(/Current Interns3.*Maximum Interns10.*Accepting InternsYes/);
+  expect(within(screen.getByRole('region', { name: 'Assigned Supervisors' })).getByRole('link', { name: 'Maria Lopez' })).toBeInTheDocument();
+  const rows = within(screen.getByRole('table', { name: 'Assigned teachers' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent(/Ann Kim.*intern.*Aug 15, 2025.*Maria Lopez/);
+  expect(screen.getByRole('button', { name: 'Send password reset' })).toBeInTheDocument();
+});
+
+it('shows the empty texts', async () => {
+  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())));
+  render();
+  expect(await screen.findByText('No supervisors assigned')).toBeInTheDocument();
+  expect(screen.getByText('No teachers currently assigned')).toBeInTheDocument();
+});
+
+it('approves a school awaiting approval (status active) with a toast, and invites it', async () => {
+  const user = userEvent.setup();
+  let sent: unknown;
+  server.use(
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(pending)),
+    http.put(`/api/schools/${ID}`, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ ...pending, status: 'active' });
+    }),
+    http.get('/api/schools/all', () => HttpResponse.json([])),
+    http.post('/api/accounts/reset-link', () => HttpResponse.json({ success: true, message: 'An invitation was sent to office@austinhigh.example.org' })),
+  );
+  render();
+  expect(await screen.findByText('Awaiting approval')).toBeInTheDocument();
+  expect(screen.getByText('No sign-in has been set up for this school yet.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Approve School (set Active)' }));
+  expect(await screen.findByText('School status has been set to active')).toBeInTheDocument();
+  expect(sent).toEqual({ status: 'active' });
+  expect(await screen.findByRole('button', { name: 'Deactivate School' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByText('An invitation was sent to office@austinhigh.example.org')).toBeInTheDocument();
+});
+
+it('toasts Failed to update school status', async () => {
+  const user = userEvent.setup();
+  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())), http.put(`/api/schools/${ID}`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Deactivate School' }));
+  expect(await screen.findByText('Failed to update school status')).toBeInTheDocument();
+});
+
+it('edits the school information in the modal with PATCH', async () => {
+  const user = userEvent.setup();
+  let body: Record<string, unknown> | undefined;
+  server.use(
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())),
+    http.patch(`/api/schools/${ID}`, async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json(school({ name: 'Austin High School', settings: { maxInterns: 12, allowsInterns: false } }));
+    }),
+    http.get('/api/schools/all', () => HttpResponse.json([])),
+  );
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Edit School' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit School Information' });
+  await user.clear(within(dialog).getByLabelText(/^School Name/));
+  await user.type(within(dialog).getByLabelText(/^School Name/), 'Austin High School');
+  await user.clear(within(dialog).getByLabelText(/^Maximum Interns/));
+  await user.type(within(dialog).getByLabelText(/^Maximum Interns/), '12');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Allows interns' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('School information updated')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Austin High School' })).toBeInTheDocument();
+  expect(body).toMatchObject({ name: 'Austin High School', settings: { maxInterns: 12, allowsInterns: false }, updatedAt: school().updatedAt });
+  expect(body).not.toHaveProperty('email');
+});
+
+it('shows Failed to update school information and the field errors', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())),
+    http.patch(`/api/schools/${ID}`, () => HttpResponse.json({ message: 'contactInfo.phone: bad', fieldErrors: { 'contactInfo.phone': 'Phone looks wrong' } }, { status: 400 })),
+  );
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Edit School' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit School Information' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(await within(dialog).findByText('Phone looks wrong')).toBeInTheDocument();
+  expect(screen.getAllByText(MESSAGES.schoolInfoFailed).length).toBeGreaterThanOrEqual(2);
+});
+
+it('says School not found for an unknown id, and the fetch failure otherwise', async () => {
+  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json({ message: 'School not found' }, { status: 404 })));
+  const { unmount } = render();
+  expect(await screen.findByText('School not found', { selector: 'p' })).toBeInTheDocument();
+  unmount();
+});
+
+it('says Failed to fetch school details when the call fails', async () => {
+  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json({ message: 'db down' }, { status: 500 })));
+  render();
+  expect(await screen.findByText('Failed to fetch school details')).toBeInTheDocument();
+});

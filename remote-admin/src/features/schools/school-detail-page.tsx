@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { MESSAGES, formatDate, type School } from 'shared-domain';
+import { AccountLinkButton, Button, ButtonLink, ErrorPanel, LoadingText, PageHeader, Section, useToast } from 'shared-ui';
+import { SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
+import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
+import { HistoryPanel } from '../../components/history-panel';
+import { isNotFound } from '../../lib/server-errors';
+import { paths } from '../../paths';
+import { AssignedSupervisors, AssignedTeachers } from './school-assignments';
+import { SchoolEditModal } from './school-edit-modal';
+
+const address = (a: School['contactInfo']['address']) => [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** School detail (SPEC section 2): info cards, status toggle (approve = active), edit modal, assignments. */
+export default function SchoolDetailPage() {
+  const { id = '' } = useParams();
+  const query = useSchool(id);
+  const setStatus = useUpdateSchoolStatus();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) {
+    const missing = isNotFound(query.error);
+    return (
+      <ErrorPanel
+        message={missing ? MESSAGES.schoolNotFound : MESSAGES.schoolDetailsFailed}
+        details={`GET /api/schools/${id}\n${query.error.message}`}
+        onRetry={() => void query.refetch()}
+        homeHref={paths.schools.list.getHref()}
+      />
+    );
+  }
+  const s = query.data;
+  const next = s.status === 'active' ? 'inactive' : 'active';
+  const toggle = async () => {
+    try {
+      const saved = await setStatus.mutateAsync({ id: s._id, status: next });
+      toast.show(MESSAGES.schoolStatusSet(saved?.status ?? next), 'success');
+    } catch {
+      toast.show(MESSAGES.schoolStatusFailed, 'error');
+    }
+  };
+
+  return (
+    <StyledStack>
+      <ButtonLink to={paths.schools.list.getHref()} variant="link">
+        ← Back to Schools
+      </ButtonLink>
+      <PageHeader
+        title={s.name}
+        subtitle={<SchoolStatusBadge status={s.status} />}
+        actions={
+          <>
+            <Button variant={next === 'active' ? 'primary' : 'danger'} busy={setStatus.isPending} onClick={() => void toggle()}>
+              {next === 'active' ? 'Approve School (set Active)' : 'Deactivate School'}
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit School
+            </Button>
+          </>
+        }
+      />
+      <StyledCards>
+        <Section title="School Information">
+          <DetailsList items={[['NCES ID', s.ncesId], ['District', s.districtName], ['Registered', formatDate(s.createdAt)]]} />
+        </Section>
+        <Section title="Contact">
+          <DetailsList
+            items={[
+              ['Contact Person', s.contactName],
+              ['Email', s.contactInfo.email],
+              ['Phone', s.contactInfo.phone],
+              ['Address', address(s.contactInfo.address)],
+            ]}
+          />
+        </Section>
+        <Section title="Internships">
+          <DetailsList
+            items={[
+              ['Current Interns', String(s.currentInterns)],
+              ['Maximum Interns', String(s.settings.maxInterns)],
+              ['Accepting Interns', s.settings.allowsInterns ? 'Yes' : 'No'],
+            ]}
+          />
+        </Section>
+        <Section title="Sign-in Account">
+          <p>{s.accountEmail ? `Signs in as ${s.accountEmail}` : 'No sign-in has been set up for this school yet.'}</p>
+          <div>
+            <AccountLinkButton kind="school" id={s._id} label={s.accountEmail ? 'Send password reset' : 'Send invitation'} />
+          </div>
+        </Section>
+      </StyledCards>
+      <AssignedSupervisors supervisors={s.supervisors} />
+      <AssignedTeachers rows={s.assignedTeachers} />
+      <HistoryPanel entity="school" id={s._id} />
+      {editing && <SchoolEditModal school={s} onClose={() => setEditing(false)} />}
+    </StyledStack>
+  );
+}

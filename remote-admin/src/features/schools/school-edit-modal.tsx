@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type School, type SchoolPatchInput } from 'shared-domain';
+import { Button, FormErrorBox, Modal, useToast } from 'shared-ui';
+import { schoolKeys, useUpdateSchool } from 'shared-staff';
+import { applyServerErrors, isConflict } from '../../lib/server-errors';
+import { ContactInfoFields, ContactPersonFields, SchoolInfoFields, SchoolSettingsFields } from './school-form-sections';
+import { patchResolver, toFormValues, type SchoolFormValues } from './school-form-values';
+
+export const SCHOOL_UPDATED = 'School information updated';
+const FORM_ID = 'edit-school-form';
+
+/** 'Edit School Information' (SPEC section 2): PATCH schools/{id} with the version the edit started from. */
+export function SchoolEditModal({ school, onClose }: { school: School; onClose: () => void }) {
+  const form = useForm<SchoolFormValues>({ resolver: patchResolver, defaultValues: toFormValues(school) });
+  const save = useUpdateSchool();
+  const client = useQueryClient();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [base, setBase] = useState(school.updatedAt);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const { email: _accountEmail, ...patch } = values;
+    try {
+      await save.mutateAsync({ id: school._id, body: { ...patch, updatedAt: base } as SchoolPatchInput });
+      toast.show(SCHOOL_UPDATED, 'success');
+      onClose();
+    } catch (err) {
+      toast.show(MESSAGES.schoolInfoFailed, 'error');
+      if (isConflict(err)) {
+        const current = err.current as School | undefined;
+        if (current?._id) {
+          client.setQueryData(schoolKeys.detail(current._id), current);
+          form.reset(toFormValues(current));
+          setBase(current.updatedAt);
+        }
+        setFailure(err.message || MESSAGES.staleRecord);
+        return;
+      }
+      setFailure(applyServerErrors(err, form.setError, MESSAGES.schoolInfoFailed));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Edit School Information"
+      onClose={onClose}
+      width="52rem"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} busy={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Edit School Information">
+          {failure && <FormErrorBox heading={MESSAGES.schoolInfoFailed} message={failure} />}
+          <SchoolInfoFields />
+          <ContactPersonFields />
+          <ContactInfoFields emailName="contactInfo.email" />
+          <SchoolSettingsFields />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

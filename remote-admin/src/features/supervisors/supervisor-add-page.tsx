@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, type SupervisorRegisterInput } from 'shared-domain';
+import { Button, ButtonLink, FormErrorBox, FormGrid, PageHeader, Section, useToast } from 'shared-ui';
+import { useCreateSupervisor } from 'shared-staff';
+import { StyledStack } from '../../components/details-list';
+import { applyServerErrors } from '../../lib/server-errors';
+import { paths } from '../../paths';
+import { AccountSection, CredentialsSection, PersonalSection, SchoolSelect } from './supervisor-form-sections';
+import { emptySupervisorForm, registerResolver, toRegisterBody, type SupervisorFormValues } from './supervisor-form-values';
+import { StyledFormActions } from './styled-form-actions';
+
+/** 'Add New Supervisor' (SPEC section 2): the new supervisor can sign in at once. */
+export default function SupervisorAddPage() {
+  const form = useForm<SupervisorFormValues>({ resolver: registerResolver, defaultValues: emptySupervisorForm() });
+  const create = useCreateSupervisor();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(toRegisterBody(values) as SupervisorRegisterInput);
+      toast.show(`Supervisor ${values.name.first} ${values.name.last} created`, 'success');
+      navigate(paths.supervisors.list.getHref());
+    } catch (err) {
+      setFailure(applyServerErrors(err, form.setError, MESSAGES.createSupervisorFailed));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Add New Supervisor">
+        <StyledStack>
+          <PageHeader title="Add New Supervisor" subtitle="The supervisor signs in with this e-mail and password" />
+          {failure && <FormErrorBox heading={MESSAGES.createSupervisorHeading} message={failure} />}
+          <AccountSection withPassword />
+          <PersonalSection withStatus={false} />
+          <CredentialsSection />
+          <Section title="Assignment">
+            <FormGrid>
+              <SchoolSelect />
+            </FormGrid>
+          </Section>
+          <StyledFormActions>
+            <ButtonLink to={paths.supervisors.list.getHref()} variant="secondary">
+              Cancel
+            </ButtonLink>
+            <Button type="submit" busy={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Supervisor'}
+            </Button>
+          </StyledFormActions>
+        </StyledStack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { MESSAGES, formatDate } from 'shared-domain';
+import { AccountLinkButton, ButtonLink, ErrorPanel, LoadingText, PageHeader, Section } from 'shared-ui';
+import { SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
+import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
+import { HistoryPanel } from '../../components/history-panel';
+import { isNotFound } from '../../lib/server-errors';
+import { paths } from '../../paths';
+import { AssignTeacherPanel } from './assign-teacher-panel';
+import { AssignedTeachersTable } from './assigned-teachers-table';
+
+/** Supervisor detail (SPEC section 2): contact, credentials, start date, assigned teachers; assign, edit, reset link. */
+export default function SupervisorDetailPage() {
+  const { id = '' } = useParams();
+  const state = useLocation().state as SupervisorLocationState | null;
+  const query = useSupervisor(id, state?.supervisor);
+
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        message={MESSAGES.supervisorDetailsFailed}
+        details={isNotFound(query.error) ? query.error.message : `GET /api/supervisors/${id}\n${query.error.message}`}
+        onRetry={() => void query.refetch()}
+        homeHref={paths.supervisors.list.getHref()}
+      />
+    );
+  }
+  const s = query.data;
+  return (
+    <StyledStack>
+      <ButtonLink to={paths.supervisors.list.getHref()} variant="link">
+        ← Back to Supervisors
+      </ButtonLink>
+      <PageHeader
+        title={`${s.name.first} ${s.name.last}`}
+        subtitle={<SupervisorStatusBadge status={s.status} />}
+        actions={
+          <>
+            <AccountLinkButton kind="supervisor" id={s._id} label="Send password reset" />
+            <ButtonLink to={paths.supervisors.edit.getHref(s._id)}>Edit Supervisor</ButtonLink>
+          </>
+        }
+      />
+      <StyledCards>
+        <Section title="Contact">
+          <DetailsList
+            items={[
+              ['Email', s.email],
+              ['Phone', s.contactInfo.phone],
+              ['School', s.school?.name ?? 'N/A'],
+              ['Start Date', formatDate(s.createdAt)],
+            ]}
+          />
+        </Section>
+        <Section title="Credentials">
+          <DetailsList
+            items={[
+              ['Certification', s.credentials.certification],
+              ['Years Experience', String(s.credentials.yearsExperience)],
+              ['Specializations', s.credentials.specializations.join(', ') || 'None'],
+            ]}
+          />
+        </Section>
+      </StyledCards>
+      <Section title="Assigned Teachers">
+        <AssignedTeachersTable rows={s.assignedTeachers} />
+      </Section>
+      <Section title="Assign a Teacher">
+        <AssignTeacherPanel supervisor={s} />
+      </Section>
+      <HistoryPanel entity="supervisor" id={s._id} />
+    </StyledStack>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Typed path registry of the admin area: `path` is the relative route (routes.tsx), `getHref` the absolute link.
+ * Plain strings on purpose: importing the shared-staff helpers here would pull them into the area's first chunk.
+ * They match shared-staff's supervisorPaths('admin') / schoolPaths('admin') / teacherPaths('admin').
+ */
+const ROOT = '/admin';
+
+export const paths = {
+  dashboard: { path: 'dashboard', getHref: () => `${ROOT}/dashboard` },
+  settings: { path: 'settings', getHref: () => `${ROOT}/settings` },
+  teachers: {
+    list: { path: 'teachers', getHref: () => `${ROOT}/teachers` },
+    add: { path: 'teachers/add', getHref: () => `${ROOT}/teachers/add` },
+    detail: { path: 'teachers/:id', getHref: (id: string) => `${ROOT}/teachers/${id}` },
+  },
+  supervisors: {
+    list: { path: 'supervisors', getHref: () => `${ROOT}/supervisors` },
+    add: { path: 'supervisors/add', getHref: () => `${ROOT}/supervisors/add` },
+    detail: { path: 'supervisors/:id', getHref: (id: string) => `${ROOT}/supervisors/${id}` },
+    edit: { path: 'supervisors/:id/edit', getHref: (id: string) => `${ROOT}/supervisors/${id}/edit` },
+  },
+  schools: {
+    list: {
+      path: 'schools',
+      getHref: (status: 'all' | 'active' | 'inactive' = 'all') => (status === 'all' ? `${ROOT}/schools` : `${ROOT}/schools?status=${status}`),
+    },
+    add: { path: 'schools/add', getHref: () => `${ROOT}/schools/add` },
+    detail: { path: 'schools/:id', getHref: (id: string) => `${ROOT}/schools/${id}` },
+  },
+  inquiries: { path: 'inquiries', getHref: () => `${ROOT}/inquiries` },
+  outbox: { path: 'outbox', getHref: () => `${ROOT}/outbox` },
+} as const;

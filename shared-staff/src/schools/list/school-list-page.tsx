@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MESSAGES } from 'shared-domain';
+import { Button, ButtonLink, ErrorPanel, FormGrid, LoadingText, PageHeader, SelectField, TextField } from 'shared-ui';
+import { SCHOOLS_REQUEST, useSchools } from '../api/get-schools';
+import { schoolPaths, type SchoolArea } from '../paths';
+import { SCHOOL_STATUS_OPTIONS, filterSchools, toStatusFilter } from './filter-schools';
+import { exportSchoolsCsv } from './schools-csv';
+import { SchoolTable } from './school-table';
+
+const StyledFilters = styled(FormGrid)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const StyledCount = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface SchoolListPageProps {
+  /** 'admin': add, export and view details; 'supervisor': read-only. */
+  role: SchoolArea;
+}
+
+/** Partner schools (SPEC section 2 'Schools list'). Search and status live in the URL (?q=&status=). */
+export function SchoolListPage({ role }: SchoolListPageProps) {
+  const query = useSchools();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const status = toStatusFilter(params.get('status'));
+  const rows = useMemo(() => filterSchools(query.data ?? [], search, status), [query.data, search, status]);
+  const setParam = (key: string, value: string, empty: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === empty) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (query.isPending) return <LoadingText />;
+  if (query.isError) {
+    return (
+      <ErrorPanel message={MESSAGES.schoolsFetchFailed} details={`${SCHOOLS_REQUEST}\n${query.error.message}`} onRetry={() => void query.refetch()} />
+    );
+  }
+  const awaiting = query.data.filter((s) => s.status === 'inactive').length;
+  return (
+    <>
+      <PageHeader
+        title="Schools"
+        subtitle={awaiting ? `${awaiting} awaiting approval` : 'Partner schools and districts'}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => exportSchoolsCsv(rows)} disabled={rows.length === 0}>
+              Export CSV
+            </Button>
+            {role === 'admin' && <ButtonLink to={schoolPaths(role).add.getHref()}>Add School</ButtonLink>}
+          </>
+        }
+      />
+      <StyledFilters columns={2} role="search" aria-label="Filter schools">
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Search schools..."
+          value={search}
+          onChange={(e) => setParam('q', e.target.value, '')}
+        />
+        <SelectField label="Status" options={SCHOOL_STATUS_OPTIONS} value={status} onChange={(e) => setParam('status', e.target.value, 'all')} />
+      </StyledFilters>
+      <StyledCount aria-live="polite">{`Showing ${rows.length} of ${query.data.length} schools`}</StyledCount>
+      <SchoolTable role={role} rows={rows} />
+    </>
+  );
+}

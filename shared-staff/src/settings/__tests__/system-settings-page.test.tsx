@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
+import { SystemSettingsPage } from '../system-settings-page';
+import { ADMIN, SUPERVISOR, renderWithProviders, setupApi } from '../../supervisors/__tests__/render-with-providers';
+
+const server = setupApi();
+const settingsForm = () => screen.getByRole('form', { name: 'System Settings' });
+
+it('shows the account card and the four groups with the server values', async () => {
+  server.use(http.get('/api/settings', () => HttpResponse.json({ ...SYSTEM_SETTINGS_DEFAULTS, internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 7 } })));
+  renderWithProviders(<SystemSettingsPage role="admin" />, { user: ADMIN });
+  expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+  await screen.findByRole('form', { name: 'System Settings' });
+  // The account card is loaded on demand (shared-ui).
+  expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+  for (const title of ['Teacher Certification', 'Internship Program', 'Payment & Billing', 'System Notifications']) {
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  }
+  expect(screen.getByLabelText('Max interns per supervisor')).toHaveValue(7);
+  expect(screen.getByLabelText('Auto-notify before expiry (days)')).toHaveValue(30);
+  expect(screen.getByLabelText('Auto-assign supervisors')).not.toBeChecked();
+  expect(screen.getByLabelText('Payment reminders')).toBeChecked();
+});
+
+it('saves the settings for real, with the numbers as numbers', async () => {
+  const user = userEvent.setup();
+  let sent: Record<string, Record<string, unknown>> | undefined;
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+    http.put('/api/settings', async ({ request }) => {
+      sent = (await request.json()) as typeof sent;
+      return HttpResponse.json(sent);
+    }),
+  );
+  renderWithProviders(<SystemSettingsPage role="admin" />);
+  const field = await screen.findByLabelText('Max interns per supervisor');
+  await user.clear(field);
+  await user.type(field, '3');
+  await user.click(screen.getByLabelText('Auto-assign supervisors'));
+  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
+  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
+  expect(sent?.internshipProgram).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 3, autoAssignSupervisors: true });
+});
+
+it('checks the values with the schema and shows the server field errors', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+    http.put('/api/settings', () =>
+      HttpResponse.json(
+        { message: 'paymentAndBilling.defaultPaymentTerms: too long', fieldErrors: { 'paymentAndBilling.defaultPaymentTerms': 'Terms too long' } },
+        { status: 400 },
+      ),
+    ),
+  );
+  renderWithProviders(<SystemSettingsPage role="admin" />);
+  const field = await screen.findByLabelText('Max interns per supervisor');
+  await user.clear(field);
+  await user.type(field, '0');
+  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
+  expect(await screen.findByText('Max interns per supervisor must be 1 or more')).toBeInTheDocument();
+  await user.clear(field);
+  await user.type(field, '4');
+  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
+  expect(await screen.findByText('Terms too long')).toBeInTheDocument();
+  expect(screen.getByText('Failed to save system settings')).toBeInTheDocument();
+});
+
+it('is read-only for a supervisor', async () => {
+  server.use(http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)));
+  renderWithProviders(<SystemSettingsPage role="supervisor" />, { user: SUPERVISOR });
+  expect(await screen.findByLabelText('Max interns per supervisor')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
+  expect(screen.getByText('Only an administrator can change the system settings.')).toBeInTheDocument();
+  // Their own account is still theirs to change.
+  expect(await screen.findByRole('button', { name: 'Update Password' })).toBeEnabled();
+});
+
+it('shows an error when the settings cannot be loaded', async () => {
+  server.use(http.get('/api/settings', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+  renderWithProviders(<SystemSettingsPage role="admin" />);
+  expect(await screen.findByText('Failed to load system settings. Please try again later.')).toBeInTheDocument();
+});

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared-auth';
+import { apiPaths, type SystemSettings } from 'shared-domain';
+
+export const settingsKeys = { all: ['settings'] as const };
+
+export const getSettings = ({ signal }: { signal?: AbortSignal } = {}) => api.get<SystemSettings>(apiPaths.settings, { signal });
+
+export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings });
+
+/** GET /api/settings: the four system settings groups. */
+export const useSystemSettings = () => useQuery(settingsQueryOptions());

@@ -1,0 +1,25 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SYSTEM_SETTINGS_DEFAULTS, SYSTEM_SETTINGS_LABELS, systemSettingsSchema, type SystemSettings } from 'shared-domain';
+
+/** The form holds the settings as they are; number inputs hand back strings that the schema turns into numbers. */
+export const settingsResolver = zodResolver(systemSettingsSchema) as unknown as Resolver<SystemSettings>;
+
+export type SettingsGroup = keyof SystemSettings;
+export const SETTINGS_GROUPS = Object.keys(SYSTEM_SETTINGS_LABELS) as SettingsGroup[];
+
+/** Each field of a group, with its label and whether it is a switch or a number (from the defaults). */
+export function groupFields(group: SettingsGroup) {
+  const defaults = SYSTEM_SETTINGS_DEFAULTS[group] as Record<string, number | boolean>;
+  return Object.entries(SYSTEM_SETTINGS_LABELS[group].fields).map(([key, label]) => ({
+    key,
+    label,
+    kind: typeof defaults[key] === 'boolean' ? ('boolean' as const) : ('number' as const),
+  }));
+}
+
+/** Settings as the server sent them, completed with the defaults for anything missing. */
+export function withDefaults(s: Partial<SystemSettings> | undefined): SystemSettings {
+  const parsed = systemSettingsSchema.safeParse(s ?? {});
+  return parsed.success ? parsed.data : systemSettingsSchema.parse({});
+}

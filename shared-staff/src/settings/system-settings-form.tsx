@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import styled from 'styled-components';
+import { ApiError } from 'shared-auth';
+import type { SystemSettings } from 'shared-domain';
+import { Button, FormErrorBox, Section, useToast } from 'shared-ui';
+import { useUpdateSettings } from './api/update-settings';
+import { SETTINGS_GROUPS, settingsResolver } from './settings-form-values';
+import { SettingsGroupSection } from './settings-group';
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+export const SETTINGS_SAVED = 'System settings saved';
+export const SETTINGS_SAVE_FAILED = 'Failed to save system settings';
+
+/** The system settings groups: saved for real by an admin, read-only for a supervisor. */
+export function SystemSettingsForm({ settings, readOnly }: { settings: SystemSettings; readOnly: boolean }) {
+  const form = useForm<SystemSettings>({ resolver: settingsResolver, defaultValues: settings });
+  const save = useUpdateSettings();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => form.reset(settings), [form, settings]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(saved);
+      toast.show(SETTINGS_SAVED, 'success');
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [path, message] of Object.entries(err.fieldErrors)) {
+          form.setError(path as FieldPath<SystemSettings>, { type: 'server', message });
+        }
+      }
+      setFailure(err instanceof Error && err.message ? err.message : SETTINGS_SAVE_FAILED);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="System Settings">
+        <Section title="System Settings">
+          {readOnly && <p>Only an administrator can change the system settings.</p>}
+          <StyledFieldset disabled={readOnly}>
+            {SETTINGS_GROUPS.map((group) => (
+              <SettingsGroupSection key={group} group={group} />
+            ))}
+          </StyledFieldset>
+          {failure && <FormErrorBox heading={SETTINGS_SAVE_FAILED} message={failure} />}
+          {!readOnly && (
+            <StyledActions>
+              <Button type="submit" busy={save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save Settings'}
+              </Button>
+              <Button variant="secondary" onClick={() => form.reset(settings)} disabled={!form.formState.isDirty}>
+                Discard Changes
+              </Button>
+            </StyledActions>
+          )}
+        </Section>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Supervisor } from 'shared-domain';
+
+export type StaffArea = 'admin' | 'supervisor';
+
+/** Typed paths of the supervisor screens inside a staff area (/{role}/supervisors...). */
+export function supervisorPaths(role: StaffArea) {
+  const list = `/${role}/supervisors`;
+  return {
+    list: { getHref: () => list },
+    add: { getHref: () => `${list}/add` },
+    detail: { getHref: (id: string) => `${list}/${id}`, state: (supervisor: Supervisor) => ({ supervisor }) },
+    edit: { getHref: (id: string) => `${list}/${id}/edit` },
+  };
+}
+
+/** Navigation state the detail page accepts (SPEC: the supervisor travels in navigation state). */
+export interface SupervisorLocationState {
+  supervisor?: Supervisor;
+}
