@@ -21,7 +21,7 @@ const preferences = () => screen.findByRole('form', { name: 'My preferences' });
 test('shows the account card, my preferences as stored, and the system settings read-only', async () => {
   serve(makeSupervisor({ settings: { maxTeachers: 5, availableForNewTeachers: false, notificationPreferences: { email: true, sms: false } } }));
   renderWithProviders(<SettingsPage />, { route: '/supervisor/settings' });
-  expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
   const form = await preferences();
   expect(within(form).getByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
   expect(within(form).getByRole('checkbox', { name: 'SMS notifications' })).not.toBeChecked();
