@@ -26,6 +26,9 @@ test('each demo role lands on its dashboard, keeps the session on reload, and si
     await page.getByText('Account Type').waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
+    // Sign-out from the user menu reloads the page at /login.
+    await page.waitForLoadState('load');
+    await page.getByLabel('Email').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('authToken')), null);
     assert.deepEqual(page.errors, []);
     await page.context().close();
