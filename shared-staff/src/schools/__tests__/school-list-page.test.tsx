@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SchoolListPage } from '../list/school-list-page';
-import { school } from '../../supervisors/__tests__/fixtures';
-import { SUPERVISOR, renderWithProviders, setupApi } from '../../supervisors/__tests__/render-with-providers';
+import { school } from '../../test-utils/fixtures';
+import { SUPERVISOR, renderWithProviders, setupApi } from '../../test-utils/render-with-providers';
 
 const server = setupApi();
 const download = jest.fn();

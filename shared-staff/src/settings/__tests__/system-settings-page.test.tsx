@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
 import { SystemSettingsPage } from '../system-settings-page';
-import { ADMIN, SUPERVISOR, renderWithProviders, setupApi } from '../../supervisors/__tests__/render-with-providers';
+import { ADMIN, SUPERVISOR, renderWithProviders, setupApi } from '../../test-utils/render-with-providers';
 
 const server = setupApi();
 const settingsForm = () => screen.getByRole('form', { name: 'System Settings' });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { SupervisorListPage } from '../list/supervisor-list-page';
-import { supervisor } from './fixtures';
-import { ADMIN, SUPERVISOR, renderWithProviders, setupApi } from './render-with-providers';
+import { supervisor } from '../../test-utils/fixtures';
+import { ADMIN, SUPERVISOR, renderWithProviders, setupApi } from '../../test-utils/render-with-providers';
 
 const server = setupApi();
 const download = jest.fn();
