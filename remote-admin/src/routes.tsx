@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingText, StaffLayout, icons, type MenuItem } from 'shared-ui';
+import { queryClient } from 'shared-auth';
 import { paths } from './paths';
+import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
+import { requestsQueryOptions } from './features/dashboard/api/get-requests';
 
 type Pages = typeof import('./features/staff-pages');
 const staff = (name: keyof Pages) => lazy(() => import('./features/staff-pages').then((m) => ({ default: m[name] as ComponentType })));
@@ -49,6 +52,16 @@ const ROUTES: [string, ComponentType][] = [
   [paths.inquiries.path, InquiriesPage],
   [paths.outbox.path, OutboxPage],
 ];
+
+/** Called by the shell during its splash: the dashboard's code and data are ready when the splash ends. */
+export function preload(pathname: string): Promise<unknown> {
+  if (!pathname.startsWith(paths.dashboard.getHref())) return Promise.resolve();
+  return Promise.all([
+    import('./features/dashboard/dashboard-page'),
+    queryClient.prefetchQuery(dashboardQueryOptions()),
+    queryClient.prefetchQuery(requestsQueryOptions()),
+  ]);
+}
 
 /** The admin area's routes (mounted by the shell at /admin/*). */
 export default function AdminRoutes() {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Splash, LoadingText } from 'shared-ui';
 import { SPLASH_MS } from 'shared-domain';
 import { useAreaLoader } from './area-loader';
@@ -10,6 +11,10 @@ export const splashMs = () => ((globalThis as { __TEST_NO_DELAYS__?: boolean }).
 
 type State = { kind: 'loading' } | { kind: 'ready'; Routes: ComponentType } | { kind: 'failed'; error: Error };
 
+/** How long past the splash a page's preload may hold the area back (a slow API must not block it). */
+const PRELOAD_GRACE_MS = 1500;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
  * Loads an area's remote and renders its routes. Signed-in areas show the full-screen splash for 1.2 s
  * on entry, during which the remote downloads, so it is ready when the splash ends.
@@ -18,19 +23,27 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
   const load = useAreaLoader();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  // Only the entry path matters: later navigation inside the area must not reload it.
+  const [entryPath] = useState(pathname);
 
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    const minimum = new Promise((r) => setTimeout(r, splash && attempt === 0 ? splashMs() : 0));
-    Promise.all([load(area, attempt > 0), minimum]).then(
+    const splashFor = splash && attempt === 0 ? splashMs() : 0;
+    const loaded = load(area, attempt > 0).then(async (mod) => {
+      const preload = mod.preload?.(entryPath).catch(() => undefined);
+      if (preload) await Promise.race([preload, wait(splashFor + PRELOAD_GRACE_MS)]);
+      return mod;
+    });
+    Promise.all([loaded, wait(splashFor)]).then(
       ([mod]) => live && setState({ kind: 'ready', Routes: mod.default }),
       (error: Error) => live && setState({ kind: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [area, attempt, load, splash]);
+  }, [area, attempt, load, splash, entryPath]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

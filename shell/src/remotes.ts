@@ -9,6 +9,8 @@ export const AREAS: AreaName[] = ['public', 'admin', 'school', 'supervisor'];
 /** What every remote exposes as './routes': the component that renders the area's nested routes. */
 export interface AreaModule {
   default: ComponentType;
+  /** Optional: warms up the page at `pathname` (its code, its data) while the shell shows the splash. */
+  preload?: (pathname: string) => Promise<unknown>;
 }
 
 /** Registers the remotes at the URLs of the runtime config (so a remote redeploys without rebuilding the shell). */

@@ -109,4 +109,22 @@ describe('remote loading', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'admin area' })).toBeInTheDocument();
   });
+
+  it("calls the area's preload with the entry path before showing it", async () => {
+    signedInAs('admin');
+    const order: string[] = [];
+    const loader: AreaLoader = async (area) => ({
+      default: () => {
+        order.push('render');
+        return <h1>{`${area} area`}</h1>;
+      },
+      preload: async (p: string) => {
+        order.push(`preload ${p}`);
+      },
+    });
+    await renderAt('/admin/teachers/42', loader);
+    expect(await screen.findByRole('heading', { name: 'admin area' })).toBeInTheDocument();
+    expect(order[0]).toBe('preload /admin/teachers/42');
+    expect(order).toContain('render');
+  });
 });
