@@ -13,6 +13,8 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   border-collapse: separate;
   border-spacing: 0;
   table-layout: ${({ $fixed }) => ($fixed ? 'fixed' : 'auto')};
+  /* Fixed (virtualised) tables keep readable columns and scroll sideways on narrow screens. */
+  min-width: ${({ $fixed }) => ($fixed ? '72rem' : '0')};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   & th, & td {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};

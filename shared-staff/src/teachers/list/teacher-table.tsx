@@ -29,16 +29,16 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTabl
       sortValue: get,
     });
     return [
-      { key: 'status', header: 'Status', width: '9rem', render: (t) => <TeacherStatusBadge status={t.teacherStatus} />, sortValue: (t) => t.teacherStatus },
-      text('lastName', 'Last Name', (t) => t.name.last),
-      text('firstName', 'First Name', (t) => t.name.first),
-      { key: 'teaId', header: 'TEA ID', width: '7rem', render: (t) => t.teaId ?? '', sortValue: (t) => t.teaId },
-      text('email', 'Email', (t) => t.contact.email, '22%'),
-      text('district', 'District', (t) => t.placement.districtName),
+      { key: 'status', header: 'Status', width: '8.5rem', render: (t) => <TeacherStatusBadge status={t.teacherStatus} />, sortValue: (t) => t.teacherStatus },
+      text('lastName', 'Last Name', (t) => t.name.last, '10rem'),
+      text('firstName', 'First Name', (t) => t.name.first, '9rem'),
+      { key: 'teaId', header: 'TEA ID', width: '6.5rem', render: (t) => t.teaId ?? '', sortValue: (t) => t.teaId },
+      text('email', 'Email', (t) => t.contact.email),
+      text('district', 'District', (t) => t.placement.districtName, '10rem'),
       {
         key: 'actions',
         header: 'Actions',
-        width: role === 'supervisor' ? '22rem' : '14rem',
+        width: role === 'supervisor' ? '25rem' : '16rem',
         render: (t) => (
           <StyledActions>
             <ButtonLink size="sm" to={paths.detail.getHref(t._id)} state={paths.detail.state(t)}>
