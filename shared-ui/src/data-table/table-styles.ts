@@ -17,7 +17,7 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   min-width: ${({ $fixed }) => ($fixed ? '72rem' : '0')};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   & th, & td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,7 +29,8 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    white-space: nowrap;
+    /* Auto-layout tables let long headers wrap so the Actions column stays in view. */
+    white-space: ${({ $fixed }) => ($fixed ? 'nowrap' : 'normal')};
   }
   & tbody tr:hover td { background: #f8fafc; }
   & tbody tr:last-child td { border-bottom: 0; }
