@@ -1,5 +1,6 @@
 // npm test: every workspace's jest suite (server on embedded PGlite), the server suite again on a real
-// PostgreSQL server when Debian's postgresql is installed, then the browser tests against the built portal.
+// PostgreSQL server when Debian's postgresql is installed, the reliability tests (load, crash, shutdown,
+// backup), then the browser tests against the built portal.
 import { existsSync, readdirSync } from 'node:fs';
 import { bin, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -26,6 +27,8 @@ if (hasPostgres()) {
 } else {
   console.log('\nSkipping the real-PostgreSQL pass: install Debian\'s postgresql package to run it.');
 }
+
+await step('reliability tests (load, crash, shutdown, backup)', () => run('npm', ['run', 'test:reliability']));
 
 if (await ensureChromium()) {
   await step('build', () => run(process.execPath, ['scripts/build.mjs', '--if-needed']));

@@ -4,6 +4,7 @@ import './types';
 import type { Env } from './env';
 import type { Database } from './db/types';
 import dbPlugin from './plugins/external/db';
+import drain from './plugins/external/drain';
 import envPlugin from './plugins/external/env';
 import errorHandler from './plugins/external/error-handler';
 import security from './plugins/external/security';
@@ -39,6 +40,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   // external
   await app.register(envPlugin, { env: o.env });
+  await app.register(drain);
   await app.register(dbPlugin, { db: o.db, closeDb: o.closeDb ?? true });
   await app.register(errorHandler);
   await app.register(security);

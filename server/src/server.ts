@@ -29,19 +29,23 @@ async function main() {
     lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`, ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(28)} ${s.role}`));
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+  // Builds the cached lists in the background so that the first reader does not wait for a cold database.
+  app.lists.warm().catch((err: unknown) => logger.warn({ err }, 'list warm-up failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook).
+    // Serves what is already on the wire until quiet (drain), then stops accepting, lets in-flight requests
+    // finish and closes the database (onClose hook).
     const force = setTimeout(() => {
       logger.error('shutdown timed out');
       process.exit(1);
     }, 10_000);
     force.unref();
     try {
+      await app.drain();
       await app.close();
       process.exit(0);
     } catch (err) {

@@ -3,6 +3,7 @@ import type { Database } from './db/types';
 import type { Repositories } from './plugins/app/repositories';
 import type { Mailer } from './services/mailer';
 import type { TokenService } from './services/tokens';
+import type { ListCache } from './lib/list-cache';
 import type { UserRow } from './repositories/users-repository';
 import type { HttpError } from './lib/http-errors';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     repos: Repositories;
     mailer: Mailer;
     tokens: TokenService;
+    /** Serialised list responses cached per table version (ETag, gzip, brotli). */
+    lists: ListCache;
     /** Every route registered under /api (method + path), for the role-table test. */
     apiRoutes: { method: string; path: string }[];
   }

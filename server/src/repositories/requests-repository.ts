@@ -23,9 +23,21 @@ export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl
       (r) => r.j,
     );
 
+  /** `{"requests": [...]}` built and serialised in SQL. */
+  const text = async (where: string, params: unknown[]) =>
+    (
+      await db.query<{ body: string }>(
+        `SELECT json_build_object('requests', coalesce(json_agg(${REQUEST_JSON} ORDER BY r.created_at DESC, r.id), '[]'))::text AS body
+           FROM ${FROM} ${where}`,
+        params,
+      )
+    )[0].body;
+
   return {
     get,
     list: () => many('', []),
+    listText: () => text('', []),
+    listForSchoolText: (schoolId: string) => text('WHERE r.school_id = $1', [schoolId]),
     listForSchool: (schoolId: string) => many('WHERE r.school_id = $1', [schoolId]),
 
     /** A school asks to see a teacher's details; one open (pending or approved) request per teacher. */

@@ -33,6 +33,11 @@ export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl:
       const rows = await db.query<{ j: School }>(`SELECT ${SCHOOL_JSON} AS j FROM schools s ORDER BY s.name, s.id`);
       return rows.map((r) => r.j);
     },
+    /** The same list as one JSON array built in SQL (schools/all). */
+    async listText(): Promise<string> {
+      const [row] = await db.query<{ body: string }>(`SELECT coalesce(json_agg(${SCHOOL_JSON} ORDER BY s.name, s.id), '[]')::text AS body FROM schools s`);
+      return row.body;
+    },
     async status(id: string): Promise<'active' | 'inactive' | null> {
       const rows = await db.query<{ status: 'active' | 'inactive' }>('SELECT status FROM schools WHERE id = $1', [id]);
       return rows[0]?.status ?? null;

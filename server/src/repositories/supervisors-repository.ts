@@ -30,6 +30,14 @@ export function createSupervisorsRepository(db: Database, mailer: Mailer, public
       return rows.map((r) => r.j);
     },
 
+    /** The same list as one JSON array built in SQL (supervisors/all). */
+    async listText(): Promise<string> {
+      const [row] = await db.query<{ body: string }>(
+        `SELECT coalesce(json_agg(${SUPERVISOR_JSON} ORDER BY v.last_name, v.first_name, v.id), '[]')::text AS body FROM supervisors v`,
+      );
+      return row.body;
+    },
+
     /** Creates the supervisor and its account (it can sign in at once) and e-mails it. */
     async register(input: RegisterInput, passwordHash: string, actor: string): Promise<Supervisor> {
       return db.transaction(async (tx) => {

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Teacher, TeacherBody, supervisionRecordSchema } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
@@ -9,7 +6,7 @@ import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
-import { TEACHER_FROM, TEACHER_JSON, TEACHERS_VERSION_SQL, teacherBody, teacherRow } from './teachers-sql';
+import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherRow } from './teachers-sql';
 
 type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
 
@@ -39,30 +36,14 @@ export function createTeachersRepository(db: Database) {
     return (await get(before._id, tx))!;
   }
 
-  let cache: { etag: string; body: string; gzip?: Promise<Buffer> } | null = null;
-
   return {
     get,
-    /** ETag of teachers/all as it would be now. */
-    async listEtag(): Promise<string> {
-      const [row] = await db.query<{ v: string }>(TEACHERS_VERSION_SQL);
-      return `W/"${createHash('sha1').update(row.v).digest('base64url')}"`;
-    },
-    /** Every teacher with its current assignment, as one pre-serialised JSON array (built in SQL). */
-    async listJson(etag: string): Promise<string> {
-      if (cache?.etag === etag) return cache.body;
+    /** Every teacher with its current assignment, as one JSON array built and serialised in SQL (teachers/all). */
+    async listText(): Promise<string> {
       const [row] = await db.query<{ body: string }>(
         `SELECT coalesce(json_agg(${TEACHER_JSON} ORDER BY t.last_name, t.first_name, t.id), '[]')::text AS body FROM ${TEACHER_FROM}`,
       );
-      cache = { etag, body: row.body };
       return row.body;
-    },
-    /** The same list gzip-compressed (about a tenth of the size), compressed once per version. */
-    async listGzip(etag: string): Promise<Buffer> {
-      const body = await this.listJson(etag);
-      if (cache?.etag !== etag) return promisify(gzip)(body);
-      cache.gzip ??= promisify(gzip)(body);
-      return cache.gzip;
     },
 
     async create(body: TeacherBody, actor: string): Promise<Teacher> {

@@ -15,13 +15,6 @@ export const TEACHER_JSON = `t.doc || jsonb_build_object(
     'supervisorName', CASE WHEN sv.id IS NULL THEN NULL ELSE sv.first_name || ' ' || sv.last_name END,
     'status', a.status, 'startDate', a.start_date, 'endDate', a.end_date) END)`;
 
-/** A fingerprint of everything teachers/all shows (ETag of the list). */
-export const TEACHERS_VERSION_SQL = `SELECT concat_ws('|',
-  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM teachers),
-  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM assignments),
-  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM schools),
-  (SELECT count(*) || ':' || coalesce(iso_ts(max(updated_at)), '') FROM supervisors)) AS v`;
-
 /** Splits a validated teacher body into the table's columns and its document. */
 export function teacherRow(body: TeacherBody) {
   const { teacherStatus, name, teaId, orbundId, ...doc } = body;

@@ -99,6 +99,16 @@ export function createUsersRepository(db: Database) {
       });
     },
 
+    /** The account of a token and whether the token was revoked, in one round trip (every authenticated request). */
+    async forToken(id: string, jti: string): Promise<{ user: UserRow | null; revoked: boolean }> {
+      const [row] = await db.query<{ revoked: boolean } & Partial<UserRow>>(
+        `SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked, x.*
+           FROM (SELECT 1) one LEFT JOIN (SELECT ${USER_COLUMNS} ${FROM_USERS} WHERE u.id = $1) x ON true`,
+        [id, jti],
+      );
+      const { revoked, ...user } = row;
+      return { revoked, user: user.id ? (user as UserRow) : null };
+    },
     async isRevoked(jti: string): Promise<boolean> {
       return (await db.query('SELECT 1 FROM revoked_tokens WHERE jti = $1', [jti])).length > 0;
     },

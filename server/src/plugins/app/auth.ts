@@ -32,8 +32,8 @@ export default fp(
     async function authenticate(token: string): Promise<AuthUser> {
       const v = await app.tokens.verify(token);
       if (!v.ok) throw unauthorized(v.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
-      if (await app.repos.users.isRevoked(v.claims.jti)) throw unauthorized(MESSAGES.sessionExpired);
-      const user = await app.repos.users.findById(v.claims.sub);
+      const { revoked, user } = await app.repos.users.forToken(v.claims.sub, v.claims.jti);
+      if (revoked) throw unauthorized(MESSAGES.sessionExpired);
       if (!user) throw unauthorized(MESSAGES.unauthorized);
       if (!user.active) throw forbidden();
       return { ...user, jti: v.claims.jti, expiresAt: v.claims.expiresAt };

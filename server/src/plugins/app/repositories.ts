@@ -13,6 +13,7 @@ import { createSupervisorsRepository } from '../../repositories/supervisors-repo
 import { createTeachersRepository } from '../../repositories/teachers-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createMailer, type MailTransport } from '../../services/mailer';
+import { createListCache } from '../../lib/list-cache';
 
 export function createRepositories(db: Database, mailer: ReturnType<typeof createMailer>, publicUrl: string) {
   const teachers = createTeachersRepository(db);
@@ -47,6 +48,7 @@ export default fp(
     });
     app.decorate('mailer', mailer);
     app.decorate('repos', createRepositories(app.db, mailer, app.env.PUBLIC_URL));
+    app.decorate('lists', createListCache(app.db));
     // Sends what a request queued once its transaction has committed.
     app.addHook('onResponse', async () => mailer.kick());
     app.addHook('onClose', async () => mailer.close());

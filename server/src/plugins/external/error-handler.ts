@@ -4,6 +4,22 @@ import type { FastifyError } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
 
 const INTERNAL = 'Something went wrong. Please try again later.';
+export const INVALID_TEXT = 'Contains characters that cannot be stored';
+// A NUL, or a high surrogate not followed by a low one, or a low one not preceded by a high one.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The dotted path of the first string (or key) in a parsed body that PostgreSQL cannot store, '' for the body itself, else null. */
+export function unstorableText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const p = path ? `${path}.${k}` : k;
+    if (UNSTORABLE.test(k)) return p;
+    const bad = unstorableText(v, p);
+    if (bad !== null) return bad;
+  }
+  return null;
+}
 
 /** The one error handler: `{ message, fieldErrors?, current? }`, never a stack trace. */
 export default fp(
@@ -33,7 +49,14 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
       if (body === '' || body === undefined) return done(null, undefined);
-      return defaultJson(req, body as string, done);
+      return defaultJson(req, body as string, (err, value) => {
+        if (err) return done(err, undefined);
+        // PostgreSQL text cannot hold NUL, and an unpaired surrogate is no character: refuse them here (400)
+        // instead of failing in the database (500).
+        const bad = unstorableText(value);
+        if (bad !== null) return done(new HttpError(400, `${bad || 'body'}: ${INVALID_TEXT}`, { fieldErrors: { [bad || 'body']: INVALID_TEXT } }), undefined);
+        return done(null, value);
+      });
     });
   },
   { name: 'error-handler' },

@@ -11,13 +11,17 @@ export default async function requestRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requests = app.repos.requests;
 
-  r.get('/requests/all', async () => ({ requests: await requests.list() }));
+  const TABLES = ['requests', 'schools', 'teachers'] as const;
+  const all = app.lists.define('requests/all', [...TABLES], () => requests.listText());
+  const forSchool = app.lists.defineEach('requests/school', [...TABLES], (schoolId) => requests.listForSchoolText(schoolId));
+  r.get('/requests/all', all);
 
-  r.get('/requests/:schoolId', { schema: { params: schoolParam } }, async (req) => {
+  // A school only its own (checked before the cache is looked at; the cache key is the school's id).
+  r.get('/requests/:schoolId', { schema: { params: schoolParam } }, async (req, reply) => {
     const me = caller(req);
     if (me.role === 'school' && me.schoolId !== req.params.schoolId) throw forbidden();
     if (!(await app.repos.schools.status(req.params.schoolId))) throw notFound(NOT_FOUND.school);
-    return { requests: await requests.listForSchool(req.params.schoolId) };
+    return forSchool(req, reply, req.params.schoolId);
   });
 
   r.put('/requests/:id', { schema: { params: idParam, body: requestAnswerSchema } }, async (req) =>

@@ -35,7 +35,8 @@ export default async function schoolRoutes(app: FastifyInstance) {
     return reply.code(201).send({ success: true, message, school });
   });
 
-  r.get('/schools/all', async () => schools.list());
+  const all = app.lists.define('schools/all', ['schools', 'supervisors', 'assignments', 'teachers', 'users'], () => schools.listText());
+  r.get('/schools/all', all);
 
   r.get('/schools/:id', { schema: { params: idParam } }, async (req) => {
     const me = caller(req);

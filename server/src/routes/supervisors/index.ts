@@ -12,7 +12,8 @@ export default async function supervisorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const supervisors = app.repos.supervisors;
 
-  r.get('/supervisors/all', async () => supervisors.list());
+  const all = app.lists.define('supervisors/all', ['supervisors', 'schools', 'assignments', 'teachers'], () => supervisors.listText());
+  r.get('/supervisors/all', all);
 
   r.get('/supervisors/:id', { schema: { params: idParam } }, async (req) => {
     const s = await supervisors.get(req.params.id);

@@ -15,17 +15,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teachers = app.repos.teachers;
 
-  // Staff list: built and serialised in SQL; an unchanged list answers 304 to If-None-Match.
-  r.get('/teachers/all', async (req, reply) => {
-    const etag = await teachers.listEtag();
-    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(await teachers.listGzip(etag));
-    }
-    return reply.send(await teachers.listJson(etag));
-  });
+  // Staff list (the same for admins and supervisors): built and serialised in SQL, cached per table version,
+  // precompressed; an unchanged list answers 304 to If-None-Match.
+  const all = app.lists.define('teachers/all', ['teachers', 'assignments', 'schools', 'supervisors'], () => teachers.listText());
+  r.get('/teachers/all', all);
 
   r.get('/teachers/available', async (req) => {
     const schoolId = await assertApprovedSchool(app, caller(req).schoolId);

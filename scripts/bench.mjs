@@ -1,0 +1,141 @@
+// npm run bench: measures the portal and prints one table of every figure (not a test; nothing fails on a figure).
+//  1. API with the large data set on embedded PGlite (and on PostgreSQL when Debian's postgresql is installed):
+//     latency, bytes, throughput at 50 connections, ratio to the framework ceiling measured in the same run, memory.
+//  2. Static serving: precompression and cache headers of the built apps.
+//  3. Page weight and speed in headless Chromium (bench/page-weight.mjs), cold cache, 4x CPU throttling.
+//  4. The teacher list with 10,000 teachers: in Chromium (first render, per keystroke) and the filter micro-benchmark.
+// Options: --quick (1 round, short runs), --no-pg, --no-browser, --rebuild (build apps whose sources changed first). Loopback only; every load run is bounded in time.
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { ROOT, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const rounds = quick ? 1 : 3;
+const seconds = quick ? 3 : 5;
+const log = (m) => process.stderr.write(`[bench] ${m}\n`);
+const rows = [];
+const add = (group, name, value, unit = '', note = '') => rows.push({ group, name, value, unit, note });
+const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(v < 10 ? 2 : 0)) : String(v));
+
+add('machine', 'load average (1 / 5 / 15 min) at start', loadavg().map((x) => x.toFixed(2)).join(' / '), '', `${(await import('node:os')).availableParallelism()} cores`);
+
+// Builds only the apps without a build (--rebuild: every app whose sources changed), so that a bench measures what is built.
+const { APPS } = await import('./lib.mjs');
+const { existsSync } = await import('node:fs');
+const missing = APPS.filter((a) => !existsSync(`${ROOT}/${a}/dist/${a === 'shell' ? 'index.html' : 'remoteEntry.js'}`));
+if (args.has('--rebuild') || missing.length) {
+  const buildArgs = args.has('--rebuild') ? ['--if-needed'] : missing;
+  if ((await run(process.execPath, ['scripts/build.mjs', ...buildArgs])) !== 0) throw new Error('build failed');
+}
+
+const { apiBench } = await import('../bench/api.mjs');
+const { postgresBin, startPostgres, startPortal, rm, tempDir } = await import('../reliability/lib/portal.mjs');
+const safely = async (group, fn) => {
+  try {
+    await fn();
+  } catch (err) {
+    add(group, 'FAILED', String(err?.message ?? err).split('\n')[0]);
+    log(`${group} failed: ${err?.stack ?? err}`);
+  }
+};
+
+// 1. API
+await safely('API PGlite', async () => rows.push(...(await apiBench({ label: 'PGlite', rounds, seconds, log }))));
+if (!args.has('--no-pg') && postgresBin()) {
+  await safely('API PostgreSQL', async () => {
+    const pg = await startPostgres();
+    try {
+      const url = await pg.createDatabase('bench');
+      rows.push(...(await apiBench({ label: 'PostgreSQL', rounds, seconds, env: { DATABASE_URL: url }, log })));
+    } finally {
+      await pg.stop();
+    }
+  });
+}
+
+// 2-4 need the built portal on a demo database, 4 also the large set.
+const { raw, LARGE } = await import('../bench/api.mjs');
+await safely('static', async () => {
+  const dataDir = tempDir('bench-static');
+  const server = await startPortal({ dataDir });
+  try {
+    const html = await raw(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    const entry = await raw(`${server.url}/remotes/admin/remoteEntry.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const entryGz = await raw(`${server.url}/remotes/admin/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const chunkName = /src="([^"]+\.js)"/.exec(html.body.toString())?.[1] ?? '/main.js';
+    const config = await raw(`${server.url}/app-config.json`);
+    add('static', '/ (shell HTML)', `${html.headers['content-encoding'] ?? 'identity'}, ${html.headers['cache-control']}`, '', html.headers['content-security-policy'] ? 'CSP set' : 'NO CSP');
+    add('static', 'remote entry (admin)', `${entry.headers['content-encoding']} ${(entry.body.length / 1024).toFixed(1)} KB / gzip ${(entryGz.body.length / 1024).toFixed(1)} KB`, '', String(entry.headers['cache-control']));
+    add('static', 'app-config.json', String(config.headers['cache-control']));
+    // A hashed chunk of a remote: immutable.
+    const list = spawnSync('ls', ['remote-admin/dist'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').find((f) => /^\d+\.[0-9a-f]+\.js$/.test(f));
+    if (list) {
+      const chunk = await raw(`${server.url}/remotes/admin/${list}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      add('static', `hashed chunk (/remotes/admin/${list})`, `${chunk.headers['content-encoding']}, ${chunk.headers['cache-control']}`);
+    }
+    void chunkName;
+  } finally {
+    await server.stop();
+    rm(dataDir);
+  }
+});
+
+if (!args.has('--no-browser') && (await ensureChromium())) {
+  await safely('pages', async () => {
+    const dataDir = tempDir('bench-pages');
+    const server = await startPortal({ dataDir });
+    process.env.E2E_BASE_URL = server.url;
+    try {
+      const { pageBench } = await import('../bench/page-weight.mjs');
+      const p = await pageBench({ runs: quick ? 1 : 3 });
+      for (const w of p.weights) add('pages', `JavaScript to render ${w.path} (brotli, as transferred)`, Number(w.jsKB.toFixed(1)), 'KB', `${w.scripts} scripts${w.path === '/' ? '; target <= 160 KB' : ''}`);
+      add('pages', 'LCP of / (cold cache, 4x CPU throttling)', p.lcpMs, 'ms', 'target < 1500 ms');
+      add('pages', 'click Sign in -> rendered admin dashboard (4x CPU throttling)', p.signInToDashboardMs, 'ms', 'target <= 1200 ms splash + 150 ms');
+    } finally {
+      await server.stop();
+      rm(dataDir);
+    }
+  });
+  await safely('teacher list', async () => {
+    const dataDir = tempDir('bench-list');
+    const seed = (a) => spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts', ...a], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } });
+    seed(['--demo']);
+    seed(LARGE);
+    const server = await startPortal({ dataDir, env: { SEED: 'none' } });
+    try {
+      const { listUiBench } = await import('../bench/list-ui.mjs');
+      const r = await listUiBench({ url: server.url, runs: quick ? 1 : 3 });
+      add('teacher list', 'open /admin/teachers -> first row rendered, 10,000 teachers (Chromium, API included)', r.firstRenderMs, 'ms', `median of ${quick ? 1 : 3}`);
+      add('teacher list', 'Search keystroke -> filtered rows shown (Chromium)', r.keystrokeMs, 'ms', `median; max ${r.keystrokeMaxMs} ms`);
+    } finally {
+      await server.stop();
+      rm(dataDir);
+    }
+  });
+}
+
+await safely('teacher list', async () => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'shared-staff/src/teachers/bench/filter-bench.ts'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  const index = /indexing once per list answer: ([\d.]+) ms/.exec(r.stdout);
+  if (index) add('teacher list', 'filter index built per list answer (10,000 teachers, node)', Number(index[1]), 'ms');
+  for (const m of r.stdout.matchAll(/^(.+?)\s+per keystroke, median of (\d+): filter ([\d.]+) ms, filter \+ sort ([\d.]+) ms/gm)) {
+    add('teacher list', `per keystroke, ${m[1].trim()} (node): filter / filter + sort`, `${m[3]} / ${m[4]}`, 'ms', `median of ${m[2]}`);
+  }
+});
+
+add('machine', 'load average (1 / 5 / 15 min) at end', loadavg().map((x) => x.toFixed(2)).join(' / '));
+
+// The table.
+const widths = [0, 0, 0];
+const lines = rows.map((r) => [`${r.group}: ${r.name}`, `${fmt(r.value)} ${r.unit}`.trim(), r.note]);
+for (const l of lines) l.forEach((c, i) => (widths[i] = Math.max(widths[i], c.length)));
+const sep = `+${widths.map((w) => '-'.repeat(w + 2)).join('+')}+`;
+console.log(sep);
+console.log(`| ${['figure', 'value', 'note'].map((h, i) => h.padEnd(widths[i])).join(' | ')} |`);
+console.log(sep);
+for (const l of lines) console.log(`| ${l.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
+console.log(sep);
+process.exit(rows.some((r) => r.name === 'FAILED') ? 1 : 0);

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/types';
+
+/** Tables whose versions (migrations/002-data-versions.sql) a cached list depends on. */
+export type VersionedTable = 'teachers' | 'assignments' | 'schools' | 'supervisors' | 'requests' | 'users';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+// Quality 5: close to gzip's speed, clearly smaller; compressed once per version and reused.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+interface Body {
+  etag: string;
+  json: Buffer;
+  gzip?: Promise<Buffer>;
+  br?: Promise<Buffer>;
+}
+
+/** Which of our encodings the client takes: br, else gzip, else none. */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    offered.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (n: string) => (offered.get(n) ?? (offered.has('*') ? offered.get('*')! : 0)) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+/** True when If-None-Match names this ETag (weak comparison) or is `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * Serialised list responses, cached per table version: the JSON text (built in SQL), its gzip and brotli forms,
+ * and an ETag. A request costs one small version query; an unchanged list answers 304 or the cached bytes.
+ * Only role-independent lists go through here, after the route's role and ownership checks: the key names the
+ * endpoint and its parameter (e.g. a school's id), never a caller, so nothing is shared across callers that
+ * the route would not show them anyway.
+ */
+export function createListCache(db: Database) {
+  const entries = new Map<string, { version: string; body: Promise<Body> }>();
+  /** True when version `a` is at least as new as `b` (same database, no table behind). */
+  const notOlder = (a: string, b: string) => {
+    const x = a.split(',');
+    const y = b.split(',');
+    return x.length === y.length && x.every((p, i) => (p.startsWith('_epoch=') ? p === y[i] : Number(p.split('=')[1]) >= Number(y[i].split('=')[1])));
+  };
+  const definitions: { tables: VersionedTable[]; build: () => Promise<string>; key: string }[] = [];
+
+  async function versions(tables: VersionedTable[]): Promise<string> {
+    const rows = await db.query<{ name: string; v: string }>(
+      `SELECT name, v::text AS v FROM data_versions WHERE name = '_epoch' OR name = ANY($1::text[]) ORDER BY name`,
+      [tables],
+    );
+    return rows.map((r) => `${r.name}=${r.v}`).join(',');
+  }
+
+  async function current(key: string, tables: VersionedTable[], build: () => Promise<string>): Promise<Body> {
+    const version = await versions(tables);
+    const hit = entries.get(key);
+    // A newer list than the one asked for is as good (a slow reader must not put an older one back).
+    if (hit && notOlder(hit.version, version)) return hit.body;
+    const etag = `W/"${createHash('sha1').update(`${key}|${version}`).digest('base64url')}"`;
+    const body = build().then((text) => ({ etag, json: Buffer.from(text) }));
+    entries.set(key, { version, body });
+    body.catch(() => {
+      if (entries.get(key)?.body === body) entries.delete(key);
+    });
+    return body;
+  }
+
+  async function send(req: FastifyRequest, reply: FastifyReply, b: Body): Promise<FastifyReply> {
+    reply.header('etag', b.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
+    if (matchesEtag(req.headers['if-none-match'], b.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding === 'br') {
+      b.br ??= brotliAsync(b.json, BROTLI);
+      return reply.header('content-encoding', 'br').send(await b.br);
+    }
+    if (encoding === 'gzip') {
+      b.gzip ??= gzipAsync(b.json);
+      return reply.header('content-encoding', 'gzip').send(await b.gzip);
+    }
+    return reply.send(b.json);
+  }
+
+  return {
+    /** A cached list without parameters; `warm()` builds all of them ahead of the first request. */
+    define(key: string, tables: VersionedTable[], build: () => Promise<string>) {
+      definitions.push({ key, tables, build });
+      return async (req: FastifyRequest, reply: FastifyReply) => send(req, reply, await current(key, tables, build));
+    },
+    /** A cached list per parameter value (e.g. one school's requests). */
+    defineEach(key: string, tables: VersionedTable[], build: (param: string) => Promise<string>) {
+      return async (req: FastifyRequest, reply: FastifyReply, param: string) =>
+        send(req, reply, await current(`${key}/${param}`, tables, () => build(param)));
+    },
+    /** Builds (and brotli-compresses) every parameterless list now, one after the other. */
+    async warm(): Promise<void> {
+      for (const d of definitions) {
+        const b = await current(d.key, d.tables, d.build);
+        b.br ??= brotliAsync(b.json, BROTLI);
+        await b.br;
+      }
+    },
+  };
+}
+export type ListCache = ReturnType<typeof createListCache>;

@@ -1,0 +1,171 @@
+import { MESSAGES, type AvailableTeacher, type Inquiry, type School, type Teacher } from 'shared-domain';
+import { call, createTestApp, demo, signIn, type Demo, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let d: Demo;
+beforeAll(async () => {
+  t = await createTestApp({ signInLimit: { max: 3, windowMs: 60_000 } });
+  d = await demo(t.app);
+});
+afterAll(() => t.close());
+
+const HOSTILE = [
+  "Robert'); DROP TABLE teachers; --",
+  "' OR '1'='1",
+  '<script>alert("x")</script>',
+  '<img src=x onerror=alert(1)>',
+  '"; SELECT pg_sleep(5); --',
+  '${7*7} {{7*7}} \\u0000 \u202e',
+];
+/** Characters PostgreSQL text cannot hold (NUL) or that are half of a pair: refused with a 400, never a 500. */
+const UNSTORABLE = ['nul \u0000 inside', 'lone surrogate \ud800 inside'];
+
+describe('hostile strings are stored and returned verbatim', () => {
+  it.each(HOSTILE)('a teacher named %p', async (text) => {
+    const res = await call<Teacher>(t.app, 'POST', '/api/teachers', { token: d.tokens.admin, body: { name: { first: text, last: text }, notes: text } });
+    expect(res.status).toBe(201);
+    const one = await call<Teacher>(t.app, 'GET', `/api/teachers/${res.body._id}`, { token: d.tokens.admin });
+    expect(one.body.name).toEqual({ first: text.trim(), last: text.trim() });
+    const all = await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', { token: d.tokens.supervisor });
+    expect(all.body.find((x) => x._id === res.body._id)!.name.first).toBe(text.trim());
+    expect(all.body.length).toBeGreaterThanOrEqual(60);
+    // Served as JSON, never as a page a browser would run.
+    expect(String(all.headers['content-type'])).toMatch(/^application\/json/);
+    expect(all.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(UNSTORABLE)('%p is a 400 on every kind of text field, not a 500', async (text) => {
+    const teacher = await call(t.app, 'POST', '/api/teachers', { token: d.tokens.admin, body: { name: { first: text, last: 'x' }, notes: text } });
+    expect(teacher.status).toBe(400);
+    const inquiry = await call(t.app, 'POST', '/api/inquiries', {
+      body: { name: 'Jo Smith', email: 'nul@example.org', organization: 'Org', role: 'principal', inquiryType: 'partnership', message: `long enough ${text}` },
+    });
+    expect(inquiry.status).toBe(400);
+    const signin = await call(t.app, 'POST', '/api/auth/signin', { body: { email: 'admin@example.org', password: text } });
+    expect(signin.status).toBeLessThan(500);
+  });
+
+  it('an inquiry and a school registration keep the text exactly', async () => {
+    const text = HOSTILE.slice(0, 4).join(' ');
+    const inquiry = await call<Inquiry>(t.app, 'POST', '/api/inquiries', {
+      body: { name: text.slice(0, 150), email: 'hostile@example.org', organization: text.slice(0, 150), role: 'principal', inquiryType: 'partnership', message: text },
+    });
+    expect(inquiry.status).toBe(201);
+    const list = await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin });
+    expect(list.body.find((i) => i._id === inquiry.body._id)).toMatchObject({ message: text, organization: text.slice(0, 150).trim() });
+    const school = await call(t.app, 'POST', '/api/schools/register', {
+      token: d.tokens.admin,
+      body: { name: HOSTILE[2], email: 'hostile-school@example.org', districtName: HOSTILE[0], ncesId: '480894012345', contactPerson: { name: { first: HOSTILE[3] } }, contactInfo: { phone: '1' } },
+    });
+    expect(school.status).toBe(201);
+    const schools = await call<School[]>(t.app, 'GET', '/api/schools/all', { token: d.tokens.admin });
+    expect(schools.body.find((s) => s._id === school.body.school._id)).toMatchObject({ name: HOSTILE[2], districtName: HOSTILE[0] });
+  });
+
+  it('injection in ids and query strings is a 4xx, never a query', async () => {
+    for (const url of [`/api/teachers/${encodeURIComponent("1' OR '1'='1")}`, `/api/audit?entity=teacher&id=${encodeURIComponent("x' OR 1=1 --")}`,
+      `/api/audit?entity=${encodeURIComponent("teacher'; DROP TABLE audit_log; --")}`, `/api/requests/${encodeURIComponent("'; DELETE FROM requests; --")}`]) {
+      const res = await call(t.app, 'GET', url, { token: d.tokens.admin });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect((await call(t.app, 'GET', '/api/requests/all', { token: d.tokens.admin })).body.requests.length).toBeGreaterThan(0);
+  });
+});
+
+describe('one school never reads another school\'s data', () => {
+  it('school record, requests and the released details of a teacher approved for another school are refused', async () => {
+    expect((await call(t.app, 'GET', `/api/schools/${d.school._id}`, { token: d.tokens.pendingSchool })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/api/requests/${d.school._id}`, { token: d.tokens.pendingSchool })).status).toBe(403);
+    expect((await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, { token: d.tokens.pendingSchool, body: { contactInfo: { phone: '2' } } })).status).toBe(403);
+    // A second approved school: the teacher released to the first school stays a limited profile for it.
+    const list = (await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school })).body;
+    const approved = list.find((a) => a.request?.status === 'approved')!;
+    const released = await call<Teacher>(t.app, 'GET', `/api/teachers/${approved._id}`, { token: d.tokens.school });
+    expect(released.body.contact.email).toBeTruthy();
+    expect((await call(t.app, 'PUT', `/api/schools/${d.pendingSchool._id}`, { token: d.tokens.admin, body: { status: 'active' } })).status).toBe(200);
+    const other = await signIn(t.app, 'pending-school@example.org');
+    const seen = await call(t.app, 'GET', `/api/teachers/${approved._id}`, { token: other });
+    expect(seen.status).toBe(200);
+    expect(seen.body).not.toHaveProperty('contact');
+    expect(JSON.stringify(seen.body)).not.toContain(released.body.contact.email);
+    const intern = d.teachers.find((x) => x.teacherStatus === 'intern' && x.assignment?.schoolId === d.school._id) ?? d.teachers.find((x) => x.teacherStatus === 'intern')!;
+    expect((await call(t.app, 'GET', `/api/teachers/${intern._id}`, { token: other })).status).toBe(403);
+  });
+});
+
+describe('sign-in and tokens', () => {
+  it('rate-limits failed sign-ins with 429 and the spec text', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await call(t.app, 'POST', '/api/auth/signin', { body: { email: 'victim@example.org', password: `guess-${i}` } })).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const res = await call(t.app, 'POST', '/api/auth/signin', { body: { email: 'victim@example.org', password: 'guess' } });
+    expect(res.body.message).toBe(MESSAGES.tooManyAttempts);
+  });
+
+  it('refuses tampered tokens: other payload, alg none, garbage', async () => {
+    const [h, p, s] = d.tokens.school.split('.');
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const asAdmin = Buffer.from(JSON.stringify({ ...claims, role: 'admin', sub: claims.sub })).toString('base64url');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    for (const token of [`${h}.${asAdmin}.${s}`, `${none}.${asAdmin}.`, `${none}.${p}.`, 'not.a.token', `${h}.${p}.${s.slice(0, -2)}xx`]) {
+      const res = await call(t.app, 'GET', '/api/dashboard', { token });
+      expect(res.status).toBe(401);
+    }
+  });
+});
+
+describe('errors never carry a stack trace', () => {
+  const leaks = (body: unknown) => /\bat .+:\d+:\d+|node_modules|\/src\/|\.ts:\d+|Error:|stack/i.test(JSON.stringify(body));
+
+  it('in any 4xx', async () => {
+    const responses = await Promise.all([
+      call(t.app, 'GET', '/api/teachers/all'),
+      call(t.app, 'GET', '/api/teachers/all', { token: 'x.y.z' }),
+      call(t.app, 'GET', '/api/requests/all', { token: d.tokens.school }),
+      call(t.app, 'GET', '/api/teachers/00000000-0000-4000-8000-000000000000', { token: d.tokens.admin }),
+      call(t.app, 'GET', '/api/teachers/not-a-uuid', { token: d.tokens.admin }),
+      call(t.app, 'POST', '/api/teachers', { token: d.tokens.admin, body: { name: 5 } }),
+      call(t.app, 'DELETE', '/api/teachers/00000000-0000-4000-8000-000000000000', { token: d.tokens.admin }),
+      t.app.inject({ method: 'POST', url: '/api/teachers', headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
+      t.app.inject({ method: 'POST', url: '/api/teachers', headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'text/xml' }, payload: '<a/>' }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
+      t.app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'application/json' }, payload: `{"message":"${'x'.repeat(6 * 1024 * 1024)}"}` }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([401, 401, 403, 404, 400, 400, 404, 400, 415, 413]);
+    for (const r of responses) {
+      expect(typeof r.body.message).toBe('string');
+      expect(leaks(r.body)).toBe(false);
+    }
+  });
+
+  it('in a 500: the generic text only', async () => {
+    const query = t.db.query;
+    t.db.query = async () => {
+      throw new Error('relation "teachers" does not exist\n    at Object.query (/work/main/server/src/db/pg.ts:12:7)');
+    };
+    try {
+      const res = await call(t.app, 'GET', `/api/teachers/${d.teachers[0]._id}/history`, { token: d.tokens.admin });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: 'Something went wrong. Please try again later.' });
+    } finally {
+      t.db.query = query;
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('API answers carry nosniff, no framing, no referrer leak, HSTS and a request id', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+});
