@@ -15,6 +15,8 @@ const step = async (name, fn) => {
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
+await step('type-check (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+
 await step('unit and API tests (jest, embedded PGlite)', () => run(bin('jest'), ['--ci']));
 
 if (hasPostgres()) {
