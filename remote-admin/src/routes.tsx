@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingText, StaffLayout, icons, type MenuItem } from 'shared-ui';
+import { LoadingText, StaffLayout, icons, lazyWithPreload, type MenuItem } from 'shared-ui';
 import { queryClient } from 'shared-auth';
 import { paths } from './paths';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
@@ -10,7 +10,7 @@ type Pages = typeof import('./features/staff-pages');
 const staff = (name: keyof Pages) => lazy(() => import('./features/staff-pages').then((m) => ({ default: m[name] as ComponentType })));
 
 // Every screen is its own chunk: the area's first chunk holds only the layout and this table.
-const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
+const DashboardPage = lazyWithPreload(() => import('./features/dashboard/dashboard-page'));
 const SupervisorDetailPage = lazy(() => import('./features/supervisors/supervisor-detail-page'));
 const SupervisorEditPage = lazy(() => import('./features/supervisors/supervisor-edit-page'));
 const SupervisorAddPage = lazy(() => import('./features/supervisors/supervisor-add-page'));
@@ -57,7 +57,7 @@ const ROUTES: [string, ComponentType][] = [
 export function preload(pathname: string): Promise<unknown> {
   if (!pathname.startsWith(paths.dashboard.getHref())) return Promise.resolve();
   return Promise.all([
-    import('./features/dashboard/dashboard-page'),
+    DashboardPage.preload(),
     queryClient.prefetchQuery(dashboardQueryOptions()),
     queryClient.prefetchQuery(requestsQueryOptions()),
   ]);

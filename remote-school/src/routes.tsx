@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { icons, LoadingText, SchoolLayout, type MenuItem } from 'shared-ui';
+import { icons, LoadingText, SchoolLayout, type MenuItem, lazyWithPreload } from 'shared-ui';
 import { paths } from './paths';
 
 // Each page is its own chunk: the area's first chunk stays small.
-const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazyWithPreload<object>(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const FindTeachersPage = lazy(() => import('./features/find-teachers/find-teachers-page').then((m) => ({ default: m.FindTeachersPage })));
 const TeacherDetailPage = lazy(() => import('./features/teacher-detail/teacher-detail-page').then((m) => ({ default: m.TeacherDetailPage })));
 const RequestsPage = lazy(() => import('./features/requests/requests-page').then((m) => ({ default: m.RequestsPage })));
@@ -22,6 +22,11 @@ export const SCHOOL_MENU: MenuItem[] = [
   { to: paths.interns.getHref(), label: 'Interns', icon: icons.schools },
   { to: paths.settings.getHref(), label: 'Settings', icon: icons.settings },
 ];
+
+/** Called by the shell during its splash: the landing page's code is ready when the splash ends. */
+export function preload(pathname: string): Promise<unknown> {
+  return pathname.startsWith('/school/dashboard') ? DashboardPage.preload() : Promise.resolve();
+}
 
 /** The school area's routes (mounted by the shell at /school/*). */
 export default function SchoolRoutes() {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingText, StaffLayout, icons, type MenuItem } from 'shared-ui';
+import { LoadingText, StaffLayout, icons, type MenuItem, lazyWithPreload } from 'shared-ui';
 import { paths } from './paths';
 
 // Every screen is its own chunk: the area's first chunk holds only the layout and this table.
-const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
+const DashboardPage = lazyWithPreload(() => import('./features/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('./features/settings/settings-page'));
 const TeacherListPage = lazy(() => import('shared-staff').then((m) => ({ default: m.TeacherListPage })));
 const TeacherAddPage = lazy(() => import('shared-staff').then((m) => ({ default: m.TeacherAddPage })));
@@ -19,6 +19,11 @@ const menu: MenuItem[] = [
   { to: paths.schools.getHref(), label: 'Schools', icon: icons.schools },
   { to: paths.settings.getHref(), label: 'Settings', icon: icons.settings },
 ];
+
+/** Called by the shell during its splash: the landing page's code is ready when the splash ends. */
+export function preload(pathname: string): Promise<unknown> {
+  return pathname.startsWith('/supervisor/dashboard') ? DashboardPage.preload() : Promise.resolve();
+}
 
 /** The supervisor area's routes (mounted by the shell at /supervisor/*, after the supervisor-only guard). */
 export default function SupervisorRoutes() {

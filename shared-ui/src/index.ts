@@ -50,3 +50,4 @@ export { delay, useMinimumDelay } from './timing';
 export { toCsv, downloadCsv, type CsvColumn } from './download';
 export { assignLocation, reloadPage } from './browser';
 export { AccountSettingsCard, AccountLinkButton, type AccountLinkButtonProps } from './account';
+export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
