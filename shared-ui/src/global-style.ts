@@ -8,6 +8,8 @@ export const focusRing = css`
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* The hidden attribute always wins over a component's display rule (collapsible panels rely on it). */
+  [hidden] { display: none !important; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;

@@ -51,3 +51,4 @@ export { toCsv, downloadCsv, type CsvColumn } from './download';
 export { assignLocation, reloadPage } from './browser';
 export { AccountSettingsCard, AccountLinkButton, type AccountLinkButtonProps } from './account';
 export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
+export { SearchFilters, type FilterSpec, type SearchFiltersProps } from './search-filters';
