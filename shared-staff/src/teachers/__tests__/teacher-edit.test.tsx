@@ -52,7 +52,7 @@ describe('teacher edit page', () => {
     expect(within(checklist).getByText(/Mentor assigned/)).toHaveTextContent('(open)');
     const changes = await screen.findByRole('list', { name: 'Change history' });
     expect(within(changes).getByText('supervisor@example.org')).toBeInTheDocument();
-    expect(within(changes).getByText('contact.phoneNumber')).toBeInTheDocument();
+    expect(within(changes).getByText('Contact › phone number')).toBeInTheDocument();
   });
 
   it('updates the checklist live and saves the whole record with Save Changes (PUT with updatedAt)', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { AuditEntry } from 'shared-domain';
 import { Button, LoadingText, Section } from 'shared-ui';
 import { useTeacherHistory } from '../api/get-teacher-history';
+import { fieldLabel } from './field-label';
 
 const SHOWN = 10;
 
@@ -33,7 +34,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <ul>
           {entry.changes.map((c) => (
             <li key={c.field}>
-              <code>{c.field}</code>: {show(c.from)} → {show(c.to)}
+              <span title={c.field}>{fieldLabel(c.field)}</span>: {show(c.from)} → {show(c.to)}
             </li>
           ))}
         </ul>
