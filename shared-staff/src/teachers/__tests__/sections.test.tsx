@@ -59,6 +59,16 @@ describe('exams', () => {
     expect(puts[0].exams).toEqual([{ number: 7, content: 'n/a', notes: [] }]);
   });
 
+  it('keeps notes per exam, one per line', async () => {
+    const { user, puts } = await open({ exams: [{ number: 1, content: 'ESL', notes: ['Attempt 1: 236'] }] });
+    const notes = within(section('Exams')).getByRole('textbox', { name: 'Exam 1 notes' });
+    expect(notes).toHaveValue('Attempt 1: 236');
+    await user.type(notes, '{Enter}Retake booked');
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0].exams).toEqual([{ number: 1, content: 'ESL', notes: ['Attempt 1: 236', 'Retake booked'] }]);
+  });
+
   it('numbers after the highest existing exam', () => {
     expect(nextExamNumber([])).toBe(1);
     expect(nextExamNumber([{ number: 3 }, { number: 5 }, { number: 2 }])).toBe(6);

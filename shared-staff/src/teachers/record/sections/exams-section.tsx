@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { EXAM_TYPES, MESSAGES } from 'shared-domain';
-import { Button, Section, SelectField, TextField } from 'shared-ui';
+import { Button, Section, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { nextExamNumber } from './exam-numbers';
 import { onEnter, useTeacherField } from './use-teacher-field';
 
@@ -20,6 +20,7 @@ export const StyledRow = styled.li`
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
   @media ${({ theme }) => theme.breakpoints.sm} { grid-template-columns: minmax(0, 1fr); }
+  & > .exam-notes { grid-column: 1 / -1; }
 `;
 
 export const StyledAdd = styled(StyledRow).attrs({ as: 'div' })`
@@ -56,6 +57,15 @@ export function ExamsSection() {
               <Button variant="secondary" onClick={() => remove(i)} aria-label={`Remove exam ${i + 1}`}>
                 Remove
               </Button>
+              <div className="exam-notes">
+                <TextAreaField
+                  label={`Exam ${i + 1} notes`}
+                  hint="One note per line (attempts, scores, retake dates)"
+                  rows={2}
+                  value={(exams[i]?.notes ?? []).join('\n')}
+                  onChange={(e) => form.setValue(`exams.${i}.notes`, e.target.value === '' ? [] : e.target.value.split('\n'), { shouldDirty: true })}
+                />
+              </div>
             </StyledRow>
           ))}
         </StyledRows>
