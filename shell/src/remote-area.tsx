@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { Splash, LoadingText } from 'shared-ui';
 import { SPLASH_MS } from 'shared-domain';
 import { useAreaLoader } from './area-loader';
@@ -9,6 +10,11 @@ import type { AreaName } from './remotes';
 /** The splash length; tests set `globalThis.__TEST_NO_DELAYS__` to skip it. */
 export const splashMs = () => ((globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ ? 0 : SPLASH_MS);
 
+/** Always present around an area's routes, so lifting the splash does not remount them. */
+const StyledArea = styled.div`
+  display: contents;
+`;
+
 type State = { kind: 'loading' } | { kind: 'ready'; Routes: ComponentType } | { kind: 'failed'; error: Error };
 
 /** How long past the splash a page's preload may hold the area back (a slow API must not block it). */
@@ -17,12 +23,14 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Loads an area's remote and renders its routes. Signed-in areas show the full-screen splash for 1.2 s
- * on entry, during which the remote downloads, so it is ready when the splash ends.
+ * on entry. Meanwhile the remote downloads, its landing page preloads and renders under the splash
+ * (inert), so the page is there the moment the splash ends.
  */
 export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: boolean }) {
   const load = useAreaLoader();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [splashOver, setSplashOver] = useState(!splash);
   const { pathname } = useLocation();
   // Only the entry path matters: later navigation inside the area must not reload it.
   const [entryPath] = useState(pathname);
@@ -31,15 +39,18 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
     let live = true;
     setState({ kind: 'loading' });
     const splashFor = splash && attempt === 0 ? splashMs() : 0;
+    const splashDone = wait(splashFor);
     const loaded = load(area, attempt > 0).then(async (mod) => {
       const preload = mod.preload?.(entryPath).catch(() => undefined);
       if (preload) await Promise.race([preload, wait(splashFor + PRELOAD_GRACE_MS)]);
       return mod;
     });
-    Promise.all([loaded, wait(splashFor)]).then(
-      ([mod]) => live && setState({ kind: 'ready', Routes: mod.default }),
+    loaded.then(
+      (mod) => live && setState({ kind: 'ready', Routes: mod.default }),
       (error: Error) => live && setState({ kind: 'failed', error }),
     );
+    // The splash ends after its time, and not before the area is ready (or has failed).
+    Promise.allSettled([loaded, splashDone]).then(() => live && setSplashOver(true));
     return () => {
       live = false;
     };
@@ -48,7 +59,14 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.kind === 'failed') return <RemoteErrorPanel area={area} error={state.error} onRetry={retry} />;
-  if (state.kind === 'loading') return splash ? <Splash /> : <LoadingText />;
+  if (state.kind === 'loading') return splash && !splashOver ? <Splash /> : <LoadingText />;
   const { Routes } = state;
-  return <Routes />;
+  return (
+    <>
+      <StyledArea inert={!splashOver || undefined}>
+        <Routes />
+      </StyledArea>
+      {!splashOver && <Splash />}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuthStore, STORAGE_KEYS } from 'shared-auth';
@@ -126,5 +127,36 @@ describe('remote loading', () => {
     expect(await screen.findByRole('heading', { name: 'admin area' })).toBeInTheDocument();
     expect(order[0]).toBe('preload /admin/teachers/42');
     expect(order).toContain('render');
+  });
+
+  it('renders the area under the splash for 1.2 s, then lifts the splash without remounting it', async () => {
+    (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = false;
+    jest.useFakeTimers();
+    try {
+      signedInAs('admin');
+      let mounts = 0;
+      function Area() {
+        useEffect(() => {
+          mounts += 1;
+        }, []);
+        return <h1>admin area</h1>;
+      }
+      await renderAt('/admin/dashboard', async () => ({ default: Area }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(600);
+      });
+      const heading = screen.getByText('admin area');
+      expect(heading.closest('[inert]')).not.toBeNull();
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(700);
+      });
+      expect(screen.getByText('admin area').closest('[inert]')).toBeNull();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+      expect(mounts).toBe(1);
+    } finally {
+      jest.useRealTimers();
+      (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = true;
+    }
   });
 });
