@@ -52,3 +52,4 @@ export { assignLocation, reloadPage } from './browser';
 export { AccountSettingsCard, AccountLinkButton, type AccountLinkButtonProps } from './account';
 export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
 export { SearchFilters, type FilterSpec, type SearchFiltersProps } from './search-filters';
+export { CardGrid } from './card-grid';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
 import { useAuth } from 'shared-auth';
-import { Button, ButtonLink, EmptyState } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, CardGrid } from 'shared-ui';
 import { StyledActions, StyledBand, StyledHero } from '../../components/marketing';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
@@ -26,15 +26,6 @@ const StyledSummary = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Browse teachers (SPEC section 2): sample cards, search, filters combined with 'and'. */
@@ -72,11 +63,11 @@ export function BrowsePage() {
             <p>Try a different search or clear the filters.</p>
           </EmptyState>
         ) : (
-          <StyledGrid aria-label="Teachers">
+          <CardGrid aria-label="Teachers">
             {shown.map((t) => (
               <TeacherCard key={t.name} teacher={t} schoolUser={schoolUser} profileHref={profileHref} requestHref={requestHref} />
             ))}
-          </StyledGrid>
+          </CardGrid>
         )}
       </StyledContent>
       <StyledBand $muted aria-labelledby="browse-cta">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
-import { Button, EmptyState, ErrorPanel, LoadingText, PageHeader } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, LoadingText, PageHeader, CardGrid } from 'shared-ui';
 import { useSchool } from '../../api/get-school';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
 import { errorMessage, isAwaitingApproval } from '../../components/api-errors';
@@ -19,15 +19,6 @@ const StyledSummary = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => `${theme.space.lg} 0`};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const TITLE = 'Find Teachers';
@@ -92,11 +83,11 @@ export function FindTeachersPage() {
           <p>{all.length ? 'Try a different search or clear the filters.' : 'No teachers are available right now. Check back soon.'}</p>
         </EmptyState>
       ) : (
-        <StyledGrid aria-label="Available teachers">
+        <CardGrid aria-label="Available teachers">
           {shown.map((t) => (
             <TeacherCard key={t._id} teacher={t} />
           ))}
-        </StyledGrid>
+        </CardGrid>
       )}
     </>
   );
