@@ -8,3 +8,4 @@ export { useSupervisor, supervisorQueryOptions, getSupervisor } from './api/get-
 export { useCreateSupervisor, createSupervisor, type CreateSupervisorResponse } from './api/create-supervisor';
 export { useUpdateSupervisor, updateSupervisor, type UpdateSupervisorVars } from './api/update-supervisor';
 export { useAssignTeacher, assignTeacher, type AssignTeacherVars } from './api/assign-teacher';
+export { TeacherAssignmentEditor } from './assignment/teacher-assignment-editor';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Teacher } from 'shared-domain';
 import { LoadingText } from 'shared-ui';
 import type { StaffRole } from './paths';
 
@@ -21,10 +22,10 @@ export function TeacherListPage({ role }: TeacherPageProps) {
 }
 
 /** /{role}/teachers/:id: the whole record with 'What's left', drafts, history. */
-export function TeacherEditPage({ role }: TeacherPageProps) {
+export function TeacherEditPage({ role, renderAssignment }: TeacherPageProps & { renderAssignment?: (teacher: Teacher) => ReactNode }) {
   return (
     <Suspense fallback={<LoadingText />}>
-      <EditScreen role={role} />
+      <EditScreen role={role} renderAssignment={renderAssignment} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
 import { MESSAGES, apiPaths, type Teacher } from 'shared-domain';
@@ -16,9 +17,11 @@ import { WhatsLeftPanel } from './whats-left-panel';
 interface EditFormProps {
   role: StaffRole;
   teacher: Teacher;
+  /** The area may add the placement editor (the admin area does): outside the record form, saved on its own. */
+  renderAssignment?: (teacher: Teacher) => ReactNode;
 }
 
-function TeacherEditForm({ role, teacher }: EditFormProps) {
+function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   const edit = useTeacherEdit(teacher);
   const { base } = edit;
   const actions = (
@@ -51,6 +54,7 @@ function TeacherEditForm({ role, teacher }: EditFormProps) {
         <TeacherSections dateAdded={base.dateAdded} assignment={base.assignment} />
         {actions}
       </StyledRecord>
+      {renderAssignment?.(teacher)}
       <HistoryPanel teacherId={base._id} />
     </FormProvider>
   );
@@ -58,10 +62,11 @@ function TeacherEditForm({ role, teacher }: EditFormProps) {
 
 export interface TeacherEditPageProps {
   role: StaffRole;
+  renderAssignment?: (teacher: Teacher) => ReactNode;
 }
 
 /** /{role}/teachers/{id}: seeded from navigation state, fetched on a direct visit or reload. */
-export default function TeacherEditScreen({ role }: TeacherEditPageProps) {
+export default function TeacherEditScreen({ role, renderAssignment }: TeacherEditPageProps) {
   const { id = '' } = useParams();
   const state = useLocation().state as TeacherLocationState | null;
   const query = useTeacher(id, state?.teacher);
@@ -75,5 +80,5 @@ export default function TeacherEditScreen({ role }: TeacherEditPageProps) {
       />
     );
   }
-  return <TeacherEditForm key={id} role={role} teacher={query.data} />;
+  return <TeacherEditForm key={id} role={role} teacher={query.data} renderAssignment={renderAssignment} />;
 }
