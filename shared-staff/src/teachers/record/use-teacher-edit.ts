@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from 'shared-auth';
 import { MESSAGES, type Teacher, type TeacherBody } from 'shared-domain';
@@ -19,6 +20,8 @@ export function useTeacherEdit(teacher: Teacher) {
   const client = useQueryClient();
   const toast = useToast();
   const update = useUpdateTeacher();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [base, setBase] = useState(teacher);
   const [notice, setNotice] = useState<DraftNotice>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +59,8 @@ export function useTeacherEdit(teacher: Teacher) {
       draftJson.current = null;
       setNotice(null);
       showVersion(saved);
+      // The browser keeps navigation state across a reload: keep the saved record there, not the one we came with.
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...(location.state as object | null), teacher: saved } });
       toast.show('Changes saved', 'success');
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && err.current) {
