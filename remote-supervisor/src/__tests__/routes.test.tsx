@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { SYSTEM_SETTINGS_DEFAULTS, type School } from 'shared-domain';
+import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
+import { school as makeSchool } from 'shared-staff/src/test-utils/fixtures';
 import { makeSupervisor, makeTeacher } from '../test/fixtures';
 import { SUPERVISOR_ID, renderWithProviders } from '../test/render';
 import { useMswServer } from '../test/server';
@@ -11,22 +12,7 @@ const server = useMswServer();
 
 const mine = makeTeacher('Ana', 'Lopez');
 const other = makeTeacher('Dan', 'Evans', { supervisorId: '22222222-2222-4222-8222-222222222222' });
-const school = {
-  _id: '33333333-3333-4333-8333-333333333333',
-  name: 'Lamar Elementary',
-  ncesId: '480894000001',
-  districtName: 'Austin ISD',
-  status: 'active',
-  contactPerson: { name: { first: 'Rosa', last: 'Garza' } },
-  contactName: 'Rosa Garza',
-  contactInfo: { email: 'office@lamar.example.org', phone: '(512) 555-0110', address: { street: '', city: 'Austin', state: 'TX', zipCode: '' } },
-  settings: { maxInterns: 10, allowsInterns: true },
-  currentInterns: 1,
-  supervisors: [],
-  assignedTeachers: [],
-  createdAt: '2025-08-01T00:00:00.000Z',
-  updatedAt: '2025-08-01T00:00:00.000Z',
-} as unknown as School;
+const school = makeSchool({ _id: '33333333-3333-4333-8333-333333333333', name: 'Lamar Elementary', currentInterns: 1 });
 
 beforeEach(() => {
   server.use(
