@@ -9,6 +9,15 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('./package.json');
 
+const ROUTER_FACADE = path.join(__dirname, 'webpack.router-spa.mjs');
+// React Router's production build (its package exports only the development one, which keeps dev warnings).
+// (The plugin adds it by its resolved CommonJS path.)
+const MF_INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [require.resolve('@module-federation/enhanced')],
+});
+const MF_INJECT_RUNTIME_ESM = path.join(path.dirname(MF_INJECT_RUNTIME_CJS), 'index.js');
+const REACT_ROUTER_PROD = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+
 const dep = (name) => {
   for (const ws of ['shell', 'shared-auth', 'shared-ui', 'shared-domain', 'shared-staff']) {
     const p = require(`./${ws}/package.json`);
@@ -28,6 +37,7 @@ const SINGLETONS = [
   'styled-components',
   '@tanstack/react-query',
   'shared-auth',
+  'shared-auth/query',
   'shared-ui',
 ];
 // shared-domain and zod are not shared: they are stateless (constants, schemas, pure functions), and a
@@ -40,6 +50,8 @@ function sharedConfig() {
     const version = name.startsWith('shared-') ? '1.0.0' : require(`${pkg}/package.json`).version;
     shared[name] = { singleton: true, requiredVersion: name.startsWith('shared-') ? '1.0.0' : dep(pkg) || false, version };
   }
+  // React Router is shared as a facade of its single-page-app API, so the rest of it is tree-shaken away.
+  shared['react-router-dom'].import = ROUTER_FACADE;
   return shared;
 }
 
@@ -69,7 +81,16 @@ function createConfig({ name, dir, exposes, host = false }) {
         chunkLoadTimeout: 120_000, // SPEC section 9
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          // The plugin that provides the federation runtime to the remotes is loaded by require(), which pulls
+          // in the CommonJS build of the runtime beside the ES build the rest of the federation code uses: two
+          // copies in the shell's main.js. Its ES build shares the one runtime.
+          [`${MF_INJECT_RUNTIME_CJS}$`]: MF_INJECT_RUNTIME_ESM,
+          ...(prod ? { 'react-router$': path.join(REACT_ROUTER_PROD, 'index.mjs'), 'react-router/dom$': path.join(REACT_ROUTER_PROD, 'dom-export.mjs') } : {}),
+        },
+      },
       module: {
         rules: [
           {

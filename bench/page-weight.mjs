@@ -15,16 +15,19 @@ async function weigh(browser, path, { signInAs } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const sizes = new Map();
-  cdp.on('Network.responseReceived', (e) => sizes.set(e.requestId, { url: e.response.url, type: e.type, bytes: 0 }));
-  cdp.on('Network.loadingFinished', (e) => {
-    const s = sizes.get(e.requestId);
-    if (s) s.bytes = e.encodedDataLength;
-  });
+  const scripts = [];
+  page.on('requestfinished', (req) => req.resourceType() === 'script' && scripts.push(req));
   await page.goto(path, { waitUntil: 'networkidle' });
-  const js = [...sizes.values()].filter((s) => s.type === 'Script');
+  // Compressed bytes: the response bodies, and as transferred (with the HTTP headers).
+  let body = 0;
+  let wire = 0;
+  for (const req of scripts) {
+    const s = await req.sizes();
+    body += s.responseBodySize;
+    wire += s.responseBodySize + s.responseHeadersSize;
+  }
   await page.context().close();
-  return { path, jsKB: js.reduce((a, s) => a + s.bytes, 0) / 1024, scripts: js.length };
+  return { path, jsKB: body / 1024, wireKB: wire / 1024, scripts: scripts.length };
 }
 
 async function lcp(browser) {

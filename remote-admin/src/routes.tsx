@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingText, StaffLayout, icons, lazyWithPreload, type MenuItem } from 'shared-ui';
-import { queryClient } from 'shared-auth';
+import { QueryProvider, queryClient } from 'shared-auth/query';
 import { paths } from './paths';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { requestsQueryOptions } from './features/dashboard/api/get-requests';
@@ -66,15 +66,17 @@ export function preload(pathname: string): Promise<unknown> {
 /** The admin area's routes (mounted by the shell at /admin/*). */
 export default function AdminRoutes() {
   return (
-    <StaffLayout role="admin" menu={ADMIN_MENU}>
-      <Suspense fallback={<LoadingText />}>
-        <Routes>
-          {ROUTES.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
-        </Routes>
-      </Suspense>
-    </StaffLayout>
+    <QueryProvider>
+      <StaffLayout role="admin" menu={ADMIN_MENU}>
+        <Suspense fallback={<LoadingText />}>
+          <Routes>
+            {ROUTES.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
+          </Routes>
+        </Suspense>
+      </StaffLayout>
+    </QueryProvider>
   );
 }

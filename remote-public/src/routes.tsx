@@ -10,13 +10,30 @@ function page<M>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/** The same for a page that talks to the API: React Query comes with it (the home page does without). */
+function apiPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => {
+    const [mod, { QueryProvider }] = await Promise.all([load(), import('shared-auth/query')]);
+    const Page = mod[name] as ComponentType;
+    return {
+      default: function WithQuery() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
+    };
+  });
+}
+
 const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage');
 const BrowsePage = page(() => import('./features/browse/browse-page'), 'BrowsePage');
-const ContactPage = page(() => import('./features/contact/contact-page'), 'ContactPage');
+const ContactPage = apiPage(() => import('./features/contact/contact-page'), 'ContactPage');
 const LoginPage = page(() => import('./features/login/login-page'), 'LoginPage');
-const SignupPage = page(() => import('./features/signup/signup-page'), 'SignupPage');
-const ForgotPasswordPage = page(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
+const SignupPage = apiPage(() => import('./features/signup/signup-page'), 'SignupPage');
+const ForgotPasswordPage = apiPage(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = apiPage(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
 const CareersPage = page(() => import('./features/info/careers-page'), 'CareersPage');
 const DistrictsPage = page(() => import('./features/info/districts-page'), 'DistrictsPage');
 const TeachersPage = page(() => import('./features/info/teachers-page'), 'TeachersPage');

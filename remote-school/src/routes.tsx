@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { icons, LoadingText, SchoolLayout, type MenuItem, lazyWithPreload } from 'shared-ui';
+import { QueryProvider } from 'shared-auth/query';
 import { paths } from './paths';
 
 // Each page is its own chunk: the area's first chunk stays small.
@@ -31,19 +32,21 @@ export function preload(pathname: string): Promise<unknown> {
 /** The school area's routes (mounted by the shell at /school/*). */
 export default function SchoolRoutes() {
   return (
-    <SchoolLayout menu={SCHOOL_MENU}>
-      <Suspense fallback={<LoadingText />}>
-        <Routes>
-          <Route path={paths.dashboard.path} element={<DashboardPage />} />
-          <Route path={paths.teachers.path} element={<FindTeachersPage />} />
-          <Route path={paths.teacher.path} element={<TeacherDetailPage />} />
-          <Route path={paths.requests.path} element={<RequestsPage />} />
-          <Route path={paths.hiredTeachers.path} element={<HiredTeachersPage />} />
-          <Route path={paths.interns.path} element={<InternsPage />} />
-          <Route path={paths.settings.path} element={<SettingsPage />} />
-          <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
-        </Routes>
-      </Suspense>
-    </SchoolLayout>
+    <QueryProvider>
+      <SchoolLayout menu={SCHOOL_MENU}>
+        <Suspense fallback={<LoadingText />}>
+          <Routes>
+            <Route path={paths.dashboard.path} element={<DashboardPage />} />
+            <Route path={paths.teachers.path} element={<FindTeachersPage />} />
+            <Route path={paths.teacher.path} element={<TeacherDetailPage />} />
+            <Route path={paths.requests.path} element={<RequestsPage />} />
+            <Route path={paths.hiredTeachers.path} element={<HiredTeachersPage />} />
+            <Route path={paths.interns.path} element={<InternsPage />} />
+            <Route path={paths.settings.path} element={<SettingsPage />} />
+            <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
+          </Routes>
+        </Suspense>
+      </SchoolLayout>
+    </QueryProvider>
   );
 }

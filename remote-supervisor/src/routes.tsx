@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingText, StaffLayout, icons, type MenuItem, lazyWithPreload } from 'shared-ui';
+import { QueryProvider } from 'shared-auth/query';
 import { paths } from './paths';
 
 // Every screen is its own chunk: the area's first chunk holds only the layout and this table.
@@ -28,19 +29,21 @@ export function preload(pathname: string): Promise<unknown> {
 /** The supervisor area's routes (mounted by the shell at /supervisor/*, after the supervisor-only guard). */
 export default function SupervisorRoutes() {
   return (
-    <StaffLayout role="supervisor" menu={menu}>
-      <Suspense fallback={<LoadingText />}>
-        <Routes>
-          <Route path={paths.dashboard.path} element={<DashboardPage />} />
-          <Route path={paths.teachers.list.path} element={<TeacherListPage role="supervisor" />} />
-          <Route path={paths.teachers.add.path} element={<TeacherAddPage role="supervisor" />} />
-          <Route path={paths.teachers.detail.path} element={<TeacherEditPage role="supervisor" />} />
-          <Route path={paths.supervisors.path} element={<SupervisorListPage role="supervisor" />} />
-          <Route path={paths.schools.path} element={<SchoolListPage role="supervisor" />} />
-          <Route path={paths.settings.path} element={<SettingsPage />} />
-          <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
-        </Routes>
-      </Suspense>
-    </StaffLayout>
+    <QueryProvider>
+      <StaffLayout role="supervisor" menu={menu}>
+        <Suspense fallback={<LoadingText />}>
+          <Routes>
+            <Route path={paths.dashboard.path} element={<DashboardPage />} />
+            <Route path={paths.teachers.list.path} element={<TeacherListPage role="supervisor" />} />
+            <Route path={paths.teachers.add.path} element={<TeacherAddPage role="supervisor" />} />
+            <Route path={paths.teachers.detail.path} element={<TeacherEditPage role="supervisor" />} />
+            <Route path={paths.supervisors.path} element={<SupervisorListPage role="supervisor" />} />
+            <Route path={paths.schools.path} element={<SchoolListPage role="supervisor" />} />
+            <Route path={paths.settings.path} element={<SettingsPage />} />
+            <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
+          </Routes>
+        </Suspense>
+      </StaffLayout>
+    </QueryProvider>
   );
 }

@@ -1,12 +1,10 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES, ROLE_LANDING, UNKNOWN_ROLE_LANDING, type Role } from 'shared-domain';
 import { useAuthStore, type AuthState } from './store';
-import { queryClient } from './query';
 
 const AuthContext = createContext(false);
 
-/** Restores the stored session at start, signs out when the token expires, and provides the query client. */
+/** Restores the stored session at start, signs out when the token expires, (The query client is provided by the areas: see 'shared-auth/query'.) */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const restore = useAuthStore((s) => s.restore);
   const expiresAt = useAuthStore((s) => s.expiresAt);
@@ -22,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [expiresAt]);
   return (
     <AuthContext.Provider value={true}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </AuthContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 export { AuthProvider, useAuth, roleLanding } from './auth-provider';
-export { useAuthStore, isRemembered, type AuthState, type AuthStatus, type SignInResult } from './store';
+export { useAuthStore, isRemembered, registerSessionCache, type AuthState, type AuthStatus, type SignInResult } from './store';
 export { api, apiFetch, apiUrl, ApiError, type RequestOptions } from './api-client';
-export { queryClient, createQueryClient } from './query';
 export { useAppConfig, getAppConfig, setAppConfig, useConfigStore, DEFAULT_APP_CONFIG } from './config';
 export { STORAGE_KEYS, clearSession, readSession } from './storage';

@@ -2,7 +2,14 @@ import { create } from 'zustand';
 import { MESSAGES, SESSION_LIFETIME_MS, apiPaths, type SessionUser, type SignInResponse } from 'shared-domain';
 import { ApiError, api, clientHooks } from './api-client';
 import { clearSession, readSession, updateStored, writeSession, activeStorage } from './storage';
-import { queryClient } from './query';
+
+/** Caches of one user's data (the query cache registers itself): emptied whenever the session changes. */
+const sessionCaches = new Set<() => void>();
+export function registerSessionCache(clear: () => void): () => void {
+  sessionCaches.add(clear);
+  return () => sessionCaches.delete(clear);
+}
+const clearSessionCaches = () => sessionCaches.forEach((clear) => clear());
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 export type SignInResult = { success: true; user: SessionUser } | { success: false; error: string };
@@ -79,7 +86,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
         .get<Record<string, unknown>>(apiPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
         .catch(() => null);
     }
-    queryClient.clear();
+    clearSessionCaches();
     writeSession({ token: res.token, user: res.user, expiresAt, schoolData }, remember);
     set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, schoolData, error: null, expired: false });
     return { success: true, user: res.user };
@@ -89,7 +96,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     const token = get().token;
     if (token) await api.post(apiPaths.signOut, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
     clearSession();
-    queryClient.clear();
+    clearSessionCaches();
     set({ ...signedOut, error: null, expired: false });
   },
 
@@ -134,7 +141,7 @@ clientHooks.getToken = () => useAuthStore.getState().token;
 clientHooks.onUnauthorized = () => {
   if (useAuthStore.getState().status !== 'signedIn') return;
   clearSession();
-  queryClient.clear();
+  clearSessionCaches();
   useAuthStore.setState({ ...signedOut, expired: true });
 };
 

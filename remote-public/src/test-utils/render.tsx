@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setupServer } from 'msw/node';
-import { AuthProvider, STORAGE_KEYS, queryClient, useAuthStore } from 'shared-auth';
+import { AuthProvider, STORAGE_KEYS, useAuthStore } from 'shared-auth';
+import { QueryProvider, queryClient } from 'shared-auth/query';
 import type { SessionUser } from 'shared-domain';
 import { UiProvider } from 'shared-ui';
 
@@ -43,12 +44,14 @@ export async function renderWithProviders(ui: ReactElement, { route = '/', user,
     result = render(
       <MemoryRouter initialEntries={[route]}>
         <AuthProvider>
-          <UiProvider>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-            <Where />
-          </UiProvider>
+          <QueryProvider>
+            <UiProvider>
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+              <Where />
+            </UiProvider>
+          </QueryProvider>
         </AuthProvider>
       </MemoryRouter>,
     );

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider, queryClient, STORAGE_KEYS, useAuthStore } from 'shared-auth';
+import { AuthProvider, STORAGE_KEYS, useAuthStore } from 'shared-auth';
+import { QueryProvider, queryClient } from 'shared-auth/query';
 import type { School, SessionUser } from 'shared-domain';
 import { UiProvider } from 'shared-ui';
 import SchoolRoutes from '../routes';
@@ -45,7 +46,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = scho
   return render(
     <MemoryRouter initialEntries={[route]}>
       <AuthProvider>
-        <UiProvider>{ui}</UiProvider>
+        <QueryProvider>
+          <UiProvider>{ui}</UiProvider>
+        </QueryProvider>
       </AuthProvider>
     </MemoryRouter>,
   );

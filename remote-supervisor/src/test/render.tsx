@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, STORAGE_KEYS, queryClient, useAuthStore } from 'shared-auth';
+import { AuthProvider, STORAGE_KEYS, useAuthStore } from 'shared-auth';
+import { QueryProvider, queryClient } from 'shared-auth/query';
 import { SESSION_LIFETIME_MS, type SessionUser } from 'shared-domain';
 import { UiProvider } from 'shared-ui';
 
@@ -30,7 +31,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/supervisor/das
   return render(
     <MemoryRouter initialEntries={[route]}>
       <AuthProvider>
-        <UiProvider>{ui}</UiProvider>
+        <QueryProvider>
+          <UiProvider>{ui}</UiProvider>
+        </QueryProvider>
       </AuthProvider>
     </MemoryRouter>,
   );

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { queryClient } from 'shared-auth';
+import { queryClient } from 'shared-auth/query';
 import { resetSession } from './render';
 
 /** One msw server per test file: unhandled requests fail the test; handlers and session reset after each test. */

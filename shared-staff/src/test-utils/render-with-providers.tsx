@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider, queryClient, useAuthStore } from 'shared-auth';
+import { AuthProvider, useAuthStore } from 'shared-auth';
+import { QueryProvider, queryClient } from 'shared-auth/query';
 import type { SessionUser } from 'shared-domain';
 import { UiProvider } from 'shared-ui';
 
@@ -46,13 +47,15 @@ export function renderWithProviders(
   return render(
     <MemoryRouter initialEntries={[{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
       <AuthProvider>
-        <UiProvider>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-          <Where />
-        </UiProvider>
+        <QueryProvider>
+          <UiProvider>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+            <Where />
+          </UiProvider>
+        </QueryProvider>
       </AuthProvider>
     </MemoryRouter>,
   );

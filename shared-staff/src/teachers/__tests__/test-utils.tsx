@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider, STORAGE_KEYS, queryClient, useAuthStore } from 'shared-auth';
+import { AuthProvider, STORAGE_KEYS, useAuthStore } from 'shared-auth';
+import { QueryProvider, queryClient } from 'shared-auth/query';
 import { emptyTeacher, type SessionUser, type Teacher, type TeacherBody } from 'shared-domain';
 import { UiProvider } from 'shared-ui';
 import { TeacherAddPage, TeacherEditPage, TeacherListPage } from '..';
@@ -66,17 +67,19 @@ export function renderWithProviders(ui: ReactElement | null, { role = 'admin', r
   return render(
     <MemoryRouter initialEntries={[{ pathname: route, state }]}>
       <AuthProvider>
-        <UiProvider>
-          {ui ?? (
-            <Routes>
-              <Route path={`/${role}/teachers`} element={<TeacherListPage role={role} />} />
-              <Route path={`/${role}/teachers/add`} element={<TeacherAddPage role={role} />} />
-              <Route path={`/${role}/teachers/:id`} element={<TeacherEditPage role={role} />} />
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
-          )}
-          <Where />
-        </UiProvider>
+        <QueryProvider>
+          <UiProvider>
+            {ui ?? (
+              <Routes>
+                <Route path={`/${role}/teachers`} element={<TeacherListPage role={role} />} />
+                <Route path={`/${role}/teachers/add`} element={<TeacherAddPage role={role} />} />
+                <Route path={`/${role}/teachers/:id`} element={<TeacherEditPage role={role} />} />
+                <Route path="*" element={<p>Elsewhere</p>} />
+              </Routes>
+            )}
+            <Where />
+          </UiProvider>
+        </QueryProvider>
       </AuthProvider>
     </MemoryRouter>,
   );
