@@ -25,6 +25,12 @@ export interface AuthState {
   error: string | null;
   /** True when the last restore found an expired session (the guard sends the user to /login). */
   expired: boolean;
+  /**
+   * When the sign-in that opened this session began (Date.now()). The sign-in page shows the entry splash
+   * from that moment, and the area's splash takes it over, so the 1.2 s splash also covers the sign-in
+   * request. The area clears it (a reload gets the full splash).
+   */
+  entrySplashAt: number | null;
   restore: () => void;
   signIn: (email: string, password: string, remember?: boolean) => Promise<SignInResult>;
   signOut: () => Promise<void>;
@@ -44,6 +50,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   schoolData: null,
   error: null,
   expired: false,
+  entrySplashAt: null,
 
   restore: () => {
     try {
@@ -63,6 +70,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 
   signIn: async (email, password, remember = true) => {
+    const startedAt = Date.now();
     let res: SignInResponse;
     try {
       res = await api.post<SignInResponse>(apiPaths.signIn, { email, password, remember }, { auth: false });
@@ -88,7 +96,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
     clearSessionCaches();
     writeSession({ token: res.token, user: res.user, expiresAt, schoolData }, remember);
-    set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, schoolData, error: null, expired: false });
+    set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, schoolData, error: null, expired: false, entrySplashAt: startedAt });
     return { success: true, user: res.user };
   },
 

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, roleLanding, useAuth } from 'shared-auth';
-import { LoadingText, UiProvider } from 'shared-ui';
+import { LoadingText, Splash, UiProvider } from 'shared-ui';
 import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
 
@@ -14,8 +14,15 @@ function PublicArea() {
     if (status === 'loading') return <LoadingText />;
     if (status === 'signedIn' && user) {
       const landing = roleLanding(user.role);
-      // A role without an area lands on / (SPEC section 2), so it stays on the public site.
-      if (landing !== '/login' && landing !== pathname) return <Navigate to={landing} replace />;
+      // A role without an area lands on / (SPEC section 2), so it stays on the public site. On the way to
+      // an area the entry splash is already up (the area keeps it), so no page flashes in between.
+      if (landing !== '/login' && landing !== pathname)
+        return (
+          <>
+            <Navigate to={landing} replace />
+            <Splash />
+          </>
+        );
     }
   }
   return <RemoteArea area="public" />;

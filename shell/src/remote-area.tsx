@@ -1,14 +1,28 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Splash, LoadingText } from 'shared-ui';
 import { SPLASH_MS } from 'shared-domain';
+import { useAuthStore } from 'shared-auth';
 import { useAreaLoader } from './area-loader';
 import { RemoteErrorPanel } from './remote-error-panel';
 import type { AreaName } from './remotes';
 
 /** The splash length; tests set `globalThis.__TEST_NO_DELAYS__` to skip it. */
 export const splashMs = () => ((globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ ? 0 : SPLASH_MS);
+
+/**
+ * How long the splash still has to show on entering an area: 1.2 s, less the time it has already shown
+ * on the sign-in page since Sign in was clicked (the store notes when; this entry uses the note up).
+ */
+function splashLeft(): number {
+  const full = splashMs();
+  const { entrySplashAt } = useAuthStore.getState();
+  if (entrySplashAt === null) return full;
+  useAuthStore.setState({ entrySplashAt: null });
+  const shown = Date.now() - entrySplashAt;
+  return shown >= 0 ? Math.max(0, full - shown) : full;
+}
 
 /** Always present around an area's routes, so lifting the splash does not remount them. */
 const StyledArea = styled.div`
@@ -38,7 +52,7 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    const splashFor = splash && attempt === 0 ? splashMs() : 0;
+    const splashFor = splash && attempt === 0 ? splashLeft() : 0;
     const splashDone = wait(splashFor);
     const loaded = load(area, attempt > 0).then(async (mod) => {
       const preload = mod.preload?.(entryPath).catch(() => undefined);
@@ -57,15 +71,15 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
   }, [area, attempt, load, splash, entryPath]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The same element across renders: lifting the splash must not re-render the whole area.
+  const Routes = state.kind === 'ready' ? state.Routes : null;
+  const routes = useMemo(() => (Routes ? <Routes /> : null), [Routes]);
 
   if (state.kind === 'failed') return <RemoteErrorPanel area={area} error={state.error} onRetry={retry} />;
   if (state.kind === 'loading') return splash && !splashOver ? <Splash /> : <LoadingText />;
-  const { Routes } = state;
   return (
     <>
-      <StyledArea inert={!splashOver || undefined}>
-        <Routes />
-      </StyledArea>
+      <StyledArea inert={!splashOver || undefined}>{routes}</StyledArea>
       {!splashOver && <Splash />}
     </>
   );

@@ -73,7 +73,7 @@ export function useMswServer() {
     localStorage.clear();
     sessionStorage.clear();
     queryClient.clear();
-    useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, error: null, expired: false });
+    useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, error: null, expired: false, entrySplashAt: null });
   });
   afterAll(() => server.close());
   return server;

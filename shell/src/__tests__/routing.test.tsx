@@ -40,7 +40,7 @@ const path = () => screen.getByLabelText('path').textContent;
 
 afterEach(() => {
   localStorage.clear();
-  useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, expired: false });
+  useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, expired: false, entrySplashAt: null });
 });
 
 describe('route table and guard (SPEC section 2)', () => {
@@ -154,6 +154,30 @@ describe('remote loading', () => {
       expect(screen.getByText('admin area').closest('[inert]')).toBeNull();
       expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
       expect(mounts).toBe(1);
+    } finally {
+      jest.useRealTimers();
+      (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = true;
+    }
+  });
+
+  it('counts the splash from the click on Sign in: an entry 500 ms after it keeps the splash 700 ms more, and a reload gets the full 1.2 s', async () => {
+    (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = false;
+    jest.useFakeTimers();
+    try {
+      signedInAs('admin');
+      useAuthStore.setState({ entrySplashAt: Date.now() - 500 });
+      await renderAt('/admin/dashboard');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(650);
+      });
+      expect(screen.getByText('admin area').closest('[inert]')).not.toBeNull();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByText('admin area').closest('[inert]')).toBeNull();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+      // The note is used up: the next entry (a reload) shows the whole splash.
+      expect(useAuthStore.getState().entrySplashAt).toBeNull();
     } finally {
       jest.useRealTimers();
       (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = true;

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, signInSchema, type SignInInput } from 'shared-domain';
 import { useAppConfig, useAuth } from 'shared-auth';
-import { Button, CheckboxField, FormErrorBox, PasswordField, TextField } from 'shared-ui';
+import { Button, CheckboxField, FormErrorBox, PasswordField, Splash, TextField } from 'shared-ui';
 import { AuthFrame, StyledNotice } from '../../components/auth-frame';
 import { paths } from '../../paths';
 import { afterSignIn } from './landing';
@@ -43,6 +43,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginState;
   const [error, setError] = useState<string | null>(null);
+  // The area's entry splash starts as soon as valid credentials are sent: it hides the sign-in request
+  // too, and the area takes it over (the whole splash lasts 1.2 s from here). A refusal takes it away.
+  const [entering, setEntering] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', remember: true },
@@ -51,6 +54,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setError(null);
+    setEntering(true);
     try {
       const result = await signIn(email, password, remember ?? false);
       if (result.success) {
@@ -61,11 +65,13 @@ export function LoginPage() {
     } catch {
       setError(MESSAGES.loginException);
     }
+    setEntering(false);
     reset({ email: '', password: '', remember });
   });
 
   return (
     <AuthFrame title="Sign In" subtitle="Welcome back. Sign in to your account.">
+      {entering && <Splash />}
       {state.notice && <StyledNotice role="status">{state.notice}</StyledNotice>}
       {error && <FormErrorBox message={error} />}
       <StyledForm onSubmit={onSubmit} noValidate aria-label="Sign in">

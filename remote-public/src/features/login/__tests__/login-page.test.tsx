@@ -54,6 +54,36 @@ describe('Login page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it('covers the page with the entry splash while valid credentials are checked, and takes it away on a refusal', async () => {
+    const user = userEvent.setup();
+    let answer: (r: Response) => void = () => undefined;
+    server.use(http.post('/api/auth/signin', () => new Promise<Response>((resolve) => (answer = resolve))));
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    // Invalid input never shows it.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await attempt(user);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await act(async () => answer(HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().entrySplashAt).toBeNull();
+  });
+
+  it('notes when the successful sign-in began, so the area keeps the splash only for the rest of its 1.2 s', async () => {
+    const user = userEvent.setup();
+    server.use(signInOk());
+    await renderWithProviders(<LoginPage />, { route: '/login' });
+    const before = Date.now();
+    await attempt(user);
+    expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
+    const at = useAuthStore.getState().entrySplashAt;
+    expect(at).not.toBeNull();
+    expect(at!).toBeGreaterThanOrEqual(before);
+    expect(at!).toBeLessThanOrEqual(Date.now());
+  });
+
   it("shows 'Login failed' when a failed answer has no text", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/signin', () => HttpResponse.json({ success: false, message: '' })));
