@@ -35,5 +35,5 @@ export function needsBuild(app) {
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = [app, 'shared-ui', 'shared-auth', 'shared-domain', ...(app.match(/admin|supervisor/) ? ['shared-staff'] : [])];
-  return sources.some((d) => newestMtime(join(ROOT, d, 'src')) > built) || statSync(join(ROOT, 'webpack.common.js')).mtimeMs > built;
+  return sources.some((d) => newestMtime(join(ROOT, d, 'src')) > built || newestMtime(join(ROOT, d, 'prerender')) > built) || ['webpack.common.js', 'webpack.router-spa.mjs'].some((f) => statSync(join(ROOT, f)).mtimeMs > built);
 }

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, signIn, apiCall, apiToken, BASE, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -133,6 +133,36 @@ async function scriptsForHome() {
   return out;
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The content pages remote-public's build prerenders (remote-public/prerender/prerender.tsx). */
+const PRERENDERED = new Set(['/', '/about', '/careers', '/districts', '/teachers', '/help', '/faq', '/support', '/privacy', '/terms']);
+
+test('the content pages paint from the HTML before any script runs, and the app then takes their place', async () => {
+  const context = await browser.newContext({ baseURL: BASE, javaScriptEnabled: false, ...DESKTOP });
+  const still = await context.newPage();
+  for (const [path, h1] of ROUTES.filter(([p]) => PRERENDERED.has(p))) {
+    await still.goto(path);
+    assert.equal(await still.getByRole('heading', { level: 1 }).first().textContent(), h1, path);
+    assert.equal(await still.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).count(), 1, path);
+  }
+  // The runtime contact details, not the build's stand-ins.
+  await still.goto('/support');
+  assert.ok((await still.getByRole('link', { name: 'support@example.org' }).count()) > 0);
+  assert.ok((await still.content()).includes('tel:5125550100'));
+  await context.close();
+
+  const live = await newPage(browser, DESKTOP);
+  await live.goto('/', { waitUntil: 'networkidle' });
+  await live.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+  assert.equal(await live.locator('#root').count(), 1);
+  assert.equal(await live.getByRole('heading', { level: 1 }).count(), 1);
+  // The app is in charge: the menu navigates without reloading the document.
+  await live.evaluate(() => (window.__sameDocument = true));
+  await live.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await live.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+  assert.equal(await live.evaluate(() => window.__sameDocument), true);
+  await live.context().close();
+});
 
 test("remote-public's share of the first load of / is small (remoteEntry + routes chunk, no lazy page)", async () => {
   const scripts = await scriptsForHome();

@@ -1,18 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingText } from 'shared-ui';
+import { LoadingText, lazyWithPreload, type PreloadableComponent } from 'shared-ui';
 import { HomePage } from './features/home/home-page';
 import { PublicLayout } from './layout/public-layout';
 import { paths, routePath } from './paths';
 
 /** React.lazy for a named export: every page but Home loads on demand so / stays light. */
 function page<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyWithPreload(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 /** The same for a page that talks to the API: React Query comes with it (the home page does without). */
 function apiPage<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => {
+  return lazyWithPreload(async () => {
     const [mod, { QueryProvider }] = await Promise.all([load(), import('shared-auth/query')]);
     const Page = mod[name] as ComponentType;
     return {
@@ -43,7 +43,7 @@ const SupportPage = page(() => import('./features/info/support-page'), 'SupportP
 const PrivacyPage = page(() => import('./features/info/privacy-page'), 'PrivacyPage');
 const TermsPage = page(() => import('./features/info/terms-page'), 'TermsPage');
 
-const LAYOUT_PAGES: [string, ComponentType][] = [
+const LAYOUT_PAGES: [string, PreloadableComponent<object>][] = [
   [paths.about.path, AboutPage],
   [paths.browse.path, BrowsePage],
   [paths.contact.path, ContactPage],
@@ -58,6 +58,16 @@ const LAYOUT_PAGES: [string, ComponentType][] = [
   [paths.privacy.path, PrivacyPage],
   [paths.terms.path, TermsPage],
 ];
+
+/**
+ * Called by the shell before it shows the area: the entry page's code is there when the area renders, so
+ * a prerendered page is swapped for the live one without a 'Loading...' in between.
+ */
+export function preload(pathname: string): Promise<unknown> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entry = [...LAYOUT_PAGES, [paths.login.path, LoginPage] as const, [paths.signup.path, SignupPage] as const].find(([p]) => p === path);
+  return entry ? entry[1].preload() : Promise.resolve();
+}
 
 /** The public area's routes (mounted by the shell at /*): the layout wraps all but /login and /signup. */
 export default function PublicRoutes() {

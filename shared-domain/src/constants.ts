@@ -140,6 +140,12 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 export const DEFAULT_CONTACT_EMAIL = 'support@example.org';
 export const DEFAULT_CONTACT_PHONE = '(512) 555-0100';
+/**
+ * Stand-ins for the contact details in the prerendered public pages: the server puts the runtime ones in
+ * their place. The phone is digits only, so that it survives the tel: link's clean-up unchanged.
+ */
+export const PRERENDER_CONTACT_EMAIL = 'contact-email@prerender.invalid';
+export const PRERENDER_CONTACT_PHONE = '+19990001234';
 
 /** Marketing claims shown on public pages (SPEC section 1): claims, not data. */
 export const MARKETING_FIGURES = {

@@ -1,11 +1,19 @@
+import { useLayoutEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, roleLanding, useAuth } from 'shared-auth';
 import { LoadingText, Splash, UiProvider } from 'shared-ui';
 import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
+import { revealApp } from './prerendered';
 
 /** Public paths that send a signed-in user to the role landing (SPEC section 2). */
 const REDIRECT_WHEN_SIGNED_IN = new Set(['/', '/login', '/signup']);
+
+/** The entry splash shown while a signed-in visitor is sent on to their area. */
+function RedirectSplash() {
+  useLayoutEffect(revealApp, []);
+  return <Splash />;
+}
 
 function PublicArea() {
   const { status, user } = useAuth();
@@ -20,7 +28,7 @@ function PublicArea() {
         return (
           <>
             <Navigate to={landing} replace />
-            <Splash />
+            <RedirectSplash />
           </>
         );
     }

@@ -4,6 +4,7 @@ import { setAppConfig } from 'shared-auth';
 import type { AppConfig } from 'shared-domain';
 import { App } from './app';
 import { registerAreaRemotes } from './remotes';
+import { appContainer } from './prerendered';
 
 async function loadConfig(): Promise<Partial<AppConfig>> {
   try {
@@ -21,7 +22,7 @@ async function start() {
   // A data router (one splat route; the areas render descendant <Routes>) so screens can use
   // useBlocker to ask before unsaved changes are lost, Back button included.
   const router = createBrowserRouter([{ path: '*', element: <App /> }]);
-  createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+  createRoot(appContainer()).render(<RouterProvider router={router} />);
 }
 
 start();

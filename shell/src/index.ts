@@ -1,2 +1,5 @@
 // An async boundary so the federation runtime can set up the shared singletons before React loads.
-import('./bootstrap');
+// A prerendered page paints first: the app starts after the browser's first frame, not before it.
+const start = () => import('./bootstrap');
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Splash, LoadingText } from 'shared-ui';
@@ -6,6 +6,7 @@ import { SPLASH_MS } from 'shared-domain';
 import { useAuthStore } from 'shared-auth';
 import { useAreaLoader } from './area-loader';
 import { RemoteErrorPanel } from './remote-error-panel';
+import { revealApp } from './prerendered';
 import type { AreaName } from './remotes';
 
 /** The splash length; tests set `globalThis.__TEST_NO_DELAYS__` to skip it. */
@@ -71,6 +72,11 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
   }, [area, attempt, load, splash, entryPath]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A prerendered page stays up until this area shows more than 'Loading...' (before the first paint).
+  const showing = state.kind !== 'loading' || (splash && !splashOver);
+  useLayoutEffect(() => {
+    if (showing) revealApp();
+  }, [showing]);
   // The same element across renders: lifting the splash must not re-render the whole area.
   const Routes = state.kind === 'ready' ? state.Routes : null;
   const routes = useMemo(() => (Routes ? <Routes /> : null), [Routes]);

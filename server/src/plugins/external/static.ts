@@ -6,8 +6,10 @@ import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from 'shared-domain';
 import type { Env } from '../../env';
+import { prerenderedPages } from '../../services/prerendered';
 
 const REMOTES = ['public', 'admin', 'school', 'supervisor'] as const;
+const DEFAULT_PUBLIC_ENTRY = '/remotes/public/remoteEntry.js';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -43,6 +45,15 @@ export default fp(
     const shellDir = join(app.env.STATIC_ROOT, 'shell', 'dist');
     const shellIndex = join(shellDir, 'index.html');
     const common = { preCompressed: true, cacheControl: false, setHeaders, index: 'index.html' } as const;
+    // The public pages prerendered by remote-public's build, when that build is the one the portal serves
+    // (a public remote deployed elsewhere has its own pages; the plain shell is served for it).
+    const prerendered =
+      config.remotes.public === DEFAULT_PUBLIC_ENTRY
+        ? prerenderedPages(shellIndex, join(app.env.STATIC_ROOT, 'remote-public', 'dist', 'prerender.json'), {
+            email: config.contactEmail,
+            phone: config.contactPhone,
+          })
+        : undefined;
     let decorated = false;
     if (existsSync(shellDir)) {
       await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/' });
@@ -53,6 +64,19 @@ export default fp(
       if (!existsSync(dir)) continue;
       await app.register(fastifyStatic, { ...common, root: dir, prefix: `/remotes/${name}/`, decorateReply: !decorated });
       decorated = true;
+    }
+
+    // A prerendered page (/ included, which the static files would answer with the plain index.html).
+    if (prerendered) {
+      app.addHook('onRequest', async (req, reply) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return;
+        const page = prerendered.get(req.url.split('?')[0]);
+        if (!page) return;
+        const accepts = String(req.headers['accept-encoding'] ?? '');
+        const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, undefined];
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.code(200).header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+      });
     }
 
     app.setNotFoundHandler(async (req, reply) => {
