@@ -22,7 +22,7 @@ for (const app of apps) {
     console.error(`Prerendering ${app} failed.`);
     process.exit(1);
   }
-  const stats = await precompress(join(ROOT, app, 'dist'));
+  const stats = await precompress(process.env.OUTPUT_PATH || join(ROOT, app, 'dist'));
   console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s (${stats.files} files precompressed)`);
 }
 if (!apps.length) console.log('All apps are built and up to date.');

@@ -37,13 +37,16 @@ test('rebuilding remote-public alone changes what / shows after a reload', { tim
   const shellBefore = sha(join(deploy, 'shell/dist/main.js'));
 
   const label = 'redeploy-check';
-  const build = spawnSync(join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '-c', 'remote-public/webpack.config.js'], {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'remote-public'], {
     cwd: ROOT,
     env: { ...process.env, OUTPUT_PATH: join(deploy, 'remote-public/dist'), PORTAL_BUILD_LABEL: label },
     encoding: 'utf8',
   });
   assert.equal(build.status, 0, build.stderr || build.stdout);
 
+  // The prerendered pages come with the remote: the new build's / is in the HTML, before any script runs.
+  const html = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
+  assert.match(html, new RegExp(`Build (<!-- -->)?${label}`), 'the prerendered / is the new build');
   await page.reload();
   await page.getByText(`Build ${label}`).waitFor({ timeout: 20_000 });
   assert.equal(sha(join(deploy, 'shell/dist/main.js')), shellBefore, 'the shell was not rebuilt');
