@@ -1,72 +1,65 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { api, useAuth } from 'shared-auth';
-import { MESSAGES, apiPaths, changeEmailSchema, type FieldErrors, type SessionUser } from 'shared-domain';
+import { MESSAGES, apiPaths, changeEmailSchema, type SessionUser } from 'shared-domain';
 import { Button } from '../button';
 import { FieldGroup } from '../form/form-layout';
 import { FormErrorBox } from '../form/form-error-box';
 import { PasswordField } from '../form/password-field';
 import { TextField } from '../form/text-field';
-import { StyledActions, StyledForm, SuccessText, issuesToFieldErrors, preventDefault, serverFieldErrors } from './form-parts';
+import { StyledActions, StyledForm, SuccessText, showServerFieldErrors } from './form-parts';
 
-type Outcome = { kind: 'idle' } | { kind: 'done' } | { kind: 'failed' };
+type Values = z.input<typeof changeEmailSchema>;
 
 /** PUT /api/auth/email {email, currentPassword}: the signed-in account's sign-in e-mail. */
 export function ChangeEmailForm() {
   const { user, setUser } = useAuth();
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  // The session may be restored after the first render; start from the account's current e-mail.
+  const [outcome, setOutcome] = useState<'idle' | 'done' | 'failed'>('idle');
   const currentEmail = user?.email ?? '';
-  useEffect(() => setEmail(currentEmail), [currentEmail]);
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: currentEmail, currentPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  // The session may be restored after the first render; start from the account's current e-mail.
+  useEffect(() => reset({ email: currentEmail, currentPassword: '' }), [currentEmail, reset]);
 
-  const submit = async () => {
-    setOutcome({ kind: 'idle' });
-    const parsed = changeEmailSchema.safeParse({ email, currentPassword });
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await api.put<{ user?: SessionUser }>(apiPaths.changeEmail, parsed.data);
-      if (user) setUser({ ...user, ...res?.user, email: res?.user?.email ?? parsed.data.email });
-      setCurrentPassword('');
-      setOutcome({ kind: 'done' });
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      setOutcome({ kind: 'failed' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = handleSubmit(
+    async (data) => {
+      setOutcome('idle');
+      try {
+        const res = await api.put<{ user?: SessionUser }>(apiPaths.changeEmail, data);
+        const email = res?.user?.email ?? data.email;
+        if (user) setUser({ ...user, ...res?.user, email });
+        reset({ email, currentPassword: '' });
+        setOutcome('done');
+      } catch (err) {
+        showServerFieldErrors(err, setError);
+        setOutcome('failed');
+      }
+    },
+    () => setOutcome('idle'),
+  );
 
   return (
-    <StyledForm aria-label="Change Email" noValidate onSubmit={preventDefault(() => void submit())}>
+    <StyledForm aria-label="Change Email" noValidate onSubmit={onSubmit}>
       <FieldGroup legend="Change Email">
-        <TextField
-          label="New Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
+        <TextField label="New Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Current Password"
           id="account-email-current-password"
           required
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          error={errors.currentPassword}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
         />
       </FieldGroup>
-      {outcome.kind === 'failed' && <FormErrorBox message={MESSAGES.emailUpdateFailed} />}
-      {outcome.kind === 'done' && <SuccessText>{MESSAGES.emailUpdated}</SuccessText>}
+      {outcome === 'failed' && <FormErrorBox message={MESSAGES.emailUpdateFailed} />}
+      {outcome === 'done' && <SuccessText>{MESSAGES.emailUpdated}</SuccessText>}
       <StyledActions>
-        <Button type="submit" busy={busy}>
-          {busy ? 'Updating...' : 'Update Email'}
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Updating...' : 'Update Email'}
         </Button>
       </StyledActions>
     </StyledForm>

@@ -1,8 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError } from 'shared-auth';
-import type { FieldErrors } from 'shared-domain';
-import type { z } from 'zod';
 
 export const StyledForm = styled.form`
   display: grid;
@@ -31,20 +30,8 @@ export function SuccessText({ children }: { children: ReactNode }) {
   return <StyledSuccess role="status">{children}</StyledSuccess>;
 }
 
-/** The schema's first message per field (dotted paths), like the server's fieldErrors. */
-export function issuesToFieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
+/** Puts the field errors a failed call carries (HTTP 400 fieldErrors) under their fields. */
+export function showServerFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>) {
+  if (!(err instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(err.fieldErrors)) setError(field as Path<T>, { message });
 }
-
-/** The field errors a failed call carries (empty for other errors). */
-export const serverFieldErrors = (err: unknown): FieldErrors => (err instanceof ApiError ? err.fieldErrors : {});
-
-export const preventDefault = (handler: () => void) => (e: FormEvent) => {
-  e.preventDefault();
-  handler();
-};
