@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, roleLanding, useAuth } from 'shared-auth';
 import { LoadingText, Splash, UiProvider } from 'shared-ui';
@@ -11,7 +11,7 @@ const REDIRECT_WHEN_SIGNED_IN = new Set(['/', '/login', '/signup']);
 
 /** The entry splash shown while a signed-in visitor is sent on to their area. */
 function RedirectSplash() {
-  useLayoutEffect(revealApp, []);
+  useEffect(revealApp, []);
   return <Splash />;
 }
 

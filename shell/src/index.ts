@@ -1,3 +1,7 @@
+import { holdEarlyPresses } from './prerendered';
+
+// A press on a prerendered page's button before the app is there is kept for the app.
+holdEarlyPresses();
 // An async boundary so the federation runtime can set up the shared singletons before React loads.
 // A prerendered page paints first: the app starts after the browser's first frame, not before it.
 const start = () => import('./bootstrap');

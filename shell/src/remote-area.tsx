@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Splash, LoadingText } from 'shared-ui';
@@ -72,9 +72,10 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
   }, [area, attempt, load, splash, entryPath]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A prerendered page stays up until this area shows more than 'Loading...' (before the first paint).
+  // A prerendered page stays up until this area shows more than 'Loading...'. A passive effect, so the
+  // area's own mount effects have run by then (the static copy is what is on screen meanwhile).
   const showing = state.kind !== 'loading' || (splash && !splashOver);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (showing) revealApp();
   }, [showing]);
   // The same element across renders: lifting the splash must not re-render the whole area.

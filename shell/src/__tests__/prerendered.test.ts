@@ -1,4 +1,4 @@
-import { appContainer, revealApp } from '../prerendered';
+import { appContainer, holdEarlyPresses, revealApp } from '../prerendered';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -29,4 +29,19 @@ it('keeps a prerendered page on screen until the app is revealed, then puts the 
   // Only once.
   revealApp();
   expect(document.getElementById('root')).toBe(app);
+});
+
+it('gives a button pressed in the static copy to the same button of the app when it takes over', async () => {
+  document.body.innerHTML = '<div id="root" data-prerendered="/"><button type="button">Menu</button><a href="/about">About</a></div>';
+  holdEarlyPresses();
+  const app = appContainer();
+  const pressed: string[] = [];
+  app.innerHTML = '<button type="button">Other</button><button type="button">Menu</button>';
+  app.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => pressed.push(b.textContent ?? '')));
+  (document.querySelector('#root button') as HTMLButtonElement).click();
+  expect(pressed).toEqual([]);
+  revealApp();
+  await new Promise((r) => setTimeout(r, 0));
+  expect(pressed).toEqual(['Menu']);
+  expect(document.activeElement).toBe(app.querySelectorAll('button')[1]);
 });
