@@ -13,12 +13,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AuthProvider, DEFAULT_APP_CONFIG, useConfigStore } from 'shared-auth';
-import { DEFAULT_CONTACT_EMAIL, PRERENDER_CONTACT_EMAIL, PRERENDER_CONTACT_PHONE } from 'shared-domain';
+import { DEFAULT_CONTACT_EMAIL, PRERENDER_CONTACT_EMAIL, PRERENDER_CONTACT_PHONE, type PrerenderedPage } from 'shared-domain';
 import { UiProvider } from 'shared-ui';
 import PublicRoutes from '../src/routes';
 import { paths } from '../src/paths';
 
-export const PRERENDERED_PATHS = [
+const PRERENDERED_PATHS = [
   paths.home,
   paths.about,
   paths.careers,
@@ -30,13 +30,6 @@ export const PRERENDERED_PATHS = [
   paths.privacy,
   paths.terms,
 ].map((p) => p.path);
-
-export interface PrerenderedPage {
-  /** The style tags of the page (styled-components). */
-  head: string;
-  /** The markup that goes inside #root. */
-  body: string;
-}
 
 async function render(location: string): Promise<PrerenderedPage> {
   const sheet = new ServerStyleSheet();

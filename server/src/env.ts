@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS } from 'shared-domain';
 
 /** The repository root (server/src/env.ts -> ../..). */
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -22,12 +23,12 @@ const envSchema = z
     PUBLIC_URL: optional,
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Teacher Portal <no-reply@example.org>'),
-    CONTACT_EMAIL: z.string().default('support@example.org'),
-    CONTACT_PHONE: z.string().default('(512) 555-0100'),
-    REMOTE_PUBLIC_URL: z.string().default('/remotes/public/remoteEntry.js'),
-    REMOTE_ADMIN_URL: z.string().default('/remotes/admin/remoteEntry.js'),
-    REMOTE_SCHOOL_URL: z.string().default('/remotes/school/remoteEntry.js'),
-    REMOTE_SUPERVISOR_URL: z.string().default('/remotes/supervisor/remoteEntry.js'),
+    CONTACT_EMAIL: z.string().default(DEFAULT_CONTACT_EMAIL),
+    CONTACT_PHONE: z.string().default(DEFAULT_CONTACT_PHONE),
+    REMOTE_PUBLIC_URL: z.string().default(DEFAULT_REMOTE_URLS.public),
+    REMOTE_ADMIN_URL: z.string().default(DEFAULT_REMOTE_URLS.admin),
+    REMOTE_SCHOOL_URL: z.string().default(DEFAULT_REMOTE_URLS.school),
+    REMOTE_SUPERVISOR_URL: z.string().default(DEFAULT_REMOTE_URLS.supervisor),
     STATIC_ROOT: z.string().default(REPO_ROOT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -4,7 +4,7 @@ import { useAuthStore, type AuthState } from './store';
 
 const AuthContext = createContext(false);
 
-/** Restores the stored session at start, signs out when the token expires, (The query client is provided by the areas: see 'shared-auth/query'.) */
+/** Restores the stored session at start and signs out when the token expires (the areas provide the query client: 'shared-auth/query'). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const restore = useAuthStore((s) => s.restore);
   const expiresAt = useAuthStore((s) => s.expiresAt);

@@ -1,17 +1,12 @@
 import { create } from 'zustand';
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, type AppConfig } from 'shared-domain';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS, type AppConfig } from 'shared-domain';
 
 /** Runtime configuration: the shell loads /app-config.json at start and puts it here for every remote. */
 export const DEFAULT_APP_CONFIG: AppConfig = {
   apiBase: '/api/',
   contactEmail: DEFAULT_CONTACT_EMAIL,
   contactPhone: DEFAULT_CONTACT_PHONE,
-  remotes: {
-    public: '/remotes/public/remoteEntry.js',
-    admin: '/remotes/admin/remoteEntry.js',
-    school: '/remotes/school/remoteEntry.js',
-    supervisor: '/remotes/supervisor/remoteEntry.js',
-  },
+  remotes: { ...DEFAULT_REMOTE_URLS },
 };
 
 export const useConfigStore = create<{ config: AppConfig }>(() => ({ config: DEFAULT_APP_CONFIG }));

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, registerSessionCache } from 'shared-auth';
 
 /** Caching and retries configured once: no retry on a 4xx (it would fail again), two on network/5xx. */
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -103,10 +103,27 @@ export const apiPaths = {
   config: 'config',
 } as const;
 
+/** Where each remote's entry is served when its URL is not configured: by the portal's own server. */
+export const DEFAULT_REMOTE_URLS = {
+  public: '/remotes/public/remoteEntry.js',
+  admin: '/remotes/admin/remoteEntry.js',
+  school: '/remotes/school/remoteEntry.js',
+  supervisor: '/remotes/supervisor/remoteEntry.js',
+} as const;
+
 /** The runtime config the server serves at /app-config.json (the shell reads it at start). */
 export interface AppConfig {
   apiBase: string;
   contactEmail: string;
   contactPhone: string;
   remotes: Record<'public' | 'admin' | 'school' | 'supervisor', string>;
+}
+
+/**
+ * One page of remote-public's dist/prerender.json (its build writes it, the server serves it inside the
+ * shell's index.html): the page's style tags and the markup that goes inside #root.
+ */
+export interface PrerenderedPage {
+  head: string;
+  body: string;
 }

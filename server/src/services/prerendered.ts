@@ -1,12 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRERENDER_CONTACT_EMAIL, PRERENDER_CONTACT_PHONE } from 'shared-domain';
-
-/** One prerendered page (remote-public/prerender/prerender.tsx writes them to dist/prerender.json). */
-interface PrerenderedPage {
-  head: string;
-  body: string;
-}
+import { PRERENDER_CONTACT_EMAIL, PRERENDER_CONTACT_PHONE, type PrerenderedPage } from 'shared-domain';
 
 export interface ComposedPage {
   html: Buffer;

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError } from 'shared-auth';
+import { Button } from '../button';
+import { FormErrorBox } from '../form/form-error-box';
 
 export const StyledForm = styled.form`
   display: grid;
@@ -9,7 +11,7 @@ export const StyledForm = styled.form`
   align-content: start;
 `;
 
-export const StyledActions = styled.div`
+const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -26,12 +28,51 @@ const StyledSuccess = styled.p`
 `;
 
 /** A success line, announced politely. */
-export function SuccessText({ children }: { children: ReactNode }) {
+function SuccessText({ children }: { children: ReactNode }) {
   return <StyledSuccess role="status">{children}</StyledSuccess>;
 }
 
 /** Puts the field errors a failed call carries (HTTP 400 fieldErrors) under their fields. */
-export function showServerFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>) {
+function showServerFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>) {
   if (!(err instanceof ApiError)) return;
   for (const [field, message] of Object.entries(err.fieldErrors)) setError(field as Path<T>, { message });
+}
+
+type Outcome = 'idle' | 'done' | 'failed';
+
+/**
+ * An account form's submit: validates through the form's resolver, sends, and keeps the outcome (a new
+ * attempt, valid or not, clears the last one). A refusal's field errors go under their fields.
+ */
+export function useAccountSubmit<T extends FieldValues>(form: UseFormReturn<T>, send: (values: T) => Promise<void>) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setOutcome('idle');
+      try {
+        await send(values);
+        setOutcome('done');
+      } catch (err) {
+        showServerFieldErrors(err, form.setError);
+        setOutcome('failed');
+      }
+    },
+    () => setOutcome('idle'),
+  );
+  return { outcome, onSubmit };
+}
+
+/** The outcome line and the submit button ('Updating...' while busy) under an account form. */
+export function AccountFormFooter(props: { outcome: Outcome; done: string; failed: string; busy: boolean; label: string }) {
+  return (
+    <>
+      {props.outcome === 'failed' && <FormErrorBox message={props.failed} />}
+      {props.outcome === 'done' && <SuccessText>{props.done}</SuccessText>}
+      <StyledActions>
+        <Button type="submit" busy={props.busy}>
+          {props.busy ? 'Updating...' : props.label}
+        </Button>
+      </StyledActions>
+    </>
+  );
 }

@@ -4,12 +4,11 @@ import { basename, join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from 'shared-domain';
+import { DEFAULT_REMOTE_URLS, type AppConfig } from 'shared-domain';
 import type { Env } from '../../env';
 import { prerenderedPages } from '../../services/prerendered';
 
 const REMOTES = ['public', 'admin', 'school', 'supervisor'] as const;
-const DEFAULT_PUBLIC_ENTRY = '/remotes/public/remoteEntry.js';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -48,7 +47,7 @@ export default fp(
     // The public pages prerendered by remote-public's build, when that build is the one the portal serves
     // (a public remote deployed elsewhere has its own pages; the plain shell is served for it).
     const prerendered =
-      config.remotes.public === DEFAULT_PUBLIC_ENTRY
+      config.remotes.public === DEFAULT_REMOTE_URLS.public
         ? prerenderedPages(shellIndex, join(app.env.STATIC_ROOT, 'remote-public', 'dist', 'prerender.json'), {
             email: config.contactEmail,
             phone: config.contactPhone,
