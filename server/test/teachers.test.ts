@@ -63,14 +63,14 @@ describe('create and replace', () => {
 
 describe('assignments', () => {
   const assign = (teacherId: string, supervisorId: string, status = 'intern') =>
-    call(t.app, 'PUT', `/api/teachers/${teacherId}/assignment`, { token: d.tokens.admin, body: { schoolId: d.school._id, supervisorId, status, startDate: '2026-08-10' } });
+    call(t.app, 'PUT', `/api/teachers/${teacherId}/assignment`, { token: d.tokens.admin, body: { schoolId: d.school._id, supervisorId, status, startDate: '2026-08-10', endDate: '' } });
 
   it('sets and clears a teacher assignment', async () => {
     const teacher = byStatus('pending')[0];
     const res = await assign(teacher._id, d.supervisor._id, 'active');
     expect(res.status).toBe(200);
     expect(res.body.assignment).toMatchObject({ schoolId: d.school._id, supervisorId: d.supervisor._id, status: 'active', startDate: '2026-08-10' });
-    const cleared = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}/assignment`, { token: d.tokens.admin, body: {} });
+    const cleared = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}/assignment`, { token: d.tokens.admin, body: { schoolId: null, supervisorId: null } });
     expect(cleared.body.assignment).toBeNull();
   });
 

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { REGISTRATION_PASSWORD_MIN, type Role } from '../constants';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_PATTERN, missingOr, tooLong } from './common';
 
-const loginEmail = z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+const loginEmail = z
+  .string({ error: missingOr(MESSAGES.emailRequired, MESSAGES.emailInvalid) })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, tooLong('Email', 254))
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+/** A password field: absent or blank is `requiredMsg`; over 200 characters says so. */
+const passwordField = (label: string, requiredMsg: string) =>
+  z.string({ error: missingOr(requiredMsg, `${label} must be text`) }).min(1, requiredMsg).max(200, tooLong(label, 200));
 
 /** POST auth/signin; also the login form. */
 export const signInSchema = z.object({
   email: loginEmail,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
+  password: passwordField('Password', MESSAGES.passwordRequired),
   remember: z.boolean().optional(),
 });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -33,15 +41,15 @@ export interface SignInResponse {
 /** PUT /api/auth/email (the signed-in account). */
 export const changeEmailSchema = z.object({
   email: loginEmail,
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: passwordField('Current password', 'Current password is required'),
 });
 /** PUT /api/auth/password (the signed-in account). */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: passwordField('Current password', 'Current password is required'),
   newPassword: z
-    .string({ error: 'New password is required' })
+    .string({ error: missingOr('New password is required', 'New password must be text') })
     .min(REGISTRATION_PASSWORD_MIN, `Password must be at least ${REGISTRATION_PASSWORD_MIN} characters`)
-    .max(200),
+    .max(200, tooLong('New password', 200)),
 });
 /** The account settings form: adds the confirmation (client side only). */
 export const changePasswordFormSchema = changePasswordSchema
@@ -52,14 +60,17 @@ export const changePasswordFormSchema = changePasswordSchema
 export const forgotPasswordSchema = z.object({ email: loginEmail });
 /** POST /api/auth/reset-password (also used for an invitation's set-password link). */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).min(10, MESSAGES.resetTokenInvalid).max(200),
+  token: z
+    .string({ error: missingOr('Reset token is required', MESSAGES.resetTokenInvalid) })
+    .min(10, MESSAGES.resetTokenInvalid)
+    .max(200, tooLong('Reset token', 200)),
   password: z
-    .string({ error: MESSAGES.passwordRequired })
+    .string({ error: missingOr(MESSAGES.passwordRequired, 'Password must be text') })
     .min(REGISTRATION_PASSWORD_MIN, `Password must be at least ${REGISTRATION_PASSWORD_MIN} characters`)
-    .max(200),
+    .max(200, tooLong('Password', 200)),
 });
 /** POST /api/accounts/reset-link (admin): send a reset / set-password link to a school or supervisor. */
 export const resetLinkSchema = z.object({
   kind: z.enum(['school', 'supervisor'], { error: 'Kind must be school or supervisor' }),
-  id: z.uuid({ error: 'Invalid id' }),
+  id: z.uuid({ error: (iss) => (iss.input === undefined ? 'Id is required' : 'Invalid id') }),
 });

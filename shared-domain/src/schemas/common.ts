@@ -1,52 +1,66 @@
 import { z } from 'zod';
+import { calendarDate } from './calendar-date';
+
+export * from './calendar-date';
+
+/** The length message: the field and its limit, never "... is required". */
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/**
+ * The type error of a required field: absent (or null) is `requiredMsg`, another type says what is expected.
+ * Give every check on such a schema its own message: in zod 4 a schema-level `error` is also the message of
+ * any check without one (a `.max(200)` under `{ error: 'Name is required' }` said "Name is required").
+ */
+export const missingOr = (requiredMsg: string, wrongType: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? requiredMsg : wrongType;
+
+/** A required, trimmed string of at most `max` characters; blank counts as missing. */
+export const requiredText = (label: string, max: number, requiredMsg = `${label} is required`) =>
+  z.string({ error: missingOr(requiredMsg, `${label} must be text`) }).trim().min(1, requiredMsg).max(max, tooLong(label, max));
 
 /** A trimmed free-text field; blank is allowed. */
-export const text = (max = 500) => z.string().trim().max(max, `Must be at most ${max} characters`).prefault('');
+export const text = (label: string, max = 500) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).prefault('');
 
-/** '' or a calendar date / ISO timestamp (YYYY-MM-DD...). Stored as given, trimmed. */
-export const dateText = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), 'Must be a date (YYYY-MM-DD)')
-  .prefault('');
-
-/** Required ISO date. */
-export const requiredDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), `${label} must be a date (YYYY-MM-DD)`);
+/** An optional calendar date of a record ('' for none, the default). See calendar-date.ts for the formats. */
+export const dateText = (label: string) => calendarDate(label, { blank: true }).prefault('');
 
 /** A simple email check (text@text.text), the spec's registration pattern. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const email = (requiredMsg = 'Email is required', invalidMsg = 'Invalid email address') =>
+export const email = (requiredMsg = 'Email is required', invalidMsg = 'Invalid email address', label = 'Email') =>
   z
-    .string({ error: requiredMsg })
+    .string({ error: missingOr(requiredMsg, invalidMsg) })
     .trim()
     .min(1, requiredMsg)
-    .max(254, invalidMsg)
+    .max(254, tooLong(label, 254))
     .regex(EMAIL_PATTERN, invalidMsg)
     .transform((v) => v.toLowerCase());
 
-export const optionalEmail = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Invalid email address')
-  .prefault('');
+export const optionalEmail = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(254, tooLong(label, 254))
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Invalid email address')
+    .prefault('');
 
 /** Integer id-like number; '' / null -> null; numeric strings accepted. */
 export const optionalInt = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(2_147_483_647, 'Number is too large').nullable(),
+  // The range first: 99999999999999999999 is too large (it is also no safe integer, which zod's int() reports).
+  z.number({ error: 'Must be a whole number' }).min(0, 'Must be 0 or more').max(2_147_483_647, 'Number is too large').int('Must be a whole number').nullable(),
 );
 
 /** Money in US dollars, >= 0, at most 2 decimals. */
 export const money = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: 'Must be an amount in dollars' }).finite('Must be an amount in dollars').min(0, 'Must be 0 or more').max(10_000_000, 'Amount is too large'),
+  z
+    .number({ error: 'Must be an amount in dollars' })
+    .finite('Must be an amount in dollars')
+    .min(0, 'Must be 0 or more')
+    .max(10_000_000, 'Amount is too large')
+    .multipleOf(0.01, 'Must be an amount in dollars and cents (at most 2 decimals)'),
 );
 
 /** Accepts booleans and the strings 'yes'/'no'/'true'/'false'. */
@@ -58,8 +72,11 @@ export const boolish = z.preprocess((v) => {
 
 export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
-/** Optimistic concurrency token: the updatedAt the client last saw. */
-export const updatedAtField = z.string().trim().optional();
+/**
+ * Optimistic concurrency token: the updatedAt the client last saw, as the API sent it. Absent means no check;
+ * anything that is not a timestamp is a 400 naming the field (not a 409: it was never a version of the record).
+ */
+export const updatedAtField = calendarDate('updatedAt', { kind: 'date-time', optional: true }).optional();
 
 export type FieldErrors = Record<string, string>;
 /** The JSON error body every API error carries. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY_ROLES, INQUIRY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_PATTERN, missingOr, tooLong } from './common';
 
 /** Optional leading plus, first digit 1-9, up to 16 digits in total (separators allowed). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
@@ -12,22 +12,38 @@ const typeValues = INQUIRY_TYPES.map((r) => r.value) as [string, ...string[]];
 
 /** The contact form (SPEC section 5) and POST /api/inquiries. */
 export const inquirySchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).min(2, MESSAGES.nameMin).max(200),
-  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.emailInvalid).max(254),
+  name: z
+    .string({ error: missingOr(MESSAGES.nameRequired, 'Name must be text') })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .min(2, MESSAGES.nameMin)
+    .max(200, tooLong('Name', 200)),
+  email: z
+    .string({ error: missingOr(MESSAGES.emailRequired, MESSAGES.emailInvalid) })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254, tooLong('Email', 254))
+    .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   organization: z
-    .string({ error: MESSAGES.organizationRequired })
+    .string({ error: missingOr(MESSAGES.organizationRequired, 'Organization must be text') })
     .trim()
     .min(1, MESSAGES.organizationRequired)
     .min(2, MESSAGES.organizationMin)
-    .max(200),
+    .max(200, tooLong('Organization', 200)),
   role: z.enum(roleValues, { error: MESSAGES.roleRequired }),
   inquiryType: z.enum(typeValues, { error: MESSAGES.inquiryTypeRequired }),
   phone: z
-    .string()
+    .string({ error: MESSAGES.phoneInvalid })
     .trim()
+    .max(40, tooLong('Phone', 40))
     .refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid)
     .optional(),
-  message: z.string({ error: MESSAGES.messageRequired }).trim().min(1, MESSAGES.messageRequired).min(10, MESSAGES.messageMin).max(5000),
+  message: z
+    .string({ error: missingOr(MESSAGES.messageRequired, 'Message must be text') })
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .min(10, MESSAGES.messageMin)
+    .max(5000, tooLong('Message', 5000)),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 

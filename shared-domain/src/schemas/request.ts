@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../constants';
+import { calendarDate } from './calendar-date';
 
 /** POST requests/create. */
 export const requestCreateSchema = z.object({
-  teacherId: z.uuid({ error: 'Teacher is required' }),
-  schoolId: z.uuid({ error: 'School is required' }),
+  teacherId: z.uuid({ error: (iss) => (iss.input === undefined ? 'Teacher is required' : 'Invalid teacher id') }),
+  schoolId: z.uuid({ error: (iss) => (iss.input === undefined ? 'School is required' : 'Invalid school id') }),
 });
 /** PUT requests/{id} (admin). */
 export const requestAnswerSchema = z.object({
   status: z.enum(['approved', 'denied'], { error: 'Status must be approved or denied' }),
-  responseDate: z
-    .string()
-    .trim()
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Response date must be a date')
-    .optional(),
+  /** When the admin answered (the admin screen sends Date#toISOString); absent means now. Stored as a timestamp. */
+  responseDate: calendarDate('Response date', { kind: 'date-time', optional: true }).optional(),
 });
 
 export interface TeacherRequest {

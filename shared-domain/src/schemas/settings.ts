@@ -1,41 +1,67 @@
 import { z } from 'zod';
 import { SYSTEM_SETTINGS_DEFAULTS as D } from '../constants';
+import { missingOr } from './common';
 
 const int = (label: string, min = 0, max = 3650) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be ${min} or more`).max(max, `${label} must be at most ${max}`),
+    z
+      .number({ error: missingOr(`${label} is required`, `${label} must be a number`) })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be ${min} or more`)
+      .max(max, `${label} must be at most ${max}`),
   );
-const bool = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const bool = (label: string) => z.boolean({ error: missingOr(`${label} is required`, `${label} must be true or false`) });
+const group = <S extends z.ZodRawShape>(title: string, shape: S) =>
+  z.object(shape, { error: missingOr(`${title} settings are required`, `${title} settings must be an object`) });
 
-/** GET/PUT /api/settings: the four system settings groups (SPEC section 3). */
-export const systemSettingsSchema = z.object({
-  teacherCertification: z.object({
-    autoNotifyDays: int('Auto notify days').prefault(D.teacherCertification.autoNotifyDays),
-    warningThreshold: int('Warning threshold').prefault(D.teacherCertification.warningThreshold),
-    allowGracePeriod: bool('Allow grace period').prefault(D.teacherCertification.allowGracePeriod),
-    gracePeriodDays: int('Grace period days').prefault(D.teacherCertification.gracePeriodDays),
-    requireDocumentVerification: bool('Require document verification').prefault(D.teacherCertification.requireDocumentVerification),
-  }).prefault({}),
-  internshipProgram: z.object({
-    maxInternPerSupervisor: int('Max interns per supervisor', 1, 100).prefault(D.internshipProgram.maxInternPerSupervisor),
-    evaluationFrequency: int('Evaluation frequency', 1).prefault(D.internshipProgram.evaluationFrequency),
-    autoAssignSupervisors: bool('Auto assign supervisors').prefault(D.internshipProgram.autoAssignSupervisors),
-    requireObservationNotes: bool('Require observation notes').prefault(D.internshipProgram.requireObservationNotes),
-  }).prefault({}),
-  paymentAndBilling: z.object({
-    paymentDueReminder: int('Payment due reminder').prefault(D.paymentAndBilling.paymentDueReminder),
-    autoSendInvoices: bool('Auto send invoices').prefault(D.paymentAndBilling.autoSendInvoices),
-    allowPartialPayments: bool('Allow partial payments').prefault(D.paymentAndBilling.allowPartialPayments),
-    defaultPaymentTerms: int('Default payment terms').prefault(D.paymentAndBilling.defaultPaymentTerms),
-  }).prefault({}),
-  systemNotifications: z.object({
-    supervisorAssignments: bool('Supervisor assignments').prefault(D.systemNotifications.supervisorAssignments),
-    certificationUpdates: bool('Certification updates').prefault(D.systemNotifications.certificationUpdates),
-    evaluationDeadlines: bool('Evaluation deadlines').prefault(D.systemNotifications.evaluationDeadlines),
-    paymentReminders: bool('Payment reminders').prefault(D.systemNotifications.paymentReminders),
-  }).prefault({}),
+/**
+ * PUT /api/settings: the four system settings groups (SPEC section 3), every field required. A PUT replaces the
+ * settings, so nothing is defaulted here: `{}` or a missing field is a 400 naming it, never a silent reset.
+ * The settings page always sends all of them.
+ */
+export const systemSettingsInputSchema = z.object({
+  teacherCertification: group('Teacher certification', {
+    autoNotifyDays: int('Auto notify days'),
+    warningThreshold: int('Warning threshold'),
+    allowGracePeriod: bool('Allow grace period'),
+    gracePeriodDays: int('Grace period days'),
+    requireDocumentVerification: bool('Require document verification'),
+  }),
+  internshipProgram: group('Internship program', {
+    maxInternPerSupervisor: int('Max interns per supervisor', 1, 100),
+    evaluationFrequency: int('Evaluation frequency', 1),
+    autoAssignSupervisors: bool('Auto assign supervisors'),
+    requireObservationNotes: bool('Require observation notes'),
+  }),
+  paymentAndBilling: group('Payment and billing', {
+    paymentDueReminder: int('Payment due reminder'),
+    autoSendInvoices: bool('Auto send invoices'),
+    allowPartialPayments: bool('Allow partial payments'),
+    defaultPaymentTerms: int('Default payment terms'),
+  }),
+  systemNotifications: group('System notifications', {
+    supervisorAssignments: bool('Supervisor assignments'),
+    certificationUpdates: bool('Certification updates'),
+    evaluationDeadlines: bool('Evaluation deadlines'),
+    paymentReminders: bool('Payment reminders'),
+  }),
 });
+
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Saved settings completed with the defaults of groups or fields never saved (reading, and the settings form). */
+export const systemSettingsSchema = z.preprocess((v) => {
+  if (v !== undefined && !isPlain(v)) return v;
+  const given: Record<string, unknown> = v ?? {};
+  const out: Record<string, unknown> = { ...given };
+  for (const [key, defaults] of Object.entries(D)) {
+    const g = given[key];
+    if (g === undefined) out[key] = { ...defaults };
+    else if (isPlain(g)) out[key] = { ...defaults, ...Object.fromEntries(Object.entries(g).filter(([, x]) => x !== undefined)) };
+  }
+  return out;
+}, systemSettingsInputSchema);
 export type SystemSettings = z.output<typeof systemSettingsSchema>;
 
 /** Labels for the settings page. */

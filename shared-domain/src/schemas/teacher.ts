@@ -12,74 +12,84 @@ import {
   THIRTY_OBS_HOURS,
   ASSIGNMENT_STATUSES,
 } from '../constants';
-import { boolish, dateText, money, optionalEmail, optionalInt, text } from './common';
+import { boolish, calendarDate, dateText, money, optionalEmail, optionalInt, requiredText, text, tooLong, updatedAtField } from './common';
+
+const blankInput = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const emptyOr = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: `Must be one of: ${values.join(', ')}` }).prefault('');
 
-export const mentorNoteSchema = z.object({
-  date: z.string().trim().min(1, 'Note date is required'),
-  content: z.string().trim().min(1, 'Note cannot be blank').max(5000),
-});
-export const pprNoteSchema = z.object({
-  date: z.string().trim().min(1, 'Note date is required'),
-  description: z.string().trim().min(1, 'Note cannot be blank').max(5000),
-});
+const noteDate = calendarDate('Note date', { kind: 'date-or-date-time' });
+const noteText = requiredText('Note', 5000, 'Note cannot be blank');
+export const mentorNoteSchema = z.object({ date: noteDate, content: noteText });
+export const pprNoteSchema = z.object({ date: noteDate, description: noteText });
 export const examSchema = z.object({
   number: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: 'Exam number is required' }).int('Exam number must be a whole number').min(1, 'Exam number must be 1 or more').max(99, 'Exam number is too large'),
+    z
+      .number({ error: (iss) => (blankInput(iss.input) ? 'Exam number is required' : 'Exam number must be a number') })
+      .int('Exam number must be a whole number')
+      .min(1, 'Exam number must be 1 or more')
+      .max(99, 'Exam number is too large'),
   ),
   content: z.enum(EXAM_TYPES, { error: 'Unknown exam type' }).prefault('n/a'),
-  notes: z.array(z.string().trim().max(2000)).max(50).prefault([]),
+  notes: z
+    .array(z.string({ error: 'Exam note must be text' }).trim().max(2000, tooLong('Exam note', 2000)))
+    .max(50, 'At most 50 notes per exam')
+    .prefault([]),
 });
 export const supervisionRecordSchema = z.object({
-  date: z.string().trim().min(1, 'Supervision date is required').refine((v) => !Number.isNaN(Date.parse(v)), 'Supervision date must be a date'),
-  duration: text(100),
-  comment: text(5000),
+  date: calendarDate('Supervision date'),
+  duration: text('Duration', 100),
+  comment: text('Comment', 5000),
 });
 
-const formItem = z.object({ uploaded: boolish.prefault(false), link: text(2000) }).prefault({});
+const formItem = z.object({ uploaded: boolish.prefault(false), link: text('Document link', 2000) }).prefault({});
 
 /** The teacher record body, as staff edit it (SPEC section 3). Canonical spellings only. */
 export const teacherBodySchema = z.object({
   teacherStatus: z.enum(TEACHER_STATUSES, { error: `Status must be one of: ${TEACHER_STATUSES.join(', ')}` }).prefault('pending'),
   name: z.object({
-    first: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-    last: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+    first: requiredText('First name', 100),
+    last: requiredText('Last name', 100),
   }, { error: 'Name is required' }),
   teaId: optionalInt.prefault(null),
   orbundId: optionalInt.prefault(null),
   contact: z
-    .object({ email: optionalEmail, secondaryEmail: optionalEmail, phoneNumber: text(40), location: text(200) })
+    .object({ email: optionalEmail('Email'), secondaryEmail: optionalEmail('Secondary email'), phoneNumber: text('Phone number', 40), location: text('Location', 200) })
     .prefault({}),
   mentor: z
-    .object({ name: text(200), email: optionalEmail, teaId: optionalInt.prefault(null), notes: z.array(mentorNoteSchema).max(500).prefault([]) })
+    .object({
+      name: text('Mentor name', 200),
+      email: optionalEmail('Mentor email'),
+      teaId: optionalInt.prefault(null),
+      notes: z.array(mentorNoteSchema).max(500, 'At most 500 mentor notes').prefault([]),
+    })
     .prefault({}),
   placement: z
     .object({
-      principal: z.object({ name: text(200), email: optionalEmail }).prefault({}),
-      campusName: text(200),
-      districtName: text(200),
-      hrContact: text(200),
+      principal: z.object({ name: text('Principal name', 200), email: optionalEmail('Principal email') }).prefault({}),
+      campusName: text('Campus name', 200),
+      districtName: text('District name', 200),
+      hrContact: text('HR contact', 200),
     })
     .prefault({}),
   certificationInfo: z
     .object({
-      startDate: dateText,
-      endDate: dateText,
-      firstDayWithStudent: dateText,
-      firstObsDeadline: dateText,
+      startDate: dateText('Start date'),
+      endDate: dateText('End date'),
+      firstDayWithStudent: dateText('First day with students'),
+      firstObsDeadline: dateText('First observation deadline'),
       teaPosted: boolish.prefault(false),
       certType: emptyOr(CERT_TYPES),
     })
     .prefault({}),
-  needToCompleteDateIntroAndFbe: text(200),
+  needToCompleteDateIntroAndFbe: text('Need to complete date (intro and FBE)', 200),
   internStatus: emptyOr(INTERN_STATUSES),
   thirtyObsHours: emptyOr(THIRTY_OBS_HOURS),
   oneFiftyCourseWorkHours: emptyOr(ONE_FIFTY_HOURS),
   obsNeeded: z.enum(OBS_NEEDED, { error: `Must be one of: ${OBS_NEEDED.join(', ')}` }).prefault('n/a'),
-  admissionDate: z.object({ when: emptyOr(ADMISSION_WHEN), day: dateText }).prefault({}),
+  admissionDate: z.object({ when: emptyOr(ADMISSION_WHEN), day: dateText('Admission day') }).prefault({}),
   needsInformalObs: boolish.prefault(false),
   midYearIntern: boolish.prefault(false),
   ppr: z
@@ -89,15 +99,17 @@ export const teacherBodySchema = z.object({
       passed: z
         .preprocess((v) => (v === true ? 'yes' : v === false ? 'no' : v), z.enum(PPR_PASSED, { error: 'Must be pending, no or yes' }))
         .prefault('pending'),
-      notes: z.array(pprNoteSchema).max(500).prefault([]),
+      notes: z.array(pprNoteSchema).max(500, 'At most 500 PPR notes').prefault([]),
     })
     .prefault({}),
-  exams: z.array(examSchema).max(100).prefault([]),
+  exams: z.array(examSchema).max(100, 'At most 100 exams').prefault([]),
   supervisions: z
-    .object({ supervisor: text(200), list: z.array(supervisionRecordSchema).max(500).prefault([]) })
+    .object({ supervisor: text('Supervisor name', 200), list: z.array(supervisionRecordSchema).max(500, 'At most 500 supervision records').prefault([]) })
     .prefault({}),
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }).prefault({}),
-  hiredListInfo: z.object({ pendingItems: text(2000), dateAdded: dateText, dateHired: dateText }).prefault({}),
+  hiredListInfo: z
+    .object({ pendingItems: text('Pending items', 2000), dateAdded: dateText('Date added to list'), dateHired: dateText('Date hired') })
+    .prefault({}),
   financials: z.object({ paymentsPending: money.prefault(0), remainingBalance: money.prefault(0) }).prefault({}),
 });
 
@@ -120,7 +132,7 @@ export function normalizeTeacherInput(input: unknown): unknown {
 /** POST /api/teachers and PUT teachers/{id} body. `updatedAt` (PUT) guards against stale overwrites. */
 export const teacherInputSchema = z.preprocess(
   normalizeTeacherInput,
-  teacherBodySchema.extend({ updatedAt: z.string().optional() }),
+  teacherBodySchema.extend({ updatedAt: updatedAtField }),
 );
 
 export const teacherAssignmentSchema = z.object({
@@ -151,18 +163,42 @@ export function emptyTeacher(): TeacherBody {
   return { ...teacherBodySchema.parse({ name: { first: '-', last: '-' } }), name: { first: '', last: '' } };
 }
 
-/** PUT teachers/{id}/assignment: set or clear the teacher's school and field supervisor. */
-export const assignmentInputSchema = z.object({
-  schoolId: z.uuid({ error: 'Invalid school' }).nullable().prefault(null),
-  supervisorId: z.uuid({ error: 'Invalid supervisor' }).nullable().prefault(null),
-  status: z.enum(ASSIGNMENT_STATUSES, { error: `Status must be one of: ${ASSIGNMENT_STATUSES.join(', ')}` }).prefault('active'),
-  startDate: dateText,
-  endDate: dateText,
-});
+const assignedId = (label: string) =>
+  z.uuid({ error: (iss) => (iss.input === undefined ? `${label} is required (null for none)` : `${label} must be an id or null`) }).nullable();
+const ASSIGNING_REQUIRES = [
+  ['status', 'Status'],
+  ['startDate', 'Assignment start date'],
+  ['endDate', 'Assignment end date'],
+] as const;
+
+/**
+ * PUT teachers/{id}/assignment: the teacher's whole current assignment. Nothing is defaulted, so `{}` is a 400
+ * and never a silent reset. schoolId and supervisorId are always sent, null for none; both null clears the
+ * assignment explicitly, and only then may status and dates be left out. A date is '' for not set (start) or
+ * ongoing (end), as the forms send it.
+ */
+export const assignmentInputSchema = z
+  .object({
+    schoolId: assignedId('School'),
+    supervisorId: assignedId('Field supervisor'),
+    status: z
+      .enum(ASSIGNMENT_STATUSES, { error: (iss) => (iss.input === undefined ? 'Status is required' : `Status must be one of: ${ASSIGNMENT_STATUSES.join(', ')}`) })
+      .optional(),
+    startDate: calendarDate('Assignment start date', { blank: true }).optional(),
+    endDate: calendarDate('Assignment end date', { blank: true }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.schoolId === null && v.supervisorId === null) return;
+    for (const [key, label] of ASSIGNING_REQUIRES) {
+      if (v[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${label} is required` });
+    }
+  })
+  // Only a clearing body gets here without them, and a clear stores none of them.
+  .transform((v) => ({ ...v, status: v.status ?? 'active', startDate: v.startDate ?? '', endDate: v.endDate ?? '' }));
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
 /** POST teachers/{id}/supervisions: record one observation (supervisor two-click flow). */
-export const supervisionInputSchema = supervisionRecordSchema.extend({ updatedAt: z.string().optional() });
+export const supervisionInputSchema = supervisionRecordSchema.extend({ updatedAt: updatedAtField });
 
 /** The limited profile a school sees of an available teacher (before an approved request). */
 export interface AvailableTeacher {

@@ -1,9 +1,9 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SYSTEM_SETTINGS_DEFAULTS, SYSTEM_SETTINGS_LABELS, systemSettingsSchema, type SystemSettings } from 'shared-domain';
+import { SYSTEM_SETTINGS_DEFAULTS, SYSTEM_SETTINGS_LABELS, systemSettingsInputSchema, systemSettingsSchema, type SystemSettings } from 'shared-domain';
 
-/** The form holds the settings as they are; number inputs hand back strings that the schema turns into numbers. */
-export const settingsResolver = zodResolver(systemSettingsSchema) as unknown as Resolver<SystemSettings>;
+/** The form holds the settings as they are; number inputs hand back strings that the schema turns into numbers. Every field is sent (PUT). */
+export const settingsResolver = zodResolver(systemSettingsInputSchema) as unknown as Resolver<SystemSettings>;
 
 export type SettingsGroup = keyof SystemSettings;
 export const SETTINGS_GROUPS = Object.keys(SYSTEM_SETTINGS_LABELS) as SettingsGroup[];

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, supervisorPatchSchema, supervisorRegisterSchema } from 'shared-domain';
-import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { idParam, MESSAGES, supervisorPatchSchema, supervisorRegisterSchema } from 'shared-domain';
+import { forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { hashPassword } from '../../services/passwords';
 
 /** What a supervisor may change on its own record (PATCH). */
 const SUPERVISOR_EDITABLE = new Set(['settings', 'updatedAt']);
+/**
+ * settings.maxTeachers is an admin decision: a supervisor sending another value gets a 403 naming the field
+ * (the body is valid, the caller may not make that change; the same body from an admin passes).
+ */
+const MAX_TEACHERS = 'settings.maxTeachers';
+const maxTeachersForbidden = () =>
+  new HttpError(403, `${MAX_TEACHERS}: ${MESSAGES.maxTeachersAdminOnly}`, { fieldErrors: { [MAX_TEACHERS]: MESSAGES.maxTeachersAdminOnly } });
 
 export default async function supervisorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,10 +35,19 @@ export default async function supervisorRoutes(app: FastifyInstance) {
 
   r.patch('/supervisors/:id', { schema: { params: idParam, body: supervisorPatchSchema } }, async (req) => {
     const me = caller(req);
+    let body = req.body;
     if (me.role === 'supervisor') {
       if (me.supervisorId !== req.params.id) throw forbidden();
-      if (Object.keys(req.body).some((k) => !SUPERVISOR_EDITABLE.has(k))) throw forbidden();
+      if (Object.keys(body).some((k) => !SUPERVISOR_EDITABLE.has(k))) throw forbidden();
+      const maxTeachers = body.settings?.maxTeachers;
+      if (maxTeachers !== undefined) {
+        const current = await supervisors.get(req.params.id);
+        if (!current) throw notFound(NOT_FOUND.supervisor);
+        if (maxTeachers !== current.settings.maxTeachers) throw maxTeachersForbidden();
+        // The value it already has (a client sending back the settings it read): accepted, and never written by a supervisor.
+        body = { ...body, settings: { ...body.settings, maxTeachers: undefined } };
+      }
     }
-    return supervisors.patch(req.params.id, req.body, me.email);
+    return supervisors.patch(req.params.id, body, me.email);
   });
 }
