@@ -33,7 +33,7 @@ describe('restart', () => {
   it('keeps every write across a close and reopen; migrations run once', async () => {
     const env = testEnv({ DATA_DIR: dir });
     let db = await open();
-    expect(await migrate(db)).toEqual(['001-init', '002-data-versions']);
+    expect(await migrate(db)).toEqual(['001-init', '002-data-versions', '003-sessions-and-limits', '004-audit-trail', '005-outbox-secret-links']);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {
       body: { name: 'Durable Elementary', email: 'durable@example.org', password: 'durable-pass-1', districtName: 'Lubbock ISD', ncesId: '4828500', contactPerson: { name: { first: 'D' } }, contactInfo: { phone: '1' } },

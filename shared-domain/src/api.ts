@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES } from './audit';
 import type { Role } from './constants';
 
 /**
@@ -63,7 +64,7 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/inquiries', access: ADMIN },
   { method: 'PATCH', path: '/api/inquiries/:id', access: ADMIN },
   { method: 'GET', path: '/api/outbox', access: ADMIN },
-  { method: 'GET', path: '/api/audit', access: ADMIN, note: '?entity=teacher|school|supervisor&id=' },
+  { method: 'GET', path: '/api/audit', access: ADMIN, note: `?entity=${AUDIT_ENTITIES.join('|')}&id=&limit= (newest first)` },
 ] as const satisfies readonly ApiRoute[];
 
 /** Paths the remotes call, relative to the API root ('/api/'). */

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './dates';
 export * from './checklist';
 export * from './api';
+export * from './audit';
 export * from './schemas/common';
 export * from './schemas/teacher';
 export * from './schemas/school';

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type AuditEntry } from 'shared-domain';
+import { apiPaths, type AuditEntity, type AuditEntry } from 'shared-domain';
 
-export type AuditEntity = 'teacher' | 'school' | 'supervisor';
+export type { AuditEntity };
 
-export const getAudit = (entity: AuditEntity, id: string, signal?: AbortSignal) =>
-  api.get<AuditEntry[]>(`${apiPaths.audit}?entity=${entity}&id=${encodeURIComponent(id)}`, { signal });
+/** One record's changes, or (no id) every change of that kind, e.g. the system settings. Newest first. */
+export const getAudit = (entity: AuditEntity, id: string | undefined, signal?: AbortSignal) =>
+  api.get<AuditEntry[]>(`${apiPaths.audit}?entity=${entity}${id ? `&id=${encodeURIComponent(id)}` : ''}`, { signal });
 
-export const auditQueryOptions = (entity: AuditEntity, id: string) =>
-  queryOptions({ queryKey: ['audit', entity, id] as const, queryFn: ({ signal }) => getAudit(entity, id, signal) });
+// Not kept fresh for 30 s like other data: a history opened again right after an edit shows that edit.
+export const auditQueryOptions = (entity: AuditEntity, id?: string) =>
+  queryOptions({ queryKey: ['audit', entity, id ?? null] as const, queryFn: ({ signal }) => getAudit(entity, id, signal), staleTime: 0 });
 
 /** GET /api/audit?entity=&id= (admin); fetched only while `enabled`. */
-export const useAudit = (entity: AuditEntity, id: string, enabled: boolean) => useQuery({ ...auditQueryOptions(entity, id), enabled });
+export const useAudit = (entity: AuditEntity, id: string | undefined, enabled: boolean) => useQuery({ ...auditQueryOptions(entity, id), enabled });

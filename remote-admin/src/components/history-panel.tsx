@@ -15,12 +15,21 @@ const StyledList = styled.ol`
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '(empty)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
+export interface HistoryPanelProps {
+  entity: AuditEntity;
+  /** The record; none for the system settings (one record). */
+  id?: string;
+  title?: string;
+  /** How a changed field is named (default: its dotted path). */
+  fieldLabel?: (field: string) => string;
+}
+
 /** 'Change History' from the audit log, loaded when opened. */
-export function HistoryPanel({ entity, id }: { entity: AuditEntity; id: string }) {
+export function HistoryPanel({ entity, id, title = 'Change History', fieldLabel = (f) => f }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
   const query = useAudit(entity, id, open);
   return (
-    <Section title="Change History" level={2}>
+    <Section title={title} level={2}>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Show who changed what and when</summary>
         {query.isLoading && <LoadingText />}
@@ -34,7 +43,7 @@ export function HistoryPanel({ entity, id }: { entity: AuditEntity; id: string }
                 {entry.changes.length > 0 && (
                   <ul>
                     {entry.changes.slice(0, 20).map((c) => (
-                      <li key={c.field}>{`${c.field}: ${show(c.from)} → ${show(c.to)}`}</li>
+                      <li key={c.field}>{`${fieldLabel(c.field)}: ${show(c.from)} → ${show(c.to)}`}</li>
                     ))}
                   </ul>
                 )}

@@ -1,3 +1,5 @@
+import styled from 'styled-components';
+import { SYSTEM_SETTINGS_LABELS, type SystemSettings } from 'shared-domain';
 import {
   SchoolListPage,
   SupervisorListPage,
@@ -7,6 +9,7 @@ import {
   TeacherEditPage,
   TeacherListPage,
 } from 'shared-staff';
+import { HistoryPanel } from '../components/history-panel';
 
 // The shared staff screens, mounted for the admin role (loaded as one chunk when one of them is visited).
 export const AdminTeacherList = () => <TeacherListPage role="admin" />;
@@ -15,4 +18,23 @@ export const AdminTeacherAdd = () => <TeacherAddPage role="admin" />;
 export const AdminTeacherEdit = () => <TeacherEditPage role="admin" renderAssignment={(t) => <TeacherAssignmentEditor teacher={t} />} />;
 export const AdminSupervisorList = () => <SupervisorListPage role="admin" />;
 export const AdminSchoolList = () => <SchoolListPage role="admin" />;
-export const AdminSettings = () => <SystemSettingsPage role="admin" />;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** 'internshipProgram.maxInternPerSupervisor' -> 'Internship Program: Max interns per supervisor'. */
+const settingLabel = (field: string) => {
+  const [group, key] = field.split('.');
+  const labels = SYSTEM_SETTINGS_LABELS[group as keyof SystemSettings];
+  return labels?.fields[key] ? `${labels.title}: ${labels.fields[key]}` : field;
+};
+
+// Admins also see who changed which system setting, and when.
+export const AdminSettings = () => (
+  <StyledStack>
+    <SystemSettingsPage role="admin" />
+    <HistoryPanel entity="settings" title="Recent Changes" fieldLabel={settingLabel} />
+  </StyledStack>
+);

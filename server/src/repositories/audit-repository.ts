@@ -1,17 +1,23 @@
-import type { AuditEntry } from 'shared-domain';
+import { AUDIT_HIDDEN, type AuditEntity, type AuditEntry, type Role } from 'shared-domain';
 import { json, type Sql } from '../db/types';
 import type { FieldChange } from '../lib/diff';
 import { newId } from '../lib/ids';
 
-export type AuditEntity = 'teacher' | 'school' | 'supervisor';
+export type { AuditEntity };
 
-export interface AuditInput {
-  entity: AuditEntity;
-  entityId: string;
-  action: 'create' | 'update' | 'delete';
+/** The record a row is about: the system settings are one record without an id (the table's CHECK agrees). */
+type AuditSubject = { entity: 'settings'; entityId: null } | { entity: Exclude<AuditEntity, 'settings'>; entityId: string };
+
+/**
+ * One audit row. `actor` is the acting account's e-mail, null when no signed-in user acted (a forgot-password
+ * request). `changes` are field-level { field, from, to } (dotted paths, see lib/diff); a secret is never
+ * written, not even hashed: it appears as AUDIT_HIDDEN (see accountChanges).
+ */
+export type AuditInput = AuditSubject & {
+  action: AuditEntry['action'];
   actor: string | null;
   changes: FieldChange[];
-}
+};
 
 /** Records one change (inside the caller's transaction); an update that changed nothing is not recorded. */
 export async function recordAudit(tx: Sql, e: AuditInput): Promise<void> {
@@ -22,7 +28,32 @@ export async function recordAudit(tx: Sql, e: AuditInput): Promise<void> {
   );
 }
 
-export type AuditRow = AuditEntry & { entity: AuditEntity; entityId: string };
+/**
+ * Account events (entity 'account', entityId = the users row id), through `recordAudit(tx, { entity: 'account',
+ * entityId: userId, action, actor, changes })` inside the transaction that makes the change:
+ * - account created: action 'create', changes `accountChanges.created(...)`;
+ * - e-mail changed: action 'update', changes `accountChanges.email(from, to)`;
+ * - password changed, or set through a reset / invitation link: action 'update', changes `accountChanges.password()`
+ *   (`{ field: 'password', from: AUDIT_HIDDEN, to: AUDIT_HIDDEN }`), actor = the account's own e-mail;
+ * - a reset link or an invitation sent: action 'update' / 'create', changes `accountChanges.linkSent(...)`
+ *   (to whom; never the token), actor = the admin's e-mail, or null for a forgot-password request.
+ */
+export const accountChanges = {
+  created: (u: { email: string; role: Role; schoolId?: string | null; supervisorId?: string | null; password: boolean }): FieldChange[] => [
+    { field: 'email', from: null, to: u.email.toLowerCase() },
+    ...(u.password ? [{ field: 'password', from: null, to: AUDIT_HIDDEN }] : []),
+    { field: 'role', from: null, to: u.role },
+    ...(u.schoolId ? [{ field: 'schoolId', from: null, to: u.schoolId }] : []),
+    ...(u.supervisorId ? [{ field: 'supervisorId', from: null, to: u.supervisorId }] : []),
+  ],
+  email: (from: string, to: string): FieldChange[] => [{ field: 'email', from, to }],
+  password: (): FieldChange[] => [{ field: 'password', from: AUDIT_HIDDEN, to: AUDIT_HIDDEN }],
+  linkSent: (kind: 'reset' | 'invitation', to: string): FieldChange[] => [
+    { field: kind === 'reset' ? 'resetLinkSentTo' : 'invitationSentTo', from: null, to },
+  ],
+};
+
+export type AuditRow = AuditEntry & { entity: AuditEntity; entityId: string | null };
 
 export function createAuditRepository(db: Sql) {
   return {

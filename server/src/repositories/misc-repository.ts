@@ -1,14 +1,30 @@
 import { systemSettingsSchema, type Inquiry, type InquiryInput, type SystemSettings } from 'shared-domain';
 import { json, type Database } from '../db/types';
+import { diff } from '../lib/diff';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
+import { NoChange, unlessUnchanged } from '../lib/no-change';
+import { recordAudit } from './audit-repository';
 
 const INQUIRY_JSON = `jsonb_build_object('_id', id, 'name', name, 'email', email, 'organization', organization, 'role', role,
   'inquiryType', inquiry_type, 'phone', phone, 'message', message, 'createdAt', iso_ts(created_at), 'handled', handled,
   'handledAt', CASE WHEN handled_at IS NULL THEN NULL ELSE iso_ts(handled_at) END)`;
 
+/** What an inquiry update can change (the submission itself is never edited). */
+const inquiryAuditView = (i: Inquiry) => ({ handled: i.handled, handledAt: i.handledAt });
+
+/** The saved settings, completed with the defaults of groups or fields never saved. */
+const parseSettings = (value: unknown): SystemSettings => {
+  const parsed = systemSettingsSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : systemSettingsSchema.parse({});
+};
+
 export function createInquiriesRepository(db: Database) {
   return {
+    /**
+     * The public contact form. Not audited: nobody signed in acts, and the row already holds what was sent and
+     * when (createdAt); only staff changes to it (handled) are.
+     */
     async create(i: InquiryInput): Promise<Inquiry> {
       const [row] = await db.query<{ j: Inquiry }>(
         `INSERT INTO inquiries (id, name, email, organization, role, inquiry_type, phone, message)
@@ -20,14 +36,19 @@ export function createInquiriesRepository(db: Database) {
     async list(): Promise<Inquiry[]> {
       return (await db.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries ORDER BY created_at DESC, id`)).map((r) => r.j);
     },
-    async setHandled(id: string, handled: boolean): Promise<Inquiry> {
-      const [row] = await db.query<{ j: Inquiry }>(
-        `UPDATE inquiries SET handled = $2, handled_at = CASE WHEN $2 THEN coalesce(handled_at, clock_timestamp()) END
-          WHERE id = $1 RETURNING ${INQUIRY_JSON} AS j`,
-        [id, handled],
-      );
-      if (!row) throw notFound(NOT_FOUND.inquiry);
-      return row.j;
+    async setHandled(id: string, handled: boolean, actor: string): Promise<Inquiry> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries WHERE id = $1 FOR UPDATE`, [id]);
+        if (!before) throw notFound(NOT_FOUND.inquiry);
+        const [row] = await tx.query<{ j: Inquiry }>(
+          `UPDATE inquiries SET handled = $2, handled_at = CASE WHEN $2 THEN coalesce(handled_at, clock_timestamp()) END
+            WHERE id = $1 RETURNING ${INQUIRY_JSON} AS j`,
+          [id, handled],
+        );
+        const changes = diff(inquiryAuditView(before.j), inquiryAuditView(row.j));
+        await recordAudit(tx, { entity: 'inquiry', entityId: id, action: 'update', actor, changes });
+        return row.j;
+      });
     },
   };
 }
@@ -37,16 +58,22 @@ export function createSettingsRepository(db: Database) {
     /** The saved settings, completed with the defaults of groups or fields never saved. */
     async get(): Promise<SystemSettings> {
       const [row] = await db.query<{ value: unknown }>(`SELECT value FROM system_settings WHERE key = 'system'`);
-      const parsed = systemSettingsSchema.safeParse(row?.value ?? {});
-      return parsed.success ? parsed.data : systemSettingsSchema.parse({});
+      return parseSettings(row?.value);
     },
-    async save(s: SystemSettings): Promise<SystemSettings> {
-      await db.query(
-        `INSERT INTO system_settings (key, value) VALUES ('system', $1::jsonb)
-         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = clock_timestamp()`,
-        [json(s)],
-      );
-      return s;
+    /** Saves and records which settings changed (from -> to); saving the same values writes nothing. */
+    async save(s: SystemSettings, actor: string): Promise<SystemSettings> {
+      const work = db.transaction(async (tx) => {
+        // The row exists before it is locked, so two first saves queue and each diffs against what the other saved.
+        await tx.query(`INSERT INTO system_settings (key, value) VALUES ('system', '{}') ON CONFLICT (key) DO NOTHING`);
+        const [row] = await tx.query<{ value: unknown }>(`SELECT value FROM system_settings WHERE key = 'system' FOR UPDATE`);
+        const before = parseSettings(row.value);
+        const changes = diff(before, s);
+        if (!changes.length) throw new NoChange(before);
+        await tx.query(`UPDATE system_settings SET value = $1::jsonb, updated_at = clock_timestamp() WHERE key = 'system'`, [json(s)]);
+        await recordAudit(tx, { entity: 'settings', entityId: null, action: 'update', actor, changes });
+        return s;
+      });
+      return unlessUnchanged(work);
     },
   };
 }

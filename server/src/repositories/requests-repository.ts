@@ -1,9 +1,11 @@
 import { MESSAGES, type TeacherRequest } from 'shared-domain';
 import { pgCode, type Database, type Sql } from '../db/types';
+import { diff } from '../lib/diff';
 import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import type { Mailer } from '../services/mailer';
 import { mails } from '../services/mail-templates';
+import { recordAudit } from './audit-repository';
 
 const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
   'from', jsonb_build_object('schoolId', s.id, 'schoolName', s.name, 'district', s.district_name),
@@ -14,6 +16,16 @@ const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
 const FROM = 'requests r JOIN schools s ON s.id = r.school_id JOIN teachers t ON t.id = r.teacher_id';
 
 export const NOT_AVAILABLE = 'This teacher is not available for requests';
+
+/** What the audit log shows of a request: who asked about whom, and the answer. */
+const requestAuditView = (r: TeacherRequest) => ({
+  status: r.status,
+  schoolId: r.from.schoolId,
+  school: r.from.schoolName,
+  teacherId: r.teacher._id,
+  teacher: `${r.teacher.name.first} ${r.teacher.name.last}`,
+  responseDate: r.responseDate,
+});
 
 export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl: string) {
   const get = async (id: string, q: Sql = db): Promise<TeacherRequest | null> =>
@@ -41,7 +53,7 @@ export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl
     listForSchool: (schoolId: string) => many('WHERE r.school_id = $1', [schoolId]),
 
     /** A school asks to see a teacher's details; one open (pending or approved) request per teacher. */
-    async create(schoolId: string, teacherId: string): Promise<TeacherRequest> {
+    async create(schoolId: string, teacherId: string, actor: string): Promise<TeacherRequest> {
       return db.transaction(async (tx) => {
         const [t] = await tx.query<{ teacher_status: string }>('SELECT teacher_status FROM teachers WHERE id = $1', [teacherId]);
         if (!t) throw notFound(NOT_FOUND.teacher);
@@ -53,15 +65,18 @@ export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl
           if (pgCode(err) === '23505') throw conflict(MESSAGES.duplicateRequest);
           throw err;
         }
-        return (await get(id, tx))!;
+        const created = (await get(id, tx))!;
+        await recordAudit(tx, { entity: 'request', entityId: id, action: 'create', actor, changes: diff({}, requestAuditView(created)) });
+        return created;
       });
     },
 
     /** The admin approves or denies; the school is e-mailed. */
-    async answer(id: string, status: 'approved' | 'denied', responseDate: string): Promise<TeacherRequest> {
+    async answer(id: string, status: 'approved' | 'denied', responseDate: string, actor: string): Promise<TeacherRequest> {
       return db.transaction(async (tx) => {
         const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
         if (!rows.length) throw notFound(NOT_FOUND.request);
+        const before = (await get(id, tx))!;
         try {
           await tx.query(
             'UPDATE requests SET status = $2, response_date = $3::timestamptz, updated_at = clock_timestamp() WHERE id = $1',
@@ -73,6 +88,7 @@ export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl
           throw err;
         }
         const r = (await get(id, tx))!;
+        await recordAudit(tx, { entity: 'request', entityId: id, action: 'update', actor, changes: diff(requestAuditView(before), requestAuditView(r)) });
         const [to] = await tx.query<{ email: string }>(
           `SELECT coalesce((SELECT u.email FROM users u WHERE u.school_id = s.id), s.contact_email) AS email FROM schools s WHERE s.id = $1`,
           [r.from.schoolId],

@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import type { Mailer } from '../services/mailer';
 import { mails } from '../services/mail-templates';
-import { recordAudit } from './audit-repository';
+import { accountChanges, recordAudit } from './audit-repository';
 import { SCHOOL_JSON, schoolAuditView } from './schools-sql';
 import { insertUser } from './users-repository';
 
@@ -55,7 +55,11 @@ export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl:
             input.contactInfo.email ?? input.email, input.contactInfo.phone, json(input.contactInfo.address),
             input.settings.maxInterns, input.settings.allowsInterns],
         );
-        if (o.passwordHash) await insertUser(tx, { email: input.email, passwordHash: o.passwordHash, role: 'school', schoolId: id });
+        if (o.passwordHash) {
+          const userId = await insertUser(tx, { email: input.email, passwordHash: o.passwordHash, role: 'school', schoolId: id });
+          const changes = accountChanges.created({ email: input.email, role: 'school', schoolId: id, password: true });
+          await recordAudit(tx, { entity: 'account', entityId: userId, action: 'create', actor: o.actor, changes });
+        }
         const school = (await get(id, tx))!;
         await recordAudit(tx, { entity: 'school', entityId: id, action: 'create', actor: o.actor, changes: diff({}, schoolAuditView(school)) });
         return school;

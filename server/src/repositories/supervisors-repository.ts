@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import type { Mailer } from '../services/mailer';
 import { mails } from '../services/mail-templates';
-import { recordAudit } from './audit-repository';
+import { accountChanges, recordAudit } from './audit-repository';
 import { SUPERVISOR_JSON, supervisorAuditView } from './supervisors-sql';
 import { insertUser } from './users-repository';
 
@@ -52,9 +52,11 @@ export function createSupervisorsRepository(db: Database, mailer: Mailer, public
             input.credentials.certification, input.credentials.yearsExperience, json(input.credentials.specializations), input.schoolId,
             s.maxTeachers, s.availableForNewTeachers, s.notificationPreferences.email, s.notificationPreferences.sms],
         );
-        await insertUser(tx, { email: input.email, passwordHash, role: 'supervisor', supervisorId: id });
+        const userId = await insertUser(tx, { email: input.email, passwordHash, role: 'supervisor', supervisorId: id });
         const created = (await get(id, tx))!;
         await recordAudit(tx, { entity: 'supervisor', entityId: id, action: 'create', actor, changes: diff({}, supervisorAuditView(created)) });
+        const account = accountChanges.created({ email: input.email, role: 'supervisor', supervisorId: id, password: true });
+        await recordAudit(tx, { entity: 'account', entityId: userId, action: 'create', actor, changes: account });
         await mailer.enqueue(tx, mails.accountCreated(created.email, `${created.name.first} ${created.name.last}`, publicUrl));
         return created;
       });
@@ -83,11 +85,20 @@ export function createSupervisorsRepository(db: Database, mailer: Mailer, public
             st.notificationPreferences?.sms ?? b.settings.notificationPreferences.sms],
         );
         if (email !== b.email) {
-          await tx
-            .query(`UPDATE users SET email = lower($2), updated_at = clock_timestamp() WHERE supervisor_id = $1`, [id, email])
+          const [account] = await tx
+            .query<{ id: string; email: string }>(
+              // The self-join returns the e-mail the account had before this update.
+              `UPDATE users u SET email = lower($2), updated_at = clock_timestamp() FROM users prev
+                WHERE u.supervisor_id = $1 AND prev.id = u.id RETURNING u.id, prev.email`,
+              [id, email],
+            )
             .catch((err) => {
               throw pgCode(err) === '23505' ? conflict(MESSAGES.emailTaken) : err;
             });
+          if (account && account.email !== email.toLowerCase()) {
+            const changes = accountChanges.email(account.email, email.toLowerCase());
+            await recordAudit(tx, { entity: 'account', entityId: account.id, action: 'update', actor, changes });
+          }
         }
         const after = (await get(id, tx))!;
         const changes = diff(supervisorAuditView(b), supervisorAuditView(after));

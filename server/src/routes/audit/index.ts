@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUDIT_ENTITIES, AUDIT_ENTITY_INVALID } from 'shared-domain';
 import { z } from 'zod';
 
 const auditQuery = z.object({
-  entity: z.enum(['teacher', 'school', 'supervisor'], { error: 'Entity must be teacher, school or supervisor' }).optional(),
+  entity: z.enum(AUDIT_ENTITIES, { error: AUDIT_ENTITY_INVALID }).optional(),
   id: z.uuid({ error: 'Invalid id' }).optional(),
   limit: z.coerce.number().int().min(1).max(5000).optional(),
 });

@@ -25,7 +25,7 @@ export default async function requestRoutes(app: FastifyInstance) {
   });
 
   r.put('/requests/:id', { schema: { params: idParam, body: requestAnswerSchema } }, async (req) =>
-    requests.answer(req.params.id, req.body.status, req.body.responseDate ?? new Date().toISOString()),
+    requests.answer(req.params.id, req.body.status, req.body.responseDate ?? new Date().toISOString(), caller(req).email),
   );
 
   // A school asks about a teacher, for itself only, once approved.
@@ -33,6 +33,6 @@ export default async function requestRoutes(app: FastifyInstance) {
     const me = caller(req);
     if (me.schoolId !== req.body.schoolId) throw forbidden();
     if ((await app.repos.schools.status(me.schoolId)) !== 'active') throw forbidden(MESSAGES.schoolAwaitingApproval);
-    return reply.code(201).send(await requests.create(me.schoolId, req.body.teacherId));
+    return reply.code(201).send(await requests.create(me.schoolId, req.body.teacherId, me.email));
   });
 }

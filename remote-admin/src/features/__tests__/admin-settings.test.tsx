@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SYSTEM_SETTINGS_DEFAULTS, type AuditEntry } from 'shared-domain';
+import { AdminSettings } from '../staff-pages';
+import { renderWithProviders, setupApi } from '../../test/render-with-providers';
+
+const server = setupApi();
+
+const change: AuditEntry = {
+  _id: 'a1',
+  at: '2026-03-02T10:00:00.000Z',
+  actor: 'admin@example.org',
+  action: 'update',
+  changes: [
+    { field: 'internshipProgram.maxInternPerSupervisor', from: 6, to: 8 },
+    { field: 'systemNotifications.paymentReminders', from: true, to: false },
+  ],
+};
+
+it('lists the recent settings changes by setting name, who and when, once opened', async () => {
+  const user = userEvent.setup();
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+    http.get('/api/audit', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json([change]);
+    }),
+  );
+  renderWithProviders(<AdminSettings />);
+  await screen.findByRole('form', { name: 'System Settings' });
+  const panel = screen.getByRole('region', { name: 'Recent Changes' });
+  expect(asked).toEqual([]);
+  await user.click(within(panel).getByText('Show who changed what and when'));
+  expect(await within(panel).findByText('Internship Program: Max interns per supervisor: 6 → 8')).toBeInTheDocument();
+  expect(within(panel).getByText('System Notifications: Payment reminders: true → false')).toBeInTheDocument();
+  expect(within(panel).getByText(/by admin@example\.org/)).toHaveTextContent('Mar 2, 2026 by admin@example.org');
+  expect(asked).toEqual(['?entity=settings']);
+});
