@@ -11,7 +11,7 @@ import security from './plugins/external/security';
 import staticPlugin from './plugins/external/static';
 import authPlugin from './plugins/app/auth';
 import repositories from './plugins/app/repositories';
-import { createSignInLimiter, type SignInLimit } from './plugins/app/sign-in-limiter';
+import rateLimits, { type RateLimitOptions } from './plugins/app/rate-limits';
 import apiRoutes from './routes';
 import type { MailTransport } from './services/mailer';
 import { resolveJwtSecret } from './services/tokens';
@@ -25,8 +25,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP transport (tests). */
   mailTransport?: MailTransport;
-  /** Failed sign-ins allowed per e-mail / IP and window (default 10 a minute each). */
-  signInLimit?: SignInLimit;
+  /** Replaces rate-limit rules (tests); the defaults are RATE_RULES. */
+  rateLimits?: RateLimitOptions;
 }
 
 /** The whole application: plugins in order external -> app -> routes. The caller listens (or injects). */
@@ -37,6 +37,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
+    // Behind a reverse proxy, req.ip is the client's address from X-Forwarded-For (rate limits count per client).
+    trustProxy: o.env.TRUST_PROXY,
   });
   // external
   await app.register(envPlugin, { env: o.env });
@@ -47,9 +49,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   // app
   await app.register(repositories, { mailTransport: o.mailTransport });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
+  await app.register(rateLimits, o.rateLimits ?? {});
   // routes
-  const limiter = createSignInLimiter(o.signInLimit);
-  await app.register(apiRoutes, { prefix: '/api', limiter });
+  await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPlugin);
   return app;
 }

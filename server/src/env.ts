@@ -11,6 +11,17 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * Fastify's trustProxy: unset or 'false' trusts no proxy (req.ip is the peer); 'true' trusts every hop (only
+ * when nothing but the proxy can reach the server); otherwise a comma-separated list of the proxies' addresses or
+ * CIDR ranges (proxy-addr names such as 'loopback' work too), whose X-Forwarded-For is believed.
+ */
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +41,7 @@ const envSchema = z
     REMOTE_SCHOOL_URL: z.string().default(DEFAULT_REMOTE_URLS.school),
     REMOTE_SUPERVISOR_URL: z.string().default(DEFAULT_REMOTE_URLS.supervisor),
     STATIC_ROOT: z.string().default(REPO_ROOT),
+    TRUST_PROXY: optional.transform(parseTrustProxy),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

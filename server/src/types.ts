@@ -3,6 +3,7 @@ import type { Database } from './db/types';
 import type { Repositories } from './plugins/app/repositories';
 import type { Mailer } from './services/mailer';
 import type { TokenService } from './services/tokens';
+import type { RateLimiter } from './plugins/app/rate-limits';
 import type { ListCache } from './lib/list-cache';
 import type { UserRow } from './repositories/users-repository';
 import type { HttpError } from './lib/http-errors';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     repos: Repositories;
     mailer: Mailer;
     tokens: TokenService;
+    /** Rate limits counted in the database (shared by every replica). */
+    limits: RateLimiter;
     /** Serialised list responses cached per table version (ETag, gzip, brotli). */
     lists: ListCache;
     /** Every route registered under /api (method + path), for the role-table test. */

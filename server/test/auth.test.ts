@@ -5,7 +5,7 @@ import { call, createTestApp, demo, EMAILS, signIn, type Demo, type TestApp } fr
 let t: TestApp;
 let d: Demo;
 beforeAll(async () => {
-  t = await createTestApp({ signInLimit: { max: 3, ipMax: 6, windowMs: 60_000 } });
+  t = await createTestApp({ rateLimits: { rules: { password: { perAccount: 3, perIp: 6 } } } });
   d = await demo(t.app);
 });
 afterAll(() => t.close());
@@ -82,15 +82,17 @@ describe('tokens', () => {
     expect({ status: res.status, message: res.body.message }).toEqual({ status: 401, message: MESSAGES.sessionExpired });
   });
 
-  it('refresh issues a new working token; sign-out revokes the old one', async () => {
+  it('refresh issues a new working token and retires the old one; sign-out ends the new one', async () => {
     const token = await signIn(t.app, EMAILS.admin);
     const refreshed = await call(t.app, 'POST', '/api/auth/refresh-token', { token });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.token).not.toBe(token);
-    expect((await call(t.app, 'POST', '/api/auth/signout', { token })).status).toBe(200);
-    const after = await me(token);
-    expect({ status: after.status, message: after.body.message }).toEqual({ status: 401, message: MESSAGES.sessionExpired });
+    const old = await me(token);
+    expect({ status: old.status, message: old.body.message }).toEqual({ status: 401, message: MESSAGES.sessionExpired });
     expect((await me(refreshed.body.token)).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/signout', { token: refreshed.body.token })).status).toBe(200);
+    const after = await me(refreshed.body.token);
+    expect({ status: after.status, message: after.body.message }).toEqual({ status: 401, message: MESSAGES.sessionExpired });
   });
 });
 

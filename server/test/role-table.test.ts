@@ -21,8 +21,8 @@ afterAll(() => t.close());
 
 async function tokenFor(c: Caller, path: string): Promise<string | undefined> {
   if (c === 'anonymous') return undefined;
-  // Signing out revokes the token: give that call its own.
-  if (path === '/api/auth/signout') return signIn(t.app, EMAILS[c]);
+  // Signing out ends the session and a refresh retires the token: give those calls their own.
+  if (path === '/api/auth/signout' || path === '/api/auth/refresh-token') return signIn(t.app, EMAILS[c]);
   return d.tokens[c];
 }
 

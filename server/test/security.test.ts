@@ -4,7 +4,7 @@ import { call, createTestApp, demo, signIn, type Demo, type TestApp } from './su
 let t: TestApp;
 let d: Demo;
 beforeAll(async () => {
-  t = await createTestApp({ signInLimit: { max: 3, windowMs: 60_000 } });
+  t = await createTestApp({ rateLimits: { rules: { password: { perAccount: 3 } } } });
   d = await demo(t.app);
 });
 afterAll(() => t.close());

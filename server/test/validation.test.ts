@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
 import { createBackup } from '../src/seed/backup';
 import { call, createTestApp, demo, type Demo, type TestApp } from './support/test-app';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Everything stored, except sign-out bookkeeping. */
-const snapshot = async () => JSON.stringify({ ...(await createBackup(t.db)).tables, revoked_tokens: null });
+const snapshot = async () => JSON.stringify({ ...(await createBackup(t.db)).tables, sessions: null, rate_limits: null });
 
 type Case = [method: string, path: () => string, token: () => string | undefined, body: unknown, field: string];
 const admin = () => d.tokens.admin;
@@ -33,11 +34,11 @@ const cases: Case[] = [
   ['POST', () => '/api/teachers', admin, { name: { first: 'A' } }, 'name.last'],
   ['PUT', () => `/api/teachers/${d.teachers[0]._id}`, admin, { name: { first: 'A', last: 'B' }, teacherStatus: 'retired' }, 'teacherStatus'],
   ['PUT', () => `/api/teachers/${d.teachers[0]._id}`, admin, { name: { first: 'A', last: 'B' }, financials: { remainingBalance: -5 } }, 'financials.remainingBalance'],
-  ['PUT', () => `/api/teachers/${d.teachers[0]._id}/assignment`, admin, { status: 'fired' }, 'status'],
+  ['PUT', () => `/api/teachers/${d.teachers[0]._id}/assignment`, admin, { schoolId: null, supervisorId: null, status: 'fired' }, 'status'],
   ['POST', () => `/api/teachers/${d.teachers[0]._id}/supervisions`, admin, { date: 'yesterday' }, 'date'],
   ['PUT', () => `/api/requests/${randomUUID()}`, admin, { status: 'maybe' }, 'status'],
   ['POST', () => '/api/requests/create', () => d.tokens.school, { teacherId: 'x', schoolId: randomUUID() }, 'teacherId'],
-  ['PUT', () => '/api/settings', admin, { internshipProgram: { maxInternPerSupervisor: 0 } }, 'internshipProgram.maxInternPerSupervisor'],
+  ['PUT', () => '/api/settings', admin, { ...SYSTEM_SETTINGS_DEFAULTS, internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 0 } }, 'internshipProgram.maxInternPerSupervisor'],
   ['POST', () => '/api/inquiries', () => undefined, { name: 'Jo', email: 'bad', organization: 'Org', role: 'other', inquiryType: 'partnership', message: 'long enough message' }, 'email'],
   ['PATCH', () => `/api/inquiries/${randomUUID()}`, admin, { handled: 'maybe' }, 'handled'],
 ];

@@ -83,5 +83,8 @@ export const MESSAGES = {
   resetTokenInvalid: 'This reset link is invalid or has expired',
   supervisorFull: 'This supervisor has reached the maximum number of teachers',
   supervisorUnavailable: 'This supervisor is not available for new teacher assignments',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+  maxTeachersAdminOnly: 'Only an administrator can change the maximum number of teachers',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  tooManyResetRequests: 'Too many password reset requests. Please wait an hour and try again.',
 } as const;

@@ -11,7 +11,7 @@ const n = (k: string, d: number) => (typeof args[k] === 'string' ? Math.max(0, N
 
 void withDatabase(async (db) => {
   if (args.reset) {
-    await db.exec('TRUNCATE users, schools, supervisors, teachers, assignments, requests, inquiries, audit_log, outbox, revoked_tokens, auth_tokens, system_settings CASCADE');
+    await db.exec('TRUNCATE users, schools, supervisors, teachers, assignments, requests, inquiries, audit_log, outbox, sessions, rate_limits, auth_tokens, system_settings CASCADE');
     logger.info('all data removed');
   }
   if (args.demo) {

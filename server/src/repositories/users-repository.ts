@@ -3,6 +3,7 @@ import { MESSAGES, type Role, type SessionUser } from 'shared-domain';
 import { pgCode, type Database, type Sql } from '../db/types';
 import { conflict } from '../lib/http-errors';
 import { newId } from '../lib/ids';
+import { accountChanges, recordAudit } from './audit-repository';
 
 export interface UserRow {
   id: string;
@@ -57,6 +58,16 @@ export async function createAuthToken(tx: Sql, userId: string, purpose: 'reset' 
   return raw;
 }
 
+/**
+ * Sets an account's password, ends all its sessions but `keepJti` and records it in the audit log (never the
+ * password), inside the caller's transaction. `actor`: who did it (the account itself for a change or a used link).
+ */
+export async function setPassword(tx: Sql, userId: string, passwordHash: string, keepJti: string | null, actor: string | null): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $2, updated_at = clock_timestamp() WHERE id = $1', [userId, passwordHash]);
+  await tx.query('DELETE FROM sessions WHERE user_id = $1 AND jti IS DISTINCT FROM $2', [userId, keepJti]);
+  await recordAudit(tx, { entity: 'account', entityId: userId, action: 'update', actor, changes: accountChanges.password() });
+}
+
 export function createUsersRepository(db: Database) {
   const one = async (where: string, params: unknown[], q: Sql = db) =>
     (await q.query<UserRow>(`SELECT ${USER_COLUMNS} ${FROM_USERS} WHERE ${where}`, params))[0] ?? null;
@@ -79,11 +90,15 @@ export function createUsersRepository(db: Database) {
         if (user.supervisorId) {
           await tx.query(`UPDATE supervisors SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1`, [user.supervisorId, email]);
         }
+        if (email.toLowerCase() !== user.email) {
+          await recordAudit(tx, { entity: 'account', entityId: user.id, action: 'update', actor: user.email, changes: accountChanges.email(user.email, email.toLowerCase()) });
+        }
       });
       return (await one('u.id = $1', [user.id]))!;
     },
-    async changePassword(id: string, passwordHash: string): Promise<void> {
-      await db.query('UPDATE users SET password_hash = $2, updated_at = clock_timestamp() WHERE id = $1', [id, passwordHash]);
+    /** The signed-in account's new password: every other session of the account ends, `me`'s own stays. */
+    async changePassword(me: { id: string; email: string; jti: string }, passwordHash: string): Promise<void> {
+      await db.transaction((tx) => setPassword(tx, me.id, passwordHash, me.jti, me.email));
     },
     /** Upserts an admin account (create-admin CLI). */
     async upsertAdmin(email: string, passwordHash: string): Promise<'created' | 'updated'> {
@@ -91,7 +106,7 @@ export function createUsersRepository(db: Database) {
         const existing = await one('lower(u.email) = lower($1)', [email], tx);
         if (existing && existing.role !== 'admin') throw conflict(`${email} belongs to a ${existing.role} account`);
         if (existing) {
-          await tx.query('UPDATE users SET password_hash = $2, updated_at = clock_timestamp() WHERE id = $1', [existing.id, passwordHash]);
+          await setPassword(tx, existing.id, passwordHash, null, null);
           return 'updated';
         }
         await insertUser(tx, { email, passwordHash, role: 'admin' });
@@ -99,25 +114,34 @@ export function createUsersRepository(db: Database) {
       });
     },
 
-    /** The account of a token and whether the token was revoked, in one round trip (every authenticated request). */
-    async forToken(id: string, jti: string): Promise<{ user: UserRow | null; revoked: boolean }> {
-      const [row] = await db.query<{ revoked: boolean } & Partial<UserRow>>(
-        `SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked, x.*
+    /** The account of a token and whether its session is still live, in one round trip (every authenticated request). */
+    async forToken(id: string, jti: string): Promise<{ user: UserRow | null; live: boolean }> {
+      const [row] = await db.query<{ live: boolean } & Partial<UserRow>>(
+        `SELECT EXISTS (SELECT 1 FROM sessions WHERE jti = $2 AND user_id = $1 AND expires_at > clock_timestamp()) AS live, x.*
            FROM (SELECT 1) one LEFT JOIN (SELECT ${USER_COLUMNS} ${FROM_USERS} WHERE u.id = $1) x ON true`,
         [id, jti],
       );
-      const { revoked, ...user } = row;
-      return { revoked, user: user.id ? (user as UserRow) : null };
+      const { live, ...user } = row;
+      return { live, user: user.id ? (user as UserRow) : null };
     },
-    async isRevoked(jti: string): Promise<boolean> {
-      return (await db.query('SELECT 1 FROM revoked_tokens WHERE jti = $1', [jti])).length > 0;
+    /** Records a new token's session (sign-in, refresh); expired sessions of anyone are swept on the way. */
+    async startSession(userId: string, jti: string, expiresAtMs: number, q: Sql = db): Promise<void> {
+      await q.query('INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))', [jti, userId, expiresAtMs]);
+      await q.query('DELETE FROM sessions WHERE expires_at < clock_timestamp()');
     },
-    async revoke(jti: string, expiresAtMs: number): Promise<void> {
-      await db.query(
-        `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2 / 1000.0)) ON CONFLICT (jti) DO NOTHING`,
-        [jti, expiresAtMs],
-      );
-      await db.query('DELETE FROM revoked_tokens WHERE expires_at < clock_timestamp()');
+    /** Ends one session (sign-out, or the token a refresh replaced). */
+    async endSession(jti: string, q: Sql = db): Promise<void> {
+      await q.query('DELETE FROM sessions WHERE jti = $1', [jti]);
+    },
+    /** Refresh: the new token's session replaces the old one in one transaction (the old token stops working). */
+    async replaceSession(userId: string, oldJti: string, jti: string, expiresAtMs: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const ended = await tx.query('DELETE FROM sessions WHERE jti = $1 AND user_id = $2 RETURNING jti', [oldJti, userId]);
+        // Two refreshes of one token at once: only the first gets a new session.
+        if (!ended.length) return false;
+        await tx.query('INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))', [jti, userId, expiresAtMs]);
+        return true;
+      });
     },
 
     /** Consumes a reset / invitation token: returns its user id, or null when unknown, used or expired. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { SignInLimiter } from '../plugins/app/sign-in-limiter';
 import accountRoutes from './accounts';
 import auditRoutes from './audit';
 import authRoutes from './auth';
@@ -16,11 +15,11 @@ import teacherRoutes from './teachers';
 import teacherRecordRoutes from './teachers/records';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
-export default async function apiRoutes(app: FastifyInstance, opts: { limiter: SignInLimiter }) {
+export default async function apiRoutes(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(healthRoutes);
-  await app.register(authRoutes, { limiter: opts.limiter });
+  await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(schoolRoutes);
   await app.register(supervisorRoutes);

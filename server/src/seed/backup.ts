@@ -4,7 +4,7 @@ import { insertBatch } from './batch';
 /** Every data table, parents before children (restore order). */
 export const TABLES = [
   'schools', 'supervisors', 'users', 'teachers', 'assignments', 'requests', 'inquiries', 'system_settings', 'audit_log', 'outbox',
-  'revoked_tokens', 'auth_tokens',
+  'sessions', 'auth_tokens',
 ] as const;
 
 export interface Backup {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { z } from 'zod';
 import { SESSION_LIFETIME_MS } from 'shared-domain';
 
 export interface TokenClaims {
@@ -10,6 +11,8 @@ export interface TokenClaims {
   /** Expiry, milliseconds since the epoch. */
   expiresAt: number;
 }
+const accountId = z.uuid();
+
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR so restarts keep sessions. */
@@ -27,21 +30,24 @@ export function resolveJwtSecret(secret: string | undefined, dataDir: string): s
 export function createTokenService(secret: string, lifetimeMs = SESSION_LIFETIME_MS) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId: string, role: string): Promise<{ token: string; expiresAt: number }> {
+    /** A new token; the caller records its session (jti) so that it can be ended. */
+    async sign(userId: string, role: string): Promise<{ token: string; jti: string; expiresAt: number }> {
       const expiresAt = Date.now() + lifetimeMs;
+      const jti = randomUUID();
       const token = await new SignJWT({ role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
-        .setJti(randomUUID())
+        .setJti(jti)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt / 1000))
         .sign(key);
-      return { token, expiresAt: Math.floor(expiresAt / 1000) * 1000 };
+      return { token, jti, expiresAt: Math.floor(expiresAt / 1000) * 1000 };
     },
     async verify(token: string): Promise<VerifyResult> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (!payload.sub || !payload.jti || !payload.exp) return { ok: false, reason: 'invalid' };
+        // A subject that is not an account id never reaches the database (where it would be a type error).
+        if (!payload.sub || !accountId.safeParse(payload.sub).success || !payload.jti || !payload.exp) return { ok: false, reason: 'invalid' };
         return { ok: true, claims: { sub: payload.sub, jti: payload.jti, expiresAt: payload.exp * 1000 } };
       } catch (err) {
         return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -15,7 +15,7 @@ const bearer = (req: FastifyRequest) => {
 };
 
 /**
- * Authentication (HS256 JWT, revocable by jti) and authorization by the role table: every /api route must have a
+ * Authentication (HS256 JWT, live while its session row exists) and authorization by the role table: every /api route must have a
  * row in API_ROUTES (a route without one is refused), and the row decides who may call it.
  */
 export default fp(
@@ -32,9 +32,10 @@ export default fp(
     async function authenticate(token: string): Promise<AuthUser> {
       const v = await app.tokens.verify(token);
       if (!v.ok) throw unauthorized(v.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
-      const { revoked, user } = await app.repos.users.forToken(v.claims.sub, v.claims.jti);
-      if (revoked) throw unauthorized(MESSAGES.sessionExpired);
+      const { live, user } = await app.repos.users.forToken(v.claims.sub, v.claims.jti);
       if (!user) throw unauthorized(MESSAGES.unauthorized);
+      // Signed out, replaced by a refresh, or ended by a password change or reset.
+      if (!live) throw unauthorized(MESSAGES.sessionExpired);
       if (!user.active) throw forbidden();
       return { ...user, jti: v.claims.jti, expiresAt: v.claims.expiresAt };
     }

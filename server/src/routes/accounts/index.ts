@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, MESSAGES, resetLinkSchema, resetPasswordSchema } from 'shared-domain';
 import { fieldError } from '../../lib/http-errors';
+import { caller } from '../../plugins/app/auth';
 import { hashPassword } from '../../services/passwords';
 
 /** Forgot / reset password and the admin's "send a reset link" (an invitation for a school without an account). */
@@ -11,6 +12,8 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   // The same answer whether or not the account exists.
   r.post('/auth/forgot-password', { schema: { body: forgotPasswordSchema } }, async (req) => {
+    // Every request counts (known address or not), per address and per IP: no flood of e-mails to one inbox.
+    await app.limits.take('resetRequest', { ip: req.ip, account: req.body.email });
     await accounts.forgotPassword(req.body.email);
     return { success: true, message: MESSAGES.forgotPasswordSent };
   });
@@ -22,7 +25,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 
   r.post('/accounts/reset-link', { schema: { body: resetLinkSchema } }, async (req) => {
-    const { email, invitation } = await accounts.sendLink(req.body.kind, req.body.id);
+    const { email, invitation } = await accounts.sendLink(req.body.kind, req.body.id, caller(req).email);
     return {
       success: true,
       email,

@@ -1,42 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeEmailSchema, changePasswordSchema, MESSAGES, signInSchema, type SignInResponse } from 'shared-domain';
-import { fieldError } from '../../lib/http-errors';
+import { fieldError, unauthorized } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
-import type { SignInLimiter } from '../../plugins/app/sign-in-limiter';
 import { sessionUser } from '../../repositories/users-repository';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import type { AuthUser } from '../../types';
 
 const WRONG_PASSWORD = 'Current password is incorrect';
 
-export default async function authRoutes(app: FastifyInstance, opts: { limiter: SignInLimiter }) {
+export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const users = app.repos.users;
 
+  /**
+   * The caller's current password, within the password rate limit it shares with sign-in (per account and IP):
+   * a stolen session cannot be used to guess the password faster than the sign-in page allows.
+   */
+  async function checkCurrentPassword(req: FastifyRequest, me: AuthUser, password: string): Promise<void> {
+    const ticket = await app.limits.take('password', { ip: req.ip, account: me.email }, MESSAGES.tooManyPasswordAttempts);
+    if (!(await verifyPassword(me.passwordHash, password))) throw fieldError('currentPassword', WRONG_PASSWORD);
+    await ticket.refund();
+  }
+
   r.post('/auth/signin', { schema: { body: signInSchema } }, async (req, reply): Promise<SignInResponse> => {
     const { email, password } = req.body;
-    opts.limiter.check(req.ip, email);
+    // Counted before the check (so a burst of parallel guesses cannot pass it) and taken back on success.
+    const ticket = await app.limits.take('password', { ip: req.ip, account: email });
     const user = await users.findByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) {
-      opts.limiter.fail(req.ip, email);
-      return reply.code(401).send({ success: false, message: MESSAGES.invalidCredentials });
-    }
+    if (!user || !ok) return reply.code(401).send({ success: false, message: MESSAGES.invalidCredentials });
+    await ticket.refund();
     if (!user.active) return reply.code(403).send({ success: false, message: MESSAGES.forbidden });
-    const { token, expiresAt } = await app.tokens.sign(user.id, user.role);
+    const { token, jti, expiresAt } = await app.tokens.sign(user.id, user.role);
+    await users.startSession(user.id, jti, expiresAt);
     req.log.info({ userId: user.id, role: user.role }, 'signed in');
     return { success: true, token, user: sessionUser(user), message: 'Signed in successfully', expiresAt };
   });
 
+  // The new token replaces the one that asked for it: the old one stops working at once.
   r.post('/auth/refresh-token', async (req): Promise<SignInResponse> => {
     const me = caller(req);
-    const { token, expiresAt } = await app.tokens.sign(me.id, me.role);
+    const { token, jti, expiresAt } = await app.tokens.sign(me.id, me.role);
+    if (!(await users.replaceSession(me.id, me.jti, jti, expiresAt))) throw unauthorized(MESSAGES.sessionExpired);
     return { success: true, token, user: sessionUser(me), message: 'Token refreshed', expiresAt };
   });
 
   r.post('/auth/signout', async (req) => {
-    const me = caller(req);
-    await users.revoke(me.jti, me.expiresAt);
+    await users.endSession(caller(req).jti);
     return { success: true, message: 'Signed out' };
   });
 
@@ -44,16 +55,17 @@ export default async function authRoutes(app: FastifyInstance, opts: { limiter: 
 
   r.put('/auth/email', { schema: { body: changeEmailSchema } }, async (req) => {
     const me = caller(req);
-    if (!(await verifyPassword(me.passwordHash, req.body.currentPassword))) throw fieldError('currentPassword', WRONG_PASSWORD);
+    await checkCurrentPassword(req, me, req.body.currentPassword);
     const updated = await users.changeEmail(me, req.body.email);
     return { success: true, message: MESSAGES.emailUpdated, user: sessionUser(updated) };
   });
 
   r.put('/auth/password', { schema: { body: changePasswordSchema } }, async (req) => {
     const me = caller(req);
-    if (!(await verifyPassword(me.passwordHash, req.body.currentPassword))) throw fieldError('currentPassword', WRONG_PASSWORD);
+    await checkCurrentPassword(req, me, req.body.currentPassword);
     const hash = await hashPassword(req.body.newPassword);
-    await users.changePassword(me.id, hash);
+    // Every other session of the account ends; this one stays signed in.
+    await users.changePassword(me, hash);
     return { success: true, message: MESSAGES.passwordUpdated };
   });
 }
