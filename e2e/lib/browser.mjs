@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const BASE = process.env.E2E_BASE_URL || 'http://127.0.0.1:3000';
@@ -35,6 +36,18 @@ export async function signIn(page, email, password = DEMO_PASSWORD, { remember =
   if ((await box.isChecked()) !== remember) await box.click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+}
+
+/**
+ * Signs out through the user menu. The sign-out reloads the page at /login (one full load, so the URL
+ * changes only when the new page commits), and that page carries no note of where the user was: the
+ * next sign-in lands on the role's dashboard.
+ */
+export async function signOut(page, email) {
+  await page.getByRole('button', { name: new RegExp(email) }).click();
+  await page.getByRole('button', { name: 'Sign out' }).or(page.getByRole('menuitem', { name: 'Sign out' })).click();
+  await page.waitForURL('**/login');
+  assert.equal(await page.evaluate(() => window.history.state?.usr?.from ?? null), null, 'the sign-out left a page to return to');
 }
 
 /** Calls the API directly (for setting up or checking state behind the UI). */

@@ -2,7 +2,8 @@
 // Every test puts back the demo state it changed (other test files share the database and the demo password).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, signIn, signOut, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { mail } from '../lib/mail.mjs';
 
 let browser;
 let admin;
@@ -17,12 +18,6 @@ const run = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const WAIT = { timeout: 20_000 };
 /** A field's label, exactly, with or without the required-field asterisk. */
 const field = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-async function signOut(page, email) {
-  await page.getByRole('button', { name: new RegExp(email) }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).click();
-  await page.waitForURL('**/login');
-}
 
 test('the admin approves the pending demo school from the dashboard, and the school can then see teachers', async () => {
   const before = await apiCall('GET', 'teachers/available', { token: await apiToken(DEMO.pendingSchool) });
@@ -231,6 +226,9 @@ test('the admin changes its own password and signs in with the new one', async (
     await signOut(page, DEMO.admin);
     await signIn(page, DEMO.admin, newPassword);
     await page.waitForURL('**/admin/dashboard');
+    // And stays there (not sent on to the settings page the admin signed out from).
+    await page.getByRole('button', { name: new RegExp(DEMO.admin) }).waitFor(WAIT);
+    assert.equal(pathOf(page), '/admin/dashboard');
     const old = await apiCall('POST', 'auth/signin', { body: { email: DEMO.admin, password: DEMO_PASSWORD } });
     assert.notEqual(old.status, 200);
     assert.deepEqual(page.errors, []);
@@ -242,4 +240,46 @@ test('the admin changes its own password and signs in with the new one', async (
     }
     await page.context().close();
   }
+});
+
+test('an invitation link reaches the school by e-mail only: the Outbox page shows it masked, and the link sets the password', async () => {
+  const id = run();
+  const email = `e2e-invited-${id}@example.org`;
+  const nces = `4877${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  // A token of its own: the password change above ended the admin's earlier sessions.
+  const token = await apiToken(DEMO.admin);
+  const created = await apiCall('POST', 'schools/register', {
+    token,
+    body: { name: `E2E Invited Academy ${id}`, email, districtName: 'Austin ISD', ncesId: nces, contactPerson: { name: { first: 'Ivy', last: 'Invite' } }, contactInfo: { email, phone: '512-555-0177' } },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const sent = await apiCall('POST', 'accounts/reset-link', { token, body: { kind: 'school', id: created.body.school._id } });
+  assert.equal(sent.body.invitation, true, JSON.stringify(sent.body));
+  const text = await mail.waitFor({ to: email, subject: 'You are invited to the teacher portal' });
+  const link = new URL(text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)[0]);
+  const secret = link.searchParams.get('token');
+
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/outbox');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByText('You are invited to the teacher portal').click(WAIT);
+  const shown = await row.locator('pre').textContent(WAIT);
+  assert.match(shown, /\[link sent by e-mail only\]/);
+  assert.ok(!shown.includes(secret), `the Outbox page shows the token: ${shown}`);
+  assert.doesNotMatch(shown, /token=/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+
+  const school = await newPage(browser);
+  await school.goto(link.pathname + link.search);
+  await school.getByRole('heading', { name: 'Set a new password', level: 1 }).waitFor(WAIT);
+  await school.getByLabel('New password', { exact: true }).fill('invited-pass-2026');
+  await school.getByLabel('Confirm new password').fill('invited-pass-2026');
+  await school.getByRole('button', { name: 'Set password' }).click();
+  await school.waitForURL('**/login');
+  await signIn(school, email, 'invited-pass-2026');
+  await school.waitForURL('**/school/dashboard');
+  assert.deepEqual(school.errors, []);
+  await school.context().close();
 });

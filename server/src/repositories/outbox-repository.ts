@@ -7,22 +7,40 @@ export interface MailInput {
   subject: string;
   body: string;
   kind: OutboxMessage['kind'];
+  /**
+   * A one-time link in the body (a password reset or an invitation). It is never written to the database: the
+   * outbox keeps the body with LINK_MASK in its place, and only the mail transport gets the real text.
+   */
+  secret?: string;
 }
+
+/**
+ * What the outbox shows in place of a one-time link: the link reaches the person by e-mail only, so no admin
+ * reading the outbox can use it to take the account over.
+ */
+export const LINK_MASK = '[link sent by e-mail only]';
+
+/** Ends the last error of a link e-mail that will not be sent any more (the link to send again is gone). */
+export const LINK_NOT_RESENT = 'The link is not stored, so this e-mail cannot be sent again: send a new link.';
+
+/** The body as the outbox stores it: any one-time link masked. */
+export const storedBody = (m: MailInput): string => (m.secret ? m.body.split(m.secret).join(LINK_MASK) : m.body);
 
 const OUTBOX_JSON = `jsonb_build_object('_id', id, 'to', to_addr, 'subject', subject, 'body', body, 'kind', kind,
   'status', status, 'attempts', attempts, 'lastError', last_error, 'createdAt', iso_ts(created_at),
   'sentAt', CASE WHEN sent_at IS NULL THEN NULL ELSE iso_ts(sent_at) END)`;
 
-/** Stores one message in the outbox (inside the caller's transaction). */
+/** Stores one message in the outbox (inside the caller's transaction), a one-time link masked. */
 export async function insertMail(tx: Sql, m: MailInput, status: 'pending' | 'stored'): Promise<string> {
   const id = newId();
-  await tx.query('INSERT INTO outbox (id, to_addr, subject, body, kind, status) VALUES ($1, $2, $3, $4, $5, $6)', [
+  await tx.query('INSERT INTO outbox (id, to_addr, subject, body, kind, status, secret_link) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     id,
     m.to,
     m.subject,
-    m.body,
+    storedBody(m),
     m.kind,
     status,
+    Boolean(m.secret),
   ]);
   return id;
 }
@@ -33,13 +51,37 @@ export function createOutboxRepository(db: Sql) {
       const rows = await db.query<{ j: OutboxMessage }>(`SELECT ${OUTBOX_JSON} AS j FROM outbox ORDER BY created_at DESC, id LIMIT $1`, [limit]);
       return rows.map((r) => r.j);
     },
-    /** Messages waiting for a (re)try. */
+    /** Messages waiting for a (re)try. Not link e-mails: only the server that wrote one holds its link. */
     async due(maxAttempts: number, limit = 20): Promise<OutboxMessage[]> {
       const rows = await db.query<{ j: OutboxMessage }>(
-        `SELECT ${OUTBOX_JSON} AS j FROM outbox WHERE status IN ('pending', 'failed') AND attempts < $1 ORDER BY created_at LIMIT $2`,
+        `SELECT ${OUTBOX_JSON} AS j FROM outbox WHERE status IN ('pending', 'failed') AND attempts < $1 AND NOT secret_link
+         ORDER BY created_at LIMIT $2`,
         [maxAttempts, limit],
       );
       return rows.map((r) => r.j);
+    },
+    /** One message; null while the transaction that stores it has not committed (or when it rolled back). */
+    async find(id: string): Promise<OutboxMessage | null> {
+      const rows = await db.query<{ j: OutboxMessage }>(`SELECT ${OUTBOX_JSON} AS j FROM outbox WHERE id = $1`, [id]);
+      return rows[0]?.j ?? null;
+    },
+    /**
+     * Marks unsent link e-mails failed for good with `reason` (which ends with LINK_NOT_RESENT): those given by
+     * id, or every one written before `createdBefore` (whose server stopped before sending it). Returns how many.
+     */
+    async abandonLinks(which: { ids: string[] } | { createdBefore: Date; maxAttempts: number }, reason: string): Promise<number> {
+      const base = `UPDATE outbox SET status = 'failed', last_error = $1
+        WHERE secret_link AND status IN ('pending', 'failed') AND position($2 in coalesce(last_error, '')) = 0`;
+      const rows =
+        'ids' in which
+          ? await db.query<{ id: string }>(`${base} AND id = ANY($3::uuid[]) RETURNING id`, [reason, LINK_NOT_RESENT, which.ids])
+          : await db.query<{ id: string }>(`${base} AND created_at < $3 AND attempts < $4 RETURNING id`, [
+              reason,
+              LINK_NOT_RESENT,
+              which.createdBefore.toISOString(),
+              which.maxAttempts,
+            ]);
+      return rows.length;
     },
     async markSent(id: string): Promise<void> {
       await db.query(`UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = clock_timestamp(), last_error = NULL WHERE id = $1`, [id]);

@@ -28,12 +28,14 @@ export const mails = {
     kind: 'password-reset',
     subject: 'Reset your password',
     body: `Hello,\n\nUse this link within 1 hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+    secret: link,
   }),
   invitation: (to: string, schoolName: string, link: string): MailInput => ({
     to,
     kind: 'invitation',
     subject: 'You are invited to the teacher portal',
     body: `Hello,\n\nAn account was created for ${schoolName}. Choose your password within 7 days with this link:\n${link}\n`,
+    secret: link,
   }),
 };
 

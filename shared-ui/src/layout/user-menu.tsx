@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
-import { assignLocation } from '../browser';
 import { Button } from '../button';
 import { icons } from '../icons';
 
@@ -76,10 +75,11 @@ export function UserMenu() {
   const handleSignOut = async () => {
     setBusy(true);
     try {
+      // The shell's route guard then reloads the page at /login: one full load, which drops every
+      // remote's in-memory state along with the session (a second navigation from here would race it).
       await signOut();
     } finally {
-      // A full reload drops every remote's in-memory state along with the session.
-      assignLocation('/login');
+      setBusy(false);
     }
   };
 

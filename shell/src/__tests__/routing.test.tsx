@@ -3,13 +3,21 @@ import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthProvider, useAuthStore, STORAGE_KEYS } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { UiProvider, assignLocation } from 'shared-ui';
 import { AppRoutes } from '../app';
 import { AreaLoaderContext, type AreaLoader } from '../area-loader';
 import type { AreaName } from '../remotes';
 
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), assignLocation: jest.fn() }));
+
 function Where() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <output aria-label="path">{pathname}</output>
+      <output aria-label="from">{(state as { from?: string } | null)?.from ?? ''}</output>
+    </>
+  );
 }
 const fakeArea = (area: AreaName) => ({ default: () => <h1>{`${area} area`}</h1> });
 const okLoader: AreaLoader = async (area) => fakeArea(area);
@@ -37,8 +45,10 @@ async function renderAt(path: string, loader: AreaLoader = okLoader) {
   });
 }
 const path = () => screen.getByLabelText('path').textContent;
+const from = () => screen.getByLabelText('from').textContent;
 
 afterEach(() => {
+  jest.mocked(assignLocation).mockClear();
   localStorage.clear();
   useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, expired: false, entrySplashAt: null });
 });
@@ -83,6 +93,38 @@ describe('route table and guard (SPEC section 2)', () => {
     signedInAs('admin');
     await renderAt('/about');
     expect(path()).toBe('/about');
+  });
+
+  it('a visitor sent to /login from a deep link is noted, so signing in returns there', async () => {
+    await renderAt('/admin/teachers');
+    expect(path()).toBe('/login');
+    expect(from()).toBe('/admin/teachers');
+    expect(await screen.findByRole('heading', { name: 'public area' })).toBeInTheDocument();
+  });
+
+  it('signing out reloads the page at /login once, with no client-side redirect noting the page', async () => {
+    signedInAs('admin');
+    await renderAt('/admin/settings');
+    expect(await screen.findByRole('heading', { name: 'admin area' })).toBeInTheDocument();
+    await act(() => useAuthStore.getState().signOut());
+    // A client-side redirect would race the reload and send the next sign-in back to /admin/settings.
+    expect(path()).toBe('/admin/settings');
+    expect(from()).toBe('');
+    expect(assignLocation).toHaveBeenCalledTimes(1);
+    expect(assignLocation).toHaveBeenCalledWith('/login');
+    expect(screen.queryByRole('heading', { name: 'admin area' })).not.toBeInTheDocument();
+  });
+
+  it('a session that expires during a visit goes to /login noting the page, without a reload', async () => {
+    signedInAs('admin');
+    await renderAt('/admin/teachers');
+    expect(await screen.findByRole('heading', { name: 'admin area' })).toBeInTheDocument();
+    localStorage.setItem(STORAGE_KEYS.expiry, String(Date.now() - 1));
+    act(() => useAuthStore.getState().restore());
+    expect(path()).toBe('/login');
+    expect(from()).toBe('/admin/teachers');
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'public area' })).toBeInTheDocument();
   });
 
   it('sends an expired session to /login', async () => {
