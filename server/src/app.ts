@@ -29,10 +29,24 @@ export interface BuildOptions {
   rateLimits?: RateLimitOptions;
 }
 
+/** A query-string token (a reset or invitation link being opened) is never written to the request log. */
+export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+function withRedactedUrls(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+      ...('serializers' in logger ? logger.serializers : {}),
+    },
+  };
+}
+
 /** The whole application: plugins in order external -> app -> routes. The caller listens (or injects). */
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: o.logger ?? false,
+    logger: o.logger ? withRedactedUrls(o.logger) : false,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 5 * 1024 * 1024,
