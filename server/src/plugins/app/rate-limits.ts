@@ -81,8 +81,8 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
            FROM cur LEFT JOIN rate_limits p ON p.key = cur.key AND p.bucket = $2 - 1`,
         [keys, bucket, (bucket + 2) * rule.windowMs],
       );
-      // Old counters go now and then (any replica may do it).
-      if (Math.random() < 0.02) await db.query('DELETE FROM rate_limits WHERE expires_at < clock_timestamp()');
+      // Old counters go now and then (any replica may do it), by the same clock that set their expiry.
+      if (Math.random() < 0.02) await db.query('DELETE FROM rate_limits WHERE expires_at < to_timestamp($1 / 1000.0)', [t]);
       const over = rows.some((r) => Number(r.prev) * prevWeight + Number(r.cur) > limits.get(r.key)!);
       if (over) {
         await refund(keys, bucket);
