@@ -88,7 +88,12 @@ function createConfig({ name, dir, exposes, host = false }) {
           // in the CommonJS build of the runtime beside the ES build the rest of the federation code uses: two
           // copies in the shell's main.js. Its ES build shares the one runtime.
           [`${MF_INJECT_RUNTIME_CJS}$`]: MF_INJECT_RUNTIME_ESM,
-          ...(prod ? { 'react-router$': path.join(REACT_ROUTER_PROD, 'index.mjs'), 'react-router/dom$': path.join(REACT_ROUTER_PROD, 'dom-export.mjs') } : {}),
+          ...(prod
+            ? {
+                'react-router$': path.join(REACT_ROUTER_PROD, 'index.mjs'),
+                'react-router/dom$': path.join(REACT_ROUTER_PROD, 'dom-export.mjs'),
+              }
+            : {}),
         },
       },
       module: {

@@ -26,10 +26,16 @@ export async function listUiBench({ url, runs = 3 }) {
         const before = await rows.nth(1).textContent();
         const s = Date.now();
         await search.press(ch === 'J' ? 'Shift+J' : ch);
-        await page.waitForFunction((prev) => {
-          const r = document.querySelectorAll('[role="row"]')[1];
-          return !r || r.textContent !== prev;
-        }, before, { timeout: 10_000 }).catch(() => undefined);
+        await page
+          .waitForFunction(
+            (prev) => {
+              const r = document.querySelectorAll('[role="row"]')[1];
+              return !r || r.textContent !== prev;
+            },
+            before,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
         await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => res(undefined))));
         keystrokes.push(Date.now() - s);
       }

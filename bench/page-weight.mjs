@@ -71,7 +71,8 @@ async function signInToDashboard(browser) {
         'click',
         (event) => {
           const t0 = event.timeStamp;
-          const shown = () => [...document.querySelectorAll('h1')].some((h) => /dashboard/i.test(h.textContent)) && !document.querySelector('[inert]');
+          const shown = () =>
+            [...document.querySelectorAll('h1')].some((h) => /dashboard/i.test(h.textContent)) && !document.querySelector('[inert]');
           const observer = new MutationObserver(() => {
             if (!shown()) return;
             observer.disconnect();
@@ -95,7 +96,8 @@ export async function pageBench({ runs = 3 } = {}) {
   const browser = await launch();
   try {
     const weights = [];
-    for (const [path, opts] of [['/'], ['/login'], ['/admin/dashboard', { signInAs: DEMO.admin }]]) weights.push(await weigh(browser, path, opts));
+    for (const [path, opts] of [['/'], ['/login'], ['/admin/dashboard', { signInAs: DEMO.admin }]])
+      weights.push(await weigh(browser, path, opts));
     const lcps = [];
     const loginLcps = [];
     const logins = [];

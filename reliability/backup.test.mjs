@@ -41,7 +41,11 @@ async function roundTrip(t, source, target, dir, label) {
   await npm(['backup', '-w', 'server', '--', '--out', second], target);
   assert.deepEqual(normal(tables(second)), normal(dumped), 'the restored database dumps to the same rows');
   // The restored portal works: the demo admin signs in and sees the same teachers.
-  const server = await startPortal({ dataDir: target.DATA_DIR || join(dir, 'server-data'), databaseUrl: target.DATABASE_URL ?? '', env: { SEED: 'none' } });
+  const server = await startPortal({
+    dataDir: target.DATA_DIR || join(dir, 'server-data'),
+    databaseUrl: target.DATABASE_URL ?? '',
+    env: { SEED: 'none' },
+  });
   t.after(() => server.stop());
   const all = await client(server.url)('GET', '/api/teachers/all', { token: await signIn(server.url) });
   assert.equal(all.status, 200);
@@ -55,14 +59,18 @@ test('backup and restore round-trip the demo data on the embedded database', { t
   await roundTrip(t, { DATA_DIR: join(dir, 'a') }, { DATA_DIR: join(dir, 'b') }, dir, 'pglite');
 });
 
-test('backup and restore round-trip on PostgreSQL, and from the embedded database to PostgreSQL', { timeout: 240_000, skip: !postgresBin() && 'PostgreSQL is not installed' }, async (t) => {
-  const dir = tempDir('backup-pg');
-  t.after(() => rm(dir));
-  const pg = await startPostgres();
-  t.after(() => pg.stop());
-  const a = await pg.createDatabase('backup_a');
-  const b = await pg.createDatabase('backup_b');
-  await roundTrip(t, { DATABASE_URL: a }, { DATABASE_URL: b }, dir, 'pg');
-  const c = await pg.createDatabase('backup_c');
-  await roundTrip(t, { DATA_DIR: join(dir, 'embedded') }, { DATABASE_URL: c }, dir, 'cross');
-});
+test(
+  'backup and restore round-trip on PostgreSQL, and from the embedded database to PostgreSQL',
+  { timeout: 240_000, skip: !postgresBin() && 'PostgreSQL is not installed' },
+  async (t) => {
+    const dir = tempDir('backup-pg');
+    t.after(() => rm(dir));
+    const pg = await startPostgres();
+    t.after(() => pg.stop());
+    const a = await pg.createDatabase('backup_a');
+    const b = await pg.createDatabase('backup_b');
+    await roundTrip(t, { DATABASE_URL: a }, { DATABASE_URL: b }, dir, 'pg');
+    const c = await pg.createDatabase('backup_c');
+    await roundTrip(t, { DATA_DIR: join(dir, 'embedded') }, { DATABASE_URL: c }, dir, 'cross');
+  },
+);

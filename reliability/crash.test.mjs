@@ -64,7 +64,9 @@ async function crashAndRecover(t, { dataDir, databaseUrl }) {
     const later = Number(name?.slice(1)) >= Number(o.acked.slice(1)) && (name === o.acked || o.sent.has(name));
     assert.ok(later, `teacher ${o.id}: stored ${name}, last acknowledged ${o.acked}`);
   }
-  t.diagnostic(`${created.size} creates and ${owned.reduce((a, o) => a + Number(o.acked.slice(1)) / 2, 0)} updates acknowledged before kill -9; all there after restart`);
+  t.diagnostic(
+    `${created.size} creates and ${owned.reduce((a, o) => a + Number(o.acked.slice(1)) / 2, 0)} updates acknowledged before kill -9; all there after restart`,
+  );
   const exit = await again.stop();
   assert.deepEqual(exit, { code: 0, signal: null });
 }
@@ -75,11 +77,15 @@ test('kill -9 during a write burst on embedded PGlite loses no acknowledged writ
   await crashAndRecover(t, { dataDir });
 });
 
-test('kill -9 during a write burst on PostgreSQL loses no acknowledged write', { timeout: 180_000, skip: !postgresBin() && 'PostgreSQL is not installed' }, async (t) => {
-  const pg = await startPostgres();
-  t.after(() => pg.stop());
-  const dataDir = tempDir('crash-pg');
-  t.after(() => rm(dataDir));
-  const databaseUrl = await pg.createDatabase('crash');
-  await crashAndRecover(t, { dataDir, databaseUrl });
-});
+test(
+  'kill -9 during a write burst on PostgreSQL loses no acknowledged write',
+  { timeout: 180_000, skip: !postgresBin() && 'PostgreSQL is not installed' },
+  async (t) => {
+    const pg = await startPostgres();
+    t.after(() => pg.stop());
+    const dataDir = tempDir('crash-pg');
+    t.after(() => rm(dataDir));
+    const databaseUrl = await pg.createDatabase('crash');
+    await crashAndRecover(t, { dataDir, databaseUrl });
+  },
+);

@@ -20,9 +20,15 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits 0', 
     const email = accounts[i % accounts.length];
     burst.push(['sign-in', () => call('POST', '/api/auth/signin', { body: { email, password: DEMO_PASSWORD } })]);
   }
-  for (let i = 0; i < 24; i++) burst.push([`create ${i}`, () => call('POST', '/api/teachers', { token, body: teacherBody('Shutdown', `T${i}`) })]);
+  for (let i = 0; i < 24; i++)
+    burst.push([`create ${i}`, () => call('POST', '/api/teachers', { token, body: teacherBody('Shutdown', `T${i}`) })]);
   for (let i = 0; i < 8; i++) burst.push(['list', () => call('GET', '/api/teachers/all', { token })]);
-  const pending = burst.map(([name, fn]) => fn().then((r) => ({ name, status: r.status, body: r.body }), (err) => ({ name, error: String(err.cause ?? err) })));
+  const pending = burst.map(([name, fn]) =>
+    fn().then(
+      (r) => ({ name, status: r.status, body: r.body }),
+      (err) => ({ name, error: String(err.cause ?? err) }),
+    ),
+  );
   // The requests are on the wire (loopback) and being worked on; the server is still busy with them.
   await sleep(150);
   server.kill('SIGTERM');
@@ -42,6 +48,10 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits 0', 
   const names = new Set(all.body.filter((x) => x.name.first === 'Shutdown').map((x) => x.name.last));
   const acked = results.filter((r) => r.name.startsWith('create')).map((r) => r.body.name.last);
   assert.equal(acked.length, 24);
-  assert.deepEqual(acked.filter((n) => !names.has(n)), [], 'every acknowledged write is stored');
+  assert.deepEqual(
+    acked.filter((n) => !names.has(n)),
+    [],
+    'every acknowledged write is stored',
+  );
   assert.deepEqual(await again.stop(), { code: 0, signal: null });
 });

@@ -19,7 +19,15 @@ const rows = [];
 const add = (group, name, value, unit = '', note = '') => rows.push({ group, name, value, unit, note });
 const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(v < 10 ? 2 : 0)) : String(v));
 
-add('machine', 'load average (1 / 5 / 15 min) at start', loadavg().map((x) => x.toFixed(2)).join(' / '), '', `${(await import('node:os')).availableParallelism()} cores`);
+add(
+  'machine',
+  'load average (1 / 5 / 15 min) at start',
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / '),
+  '',
+  `${(await import('node:os')).availableParallelism()} cores`,
+);
 
 // Builds only the apps without a build (--rebuild: every app whose sources changed), so that a bench measures what is built.
 const { APPS } = await import('./lib.mjs');
@@ -31,7 +39,9 @@ if (args.has('--rebuild') || missing.length) {
 }
 
 const { apiBench } = await import('../bench/api.mjs');
-const { postgresBin, startPostgres, startPortal, rm, tempDir } = await import('../reliability/lib/portal.mjs');
+const { postgresBin, startPostgres, rm, tempDir } = await import('../reliability/lib/portal.mjs');
+// Static serving, pages and the teacher list measure the compiled server when it is built (as `npm start` runs it).
+const { runServerCli, startPortal } = await import('./portal.mjs');
 const safely = async (group, fn) => {
   try {
     await fn();
@@ -66,11 +76,25 @@ await safely('static', async () => {
     const entryGz = await raw(`${server.url}/remotes/admin/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
     const chunkName = /src="([^"]+\.js)"/.exec(html.body.toString())?.[1] ?? '/main.js';
     const config = await raw(`${server.url}/app-config.json`);
-    add('static', '/ (shell HTML)', `${html.headers['content-encoding'] ?? 'identity'}, ${html.headers['cache-control']}`, '', html.headers['content-security-policy'] ? 'CSP set' : 'NO CSP');
-    add('static', 'remote entry (admin)', `${entry.headers['content-encoding']} ${(entry.body.length / 1024).toFixed(1)} KB / gzip ${(entryGz.body.length / 1024).toFixed(1)} KB`, '', String(entry.headers['cache-control']));
+    add(
+      'static',
+      '/ (shell HTML)',
+      `${html.headers['content-encoding'] ?? 'identity'}, ${html.headers['cache-control']}`,
+      '',
+      html.headers['content-security-policy'] ? 'CSP set' : 'NO CSP',
+    );
+    add(
+      'static',
+      'remote entry (admin)',
+      `${entry.headers['content-encoding']} ${(entry.body.length / 1024).toFixed(1)} KB / gzip ${(entryGz.body.length / 1024).toFixed(1)} KB`,
+      '',
+      String(entry.headers['cache-control']),
+    );
     add('static', 'app-config.json', String(config.headers['cache-control']));
     // A hashed chunk of a remote: immutable.
-    const list = spawnSync('ls', ['remote-admin/dist'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').find((f) => /^\d+\.[0-9a-f]+\.js$/.test(f));
+    const list = spawnSync('ls', ['remote-admin/dist'], { cwd: ROOT, encoding: 'utf8' })
+      .stdout.split('\n')
+      .find((f) => /^\d+\.[0-9a-f]+\.js$/.test(f));
     if (list) {
       const chunk = await raw(`${server.url}/remotes/admin/${list}`, { headers: { 'accept-encoding': 'br, gzip' } });
       add('static', `hashed chunk (/remotes/admin/${list})`, `${chunk.headers['content-encoding']}, ${chunk.headers['cache-control']}`);
@@ -96,7 +120,13 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
       }
       add('pages', 'LCP of / (prerendered; cold cache, 4x CPU throttling)', p.lcpMs, 'ms', 'target < 1500 ms');
       add('pages', 'LCP of /login (not prerendered: rendered by the scripts), for comparison', p.loginLcpMs, 'ms');
-      add('pages', 'click Sign in -> rendered admin dashboard (4x CPU throttling)', p.signInToDashboardMs, 'ms', 'target <= 1200 ms splash + 150 ms');
+      add(
+        'pages',
+        'click Sign in -> rendered admin dashboard (4x CPU throttling)',
+        p.signInToDashboardMs,
+        'ms',
+        'target <= 1200 ms splash + 150 ms',
+      );
     } finally {
       await server.stop();
       rm(dataDir);
@@ -104,14 +134,20 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
   });
   await safely('teacher list', async () => {
     const dataDir = tempDir('bench-list');
-    const seed = (a) => spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/seed.ts', ...a], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } });
+    const seed = (a) => runServerCli('seed', a, { env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
     seed(['--demo']);
     seed(LARGE);
     const server = await startPortal({ dataDir, env: { SEED: 'none' } });
     try {
       const { listUiBench } = await import('../bench/list-ui.mjs');
       const r = await listUiBench({ url: server.url, runs: quick ? 1 : 3 });
-      add('teacher list', 'open /admin/teachers -> first row rendered, 10,000 teachers (Chromium, API included)', r.firstRenderMs, 'ms', `median of ${quick ? 1 : 3}`);
+      add(
+        'teacher list',
+        'open /admin/teachers -> first row rendered, 10,000 teachers (Chromium, API included)',
+        r.firstRenderMs,
+        'ms',
+        `median of ${quick ? 1 : 3}`,
+      );
       add('teacher list', 'Search keystroke -> filtered rows shown (Chromium)', r.keystrokeMs, 'ms', `median; max ${r.keystrokeMaxMs} ms`);
     } finally {
       await server.stop();
@@ -121,7 +157,7 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
 }
 
 await safely('teacher list', async () => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'shared-staff/src/teachers/bench/filter-bench.ts'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/filter-bench.ts'], { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr);
   const index = /indexing once per list answer: ([\d.]+) ms/.exec(r.stdout);
   if (index) add('teacher list', 'filter index built per list answer (10,000 teachers, node)', Number(index[1]), 'ms');
@@ -130,7 +166,13 @@ await safely('teacher list', async () => {
   }
 });
 
-add('machine', 'load average (1 / 5 / 15 min) at end', loadavg().map((x) => x.toFixed(2)).join(' / '));
+add(
+  'machine',
+  'load average (1 / 5 / 15 min) at end',
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / '),
+);
 
 // The table.
 const widths = [0, 0, 0];

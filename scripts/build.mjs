@@ -1,13 +1,29 @@
-// Builds the shell and the four remotes (each to its own dist/), then precompresses them (brotli + gzip).
-// `node scripts/build.mjs --if-needed` builds only the apps whose sources changed since their last build.
-import { APPS, bin, needsBuild, run, ROOT } from './lib.mjs';
+// Builds the shell and the four remotes (each to its own dist/), then precompresses them (brotli + gzip), and
+// compiles the API server to server/dist/ (scripts/build-server.mjs).
+// `node scripts/build.mjs --if-needed` builds only what changed since its last build; naming targets
+// (`node scripts/build.mjs server`, `... shell remote-admin`) builds only those.
+import { APPS, bin, needsBuild, run, ROOT, serverNeedsBuild } from './lib.mjs';
 import { precompress } from './precompress.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ifNeeded = process.argv.includes('--if-needed');
-const only = process.argv.filter((a) => APPS.includes(a));
-const apps = (only.length ? only : APPS).filter((a) => !ifNeeded || needsBuild(a));
+const TARGETS = [...APPS, 'server'];
+const only = process.argv.slice(2).filter((a) => TARGETS.includes(a));
+const targets = only.length ? only : TARGETS;
+const apps = targets.filter((a) => APPS.includes(a) && (!ifNeeded || needsBuild(a)));
+const server = targets.includes('server') && (!ifNeeded || serverNeedsBuild());
+
+if (server) {
+  try {
+    // Loaded only when needed: esbuild is not worth loading for a start that finds everything built.
+    const { buildServer } = await import('./build-server.mjs');
+    await buildServer();
+  } catch (err) {
+    console.error(`Build of server failed: ${err?.message ?? err}`);
+    process.exit(1);
+  }
+}
 
 for (const app of apps) {
   const started = Date.now();
@@ -25,4 +41,4 @@ for (const app of apps) {
   const stats = await precompress(process.env.OUTPUT_PATH || join(ROOT, app, 'dist'));
   console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s (${stats.files} files precompressed)`);
 }
-if (!apps.length) console.log('All apps are built and up to date.');
+if (!apps.length && !server) console.log(`Up to date: ${targets.join(', ')}.`);

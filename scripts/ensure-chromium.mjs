@@ -8,7 +8,7 @@ export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package...');
+    console.log("Chromium is missing: installing Debian's chromium package...");
     await run('apt-get', ['update', '-qq']);
     await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
     if (existsSync(CHROMIUM)) return true;

@@ -35,5 +35,36 @@ export function needsBuild(app) {
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = [app, 'shared-ui', 'shared-auth', 'shared-domain', ...(app.match(/admin|supervisor/) ? ['shared-staff'] : [])];
-  return sources.some((d) => newestMtime(join(ROOT, d, 'src')) > built || newestMtime(join(ROOT, d, 'prerender')) > built) || ['webpack.common.js', 'webpack.router-spa.mjs'].some((f) => statSync(join(ROOT, f)).mtimeMs > built);
+  return (
+    sources.some((d) => newestMtime(join(ROOT, d, 'src')) > built || newestMtime(join(ROOT, d, 'prerender')) > built) ||
+    ['webpack.common.js', 'webpack.router-spa.mjs'].some((f) => statSync(join(ROOT, f)).mtimeMs > built)
+  );
+}
+
+/** The compiled API server and CLIs (scripts/build-server.mjs); the stamp is written when a build succeeds. */
+export const SERVER_DIST = 'server/dist';
+export const SERVER_STAMP = `${SERVER_DIST}/.built`;
+
+/**
+ * True when the server has no build, or its sources (or shared-domain's, bundled in) changed since. Migrations are
+ * read from server/migrations at run time: adding one needs no build.
+ */
+export function serverNeedsBuild() {
+  const stamp = join(ROOT, SERVER_STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const inputs = [join(ROOT, 'server', 'src'), join(ROOT, 'shared-domain', 'src')];
+  return (
+    inputs.some((d) => newestMtime(d) > built) ||
+    ['server/package.json', 'scripts/build-server.mjs'].some((f) => statSync(join(ROOT, f)).mtimeMs > built)
+  );
+}
+
+/**
+ * How to run the compiled server (after `node scripts/build.mjs server`, or `--if-needed`): spawn `command` with
+ * `args` from ROOT, with PORT / DATA_DIR / DATABASE_URL ... in the environment; it prints "Teacher portal ready on
+ * http://localhost:PORT" and answers GET /api/health once listening. Source maps map stack traces to server/src.
+ */
+export function serverCommand() {
+  return { command: process.execPath, args: ['--enable-source-maps', join(ROOT, SERVER_DIST, 'server.js')] };
 }

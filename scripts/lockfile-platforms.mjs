@@ -26,7 +26,13 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     if (lock.packages[base] || lock.packages[`node_modules/${dep}`]) continue;
     const platform = platformOf(dep);
     if (!platform) continue;
-    lock.packages[`node_modules/${dep}`] = { version, ...platform, optional: true, ...(entry.dev ? { dev: true } : {}), ...(entry.peer ? { peer: true } : {}) };
+    lock.packages[`node_modules/${dep}`] = {
+      version,
+      ...platform,
+      optional: true,
+      ...(entry.dev ? { dev: true } : {}),
+      ...(entry.peer ? { peer: true } : {}),
+    };
     added++;
   }
 }

@@ -1,7 +1,9 @@
-// npm start: builds what is missing or stale, then serves the API and the built apps on PORT (default 3000).
-import { bin, run } from './lib.mjs';
+// npm start: builds what is missing or stale (the apps and the compiled server), then runs the compiled server,
+// which serves the API and the built apps on PORT (default 3000). Development runs the sources: npm run dev -w server.
+import { run, serverCommand } from './lib.mjs';
 
 const built = await run(process.execPath, ['scripts/build.mjs', '--if-needed']);
 if (built !== 0) process.exit(built);
-const code = await run(bin('tsx'), ['server/src/server.ts'], { env: { NODE_ENV: process.env.NODE_ENV || 'production' } });
+const { command, args } = serverCommand();
+const code = await run(command, args, { env: { NODE_ENV: process.env.NODE_ENV || 'production' } });
 process.exit(code);

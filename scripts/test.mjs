@@ -15,6 +15,10 @@ const step = async (name, fn) => {
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
+await step('lint (eslint)', () => run(bin('eslint'), ['.']));
+
+await step('format (prettier --check)', () => run(bin('prettier'), ['--check', '.']));
+
 await step('type-check (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 
 await step('unit and API tests (jest, embedded PGlite)', () => run(bin('jest'), ['--ci']));
@@ -27,7 +31,7 @@ if (hasPostgres()) {
   failures.push('PostgreSQL pass (postgresql not installed)');
   console.error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql).');
 } else {
-  console.log('\nSkipping the real-PostgreSQL pass: install Debian\'s postgresql package to run it.');
+  console.log("\nSkipping the real-PostgreSQL pass: install Debian's postgresql package to run it.");
 }
 
 await step('reliability tests (load, crash, shutdown, backup)', () => run('npm', ['run', 'test:reliability']));

@@ -14,7 +14,16 @@ export const DEMO = {
 export function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -45,7 +54,10 @@ export async function signIn(page, email, password = DEMO_PASSWORD, { remember =
  */
 export async function signOut(page, email) {
   await page.getByRole('button', { name: new RegExp(email) }).click();
-  await page.getByRole('button', { name: 'Sign out' }).or(page.getByRole('menuitem', { name: 'Sign out' })).click();
+  await page
+    .getByRole('button', { name: 'Sign out' })
+    .or(page.getByRole('menuitem', { name: 'Sign out' }))
+    .click();
   await page.waitForURL('**/login');
   assert.equal(await page.evaluate(() => window.history.state?.usr?.from ?? null), null, 'the sign-out left a page to return to');
 }

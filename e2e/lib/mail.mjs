@@ -2,8 +2,7 @@
 // message in E2E_MAIL_DIR). The only place a test finds a reset or invitation link: the outbox has it masked.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-
-const matches = (m, to, subject) => m.to.includes(to.toLowerCase()) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject));
+import { matchesMail } from './smtp-sink.mjs';
 
 export const mail = {
   /**
@@ -19,7 +18,7 @@ export const mail = {
         .filter((f) => /^\d+\.json$/.test(f))
         .sort()
         .map((f) => ({ file: join(dir, f), ...JSON.parse(readFileSync(join(dir, f), 'utf8')) }));
-      const found = received.find((m) => matches(m, to, subject));
+      const found = received.find((m) => matchesMail(m, to, subject));
       if (found) {
         rmSync(found.file);
         return found.text;

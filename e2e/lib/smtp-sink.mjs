@@ -1,73 +1,52 @@
-// A real SMTP server for the browser tests: the portal's mail transport delivers to it (SMTP_URL), and it
-// writes each message as a JSON file into a folder the tests read (lib/mail.mjs). One-time links reach the
-// tests only this way: the outbox keeps them masked.
+// A real SMTP server that keeps what the portal's mail transport (SMTP_URL) delivers to it: for tests that must
+// read what only the mail transport gets (one-time links: the outbox keeps them masked). Used by the server's
+// jest tests (in memory, `waitFor`) and by the browser tests, which run in other processes: with `dir`, each
+// message is also written there as <n>.json for lib/mail.mjs to read.
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** Header lines unfolded, names lower-cased. */
-function headersOf(head) {
-  const map = new Map();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const at = line.indexOf(':');
-    if (at > 0) map.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
-  }
-  return map;
+/** One received message: envelope recipients (lower case), decoded subject and plain-text body. */
+export async function parseMail(raw, to) {
+  const parsed = await simpleParser(raw);
+  return { to, subject: parsed.subject ?? '', text: (parsed.text ?? '').replace(/\r\n/g, '\n') };
 }
 
-const hexBytes = (s) => s.replace(/=([0-9A-Fa-f]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+/** Whether a received message is to `to` (any case) with this subject (a string, exactly, or a RegExp). */
+export const matchesMail = (m, to, subject) =>
+  m.to.includes(to.toLowerCase()) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject));
 
-/** RFC 2047 encoded words, as nodemailer writes a non-ASCII subject. */
-const decodeWords = (value) =>
-  value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_, _charset, enc, data) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(hexBytes(data.replace(/_/g, ' ')), 'latin1').toString('utf8'),
-  );
-
-function decodeBody(body, encoding) {
-  switch (encoding.toLowerCase()) {
-    case 'quoted-printable':
-      return Buffer.from(hexBytes(body.replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    default:
-      return Buffer.from(body, 'latin1').toString('utf8');
-  }
-}
-
-/** A single-part text/plain message (what the portal sends) into { to, subject, text }. */
-export function parseMail(raw, to) {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = headersOf(raw.slice(0, split));
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const type = headers.get('content-type') ?? 'text/plain';
-  if (!type.toLowerCase().startsWith('text/plain')) throw new Error(`the SMTP sink reads text/plain mail only, got ${type}`);
-  const text = decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit').replace(/\r\n/g, '\n');
-  return { to, subject: decodeWords(headers.get('subject') ?? ''), text };
-}
-
-/** Starts the sink on a free loopback port (no TLS, no auth); each message lands in `dir` as <n>.json. */
-export async function startSmtpSink({ dir }) {
+/** Starts the sink on a free loopback port (no TLS, no auth). */
+export async function startSmtpSink({ dir } = {}) {
+  const inbox = [];
+  const listeners = new Set();
   let count = 0;
+  const keep = (mail) => {
+    if (dir) {
+      count += 1;
+      // Written whole under a temporary name, then renamed: a reader never sees half a file.
+      const name = `${String(count).padStart(6, '0')}.json`;
+      writeFileSync(join(dir, `.${name}`), JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
+      renameSync(join(dir, `.${name}`), join(dir, name));
+    } else {
+      inbox.push(mail);
+      listeners.forEach((l) => l());
+    }
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (c) => chunks.push(c));
-      stream.on('end', () => {
-        try {
-          const mail = parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
-          count += 1;
-          // Written whole under a temporary name, then renamed: a reader never sees half a file.
-          const name = `${String(count).padStart(6, '0')}.json`;
-          writeFileSync(join(dir, `.${name}`), JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
-          renameSync(join(dir, `.${name}`), join(dir, name));
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      parseMail(stream, to).then(
+        (mail) => {
+          keep(mail);
           callback();
-        } catch (err) {
-          callback(err);
-        }
-      });
+        },
+        (err) => callback(err),
+      );
     },
   });
   await new Promise((resolve, reject) => {
@@ -75,5 +54,39 @@ export async function startSmtpSink({ dir }) {
     server.listen(0, '127.0.0.1', resolve);
   });
   const { port } = server.server.address();
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+
+  const take = (to, subject) => {
+    const i = inbox.findIndex((m) => matchesMail(m, to, subject));
+    return i < 0 ? undefined : inbox.splice(i, 1)[0];
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Messages received and not yet taken (empty with `dir`: they are in the folder). */
+    inbox,
+    /** The first message to `to` with this subject (a string, exactly, or a RegExp), once it has arrived; it is taken out. */
+    waitFor({ to, subject }, timeoutMs = 10_000) {
+      const now = take(to, subject);
+      if (now) return Promise.resolve(now);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(
+            new Error(
+              `no mail to ${to} with subject ${subject} within ${timeoutMs} ms (inbox: ${inbox.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'empty'})`,
+            ),
+          );
+        }, timeoutMs);
+        function check() {
+          const m = take(to, subject);
+          if (!m) return;
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve(m);
+        }
+        listeners.add(check);
+      });
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -69,12 +69,22 @@ test('the admin approves and denies school requests on the dashboard', async () 
   await approve.click(WAIT);
   await approve.waitFor({ state: 'detached', ...WAIT });
   const answered = page.getByRole('list', { name: 'Recently answered requests' });
-  await answered.getByRole('listitem').filter({ hasText: yes.from.schoolName }).filter({ hasText: /Approved \w{3} \d{1,2}, \d{4}/ }).first().waitFor(WAIT);
+  await answered
+    .getByRole('listitem')
+    .filter({ hasText: yes.from.schoolName })
+    .filter({ hasText: /Approved \w{3} \d{1,2}, \d{4}/ })
+    .first()
+    .waitFor(WAIT);
 
   const deny = page.getByRole('button', { name: label('Deny', no) });
   await deny.click();
   await deny.waitFor({ state: 'detached', ...WAIT });
-  await answered.getByRole('listitem').filter({ hasText: no.from.schoolName }).filter({ hasText: /Denied/ }).first().waitFor(WAIT);
+  await answered
+    .getByRole('listitem')
+    .filter({ hasText: no.from.schoolName })
+    .filter({ hasText: /Denied/ })
+    .first()
+    .waitFor(WAIT);
 
   const now = (await apiCall('GET', 'requests/all', { token: admin })).body.requests;
   assert.equal(now.find((r) => r._id === yes._id).status, 'approved');
@@ -250,7 +260,14 @@ test('an invitation link reaches the school by e-mail only: the Outbox page show
   const token = await apiToken(DEMO.admin);
   const created = await apiCall('POST', 'schools/register', {
     token,
-    body: { name: `E2E Invited Academy ${id}`, email, districtName: 'Austin ISD', ncesId: nces, contactPerson: { name: { first: 'Ivy', last: 'Invite' } }, contactInfo: { email, phone: '512-555-0177' } },
+    body: {
+      name: `E2E Invited Academy ${id}`,
+      email,
+      districtName: 'Austin ISD',
+      ncesId: nces,
+      contactPerson: { name: { first: 'Ivy', last: 'Invite' } },
+      contactInfo: { email, phone: '512-555-0177' },
+    },
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const sent = await apiCall('POST', 'accounts/reset-link', { token, body: { kind: 'school', id: created.body.school._id } });

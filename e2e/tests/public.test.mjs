@@ -64,7 +64,8 @@ test('every public route renders at desktop width with the layout, and has no se
       assert.equal(await page.getByRole('contentinfo').count(), 0, `${route} hides the footer`);
       await page.getByRole('link', { name: 'Teacher Certification & Placement' }).waitFor();
     } else {
-      for (const name of NAV_LINKS) assert.ok(await mainNav(page).getByRole('link', { name, exact: true }).isVisible(), `${route}: ${name}`);
+      for (const name of NAV_LINKS)
+        assert.ok(await mainNav(page).getByRole('link', { name, exact: true }).isVisible(), `${route}: ${name}`);
       assert.equal(await page.getByRole('button', { name: 'Menu' }).isVisible(), false);
       await page.getByRole('contentinfo').getByText('Austin, Texas').waitFor();
     }

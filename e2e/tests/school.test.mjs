@@ -75,7 +75,10 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
   await requested.waitFor();
   assert.equal(await requested.isDisabled(), true);
   // The server refuses a second request for the same teacher.
-  const again = await apiCall('POST', 'requests/create', { token: await apiToken(email, password), body: { teacherId: teacher._id, schoolId: school._id } });
+  const again = await apiCall('POST', 'requests/create', {
+    token: await apiToken(email, password),
+    body: { teacherId: teacher._id, schoolId: school._id },
+  });
   assert.equal(again.status, 409);
   assert.equal(again.body.message, DUPLICATE);
 
@@ -83,7 +86,10 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
   const { body: mine } = await apiCall('GET', `requests/${school._id}`, { token: admin });
   const request = mine.requests.find((r) => r.teacher._id === teacher._id);
   assert.equal(request.status, 'pending');
-  const answered = await apiCall('PUT', `requests/${request._id}`, { token: admin, body: { status: 'approved', responseDate: new Date().toISOString() } });
+  const answered = await apiCall('PUT', `requests/${request._id}`, {
+    token: admin,
+    body: { status: 'approved', responseDate: new Date().toISOString() },
+  });
   assert.equal(answered.status, 200);
 
   // 6. The school sees it approved and opens the released details; a reload keeps them.

@@ -74,8 +74,14 @@ test('the supervisor changes its own preferences; the server refuses school and 
   await form.getByRole('button', { name: 'Save Preferences' }).click();
   await page.getByText('Preferences saved').waitFor();
   await page.reload();
-  await page.getByRole('form', { name: 'My preferences' }).getByRole('checkbox', { name: 'SMS notifications' }).waitFor({ timeout: 15_000 });
-  assert.equal(await page.getByRole('form', { name: 'My preferences' }).getByRole('checkbox', { name: 'SMS notifications' }).isChecked(), !wasOn);
+  await page
+    .getByRole('form', { name: 'My preferences' })
+    .getByRole('checkbox', { name: 'SMS notifications' })
+    .waitFor({ timeout: 15_000 });
+  assert.equal(
+    await page.getByRole('form', { name: 'My preferences' }).getByRole('checkbox', { name: 'SMS notifications' }).isChecked(),
+    !wasOn,
+  );
   await page.context().close();
 
   const token = await apiToken(DEMO.supervisor);

@@ -56,7 +56,13 @@ const SELECTS = [
   ['PPR Status', 'completed'],
   ['PPR Passed', 'yes'],
 ];
-const CHECKS = ['Needs Informal Observation', 'Mid-Year Intern', 'Trade (PPR for trade and industry)', 'Mentor Handbook Forms', 'Intern Mentor Attestation Form'];
+const CHECKS = [
+  'Needs Informal Observation',
+  'Mid-Year Intern',
+  'Trade (PPR for trade and industry)',
+  'Mentor Handbook Forms',
+  'Intern Mentor Attestation Form',
+];
 
 async function addTeacher(page, role, last) {
   await page.goto(`/${role}/teachers`);
@@ -153,14 +159,20 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   const mine = page.getByRole('checkbox', { name: 'My teachers' });
   assert.equal(await mine.isChecked(), true);
   // Record a supervision for one of the supervisor's own teachers: open, save.
-  const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Record supervision' }) }).first();
+  const firstRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Record supervision' }) })
+    .first();
   assert.ok((await firstRow.count()) > 0, 'the demo supervisor has teachers of their own');
   await firstRow.getByRole('button', { name: 'Record supervision' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await page.getByText(/^Supervision recorded for /).waitFor(T);
   await mine.uncheck();
   await page.getByRole('searchbox', { name: 'Search' }).fill(LAST);
-  await page.getByRole('row', { name: new RegExp(LAST) }).getByRole('link', { name: 'View Details' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(LAST) })
+    .getByRole('link', { name: 'View Details' })
+    .click();
   await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).waitFor(T);
   assert.match(new URL(page.url()).pathname, /^\/supervisor\/teachers\/[0-9a-f-]{36}$/);
   await field(page, 'Location').fill('Round Rock, Texas');

@@ -5,7 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT } from '../../e2e/lib/server.mjs';
+import * as portal from '../../scripts/portal.mjs';
+
+const { freePort, ROOT } = portal;
 
 export { ROOT };
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -15,61 +17,19 @@ export const tempDir = (prefix) => mkdtempSync(join(tmpdir(), `portal-rel-${pref
 export const rm = (dir) => rmSync(dir, { recursive: true, force: true });
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts server/src/server.ts; resolves once /api/health answers. `kill(signal)` and `exited` expose the process. */
-export async function startPortal({ dataDir, databaseUrl = '', env = {}, timeoutMs = 90_000 } = {}) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir ?? '', DATABASE_URL: databaseUrl,
-      SEED: 'demo', PUBLIC_URL: url, LOG_LEVEL: 'warn', JWT_SECRET: 'reliability-secret-long-enough-for-hs256', ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start within ${timeoutMs} ms:\n${output}`);
-    }
-    await sleep(150);
-  }
-  return {
-    url,
-    pid: child.pid,
-    output: () => output,
-    exited,
-    kill: (signal) => child.kill(signal),
-    /** SIGTERM, SIGKILL after 15 s; resolves with the exit. */
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        const r = await exited;
-        clearTimeout(t);
-        return r;
-      }
-      return exited;
-    },
-  };
-}
+/**
+ * The server from its sources (tsx), never a build: in `npm test` these tests run before the build step, so a
+ * server/dist present then may be older than the sources. Same options and result as scripts/portal.mjs.
+ */
+export const startPortal = (options = {}) => portal.startPortal({ compiled: false, ...options });
 
 /** The newest Debian PostgreSQL bin directory, or null. */
 export function postgresBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const v = readdirSync(base).filter((d) => existsSync(join(base, d, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))[0];
+  const v = readdirSync(base)
+    .filter((d) => existsSync(join(base, d, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0];
   return v ? join(base, v, 'bin') : null;
 }
 
@@ -86,13 +46,26 @@ export async function startPostgres() {
     chownSync(dir, Number(pw.stdout), Number(gid.stdout));
   }
   const asPg = (cmd, args) => (root ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
-  const init = spawnSync(...asPg(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-U', 'app', '--auth=trust', '-E', 'UTF8', '--no-sync']), { encoding: 'utf8' });
+  const init = spawnSync(...asPg(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-U', 'app', '--auth=trust', '-E', 'UTF8', '--no-sync']), {
+    encoding: 'utf8',
+  });
   if (init.status !== 0) {
     rm(dir);
     throw new Error(`initdb failed: ${init.stderr}`);
   }
   const port = await freePort();
-  const [cmd, args] = asPg(join(bin, 'postgres'), ['-D', join(dir, 'data'), '-h', '127.0.0.1', '-p', String(port), '-k', '', '-c', 'max_connections=200']);
+  const [cmd, args] = asPg(join(bin, 'postgres'), [
+    '-D',
+    join(dir, 'data'),
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-k',
+    '',
+    '-c',
+    'max_connections=200',
+  ]);
   const child = spawn(cmd, args, { stdio: 'ignore' });
   const base = `postgres://app@127.0.0.1:${port}`;
   const { default: pg } = await import('pg');

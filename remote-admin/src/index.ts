@@ -1,2 +1,2 @@
 // The remote's own entry (the shell loads remoteEntry.js instead); an async boundary for shared modules.
-import('./bootstrap');
+void import('./bootstrap');

@@ -22,7 +22,8 @@ export const paths = {
   schools: {
     list: {
       path: 'schools',
-      getHref: (status: 'all' | 'active' | 'inactive' = 'all') => (status === 'all' ? `${ROOT}/schools` : `${ROOT}/schools?status=${status}`),
+      getHref: (status: 'all' | 'active' | 'inactive' = 'all') =>
+        status === 'all' ? `${ROOT}/schools` : `${ROOT}/schools?status=${status}`,
     },
     add: { path: 'schools/add', getHref: () => `${ROOT}/schools/add` },
     detail: { path: 'schools/:id', getHref: (id: string) => `${ROOT}/schools/${id}` },

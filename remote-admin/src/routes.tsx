@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingText, StaffLayout, icons, lazyWithPreload, type MenuItem } from 'shared-ui';
+import { lazy, type ComponentType } from 'react';
+import { defineArea, icons, lazyWithPreload, staffAreaLayout } from 'shared-ui';
 import { QueryProvider, queryClient } from 'shared-auth/query';
 import { paths } from './paths';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
@@ -10,73 +9,48 @@ type Pages = typeof import('./features/staff-pages');
 const staff = (name: keyof Pages) => lazy(() => import('./features/staff-pages').then((m) => ({ default: m[name] as ComponentType })));
 
 // Every screen is its own chunk: the area's first chunk holds only the layout and this table.
-const DashboardPage = lazyWithPreload(() => import('./features/dashboard/dashboard-page'));
-const SupervisorDetailPage = lazy(() => import('./features/supervisors/supervisor-detail-page'));
-const SupervisorEditPage = lazy(() => import('./features/supervisors/supervisor-edit-page'));
-const SupervisorAddPage = lazy(() => import('./features/supervisors/supervisor-add-page'));
-const SchoolDetailPage = lazy(() => import('./features/schools/school-detail-page'));
-const SchoolAddPage = lazy(() => import('./features/schools/school-add-page'));
-const InquiriesPage = lazy(() => import('./features/inquiries/inquiries-page'));
-const OutboxPage = lazy(() => import('./features/outbox/outbox-page'));
-const TeacherList = staff('AdminTeacherList');
-const TeacherAdd = staff('AdminTeacherAdd');
-const TeacherEdit = staff('AdminTeacherEdit');
-const SupervisorList = staff('AdminSupervisorList');
-const SchoolList = staff('AdminSchoolList');
-const Settings = staff('AdminSettings');
+// Menu order: SPEC section 2 'Admin and supervisor layout', plus Inquiries and Outbox.
+const area = defineArea({
+  name: 'admin',
+  layout: staffAreaLayout('admin'),
+  provider: QueryProvider,
+  fallback: paths.dashboard.getHref(),
+  pages: [
+    {
+      path: paths.dashboard.path,
+      component: lazyWithPreload(() => import('./features/dashboard/dashboard-page')),
+      prefetch: () => Promise.all([queryClient.prefetchQuery(dashboardQueryOptions()), queryClient.prefetchQuery(requestsQueryOptions())]),
+      menu: { label: 'Dashboard', icon: icons.dashboard },
+    },
+    { path: paths.teachers.list.path, component: staff('AdminTeacherList'), menu: { label: 'Teachers', icon: icons.teachers } },
+    { path: paths.teachers.add.path, component: staff('AdminTeacherAdd') },
+    { path: paths.teachers.detail.path, component: staff('AdminTeacherEdit') },
+    { path: paths.schools.list.path, component: staff('AdminSchoolList'), menu: { label: 'Schools', icon: icons.schools } },
+    { path: paths.schools.add.path, component: lazy(() => import('./features/schools/school-add-page')) },
+    { path: paths.schools.detail.path, component: lazy(() => import('./features/schools/school-detail-page')) },
+    {
+      path: paths.supervisors.list.path,
+      component: staff('AdminSupervisorList'),
+      menu: { label: 'Field Supervisors', icon: icons.supervisors },
+    },
+    { path: paths.supervisors.add.path, component: lazy(() => import('./features/supervisors/supervisor-add-page')) },
+    { path: paths.supervisors.detail.path, component: lazy(() => import('./features/supervisors/supervisor-detail-page')) },
+    { path: paths.supervisors.edit.path, component: lazy(() => import('./features/supervisors/supervisor-edit-page')) },
+    { path: paths.settings.path, component: staff('AdminSettings'), menu: { label: 'Settings', icon: icons.settings } },
+    {
+      path: paths.inquiries.path,
+      component: lazy(() => import('./features/inquiries/inquiries-page')),
+      menu: { label: 'Inquiries', icon: icons.inbox },
+    },
+    {
+      path: paths.outbox.path,
+      component: lazy(() => import('./features/outbox/outbox-page')),
+      menu: { label: 'Outbox', icon: icons.mail },
+    },
+  ],
+});
 
-/** SPEC section 2 'Admin and supervisor layout', plus Inquiries and Outbox. */
-export const ADMIN_MENU: MenuItem[] = [
-  { to: paths.dashboard.getHref(), label: 'Dashboard', icon: icons.dashboard },
-  { to: paths.teachers.list.getHref(), label: 'Teachers', icon: icons.teachers },
-  { to: paths.schools.list.getHref(), label: 'Schools', icon: icons.schools },
-  { to: paths.supervisors.list.getHref(), label: 'Field Supervisors', icon: icons.supervisors },
-  { to: paths.settings.getHref(), label: 'Settings', icon: icons.settings },
-  { to: paths.inquiries.getHref(), label: 'Inquiries', icon: icons.inbox },
-  { to: paths.outbox.getHref(), label: 'Outbox', icon: icons.mail },
-];
-
-const ROUTES: [string, ComponentType][] = [
-  [paths.dashboard.path, DashboardPage],
-  [paths.settings.path, Settings],
-  [paths.teachers.list.path, TeacherList],
-  [paths.teachers.add.path, TeacherAdd],
-  [paths.teachers.detail.path, TeacherEdit],
-  [paths.supervisors.list.path, SupervisorList],
-  [paths.supervisors.add.path, SupervisorAddPage],
-  [paths.supervisors.detail.path, SupervisorDetailPage],
-  [paths.supervisors.edit.path, SupervisorEditPage],
-  [paths.schools.list.path, SchoolList],
-  [paths.schools.add.path, SchoolAddPage],
-  [paths.schools.detail.path, SchoolDetailPage],
-  [paths.inquiries.path, InquiriesPage],
-  [paths.outbox.path, OutboxPage],
-];
-
-/** Called by the shell during its splash: the dashboard's code and data are ready when the splash ends. */
-export function preload(pathname: string): Promise<unknown> {
-  if (!pathname.startsWith(paths.dashboard.getHref())) return Promise.resolve();
-  return Promise.all([
-    DashboardPage.preload(),
-    queryClient.prefetchQuery(dashboardQueryOptions()),
-    queryClient.prefetchQuery(requestsQueryOptions()),
-  ]);
-}
-
+export const ADMIN_MENU = area.menu;
+export const preload = area.preload;
 /** The admin area's routes (mounted by the shell at /admin/*). */
-export default function AdminRoutes() {
-  return (
-    <QueryProvider>
-      <StaffLayout role="admin" menu={ADMIN_MENU}>
-        <Suspense fallback={<LoadingText />}>
-          <Routes>
-            {ROUTES.map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
-          </Routes>
-        </Suspense>
-      </StaffLayout>
-    </QueryProvider>
-  );
-}
+export default area.default;

@@ -46,7 +46,7 @@ async function render(location: string): Promise<PrerenderedPage> {
       ),
     );
     let body = '';
-    for await (const chunk of prelude) body += chunk;
+    for await (const chunk of prelude) body += String(chunk);
     return { head: sheet.getStyleTags(), body };
   } finally {
     sheet.seal();
@@ -56,12 +56,17 @@ async function render(location: string): Promise<PrerenderedPage> {
 async function main() {
   (globalThis as { __BUILD_LABEL__?: string }).__BUILD_LABEL__ = process.env.PORTAL_BUILD_LABEL || '';
   // A server render reads a zustand store's initial state (not its current one): the placeholders go there.
-  useConfigStore.getInitialState().config = { ...DEFAULT_APP_CONFIG, contactEmail: PRERENDER_CONTACT_EMAIL, contactPhone: PRERENDER_CONTACT_PHONE };
+  useConfigStore.getInitialState().config = {
+    ...DEFAULT_APP_CONFIG,
+    contactEmail: PRERENDER_CONTACT_EMAIL,
+    contactPhone: PRERENDER_CONTACT_PHONE,
+  };
   const out: Record<string, PrerenderedPage> = {};
   for (const path of PRERENDERED_PATHS) {
     const page = await render(path);
     if (!page.body.includes('<h1')) throw new Error(`prerender: ${path} rendered no heading`);
-    if (page.body.includes(DEFAULT_CONTACT_EMAIL)) throw new Error(`prerender: ${path} has the default contact e-mail, not the placeholder`);
+    if (page.body.includes(DEFAULT_CONTACT_EMAIL))
+      throw new Error(`prerender: ${path} has the default contact e-mail, not the placeholder`);
     out[path] = page;
   }
   const dir = process.env.OUTPUT_PATH || join(__dirname, '..', 'dist');

@@ -11,6 +11,7 @@ import security from './plugins/external/security';
 import staticPlugin from './plugins/external/static';
 import authPlugin from './plugins/app/auth';
 import repositories from './plugins/app/repositories';
+import openapi from './plugins/app/openapi';
 import rateLimits, { type RateLimitOptions } from './plugins/app/rate-limits';
 import apiRoutes from './routes';
 import type { MailTransport } from './services/mailer';
@@ -37,7 +38,12 @@ function withRedactedUrls(logger: NonNullable<FastifyServerOptions['logger']>): 
   return {
     ...logger,
     serializers: {
-      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
       ...('serializers' in logger ? logger.serializers : {}),
     },
   };
@@ -64,6 +70,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(repositories, { mailTransport: o.mailTransport });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
   await app.register(rateLimits, o.rateLimits ?? {});
+  await app.register(openapi);
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPlugin);

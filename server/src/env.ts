@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS } from 'shared-domain';
 
-/** The repository root (server/src/env.ts -> ../..). */
+/** The repository root: ../.. from server/src/env.ts, and from the bundles in server/dist/ (scripts/build-server.mjs). */
 export const REPO_ROOT = join(__dirname, '..', '..');
 
 const optional = z
@@ -19,7 +19,10 @@ const optional = z
 function parseTrustProxy(v: string | undefined): boolean | string[] {
   if (!v || v === 'false') return false;
   if (v === 'true') return true;
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 const envSchema = z

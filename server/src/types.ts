@@ -1,6 +1,7 @@
 import type { Env } from './env';
 import type { Database } from './db/types';
 import type { Repositories } from './plugins/app/repositories';
+import type { Services } from './services';
 import type { Mailer } from './services/mailer';
 import type { TokenService } from './services/tokens';
 import type { RateLimiter } from './plugins/app/rate-limits';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     env: Env;
     db: Database;
     repos: Repositories;
+    /** What does more than SQL: hashing, links, e-mails queued with the change (see services/index.ts). */
+    services: Services;
     mailer: Mailer;
     tokens: TokenService;
     /** Rate limits counted in the database (shared by every replica). */

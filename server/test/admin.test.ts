@@ -1,6 +1,6 @@
 import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type AdminDashboard, type Inquiry, type OutboxMessage } from 'shared-domain';
 import type { MailTransport } from '../src/services/mailer';
-import { call, createTestApp, demo, signIn, type Demo, type TestApp } from './support/test-app';
+import { call, signIn, useDemoApp } from './support/test-app';
 
 const sent: { to: string; subject: string; text: string }[] = [];
 let failNext = 1;
@@ -14,20 +14,17 @@ const transport: MailTransport = {
   },
 };
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp({ mailTransport: transport });
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp({ mailTransport: transport });
 
 const outbox = async () => (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body;
 
 it('settings: defaults until saved, then the saved values', async () => {
   const first = await call(t.app, 'GET', '/api/settings', { token: d.tokens.supervisor });
   expect(first.body).toEqual(SYSTEM_SETTINGS_DEFAULTS);
-  const next = { ...SYSTEM_SETTINGS_DEFAULTS, paymentAndBilling: { ...SYSTEM_SETTINGS_DEFAULTS.paymentAndBilling, defaultPaymentTerms: 45 } };
+  const next = {
+    ...SYSTEM_SETTINGS_DEFAULTS,
+    paymentAndBilling: { ...SYSTEM_SETTINGS_DEFAULTS.paymentAndBilling, defaultPaymentTerms: 45 },
+  };
   expect((await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: next })).status).toBe(200);
   expect((await call(t.app, 'GET', '/api/settings', { token: d.tokens.admin })).body.paymentAndBilling.defaultPaymentTerms).toBe(45);
 });
@@ -42,18 +39,30 @@ it('dashboard: figures computed from the data', async () => {
   expect(s.observationsDue).toBeGreaterThan(s.observationsDueThisWeek);
   expect(s.observationsDueThisWeek).toBeGreaterThan(0);
   const kinds = new Set(res.body.alerts.map((a) => a.kind));
-  expect(kinds).toEqual(new Set(['school-awaiting-approval', 'first-observation-overdue', 'first-observation-due', 'forms-pending', 'hire-in-process']));
+  expect(kinds).toEqual(
+    new Set(['school-awaiting-approval', 'first-observation-overdue', 'first-observation-due', 'forms-pending', 'hire-in-process']),
+  );
   expect(res.body.recentRegistrations).toHaveLength(5);
 });
 
 it('inquiries: public create (201), admin list newest first, mark handled', async () => {
-  const body = { name: 'Jo Park', email: 'jo@example.net', organization: 'Waco ISD', role: 'principal', inquiryType: 'general-question', message: 'Please call me back soon.' };
+  const body = {
+    name: 'Jo Park',
+    email: 'jo@example.net',
+    organization: 'Waco ISD',
+    role: 'principal',
+    inquiryType: 'general-question',
+    message: 'Please call me back soon.',
+  };
   const created = await call<Inquiry>(t.app, 'POST', '/api/inquiries', { body });
   expect(created.status).toBe(201);
   expect(created.body).toMatchObject({ ...body, handled: false, handledAt: null, phone: '' });
   const list = await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin });
   expect(list.body[0]._id).toBe(created.body._id);
-  const handled = await call<Inquiry>(t.app, 'PATCH', `/api/inquiries/${created.body._id}`, { token: d.tokens.admin, body: { handled: true } });
+  const handled = await call<Inquiry>(t.app, 'PATCH', `/api/inquiries/${created.body._id}`, {
+    token: d.tokens.admin,
+    body: { handled: true },
+  });
   expect(handled.body.handled).toBe(true);
   expect(handled.body.handledAt).not.toBeNull();
   const bad = await call(t.app, 'POST', '/api/inquiries', { body: { ...body, message: 'short' } });
@@ -68,7 +77,13 @@ describe('mail and password reset', () => {
     expect(known.body.message).toBe(MESSAGES.forgotPasswordSent);
     await t.app.mailer.idle();
     const [msg] = await outbox();
-    expect(msg).toMatchObject({ to: 'robert.chen@example.org', kind: 'password-reset', status: 'failed', attempts: 1, lastError: 'SMTP down' });
+    expect(msg).toMatchObject({
+      to: 'robert.chen@example.org',
+      kind: 'password-reset',
+      status: 'failed',
+      attempts: 1,
+      lastError: 'SMTP down',
+    });
     t.app.mailer.kick();
     await t.app.mailer.idle();
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -87,9 +102,13 @@ describe('mail and password reset', () => {
     await t.app.mailer.idle();
     const link = sent.at(-1)!.text.match(/token=([\w-]+)/)!;
     expect(sent.at(-1)!.to).toBe(school.contactInfo.email);
-    const noLogin = await call(t.app, 'POST', '/api/auth/signin', { body: { email: school.contactInfo.email, password: 'set-by-school-1' } });
+    const noLogin = await call(t.app, 'POST', '/api/auth/signin', {
+      body: { email: school.contactInfo.email, password: 'set-by-school-1' },
+    });
     expect(noLogin.status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: link[1], password: 'set-by-school-1' } })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: link[1], password: 'set-by-school-1' } })).status).toBe(
+      200,
+    );
     const token = await signIn(t.app, school.contactInfo.email, 'set-by-school-1');
     expect((await call(t.app, 'GET', `/api/schools/${school._id}`, { token })).body.accountEmail).toBe(school.contactInfo.email);
   });
@@ -100,7 +119,10 @@ it('audit: every change to a teacher is listed with who and what', async () => {
   const { _id, dateAdded, updatedAt, assignment, ...body } = teacher;
   void dateAdded;
   void assignment;
-  await call(t.app, 'PUT', `/api/teachers/${_id}`, { token: d.tokens.admin, body: { ...body, financials: { paymentsPending: 0, remainingBalance: 10 }, updatedAt } });
+  await call(t.app, 'PUT', `/api/teachers/${_id}`, {
+    token: d.tokens.admin,
+    body: { ...body, financials: { paymentsPending: 0, remainingBalance: 10 }, updatedAt },
+  });
   const res = await call(t.app, 'GET', `/api/audit?entity=teacher&id=${_id}`, { token: d.tokens.admin });
   expect(res.body[0]).toMatchObject({ entity: 'teacher', entityId: _id, actor: 'admin@example.org', action: 'update' });
   expect(res.body[0].changes.map((c: { field: string }) => c.field)).toContain('financials.remainingBalance');

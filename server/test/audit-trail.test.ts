@@ -11,24 +11,17 @@ import {
   type TeacherRequest,
 } from 'shared-domain';
 import type { AuditRow } from '../src/repositories/audit-repository';
-import { call, createTestApp, demo, EMAILS, type Demo, type TestApp } from './support/test-app';
+import { call, EMAILS, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
 const mailed: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ mailTransport: { sendMail: async (m) => void mailed.push(m.text) } });
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp({ mailTransport: { sendMail: async (m) => void mailed.push(m.text) } });
 
 const audit = async (entity: AuditEntity, id?: string) => {
   const res = await call<AuditRow[]>(t.app, 'GET', `/api/audit?entity=${entity}${id ? `&id=${id}` : ''}`, { token: d.tokens.admin });
   expect(res.status).toBe(200);
   return res.body;
 };
-const userId = async (email: string) =>
-  (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = lower($1)', [email]))[0].id;
+const userId = async (email: string) => (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = lower($1)', [email]))[0].id;
 /** The raw tokens of every link e-mailed so far (as the mail transport got them: the outbox has them masked). */
 const mailedTokens = async () => {
   await t.app.mailer.idle();
@@ -64,8 +57,16 @@ describe('system settings', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entity: 'settings', entityId: null, actor: EMAILS.admin, action: 'update', at: expect.any(String) });
     expect(rows[0].changes).toEqual([
-      { field: 'paymentAndBilling.defaultPaymentTerms', from: D.paymentAndBilling.defaultPaymentTerms, to: next.paymentAndBilling.defaultPaymentTerms },
-      { field: 'systemNotifications.paymentReminders', from: D.systemNotifications.paymentReminders, to: next.systemNotifications.paymentReminders },
+      {
+        field: 'paymentAndBilling.defaultPaymentTerms',
+        from: D.paymentAndBilling.defaultPaymentTerms,
+        to: next.paymentAndBilling.defaultPaymentTerms,
+      },
+      {
+        field: 'systemNotifications.paymentReminders',
+        from: D.systemNotifications.paymentReminders,
+        to: next.systemNotifications.paymentReminders,
+      },
     ]);
     expect((await call(t.app, 'GET', '/api/settings', { token: d.tokens.admin })).body).toEqual(next);
 
@@ -73,7 +74,11 @@ describe('system settings', () => {
     await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: back });
     const [latest] = await audit('settings');
     expect(latest.changes).toEqual([
-      { field: 'paymentAndBilling.defaultPaymentTerms', from: next.paymentAndBilling.defaultPaymentTerms, to: D.paymentAndBilling.defaultPaymentTerms },
+      {
+        field: 'paymentAndBilling.defaultPaymentTerms',
+        from: next.paymentAndBilling.defaultPaymentTerms,
+        to: D.paymentAndBilling.defaultPaymentTerms,
+      },
     ]);
   });
 });
@@ -99,7 +104,10 @@ describe('requests', () => {
     ]);
 
     // A second open request for the same teacher is refused: nothing is recorded for it.
-    const dup = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: teacher._id, schoolId: d.school._id } });
+    const dup = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: teacher._id, schoolId: d.school._id },
+    });
     expect(dup.status).toBe(409);
     expect((await audit('request')).filter((r) => r.changes.some((c) => c.field === 'teacherId' && c.to === teacher._id))).toHaveLength(1);
 
@@ -121,7 +129,14 @@ describe('requests', () => {
 
 describe('inquiries', () => {
   it('records staff marking an inquiry handled and back; the anonymous submission itself is not audited', async () => {
-    const body = { name: 'Jo Park', email: 'jo@example.net', organization: 'Waco ISD', role: 'principal', inquiryType: 'general-question', message: 'Please call me back soon.' };
+    const body = {
+      name: 'Jo Park',
+      email: 'jo@example.net',
+      organization: 'Waco ISD',
+      role: 'principal',
+      inquiryType: 'general-question',
+      message: 'Please call me back soon.',
+    };
     const created = await call<Inquiry>(t.app, 'POST', '/api/inquiries', { body });
     expect(created.status).toBe(201);
     const id = created.body._id;
@@ -192,12 +207,25 @@ describe('supervisors', () => {
     expect(await audit('supervisor', s._id)).toHaveLength(before);
     expect(await audit('account', account)).toEqual([]);
 
-    const res = await call<Supervisor>(t.app, 'PATCH', `/api/supervisors/${s._id}`, { token: d.tokens.admin, body: { email: 'moved.on@example.org' } });
+    const res = await call<Supervisor>(t.app, 'PATCH', `/api/supervisors/${s._id}`, {
+      token: d.tokens.admin,
+      body: { email: 'moved.on@example.org' },
+    });
     expect(res.status).toBe(200);
     const [row] = await audit('supervisor', s._id);
-    expect(row).toMatchObject({ actor: EMAILS.admin, action: 'update', changes: [{ field: 'email', from: s.email, to: 'moved.on@example.org' }] });
+    expect(row).toMatchObject({
+      actor: EMAILS.admin,
+      action: 'update',
+      changes: [{ field: 'email', from: s.email, to: 'moved.on@example.org' }],
+    });
     expect(await audit('account', account)).toEqual([
-      expect.objectContaining({ entity: 'account', entityId: account, actor: EMAILS.admin, action: 'update', changes: [{ field: 'email', from: s.email, to: 'moved.on@example.org' }] }),
+      expect.objectContaining({
+        entity: 'account',
+        entityId: account,
+        actor: EMAILS.admin,
+        action: 'update',
+        changes: [{ field: 'email', from: s.email, to: 'moved.on@example.org' }],
+      }),
     ]);
   });
 });
@@ -208,8 +236,13 @@ describe('accounts and links (never a token, a password or its hash)', () => {
   it('records the accounts created with a school sign-up and a supervisor registration', async () => {
     const signUp = await call(t.app, 'POST', '/api/schools/register', {
       body: {
-        name: 'Armadillo Creek Elementary', email: 'Front.Desk@example.org', districtName: 'Austin ISD', ncesId: '480894012345',
-        contactPerson: { name: { first: 'Rosa Diaz' } }, contactInfo: { phone: '(512) 555-0199' }, password: PASSWORDS[0],
+        name: 'Armadillo Creek Elementary',
+        email: 'Front.Desk@example.org',
+        districtName: 'Austin ISD',
+        ncesId: '480894012345',
+        contactPerson: { name: { first: 'Rosa Diaz' } },
+        contactInfo: { phone: '(512) 555-0199' },
+        password: PASSWORDS[0],
       },
     });
     expect(signUp.status).toBe(201);
@@ -217,7 +250,10 @@ describe('accounts and links (never a token, a password or its hash)', () => {
     const schoolAccount = await userId('front.desk@example.org');
     expect(await audit('account', schoolAccount)).toEqual([
       expect.objectContaining({
-        entity: 'account', entityId: schoolAccount, actor: 'front.desk@example.org', action: 'create',
+        entity: 'account',
+        entityId: schoolAccount,
+        actor: 'front.desk@example.org',
+        action: 'create',
         changes: [
           { field: 'email', from: null, to: 'front.desk@example.org' },
           { field: 'password', from: null, to: AUDIT_HIDDEN },
@@ -231,8 +267,12 @@ describe('accounts and links (never a token, a password or its hash)', () => {
     const reg = await call(t.app, 'POST', '/api/supervisors/register', {
       token: d.tokens.admin,
       body: {
-        email: 'nora.quinn@example.org', password: PASSWORDS[1], name: { first: 'Nora', last: 'Quinn' }, contactInfo: { phone: '(512) 555-0177' },
-        credentials: { certification: 'Principal EC-12', yearsExperience: 7, specializations: ['Science'] }, schoolId: d.school._id,
+        email: 'nora.quinn@example.org',
+        password: PASSWORDS[1],
+        name: { first: 'Nora', last: 'Quinn' },
+        contactInfo: { phone: '(512) 555-0177' },
+        credentials: { certification: 'Principal EC-12', yearsExperience: 7, specializations: ['Science'] },
+        schoolId: d.school._id,
       },
     });
     expect(reg.status).toBe(201);
@@ -245,22 +285,34 @@ describe('accounts and links (never a token, a password or its hash)', () => {
 
   it('records reset links and invitations an admin sends, to whom', async () => {
     const supervisorAccount = await userId(EMAILS.supervisor);
-    const reset = await call(t.app, 'POST', '/api/accounts/reset-link', { token: d.tokens.admin, body: { kind: 'supervisor', id: d.supervisor._id } });
+    const reset = await call(t.app, 'POST', '/api/accounts/reset-link', {
+      token: d.tokens.admin,
+      body: { kind: 'supervisor', id: d.supervisor._id },
+    });
     expect(reset.status).toBe(200);
     const [sent] = await audit('account', supervisorAccount);
     expect(sent).toMatchObject({
-      entity: 'account', entityId: supervisorAccount, actor: EMAILS.admin, action: 'update',
+      entity: 'account',
+      entityId: supervisorAccount,
+      actor: EMAILS.admin,
+      action: 'update',
       changes: [{ field: 'resetLinkSentTo', from: null, to: EMAILS.supervisor }],
     });
 
     const school = d.schools.find((s) => !s.accountEmail)!;
-    const invite = await call(t.app, 'POST', '/api/accounts/reset-link', { token: d.tokens.admin, body: { kind: 'school', id: school._id } });
+    const invite = await call(t.app, 'POST', '/api/accounts/reset-link', {
+      token: d.tokens.admin,
+      body: { kind: 'school', id: school._id },
+    });
     expect(invite.body.invitation).toBe(true);
     const email = school.contactInfo.email.toLowerCase();
     const invited = await userId(email);
     expect(await audit('account', invited)).toEqual([
       expect.objectContaining({
-        entity: 'account', entityId: invited, actor: EMAILS.admin, action: 'create',
+        entity: 'account',
+        entityId: invited,
+        actor: EMAILS.admin,
+        action: 'create',
         changes: [
           { field: 'email', from: null, to: email },
           { field: 'role', from: null, to: 'school' },
@@ -279,14 +331,24 @@ describe('accounts and links (never a token, a password or its hash)', () => {
     await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: EMAILS.pendingSchool.toUpperCase() } });
     const account = await userId(EMAILS.pendingSchool);
     expect(await audit('account', account)).toEqual([
-      expect.objectContaining({ entity: 'account', entityId: account, actor: null, action: 'update', changes: [{ field: 'resetLinkSentTo', from: null, to: EMAILS.pendingSchool }] }),
+      expect.objectContaining({
+        entity: 'account',
+        entityId: account,
+        actor: null,
+        action: 'update',
+        changes: [{ field: 'resetLinkSentTo', from: null, to: EMAILS.pendingSchool }],
+      }),
     ]);
   });
 
   it('no audit row holds a mailed token, its hash, a password or a password hash', async () => {
     const tokens = await mailedTokens();
     expect(tokens.length).toBeGreaterThanOrEqual(3);
-    const hashes = (await t.db.query<{ h: string }>('SELECT token_hash AS h FROM auth_tokens UNION ALL SELECT password_hash FROM users WHERE password_hash IS NOT NULL')).map((r) => r.h);
+    const hashes = (
+      await t.db.query<{ h: string }>(
+        'SELECT token_hash AS h FROM auth_tokens UNION ALL SELECT password_hash FROM users WHERE password_hash IS NOT NULL',
+      )
+    ).map((r) => r.h);
     expect(hashes.length).toBeGreaterThan(tokens.length);
     const [{ log }] = await t.db.query<{ log: string }>(`SELECT coalesce(string_agg(changes::text, ' '), '') AS log FROM audit_log`);
     expect(log).toContain(AUDIT_HIDDEN);
@@ -296,30 +358,48 @@ describe('accounts and links (never a token, a password or its hash)', () => {
 
 describe('one transaction', () => {
   // The audit rows of these entities are refused for this test only: each change must then fail and leave nothing.
-  beforeAll(() => t.db.exec(`ALTER TABLE audit_log ADD CONSTRAINT refuse_for_test CHECK (entity NOT IN ('settings', 'inquiry', 'request', 'account')) NOT VALID`));
+  beforeAll(() =>
+    t.db.exec(
+      `ALTER TABLE audit_log ADD CONSTRAINT refuse_for_test CHECK (entity NOT IN ('settings', 'inquiry', 'request', 'account')) NOT VALID`,
+    ),
+  );
   afterAll(() => t.db.exec('ALTER TABLE audit_log DROP CONSTRAINT refuse_for_test'));
 
   const count = async (sql: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))[0].n);
 
   it('a change whose audit row cannot be written is not made either (no e-mail, no link)', async () => {
     const settings = (await call(t.app, 'GET', '/api/settings', { token: d.tokens.admin })).body;
-    const changed = { ...settings, internshipProgram: { ...settings.internshipProgram, evaluationFrequency: settings.internshipProgram.evaluationFrequency + 1 } };
+    const changed = {
+      ...settings,
+      internshipProgram: { ...settings.internshipProgram, evaluationFrequency: settings.internshipProgram.evaluationFrequency + 1 },
+    };
     expect((await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: changed })).status).toBe(500);
     expect((await call(t.app, 'GET', '/api/settings', { token: d.tokens.admin })).body).toEqual(settings);
 
     const [inquiry] = (await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin })).body.filter((i) => !i.handled);
-    expect((await call(t.app, 'PATCH', `/api/inquiries/${inquiry._id}`, { token: d.tokens.admin, body: { handled: true } })).status).toBe(500);
-    expect((await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin })).body.find((i) => i._id === inquiry._id)!.handled).toBe(false);
+    expect((await call(t.app, 'PATCH', `/api/inquiries/${inquiry._id}`, { token: d.tokens.admin, body: { handled: true } })).status).toBe(
+      500,
+    );
+    expect(
+      (await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin })).body.find((i) => i._id === inquiry._id)!.handled,
+    ).toBe(false);
 
     const mails = await count('outbox');
-    const pending = (await call<{ requests: TeacherRequest[] }>(t.app, 'GET', '/api/requests/all', { token: d.tokens.admin })).body.requests.find((r) => r.status === 'pending')!;
-    expect((await call(t.app, 'PUT', `/api/requests/${pending._id}`, { token: d.tokens.admin, body: { status: 'denied' } })).status).toBe(500);
+    const pending = (
+      await call<{ requests: TeacherRequest[] }>(t.app, 'GET', '/api/requests/all', { token: d.tokens.admin })
+    ).body.requests.find((r) => r.status === 'pending')!;
+    expect((await call(t.app, 'PUT', `/api/requests/${pending._id}`, { token: d.tokens.admin, body: { status: 'denied' } })).status).toBe(
+      500,
+    );
     const after = (await call<{ requests: TeacherRequest[] }>(t.app, 'GET', '/api/requests/all', { token: d.tokens.admin })).body.requests;
     expect(after.find((r) => r._id === pending._id)).toMatchObject({ status: 'pending', responseDate: null });
 
     const links = await count('auth_tokens');
     expect((await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: EMAILS.school } })).status).toBe(500);
-    expect((await call(t.app, 'POST', '/api/accounts/reset-link', { token: d.tokens.admin, body: { kind: 'supervisor', id: d.supervisor._id } })).status).toBe(500);
+    expect(
+      (await call(t.app, 'POST', '/api/accounts/reset-link', { token: d.tokens.admin, body: { kind: 'supervisor', id: d.supervisor._id } }))
+        .status,
+    ).toBe(500);
     expect(await count('auth_tokens')).toBe(links);
     expect(await count('outbox')).toBe(mails);
   });

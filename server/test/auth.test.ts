@@ -1,14 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { MESSAGES } from 'shared-domain';
-import { call, createTestApp, demo, EMAILS, signIn, type Demo, type TestApp } from './support/test-app';
+import { call, EMAILS, signIn, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { rules: { password: { perAccount: 3, perIp: 6 } } } });
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp({ rateLimits: { rules: { password: { perAccount: 3, perIp: 6 } } } });
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const hs256 = (header: object, payload: object, secret: string) => {
@@ -99,10 +93,16 @@ describe('tokens', () => {
 describe('account settings', () => {
   it('changes the password only with the right current password', async () => {
     const token = await signIn(t.app, 'linda.okafor@example.org');
-    const wrong = await call(t.app, 'PUT', '/api/auth/password', { token, body: { currentPassword: 'bad-one', newPassword: 'new-pass-2026' } });
+    const wrong = await call(t.app, 'PUT', '/api/auth/password', {
+      token,
+      body: { currentPassword: 'bad-one', newPassword: 'new-pass-2026' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fieldErrors).toEqual({ currentPassword: 'Current password is incorrect' });
-    const ok = await call(t.app, 'PUT', '/api/auth/password', { token, body: { currentPassword: 'demo-pass-2026', newPassword: 'new-pass-2026' } });
+    const ok = await call(t.app, 'PUT', '/api/auth/password', {
+      token,
+      body: { currentPassword: 'demo-pass-2026', newPassword: 'new-pass-2026' },
+    });
     expect(ok.body).toEqual({ success: true, message: MESSAGES.passwordUpdated });
     await signIn(t.app, 'linda.okafor@example.org', 'new-pass-2026');
   });
@@ -111,7 +111,10 @@ describe('account settings', () => {
     const token = await signIn(t.app, 'david.ramirez@example.org');
     const taken = await call(t.app, 'PUT', '/api/auth/email', { token, body: { email: EMAILS.admin, currentPassword: 'demo-pass-2026' } });
     expect({ status: taken.status, message: taken.body.message }).toEqual({ status: 409, message: MESSAGES.emailTaken });
-    const ok = await call(t.app, 'PUT', '/api/auth/email', { token, body: { email: 'd.ramirez@example.org', currentPassword: 'demo-pass-2026' } });
+    const ok = await call(t.app, 'PUT', '/api/auth/email', {
+      token,
+      body: { email: 'd.ramirez@example.org', currentPassword: 'demo-pass-2026' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: MESSAGES.emailUpdated, user: { email: 'd.ramirez@example.org' } });
     const sup = d.supervisors.find((s) => s.email === 'david.ramirez@example.org')!;

@@ -1,15 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MESSAGES, type School, type Teacher, type TeacherRequest } from 'shared-domain';
 import { matchesEtag, pickEncoding } from '../src/lib/list-cache';
-import { call, createTestApp, demo, type Demo, type TestApp } from './support/test-app';
+import { call, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp();
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) => call(t.app, 'GET', url, { token, headers });
 const teachers = async () => (await get('/api/teachers/all', d.tokens.admin)).body as Teacher[];
@@ -20,17 +14,37 @@ describe('cached lists follow every write to the tables they show', () => {
     const target = d.teachers.find((x) => x.teacherStatus === 'pending')!;
     const { _id, dateAdded, updatedAt, assignment, ...body } = target;
     void [_id, dateAdded, updatedAt, assignment];
-    expect((await call(t.app, 'PUT', `/api/teachers/${target._id}`, { token: d.tokens.admin, body: { ...body, name: { first: 'Cache', last: 'Edited' } } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/teachers/${target._id}`, {
+          token: d.tokens.admin,
+          body: { ...body, name: { first: 'Cache', last: 'Edited' } },
+        })
+      ).status,
+    ).toBe(200);
     const second = await get('/api/teachers/all', d.tokens.admin, { 'if-none-match': String(first.headers.etag) });
     expect(second.status).toBe(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect((second.body as Teacher[]).find((x) => x._id === target._id)!.name).toEqual({ first: 'Cache', last: 'Edited' });
 
-    const put = await call(t.app, 'PUT', `/api/teachers/${target._id}/assignment`, { token: d.tokens.admin, body: { schoolId: d.school._id, supervisorId: null, status: 'active', startDate: '', endDate: '' } });
+    const put = await call(t.app, 'PUT', `/api/teachers/${target._id}/assignment`, {
+      token: d.tokens.admin,
+      body: { schoolId: d.school._id, supervisorId: null, status: 'active', startDate: '', endDate: '' },
+    });
     expect(put.status).toBe(200);
-    expect((await teachers()).find((x) => x._id === target._id)!.assignment).toMatchObject({ schoolId: d.school._id, schoolName: d.school.name });
+    expect((await teachers()).find((x) => x._id === target._id)!.assignment).toMatchObject({
+      schoolId: d.school._id,
+      schoolName: d.school.name,
+    });
 
-    expect((await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, { token: d.tokens.admin, body: { name: 'Renamed For Cache ISD School' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, {
+          token: d.tokens.admin,
+          body: { name: 'Renamed For Cache ISD School' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await teachers()).find((x) => x._id === target._id)!.assignment!.schoolName).toBe('Renamed For Cache ISD School');
     const schools = (await get('/api/schools/all', d.tokens.supervisor)).body as School[];
     expect(schools.find((s) => s._id === d.school._id)!.name).toBe('Renamed For Cache ISD School');
@@ -39,20 +53,26 @@ describe('cached lists follow every write to the tables they show', () => {
 
   it('schools/all follows an account e-mail change (users table)', async () => {
     const before = await get('/api/schools/all', d.tokens.admin);
-    const res = await call(t.app, 'PUT', '/api/auth/email', { token: d.tokens.pendingSchool, body: { email: 'pending-renamed@example.org', currentPassword: 'demo-pass-2026' } });
+    const res = await call(t.app, 'PUT', '/api/auth/email', {
+      token: d.tokens.pendingSchool,
+      body: { email: 'pending-renamed@example.org', currentPassword: 'demo-pass-2026' },
+    });
     expect(res.status).toBe(200);
     const after = await get('/api/schools/all', d.tokens.admin, { 'if-none-match': String(before.headers.etag) });
     expect(after.status).toBe(200);
     expect((after.body as School[]).find((s) => s._id === d.pendingSchool._id)!.accountEmail).toBe('pending-renamed@example.org');
   });
 
-  it('requests: a new request shows in requests/all and in the school\'s own list', async () => {
+  it("requests: a new request shows in requests/all and in the school's own list", async () => {
     const all = await get('/api/requests/all', d.tokens.admin);
     const own = await get(`/api/requests/${d.school._id}`, d.tokens.school);
     const rfh = d.teachers.filter((x) => x.teacherStatus === 'ready for hire');
     const taken = new Set((own.body.requests as TeacherRequest[]).filter((r) => r.status !== 'denied').map((r) => r.teacher._id));
     const free = rfh.find((x) => !taken.has(x._id))!;
-    const created = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: free._id, schoolId: d.school._id } });
+    const created = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: free._id, schoolId: d.school._id },
+    });
     expect(created.status).toBe(201);
     const all2 = await get('/api/requests/all', d.tokens.admin, { 'if-none-match': String(all.headers.etag) });
     expect(all2.status).toBe(200);
@@ -86,7 +106,12 @@ describe('a cached list is never served across the role and ownership rules', ()
 
 describe('encodings and validators', () => {
   it('serves the same JSON as brotli, gzip and identity, private and revalidated', async () => {
-    const raw = (enc: string) => t.app.inject({ method: 'GET', url: '/api/teachers/all', headers: { authorization: `Bearer ${d.tokens.admin}`, 'accept-encoding': enc } });
+    const raw = (enc: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/teachers/all',
+        headers: { authorization: `Bearer ${d.tokens.admin}`, 'accept-encoding': enc },
+      });
     const [br, gz, id] = await Promise.all([raw('gzip, deflate, br'), raw('gzip'), raw('identity')]);
     expect(br.headers['content-encoding']).toBe('br');
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -4,8 +4,8 @@ import type { Database } from '../src/db/types';
 import { createOutboxRepository, LINK_MASK, LINK_NOT_RESENT } from '../src/repositories/outbox-repository';
 import { mails, resetLinkUrl } from '../src/services/mail-templates';
 import { createMailer, LINK_LOST, type MailTransport, type Mailer } from '../src/services/mailer';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
-import { call, createTestApp, demo, EMAILS, signIn, type Demo, type TestApp } from './support/test-app';
+import { startSmtpSink, type SmtpSink } from '../../e2e/lib/smtp-sink.mjs';
+import { call, createTestApp, EMAILS, signIn, useDemoApp, useTestApp, type Demo, type TestApp } from './support/test-app';
 
 const LINK = /http:\/\/portal\.test\/reset-password\?token=([\w-]+)/;
 
@@ -28,17 +28,12 @@ const outboxOf = async (t: TestApp, d: Demo, to: string, kind: OutboxMessage['ki
 
 describe('with SMTP: a real SMTP server through SMTP_URL', () => {
   let sink: SmtpSink;
-  let t: TestApp;
-  let d: Demo;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ env: { SMTP_URL: sink.url } });
-    d = await demo(t.app);
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  const { t, d } = useDemoApp(() => ({ env: { SMTP_URL: sink.url } }));
+  // Declared after useDemoApp's afterAll, so it runs after the app has closed.
+  afterAll(() => sink.close());
 
   it('forgot password: the delivered e-mail has the working link; the outbox and the database only have it masked', async () => {
     const res = await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: EMAILS.supervisor } });
@@ -87,13 +82,7 @@ describe('with SMTP: a real SMTP server through SMTP_URL', () => {
 
 describe('without SMTP', () => {
   const lines: string[] = [];
-  let t: TestApp;
-  let d: Demo;
-  beforeAll(async () => {
-    t = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
-    d = await demo(t.app);
-  });
-  afterAll(() => t.close());
+  const { t, d } = useDemoApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
 
   it('the link is written to the server log at info level (for local use); the outbox keeps it masked', async () => {
     await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: EMAILS.school } });
@@ -139,7 +128,14 @@ describe('a link lives only in the memory of the server that wrote it', () => {
   };
   /** A server's mailer (maxAttempts 2) on the shared database. */
   const server = (via: MailTransport) => {
-    const mailer = createMailer({ db: t.db, logger: t.app.log, from: 'portal@example.org', transport: via, maxAttempts: 2, retryMs: 60_000 });
+    const mailer = createMailer({
+      db: t.db,
+      logger: t.app.log,
+      from: 'portal@example.org',
+      transport: via,
+      maxAttempts: 2,
+      retryMs: 60_000,
+    });
     mailers.push(mailer);
     return mailer;
   };
@@ -213,29 +209,27 @@ describe('a link lives only in the memory of the server that wrote it', () => {
 });
 
 describe('upgrade', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the migration masks links stored before it, and an unsent one becomes failed with the reason', async () => {
     // The database as it was before 005: no secret_link column, raw links in the bodies.
     await t.db.exec(`ALTER TABLE outbox DROP COLUMN secret_link; DELETE FROM schema_migrations WHERE version = '005-outbox-secret-links'`);
-    const body = (token: string) => `Hello,\n\nUse this link within 1 hour to choose a new password:\nhttp://portal.test/reset-password?token=${token}\n\nBye.\n`;
+    const body = (token: string) =>
+      `Hello,\n\nUse this link within 1 hour to choose a new password:\nhttp://portal.test/reset-password?token=${token}\n\nBye.\n`;
     for (const [id, token, status] of [
       ['00000000-0000-4000-8000-000000000001', 'oldSentToken123', 'sent'],
       ['00000000-0000-4000-8000-000000000002', 'oldPendingToken456', 'pending'],
     ]) {
-      await t.db.query(`INSERT INTO outbox (id, to_addr, subject, body, kind, status) VALUES ($1, 'old@example.org', 'Reset your password', $2, 'password-reset', $3)`, [
-        id,
-        body(token),
-        status,
-      ]);
+      await t.db.query(
+        `INSERT INTO outbox (id, to_addr, subject, body, kind, status) VALUES ($1, 'old@example.org', 'Reset your password', $2, 'password-reset', $3)`,
+        [id, body(token), status],
+      );
     }
     expect(await migrate(t.db)).toEqual(['005-outbox-secret-links']);
     const old = (await createOutboxRepository(t.db).list()).filter((m) => m.to === 'old@example.org');
-    expect(old.map((m) => m.body)).toEqual([body('x'), body('x')].map((b) => b.replace('http://portal.test/reset-password?token=x', LINK_MASK)));
+    expect(old.map((m) => m.body)).toEqual(
+      [body('x'), body('x')].map((b) => b.replace('http://portal.test/reset-password?token=x', LINK_MASK)),
+    );
     expect(old.find((m) => m._id.endsWith('1'))).toMatchObject({ status: 'sent', lastError: null });
     expect(old.find((m) => m._id.endsWith('2'))).toMatchObject({ status: 'failed' });
     expect(old.find((m) => m._id.endsWith('2'))!.lastError).toContain(LINK_NOT_RESENT);

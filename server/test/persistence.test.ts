@@ -11,7 +11,7 @@ import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
 import { seedLarge } from '../src/seed/large';
 import { PGlite } from './support/native-pglite';
 import { admin, dbUrl } from './support/template';
-import { call, createTestApp, demo, testEnv, type TestApp } from './support/test-app';
+import { call, testEnv, useDemoApp } from './support/test-app';
 
 describe('restart', () => {
   const base = process.env.DATABASE_URL;
@@ -33,10 +33,24 @@ describe('restart', () => {
   it('keeps every write across a close and reopen; migrations run once', async () => {
     const env = testEnv({ DATA_DIR: dir });
     let db = await open();
-    expect(await migrate(db)).toEqual(['001-init', '002-data-versions', '003-sessions-and-limits', '004-audit-trail', '005-outbox-secret-links']);
+    expect(await migrate(db)).toEqual([
+      '001-init',
+      '002-data-versions',
+      '003-sessions-and-limits',
+      '004-audit-trail',
+      '005-outbox-secret-links',
+    ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {
-      body: { name: 'Durable Elementary', email: 'durable@example.org', password: 'durable-pass-1', districtName: 'Lubbock ISD', ncesId: '4828500', contactPerson: { name: { first: 'D' } }, contactInfo: { phone: '1' } },
+      body: {
+        name: 'Durable Elementary',
+        email: 'durable@example.org',
+        password: 'durable-pass-1',
+        districtName: 'Lubbock ISD',
+        ncesId: '4828500',
+        contactPerson: { name: { first: 'D' } },
+        contactInfo: { phone: '1' },
+      },
     });
     expect(school.status).toBe(201);
     await app.close();
@@ -53,14 +67,8 @@ describe('restart', () => {
 });
 
 describe('backup, restore and the large seed', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await demo(t.app)).tokens.admin;
-  });
-  afterAll(() => t.close());
-  const teachers = async () => (await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', { token })).body;
+  const { t, d } = useDemoApp();
+  const teachers = async () => (await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', { token: d.tokens.admin })).body;
 
   it('restore brings back the backed-up data, in one transaction', async () => {
     const backup: Backup = JSON.parse(JSON.stringify(await createBackup(t.db)));
@@ -78,6 +86,6 @@ describe('backup, restore and the large seed', () => {
     const after = await teachers();
     expect(after).toHaveLength(60);
     expect((await createBackup(t.db)).tables).toEqual(backup.tables);
-    expect((await call(t.app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/auth/me', { token: d.tokens.admin })).status).toBe(200);
   });
 });

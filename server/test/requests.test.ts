@@ -1,13 +1,7 @@
 import { MESSAGES, type AvailableTeacher, type TeacherRequest } from 'shared-domain';
-import { call, createTestApp, demo, type Demo, type TestApp } from './support/test-app';
+import { call, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp();
 
 const PRIVATE = ['contact', 'financials', 'mentor', 'placement', 'supervisions', 'formsStatus', 'hiredListInfo', 'notes'];
 
@@ -18,10 +12,21 @@ describe('what a school sees of teachers', () => {
     expect(res.body.length).toBe(d.teachers.filter((x) => x.teacherStatus === 'ready for hire').length);
     for (const a of res.body) for (const key of PRIVATE) expect(a).not.toHaveProperty(key);
     expect(res.body[0]).toEqual({
-      _id: expect.any(String), name: expect.any(Object), certificationAreas: expect.any(Array), location: expect.any(String),
-      certType: expect.any(String), availability: 'Immediate', teacherStatus: 'ready for hire', request: expect.anything(),
+      _id: expect.any(String),
+      name: expect.any(Object),
+      certificationAreas: expect.any(Array),
+      location: expect.any(String),
+      certType: expect.any(String),
+      availability: 'Immediate',
+      teacherStatus: 'ready for hire',
+      request: expect.anything(),
     });
-    expect(res.body.filter((a) => a.request).map((a) => a.request!.status).sort()).toEqual(['approved', 'denied', 'pending']);
+    expect(
+      res.body
+        .filter((a) => a.request)
+        .map((a) => a.request!.status)
+        .sort(),
+    ).toEqual(['approved', 'denied', 'pending']);
   });
 
   it('gives the released profile after an approved request, the limited one otherwise, 403 for others', async () => {
@@ -46,23 +51,46 @@ describe('requests', () => {
   it('a school creates a request for itself; a duplicate is a 409', async () => {
     const list = (await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school })).body;
     const target = list.find((a) => !a.request)!;
-    const res = await call<TeacherRequest>(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: target._id, schoolId: d.school._id } });
+    const res = await call<TeacherRequest>(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: target._id, schoolId: d.school._id },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'pending', from: { schoolId: d.school._id, schoolName: d.school.name }, teacher: { _id: target._id }, responseDate: null });
-    const dup = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: target._id, schoolId: d.school._id } });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      from: { schoolId: d.school._id, schoolName: d.school.name },
+      teacher: { _id: target._id },
+      responseDate: null,
+    });
+    const dup = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: target._id, schoolId: d.school._id },
+    });
     expect({ status: dup.status, message: dup.body.message }).toEqual({ status: 409, message: MESSAGES.duplicateRequest });
   });
 
   it('refuses another school id, an inactive school, an unknown or unavailable teacher', async () => {
     const rfh = d.teachers.find((x) => x.teacherStatus === 'ready for hire')!;
-    const other = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: rfh._id, schoolId: d.pendingSchool._id } });
+    const other = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: rfh._id, schoolId: d.pendingSchool._id },
+    });
     expect(other.status).toBe(403);
-    const inactive = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.pendingSchool, body: { teacherId: rfh._id, schoolId: d.pendingSchool._id } });
+    const inactive = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.pendingSchool,
+      body: { teacherId: rfh._id, schoolId: d.pendingSchool._id },
+    });
     expect({ status: inactive.status, message: inactive.body.message }).toEqual({ status: 403, message: MESSAGES.schoolAwaitingApproval });
-    const unknown = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: '00000000-0000-4000-8000-000000000000', schoolId: d.school._id } });
+    const unknown = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: '00000000-0000-4000-8000-000000000000', schoolId: d.school._id },
+    });
     expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: 'Teacher not found' });
     const intern = d.teachers.find((x) => x.teacherStatus === 'intern')!;
-    const notReady = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: intern._id, schoolId: d.school._id } });
+    const notReady = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: intern._id, schoolId: d.school._id },
+    });
     expect(notReady.status).toBe(400);
   });
 
@@ -70,7 +98,9 @@ describe('requests', () => {
     const own = await call(t.app, 'GET', `/api/requests/${d.school._id}`, { token: d.tokens.school });
     expect(own.status).toBe(200);
     expect(own.body.requests.every((r: TeacherRequest) => r.from.schoolId === d.school._id)).toBe(true);
-    const other = await call(t.app, 'GET', `/api/requests/${d.schools.find((s) => s._id !== d.school._id)!._id}`, { token: d.tokens.school });
+    const other = await call(t.app, 'GET', `/api/requests/${d.schools.find((s) => s._id !== d.school._id)!._id}`, {
+      token: d.tokens.school,
+    });
     expect(other.status).toBe(403);
     const all = await call<{ requests: TeacherRequest[] }>(t.app, 'GET', '/api/requests/all', { token: d.tokens.admin });
     const dates = all.body.requests.map((r) => r.createdAt);
@@ -81,7 +111,10 @@ describe('requests', () => {
   it('the admin answers a request, which e-mails the school and releases the teacher', async () => {
     const all = (await call<{ requests: TeacherRequest[] }>(t.app, 'GET', '/api/requests/all', { token: d.tokens.admin })).body.requests;
     const pending = all.find((r) => r.status === 'pending' && r.from.schoolId === d.school._id)!;
-    const res = await call<TeacherRequest>(t.app, 'PUT', `/api/requests/${pending._id}`, { token: d.tokens.admin, body: { status: 'approved' } });
+    const res = await call<TeacherRequest>(t.app, 'PUT', `/api/requests/${pending._id}`, {
+      token: d.tokens.admin,
+      body: { status: 'approved' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('approved');
     expect(Date.parse(res.body.responseDate!)).toBeGreaterThan(Date.now() - 60_000);
@@ -89,7 +122,10 @@ describe('requests', () => {
     expect(outbox.body[0]).toMatchObject({ to: 'school@example.org', kind: 'request-answered' });
     const released = await call(t.app, 'GET', `/api/teachers/${pending.teacher._id}`, { token: d.tokens.school });
     expect(released.body).toHaveProperty('contact');
-    const missing = await call(t.app, 'PUT', '/api/requests/00000000-0000-4000-8000-000000000000', { token: d.tokens.admin, body: { status: 'denied' } });
+    const missing = await call(t.app, 'PUT', '/api/requests/00000000-0000-4000-8000-000000000000', {
+      token: d.tokens.admin,
+      body: { status: 'denied' },
+    });
     expect({ status: missing.status, message: missing.body.message }).toEqual({ status: 404, message: 'Request not found' });
   });
 });

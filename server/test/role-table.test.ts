@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, MESSAGES, type Role } from 'shared-domain';
-import { call, createTestApp, demo, signIn, EMAILS, type Demo, type TestApp } from './support/test-app';
+import { call, EMAILS, signIn, useDemoApp } from './support/test-app';
 
 type Caller = 'anonymous' | 'pendingSchool' | 'school' | 'supervisor' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'pendingSchool', 'school', 'supervisor', 'admin'];
@@ -11,13 +11,7 @@ const HANDLER_FORBIDS: Record<string, Caller[]> = {
   'POST /api/schools/register': ['school', 'pendingSchool', 'supervisor'],
 };
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp();
 
 async function tokenFor(c: Caller, path: string): Promise<string | undefined> {
   if (c === 'anonymous') return undefined;

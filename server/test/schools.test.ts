@@ -1,13 +1,7 @@
 import { MESSAGES, type School } from 'shared-domain';
-import { call, createTestApp, demo, signIn, type Demo, type TestApp } from './support/test-app';
+import { call, signIn, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp();
 
 const registration = (email: string, extra: object = {}) => ({
   name: 'Armadillo Creek Elementary',
@@ -21,9 +15,15 @@ const registration = (email: string, extra: object = {}) => ({
 
 describe('schools/register', () => {
   it('self sign-up creates an inactive school whose account can sign in', async () => {
-    const res = await call(t.app, 'POST', '/api/schools/register', { body: registration('new-school@example.org', { password: 'long-enough-1' }) });
+    const res = await call(t.app, 'POST', '/api/schools/register', {
+      body: registration('new-school@example.org', { password: 'long-enough-1' }),
+    });
     expect(res.status).toBe(201);
-    expect(res.body.school).toMatchObject({ status: 'inactive', accountEmail: 'new-school@example.org', settings: { maxInterns: 10, allowsInterns: true } });
+    expect(res.body.school).toMatchObject({
+      status: 'inactive',
+      accountEmail: 'new-school@example.org',
+      settings: { maxInterns: 10, allowsInterns: true },
+    });
     expect(res.body.school.contactInfo.email).toBe('new-school@example.org');
     const token = await signIn(t.app, 'new-school@example.org', 'long-enough-1');
     const avail = await call(t.app, 'GET', '/api/teachers/available', { token });
@@ -34,18 +34,25 @@ describe('schools/register', () => {
     const noPassword = await call(t.app, 'POST', '/api/schools/register', { body: registration('x1@example.org') });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body).toEqual({ message: 'Password is required', fieldErrors: { password: 'Password is required' } });
-    const taken = await call(t.app, 'POST', '/api/schools/register', { body: registration('ADMIN@example.org', { password: 'long-enough-1' }) });
+    const taken = await call(t.app, 'POST', '/api/schools/register', {
+      body: registration('ADMIN@example.org', { password: 'long-enough-1' }),
+    });
     expect({ status: taken.status, message: taken.body.message }).toEqual({ status: 409, message: MESSAGES.emailTaken });
   });
 
   it('with an admin token adds an active school without an account', async () => {
-    const res = await call(t.app, 'POST', '/api/schools/register', { token: d.tokens.admin, body: registration('front-office@example.org') });
+    const res = await call(t.app, 'POST', '/api/schools/register', {
+      token: d.tokens.admin,
+      body: registration('front-office@example.org'),
+    });
     expect(res.status).toBe(201);
     expect(res.body.school).toMatchObject({ status: 'active', accountEmail: null });
   });
 
   it('refuses an invalid NCES id with its message', async () => {
-    const res = await call(t.app, 'POST', '/api/schools/register', { body: registration('x2@example.org', { password: 'long-enough-1', ncesId: '12345' }) });
+    const res = await call(t.app, 'POST', '/api/schools/register', {
+      body: registration('x2@example.org', { password: 'long-enough-1', ncesId: '12345' }),
+    });
     expect(res.body).toEqual({ message: `ncesId: ${MESSAGES.ncesInvalid}`, fieldErrors: { ncesId: MESSAGES.ncesInvalid } });
   });
 });
@@ -67,7 +74,10 @@ describe('reading and editing schools', () => {
   });
 
   it('approving a school activates it and queues the approval e-mail', async () => {
-    const res = await call<School>(t.app, 'PUT', `/api/schools/${d.pendingSchool._id}`, { token: d.tokens.admin, body: { status: 'active' } });
+    const res = await call<School>(t.app, 'PUT', `/api/schools/${d.pendingSchool._id}`, {
+      token: d.tokens.admin,
+      body: { status: 'active' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('active');
     const outbox = await call(t.app, 'GET', '/api/outbox', { token: d.tokens.admin });
@@ -87,20 +97,33 @@ describe('reading and editing schools', () => {
     expect(ok.body.settings).toEqual({ maxInterns: 4, allowsInterns: true });
     const rename = await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, { token: d.tokens.school, body: { name: 'Mine Now' } });
     expect(rename.status).toBe(403);
-    const other = await call(t.app, 'PATCH', `/api/schools/${d.schools[5]._id}`, { token: d.tokens.school, body: { settings: { maxInterns: 1 } } });
+    const other = await call(t.app, 'PATCH', `/api/schools/${d.schools[5]._id}`, {
+      token: d.tokens.school,
+      body: { settings: { maxInterns: 1 } },
+    });
     expect(other.status).toBe(403);
   });
 
   it('a stale updatedAt gets 409 with the newer record; no updatedAt means no check', async () => {
     const s = (await call<School>(t.app, 'GET', `/api/schools/${d.schools[6]._id}`, { token: d.tokens.admin })).body;
-    const first = await call<School>(t.app, 'PATCH', `/api/schools/${s._id}`, { token: d.tokens.admin, body: { name: 'Renamed One', updatedAt: s.updatedAt } });
+    const first = await call<School>(t.app, 'PATCH', `/api/schools/${s._id}`, {
+      token: d.tokens.admin,
+      body: { name: 'Renamed One', updatedAt: s.updatedAt },
+    });
     expect(first.status).toBe(200);
-    const second = await call(t.app, 'PATCH', `/api/schools/${s._id}`, { token: d.tokens.admin, body: { name: 'Renamed Two', updatedAt: s.updatedAt } });
+    const second = await call(t.app, 'PATCH', `/api/schools/${s._id}`, {
+      token: d.tokens.admin,
+      body: { name: 'Renamed Two', updatedAt: s.updatedAt },
+    });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ message: MESSAGES.staleRecord, current: { name: 'Renamed One', updatedAt: first.body.updatedAt } });
     const blind = await call<School>(t.app, 'PATCH', `/api/schools/${s._id}`, { token: d.tokens.admin, body: { name: 'Renamed Three' } });
     expect(blind.body.name).toBe('Renamed Three');
     const audit = await call(t.app, 'GET', `/api/audit?entity=school&id=${s._id}`, { token: d.tokens.admin });
-    expect(audit.body[0]).toMatchObject({ actor: 'admin@example.org', action: 'update', changes: [{ field: 'name', from: 'Renamed One', to: 'Renamed Three' }] });
+    expect(audit.body[0]).toMatchObject({
+      actor: 'admin@example.org',
+      action: 'update',
+      changes: [{ field: 'name', from: 'Renamed One', to: 'Renamed Three' }],
+    });
   });
 });

@@ -1,13 +1,7 @@
 import { MESSAGES, type AvailableTeacher, type Inquiry, type School, type Teacher } from 'shared-domain';
-import { call, createTestApp, demo, signIn, type Demo, type TestApp } from './support/test-app';
+import { call, signIn, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { rules: { password: { perAccount: 3 } } } });
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp({ rateLimits: { rules: { password: { perAccount: 3 } } } });
 
 const HOSTILE = [
   "Robert'); DROP TABLE teachers; --",
@@ -22,7 +16,10 @@ const UNSTORABLE = ['nul \u0000 inside', 'lone surrogate \ud800 inside'];
 
 describe('hostile strings are stored and returned verbatim', () => {
   it.each(HOSTILE)('a teacher named %p', async (text) => {
-    const res = await call<Teacher>(t.app, 'POST', '/api/teachers', { token: d.tokens.admin, body: { name: { first: text, last: text }, notes: text } });
+    const res = await call<Teacher>(t.app, 'POST', '/api/teachers', {
+      token: d.tokens.admin,
+      body: { name: { first: text, last: text }, notes: text },
+    });
     expect(res.status).toBe(201);
     const one = await call<Teacher>(t.app, 'GET', `/api/teachers/${res.body._id}`, { token: d.tokens.admin });
     expect(one.body.name).toEqual({ first: text.trim(), last: text.trim() });
@@ -35,10 +32,20 @@ describe('hostile strings are stored and returned verbatim', () => {
   });
 
   it.each(UNSTORABLE)('%p is a 400 on every kind of text field, not a 500', async (text) => {
-    const teacher = await call(t.app, 'POST', '/api/teachers', { token: d.tokens.admin, body: { name: { first: text, last: 'x' }, notes: text } });
+    const teacher = await call(t.app, 'POST', '/api/teachers', {
+      token: d.tokens.admin,
+      body: { name: { first: text, last: 'x' }, notes: text },
+    });
     expect(teacher.status).toBe(400);
     const inquiry = await call(t.app, 'POST', '/api/inquiries', {
-      body: { name: 'Jo Smith', email: 'nul@example.org', organization: 'Org', role: 'principal', inquiryType: 'partnership', message: `long enough ${text}` },
+      body: {
+        name: 'Jo Smith',
+        email: 'nul@example.org',
+        organization: 'Org',
+        role: 'principal',
+        inquiryType: 'partnership',
+        message: `long enough ${text}`,
+      },
     });
     expect(inquiry.status).toBe(400);
     const signin = await call(t.app, 'POST', '/api/auth/signin', { body: { email: 'admin@example.org', password: text } });
@@ -48,14 +55,28 @@ describe('hostile strings are stored and returned verbatim', () => {
   it('an inquiry and a school registration keep the text exactly', async () => {
     const text = HOSTILE.slice(0, 4).join(' ');
     const inquiry = await call<Inquiry>(t.app, 'POST', '/api/inquiries', {
-      body: { name: text.slice(0, 150), email: 'hostile@example.org', organization: text.slice(0, 150), role: 'principal', inquiryType: 'partnership', message: text },
+      body: {
+        name: text.slice(0, 150),
+        email: 'hostile@example.org',
+        organization: text.slice(0, 150),
+        role: 'principal',
+        inquiryType: 'partnership',
+        message: text,
+      },
     });
     expect(inquiry.status).toBe(201);
     const list = await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin });
     expect(list.body.find((i) => i._id === inquiry.body._id)).toMatchObject({ message: text, organization: text.slice(0, 150).trim() });
     const school = await call(t.app, 'POST', '/api/schools/register', {
       token: d.tokens.admin,
-      body: { name: HOSTILE[2], email: 'hostile-school@example.org', districtName: HOSTILE[0], ncesId: '480894012345', contactPerson: { name: { first: HOSTILE[3] } }, contactInfo: { phone: '1' } },
+      body: {
+        name: HOSTILE[2],
+        email: 'hostile-school@example.org',
+        districtName: HOSTILE[0],
+        ncesId: '480894012345',
+        contactPerson: { name: { first: HOSTILE[3] } },
+        contactInfo: { phone: '1' },
+      },
     });
     expect(school.status).toBe(201);
     const schools = await call<School[]>(t.app, 'GET', '/api/schools/all', { token: d.tokens.admin });
@@ -63,8 +84,12 @@ describe('hostile strings are stored and returned verbatim', () => {
   });
 
   it('injection in ids and query strings is a 4xx, never a query', async () => {
-    for (const url of [`/api/teachers/${encodeURIComponent("1' OR '1'='1")}`, `/api/audit?entity=teacher&id=${encodeURIComponent("x' OR 1=1 --")}`,
-      `/api/audit?entity=${encodeURIComponent("teacher'; DROP TABLE audit_log; --")}`, `/api/requests/${encodeURIComponent("'; DELETE FROM requests; --")}`]) {
+    for (const url of [
+      `/api/teachers/${encodeURIComponent("1' OR '1'='1")}`,
+      `/api/audit?entity=teacher&id=${encodeURIComponent("x' OR 1=1 --")}`,
+      `/api/audit?entity=${encodeURIComponent("teacher'; DROP TABLE audit_log; --")}`,
+      `/api/requests/${encodeURIComponent("'; DELETE FROM requests; --")}`,
+    ]) {
       const res = await call(t.app, 'GET', url, { token: d.tokens.admin });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
@@ -73,23 +98,30 @@ describe('hostile strings are stored and returned verbatim', () => {
   });
 });
 
-describe('one school never reads another school\'s data', () => {
+describe("one school never reads another school's data", () => {
   it('school record, requests and the released details of a teacher approved for another school are refused', async () => {
     expect((await call(t.app, 'GET', `/api/schools/${d.school._id}`, { token: d.tokens.pendingSchool })).status).toBe(403);
     expect((await call(t.app, 'GET', `/api/requests/${d.school._id}`, { token: d.tokens.pendingSchool })).status).toBe(403);
-    expect((await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, { token: d.tokens.pendingSchool, body: { contactInfo: { phone: '2' } } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, { token: d.tokens.pendingSchool, body: { contactInfo: { phone: '2' } } }))
+        .status,
+    ).toBe(403);
     // A second approved school: the teacher released to the first school stays a limited profile for it.
     const list = (await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school })).body;
     const approved = list.find((a) => a.request?.status === 'approved')!;
     const released = await call<Teacher>(t.app, 'GET', `/api/teachers/${approved._id}`, { token: d.tokens.school });
     expect(released.body.contact.email).toBeTruthy();
-    expect((await call(t.app, 'PUT', `/api/schools/${d.pendingSchool._id}`, { token: d.tokens.admin, body: { status: 'active' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', `/api/schools/${d.pendingSchool._id}`, { token: d.tokens.admin, body: { status: 'active' } })).status,
+    ).toBe(200);
     const other = await signIn(t.app, 'pending-school@example.org');
     const seen = await call(t.app, 'GET', `/api/teachers/${approved._id}`, { token: other });
     expect(seen.status).toBe(200);
     expect(seen.body).not.toHaveProperty('contact');
     expect(JSON.stringify(seen.body)).not.toContain(released.body.contact.email);
-    const intern = d.teachers.find((x) => x.teacherStatus === 'intern' && x.assignment?.schoolId === d.school._id) ?? d.teachers.find((x) => x.teacherStatus === 'intern')!;
+    const intern =
+      d.teachers.find((x) => x.teacherStatus === 'intern' && x.assignment?.schoolId === d.school._id) ??
+      d.teachers.find((x) => x.teacherStatus === 'intern')!;
     expect((await call(t.app, 'GET', `/api/teachers/${intern._id}`, { token: other })).status).toBe(403);
   });
 });
@@ -97,7 +129,10 @@ describe('one school never reads another school\'s data', () => {
 describe('sign-in and tokens', () => {
   it('rate-limits failed sign-ins with 429 and the spec text', async () => {
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await call(t.app, 'POST', '/api/auth/signin', { body: { email: 'victim@example.org', password: `guess-${i}` } })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await call(t.app, 'POST', '/api/auth/signin', { body: { email: 'victim@example.org', password: `guess-${i}` } })).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const res = await call(t.app, 'POST', '/api/auth/signin', { body: { email: 'victim@example.org', password: 'guess' } });
     expect(res.body.message).toBe(MESSAGES.tooManyAttempts);
@@ -127,9 +162,30 @@ describe('errors never carry a stack trace', () => {
       call(t.app, 'GET', '/api/teachers/not-a-uuid', { token: d.tokens.admin }),
       call(t.app, 'POST', '/api/teachers', { token: d.tokens.admin, body: { name: 5 } }),
       call(t.app, 'DELETE', '/api/teachers/00000000-0000-4000-8000-000000000000', { token: d.tokens.admin }),
-      t.app.inject({ method: 'POST', url: '/api/teachers', headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
-      t.app.inject({ method: 'POST', url: '/api/teachers', headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'text/xml' }, payload: '<a/>' }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
-      t.app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'application/json' }, payload: `{"message":"${'x'.repeat(6 * 1024 * 1024)}"}` }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/teachers',
+          headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'application/json' },
+          payload: '{"__proto__": {"x": 1}}',
+        })
+        .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/teachers',
+          headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'text/xml' },
+          payload: '<a/>',
+        })
+        .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"message":"${'x'.repeat(6 * 1024 * 1024)}"}`,
+        })
+        .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) })),
     ]);
     expect(responses.map((r) => r.status)).toEqual([401, 401, 403, 404, 400, 400, 404, 400, 415, 413]);
     for (const r of responses) {
@@ -139,7 +195,7 @@ describe('errors never carry a stack trace', () => {
   });
 
   it('in a 500: the generic text only', async () => {
-    const query = t.db.query;
+    const query = t.db.query.bind(t.db);
     t.db.query = async () => {
       throw new Error('relation "teachers" does not exist\n    at Object.query (/work/main/server/src/db/pg.ts:12:7)');
     };

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { MESSAGES } from 'shared-domain';
 import { buildApp } from '../src/app';
 import type { MailTransport } from '../src/services/mailer';
-import { call, createTestApp, DEMO_PASSWORD, demo, EMAILS, signIn, testEnv, type Demo, type TestApp } from './support/test-app';
+import { call, createTestApp, DEMO_PASSWORD, EMAILS, signIn, testEnv, useDemoApp } from './support/test-app';
 
 // Sessions that end when they should, and rate limits kept in the database (so they hold across replicas).
 
@@ -12,13 +12,7 @@ const transport: MailTransport = { sendMail: async (m) => void sent.push(m) };
 // on every run.
 let clock = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 60_000;
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp({ mailTransport: transport, rateLimits: { now: () => clock } });
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp({ mailTransport: transport, rateLimits: { now: () => clock } });
 
 const me = (token: string) => call(t.app, 'GET', '/api/auth/me', { token });
 const status = async (token: string) => (await me(token)).status;
@@ -29,7 +23,10 @@ describe('sessions', () => {
     const email = 'linda.okafor@example.org';
     const [laptop, phone, office] = [await signIn(t.app, email), await signIn(t.app, email), await signIn(t.app, email)];
     const other = await signIn(t.app, EMAILS.admin);
-    const res = await call(t.app, 'PUT', '/api/auth/password', { token: laptop, body: { currentPassword: DEMO_PASSWORD, newPassword: 'linda-new-2026' } });
+    const res = await call(t.app, 'PUT', '/api/auth/password', {
+      token: laptop,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'linda-new-2026' },
+    });
     expect(res.status).toBe(200);
     expect(await status(laptop)).toBe(200);
     for (const token of [phone, office]) {
@@ -45,7 +42,10 @@ describe('sessions', () => {
     const email = EMAILS.supervisor;
     const sessions = [await signIn(t.app, email), await signIn(t.app, email)];
     sent.length = 0;
-    const link = await call(t.app, 'POST', '/api/accounts/reset-link', { token: d.tokens.admin, body: { kind: 'supervisor', id: d.supervisor._id } });
+    const link = await call(t.app, 'POST', '/api/accounts/reset-link', {
+      token: d.tokens.admin,
+      body: { kind: 'supervisor', id: d.supervisor._id },
+    });
     expect(link.status).toBe(200);
     await t.app.mailer.idle();
     const token = linkToken(sent.find((m) => m.to === email)?.text ?? '');
@@ -55,11 +55,17 @@ describe('sessions', () => {
     const reset = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'reset-pass-2026' } });
     expect(reset.status).toBe(200);
     for (const s of sessions) expect(await status(s)).toBe(401);
-    const audit = (await call(t.app, 'GET', '/api/audit?entity=account', { token: d.tokens.admin })).body as { actor: string; changes: { field: string }[] }[];
+    const audit = (await call(t.app, 'GET', '/api/audit?entity=account', { token: d.tokens.admin })).body as {
+      actor: string;
+      changes: { field: string }[];
+    }[];
     expect(audit.find((r) => r.actor === email && r.changes.some((c) => c.field === 'password'))).toBeDefined();
     const fresh = await signIn(t.app, email, 'reset-pass-2026');
     // Put the demo password back for the tests below.
-    await call(t.app, 'PUT', '/api/auth/password', { token: fresh, body: { currentPassword: 'reset-pass-2026', newPassword: DEMO_PASSWORD } });
+    await call(t.app, 'PUT', '/api/auth/password', {
+      token: fresh,
+      body: { currentPassword: 'reset-pass-2026', newPassword: DEMO_PASSWORD },
+    });
   });
 
   it('refresh retires the token it replaces, and a retired token cannot be refreshed again', async () => {
@@ -124,14 +130,18 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) statuses.push((await from('10.1.0.1', '/api/auth/forgot-password', { email: EMAILS.school })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const blocked = await from('10.1.0.2', '/api/auth/forgot-password', { email: EMAILS.school });
-    expect({ status: blocked.statusCode, message: blocked.json().message }).toEqual({ status: 429, message: MESSAGES.tooManyResetRequests });
+    expect({ status: blocked.statusCode, message: blocked.json().message }).toEqual({
+      status: 429,
+      message: MESSAGES.tooManyResetRequests,
+    });
     expect((await call(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body.length).toBe(before + 3);
     // Another address is not held up by this one.
     expect((await from('10.1.0.3', '/api/auth/forgot-password', { email: EMAILS.admin })).statusCode).toBe(200);
   });
 
   it('forgot-password: twenty requests per IP an hour, whatever the addresses', async () => {
-    for (let i = 0; i < 20; i++) expect((await from('10.2.0.1', '/api/auth/forgot-password', { email: `someone${i}@example.org` })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await from('10.2.0.1', '/api/auth/forgot-password', { email: `someone${i}@example.org` })).statusCode).toBe(200);
     expect((await from('10.2.0.1', '/api/auth/forgot-password', { email: 'someone-else@example.org' })).statusCode).toBe(429);
     expect((await from('10.2.0.9', '/api/auth/forgot-password', { email: 'someone-else@example.org' })).statusCode).toBe(200);
   });
@@ -143,7 +153,10 @@ describe('rate limits', () => {
       const res = await call(t.app, 'PUT', '/api/auth/email', { token, body: { email: 'x@example.org', currentPassword: `wrong-${i}` } });
       expect(res.status).toBe(400);
     }
-    const pw = await call(t.app, 'PUT', '/api/auth/password', { token, body: { currentPassword: DEMO_PASSWORD, newPassword: 'whatever-2026' } });
+    const pw = await call(t.app, 'PUT', '/api/auth/password', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'whatever-2026' },
+    });
     expect({ status: pw.status, message: pw.body.message }).toEqual({ status: 429, message: MESSAGES.tooManyPasswordAttempts });
     // The sign-in page is closed to that account too, even with the right password.
     const signin = await call(t.app, 'POST', '/api/auth/signin', { body: { email, password: DEMO_PASSWORD } });
@@ -167,7 +180,12 @@ describe('rate limits', () => {
     const second = await buildApp({ env: testEnv(), db: t.db, closeDb: false, rateLimits: { now: () => clock } });
     try {
       const attempt = (app: typeof t.app) =>
-        app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: '10.4.0.1', payload: { email: 'replica@example.org', password: 'nope-nope' } });
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          remoteAddress: '10.4.0.1',
+          payload: { email: 'replica@example.org', password: 'nope-nope' },
+        });
       for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? second : t.app)).statusCode).toBe(401);
       expect((await attempt(t.app)).statusCode).toBe(429);
       expect((await attempt(second)).statusCode).toBe(429);

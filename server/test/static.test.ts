@@ -122,7 +122,11 @@ describe('prerendered public pages', () => {
   });
 
   it('compresses the page when the browser accepts it, and serves /about/ like /about', async () => {
-    const res = await app(t).inject({ method: 'GET', url: '/about/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app(t).inject({
+      method: 'GET',
+      url: '/about/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('data-prerendered="/about"><main><h1>About Us</h1>');

@@ -1,35 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type Supervisor, type Teacher, type TeacherRequest } from 'shared-domain';
-import { call, createTestApp, demo, type Demo, type Res, type TestApp } from './support/test-app';
+import { call, fingerprint, useDemoApp, type Res } from './support/test-app';
 
 /**
  * Strict input (security review): dates are calendar dates, length limits say so, PUTs do not reset what they
  * were not given, a supervisor cannot raise its own capacity, updatedAt is a timestamp, and nothing malformed
  * reaches the database. Every refusal is checked for its status, the field it names and an unchanged database.
  */
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
-
-const DOMAIN_TABLES = ['users', 'schools', 'supervisors', 'teachers', 'assignments', 'requests', 'inquiries', 'system_settings', 'audit_log', 'outbox', 'auth_tokens'];
-/** md5 of every domain table's rows (sign-in bookkeeping aside): equal before and after = nothing written. */
-async function fingerprint(): Promise<string> {
-  const sql = DOMAIN_TABLES.map((n) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${n} x)`).join(" || ':' || ");
-  const [row] = await t.db.query<{ f: string }>(`SELECT ${sql} AS f`);
-  return row.f;
-}
+const { t, d } = useDemoApp();
 
 /** Sends the call and checks: `status`, the message `field: text` with fieldErrors[field] = text, nothing stored changed. */
-async function refused(method: string, url: string, token: string | undefined, body: unknown, field: string, status = 400): Promise<string> {
-  const before = await fingerprint();
+async function refused(
+  method: string,
+  url: string,
+  token: string | undefined,
+  body: unknown,
+  field: string,
+  status = 400,
+): Promise<string> {
+  const before = await fingerprint(t.db);
   const res = await call(t.app, method, url, { token, body });
-  expect({ status: res.status, field, fieldErrors: res.body.fieldErrors }).toEqual({ status, field, fieldErrors: expect.objectContaining({ [field]: expect.any(String) }) });
+  expect({ status: res.status, field, fieldErrors: res.body.fieldErrors }).toEqual({
+    status,
+    field,
+    fieldErrors: expect.objectContaining({ [field]: expect.any(String) }),
+  });
   expect(res.body.message).toBe(`${field}: ${res.body.fieldErrors[field]}`);
-  expect(await fingerprint()).toBe(before);
+  expect(await fingerprint(t.db)).toBe(before);
   return res.body.fieldErrors[field];
 }
 
@@ -57,7 +54,19 @@ async function teacherBody(id: string) {
 }
 
 describe('1. dates are calendar dates', () => {
-  const NOT_DATES: unknown[] = ['2024-02-30', '2023-02-29', '2024-04-31', '2024-13-01', 'March 7', '0', 0, '2024-01-01 junk', '', null, '1899-12-31'];
+  const NOT_DATES: unknown[] = [
+    '2024-02-30',
+    '2023-02-29',
+    '2024-04-31',
+    '2024-13-01',
+    'March 7',
+    '0',
+    0,
+    '2024-01-01 junk',
+    '',
+    null,
+    '1899-12-31',
+  ];
   const RECORD_DATES = [
     ['certificationInfo.startDate', 'Start date'],
     ['certificationInfo.endDate', 'End date'],
@@ -110,13 +119,21 @@ describe('1. dates are calendar dates', () => {
   });
 
   it('POST /api/teachers with an impossible date creates nothing', async () => {
-    const message = await refused('POST', '/api/teachers', admin(), { name: { first: 'Ada', last: 'Byron' }, certificationInfo: { firstObsDeadline: '2025-02-29' } }, 'certificationInfo.firstObsDeadline');
+    const message = await refused(
+      'POST',
+      '/api/teachers',
+      admin(),
+      { name: { first: 'Ada', last: 'Byron' }, certificationInfo: { firstObsDeadline: '2025-02-29' } },
+      'certificationInfo.firstObsDeadline',
+    );
     expect(message).toBe('First observation deadline must be a date (YYYY-MM-DD) or empty');
   });
 
   it('POST teachers/{id}/supervisions refuses an impossible date', async () => {
     for (const date of ['2023-02-29', 'March 7', '2026-11-20T10:00:00Z']) {
-      expect(await refused('POST', `/api/teachers/${d.teachers[0]._id}/supervisions`, admin(), { date }, 'date')).toBe('Supervision date must be a date (YYYY-MM-DD)');
+      expect(await refused('POST', `/api/teachers/${d.teachers[0]._id}/supervisions`, admin(), { date }, 'date')).toBe(
+        'Supervision date must be a date (YYYY-MM-DD)',
+      );
     }
   });
 
@@ -124,9 +141,14 @@ describe('1. dates are calendar dates', () => {
     const teacher = d.teachers.find((x) => x.assignment?.supervisorId)!;
     const a = teacher.assignment!;
     const body = { schoolId: a.schoolId, supervisorId: a.supervisorId, status: a.status, startDate: a.startDate, endDate: a.endDate };
-    for (const [field, label] of [['startDate', 'Assignment start date'], ['endDate', 'Assignment end date']] as const) {
+    for (const [field, label] of [
+      ['startDate', 'Assignment start date'],
+      ['endDate', 'Assignment end date'],
+    ] as const) {
       for (const bad of ['2026-02-29', 'March 7', '0', '2026-08-10 junk']) {
-        expect(await refused('PUT', `/api/teachers/${teacher._id}/assignment`, admin(), { ...body, [field]: bad }, field)).toBe(`${label} must be a date (YYYY-MM-DD) or empty`);
+        expect(await refused('PUT', `/api/teachers/${teacher._id}/assignment`, admin(), { ...body, [field]: bad }, field)).toBe(
+          `${label} must be a date (YYYY-MM-DD) or empty`,
+        );
       }
     }
     expect((await getTeacher(teacher._id)).assignment).toEqual(a);
@@ -140,16 +162,28 @@ describe('1. dates are calendar dates', () => {
     });
 
     // Before: '2024-02-30' passed validation and PostgreSQL refused it (500); 'March 7' was stored as a guess.
-    it.each(['2024-02-30T10:00:00Z', '2024-02-30', 'March 7', '0', 0, '', null, '2024-01-01 junk', '2024-01-01', '2024-01-01T10:00:00', '2024-01-01T24:00:00Z'])(
-      'refuses %p with a 400 naming responseDate, and the request stays pending',
-      async (responseDate) => {
-        const message = await refused('PUT', `/api/requests/${pending._id}`, admin(), { status: 'approved', responseDate }, 'responseDate');
-        expect(message).toBe('Response date must be an ISO 8601 date and time with a time zone (e.g. 2026-01-31T09:30:00.000Z)');
-      },
-    );
+    it.each([
+      '2024-02-30T10:00:00Z',
+      '2024-02-30',
+      'March 7',
+      '0',
+      0,
+      '',
+      null,
+      '2024-01-01 junk',
+      '2024-01-01',
+      '2024-01-01T10:00:00',
+      '2024-01-01T24:00:00Z',
+    ])('refuses %p with a 400 naming responseDate, and the request stays pending', async (responseDate) => {
+      const message = await refused('PUT', `/api/requests/${pending._id}`, admin(), { status: 'approved', responseDate }, 'responseDate');
+      expect(message).toBe('Response date must be an ISO 8601 date and time with a time zone (e.g. 2026-01-31T09:30:00.000Z)');
+    });
 
     it('stores a real timestamp (what the admin screen sends)', async () => {
-      const res = await call<TeacherRequest>(t.app, 'PUT', `/api/requests/${pending._id}`, { token: admin(), body: { status: 'denied', responseDate: '2024-02-29T15:30:00.000Z' } });
+      const res = await call<TeacherRequest>(t.app, 'PUT', `/api/requests/${pending._id}`, {
+        token: admin(),
+        body: { status: 'denied', responseDate: '2024-02-29T15:30:00.000Z' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'denied', responseDate: '2024-02-29T15:30:00.000Z' });
     });
@@ -158,42 +192,226 @@ describe('1. dates are calendar dates', () => {
 
 describe('2. a value over its length limit says so, never "... is required"', () => {
   const long = (n: number) => 'x'.repeat(n);
-  const inquiry = { name: 'Jo Diaz', email: 'jo@isd.org', organization: 'Austin ISD', role: 'principal', inquiryType: 'partnership', message: 'Ten chars or more.' };
+  const inquiry = {
+    name: 'Jo Diaz',
+    email: 'jo@isd.org',
+    organization: 'Austin ISD',
+    role: 'principal',
+    inquiryType: 'partnership',
+    message: 'Ten chars or more.',
+  };
   const school = {
-    name: 'Oak Ridge Elementary', email: 'office@oakridge.example.org', districtName: 'Austin ISD', ncesId: '4808940',
-    contactPerson: { name: { first: 'Rosa Diaz' } }, contactInfo: { phone: '(512) 555-0142' }, password: 'long-enough-1',
+    name: 'Oak Ridge Elementary',
+    email: 'office@oakridge.example.org',
+    districtName: 'Austin ISD',
+    ncesId: '4808940',
+    contactPerson: { name: { first: 'Rosa Diaz' } },
+    contactInfo: { phone: '(512) 555-0142' },
+    password: 'long-enough-1',
   };
   const supervisor = {
-    email: 'new.supervisor@example.org', password: 'long-enough-1', name: { first: 'Val', last: 'Wu' }, contactInfo: { phone: '512-555-0100' },
-    credentials: { certification: 'Principal', yearsExperience: 4 }, schoolId: '',
+    email: 'new.supervisor@example.org',
+    password: 'long-enough-1',
+    name: { first: 'Val', last: 'Wu' },
+    contactInfo: { phone: '512-555-0100' },
+    credentials: { certification: 'Principal', yearsExperience: 4 },
+    schoolId: '',
   };
   type Case = [method: string, url: () => string, token: () => string | undefined, body: () => unknown, field: string, message: string];
   const cases: Case[] = [
-    ['POST', () => '/api/inquiries', () => undefined, () => ({ ...inquiry, message: long(5001) }), 'message', 'Message must be at most 5000 characters'],
-    ['POST', () => '/api/inquiries', () => undefined, () => ({ ...inquiry, name: long(201) }), 'name', 'Name must be at most 200 characters'],
-    ['POST', () => '/api/inquiries', () => undefined, () => ({ ...inquiry, organization: long(201) }), 'organization', 'Organization must be at most 200 characters'],
-    ['POST', () => '/api/inquiries', () => undefined, () => ({ ...inquiry, email: `${long(250)}@isd.org` }), 'email', 'Email must be at most 254 characters'],
-    ['POST', () => '/api/inquiries', () => undefined, () => ({ ...inquiry, phone: `512${' '.repeat(40)}5550100` }), 'phone', 'Phone must be at most 40 characters'],
-    ['POST', () => '/api/teachers', admin, () => ({ name: { first: long(101), last: 'B' } }), 'name.first', 'First name must be at most 100 characters'],
-    ['POST', () => '/api/teachers', admin, () => ({ name: { first: 'A', last: 'B' }, mentor: { notes: [{ date: '2026-01-01', content: long(5001) }] } }), 'mentor.notes.0.content', 'Note must be at most 5000 characters'],
-    ['POST', () => '/api/teachers', admin, () => ({ name: { first: 'A', last: 'B' }, placement: { campusName: long(201) } }), 'placement.campusName', 'Campus name must be at most 200 characters'],
-    ['POST', () => '/api/schools/register', () => undefined, () => ({ ...school, name: long(201) }), 'name', 'School name must be at most 200 characters'],
-    ['POST', () => '/api/schools/register', () => undefined, () => ({ ...school, districtName: long(201) }), 'districtName', 'District must be at most 200 characters'],
-    ['POST', () => '/api/schools/register', () => undefined, () => ({ ...school, contactInfo: { phone: long(41) } }), 'contactInfo.phone', 'Phone number must be at most 40 characters'],
-    ['POST', () => '/api/schools/register', () => undefined, () => ({ ...school, email: `${long(250)}@isd.org` }), 'email', 'Email must be at most 254 characters'],
-    ['POST', () => '/api/schools/register', () => undefined, () => ({ ...school, password: long(201) }), 'password', 'Password must be at most 200 characters'],
-    ['PATCH', () => `/api/schools/${d.school._id}`, admin, () => ({ contactPerson: { name: { first: long(201) } } }), 'contactPerson.name.first', 'Contact name must be at most 200 characters'],
-    ['POST', () => '/api/supervisors/register', admin, () => ({ ...supervisor, schoolId: d.school._id, name: { first: long(201), last: 'Wu' } }), 'name.first', 'First name must be at most 200 characters'],
-    ['POST', () => '/api/supervisors/register', admin, () => ({ ...supervisor, schoolId: d.school._id, password: long(201) }), 'password', 'Password must be at most 200 characters'],
-    ['POST', () => '/api/supervisors/register', admin, () => ({ ...supervisor, schoolId: d.school._id, credentials: { certification: long(201), yearsExperience: 1 } }), 'credentials.certification', 'Certification must be at most 200 characters'],
-    ['PATCH', () => `/api/supervisors/${d.supervisor._id}`, admin, () => ({ contactInfo: { phone: long(41) } }), 'contactInfo.phone', 'Phone must be at most 40 characters'],
+    [
+      'POST',
+      () => '/api/inquiries',
+      () => undefined,
+      () => ({ ...inquiry, message: long(5001) }),
+      'message',
+      'Message must be at most 5000 characters',
+    ],
+    [
+      'POST',
+      () => '/api/inquiries',
+      () => undefined,
+      () => ({ ...inquiry, name: long(201) }),
+      'name',
+      'Name must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/inquiries',
+      () => undefined,
+      () => ({ ...inquiry, organization: long(201) }),
+      'organization',
+      'Organization must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/inquiries',
+      () => undefined,
+      () => ({ ...inquiry, email: `${long(250)}@isd.org` }),
+      'email',
+      'Email must be at most 254 characters',
+    ],
+    [
+      'POST',
+      () => '/api/inquiries',
+      () => undefined,
+      () => ({ ...inquiry, phone: `512${' '.repeat(40)}5550100` }),
+      'phone',
+      'Phone must be at most 40 characters',
+    ],
+    [
+      'POST',
+      () => '/api/teachers',
+      admin,
+      () => ({ name: { first: long(101), last: 'B' } }),
+      'name.first',
+      'First name must be at most 100 characters',
+    ],
+    [
+      'POST',
+      () => '/api/teachers',
+      admin,
+      () => ({ name: { first: 'A', last: 'B' }, mentor: { notes: [{ date: '2026-01-01', content: long(5001) }] } }),
+      'mentor.notes.0.content',
+      'Note must be at most 5000 characters',
+    ],
+    [
+      'POST',
+      () => '/api/teachers',
+      admin,
+      () => ({ name: { first: 'A', last: 'B' }, placement: { campusName: long(201) } }),
+      'placement.campusName',
+      'Campus name must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/schools/register',
+      () => undefined,
+      () => ({ ...school, name: long(201) }),
+      'name',
+      'School name must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/schools/register',
+      () => undefined,
+      () => ({ ...school, districtName: long(201) }),
+      'districtName',
+      'District must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/schools/register',
+      () => undefined,
+      () => ({ ...school, contactInfo: { phone: long(41) } }),
+      'contactInfo.phone',
+      'Phone number must be at most 40 characters',
+    ],
+    [
+      'POST',
+      () => '/api/schools/register',
+      () => undefined,
+      () => ({ ...school, email: `${long(250)}@isd.org` }),
+      'email',
+      'Email must be at most 254 characters',
+    ],
+    [
+      'POST',
+      () => '/api/schools/register',
+      () => undefined,
+      () => ({ ...school, password: long(201) }),
+      'password',
+      'Password must be at most 200 characters',
+    ],
+    [
+      'PATCH',
+      () => `/api/schools/${d.school._id}`,
+      admin,
+      () => ({ contactPerson: { name: { first: long(201) } } }),
+      'contactPerson.name.first',
+      'Contact name must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/supervisors/register',
+      admin,
+      () => ({ ...supervisor, schoolId: d.school._id, name: { first: long(201), last: 'Wu' } }),
+      'name.first',
+      'First name must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/supervisors/register',
+      admin,
+      () => ({ ...supervisor, schoolId: d.school._id, password: long(201) }),
+      'password',
+      'Password must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/supervisors/register',
+      admin,
+      () => ({ ...supervisor, schoolId: d.school._id, credentials: { certification: long(201), yearsExperience: 1 } }),
+      'credentials.certification',
+      'Certification must be at most 200 characters',
+    ],
+    [
+      'PATCH',
+      () => `/api/supervisors/${d.supervisor._id}`,
+      admin,
+      () => ({ contactInfo: { phone: long(41) } }),
+      'contactInfo.phone',
+      'Phone must be at most 40 characters',
+    ],
     // Numbers over their limit said "Maximum teachers is required" / "Years of experience is required".
-    ['PATCH', () => `/api/supervisors/${d.supervisor._id}`, admin, () => ({ settings: { maxTeachers: 101 } }), 'settings.maxTeachers', 'Maximum teachers must be at most 100'],
-    ['PATCH', () => `/api/supervisors/${d.supervisor._id}`, admin, () => ({ credentials: { yearsExperience: 101 } }), 'credentials.yearsExperience', 'Years of experience must be at most 100'],
-    ['PATCH', () => `/api/supervisors/${d.supervisor._id}`, admin, () => ({ settings: { maxTeachers: 2.5 } }), 'settings.maxTeachers', 'Maximum teachers must be a whole number'],
-    ['POST', () => '/api/auth/signin', () => undefined, () => ({ email: 'admin@example.org', password: long(201) }), 'password', 'Password must be at most 200 characters'],
-    ['POST', () => '/api/auth/reset-password', () => undefined, () => ({ token: long(201), password: 'long-enough-1' }), 'token', 'Reset token must be at most 200 characters'],
-    ['PUT', () => '/api/auth/password', admin, () => ({ currentPassword: 'x', newPassword: long(201) }), 'newPassword', 'New password must be at most 200 characters'],
+    [
+      'PATCH',
+      () => `/api/supervisors/${d.supervisor._id}`,
+      admin,
+      () => ({ settings: { maxTeachers: 101 } }),
+      'settings.maxTeachers',
+      'Maximum teachers must be at most 100',
+    ],
+    [
+      'PATCH',
+      () => `/api/supervisors/${d.supervisor._id}`,
+      admin,
+      () => ({ credentials: { yearsExperience: 101 } }),
+      'credentials.yearsExperience',
+      'Years of experience must be at most 100',
+    ],
+    [
+      'PATCH',
+      () => `/api/supervisors/${d.supervisor._id}`,
+      admin,
+      () => ({ settings: { maxTeachers: 2.5 } }),
+      'settings.maxTeachers',
+      'Maximum teachers must be a whole number',
+    ],
+    [
+      'POST',
+      () => '/api/auth/signin',
+      () => undefined,
+      () => ({ email: 'admin@example.org', password: long(201) }),
+      'password',
+      'Password must be at most 200 characters',
+    ],
+    [
+      'POST',
+      () => '/api/auth/reset-password',
+      () => undefined,
+      () => ({ token: long(201), password: 'long-enough-1' }),
+      'token',
+      'Reset token must be at most 200 characters',
+    ],
+    [
+      'PUT',
+      () => '/api/auth/password',
+      admin,
+      () => ({ currentPassword: 'x', newPassword: long(201) }),
+      'newPassword',
+      'New password must be at most 200 characters',
+    ],
   ];
 
   it.each(cases)('%s %p: the length message', async (method, url, token, body, field, message) => {
@@ -213,14 +431,21 @@ describe('3. PUTs do not silently reset what they were not given', () => {
   const settings = async () => (await call(t.app, 'GET', '/api/settings', { token: admin() })).body;
 
   it('PUT /api/settings with {} is a 400 naming the first group; the saved settings stay', async () => {
-    const full = { ...SYSTEM_SETTINGS_DEFAULTS, internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, evaluationFrequency: 45 } };
+    const full = {
+      ...SYSTEM_SETTINGS_DEFAULTS,
+      internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, evaluationFrequency: 45 },
+    };
     expect((await call(t.app, 'PUT', '/api/settings', { token: admin(), body: full })).status).toBe(200);
     const before = await settings();
     expect(await refused('PUT', '/api/settings', admin(), {}, 'teacherCertification')).toBe('Teacher certification settings are required');
     const partial = { ...full, internshipProgram: { maxInternPerSupervisor: 3 } };
-    expect(await refused('PUT', '/api/settings', admin(), partial, 'internshipProgram.evaluationFrequency')).toBe('Evaluation frequency is required');
+    expect(await refused('PUT', '/api/settings', admin(), partial, 'internshipProgram.evaluationFrequency')).toBe(
+      'Evaluation frequency is required',
+    );
     const noBool = { ...full, systemNotifications: { ...full.systemNotifications, paymentReminders: undefined } };
-    expect(await refused('PUT', '/api/settings', admin(), noBool, 'systemNotifications.paymentReminders')).toBe('Payment reminders is required');
+    expect(await refused('PUT', '/api/settings', admin(), noBool, 'systemNotifications.paymentReminders')).toBe(
+      'Payment reminders is required',
+    );
     expect(await settings()).toEqual(before);
     expect(before.internshipProgram.evaluationFrequency).toBe(45);
   });
@@ -231,18 +456,27 @@ describe('3. PUTs do not silently reset what they were not given', () => {
     expect(before).not.toBeNull();
     const url = `/api/teachers/${teacher._id}/assignment`;
     expect(await refused('PUT', url, admin(), {}, 'schoolId')).toBe('School is required (null for none)');
-    expect(await refused('PUT', url, admin(), { schoolId: before!.schoolId }, 'supervisorId')).toBe('Field supervisor is required (null for none)');
+    expect(await refused('PUT', url, admin(), { schoolId: before!.schoolId }, 'supervisorId')).toBe(
+      'Field supervisor is required (null for none)',
+    );
     // Assigning takes the whole assignment: an absent status or date is not "active" / "not set".
     const ids = { schoolId: before!.schoolId, supervisorId: before!.supervisorId };
     expect(await refused('PUT', url, admin(), { ...ids, startDate: '', endDate: '' }, 'status')).toBe('Status is required');
-    expect(await refused('PUT', url, admin(), { ...ids, status: before!.status, endDate: '' }, 'startDate')).toBe('Assignment start date is required');
-    expect(await refused('PUT', url, admin(), { ...ids, status: before!.status, startDate: '' }, 'endDate')).toBe('Assignment end date is required');
+    expect(await refused('PUT', url, admin(), { ...ids, status: before!.status, endDate: '' }, 'startDate')).toBe(
+      'Assignment start date is required',
+    );
+    expect(await refused('PUT', url, admin(), { ...ids, status: before!.status, startDate: '' }, 'endDate')).toBe(
+      'Assignment end date is required',
+    );
     expect((await getTeacher(teacher._id)).assignment).toEqual(before);
   });
 
   it('clearing is explicit: schoolId and supervisorId null', async () => {
     const teacher = d.teachers.find((x) => x.assignment?.schoolId && x._id !== d.teachers[0]._id)!;
-    const res = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}/assignment`, { token: admin(), body: { schoolId: null, supervisorId: null } });
+    const res = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}/assignment`, {
+      token: admin(),
+      body: { schoolId: null, supervisorId: null },
+    });
     expect(res.status).toBe(200);
     expect(res.body.assignment).toBeNull();
   });
@@ -266,18 +500,31 @@ describe("4. a supervisor's own maxTeachers is an admin decision", () => {
     const s = await current();
     const prefs = await call<Supervisor>(t.app, 'PATCH', url(), {
       token: d.tokens.supervisor,
-      body: { settings: { availableForNewTeachers: !s.settings.availableForNewTeachers, notificationPreferences: { email: false, sms: true } }, updatedAt: s.updatedAt },
+      body: {
+        settings: { availableForNewTeachers: !s.settings.availableForNewTeachers, notificationPreferences: { email: false, sms: true } },
+        updatedAt: s.updatedAt,
+      },
     });
     expect(prefs.status).toBe(200);
-    expect(prefs.body.settings).toEqual({ maxTeachers: s.settings.maxTeachers, availableForNewTeachers: !s.settings.availableForNewTeachers, notificationPreferences: { email: false, sms: true } });
-    const same = await call<Supervisor>(t.app, 'PATCH', url(), { token: d.tokens.supervisor, body: { settings: { maxTeachers: s.settings.maxTeachers, notificationPreferences: { email: true } } } });
+    expect(prefs.body.settings).toEqual({
+      maxTeachers: s.settings.maxTeachers,
+      availableForNewTeachers: !s.settings.availableForNewTeachers,
+      notificationPreferences: { email: false, sms: true },
+    });
+    const same = await call<Supervisor>(t.app, 'PATCH', url(), {
+      token: d.tokens.supervisor,
+      body: { settings: { maxTeachers: s.settings.maxTeachers, notificationPreferences: { email: true } } },
+    });
     expect(same.status).toBe(200);
     expect(same.body.settings).toMatchObject({ maxTeachers: s.settings.maxTeachers, notificationPreferences: { email: true, sms: true } });
   });
 
   it('an admin still changes it', async () => {
     const s = await current();
-    const res = await call<Supervisor>(t.app, 'PATCH', url(), { token: admin(), body: { settings: { maxTeachers: s.settings.maxTeachers + 1 } } });
+    const res = await call<Supervisor>(t.app, 'PATCH', url(), {
+      token: admin(),
+      body: { settings: { maxTeachers: s.settings.maxTeachers + 1 } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.settings.maxTeachers).toBe(s.settings.maxTeachers + 1);
   });
@@ -295,12 +542,23 @@ describe('5. updatedAt that is not a timestamp is a 400 naming it, not a 409', (
     expectMessage(await refused('POST', `/api/teachers/${id}/supervisions`, admin(), { date: '2026-11-20', updatedAt }, 'updatedAt'));
     expectMessage(await refused('PATCH', `/api/schools/${d.school._id}`, admin(), { name: 'Renamed', updatedAt }, 'updatedAt'));
     expectMessage(await refused('PATCH', `/api/supervisors/${d.supervisor._id}`, admin(), { status: 'inactive', updatedAt }, 'updatedAt'));
-    expectMessage(await refused('PATCH', `/api/supervisors/${d.supervisor._id}`, d.tokens.supervisor, { settings: { notificationPreferences: { sms: false } }, updatedAt }, 'updatedAt'));
+    expectMessage(
+      await refused(
+        'PATCH',
+        `/api/supervisors/${d.supervisor._id}`,
+        d.tokens.supervisor,
+        { settings: { notificationPreferences: { sms: false } }, updatedAt },
+        'updatedAt',
+      ),
+    );
   });
 
   it('a well-formed but old updatedAt is still a 409 with the newer record', async () => {
     const s = (await call(t.app, 'GET', `/api/schools/${d.school._id}`, { token: admin() })).body;
-    const res = await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, { token: admin(), body: { name: s.name, updatedAt: '2020-01-01T00:00:00.000Z' } });
+    const res = await call(t.app, 'PATCH', `/api/schools/${d.school._id}`, {
+      token: admin(),
+      body: { name: s.name, updatedAt: '2020-01-01T00:00:00.000Z' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MESSAGES.staleRecord);
   });
@@ -318,40 +576,103 @@ describe('6. nothing malformed reaches the database', () => {
     ['PATCH', '/api/inquiries/:id'],
   ])('%s %s with an id that is not a uuid is a 400 naming id', async (method, path) => {
     for (const id of ['not-a-uuid', '1', '%00', encodeURIComponent("' OR 1=1 --"), '4c2187da-5f3c-4b77-b7eb-7fb2e0aaf5e6x']) {
-      expect(await refused(method, path.replace(':id', id), admin(), method === 'GET' ? undefined : { status: 'approved' }, 'id')).toBe('Invalid id');
+      expect(await refused(method, path.replace(':id', id), admin(), method === 'GET' ? undefined : { status: 'approved' }, 'id')).toBe(
+        'Invalid id',
+      );
     }
   });
 
   it('ids in bodies must be uuids', async () => {
     const teacher = d.teachers[0]._id;
-    expect(await refused('POST', '/api/requests/create', d.tokens.school, { teacherId: 'x', schoolId: d.school._id }, 'teacherId')).toBe('Invalid teacher id');
-    expect(await refused('PUT', `/api/teachers/${teacher}/assignment`, admin(), { schoolId: '42', supervisorId: null, status: 'active', startDate: '', endDate: '' }, 'schoolId')).toBe('School must be an id or null');
-    expect(await refused('PATCH', `/api/supervisors/${d.supervisor._id}`, admin(), { schoolId: 'abc' }, 'schoolId')).toBe('Invalid school id');
+    expect(await refused('POST', '/api/requests/create', d.tokens.school, { teacherId: 'x', schoolId: d.school._id }, 'teacherId')).toBe(
+      'Invalid teacher id',
+    );
+    expect(
+      await refused(
+        'PUT',
+        `/api/teachers/${teacher}/assignment`,
+        admin(),
+        { schoolId: '42', supervisorId: null, status: 'active', startDate: '', endDate: '' },
+        'schoolId',
+      ),
+    ).toBe('School must be an id or null');
+    expect(await refused('PATCH', `/api/supervisors/${d.supervisor._id}`, admin(), { schoolId: 'abc' }, 'schoolId')).toBe(
+      'Invalid school id',
+    );
     expect(await refused('POST', '/api/accounts/reset-link', admin(), { kind: 'school', id: 12 }, 'id')).toBe('Invalid id');
   });
 
   it('numbers out of range are refused before PostgreSQL sees them', async () => {
     const teacher = { name: { first: 'A', last: 'B' } };
     expect(await refused('POST', '/api/teachers', admin(), { ...teacher, teaId: 2_147_483_648 }, 'teaId')).toBe('Number is too large');
-    expect(await refused('POST', '/api/teachers', admin(), { ...teacher, mentor: { teaId: '99999999999999999999' } }, 'mentor.teaId')).toBe('Number is too large');
-    expect(await refused('POST', '/api/teachers', admin(), { ...teacher, exams: [{ number: 1e10 }] }, 'exams.0.number')).toBe('Exam number is too large');
-    expect(await refused('POST', '/api/teachers', admin(), { ...teacher, financials: { paymentsPending: 1e300 } }, 'financials.paymentsPending')).toBe('Amount is too large');
-    expect(await refused('POST', '/api/teachers', admin(), { ...teacher, financials: { remainingBalance: 0.001 } }, 'financials.remainingBalance')).toBe('Must be an amount in dollars and cents (at most 2 decimals)');
-    expect(await refused('PATCH', `/api/schools/${d.school._id}`, admin(), { settings: { maxInterns: 2_147_483_648 } }, 'settings.maxInterns')).toBe('Maximum interns must be at most 1000');
-    const settings = { ...SYSTEM_SETTINGS_DEFAULTS, teacherCertification: { ...SYSTEM_SETTINGS_DEFAULTS.teacherCertification, autoNotifyDays: 1e12 } };
-    expect(await refused('PUT', '/api/settings', admin(), settings, 'teacherCertification.autoNotifyDays')).toBe('Auto notify days must be at most 3650');
+    expect(await refused('POST', '/api/teachers', admin(), { ...teacher, mentor: { teaId: '99999999999999999999' } }, 'mentor.teaId')).toBe(
+      'Number is too large',
+    );
+    expect(await refused('POST', '/api/teachers', admin(), { ...teacher, exams: [{ number: 1e10 }] }, 'exams.0.number')).toBe(
+      'Exam number is too large',
+    );
+    expect(
+      await refused('POST', '/api/teachers', admin(), { ...teacher, financials: { paymentsPending: 1e300 } }, 'financials.paymentsPending'),
+    ).toBe('Amount is too large');
+    expect(
+      await refused(
+        'POST',
+        '/api/teachers',
+        admin(),
+        { ...teacher, financials: { remainingBalance: 0.001 } },
+        'financials.remainingBalance',
+      ),
+    ).toBe('Must be an amount in dollars and cents (at most 2 decimals)');
+    expect(
+      await refused('PATCH', `/api/schools/${d.school._id}`, admin(), { settings: { maxInterns: 2_147_483_648 } }, 'settings.maxInterns'),
+    ).toBe('Maximum interns must be at most 1000');
+    const settings = {
+      ...SYSTEM_SETTINGS_DEFAULTS,
+      teacherCertification: { ...SYSTEM_SETTINGS_DEFAULTS.teacherCertification, autoNotifyDays: 1e12 },
+    };
+    expect(await refused('PUT', '/api/settings', admin(), settings, 'teacherCertification.autoNotifyDays')).toBe(
+      'Auto notify days must be at most 3650',
+    );
   });
 
   it('text PostgreSQL cannot store (NUL, a lone surrogate) is a 400 naming the field', async () => {
     const teacher = d.teachers[0]._id;
     const body = await teacherBody(teacher);
-    expect(await refused('PUT', `/api/teachers/${teacher}`, admin(), { ...body, name: { first: 'Ana\u0000', last: 'B' } }, 'name.first')).toBe('Contains characters that cannot be stored');
-    expect(await refused('POST', '/api/inquiries', undefined, { name: 'Jo', email: 'jo@isd.org', organization: 'Org', role: 'other', inquiryType: 'partnership', message: 'Hello \ud800 there, ten chars' }, 'message')).toBe('Contains characters that cannot be stored');
-    expect(await refused('PATCH', `/api/schools/${d.school._id}`, admin(), { contactInfo: { address: { street: 'Main\u0000St' } } }, 'contactInfo.address.street')).toBe('Contains characters that cannot be stored');
+    expect(
+      await refused('PUT', `/api/teachers/${teacher}`, admin(), { ...body, name: { first: 'Ana\u0000', last: 'B' } }, 'name.first'),
+    ).toBe('Contains characters that cannot be stored');
+    expect(
+      await refused(
+        'POST',
+        '/api/inquiries',
+        undefined,
+        {
+          name: 'Jo',
+          email: 'jo@isd.org',
+          organization: 'Org',
+          role: 'other',
+          inquiryType: 'partnership',
+          message: 'Hello \ud800 there, ten chars',
+        },
+        'message',
+      ),
+    ).toBe('Contains characters that cannot be stored');
+    expect(
+      await refused(
+        'PATCH',
+        `/api/schools/${d.school._id}`,
+        admin(),
+        { contactInfo: { address: { street: 'Main\u0000St' } } },
+        'contactInfo.address.street',
+      ),
+    ).toBe('Contains characters that cannot be stored');
   });
 
   it('an unknown but well-formed id is a 404, not a 500', async () => {
-    const res: Res = await call(t.app, 'PUT', `/api/requests/${randomUUID()}`, { token: admin(), body: { status: 'approved', responseDate: '2026-01-01T00:00:00Z' } });
+    const res: Res = await call(t.app, 'PUT', `/api/requests/${randomUUID()}`, {
+      token: admin(),
+      body: { status: 'approved', responseDate: '2026-01-01T00:00:00Z' },
+    });
     expect(res.status).toBe(404);
   });
 });

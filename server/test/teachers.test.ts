@@ -1,13 +1,7 @@
 import { MESSAGES, type Teacher } from 'shared-domain';
-import { call, createTestApp, demo, type Demo, type TestApp } from './support/test-app';
+import { call, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp();
 
 const byStatus = (s: string) => d.teachers.filter((x) => x.teacherStatus === s);
 
@@ -19,7 +13,10 @@ describe('teachers/all', () => {
     expect(intern.assignment).toMatchObject({ status: 'intern', schoolName: expect.any(String), supervisorName: expect.any(String) });
     expect(byStatus('pending')[0].assignment).toBeNull();
     const first = await call(t.app, 'GET', '/api/teachers/all', { token: d.tokens.supervisor });
-    const again = await call(t.app, 'GET', '/api/teachers/all', { token: d.tokens.supervisor, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await call(t.app, 'GET', '/api/teachers/all', {
+      token: d.tokens.supervisor,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
   });
 });
@@ -29,11 +26,24 @@ describe('create and replace', () => {
   it('POST accepts both spellings, stores the canonical one, fills defaults and returns 201', async () => {
     const res = await call<Teacher>(t.app, 'POST', '/api/teachers', {
       token: d.tokens.supervisor,
-      body: { name: { first: 'Ada', last: 'Lovelace' }, thirstyObsHours: 'completed', oneFiftyCourseHours: 'completed', needToCompleteIntroAndFbe: 'Jan' },
+      body: {
+        name: { first: 'Ada', last: 'Lovelace' },
+        thirstyObsHours: 'completed',
+        oneFiftyCourseHours: 'completed',
+        needToCompleteIntroAndFbe: 'Jan',
+      },
     });
     expect(res.status).toBe(201);
     created = res.body;
-    expect(created).toMatchObject({ teacherStatus: 'pending', thirtyObsHours: 'completed', oneFiftyCourseWorkHours: 'completed', needToCompleteDateIntroAndFbe: 'Jan', financials: { paymentsPending: 0, remainingBalance: 0 }, ppr: { status: 'pending' }, assignment: null });
+    expect(created).toMatchObject({
+      teacherStatus: 'pending',
+      thirtyObsHours: 'completed',
+      oneFiftyCourseWorkHours: 'completed',
+      needToCompleteDateIntroAndFbe: 'Jan',
+      financials: { paymentsPending: 0, remainingBalance: 0 },
+      ppr: { status: 'pending' },
+      assignment: null,
+    });
     expect(created).not.toHaveProperty('thirstyObsHours');
   });
 
@@ -41,15 +51,25 @@ describe('create and replace', () => {
     const { _id, dateAdded, updatedAt, assignment, ...body } = created;
     void dateAdded;
     void assignment;
-    const put = await call<Teacher>(t.app, 'PUT', `/api/teachers/${_id}`, { token: d.tokens.admin, body: { ...body, teacherStatus: 'intern', updatedAt } });
+    const put = await call<Teacher>(t.app, 'PUT', `/api/teachers/${_id}`, {
+      token: d.tokens.admin,
+      body: { ...body, teacherStatus: 'intern', updatedAt },
+    });
     expect(put.status).toBe(200);
     expect(put.body.teacherStatus).toBe('intern');
     expect(put.body.updatedAt).not.toBe(updatedAt);
-    const stale = await call(t.app, 'PUT', `/api/teachers/${_id}`, { token: d.tokens.supervisor, body: { ...body, teacherStatus: 'hired', updatedAt } });
+    const stale = await call(t.app, 'PUT', `/api/teachers/${_id}`, {
+      token: d.tokens.supervisor,
+      body: { ...body, teacherStatus: 'hired', updatedAt },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ message: MESSAGES.staleRecord, current: { teacherStatus: 'intern' } });
     const history = await call(t.app, 'GET', `/api/teachers/${_id}/history`, { token: d.tokens.admin });
-    expect(history.body[0]).toMatchObject({ action: 'update', actor: 'admin@example.org', changes: [{ field: 'teacherStatus', from: 'pending', to: 'intern' }] });
+    expect(history.body[0]).toMatchObject({
+      action: 'update',
+      actor: 'admin@example.org',
+      changes: [{ field: 'teacherStatus', from: 'pending', to: 'intern' }],
+    });
     expect(history.body[1]).toMatchObject({ action: 'create', actor: 'supervisor@example.org' });
   });
 
@@ -63,14 +83,25 @@ describe('create and replace', () => {
 
 describe('assignments', () => {
   const assign = (teacherId: string, supervisorId: string, status = 'intern') =>
-    call(t.app, 'PUT', `/api/teachers/${teacherId}/assignment`, { token: d.tokens.admin, body: { schoolId: d.school._id, supervisorId, status, startDate: '2026-08-10', endDate: '' } });
+    call(t.app, 'PUT', `/api/teachers/${teacherId}/assignment`, {
+      token: d.tokens.admin,
+      body: { schoolId: d.school._id, supervisorId, status, startDate: '2026-08-10', endDate: '' },
+    });
 
   it('sets and clears a teacher assignment', async () => {
     const teacher = byStatus('pending')[0];
     const res = await assign(teacher._id, d.supervisor._id, 'active');
     expect(res.status).toBe(200);
-    expect(res.body.assignment).toMatchObject({ schoolId: d.school._id, supervisorId: d.supervisor._id, status: 'active', startDate: '2026-08-10' });
-    const cleared = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}/assignment`, { token: d.tokens.admin, body: { schoolId: null, supervisorId: null } });
+    expect(res.body.assignment).toMatchObject({
+      schoolId: d.school._id,
+      supervisorId: d.supervisor._id,
+      status: 'active',
+      startDate: '2026-08-10',
+    });
+    const cleared = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}/assignment`, {
+      token: d.tokens.admin,
+      body: { schoolId: null, supervisorId: null },
+    });
     expect(cleared.body.assignment).toBeNull();
   });
 
@@ -89,7 +120,10 @@ describe('assignments', () => {
     const settings = (await call(t.app, 'GET', '/api/settings', { token: d.tokens.admin })).body;
     const sup = d.supervisors.find((s) => s.email === 'robert.chen@example.org')!;
     const interns = sup.assignedTeachers.filter((x) => x.status === 'intern').length;
-    await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: { ...settings, internshipProgram: { ...settings.internshipProgram, maxInternPerSupervisor: interns } } });
+    await call(t.app, 'PUT', '/api/settings', {
+      token: d.tokens.admin,
+      body: { ...settings, internshipProgram: { ...settings.internshipProgram, maxInternPerSupervisor: interns } },
+    });
     const res = await assign(byStatus('n/a')[0]._id, sup._id);
     expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: MESSAGES.supervisorFull });
   });
@@ -98,11 +132,17 @@ describe('assignments', () => {
 describe('supervisions', () => {
   it('a supervisor records an observation for its own teacher only', async () => {
     const mine = d.supervisor.assignedTeachers[0].teacher._id;
-    const res = await call<Teacher>(t.app, 'POST', `/api/teachers/${mine}/supervisions`, { token: d.tokens.supervisor, body: { date: '2026-11-20', duration: '45 minutes', comment: 'Good pacing' } });
+    const res = await call<Teacher>(t.app, 'POST', `/api/teachers/${mine}/supervisions`, {
+      token: d.tokens.supervisor,
+      body: { date: '2026-11-20', duration: '45 minutes', comment: 'Good pacing' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.supervisions.list.at(-1)).toEqual({ date: '2026-11-20', duration: '45 minutes', comment: 'Good pacing' });
     const notMine = byStatus('intern').find((x) => x.assignment?.supervisorId !== d.supervisor._id)!;
-    const refused = await call(t.app, 'POST', `/api/teachers/${notMine._id}/supervisions`, { token: d.tokens.supervisor, body: { date: '2026-11-20' } });
+    const refused = await call(t.app, 'POST', `/api/teachers/${notMine._id}/supervisions`, {
+      token: d.tokens.supervisor,
+      body: { date: '2026-11-20' },
+    });
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: MESSAGES.forbidden });
     const noDate = await call(t.app, 'POST', `/api/teachers/${mine}/supervisions`, { token: d.tokens.supervisor, body: { date: '' } });
     expect(noDate.body).toEqual({ message: 'date: Supervision date is required', fieldErrors: { date: 'Supervision date is required' } });

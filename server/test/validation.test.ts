@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
 import { createBackup } from '../src/seed/backup';
-import { call, createTestApp, demo, type Demo, type TestApp } from './support/test-app';
+import { call, useDemoApp } from './support/test-app';
 
-let t: TestApp;
-let d: Demo;
-beforeAll(async () => {
-  t = await createTestApp();
-  d = await demo(t.app);
-});
-afterAll(() => t.close());
+const { t, d } = useDemoApp();
 
 /** Everything stored, except sign-out bookkeeping. */
 const snapshot = async () => JSON.stringify({ ...(await createBackup(t.db)).tables, sessions: null, rate_limits: null });
@@ -26,20 +20,54 @@ const cases: Case[] = [
   ['POST', () => '/api/schools/register', () => undefined, { email: 'a@b.co', password: 'long-enough-1' }, 'name'],
   ['PUT', () => `/api/schools/${d.school._id}`, admin, { status: 'closed' }, 'status'],
   ['PATCH', () => `/api/schools/${d.school._id}`, admin, { contactInfo: { email: 'bad' } }, 'contactInfo.email'],
-  ['POST', () => '/api/supervisors/register', admin, {
-    email: 'v@example.org', password: 'long-enough-1', name: { first: 'V', last: 'W' }, contactInfo: { phone: '1' },
-    credentials: { certification: 'C', yearsExperience: -1 }, schoolId: randomUUID(),
-  }, 'credentials.yearsExperience'],
+  [
+    'POST',
+    () => '/api/supervisors/register',
+    admin,
+    {
+      email: 'v@example.org',
+      password: 'long-enough-1',
+      name: { first: 'V', last: 'W' },
+      contactInfo: { phone: '1' },
+      credentials: { certification: 'C', yearsExperience: -1 },
+      schoolId: randomUUID(),
+    },
+    'credentials.yearsExperience',
+  ],
   ['PATCH', () => `/api/supervisors/${d.supervisor._id}`, admin, { settings: { maxTeachers: 0 } }, 'settings.maxTeachers'],
   ['POST', () => '/api/teachers', admin, { name: { first: 'A' } }, 'name.last'],
-  ['PUT', () => `/api/teachers/${d.teachers[0]._id}`, admin, { name: { first: 'A', last: 'B' }, teacherStatus: 'retired' }, 'teacherStatus'],
-  ['PUT', () => `/api/teachers/${d.teachers[0]._id}`, admin, { name: { first: 'A', last: 'B' }, financials: { remainingBalance: -5 } }, 'financials.remainingBalance'],
+  [
+    'PUT',
+    () => `/api/teachers/${d.teachers[0]._id}`,
+    admin,
+    { name: { first: 'A', last: 'B' }, teacherStatus: 'retired' },
+    'teacherStatus',
+  ],
+  [
+    'PUT',
+    () => `/api/teachers/${d.teachers[0]._id}`,
+    admin,
+    { name: { first: 'A', last: 'B' }, financials: { remainingBalance: -5 } },
+    'financials.remainingBalance',
+  ],
   ['PUT', () => `/api/teachers/${d.teachers[0]._id}/assignment`, admin, { schoolId: null, supervisorId: null, status: 'fired' }, 'status'],
   ['POST', () => `/api/teachers/${d.teachers[0]._id}/supervisions`, admin, { date: 'yesterday' }, 'date'],
   ['PUT', () => `/api/requests/${randomUUID()}`, admin, { status: 'maybe' }, 'status'],
   ['POST', () => '/api/requests/create', () => d.tokens.school, { teacherId: 'x', schoolId: randomUUID() }, 'teacherId'],
-  ['PUT', () => '/api/settings', admin, { ...SYSTEM_SETTINGS_DEFAULTS, internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 0 } }, 'internshipProgram.maxInternPerSupervisor'],
-  ['POST', () => '/api/inquiries', () => undefined, { name: 'Jo', email: 'bad', organization: 'Org', role: 'other', inquiryType: 'partnership', message: 'long enough message' }, 'email'],
+  [
+    'PUT',
+    () => '/api/settings',
+    admin,
+    { ...SYSTEM_SETTINGS_DEFAULTS, internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 0 } },
+    'internshipProgram.maxInternPerSupervisor',
+  ],
+  [
+    'POST',
+    () => '/api/inquiries',
+    () => undefined,
+    { name: 'Jo', email: 'bad', organization: 'Org', role: 'other', inquiryType: 'partnership', message: 'long enough message' },
+    'email',
+  ],
   ['PATCH', () => `/api/inquiries/${randomUUID()}`, admin, { handled: 'maybe' }, 'handled'],
 ];
 
@@ -54,7 +82,12 @@ describe('bad input on every write route', () => {
   });
 
   it('invalid JSON is a 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/teachers', headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'application/json' }, payload: '{"name": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers',
+      headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ message: 'Invalid JSON body' });
   });
@@ -64,8 +97,12 @@ describe('bad input on every write route', () => {
     const res = await call(t.app, 'POST', '/api/supervisors/register', {
       token: d.tokens.admin,
       body: {
-        email: 'school@example.org', password: 'long-enough-1', name: { first: 'V', last: 'W' }, contactInfo: { phone: '1' },
-        credentials: { certification: 'C', yearsExperience: 4 }, schoolId: d.school._id,
+        email: 'school@example.org',
+        password: 'long-enough-1',
+        name: { first: 'V', last: 'W' },
+        contactInfo: { phone: '1' },
+        credentials: { certification: 'C', yearsExperience: 4 },
+        schoolId: d.school._id,
       },
     });
     expect(res.status).toBe(409);

@@ -4,6 +4,8 @@ import { getAppConfig } from './config';
 /** Every failed API call throws this: the server's message, field errors and (on 409) the newer record. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The message the server sent, or null when the response carried none (`message` then says 'Request failed (status)'). */
+  readonly serverMessage: string | null;
   readonly fieldErrors: FieldErrors;
   readonly current: unknown;
   readonly path: string;
@@ -11,6 +13,7 @@ export class ApiError extends Error {
     super(body.message || `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = body.message || null;
     this.fieldErrors = body.fieldErrors ?? {};
     this.current = body.current;
     this.path = path;
@@ -66,8 +69,11 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
 
 export const api = {
   get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...opts, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...opts, method: 'DELETE' }),
 };

@@ -18,11 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const id = setTimeout(() => useAuthStore.getState().restore(), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
     return () => clearTimeout(id);
   }, [expiresAt]);
-  return (
-    <AuthContext.Provider value={true}>
-      {children}
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={true}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

@@ -12,7 +12,6 @@ export interface StoredSession {
   token: string;
   user: SessionUser;
   expiresAt: number;
-  schoolData: unknown;
 }
 
 /**
@@ -39,10 +38,7 @@ export function activeStorage(): Storage | null {
   return stores().find((s) => s.getItem(STORAGE_KEYS.token) !== null) ?? null;
 }
 
-export type ReadResult =
-  | { kind: 'none' }
-  | { kind: 'expired' }
-  | { kind: 'ok'; session: StoredSession };
+export type ReadResult = { kind: 'none' } | { kind: 'expired' } | { kind: 'ok'; session: StoredSession };
 
 /** Reads the stored session. Throws on corrupt data (the caller logs and clears). */
 export function readSession(now = Date.now()): ReadResult {
@@ -56,13 +52,13 @@ export function readSession(now = Date.now()): ReadResult {
     if (expiresAt <= now) return { kind: 'expired' };
     const user = JSON.parse(userData) as SessionUser;
     if (!user || typeof user.email !== 'string' || typeof user.role !== 'string') throw new Error('Stored userData is malformed');
-    const school = s.getItem(STORAGE_KEYS.schoolData);
-    return { kind: 'ok', session: { token, user, expiresAt, schoolData: school ? JSON.parse(school) : null } };
+    return { kind: 'ok', session: { token, user, expiresAt } };
   }
   return { kind: 'none' };
 }
 
-export function writeSession(session: StoredSession, remember: boolean) {
+/** Writes a new session; `schoolData` (school users' lookup response) is stored for the spec's storage contract only. */
+export function writeSession(session: StoredSession & { schoolData?: unknown }, remember: boolean) {
   clearSession();
   const s = remember ? window.localStorage : window.sessionStorage;
   s.setItem(STORAGE_KEYS.token, session.token);
@@ -76,6 +72,14 @@ export function updateStored(key: keyof typeof STORAGE_KEYS, value: string | nul
   if (!s) return;
   if (value === null) s.removeItem(STORAGE_KEYS[key]);
   else s.setItem(STORAGE_KEYS[key], value);
+}
+
+/**
+ * Keeps the stored `schoolData` (the spec's copy of the school lookup) in step after the school saves its
+ * own record. Write-only: the school area reads its school through its query, never from here.
+ */
+export function storeSchoolData(school: unknown) {
+  updateStored('schoolData', JSON.stringify(school));
 }
 
 export function clearSession() {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { MESSAGES, SESSION_LIFETIME_MS, apiPaths, type SessionUser, type SignInResponse } from 'shared-domain';
 import { ApiError, api, clientHooks } from './api-client';
+import { errorMessage } from './errors';
 import { clearSession, readSession, updateStored, writeSession, activeStorage } from './storage';
 
 /** Caches of one user's data (the query cache registers itself): emptied whenever the session changes. */
@@ -19,8 +20,6 @@ export interface AuthState {
   user: SessionUser | null;
   token: string | null;
   expiresAt: number | null;
-  /** For school users: the whole school lookup response (GET schools/{profile}). */
-  schoolData: Record<string, unknown> | null;
   /** The last sign-in error text. */
   error: string | null;
   /** True when the last restore found an expired session (the guard sends the user to /login). */
@@ -35,19 +34,16 @@ export interface AuthState {
   signIn: (email: string, password: string, remember?: boolean) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refreshToken: () => Promise<boolean>;
-  refreshSchoolData: () => Promise<void>;
-  setSchoolData: (data: Record<string, unknown> | null) => void;
   setUser: (user: SessionUser) => void;
 }
 
-const signedOut = { status: 'signedOut' as const, user: null, token: null, expiresAt: null, schoolData: null };
+const signedOut = { status: 'signedOut' as const, user: null, token: null, expiresAt: null };
 
 export const useAuthStore = create<AuthState>((set, get) => ({
   status: 'loading',
   user: null,
   token: null,
   expiresAt: null,
-  schoolData: null,
   error: null,
   expired: false,
   entrySplashAt: null,
@@ -60,8 +56,8 @@ export const useAuthStore = create<AuthState>((set, get) => ({
         clearSession();
         return set({ ...signedOut, expired: true });
       }
-      const { token, user, expiresAt, schoolData } = r.session;
-      set({ status: 'signedIn', token, user, expiresAt, schoolData: schoolData as AuthState['schoolData'], expired: false });
+      const { token, user, expiresAt } = r.session;
+      set({ status: 'signedIn', token, user, expiresAt, expired: false });
     } catch (err) {
       console.error('Failed to restore the session', err);
       clearSession();
@@ -76,7 +72,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       res = await api.post<SignInResponse>(apiPaths.signIn, { email, password, remember }, { auth: false });
     } catch (err) {
       if (err instanceof ApiError) {
-        const error = err.message && !err.message.startsWith('Request failed') ? err.message : MESSAGES.loginFailed;
+        const error = errorMessage(err, MESSAGES.loginFailed);
         set({ error });
         return { success: false, error };
       }
@@ -88,15 +84,17 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       return { success: false, error };
     }
     const expiresAt = res.expiresAt ?? Date.now() + SESSION_LIFETIME_MS;
-    let schoolData: AuthState['schoolData'] = null;
+    // The stored session of a school user includes its school lookup response (written once, here; the
+    // school area reads its school through the query cache, never back from storage).
+    let schoolData: unknown = null;
     if (res.user.role === 'school' && res.user.profile) {
       schoolData = await api
-        .get<Record<string, unknown>>(apiPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
+        .get<unknown>(apiPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
         .catch(() => null);
     }
     clearSessionCaches();
     writeSession({ token: res.token, user: res.user, expiresAt, schoolData }, remember);
-    set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, schoolData, error: null, expired: false, entrySplashAt: startedAt });
+    set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, error: null, expired: false, entrySplashAt: startedAt });
     return { success: true, user: res.user };
   },
 
@@ -112,9 +110,13 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     const token = get().token;
     if (!token) return false;
     try {
-      const res = await api.post<{ success?: boolean; token?: string; expiresAt?: number }>(apiPaths.refreshToken, {}, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      const res = await api.post<SignInResponse>(
+        apiPaths.refreshToken,
+        {},
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      );
       if (!res?.token) return false;
       const expiresAt = res.expiresAt ?? Date.now() + SESSION_LIFETIME_MS;
       updateStored('token', res.token);
@@ -124,18 +126,6 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     } catch {
       return false;
     }
-  },
-
-  refreshSchoolData: async () => {
-    const { user } = get();
-    if (user?.role !== 'school' || !user.profile) return;
-    const data = await api.get<Record<string, unknown>>(apiPaths.school(user.profile));
-    get().setSchoolData(data);
-  },
-
-  setSchoolData: (data) => {
-    updateStored('schoolData', data === null ? null : JSON.stringify(data));
-    set({ schoolData: data });
   },
 
   setUser: (user) => {

@@ -32,7 +32,12 @@ export const API_ROUTES = [
   { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
   { method: 'POST', path: '/api/accounts/reset-link', access: ADMIN },
   // schools
-  { method: 'POST', path: '/api/schools/register', access: 'public', note: 'no token: self sign-up; admin token: add school; other roles 403' },
+  {
+    method: 'POST',
+    path: '/api/schools/register',
+    access: 'public',
+    note: 'no token: self sign-up; admin token: add school; other roles 403',
+  },
   { method: 'GET', path: '/api/schools/all', access: STAFF },
   { method: 'GET', path: '/api/schools/:id', access: ['admin', 'supervisor', 'school'], note: 'a school only its own' },
   { method: 'PUT', path: '/api/schools/:id', access: ADMIN, note: 'status' },
@@ -45,7 +50,12 @@ export const API_ROUTES = [
   // teachers
   { method: 'GET', path: '/api/teachers/all', access: STAFF },
   { method: 'GET', path: '/api/teachers/available', access: ['school'], note: 'approved schools only; limited profile' },
-  { method: 'GET', path: '/api/teachers/:id', access: ['admin', 'supervisor', 'school'], note: 'school: limited profile, released details after an approved request' },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id',
+    access: ['admin', 'supervisor', 'school'],
+    note: 'school: limited profile, released details after an approved request',
+  },
   { method: 'POST', path: '/api/teachers', access: STAFF },
   { method: 'PUT', path: '/api/teachers/:id', access: STAFF },
   { method: 'GET', path: '/api/teachers/:id/history', access: STAFF },
@@ -65,6 +75,18 @@ export const API_ROUTES = [
   { method: 'PATCH', path: '/api/inquiries/:id', access: ADMIN },
   { method: 'GET', path: '/api/outbox', access: ADMIN },
   { method: 'GET', path: '/api/audit', access: ADMIN, note: `?entity=${AUDIT_ENTITIES.join('|')}&id=&limit= (newest first)` },
+  // the published contract (OpenAPI 3.1): the document is admin-only; Swagger UI's page and files hold no data
+  { method: 'GET', path: '/api/docs/json', access: ADMIN, note: 'the OpenAPI document' },
+  { method: 'GET', path: '/api/docs/yaml', access: ADMIN, note: 'the OpenAPI document as YAML' },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    access: 'public',
+    note: 'Swagger UI; it sends the portal session token stored in this browser, so a signed-in admin sees the document',
+  },
+  { method: 'GET', path: '/api/docs/static/index.html', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/swagger-initializer.js', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/*', access: 'public' },
 ] as const satisfies readonly ApiRoute[];
 
 /** Paths the remotes call, relative to the API root ('/api/'). */
@@ -103,22 +125,6 @@ export const apiPaths = {
   audit: 'audit',
   config: 'config',
 } as const;
-
-/** Where each remote's entry is served when its URL is not configured: by the portal's own server. */
-export const DEFAULT_REMOTE_URLS = {
-  public: '/remotes/public/remoteEntry.js',
-  admin: '/remotes/admin/remoteEntry.js',
-  school: '/remotes/school/remoteEntry.js',
-  supervisor: '/remotes/supervisor/remoteEntry.js',
-} as const;
-
-/** The runtime config the server serves at /app-config.json (the shell reads it at start). */
-export interface AppConfig {
-  apiBase: string;
-  contactEmail: string;
-  contactPhone: string;
-  remotes: Record<'public' | 'admin' | 'school' | 'supervisor', string>;
-}
 
 /**
  * One page of remote-public's dist/prerender.json (its build writes it, the server serves it inside the

@@ -20,13 +20,16 @@ export function whatsLeft(t: TeacherBody, now: Date = new Date()): ChecklistItem
   const needed = OBS_NEEDED_COUNT[t.obsNeeded] ?? 0;
   const recorded = t.supervisions.list.length;
   const deadline = t.certificationInfo.firstObsDeadline;
-  const firstObsOnTime = deadline
-    ? t.supervisions.list.some((s) => Date.parse(s.date) <= Date.parse(deadline) + 86_399_999)
-    : recorded > 0;
+  const firstObsOnTime = deadline ? t.supervisions.list.some((s) => Date.parse(s.date) <= Date.parse(deadline) + 86_399_999) : recorded > 0;
   const left = deadline ? daysUntil(deadline, now) : null;
   const items: ChecklistItem[] = [
     { key: 'coursework', label: '150 coursework hours', done: t.oneFiftyCourseWorkHours === 'completed' },
-    { key: 'observationHours', label: 'Observation hours (field-based experience)', done: t.thirtyObsHours === 'completed', detail: t.thirtyObsHours || 'not recorded' },
+    {
+      key: 'observationHours',
+      label: 'Observation hours (field-based experience)',
+      done: t.thirtyObsHours === 'completed',
+      detail: t.thirtyObsHours || 'not recorded',
+    },
     { key: 'contentExam', label: 'Content exam passed', done: passedContent },
     { key: 'ppr', label: 'PPR exam passed', done: pprPassed },
     { key: 'mentor', label: 'Mentor assigned', done: t.mentor.name.trim() !== '' },

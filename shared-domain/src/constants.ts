@@ -3,11 +3,6 @@
 export const ROLES = ['admin', 'supervisor', 'school'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LANDING: Record<Role, string> = {
-  admin: '/admin/dashboard',
-  supervisor: '/supervisor/dashboard',
-  school: '/school/dashboard',
-};
 /** Landing for a role the route table does not know (SPEC section 2). */
 export const UNKNOWN_ROLE_LANDING = '/login';
 
@@ -85,55 +80,12 @@ export const INQUIRY_TYPES = [
   { value: 'general-question', label: 'General Question' },
 ] as const;
 
-export const BROWSE_SUBJECTS = [
-  'Elementary Education',
-  'Mathematics',
-  'Science',
-  'English/Language Arts',
-  'Social Studies',
-  'Special Education',
-  'Physical Education',
-  'Art',
-  'Music',
-  'Technology',
-  'Bilingual Education',
-  'Career & Technical Education',
-] as const;
-export const BROWSE_GRADE_LEVELS = [
-  'Pre-K',
-  'Kindergarten',
-  'Elementary (1-5)',
-  'Middle School (6-8)',
-  'High School (9-12)',
-  'All Grades',
-] as const;
-export const BROWSE_LOCATIONS = [
-  'Austin Area',
-  'Dallas-Fort Worth',
-  'Houston Area',
-  'San Antonio Area',
-  'El Paso',
-  'Corpus Christi',
-  'Lubbock',
-  'Amarillo',
-  'Beaumont',
-  'Brownsville',
-  'East Texas',
-  'West Texas',
-  'Central Texas',
-  'South Texas',
-] as const;
-
 /** Timing constants (SPEC section 9). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const SPLASH_MS = 1200;
 export const SUPERVISORS_MIN_LOADING_MS = 1000;
 export const TOAST_MS = 3000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const RESPONSE_TIME_TEXT = '24-48 hours';
-export const APPROVAL_TIME_TEXT = '1-2 business days';
-export const SUPPORT_HOURS_TEXT = 'Monday-Friday 8AM to 6PM CST';
-export const CITY_TEXT = 'Austin, Texas';
 export const RECENT_REGISTRATIONS_LIMIT = 5;
 export const REGISTRATION_PASSWORD_MIN = 8;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -146,15 +98,6 @@ export const DEFAULT_CONTACT_PHONE = '(512) 555-0100';
  */
 export const PRERENDER_CONTACT_EMAIL = 'contact-email@prerender.invalid';
 export const PRERENDER_CONTACT_PHONE = '+19990001234';
-
-/** Marketing claims shown on public pages (SPEC section 1): claims, not data. */
-export const MARKETING_FIGURES = {
-  teachersCertified: '2,500+',
-  partnerDistricts: '150+',
-  retention: '95%',
-  supportYears: '3 years',
-  daysToHire: '45 days',
-} as const;
 
 /** Defaults (SPEC sections 3 and 9). */
 export const SCHOOL_DEFAULTS = { maxInterns: 10, allowsInterns: true } as const;

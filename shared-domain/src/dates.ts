@@ -31,5 +31,10 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const t = Date.parse(value);
   if (Number.isNaN(t)) return value;
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined }).format(t);
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined,
+  }).format(t);
 }

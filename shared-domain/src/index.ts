@@ -1,4 +1,7 @@
 export * from './constants';
+export * from './areas';
+export * from './filters';
+export * from './query-keys';
 export * from './messages';
 export * from './dates';
 export * from './checklist';
@@ -12,4 +15,4 @@ export * from './schemas/request';
 export * from './schemas/inquiry';
 export * from './schemas/auth';
 export * from './schemas/settings';
-export * from './schemas/misc';
+export * from './schemas/responses';

@@ -14,23 +14,34 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.text};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger.solid};
     color: #fff;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.danger.fg}; color: #fff; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.danger.fg};
+      color: #fff;
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   link: css`
     background: transparent;
@@ -38,7 +49,9 @@ const variants = {
     padding-inline: 0;
     min-height: auto;
     text-decoration: underline;
-    &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      color: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
 };
 
@@ -60,8 +73,15 @@ export const buttonStyles = css<StyleProps>`
   cursor: pointer;
   transition: background ${({ theme }) => theme.transitions.fast};
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  & > svg { flex: none; width: 1.125em; height: 1.125em; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  & > svg {
+    flex: none;
+    width: 1.125em;
+    height: 1.125em;
+  }
 `;
 
 const StyledButton = styled.button<StyleProps>`
@@ -84,15 +104,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <StyledButton
-      ref={ref}
-      type={type}
-      $variant={variant}
-      $size={size}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <StyledButton ref={ref} type={type} $variant={variant} $size={size} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {children}
     </StyledButton>
   );

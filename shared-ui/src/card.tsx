@@ -13,6 +13,12 @@ export const cardStyles = css`
   }
 `;
 
+/** A card with the primary colour along its top edge (dashboard figures and shortcuts). */
+export const accentCardStyles = css`
+  ${cardStyles}
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+`;
+
 export const StyledCard = styled.div`
   ${cardStyles}
 `;

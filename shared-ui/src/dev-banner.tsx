@@ -8,7 +8,10 @@ const StyledBanner = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.warning.solid};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
-  & a { color: inherit; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** 'In development' notice shown in the signed-in layouts (SPEC section 1). */
@@ -16,8 +19,7 @@ export function DevBanner() {
   const { contactEmail } = useAppConfig();
   return (
     <StyledBanner role="note">
-      This software is in development and testing. Please report bugs to{' '}
-      <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+      This software is in development and testing. Please report bugs to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
     </StyledBanner>
   );
 }

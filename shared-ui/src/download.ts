@@ -12,7 +12,7 @@ function cellText(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(cellText).join('; ');
   if (typeof value === 'object') return JSON.stringify(value);
-  const text = String(value);
+  const text = (value as string | number | boolean | bigint).toString();
   return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
 }
 

@@ -32,8 +32,14 @@ const StyledPanel = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.md};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  & h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.danger.fg}; }
-  & summary { cursor: pointer; color: ${({ theme }) => theme.colors.textMuted}; }
+  & h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.danger.fg};
+  }
+  & summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   & pre {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     padding: ${({ theme }) => theme.space.sm};

@@ -16,11 +16,15 @@ export { FormErrorBox, type FormErrorBoxProps } from './form/form-error-box';
 
 // Buttons and content
 export { Button, ButtonLink, buttonStyles, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './button';
-export { Card, StyledCard, cardStyles, type CardProps } from './card';
+export { ButtonLinks, type ButtonLinkItem } from './button-links';
+export { Card, StyledCard, accentCardStyles, cardStyles, type CardProps } from './card';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Section, type SectionProps } from './section';
 export { StatCard, type StatCardProps } from './stat-card';
 export { EmptyState } from './empty-state';
+export { ListPanel, PlainList, type ListPanelProps } from './list-panel';
+export { HistoryPanel, type HistoryPanelProps } from './history-panel';
+export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
 export { LoadingText } from './loading-text';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 
@@ -36,7 +40,7 @@ export { Splash, BRAND_NAME } from './splash';
 export { DevBanner } from './dev-banner';
 
 // Layouts
-export { StaffLayout, STAFF_SUBTITLES, type StaffLayoutProps } from './layout/staff-layout';
+export { StaffLayout, STAFF_SUBTITLES, staffAreaLayout, type StaffLayoutProps } from './layout/staff-layout';
 export { SchoolLayout, type SchoolLayoutProps } from './layout/school-layout';
 export { AppLayout, LAYOUT_TITLE, type AppLayoutProps } from './layout/app-layout';
 export { SideMenu, type MenuItem, type SideMenuProps } from './layout/side-menu';
@@ -49,7 +53,14 @@ export { formatDate, formatUsd } from './format';
 export { delay, useMinimumDelay } from './timing';
 export { toCsv, downloadCsv, type CsvColumn } from './download';
 export { assignLocation, reloadPage } from './browser';
-export { AccountSettingsCard, AccountLinkButton, type AccountLinkButtonProps } from './account';
+export {
+  AccountSettingsCard,
+  AccountLinkButton,
+  type AccountLinkButtonProps,
+  type AccountLinkNote,
+  type AccountSettingsProps,
+} from './account';
 export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
+export { defineArea, type AreaDefinition, type AreaModule, type AreaPage } from './define-area';
 export { SearchFilters, type FilterSpec, type SearchFiltersProps } from './search-filters';
 export { CardGrid } from './card-grid';

@@ -32,7 +32,9 @@ const StyledDialog = styled.div<{ $width: string }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledHead = styled.div`
@@ -42,7 +44,9 @@ const StyledHead = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const StyledClose = styled.button`
@@ -56,7 +60,9 @@ const StyledClose = styled.button`
   line-height: 1;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const StyledBody = styled.div`

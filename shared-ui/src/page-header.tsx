@@ -15,8 +15,13 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  & p { margin-top: ${({ theme }) => theme.space.xxs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  & p {
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledActions = styled.div`

@@ -9,7 +9,9 @@ const StyledBar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  & > :first-child { flex: 1 1 18rem; }
+  & > :first-child {
+    flex: 1 1 18rem;
+  }
 `;
 
 const StyledPanel = styled.div`
@@ -18,7 +20,9 @@ const StyledPanel = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
   /* display: grid would otherwise override the hidden attribute and keep the panel open. */
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export interface FilterSpec<K extends string> {
@@ -40,7 +44,14 @@ export interface SearchFiltersProps<F extends { search: string }> {
 }
 
 /** A search box and a collapsible 'Filters' panel of selects (the count of active filters on its button). */
-export function SearchFilters<F extends { search: string }>({ label, searchLabel, placeholder, value, onChange, filters }: SearchFiltersProps<F>) {
+export function SearchFilters<F extends { search: string }>({
+  label,
+  searchLabel,
+  placeholder,
+  value,
+  onChange,
+  filters,
+}: SearchFiltersProps<F>) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const set = (key: keyof F) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
@@ -55,7 +66,14 @@ export function SearchFilters<F extends { search: string }>({ label, searchLabel
       </StyledBar>
       <StyledPanel id={panelId} hidden={!open}>
         {filters.map((f) => (
-          <SelectField key={f.key} label={f.label} placeholder={f.placeholder} options={f.options} value={String(value[f.key] ?? '')} onChange={set(f.key)} />
+          <SelectField
+            key={f.key}
+            label={f.label}
+            placeholder={f.placeholder}
+            options={f.options}
+            value={String(value[f.key] ?? '')}
+            onChange={set(f.key)}
+          />
         ))}
       </StyledPanel>
     </div>

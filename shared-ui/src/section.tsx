@@ -25,8 +25,12 @@ const StyledTop = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  & h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /** A card-style region named by its heading. */

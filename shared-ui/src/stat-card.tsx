@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { accentCardStyles } from './card';
 
 export interface StatCardProps {
   label: ReactNode;
@@ -13,12 +14,7 @@ export interface StatCardProps {
 const cardStyles = css`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${accentCardStyles}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 `;
@@ -29,8 +25,13 @@ const StyledStat = styled.div`
 
 const StyledStatLink = styled(Link)`
   ${cardStyles}
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; color: ${({ theme }) => theme.colors.text}; }
-  &:hover > span:first-child { text-decoration: underline; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:hover > span:first-child {
+    text-decoration: underline;
+  }
 `;
 
 const StyledLabel = styled.span`

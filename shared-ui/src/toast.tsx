@@ -38,7 +38,9 @@ const StyledToast = styled.div<{ $tone: ToastTone }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  & > p { flex: 1; }
+  & > p {
+    flex: 1;
+  }
 `;
 
 const StyledDismiss = styled.button`

@@ -59,6 +59,5 @@ export function useFocusTrap(
       if (previous?.isConnected) previous.focus();
     };
     // onEscape is read fresh through the ref below; re-running on every render would steal focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, ref]);
 }

@@ -2,12 +2,16 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider, roleLanding, useAuth } from 'shared-auth';
 import { LoadingText, Splash, UiProvider } from 'shared-ui';
+import { AREAS, type SignedInArea } from 'shared-domain';
 import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
 import { revealApp } from './prerendered';
 
 /** Public paths that send a signed-in user to the role landing (SPEC section 2). */
 const REDIRECT_WHEN_SIGNED_IN = new Set(['/', '/login', '/signup']);
+
+/** The areas behind sign-in, each guarded for its roles; the public area takes every other path. */
+const SIGNED_IN_AREAS = AREAS.filter((a): a is SignedInArea => a.roles.length > 0);
 
 /** The entry splash shown while a signed-in visitor is sent on to their area. */
 function RedirectSplash() {
@@ -40,30 +44,17 @@ function PublicArea() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/admin/*"
-        element={
-          <RouteGuard roles={['admin']}>
-            <RemoteArea area="admin" splash />
-          </RouteGuard>
-        }
-      />
-      <Route
-        path="/school/*"
-        element={
-          <RouteGuard roles={['school']}>
-            <RemoteArea area="school" splash />
-          </RouteGuard>
-        }
-      />
-      <Route
-        path="/supervisor/*"
-        element={
-          <RouteGuard roles={['supervisor']}>
-            <RemoteArea area="supervisor" splash />
-          </RouteGuard>
-        }
-      />
+      {SIGNED_IN_AREAS.map((area) => (
+        <Route
+          key={area.name}
+          path={`${area.mount}/*`}
+          element={
+            <RouteGuard roles={[...area.roles]}>
+              <RemoteArea area={area.name} splash />
+            </RouteGuard>
+          }
+        />
+      ))}
       <Route path="/*" element={<PublicArea />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -25,4 +25,4 @@ async function start() {
   createRoot(appContainer()).render(<RouterProvider router={router} />);
 }
 
-start();
+void start();

@@ -5,5 +5,5 @@ holdEarlyPresses();
 // An async boundary so the federation runtime can set up the shared singletons before React loads.
 // A prerendered page paints first: the app starts after the browser's first frame, not before it.
 const start = () => import('./bootstrap');
-if (document.getElementById('root')?.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+if (document.getElementById('root')?.hasAttribute('data-prerendered')) requestAnimationFrame(() => setTimeout(() => void start(), 0));
+else void start();

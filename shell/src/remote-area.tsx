@@ -65,7 +65,7 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
       (error: Error) => live && setState({ kind: 'failed', error }),
     );
     // The splash ends after its time, and not before the area is ready (or has failed).
-    Promise.allSettled([loaded, splashDone]).then(() => live && setSplashOver(true));
+    void Promise.allSettled([loaded, splashDone]).then(() => live && setSplashOver(true));
     return () => {
       live = false;
     };

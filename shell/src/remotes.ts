@@ -1,23 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS } from 'shared-domain';
+import { AREAS, CHUNK_LOAD_TIMEOUT_MS, areaByName, type AreaName } from 'shared-domain';
 import { getAppConfig } from 'shared-auth';
-import type { ComponentType } from 'react';
+import type { AreaModule } from 'shared-ui';
 
-export type AreaName = 'public' | 'admin' | 'school' | 'supervisor';
-export const AREAS: AreaName[] = ['public', 'admin', 'school', 'supervisor'];
-
-/** What every remote exposes as './routes': the component that renders the area's nested routes. */
-export interface AreaModule {
-  default: ComponentType;
-  /** Optional: warms up the page at `pathname` (its code, its data) while the shell shows the splash. */
-  preload?: (pathname: string) => Promise<unknown>;
-}
+/** What every remote exposes as './routes' (shared-ui's defineArea builds it). */
+export type { AreaModule, AreaName };
 
 /** Registers the remotes at the URLs of the runtime config (so a remote redeploys without rebuilding the shell). */
 export function registerAreaRemotes(force = false) {
   const { remotes } = getAppConfig();
   registerRemotes(
-    AREAS.map((area) => ({ name: `remote_${area}`, entry: new URL(remotes[area], window.location.href).href })),
+    AREAS.map((area) => ({ name: area.remote, entry: new URL(remotes[area.name], window.location.href).href })),
     { force },
   );
 }
@@ -30,9 +23,9 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
         clearTimeout(id);
         resolve(v);
       },
-      (e) => {
+      (e: unknown) => {
         clearTimeout(id);
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       },
     );
   });
@@ -41,7 +34,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 /** Loads an area's routes; a retry re-registers the remote so a failed entry script is fetched again. */
 export async function loadArea(area: AreaName, retry = false): Promise<AreaModule> {
   if (retry) registerAreaRemotes(true);
-  const mod = await withTimeout(loadRemote<AreaModule>(`remote_${area}/routes`), CHUNK_LOAD_TIMEOUT_MS);
+  const mod = await withTimeout(loadRemote<AreaModule>(`${areaByName(area).remote}/routes`), CHUNK_LOAD_TIMEOUT_MS);
   if (!mod || typeof mod.default !== 'function') throw new Error(`The ${area} area did not provide its routes`);
   return mod;
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import AdminRoutes from '../routes';
-import { renderWithProviders, setupApi } from '../test/render-with-providers';
+import { renderWithProviders, setupMsw } from '../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const emptyDashboard = {
   stats: {
     teachers: { total: 0, byStatus: {} },
@@ -27,7 +27,11 @@ it('shows the admin menu and sends unknown paths to the dashboard', async () => 
   expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['Dashboard', '/admin/dashboard'],
     ['Teachers', '/admin/teachers'],
     ['Schools', '/admin/schools'],

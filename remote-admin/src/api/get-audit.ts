@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type AuditEntity, type AuditEntry } from 'shared-domain';
+import { queryKeys, apiPaths, type AuditEntity, type AuditEntry } from 'shared-domain';
 
 export type { AuditEntity };
 
@@ -10,7 +10,8 @@ export const getAudit = (entity: AuditEntity, id: string | undefined, signal?: A
 
 // Not kept fresh for 30 s like other data: a history opened again right after an edit shows that edit.
 export const auditQueryOptions = (entity: AuditEntity, id?: string) =>
-  queryOptions({ queryKey: ['audit', entity, id ?? null] as const, queryFn: ({ signal }) => getAudit(entity, id, signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.audit(entity, id), queryFn: ({ signal }) => getAudit(entity, id, signal), staleTime: 0 });
 
 /** GET /api/audit?entity=&id= (admin); fetched only while `enabled`. */
-export const useAudit = (entity: AuditEntity, id: string | undefined, enabled: boolean) => useQuery({ ...auditQueryOptions(entity, id), enabled });
+export const useAudit = (entity: AuditEntity, id: string | undefined, enabled: boolean) =>
+  useQuery({ ...auditQueryOptions(entity, id), enabled });

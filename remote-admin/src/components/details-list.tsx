@@ -1,32 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DescriptionList } from 'shared-ui';
 
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  & dt { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const StyledPair = styled.div`
-  display: contents;
-`;
-
-/** Label / value pairs of a detail card. */
-export function DetailsList({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <StyledList>
-      {items.map(([label, value]) => (
-        <StyledPair key={label}>
-          <dt>{label}</dt>
-          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
-        </StyledPair>
-      ))}
-    </StyledList>
-  );
-}
+/** Label / value pairs of a detail card; a blank value reads '—'. */
+export const DetailsList = ({ items }: { items: [string, ReactNode][] }) => <DescriptionList items={items} />;
 
 export const StyledCards = styled.div`
   display: grid;

@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatDate } from 'shared-domain';
-import { LoadingText, Section } from 'shared-ui';
+import { HistoryPanel as HistoryList } from 'shared-ui';
 import { useAudit, type AuditEntity } from '../api/get-audit';
 
-const StyledList = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  & ul { margin: ${({ theme }) => theme.space.xxs} 0 0; padding-left: ${({ theme }) => theme.space.md}; }
-  & small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '(empty)' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const show = (v: unknown) =>
+  v === null || v === undefined || v === ''
+    ? '(empty)'
+    : typeof v === 'object'
+      ? JSON.stringify(v)
+      : (v as string | number | boolean).toString();
 
 export interface HistoryPanelProps {
   entity: AuditEntity;
@@ -29,29 +24,26 @@ export function HistoryPanel({ entity, id, title = 'Change History', fieldLabel 
   const [open, setOpen] = useState(false);
   const query = useAudit(entity, id, open);
   return (
-    <Section title={title} level={2}>
-      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>Show who changed what and when</summary>
-        {query.isLoading && <LoadingText />}
-        {query.isError && <p role="alert">Failed to load the change history.</p>}
-        {query.data && query.data.length === 0 && <p>No changes recorded yet.</p>}
-        {query.data && query.data.length > 0 && (
-          <StyledList>
-            {query.data.map((entry) => (
-              <li key={entry._id}>
-                <strong>{entry.action}</strong> <small>{`${formatDate(entry.at)} by ${entry.actor ?? 'system'}`}</small>
-                {entry.changes.length > 0 && (
-                  <ul>
-                    {entry.changes.slice(0, 20).map((c) => (
-                      <li key={c.field}>{`${fieldLabel(c.field)}: ${show(c.from)} → ${show(c.to)}`}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </StyledList>
-        )}
-      </details>
-    </Section>
+    <HistoryList
+      title={title}
+      entries={query.data}
+      loading={query.isLoading}
+      error={query.isError}
+      errorText="Failed to load the change history."
+      emptyText="No changes recorded yet."
+      collapsed={{ summary: 'Show who changed what and when', onToggle: setOpen }}
+      renderEntry={(entry) => (
+        <>
+          <strong>{entry.action}</strong> <small>{`${formatDate(entry.at)} by ${entry.actor ?? 'system'}`}</small>
+          {entry.changes.length > 0 && (
+            <ul>
+              {entry.changes.slice(0, 20).map((c) => (
+                <li key={c.field}>{`${fieldLabel(c.field)}: ${show(c.from)} → ${show(c.to)}`}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    />
   );
 }

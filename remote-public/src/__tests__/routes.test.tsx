@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAppConfig, DEFAULT_APP_CONFIG } from 'shared-auth';
 import PublicRoutes from '../routes';
-import { renderWithProviders, useMswServer } from '../test-utils/render';
+import { currentLocation, renderSettled, setupMsw } from '../test/harness';
 
-useMswServer();
+setupMsw();
 afterEach(() => setAppConfig(DEFAULT_APP_CONFIG));
 
 const PAGES: [string, string][] = [
@@ -26,7 +26,7 @@ const PAGES: [string, string][] = [
 
 describe('public routes', () => {
   it.each(PAGES)('%s shows its page inside the layout', async (route, heading) => {
-    await renderWithProviders(<PublicRoutes />, { route });
+    await renderSettled(<PublicRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('public routes', () => {
     ['/login', 'Sign In'],
     ['/signup', 'Register Your School'],
   ])('%s has no nav or footer but a way home', async (route, heading) => {
-    await renderWithProviders(<PublicRoutes />, { route });
+    await renderSettled(<PublicRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -44,15 +44,15 @@ describe('public routes', () => {
   });
 
   it('sends an unknown path to /', async () => {
-    await renderWithProviders(<PublicRoutes />, { route: '/no/such/page' });
+    await renderSettled(<PublicRoutes />, { route: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Teacher Certification & Placement' })).toBeInTheDocument();
-    expect(screen.getByText('/', { selector: 'output' })).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/');
   });
 });
 
 describe('public layout', () => {
   it('has the spec nav links and marks the active one', async () => {
-    await renderWithProviders(<PublicRoutes />, { route: '/about' });
+    await renderSettled(<PublicRoutes />, { route: '/about' });
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -70,7 +70,7 @@ describe('public layout', () => {
 
   it('collapses the menu behind a button that toggles and closes with Escape', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<PublicRoutes />, { route: '/' });
+    await renderSettled(<PublicRoutes />, { route: '/' });
     // The button only shows below the md breakpoint (jsdom matches no media query, so it counts as hidden here).
     const toggle = screen.getByText('Menu', { selector: 'button' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -83,10 +83,25 @@ describe('public layout', () => {
 
   it('has every footer link, the configured contacts and the city', async () => {
     setAppConfig({ contactEmail: 'team@portal.example', contactPhone: '(512) 555-0111' });
-    await renderWithProviders(<PublicRoutes />, { route: '/' });
+    await renderSettled(<PublicRoutes />, { route: '/' });
     const footer = screen.getByRole('contentinfo');
-    const hrefs = within(footer).getAllByRole('link').map((l) => l.getAttribute('href'));
-    for (const href of ['/about', '/contact', '/careers', '/browse', '/districts', '/teachers', '/help', '/faq', '/support', '/privacy', '/terms', '/signup']) {
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
+    for (const href of [
+      '/about',
+      '/contact',
+      '/careers',
+      '/browse',
+      '/districts',
+      '/teachers',
+      '/help',
+      '/faq',
+      '/support',
+      '/privacy',
+      '/terms',
+      '/signup',
+    ]) {
       expect(hrefs).toContain(href);
     }
     expect(within(footer).getByRole('link', { name: 'team@portal.example' })).toHaveAttribute('href', 'mailto:team@portal.example');
@@ -99,7 +114,7 @@ describe('public layout', () => {
     const g = globalThis as { __BUILD_LABEL__?: string };
     g.__BUILD_LABEL__ = '2026.05.01-abc';
     try {
-      await renderWithProviders(<PublicRoutes />, { route: '/' });
+      await renderSettled(<PublicRoutes />, { route: '/' });
       expect(within(screen.getByRole('contentinfo')).getByText('Build 2026.05.01-abc')).toBeInTheDocument();
     } finally {
       g.__BUILD_LABEL__ = '';
@@ -107,7 +122,7 @@ describe('public layout', () => {
   });
 
   it('home shows the spec sections, process steps, figures and calls to action', async () => {
-    await renderWithProviders(<PublicRoutes />, { route: '/' });
+    await renderSettled(<PublicRoutes />, { route: '/' });
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Register Your District' })).toHaveAttribute('href', '/signup');
     expect(within(main).getByRole('link', { name: 'Browse Certified Teachers' })).toHaveAttribute('href', '/browse');
@@ -119,7 +134,7 @@ describe('public layout', () => {
   });
 
   it('about shows the values, journey and audience buttons', async () => {
-    await renderWithProviders(<PublicRoutes />, { route: '/about' });
+    await renderSettled(<PublicRoutes />, { route: '/about' });
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     const main = screen.getByRole('main');
     for (const h of ['Our Mission', 'Quality First', 'Streamlined Process', 'Texas-Focused', 'Comprehensive Support', 'Profile Creation']) {
@@ -130,7 +145,7 @@ describe('public layout', () => {
   });
 
   it('support shows the mailbox and the support hours', async () => {
-    await renderWithProviders(<PublicRoutes />, { route: '/support' });
+    await renderSettled(<PublicRoutes />, { route: '/support' });
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Support' });
     expect(within(main).getByText('Hours: Monday-Friday 8AM to 6PM CST')).toBeInTheDocument();

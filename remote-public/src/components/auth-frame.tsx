@@ -32,9 +32,16 @@ const StyledPanel = styled.div<{ $wide: boolean }>`
   padding: ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  @media ${({ theme }) => theme.breakpoints.sm} { padding: ${({ theme }) => theme.space.lg}; }
-  & > header h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  & > header p { margin-top: ${({ theme }) => theme.space.xxs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  & > header h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  & > header p {
+    margin-top: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface AuthFrameProps {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from 'shared-ui';
 import { StyledHero } from './marketing';
 import { usePageTitle } from './page-title';
+import type { InfoSection } from '../content/info-pages';
 
 const StyledBody = styled.div`
   max-width: 52rem;
@@ -10,9 +11,20 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  & ul, & ol { margin: ${({ theme }) => theme.space.xs} 0 0; padding-left: 1.25rem; display: grid; gap: ${({ theme }) => theme.space.xxs}; }
-  & section > p + p { margin-top: ${({ theme }) => theme.space.xs}; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  & ul,
+  & ol {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  & section > p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const StyledCta = styled.div`
@@ -24,13 +36,15 @@ const StyledCta = styled.div`
 export interface InfoPageProps {
   title: string;
   intro: ReactNode;
-  children: ReactNode;
+  /** Titled sections (content/info-pages.tsx); `children` follow them. */
+  sections?: readonly InfoSection[];
+  children?: ReactNode;
   /** Calls to action at the end of the page. */
   actions?: readonly { to: string; label: string; variant?: 'primary' | 'secondary' }[];
 }
 
 /** A short content page (For Teachers, FAQ, Privacy...): hero, sections, optional calls to action. */
-export function InfoPage({ title, intro, children, actions = [] }: InfoPageProps) {
+export function InfoPage({ title, intro, sections = [], children, actions = [] }: InfoPageProps) {
   usePageTitle(title);
   return (
     <>
@@ -39,6 +53,12 @@ export function InfoPage({ title, intro, children, actions = [] }: InfoPageProps
         <p>{intro}</p>
       </StyledHero>
       <StyledBody>
+        {sections.map(({ heading, body }) => (
+          <section key={heading}>
+            <h2>{heading}</h2>
+            {body}
+          </section>
+        ))}
         {children}
         {actions.length > 0 && (
           <StyledCta>

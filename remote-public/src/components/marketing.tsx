@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ButtonLink } from 'shared-ui';
 
 /** Shared building blocks of the marketing pages: hero, a page-width band, a card grid, a call-to-action row. */
 export const StyledHero = styled.section`
@@ -7,18 +8,43 @@ export const StyledHero = styled.section`
   color: #fff;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
   text-align: center;
-  & h1 { font-size: clamp(1.75rem, 4vw, 2.75rem); margin-bottom: ${({ theme }) => theme.space.md}; }
-  & p { max-width: 44rem; margin: 0 auto; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & a:not([class]) { color: #fff; }
-  & a:focus-visible, & button:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+  & h1 {
+    font-size: clamp(1.75rem, 4vw, 2.75rem);
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  & p {
+    max-width: 44rem;
+    margin: 0 auto;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & a:not([class]) {
+    color: #fff;
+  }
+  & a:focus-visible,
+  & button:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
 `;
 
 export const StyledBand = styled.section<{ $muted?: boolean }>`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
   background: ${({ theme, $muted }) => ($muted ? theme.colors.surface : 'transparent')};
-  & > * { max-width: 72rem; margin-left: auto; margin-right: auto; }
-  & > h2 { text-align: center; font-size: ${({ theme }) => theme.fontSizes.xxl}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  & > p { text-align: center; max-width: 44rem; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: ${({ theme }) => theme.space.xl}; }
+  & > * {
+    max-width: 72rem;
+    margin-left: auto;
+    margin-right: auto;
+  }
+  & > h2 {
+    text-align: center;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  & > p {
+    text-align: center;
+    max-width: 44rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 export const StyledGrid = styled.div<{ $min?: string }>`
@@ -37,8 +63,12 @@ export const StyledTile = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
-  & h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & p { color: ${({ theme }) => theme.colors.textMuted}; }
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const StyledActions = styled.div<{ $center?: boolean }>`
@@ -78,5 +108,61 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
         </StyledTile>
       ))}
     </StyledGrid>
+  );
+}
+
+/** A titled band of a marketing page: heading (labels the band), one line of intro, then its content. */
+export function Band({
+  id,
+  title,
+  intro,
+  muted,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  muted?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <StyledBand $muted={muted} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{intro}</p>
+      {children}
+    </StyledBand>
+  );
+}
+
+/** Tiles of a title and a text. */
+export function TileGrid({ tiles, min }: { tiles: readonly Step[]; min?: string }) {
+  return (
+    <StyledGrid $min={min}>
+      {tiles.map((t) => (
+        <StyledTile key={t.title}>
+          <h3>{t.title}</h3>
+          <p>{t.text}</p>
+        </StyledTile>
+      ))}
+    </StyledGrid>
+  );
+}
+
+export interface CtaLink {
+  to: string;
+  label: string;
+  variant?: 'primary' | 'secondary';
+}
+
+/** A row of call-to-action links. */
+export function CtaLinks({ links }: { links: readonly CtaLink[] }) {
+  return (
+    <StyledActions>
+      {links.map((l) => (
+        <ButtonLink key={l.to} to={l.to} variant={l.variant ?? 'primary'}>
+          {l.label}
+        </ButtonLink>
+      ))}
+    </StyledActions>
   );
 }

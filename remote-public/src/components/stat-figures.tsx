@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MARKETING_FIGURES } from 'shared-domain';
+import { MARKETING_FIGURES } from '../content/marketing';
 
 /** The marketing claims of SPEC section 1 (claims, not data). */
 export const FIGURES = [
@@ -16,9 +16,21 @@ const StyledList = styled.dl`
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   text-align: center;
-  & > div { display: flex; flex-direction: column-reverse; gap: ${({ theme }) => theme.space.xxs}; }
-  & dd { margin: 0; font-size: 2.25rem; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.primary}; }
-  & dt { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  & > div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  & dd {
+    margin: 0;
+    font-size: 2.25rem;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 export function StatFigures() {

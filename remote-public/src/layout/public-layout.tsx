@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingText, visuallyHidden } from 'shared-ui';
+import { visuallyHidden } from 'shared-ui';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
@@ -34,7 +34,7 @@ const StyledMain = styled.main`
 `;
 
 /** Top navigation, the page, and the footer: every public page except /login and /signup. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
     document.documentElement.scrollTop = 0;
@@ -44,9 +44,7 @@ export function PublicLayout() {
       <StyledSkip href="#main">Skip to main content</StyledSkip>
       <SiteHeader />
       <StyledMain id="main" tabIndex={-1}>
-        <Suspense fallback={<LoadingText />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </StyledMain>
       <SiteFooter />
     </StyledShell>

@@ -1,51 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CITY_TEXT } from 'shared-domain';
+import { CITY_TEXT } from '../content/marketing';
+import { FOOTER_COLUMNS } from '../content/footer';
 import { useAppConfig } from 'shared-auth';
 import { BRAND_NAME } from 'shared-ui';
-import { paths } from '../paths';
-
-const COLUMNS = [
-  {
-    title: 'Company',
-    links: [
-      { to: paths.about.getHref(), label: 'About Us' },
-      { to: paths.contact.getHref(), label: 'Contact' },
-      { to: paths.careers.getHref(), label: 'Careers' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { to: paths.browse.getHref(), label: 'Browse Teachers' },
-      { to: paths.districts.getHref(), label: 'For School Districts' },
-      { to: paths.teachers.getHref(), label: 'For Teachers' },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { to: paths.help.getHref(), label: 'Help Center' },
-      { to: paths.faq.getHref(), label: 'FAQ' },
-      { to: paths.support.getHref(), label: 'Support' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: paths.privacy.getHref(), label: 'Privacy Policy' },
-      { to: paths.terms.getHref(), label: 'Terms of Service' },
-      { to: paths.signup.getHref(), label: 'Register Your District' },
-    ],
-  },
-] as const;
 
 const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.sidebar};
   color: ${({ theme }) => theme.colors.onSidebar};
-  & a { color: ${({ theme }) => theme.colors.onSidebar}; }
-  & a:hover { color: #fff; }
-  & a:focus-visible { outline-color: ${({ theme }) => theme.colors.focusOnDark}; }
+  & a {
+    color: ${({ theme }) => theme.colors.onSidebar};
+  }
+  & a:hover {
+    color: #fff;
+  }
+  & a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
 `;
 
 const StyledInner = styled.div`
@@ -55,10 +26,26 @@ const StyledInner = styled.div`
   display: grid;
   grid-template-columns: 2fr repeat(4, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  @media ${({ theme }) => theme.breakpoints.md} { grid-template-columns: repeat(2, 1fr); }
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  & ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xxs}; }
-  & address { font-style: normal; display: grid; gap: ${({ theme }) => theme.space.xxs}; margin-top: ${({ theme }) => theme.space.sm}; }
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  & address {
+    font-style: normal;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const StyledBottom = styled.div`
@@ -89,7 +76,7 @@ export function SiteFooter() {
             <span>{CITY_TEXT}</span>
           </address>
         </div>
-        {COLUMNS.map((col) => (
+        {FOOTER_COLUMNS.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2>{col.title}</h2>
             <ul>
@@ -103,7 +90,9 @@ export function SiteFooter() {
         ))}
       </StyledInner>
       <StyledBottom>
-        <p>© {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        </p>
         {build && <p>Build {build}</p>}
       </StyledBottom>
     </StyledFooter>

@@ -40,7 +40,9 @@ const StyledBrand = styled(Link)`
 
 const StyledToggle = styled(Button)`
   display: none;
-  @media ${({ theme }) => theme.breakpoints.md} { display: inline-flex; }
+  @media ${({ theme }) => theme.breakpoints.md} {
+    display: inline-flex;
+  }
 `;
 
 const StyledNav = styled.nav<{ $open: boolean }>`
@@ -63,7 +65,9 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media ${({ theme }) => theme.breakpoints.md} { flex-direction: column; }
+  @media ${({ theme }) => theme.breakpoints.md} {
+    flex-direction: column;
+  }
 `;
 
 const StyledNavLink = styled(NavLink)`
@@ -74,7 +78,10 @@ const StyledNavLink = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
@@ -86,7 +93,9 @@ const StyledNavLink = styled(NavLink)`
 const StyledActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  & > a { flex: 1; }
+  & > a {
+    flex: 1;
+  }
 `;
 
 /** Brand, main navigation and the account links; below the md breakpoint they fold into a menu button. */
@@ -107,13 +116,7 @@ export function SiteHeader() {
     <StyledHeader>
       <StyledBar>
         <StyledBrand to={paths.home.getHref()}>{BRAND_NAME}</StyledBrand>
-        <StyledToggle
-          variant="secondary"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={navId}
-          onClick={() => setOpen((v) => !v)}
-        >
+        <StyledToggle variant="secondary" size="sm" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((v) => !v)}>
           {open ? 'Close menu' : 'Menu'}
         </StyledToggle>
         <StyledNav id={navId} aria-label="Main" $open={open}>

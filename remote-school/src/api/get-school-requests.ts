@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, useAuth } from 'shared-auth';
-import { apiPaths, type TeacherRequest } from 'shared-domain';
+import { apiPaths, type RequestList } from 'shared-domain';
 import { schoolKeys } from './query-keys';
 
 export const SCHOOL_REQUESTS_REQUEST = (schoolId: string) => `GET /api/${apiPaths.requestsForSchool(schoolId)}`;
 
 export const getSchoolRequests = (schoolId: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ requests: TeacherRequest[] }>(apiPaths.requestsForSchool(schoolId), { signal }).then((r) => r.requests ?? []);
+  api.get<RequestList>(apiPaths.requestsForSchool(schoolId), { signal }).then((r) => r.requests ?? []);
 
 export const schoolRequestsQueryOptions = (schoolId: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, useAuth } from 'shared-auth';
+import { api, useAuth, useAuthStore } from 'shared-auth';
+import { queryClient } from 'shared-auth/query';
 import { apiPaths, type School } from 'shared-domain';
 import { schoolKeys } from './query-keys';
 
@@ -7,28 +8,21 @@ export const SCHOOL_REQUEST = (id: string) => `GET /api/${apiPaths.school(id)}`;
 
 export const getSchool = (id: string, { signal }: { signal?: AbortSignal } = {}) => api.get<School>(apiPaths.school(id), { signal });
 
-/** `onData` receives every fresh copy (the hook keeps the signed-in session's stored schoolData current with it). */
-export const schoolQueryOptions = (id: string, onData?: (school: School) => void) =>
+export const schoolQueryOptions = (id: string) =>
   queryOptions({
     queryKey: schoolKeys.school(id),
-    queryFn: async ({ signal }) => {
-      const school = await getSchool(id, { signal });
-      onData?.(school);
-      return school;
-    },
+    queryFn: ({ signal }) => getSchool(id, { signal }),
     enabled: id !== '',
   });
 
-/**
- * The signed-in school (GET schools/{profile}). The stored copy shows at once while the fresh one loads;
- * every fetched copy replaces the stored one.
- */
+/** The signed-in school (GET schools/{profile}); the query cache is its one copy in the area. */
 export function useSchool() {
-  const { user, schoolData, setSchoolData } = useAuth();
-  const id = user?.profile ?? '';
-  const stored = schoolData && schoolData._id === id ? (schoolData as unknown as School) : undefined;
-  return useQuery({
-    ...schoolQueryOptions(id, (school) => setSchoolData(school as unknown as Record<string, unknown>)),
-    placeholderData: stored,
-  });
+  const { user } = useAuth();
+  return useQuery(schoolQueryOptions(user?.profile ?? ''));
+}
+
+/** Fetches the signed-in school into the cache during the area's splash, so the pages open with it. */
+export function prefetchSchool(): Promise<void> {
+  const id = useAuthStore.getState().user?.profile;
+  return id ? queryClient.prefetchQuery(schoolQueryOptions(id)) : Promise.resolve();
 }

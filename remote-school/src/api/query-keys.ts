@@ -1,8 +1,4 @@
-/** Query keys of the school area, in one place so mutations invalidate exactly what they change. */
-export const schoolKeys = {
-  all: ['school-area'] as const,
-  school: (id: string) => [...schoolKeys.all, 'school', id] as const,
-  requests: (schoolId: string) => [...schoolKeys.all, 'requests', schoolId] as const,
-  availableTeachers: () => [...schoolKeys.all, 'available-teachers'] as const,
-  teacher: (id: string) => [...schoolKeys.all, 'teacher', id] as const,
-};
+/** The school area's query keys (the portal's registry, shared-domain queryKeys). */
+import { queryKeys } from 'shared-domain';
+
+export const schoolKeys = queryKeys.schoolArea;

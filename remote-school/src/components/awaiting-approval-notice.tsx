@@ -12,8 +12,12 @@ const StyledNotice = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.warning.solid};
   border-left-width: 5px;
   border-radius: ${({ theme }) => theme.radii.md};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & a { color: inherit; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & a {
+    color: inherit;
+  }
 `;
 
 /** Shown to a school whose account is not approved yet: no teachers until an admin approves it. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AvailableTeacher } from 'shared-domain';
 import { Button, useToast } from 'shared-ui';
 import { useCreateRequest } from '../api/create-request';
-import { errorMessage } from './api-errors';
+import { errorMessage } from 'shared-auth';
 
 const LABELS = { pending: 'Requested', approved: 'Approved', denied: 'Denied' } as const;
 

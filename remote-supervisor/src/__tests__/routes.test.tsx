@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
-import { school as makeSchool } from 'shared-staff/src/test-utils/fixtures';
-import { makeSupervisor, makeTeacher } from '../test/fixtures';
-import { SUPERVISOR_ID, renderWithProviders } from '../test/render';
-import { useMswServer } from '../test/server';
+import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, SUPERVISOR_ID } from '../test/harness';
 import SupervisorRoutes from '../routes';
 
-const server = useMswServer();
+const server = setupMsw();
 
 const mine = makeTeacher('Ana', 'Lopez');
 const other = makeTeacher('Dan', 'Evans', { supervisorId: '22222222-2222-4222-8222-222222222222' });

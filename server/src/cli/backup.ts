@@ -5,7 +5,7 @@ import { logger, parseArgs, usage, withDatabase } from './common';
 // npm run backup -w server -- --out FILE : a JSON dump of every table (works on PGlite and PostgreSQL).
 const args = parseArgs();
 if (typeof args.out !== 'string') usage('usage: backup --out FILE');
-const out = args.out as string;
+const out = args.out;
 
 void withDatabase(async (db) => {
   const backup = await createBackup(db);

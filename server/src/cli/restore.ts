@@ -5,7 +5,7 @@ import { logger, parseArgs, usage, withDatabase } from './common';
 // npm run restore -w server -- --in FILE : replaces all data with the backup's, in one transaction.
 const args = parseArgs();
 if (typeof args.in !== 'string') usage('usage: restore --in FILE');
-const file = args.in as string;
+const file = args.in;
 
 void withDatabase(async (db) => {
   const counts = await restoreBackup(db, JSON.parse(readFileSync(file, 'utf8')) as Backup);

@@ -7,11 +7,13 @@ import { logger, parseArgs, withDatabase } from './common';
  * --demo loads the demo data set (into an empty database); the counts add a large synthetic set.
  */
 const args = parseArgs();
-const n = (k: string, d: number) => (typeof args[k] === 'string' ? Math.max(0, Number.parseInt(args[k] as string, 10) || 0) : d);
+const n = (k: string, d: number) => (typeof args[k] === 'string' ? Math.max(0, Number.parseInt(args[k], 10) || 0) : d);
 
 void withDatabase(async (db) => {
   if (args.reset) {
-    await db.exec('TRUNCATE users, schools, supervisors, teachers, assignments, requests, inquiries, audit_log, outbox, sessions, rate_limits, auth_tokens, system_settings CASCADE');
+    await db.exec(
+      'TRUNCATE users, schools, supervisors, teachers, assignments, requests, inquiries, audit_log, outbox, sessions, rate_limits, auth_tokens, system_settings CASCADE',
+    );
     logger.info('all data removed');
   }
   if (args.demo) {
@@ -22,7 +24,12 @@ void withDatabase(async (db) => {
     return;
   }
   const started = Date.now();
-  const counts = { teachers: n('teachers', 10_000), schools: n('schools', 300), supervisors: n('supervisors', 50), requests: n('requests', 5_000) };
+  const counts = {
+    teachers: n('teachers', 10_000),
+    schools: n('schools', 300),
+    supervisors: n('supervisors', 50),
+    requests: n('requests', 5_000),
+  };
   await seedLarge(db, counts);
   logger.info({ ...counts, ms: Date.now() - started }, 'synthetic data loaded');
 });

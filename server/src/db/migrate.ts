@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../env';
 import type { Database } from './types';
 
-export const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
+// From REPO_ROOT rather than this file's __dirname: compiled, this module is bundled into server/dist/*.js.
+export const MIGRATIONS_DIR = join(REPO_ROOT, 'server', 'migrations');
 
 /** Applies every not yet applied `NNN-name.sql` in order, each in its own transaction; returns the applied versions. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
-  const files = readdirSync(dir).filter((f) => /^\d+-.*\.sql$/.test(f)).sort();
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-.*\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

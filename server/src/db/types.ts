@@ -20,5 +20,5 @@ export const json = (value: unknown): string => JSON.stringify(value ?? null);
 
 /** PostgreSQL error code of a failed query, e.g. '23505' for a unique violation. */
 export function pgCode(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err ? String((err as { code: unknown }).code) : undefined;
+  return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
 }

@@ -4,8 +4,7 @@ export interface FieldChange {
   to: unknown;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Flattens nested objects to dotted paths; arrays and scalars are leaves. */
 export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {

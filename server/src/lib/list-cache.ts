@@ -54,7 +54,10 @@ export function createListCache(db: Database) {
   const notOlder = (a: string, b: string) => {
     const x = a.split(',');
     const y = b.split(',');
-    return x.length === y.length && x.every((p, i) => (p.startsWith('_epoch=') ? p === y[i] : Number(p.split('=')[1]) >= Number(y[i].split('=')[1])));
+    return (
+      x.length === y.length &&
+      x.every((p, i) => (p.startsWith('_epoch=') ? p === y[i] : Number(p.split('=')[1]) >= Number(y[i].split('=')[1])))
+    );
   };
   const definitions: { tables: VersionedTable[]; build: () => Promise<string>; key: string }[] = [];
 

@@ -68,7 +68,13 @@ export function createAssignmentsRepository(db: Database, getTeacher: (id: strin
         }
         const next = clearing
           ? null
-          : { school_id: input.schoolId, supervisor_id: input.supervisorId, status: input.status, start_date: input.startDate, end_date: input.endDate };
+          : {
+              school_id: input.schoolId,
+              supervisor_id: input.supervisorId,
+              status: input.status,
+              start_date: input.startDate,
+              end_date: input.endDate,
+            };
         if (next) {
           await tx.query(
             `INSERT INTO assignments (id, teacher_id, school_id, supervisor_id, status, start_date, end_date) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -78,7 +84,13 @@ export function createAssignmentsRepository(db: Database, getTeacher: (id: strin
         const from = view(current ?? null);
         const to = view(next);
         if (JSON.stringify(from) !== JSON.stringify(to)) {
-          await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor: o.actor, changes: [{ field: 'assignment', from, to }] });
+          await recordAudit(tx, {
+            entity: 'teacher',
+            entityId: teacherId,
+            action: 'update',
+            actor: o.actor,
+            changes: [{ field: 'assignment', from, to }],
+          });
         }
         return (await getTeacher(teacherId, tx))!;
       });

@@ -22,10 +22,14 @@ export type AuditInput = AuditSubject & {
 /** Records one change (inside the caller's transaction); an update that changed nothing is not recorded. */
 export async function recordAudit(tx: Sql, e: AuditInput): Promise<void> {
   if (e.action === 'update' && e.changes.length === 0) return;
-  await tx.query(
-    'INSERT INTO audit_log (id, entity, entity_id, action, actor, changes) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
-    [newId(), e.entity, e.entityId, e.action, e.actor, json(e.changes)],
-  );
+  await tx.query('INSERT INTO audit_log (id, entity, entity_id, action, actor, changes) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
+    newId(),
+    e.entity,
+    e.entityId,
+    e.action,
+    e.actor,
+    json(e.changes),
+  ]);
 }
 
 /**

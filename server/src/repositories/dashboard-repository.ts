@@ -1,4 +1,4 @@
-import { daysUntil, RECENT_REGISTRATIONS_LIMIT, TEXAS_RULES, type AdminDashboard, type DashboardAlert } from 'shared-domain';
+import { daysUntil, PENDING_FORMS, RECENT_REGISTRATIONS_LIMIT, TEXAS_RULES, type AdminDashboard, type DashboardAlert } from 'shared-domain';
 import type { Database } from '../db/types';
 
 /** At most this many alerts of one kind (the dashboard is a summary, the lists hold the rest). */
@@ -27,7 +27,9 @@ export function createDashboardRepository(db: Database) {
                   (SELECT count(*)::int FROM requests WHERE status = 'pending') AS pending,
                   (SELECT count(*)::int FROM inquiries WHERE NOT handled) AS inquiries`,
         ),
-        db.query<{ id: string; name: string }>(`SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`, [ALERTS_PER_KIND]),
+        db.query<{ id: string; name: string }>(`SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`, [
+          ALERTS_PER_KIND,
+        ]),
         db.query<InternRow>(
           `SELECT id, first_name AS first, last_name AS last, nullif(doc #>> '{certificationInfo,firstObsDeadline}', '') AS deadline,
                   jsonb_array_length(coalesce(doc #> '{supervisions,list}', '[]'::jsonb))::int AS observations,
@@ -51,8 +53,8 @@ export function createDashboardRepository(db: Database) {
       const alerts: DashboardAlert[] = awaiting.map((s) => ({
         kind: 'school-awaiting-approval',
         severity: 'warning',
-        message: `${s.name} is awaiting approval`,
-        href: `/admin/schools/${s.id}`,
+        schoolId: s.id,
+        name: s.name,
       }));
       let due = 0;
       let dueThisWeek = 0;
@@ -63,26 +65,31 @@ export function createDashboardRepository(db: Database) {
         due += 1;
         const name = `${t.first} ${t.last}`;
         if (left >= 0) dueThisWeek += 1;
+        const alert = { teacherId: t.id, name, date: t.deadline! };
         obsAlerts.push(
           left < 0
-            ? { kind: 'first-observation-overdue', severity: 'danger', message: `${name}: first observation overdue since ${t.deadline}`, href: `/admin/teachers/${t.id}` }
-            : { kind: 'first-observation-due', severity: 'warning', message: `${name}: first observation due by ${t.deadline}`, href: `/admin/teachers/${t.id}` },
+            ? { kind: 'first-observation-overdue', severity: 'danger', ...alert }
+            : { kind: 'first-observation-due', severity: 'warning', ...alert },
         );
       }
-      alerts.push(...obsAlerts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'danger' ? -1 : 1)).slice(0, ALERTS_PER_KIND));
+      alerts.push(
+        ...obsAlerts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'danger' ? -1 : 1)).slice(0, ALERTS_PER_KIND),
+      );
       const forms = interns.filter((t) => !t.handbook || !t.attestation).slice(0, ALERTS_PER_KIND);
       alerts.push(
         ...forms.map((t): DashboardAlert => ({
           kind: 'forms-pending',
           severity: 'info',
-          message: `${t.first} ${t.last}: ${[!t.handbook && 'Mentor Handbook Forms', !t.attestation && 'Intern Mentor Attestation Form'].filter(Boolean).join(' and ')} pending`,
-          href: `/admin/teachers/${t.id}`,
+          teacherId: t.id,
+          name: `${t.first} ${t.last}`,
+          forms: PENDING_FORMS.filter((f) => (f === 'mentorHandbookFormsUploaded' ? !t.handbook : !t.attestation)),
         })),
         ...hiring.map((t): DashboardAlert => ({
           kind: 'hire-in-process',
           severity: 'info',
-          message: `${t.first} ${t.last}: on the hired list since ${t.added}, not hired yet`,
-          href: `/admin/teachers/${t.id}`,
+          teacherId: t.id,
+          name: `${t.first} ${t.last}`,
+          date: t.added,
         })),
       );
 

@@ -48,7 +48,9 @@ export async function insertMail(tx: Sql, m: MailInput, status: 'pending' | 'sto
 export function createOutboxRepository(db: Sql) {
   return {
     async list(limit = 500): Promise<OutboxMessage[]> {
-      const rows = await db.query<{ j: OutboxMessage }>(`SELECT ${OUTBOX_JSON} AS j FROM outbox ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+      const rows = await db.query<{ j: OutboxMessage }>(`SELECT ${OUTBOX_JSON} AS j FROM outbox ORDER BY created_at DESC, id LIMIT $1`, [
+        limit,
+      ]);
       return rows.map((r) => r.j);
     },
     /** Messages waiting for a (re)try. Not link e-mails: only the server that wrote one holds its link. */
@@ -84,10 +86,16 @@ export function createOutboxRepository(db: Sql) {
       return rows.length;
     },
     async markSent(id: string): Promise<void> {
-      await db.query(`UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = clock_timestamp(), last_error = NULL WHERE id = $1`, [id]);
+      await db.query(
+        `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = clock_timestamp(), last_error = NULL WHERE id = $1`,
+        [id],
+      );
     },
     async markFailed(id: string, error: string): Promise<void> {
-      await db.query(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1`, [id, error.slice(0, 1000)]);
+      await db.query(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+        id,
+        error.slice(0, 1000),
+      ]);
     },
   };
 }

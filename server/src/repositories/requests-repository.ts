@@ -3,8 +3,6 @@ import { pgCode, type Database, type Sql } from '../db/types';
 import { diff } from '../lib/diff';
 import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import type { Mailer } from '../services/mailer';
-import { mails } from '../services/mail-templates';
 import { recordAudit } from './audit-repository';
 
 const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
@@ -27,13 +25,13 @@ const requestAuditView = (r: TeacherRequest) => ({
   responseDate: r.responseDate,
 });
 
-export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl: string) {
+export function createRequestsRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<TeacherRequest | null> =>
     (await q.query<{ j: TeacherRequest }>(`SELECT ${REQUEST_JSON} AS j FROM ${FROM} WHERE r.id = $1`, [id]))[0]?.j ?? null;
   const many = async (where: string, params: unknown[]) =>
-    (await db.query<{ j: TeacherRequest }>(`SELECT ${REQUEST_JSON} AS j FROM ${FROM} ${where} ORDER BY r.created_at DESC, r.id`, params)).map(
-      (r) => r.j,
-    );
+    (
+      await db.query<{ j: TeacherRequest }>(`SELECT ${REQUEST_JSON} AS j FROM ${FROM} ${where} ORDER BY r.created_at DESC, r.id`, params)
+    ).map((r) => r.j);
 
   /** `{"requests": [...]}` built and serialised in SQL. */
   const text = async (where: string, params: unknown[]) =>
@@ -71,31 +69,40 @@ export function createRequestsRepository(db: Database, mailer: Mailer, publicUrl
       });
     },
 
-    /** The admin approves or denies; the school is e-mailed. */
-    async answer(id: string, status: 'approved' | 'denied', responseDate: string, actor: string): Promise<TeacherRequest> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
-        if (!rows.length) throw notFound(NOT_FOUND.request);
-        const before = (await get(id, tx))!;
-        try {
-          await tx.query(
-            'UPDATE requests SET status = $2, response_date = $3::timestamptz, updated_at = clock_timestamp() WHERE id = $1',
-            [id, status, responseDate],
-          );
-        } catch (err) {
-          // Approving an old request while the school has another open one for the same teacher.
-          if (pgCode(err) === '23505') throw conflict(MESSAGES.duplicateRequest);
-          throw err;
-        }
-        const r = (await get(id, tx))!;
-        await recordAudit(tx, { entity: 'request', entityId: id, action: 'update', actor, changes: diff(requestAuditView(before), requestAuditView(r)) });
-        const [to] = await tx.query<{ email: string }>(
-          `SELECT coalesce((SELECT u.email FROM users u WHERE u.school_id = s.id), s.contact_email) AS email FROM schools s WHERE s.id = $1`,
-          [r.from.schoolId],
-        );
-        await mailer.enqueue(tx, mails.requestAnswered(to.email, `${r.teacher.name.first} ${r.teacher.name.last}`, status, publicUrl));
-        return r;
+    /** The admin approves or denies, inside the caller's transaction. */
+    async answer(tx: Sql, id: string, status: 'approved' | 'denied', responseDate: string, actor: string): Promise<TeacherRequest> {
+      const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
+      if (!rows.length) throw notFound(NOT_FOUND.request);
+      const before = (await get(id, tx))!;
+      try {
+        await tx.query('UPDATE requests SET status = $2, response_date = $3::timestamptz, updated_at = clock_timestamp() WHERE id = $1', [
+          id,
+          status,
+          responseDate,
+        ]);
+      } catch (err) {
+        // Approving an old request while the school has another open one for the same teacher.
+        if (pgCode(err) === '23505') throw conflict(MESSAGES.duplicateRequest);
+        throw err;
+      }
+      const r = (await get(id, tx))!;
+      await recordAudit(tx, {
+        entity: 'request',
+        entityId: id,
+        action: 'update',
+        actor,
+        changes: diff(requestAuditView(before), requestAuditView(r)),
       });
+      return r;
+    },
+
+    /** Where a school's e-mails go: its account's address, else its contact e-mail. */
+    async schoolEmail(schoolId: string, q: Sql = db): Promise<string> {
+      const [to] = await q.query<{ email: string }>(
+        `SELECT coalesce((SELECT u.email FROM users u WHERE u.school_id = s.id), s.contact_email) AS email FROM schools s WHERE s.id = $1`,
+        [schoolId],
+      );
+      return to.email;
     },
   };
 }

@@ -26,8 +26,9 @@ const LIMITED_SQL = `SELECT t.id, t.first_name AS first, t.last_name AS last, t.
   FROM teachers t`;
 
 /** Certification areas: the exam contents passed, other than n/a (each once). */
-export const certificationAreas = (exams: { content: string }[] | null | undefined): string[] =>
-  [...new Set((exams ?? []).map((e) => e.content).filter((c) => c && c !== 'n/a'))];
+export const certificationAreas = (exams: { content: string }[] | null | undefined): string[] => [
+  ...new Set((exams ?? []).map((e) => e.content).filter((c) => c && c !== 'n/a')),
+];
 
 const availability = (status: string, dateHired: string | null) =>
   status === 'ready for hire' ? 'Immediate' : status === 'hired' || dateHired ? 'Hired' : 'Not available';
@@ -62,9 +63,10 @@ export function createSchoolViewRepository(db: Database, getTeacher: (id: string
   return {
     /** GET teachers/available: teachers ready for hire, each with this school's request state. */
     async available(schoolId: string): Promise<AvailableTeacher[]> {
-      const rows = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE t.teacher_status = 'ready for hire' ORDER BY t.last_name, t.first_name, t.id`, [
-        schoolId,
-      ]);
+      const rows = await db.query<LimitedRow>(
+        `${LIMITED_SQL} WHERE t.teacher_status = 'ready for hire' ORDER BY t.last_name, t.first_name, t.id`,
+        [schoolId],
+      );
       return rows.map(limited);
     },
     /**

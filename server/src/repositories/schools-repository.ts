@@ -5,8 +5,6 @@ import { diff } from '../lib/diff';
 import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
-import type { Mailer } from '../services/mailer';
-import { mails } from '../services/mail-templates';
 import { accountChanges, recordAudit } from './audit-repository';
 import { SCHOOL_JSON, schoolAuditView } from './schools-sql';
 import { insertUser } from './users-repository';
@@ -15,7 +13,7 @@ type RegisterInput = z.output<typeof schoolRegisterSchema>;
 type PatchInput = z.output<typeof schoolPatchSchema>;
 export type { SchoolPatchInput };
 
-export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl: string) {
+export function createSchoolsRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<School | null> =>
     (await q.query<{ j: School }>(`SELECT ${SCHOOL_JSON} AS j FROM schools s WHERE s.id = $1`, [id]))[0]?.j ?? null;
 
@@ -35,7 +33,9 @@ export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl:
     },
     /** The same list as one JSON array built in SQL (schools/all). */
     async listText(): Promise<string> {
-      const [row] = await db.query<{ body: string }>(`SELECT coalesce(json_agg(${SCHOOL_JSON} ORDER BY s.name, s.id), '[]')::text AS body FROM schools s`);
+      const [row] = await db.query<{ body: string }>(
+        `SELECT coalesce(json_agg(${SCHOOL_JSON} ORDER BY s.name, s.id), '[]')::text AS body FROM schools s`,
+      );
       return row.body;
     },
     async status(id: string): Promise<'active' | 'inactive' | null> {
@@ -44,16 +44,30 @@ export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl:
     },
 
     /** Creates a school, and its sign-in account when a password hash is given. */
-    async create(input: RegisterInput, o: { status: 'active' | 'inactive'; passwordHash: string | null; actor: string | null }): Promise<School> {
+    async create(
+      input: RegisterInput,
+      o: { status: 'active' | 'inactive'; passwordHash: string | null; actor: string | null },
+    ): Promise<School> {
       return db.transaction(async (tx) => {
         const id = newId();
         await tx.query(
           `INSERT INTO schools (id, name, nces_id, district_name, status, contact_first, contact_last, contact_email, contact_phone,
                                 address, max_interns, allows_interns)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)`,
-          [id, input.name, input.ncesId, input.districtName, o.status, input.contactPerson.name.first, input.contactPerson.name.last,
-            input.contactInfo.email ?? input.email, input.contactInfo.phone, json(input.contactInfo.address),
-            input.settings.maxInterns, input.settings.allowsInterns],
+          [
+            id,
+            input.name,
+            input.ncesId,
+            input.districtName,
+            o.status,
+            input.contactPerson.name.first,
+            input.contactPerson.name.last,
+            input.contactInfo.email ?? input.email,
+            input.contactInfo.phone,
+            json(input.contactInfo.address),
+            input.settings.maxInterns,
+            input.settings.allowsInterns,
+          ],
         );
         if (o.passwordHash) {
           const userId = await insertUser(tx, { email: input.email, passwordHash: o.passwordHash, role: 'school', schoolId: id });
@@ -61,22 +75,34 @@ export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl:
           await recordAudit(tx, { entity: 'account', entityId: userId, action: 'create', actor: o.actor, changes });
         }
         const school = (await get(id, tx))!;
-        await recordAudit(tx, { entity: 'school', entityId: id, action: 'create', actor: o.actor, changes: diff({}, schoolAuditView(school)) });
+        await recordAudit(tx, {
+          entity: 'school',
+          entityId: id,
+          action: 'create',
+          actor: o.actor,
+          changes: diff({}, schoolAuditView(school)),
+        });
         return school;
       });
     },
 
-    /** PUT schools/{id}: the status toggle; approving (inactive -> active) e-mails the school. */
-    async setStatus(id: string, status: 'active' | 'inactive', actor: string): Promise<School> {
-      return db.transaction(async (tx) => {
-        const before = await lock(tx, id);
-        if (before.status === status) return before;
-        await tx.query('UPDATE schools SET status = $2, updated_at = greatest(clock_timestamp(), updated_at + interval \'1 millisecond\') WHERE id = $1', [id, status]);
-        const after = (await get(id, tx))!;
-        await recordAudit(tx, { entity: 'school', entityId: id, action: 'update', actor, changes: diff(schoolAuditView(before), schoolAuditView(after)) });
-        if (status === 'active') await mailer.enqueue(tx, mails.schoolApproved(after.accountEmail ?? after.contactInfo.email, after.name, publicUrl));
-        return after;
+    /** PUT schools/{id}: the status toggle, inside the caller's transaction; `changed` false when it already had it. */
+    async setStatus(tx: Sql, id: string, status: 'active' | 'inactive', actor: string): Promise<{ school: School; changed: boolean }> {
+      const before = await lock(tx, id);
+      if (before.status === status) return { school: before, changed: false };
+      await tx.query(
+        "UPDATE schools SET status = $2, updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond') WHERE id = $1",
+        [id, status],
+      );
+      const after = (await get(id, tx))!;
+      await recordAudit(tx, {
+        entity: 'school',
+        entityId: id,
+        action: 'update',
+        actor,
+        changes: diff(schoolAuditView(before), schoolAuditView(after)),
       });
+      return { school: after, changed: true };
     },
 
     async patch(id: string, p: PatchInput, actor: string): Promise<School> {
@@ -101,8 +127,19 @@ export function createSchoolsRepository(db: Database, mailer: Mailer, publicUrl:
                   contact_phone = $8, address = $9::jsonb, max_interns = $10, allows_interns = $11,
                   updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond')
             WHERE id = $1`,
-          [id, next.name, next.ncesId, next.districtName, next.first, next.last, next.email, next.phone, json(next.address),
-            next.maxInterns, next.allowsInterns],
+          [
+            id,
+            next.name,
+            next.ncesId,
+            next.districtName,
+            next.first,
+            next.last,
+            next.email,
+            next.phone,
+            json(next.address),
+            next.maxInterns,
+            next.allowsInterns,
+          ],
         );
         const after = (await get(id, tx))!;
         const changes = diff(schoolAuditView(b), schoolAuditView(after));

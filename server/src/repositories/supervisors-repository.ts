@@ -5,8 +5,6 @@ import { diff } from '../lib/diff';
 import { assertFresh, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
-import type { Mailer } from '../services/mailer';
-import { mails } from '../services/mail-templates';
 import { accountChanges, recordAudit } from './audit-repository';
 import { SUPERVISOR_JSON, supervisorAuditView } from './supervisors-sql';
 import { insertUser } from './users-repository';
@@ -19,14 +17,16 @@ async function assertSchool(tx: Sql, schoolId: string): Promise<void> {
   if (!(await tx.query('SELECT 1 FROM schools WHERE id = $1', [schoolId])).length) throw notFound(NOT_FOUND.school);
 }
 
-export function createSupervisorsRepository(db: Database, mailer: Mailer, publicUrl: string) {
+export function createSupervisorsRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<Supervisor | null> =>
     (await q.query<{ j: Supervisor }>(`SELECT ${SUPERVISOR_JSON} AS j FROM supervisors v WHERE v.id = $1`, [id]))[0]?.j ?? null;
 
   return {
     get,
     async list(): Promise<Supervisor[]> {
-      const rows = await db.query<{ j: Supervisor }>(`SELECT ${SUPERVISOR_JSON} AS j FROM supervisors v ORDER BY v.last_name, v.first_name, v.id`);
+      const rows = await db.query<{ j: Supervisor }>(
+        `SELECT ${SUPERVISOR_JSON} AS j FROM supervisors v ORDER BY v.last_name, v.first_name, v.id`,
+      );
       return rows.map((r) => r.j);
     },
 
@@ -38,28 +38,45 @@ export function createSupervisorsRepository(db: Database, mailer: Mailer, public
       return row.body;
     },
 
-    /** Creates the supervisor and its account (it can sign in at once) and e-mails it. */
-    async register(input: RegisterInput, passwordHash: string, actor: string): Promise<Supervisor> {
-      return db.transaction(async (tx) => {
-        await assertSchool(tx, input.schoolId);
-        const id = newId();
-        const s = input.settings;
-        await tx.query(
-          `INSERT INTO supervisors (id, status, first_name, last_name, email, contact_email, contact_phone, certification,
-             years_experience, specializations, school_id, max_teachers, available_for_new, notify_email, notify_sms)
-           VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15)`,
-          [id, input.status, input.name.first, input.name.last, input.email, input.contactInfo.email ?? input.email, input.contactInfo.phone,
-            input.credentials.certification, input.credentials.yearsExperience, json(input.credentials.specializations), input.schoolId,
-            s.maxTeachers, s.availableForNewTeachers, s.notificationPreferences.email, s.notificationPreferences.sms],
-        );
-        const userId = await insertUser(tx, { email: input.email, passwordHash, role: 'supervisor', supervisorId: id });
-        const created = (await get(id, tx))!;
-        await recordAudit(tx, { entity: 'supervisor', entityId: id, action: 'create', actor, changes: diff({}, supervisorAuditView(created)) });
-        const account = accountChanges.created({ email: input.email, role: 'supervisor', supervisorId: id, password: true });
-        await recordAudit(tx, { entity: 'account', entityId: userId, action: 'create', actor, changes: account });
-        await mailer.enqueue(tx, mails.accountCreated(created.email, `${created.name.first} ${created.name.last}`, publicUrl));
-        return created;
+    /** Creates the supervisor and its account (it can sign in at once), inside the caller's transaction. */
+    async register(tx: Sql, input: RegisterInput, passwordHash: string, actor: string): Promise<Supervisor> {
+      await assertSchool(tx, input.schoolId);
+      const id = newId();
+      const s = input.settings;
+      await tx.query(
+        `INSERT INTO supervisors (id, status, first_name, last_name, email, contact_email, contact_phone, certification,
+           years_experience, specializations, school_id, max_teachers, available_for_new, notify_email, notify_sms)
+         VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15)`,
+        [
+          id,
+          input.status,
+          input.name.first,
+          input.name.last,
+          input.email,
+          input.contactInfo.email ?? input.email,
+          input.contactInfo.phone,
+          input.credentials.certification,
+          input.credentials.yearsExperience,
+          json(input.credentials.specializations),
+          input.schoolId,
+          s.maxTeachers,
+          s.availableForNewTeachers,
+          s.notificationPreferences.email,
+          s.notificationPreferences.sms,
+        ],
+      );
+      const userId = await insertUser(tx, { email: input.email, passwordHash, role: 'supervisor', supervisorId: id });
+      const created = (await get(id, tx))!;
+      await recordAudit(tx, {
+        entity: 'supervisor',
+        entityId: id,
+        action: 'create',
+        actor,
+        changes: diff({}, supervisorAuditView(created)),
       });
+      const account = accountChanges.created({ email: input.email, role: 'supervisor', supervisorId: id, password: true });
+      await recordAudit(tx, { entity: 'account', entityId: userId, action: 'create', actor, changes: account });
+      return created;
     },
 
     async patch(id: string, p: PatchInput, actor: string): Promise<Supervisor> {
@@ -77,12 +94,23 @@ export function createSupervisorsRepository(db: Database, mailer: Mailer, public
                   certification = $8, years_experience = $9, specializations = $10::jsonb, school_id = $11, max_teachers = $12,
                   available_for_new = $13, notify_email = $14, notify_sms = $15, ${BUMP}
             WHERE id = $1`,
-          [id, p.status ?? b.status, p.name?.first ?? b.name.first, p.name?.last ?? b.name.last, email,
-            p.contactInfo?.email ?? b.contactInfo.email, p.contactInfo?.phone ?? b.contactInfo.phone, cred.certification,
-            cred.yearsExperience, json(cred.specializations), p.schoolId ?? b.schoolId, st.maxTeachers ?? b.settings.maxTeachers,
+          [
+            id,
+            p.status ?? b.status,
+            p.name?.first ?? b.name.first,
+            p.name?.last ?? b.name.last,
+            email,
+            p.contactInfo?.email ?? b.contactInfo.email,
+            p.contactInfo?.phone ?? b.contactInfo.phone,
+            cred.certification,
+            cred.yearsExperience,
+            json(cred.specializations),
+            p.schoolId ?? b.schoolId,
+            st.maxTeachers ?? b.settings.maxTeachers,
             st.availableForNewTeachers ?? b.settings.availableForNewTeachers,
             st.notificationPreferences?.email ?? b.settings.notificationPreferences.email,
-            st.notificationPreferences?.sms ?? b.settings.notificationPreferences.sms],
+            st.notificationPreferences?.sms ?? b.settings.notificationPreferences.sms,
+          ],
         );
         if (email !== b.email) {
           const [account] = await tx

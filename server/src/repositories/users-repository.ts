@@ -37,10 +37,14 @@ export async function insertUser(
 ): Promise<string> {
   const id = newId();
   try {
-    await tx.query(
-      'INSERT INTO users (id, email, password_hash, role, school_id, supervisor_id) VALUES ($1, lower($2), $3, $4, $5, $6)',
-      [id, u.email, u.passwordHash, u.role, u.schoolId ?? null, u.supervisorId ?? null],
-    );
+    await tx.query('INSERT INTO users (id, email, password_hash, role, school_id, supervisor_id) VALUES ($1, lower($2), $3, $4, $5, $6)', [
+      id,
+      u.email,
+      u.passwordHash,
+      u.role,
+      u.schoolId ?? null,
+      u.supervisorId ?? null,
+    ]);
   } catch (err) {
     if (pgCode(err) === '23505') throw conflict(MESSAGES.emailTaken);
     throw err;
@@ -62,7 +66,13 @@ export async function createAuthToken(tx: Sql, userId: string, purpose: 'reset' 
  * Sets an account's password, ends all its sessions but `keepJti` and records it in the audit log (never the
  * password), inside the caller's transaction. `actor`: who did it (the account itself for a change or a used link).
  */
-export async function setPassword(tx: Sql, userId: string, passwordHash: string, keepJti: string | null, actor: string | null): Promise<void> {
+export async function setPassword(
+  tx: Sql,
+  userId: string,
+  passwordHash: string,
+  keepJti: string | null,
+  actor: string | null,
+): Promise<void> {
   await tx.query('UPDATE users SET password_hash = $2, updated_at = clock_timestamp() WHERE id = $1', [userId, passwordHash]);
   await tx.query('DELETE FROM sessions WHERE user_id = $1 AND jti IS DISTINCT FROM $2', [userId, keepJti]);
   await recordAudit(tx, { entity: 'account', entityId: userId, action: 'update', actor, changes: accountChanges.password() });
@@ -88,13 +98,22 @@ export function createUsersRepository(db: Database) {
           throw err;
         }
         if (user.supervisorId) {
-          await tx.query(`UPDATE supervisors SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1`, [user.supervisorId, email]);
+          await tx.query(`UPDATE supervisors SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1`, [
+            user.supervisorId,
+            email,
+          ]);
         }
         if (email.toLowerCase() !== user.email) {
-          await recordAudit(tx, { entity: 'account', entityId: user.id, action: 'update', actor: user.email, changes: accountChanges.email(user.email, email.toLowerCase()) });
+          await recordAudit(tx, {
+            entity: 'account',
+            entityId: user.id,
+            action: 'update',
+            actor: user.email,
+            changes: accountChanges.email(user.email, email.toLowerCase()),
+          });
         }
       });
-      return (await one('u.id = $1', [user.id]))!;
+      return one('u.id = $1', [user.id]);
     },
     /** The signed-in account's new password: every other session of the account ends, `me`'s own stays. */
     async changePassword(me: { id: string; email: string; jti: string }, passwordHash: string): Promise<void> {
@@ -126,7 +145,11 @@ export function createUsersRepository(db: Database) {
     },
     /** Records a new token's session (sign-in, refresh); expired sessions of anyone are swept on the way. */
     async startSession(userId: string, jti: string, expiresAtMs: number, q: Sql = db): Promise<void> {
-      await q.query('INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))', [jti, userId, expiresAtMs]);
+      await q.query('INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))', [
+        jti,
+        userId,
+        expiresAtMs,
+      ]);
       await q.query('DELETE FROM sessions WHERE expires_at < clock_timestamp()');
     },
     /** Ends one session (sign-out, or the token a refresh replaced). */
@@ -139,7 +162,11 @@ export function createUsersRepository(db: Database) {
         const ended = await tx.query('DELETE FROM sessions WHERE jti = $1 AND user_id = $2 RETURNING jti', [oldJti, userId]);
         // Two refreshes of one token at once: only the first gets a new session.
         if (!ended.length) return false;
-        await tx.query('INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))', [jti, userId, expiresAtMs]);
+        await tx.query('INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))', [
+          jti,
+          userId,
+          expiresAtMs,
+        ]);
         return true;
       });
     },

@@ -3,8 +3,18 @@ import { insertBatch } from './batch';
 
 /** Every data table, parents before children (restore order). */
 export const TABLES = [
-  'schools', 'supervisors', 'users', 'teachers', 'assignments', 'requests', 'inquiries', 'system_settings', 'audit_log', 'outbox',
-  'sessions', 'auth_tokens',
+  'schools',
+  'supervisors',
+  'users',
+  'teachers',
+  'assignments',
+  'requests',
+  'inquiries',
+  'system_settings',
+  'audit_log',
+  'outbox',
+  'sessions',
+  'auth_tokens',
 ] as const;
 
 export interface Backup {
@@ -31,10 +41,14 @@ export async function createBackup(db: Database): Promise<Backup> {
     const tables: Backup['tables'] = {};
     for (const t of TABLES) {
       const cols = await writableColumns(tx, t);
-      const rows = await tx.query<{ r: Record<string, unknown> }>(`SELECT jsonb_build_object(${cols.map((c) => `'${c}', "${c}"`).join(', ')}) AS r FROM ${t}`);
+      const rows = await tx.query<{ r: Record<string, unknown> }>(
+        `SELECT jsonb_build_object(${cols.map((c) => `'${c}', "${c}"`).join(', ')}) AS r FROM ${t}`,
+      );
       tables[t] = rows.map((x) => x.r);
     }
-    const migrations = (await tx.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version);
+    const migrations = (await tx.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).map(
+      (r) => r.version,
+    );
     return { format: 'teacher-portal-backup', version: 1, createdAt: new Date().toISOString(), migrations, tables };
   });
 }
@@ -48,7 +62,11 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
     for (const t of TABLES) {
       const rows = backup.tables[t] ?? [];
       const cols = new Set(await writableColumns(tx, t));
-      await insertBatch(tx, t, rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => cols.has(k)))));
+      await insertBatch(
+        tx,
+        t,
+        rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => cols.has(k)))),
+      );
       counts[t] = rows.length;
     }
     return counts;

@@ -6,7 +6,9 @@ import { json, type Sql } from '../db/types';
  */
 export async function insertBatch(q: Sql, table: string, rows: Record<string, unknown>[], chunk = 2000): Promise<void> {
   if (!rows.length) return;
-  const cols = Object.keys(rows[0]).map((c) => `"${c}"`).join(', ');
+  const cols = Object.keys(rows[0])
+    .map((c) => `"${c}"`)
+    .join(', ');
   for (let i = 0; i < rows.length; i += chunk) {
     await q.query(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [
       json(rows.slice(i, i + chunk)),
@@ -15,7 +17,21 @@ export async function insertBatch(q: Sql, table: string, rows: Record<string, un
 }
 
 /** Teacher body -> teachers row. */
-export function teacherRecord(id: string, body: { teacherStatus: string; name: { first: string; last: string }; teaId: number | null; orbundId: number | null }, dateAdded: string) {
+export function teacherRecord(
+  id: string,
+  body: { teacherStatus: string; name: { first: string; last: string }; teaId: number | null; orbundId: number | null },
+  dateAdded: string,
+) {
   const { teacherStatus, name, teaId, orbundId, ...doc } = body;
-  return { id, teacher_status: teacherStatus, first_name: name.first, last_name: name.last, tea_id: teaId, orbund_id: orbundId, doc, date_added: dateAdded, updated_at: dateAdded };
+  return {
+    id,
+    teacher_status: teacherStatus,
+    first_name: name.first,
+    last_name: name.last,
+    tea_id: teaId,
+    orbund_id: orbundId,
+    doc,
+    date_added: dateAdded,
+    updated_at: dateAdded,
+  };
 }

@@ -20,7 +20,9 @@ const INTERN_OBSERVATIONS = [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 
 
 /** True when the database holds no accounts and no records yet. */
 export async function isEmpty(db: Database): Promise<boolean> {
-  const [r] = await db.query<{ n: number }>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM schools) + (SELECT count(*) FROM teachers) AS n');
+  const [r] = await db.query<{ n: number }>(
+    'SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM schools) + (SELECT count(*) FROM teachers) AS n',
+  );
   return Number(r.n) === 0;
 }
 
@@ -34,33 +36,75 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     const d = DISTRICTS[i % DISTRICTS.length];
     const contact = i === 0 ? 'school@example.org' : i === 18 ? 'pending-school@example.org' : `office${i + 1}@example.org`;
     return {
-      id: rng.uuid(), name, nces_id: `${d.leaid}${rng.digits(5)}`, district_name: d.name,
+      id: rng.uuid(),
+      name,
+      nces_id: `${d.leaid}${rng.digits(5)}`,
+      district_name: d.name,
       status: PENDING_SCHOOLS.has(i) ? 'inactive' : 'active',
       contact_first: `${rng.pick(['Laura', 'Mark', 'Sofia', 'Greg', 'Denise', 'Raul'])} ${rng.pick(['Ellis', 'Vega', 'Park', 'Moreno'])}`,
-      contact_last: '.', contact_email: contact, contact_phone: `(512) 555-01${String(10 + i).padStart(2, '0')}`,
+      contact_last: '.',
+      contact_email: contact,
+      contact_phone: `(512) 555-01${String(10 + i).padStart(2, '0')}`,
       address: { street: `${100 + i * 37} ${rng.pick(STREETS)}`, city: d.city, state: 'TX', zipCode: d.zip },
-      max_interns: 10, allows_interns: i !== 7,
-      created_at: at(base, PENDING_SCHOOLS.has(i) ? -(20 - i) / 4 : -300 + i * 12), updated_at: at(base, PENDING_SCHOOLS.has(i) ? -1 : -2),
+      max_interns: 10,
+      allows_interns: i !== 7,
+      created_at: at(base, PENDING_SCHOOLS.has(i) ? -(20 - i) / 4 : -300 + i * 12),
+      updated_at: at(base, PENDING_SCHOOLS.has(i) ? -1 : -2),
     };
   });
   const active = schools.filter((s) => s.status === 'active');
   const supervisors = SUPERVISOR_PEOPLE.map((p, i) => ({
-    id: rng.uuid(), status: 'active', first_name: p.first, last_name: p.last,
+    id: rng.uuid(),
+    status: 'active',
+    first_name: p.first,
+    last_name: p.last,
     email: i === 0 ? 'supervisor@example.org' : `${p.first}.${p.last}@example.org`.toLowerCase(),
-    contact_email: `${p.first[0]}${p.last}@example.net`.toLowerCase(), contact_phone: `(512) 555-01${50 + i}`,
-    certification: p.cert, years_experience: p.years, specializations: p.specs, school_id: active[i].id,
-    max_teachers: 5, available_for_new: i !== 5, notify_email: true, notify_sms: i % 2 === 1,
-    created_at: at(base, -400 + i * 20), updated_at: at(base, -3),
+    contact_email: `${p.first[0]}${p.last}@example.net`.toLowerCase(),
+    contact_phone: `(512) 555-01${50 + i}`,
+    certification: p.cert,
+    years_experience: p.years,
+    specializations: p.specs,
+    school_id: active[i].id,
+    max_teachers: 5,
+    available_for_new: i !== 5,
+    notify_email: true,
+    notify_sms: i % 2 === 1,
+    created_at: at(base, -400 + i * 20),
+    updated_at: at(base, -3),
   }));
   const supName = (i: number) => `${supervisors[i].first_name} ${supervisors[i].last_name}`;
 
   const users = [
-    { id: rng.uuid(), email: 'admin@example.org', password_hash: hash, role: 'admin', school_id: null, supervisor_id: null, created_at: at(base, -500) },
-    ...supervisors.map((s) => ({ id: rng.uuid(), email: s.email, password_hash: hash, role: 'supervisor', school_id: null, supervisor_id: s.id, created_at: s.created_at })),
+    {
+      id: rng.uuid(),
+      email: 'admin@example.org',
+      password_hash: hash,
+      role: 'admin',
+      school_id: null,
+      supervisor_id: null,
+      created_at: at(base, -500),
+    },
+    ...supervisors.map((s) => ({
+      id: rng.uuid(),
+      email: s.email,
+      password_hash: hash,
+      role: 'supervisor',
+      school_id: null,
+      supervisor_id: s.id,
+      created_at: s.created_at,
+    })),
     // Schools 12-15 and 17 were added by an admin and have no account yet (an invitation can be sent).
     ...schools
       .filter((_, i) => i < 12 || PENDING_SCHOOLS.has(i))
-      .map((s) => ({ id: rng.uuid(), email: s.contact_email, password_hash: hash, role: 'school', school_id: s.id, supervisor_id: null, created_at: s.created_at })),
+      .map((s) => ({
+        id: rng.uuid(),
+        email: s.contact_email,
+        password_hash: hash,
+        role: 'school',
+        school_id: s.id,
+        supervisor_id: null,
+        created_at: s.created_at,
+      })),
   ];
 
   const teachers: ReturnType<typeof teacherRecord>[] = [];
@@ -69,7 +113,16 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     if (n < 20) {
       const sup = n < 4 ? 0 : 1 + ((n - 4) % 5);
       const school = n < 4 ? schools[0] : active[1 + (n % (active.length - 1))];
-      return { status: 'intern', district: DISTRICTS[schools.indexOf(school) % DISTRICTS.length], campus: school.name, obsDeadline: INTERN_DEADLINES[n], observations: INTERN_OBSERVATIONS[n], supervisorName: supName(sup), school, sup };
+      return {
+        status: 'intern',
+        district: DISTRICTS[schools.indexOf(school) % DISTRICTS.length],
+        campus: school.name,
+        obsDeadline: INTERN_DEADLINES[n],
+        observations: INTERN_OBSERVATIONS[n],
+        supervisorName: supName(sup),
+        school,
+        sup,
+      };
     }
     if (n < 34) {
       const school = n < 23 ? schools[0] : active[(n * 3) % active.length];
@@ -85,22 +138,53 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     teachers.push(teacherRecord(id, body, at(base, -200 + n * 3)));
     if (p.school) {
       assignments.push({
-        id: rng.uuid(), teacher_id: id, school_id: p.school.id, supervisor_id: p.sup === undefined ? null : supervisors[p.sup].id,
-        status: p.status === 'intern' ? 'intern' : 'hired', start_date: body.certificationInfo.startDate || body.hiredListInfo.dateHired,
-        end_date: '', is_current: true, created_at: at(base, -60), updated_at: at(base, -60),
+        id: rng.uuid(),
+        teacher_id: id,
+        school_id: p.school.id,
+        supervisor_id: p.sup === undefined ? null : supervisors[p.sup].id,
+        status: p.status === 'intern' ? 'intern' : 'hired',
+        start_date: body.certificationInfo.startDate || body.hiredListInfo.dateHired,
+        end_date: '',
+        is_current: true,
+        created_at: at(base, -60),
+        updated_at: at(base, -60),
       });
     }
   }
 
   const rfh = teachers.filter((t) => t.teacher_status === 'ready for hire');
   const req = (school: number, teacher: number, status: string, daysAgo: number) => ({
-    id: rng.uuid(), school_id: schools[school].id, teacher_id: rfh[teacher].id, status, created_at: at(base, -daysAgo),
-    response_date: status === 'pending' ? null : at(base, -daysAgo + 1), updated_at: at(base, -daysAgo + 1),
+    id: rng.uuid(),
+    school_id: schools[school].id,
+    teacher_id: rfh[teacher].id,
+    status,
+    created_at: at(base, -daysAgo),
+    response_date: status === 'pending' ? null : at(base, -daysAgo + 1),
+    updated_at: at(base, -daysAgo + 1),
   });
-  const requests = [req(0, 0, 'approved', 9), req(0, 1, 'pending', 2), req(0, 2, 'denied', 12), req(1, 3, 'pending', 3), req(1, 4, 'approved', 15), req(2, 0, 'pending', 1), req(2, 5, 'denied', 20), req(3, 6, 'pending', 4), req(4, 7, 'approved', 6)];
+  const requests = [
+    req(0, 0, 'approved', 9),
+    req(0, 1, 'pending', 2),
+    req(0, 2, 'denied', 12),
+    req(1, 3, 'pending', 3),
+    req(1, 4, 'approved', 15),
+    req(2, 0, 'pending', 1),
+    req(2, 5, 'denied', 20),
+    req(3, 6, 'pending', 4),
+    req(4, 7, 'approved', 6),
+  ];
   const inquiries = INQUIRY_SAMPLES.map((q, i) => ({
-    id: rng.uuid(), name: q.name, email: q.email, organization: q.organization, role: q.role, inquiry_type: q.inquiryType, phone: q.phone,
-    message: q.message, handled: i === 2, handled_at: i === 2 ? at(base, -1) : null, created_at: at(base, -(i * 2 + 1)),
+    id: rng.uuid(),
+    name: q.name,
+    email: q.email,
+    organization: q.organization,
+    role: q.role,
+    inquiry_type: q.inquiryType,
+    phone: q.phone,
+    message: q.message,
+    handled: i === 2,
+    handled_at: i === 2 ? at(base, -1) : null,
+    created_at: at(base, -(i * 2 + 1)),
   }));
 
   await db.transaction(async (tx) => {

@@ -21,20 +21,42 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
   const schools = Array.from({ length: Math.max(1, c.schools) }, (_, i) => {
     const d = DISTRICTS[i % DISTRICTS.length];
     return {
-      id: rng.uuid(), name: `${SCHOOL_NAMES[i % SCHOOL_NAMES.length]} ${Math.floor(i / SCHOOL_NAMES.length) + 1}`, nces_id: `${d.leaid}${rng.digits(5)}`,
-      district_name: d.name, status: rng.chance(0.9) ? 'active' : 'inactive', contact_first: 'Front Office', contact_last: '.',
-      contact_email: `bench-school${i}@example.org`, contact_phone: `(512) 555-01${String(i % 100).padStart(2, '0')}`,
-      address: { street: `${100 + i} Main St`, city: d.city, state: 'TX', zipCode: d.zip }, max_interns: 10, allows_interns: true,
-      created_at: at(base, -rng.int(1, 700)), updated_at: at(base, -1),
+      id: rng.uuid(),
+      name: `${SCHOOL_NAMES[i % SCHOOL_NAMES.length]} ${Math.floor(i / SCHOOL_NAMES.length) + 1}`,
+      nces_id: `${d.leaid}${rng.digits(5)}`,
+      district_name: d.name,
+      status: rng.chance(0.9) ? 'active' : 'inactive',
+      contact_first: 'Front Office',
+      contact_last: '.',
+      contact_email: `bench-school${i}@example.org`,
+      contact_phone: `(512) 555-01${String(i % 100).padStart(2, '0')}`,
+      address: { street: `${100 + i} Main St`, city: d.city, state: 'TX', zipCode: d.zip },
+      max_interns: 10,
+      allows_interns: true,
+      created_at: at(base, -rng.int(1, 700)),
+      updated_at: at(base, -1),
     };
   });
   const supervisors = Array.from({ length: Math.max(1, c.supervisors) }, (_, i) => {
     const p = SUPERVISOR_PEOPLE[i % SUPERVISOR_PEOPLE.length];
     return {
-      id: rng.uuid(), status: 'active', first_name: p.first, last_name: `${p.last} ${i + 1}`, email: `bench-supervisor${i}@example.org`,
-      contact_email: `bench-supervisor${i}@example.org`, contact_phone: '(512) 555-0150', certification: p.cert, years_experience: p.years,
-      specializations: p.specs, school_id: schools[i % schools.length].id, max_teachers: 5, available_for_new: true, notify_email: true,
-      notify_sms: false, created_at: at(base, -rng.int(30, 900)), updated_at: at(base, -1),
+      id: rng.uuid(),
+      status: 'active',
+      first_name: p.first,
+      last_name: `${p.last} ${i + 1}`,
+      email: `bench-supervisor${i}@example.org`,
+      contact_email: `bench-supervisor${i}@example.org`,
+      contact_phone: '(512) 555-0150',
+      certification: p.cert,
+      years_experience: p.years,
+      specializations: p.specs,
+      school_id: schools[i % schools.length].id,
+      max_teachers: 5,
+      available_for_new: true,
+      notify_email: true,
+      notify_sms: false,
+      created_at: at(base, -rng.int(30, 900)),
+      updated_at: at(base, -1),
     };
   });
   const load = new Map<string, number>();
@@ -49,16 +71,28 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
     const withSup = status === 'intern' && (load.get(sup.id) ?? 0) < sup.max_teachers;
     if (withSup) load.set(sup.id, (load.get(sup.id) ?? 0) + 1);
     const body = makeTeacher(rng, base, 1000 + n, {
-      status, district, campus: school.name, obsDeadline: status === 'intern' ? rng.int(-30, 60) : undefined,
-      observations: status === 'intern' ? rng.int(0, 2) : undefined, supervisorName: withSup ? `${sup.first_name} ${sup.last_name}` : '',
+      status,
+      district,
+      campus: school.name,
+      obsDeadline: status === 'intern' ? rng.int(-30, 60) : undefined,
+      observations: status === 'intern' ? rng.int(0, 2) : undefined,
+      supervisorName: withSup ? `${sup.first_name} ${sup.last_name}` : '',
       onHiredList: status === 'ready for hire' && rng.chance(0.3),
     });
     const id = rng.uuid();
     teachers.push(teacherRecord(id, body, at(base, -rng.int(1, 900))));
     if (status === 'intern' || status === 'hired') {
       assignments.push({
-        id: rng.uuid(), teacher_id: id, school_id: school.id, supervisor_id: withSup ? sup.id : null, status,
-        start_date: body.certificationInfo.startDate, end_date: '', is_current: true, created_at: at(base, -30), updated_at: at(base, -30),
+        id: rng.uuid(),
+        teacher_id: id,
+        school_id: school.id,
+        supervisor_id: withSup ? sup.id : null,
+        status,
+        start_date: body.certificationInfo.startDate,
+        end_date: '',
+        is_current: true,
+        created_at: at(base, -30),
+        updated_at: at(base, -30),
       });
     }
   }
@@ -72,7 +106,15 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
     pairs.add(`${s.id}${t.id}`);
     const status = rng.pick(['pending', 'pending', 'approved', 'denied']);
     const ago = rng.int(1, 200);
-    requests.push({ id: rng.uuid(), school_id: s.id, teacher_id: t.id, status, created_at: at(base, -ago), response_date: status === 'pending' ? null : at(base, -ago + 1), updated_at: at(base, -ago + 1) });
+    requests.push({
+      id: rng.uuid(),
+      school_id: s.id,
+      teacher_id: t.id,
+      status,
+      created_at: at(base, -ago),
+      response_date: status === 'pending' ? null : at(base, -ago + 1),
+      updated_at: at(base, -ago + 1),
+    });
   }
   await db.transaction(async (tx) => {
     await insertBatch(tx, 'schools', schools);

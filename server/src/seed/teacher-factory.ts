@@ -30,7 +30,11 @@ export function makeTeacher(rng: Rng, base: Date, n: number, p: TeacherPlan): Te
   const ready = placed || p.status === 'ready for hire';
   const pprPassed = ready && rng.chance(p.status === 'hired' ? 0.9 : 0.5);
   const content = Array.from({ length: ready ? rng.int(1, 2) : rng.int(0, 1) }, () => rng.pick(CONTENT_EXAMS));
-  const exams: { number: number; content: string; notes: string[] }[] = [...new Set(content)].map((c, i) => ({ number: i + 1, content: c, notes: [] }));
+  const exams: { number: number; content: string; notes: string[] }[] = [...new Set(content)].map((c, i) => ({
+    number: i + 1,
+    content: c,
+    notes: [],
+  }));
   if (pprPassed) exams.push({ number: exams.length + 1, content: 'PPR passed', notes: [] });
   const deadline = p.obsDeadline ?? (p.status === 'hired' ? -rng.int(200, 400) : undefined);
   const firstDay = deadline !== undefined ? deadline - 28 : undefined;
@@ -38,7 +42,11 @@ export function makeTeacher(rng: Rng, base: Date, n: number, p: TeacherPlan): Te
   const supervisions = Array.from({ length: obsCount }, (_, i) => ({
     date: day(base, Math.min(-1, (firstDay ?? -60) + 10 + i * 35)),
     duration: rng.pick(['45 minutes', '60 minutes', '50 minutes']),
-    comment: rng.pick(['Strong rapport with students.', 'Work on transitions between activities.', 'Clear learning objectives posted and referenced.']),
+    comment: rng.pick([
+      'Strong rapport with students.',
+      'Work on transitions between activities.',
+      'Clear learning objectives posted and referenced.',
+    ]),
   }));
   const hiredAdded = p.status === 'hired' ? -rng.int(300, 420) : p.onHiredList ? -rng.int(5, 40) : undefined;
   const mentorName = placed ? `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}` : '';
@@ -95,13 +103,22 @@ export function makeTeacher(rng: Rng, base: Date, n: number, p: TeacherPlan): Te
     exams,
     supervisions: { supervisor: p.supervisorName ?? '', list: supervisions },
     formsStatus: {
-      mentorHandbookFormsUploaded: placed && (p.status === 'hired' || rng.chance(0.6)) ? { uploaded: true, link: `https://docs.example.org/forms/handbook-${n}.pdf` } : {},
-      internMentorAttestationForm: placed && (p.status === 'hired' || rng.chance(0.5)) ? { uploaded: true, link: `https://docs.example.org/forms/attestation-${n}.pdf` } : {},
+      mentorHandbookFormsUploaded:
+        placed && (p.status === 'hired' || rng.chance(0.6))
+          ? { uploaded: true, link: `https://docs.example.org/forms/handbook-${n}.pdf` }
+          : {},
+      internMentorAttestationForm:
+        placed && (p.status === 'hired' || rng.chance(0.5))
+          ? { uploaded: true, link: `https://docs.example.org/forms/attestation-${n}.pdf` }
+          : {},
     },
     hiredListInfo:
       hiredAdded !== undefined
         ? {
-            pendingItems: p.status === 'hired' ? '' : rng.pick(['Awaiting district offer letter', 'Background check in progress', 'Interview scheduled']),
+            pendingItems:
+              p.status === 'hired'
+                ? ''
+                : rng.pick(['Awaiting district offer letter', 'Background check in progress', 'Interview scheduled']),
             dateAdded: day(base, hiredAdded),
             dateHired: p.status === 'hired' ? day(base, hiredAdded + rng.int(10, 60)) : '',
           }

@@ -72,7 +72,10 @@ export function createMailer(o: MailerOptions) {
     } catch (err) {
       const last = m.attempts + 1 >= maxAttempts;
       if (last) held.delete(id);
-      o.logger.warn({ mailId: id, to: m.to, err: errorText(err) }, last ? 'link mail send failed; giving up' : 'link mail send failed; will retry');
+      o.logger.warn(
+        { mailId: id, to: m.to, err: errorText(err) },
+        last ? 'link mail send failed; giving up' : 'link mail send failed; will retry',
+      );
       await outbox.markFailed(id, last ? `${errorText(err)}. ${LINK_NOT_RESENT}` : errorText(err));
     }
   }
@@ -134,7 +137,8 @@ export function createMailer(o: MailerOptions) {
       // The links still held die with this process: say so now rather than when another server notices.
       const ids = [...held.keys()];
       held.clear();
-      if (ids.length) await outbox.abandonLinks({ ids }, LINK_LOST).catch((err) => o.logger.error({ err }, 'could not mark unsent link mails'));
+      if (ids.length)
+        await outbox.abandonLinks({ ids }, LINK_LOST).catch((err) => o.logger.error({ err }, 'could not mark unsent link mails'));
     },
   };
   return mailer;

@@ -47,7 +47,8 @@ export function createTokenService(secret: string, lifetimeMs = SESSION_LIFETIME
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         // A subject that is not an account id never reaches the database (where it would be a type error).
-        if (!payload.sub || !accountId.safeParse(payload.sub).success || !payload.jti || !payload.exp) return { ok: false, reason: 'invalid' };
+        if (!payload.sub || !accountId.safeParse(payload.sub).success || !payload.jti || !payload.exp)
+          return { ok: false, reason: 'invalid' };
         return { ok: true, claims: { sub: payload.sub, jti: payload.jti, expiresAt: payload.exp * 1000 } };
       } catch (err) {
         return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/db/migrate';
@@ -29,7 +29,12 @@ export default async function globalSetup(): Promise<void> {
   // The snapshot is kept between runs while the schema, the seed and the date are the same (initdb costs seconds).
   const file = join(tmpdir(), `portal-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    for (const old of readdirSync(tmpdir()).filter((f) => /^portal-template-\w+\.tar$/.test(f))) rmSync(join(tmpdir(), old), { force: true });
+    // Older snapshots go, but not one written in the last hour: another jest run may be reading it.
+    const stale = readdirSync(tmpdir())
+      .filter((f) => /^portal-template-\w+\.tar$/.test(f))
+      .map((f) => join(tmpdir(), f))
+      .filter((f) => (statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < Date.now() - 3_600_000);
+    for (const old of stale) rmSync(old, { force: true });
     const pg = await freshPGlite();
     const dump = await pg.dumpDataDir('none');
     await pg.close();

@@ -52,7 +52,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(o: Partial<Omit<BuildOptions, 'env' | 'db'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export type TestAppOptions = Partial<Omit<BuildOptions, 'env' | 'db'>> & { env?: Record<string, string> };
+
+export async function createTestApp(o: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await openTestDatabase();
   const env = testEnv(o.env);
   const app = await buildApp({ ...o, env, db });
@@ -127,3 +129,51 @@ export async function demo(app: FastifyInstance) {
   };
 }
 export type Demo = Awaited<ReturnType<typeof demo>>;
+
+/**
+ * One fresh app for the enclosing file or describe block: created in beforeAll, closed in afterAll. The returned
+ * object is empty until beforeAll has run (read it inside tests and hooks only). Options may be a function, for
+ * values another beforeAll declared earlier provides (an SMTP sink's URL).
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof options === 'function' ? options() : options));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** useTestApp plus the demo sign-ins: `t` is the app, `d` the tokens and records of `demo()`, both filled in beforeAll. */
+export function useDemoApp(options: TestAppOptions | (() => TestAppOptions) = {}): { t: TestApp; d: Demo } {
+  const t = useTestApp(options);
+  const d = {} as Demo;
+  beforeAll(async () => {
+    // When the app did not start, jest reports that hook's error; signing in would only add noise.
+    if (t.app) Object.assign(d, await demo(t.app));
+  });
+  return { t, d };
+}
+
+const DOMAIN_TABLES = [
+  'users',
+  'schools',
+  'supervisors',
+  'teachers',
+  'assignments',
+  'requests',
+  'inquiries',
+  'system_settings',
+  'audit_log',
+  'outbox',
+  'auth_tokens',
+];
+
+/** md5 of every domain table's rows (sign-in bookkeeping aside): equal before and after = nothing written. */
+export async function fingerprint(db: Database): Promise<string> {
+  const sql = DOMAIN_TABLES.map((n) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${n} x)`).join(
+    " || ':' || ",
+  );
+  const [row] = await db.query<{ f: string }>(`SELECT ${sql} AS f`);
+  return row.f;
+}

@@ -1,23 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { render, renderHook, screen, act } from '@testing-library/react';
 import { AuthProvider, useAuth, useAuthStore, STORAGE_KEYS, api, ApiError } from '..';
+// The harness also resets the store, both storages and the query cache after each test.
+import { setupMsw } from '../testing';
 
 const user = { email: 'admin@example.org', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z', profile: null };
-const school = { email: 'school@example.org', role: 'school', createdAt: '2026-01-01T00:00:00.000Z', profile: 'c0a80121-7ac0-4e1c-9f3a-000000000001' };
+const school = {
+  email: 'school@example.org',
+  role: 'school',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  profile: 'c0a80121-7ac0-4e1c-9f3a-000000000001',
+};
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-  useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, error: null, expired: false });
-});
-afterAll(() => server.close());
+const server = setupMsw();
 
 function store(values: Partial<Record<keyof typeof STORAGE_KEYS, string>>) {
-  for (const [k, v] of Object.entries(values)) localStorage.setItem(STORAGE_KEYS[k as keyof typeof STORAGE_KEYS], v!);
+  for (const [k, v] of Object.entries(values)) localStorage.setItem(STORAGE_KEYS[k as keyof typeof STORAGE_KEYS], v);
 }
 
 describe('session restore (SPEC section 4)', () => {
@@ -58,7 +56,9 @@ describe('sign-in', () => {
     server.use(
       http.post('/api/auth/signin', () => HttpResponse.json({ success: true, token: 'tok', user: school, message: 'ok', expiresAt })),
       http.get(`/api/schools/${school.profile}`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer tok' ? HttpResponse.json({ _id: school.profile, name: 'Oak Ridge' }) : new HttpResponse(null, { status: 401 }),
+        request.headers.get('authorization') === 'Bearer tok'
+          ? HttpResponse.json({ _id: school.profile, name: 'Oak Ridge' })
+          : new HttpResponse(null, { status: 401 }),
       ),
     );
     const result = await useAuthStore.getState().signIn('school@example.org', 'pw', true);
@@ -77,7 +77,9 @@ describe('sign-in', () => {
   });
 
   it("returns the server's message on failure, else 'Login failed'", async () => {
-    server.use(http.post('/api/auth/signin', () => HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 })));
+    server.use(
+      http.post('/api/auth/signin', () => HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 })),
+    );
     expect(await useAuthStore.getState().signIn('a@b.co', 'x')).toEqual({ success: false, error: 'Invalid email or password' });
     server.use(http.post('/api/auth/signin', () => HttpResponse.json({ success: false }, { status: 500 })));
     expect(await useAuthStore.getState().signIn('a@b.co', 'x')).toEqual({ success: false, error: 'Login failed' });
@@ -98,7 +100,12 @@ describe('sign-out, refresh and 401', () => {
 
   it('sign-out tells the server, removes the stored session and clears the user', async () => {
     let revoked = '';
-    server.use(http.post('/api/auth/signout', ({ request }) => ((revoked = request.headers.get('authorization') ?? ''), HttpResponse.json({ success: true }))));
+    server.use(
+      http.post(
+        '/api/auth/signout',
+        ({ request }) => ((revoked = request.headers.get('authorization') ?? ''), HttpResponse.json({ success: true })),
+      ),
+    );
     await useAuthStore.getState().signOut();
     expect(revoked).toBe('Bearer t1');
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', user: null, token: null });
@@ -126,7 +133,11 @@ describe('sign-out, refresh and 401', () => {
   });
 
   it('unwraps JSON errors with field errors', async () => {
-    server.use(http.post('/api/inquiries', () => HttpResponse.json({ message: 'name: Name is required', fieldErrors: { name: 'Name is required' } }, { status: 400 })));
+    server.use(
+      http.post('/api/inquiries', () =>
+        HttpResponse.json({ message: 'name: Name is required', fieldErrors: { name: 'Name is required' } }, { status: 400 }),
+      ),
+    );
     const err = await api.post('inquiries', {}).catch((e) => e);
     expect(err).toMatchObject({ status: 400, message: 'name: Name is required', fieldErrors: { name: 'Name is required' } });
   });

@@ -30,7 +30,11 @@ describe('teacher input', () => {
   });
 
   it('reads ppr.passed as a boolean or pending/no/yes, and teaPosted as yes/no', () => {
-    const r = teacherInputSchema.parse({ name: { first: 'A', last: 'B' }, ppr: { passed: true }, certificationInfo: { teaPosted: 'yes' } }) as TeacherBody;
+    const r = teacherInputSchema.parse({
+      name: { first: 'A', last: 'B' },
+      ppr: { passed: true },
+      certificationInfo: { teaPosted: 'yes' },
+    }) as TeacherBody;
     expect(r.ppr.passed).toBe('yes');
     expect(r.certificationInfo.teaPosted).toBe(true);
   });
@@ -43,13 +47,28 @@ describe('teacher input', () => {
   });
 
   it('names the field of bad input', () => {
-    const r = teacherInputSchema.safeParse({ name: { first: ' ' , last: 'B' }, exams: [{ content: 'ESL' }], financials: { remainingBalance: -5 } });
-    expect(firstError(r)).toEqual(['name.first: First name is required', 'exams.0.number: Exam number is required', 'financials.remainingBalance: Must be 0 or more']);
+    const r = teacherInputSchema.safeParse({
+      name: { first: ' ', last: 'B' },
+      exams: [{ content: 'ESL' }],
+      financials: { remainingBalance: -5 },
+    });
+    expect(firstError(r)).toEqual([
+      'name.first: First name is required',
+      'exams.0.number: Exam number is required',
+      'financials.remainingBalance: Must be 0 or more',
+    ]);
   });
 });
 
 describe('school registration', () => {
-  const base = { name: 'Oak Ridge Elementary', email: 'Office@OakRidge.org', districtName: 'Austin ISD', contactPerson: { name: { first: 'Rosa Diaz' } }, contactInfo: { phone: '(512) 555-0142' }, password: 'long-enough' };
+  const base = {
+    name: 'Oak Ridge Elementary',
+    email: 'Office@OakRidge.org',
+    districtName: 'Austin ISD',
+    contactPerson: { name: { first: 'Rosa Diaz' } },
+    contactInfo: { phone: '(512) 555-0142' },
+    password: 'long-enough',
+  };
   it.each([
     ['4808940', true],
     ['480894049502', true],
@@ -68,8 +87,17 @@ describe('school registration', () => {
 });
 
 describe('contact form', () => {
-  const ok = { name: 'Jo', email: 'jo@isd.org', organization: 'Austin ISD', role: 'principal', inquiryType: 'partnership', message: 'Ten chars!' };
-  it.each(['+15125550100', '512-555-0100', '(512) 555 0100', ''])('accepts phone %p', (phone) => expect(inquirySchema.safeParse({ ...ok, phone }).success).toBe(true));
+  const ok = {
+    name: 'Jo',
+    email: 'jo@isd.org',
+    organization: 'Austin ISD',
+    role: 'principal',
+    inquiryType: 'partnership',
+    message: 'Ten chars!',
+  };
+  it.each(['+15125550100', '512-555-0100', '(512) 555 0100', ''])('accepts phone %p', (phone) =>
+    expect(inquirySchema.safeParse({ ...ok, phone }).success).toBe(true),
+  );
   it.each(['0512555', '+1234567890123456789', 'call me'])('refuses phone %p', (phone) =>
     expect(firstError(inquirySchema.safeParse({ ...ok, phone }))).toEqual(['phone: Please enter a valid phone number']),
   );
@@ -96,23 +124,45 @@ describe('dates and money', () => {
 
 describe("what's left", () => {
   it('lists every open item for an empty record and none for a finished one', () => {
-    const open = whatsLeft(emptyTeacher()).filter((i) => !i.done).map((i) => i.key);
-    expect(open).toEqual(['coursework', 'observationHours', 'contentExam', 'ppr', 'mentor', 'mentorHandbook', 'attestation', 'teaPosted', 'firstObservation']);
+    const open = whatsLeft(emptyTeacher())
+      .filter((i) => !i.done)
+      .map((i) => i.key);
+    expect(open).toEqual([
+      'coursework',
+      'observationHours',
+      'contentExam',
+      'ppr',
+      'mentor',
+      'mentorHandbook',
+      'attestation',
+      'teaPosted',
+      'firstObservation',
+    ]);
     const done: TeacherBody = {
       ...emptyTeacher(),
       oneFiftyCourseWorkHours: 'completed',
       thirtyObsHours: 'completed',
-      exams: [{ number: 1, content: 'ESL', notes: [] }, { number: 2, content: 'PPR passed', notes: [] }],
+      exams: [
+        { number: 1, content: 'ESL', notes: [] },
+        { number: 2, content: 'PPR passed', notes: [] },
+      ],
       mentor: { ...emptyTeacher().mentor, name: 'Maria Garza' },
       formsStatus: { mentorHandbookFormsUploaded: { uploaded: true, link: '' }, internMentorAttestationForm: { uploaded: true, link: '' } },
       certificationInfo: { ...emptyTeacher().certificationInfo, teaPosted: true, firstObsDeadline: '2026-09-20' },
       obsNeeded: '3 Total (In Person)',
-      supervisions: { supervisor: 'X', list: ['2026-09-15', '2026-11-01', '2027-02-01'].map((date) => ({ date, duration: '45 min', comment: '' })) },
+      supervisions: {
+        supervisor: 'X',
+        list: ['2026-09-15', '2026-11-01', '2027-02-01'].map((date) => ({ date, duration: '45 min', comment: '' })),
+      },
     };
     expect(hasOpenItems(done)).toBe(false);
   });
   it('a first observation after the deadline does not count as on time', () => {
-    const t: TeacherBody = { ...emptyTeacher(), certificationInfo: { ...emptyTeacher().certificationInfo, firstObsDeadline: '2026-09-20' }, supervisions: { supervisor: '', list: [{ date: '2026-09-25', duration: '', comment: '' }] } };
+    const t: TeacherBody = {
+      ...emptyTeacher(),
+      certificationInfo: { ...emptyTeacher().certificationInfo, firstObsDeadline: '2026-09-20' },
+      supervisions: { supervisor: '', list: [{ date: '2026-09-25', duration: '', comment: '' }] },
+    };
     expect(whatsLeft(t).find((i) => i.key === 'firstObservation')?.done).toBe(false);
   });
 });

@@ -16,22 +16,45 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
 
 describe('calendar dates', () => {
   it('knows month lengths and leap years', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
     expect([2024, 2000, 1900, 2100].map((y) => daysInMonth(y, 2))).toEqual([29, 29, 28, 28]);
   });
 
-  it.each(['2024-02-29', '2000-02-29', '2026-12-31', '1900-01-01', '2199-12-31'])('%s is a date', (v) => expect(isCalendarDate(v)).toBe(true));
-  it.each(['2023-02-29', '1900-02-29', '2024-02-30', '2024-04-31', '2024-00-10', '2024-13-01', '2024-01-00', '2024-1-5', 'March 7', '0', '2024-01-01 junk', '2024-01-01T00:00:00Z', '1899-12-31', '2200-01-01'])(
-    '%s is not a date',
-    (v) => expect(isCalendarDate(v)).toBe(false),
+  it.each(['2024-02-29', '2000-02-29', '2026-12-31', '1900-01-01', '2199-12-31'])('%s is a date', (v) =>
+    expect(isCalendarDate(v)).toBe(true),
   );
-  it.each(['2026-01-31T09:30:00.000Z', '2026-01-31T09:30Z', '2026-01-31T09:30:00+05:30', '2024-02-29T23:59:59.123456-06:00'])('%s is a date-time', (v) =>
-    expect(isCalendarDate(v, 'date-time')).toBe(true),
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '2024-02-30',
+    '2024-04-31',
+    '2024-00-10',
+    '2024-13-01',
+    '2024-01-00',
+    '2024-1-5',
+    'March 7',
+    '0',
+    '2024-01-01 junk',
+    '2024-01-01T00:00:00Z',
+    '1899-12-31',
+    '2200-01-01',
+  ])('%s is not a date', (v) => expect(isCalendarDate(v)).toBe(false));
+  it.each(['2026-01-31T09:30:00.000Z', '2026-01-31T09:30Z', '2026-01-31T09:30:00+05:30', '2024-02-29T23:59:59.123456-06:00'])(
+    '%s is a date-time',
+    (v) => expect(isCalendarDate(v, 'date-time')).toBe(true),
   );
-  it.each(['2026-01-31', '2026-01-31T09:30:00', '2026-01-31 09:30:00Z', '2026-02-30T09:30:00Z', '2026-01-31T24:00:00Z', '2026-01-31T09:60:00Z', '2026-01-31T09:30:00+15:00', '1769851800000'])(
-    '%s is not a date-time',
-    (v) => expect(isCalendarDate(v, 'date-time')).toBe(false),
-  );
+  it.each([
+    '2026-01-31',
+    '2026-01-31T09:30:00',
+    '2026-01-31 09:30:00Z',
+    '2026-02-30T09:30:00Z',
+    '2026-01-31T24:00:00Z',
+    '2026-01-31T09:60:00Z',
+    '2026-01-31T09:30:00+15:00',
+    '1769851800000',
+  ])('%s is not a date-time', (v) => expect(isCalendarDate(v, 'date-time')).toBe(false));
 
   it('names the field in every message', () => {
     const required = calendarDate('Start date');
@@ -74,7 +97,13 @@ describe('no silent resets', () => {
       'schoolId: School is required (null for none)',
       'supervisorId: Field supervisor is required (null for none)',
     ]);
-    expect(assignmentInputSchema.parse({ schoolId: null, supervisorId: null })).toEqual({ schoolId: null, supervisorId: null, status: 'active', startDate: '', endDate: '' });
+    expect(assignmentInputSchema.parse({ schoolId: null, supervisorId: null })).toEqual({
+      schoolId: null,
+      supervisorId: null,
+      status: 'active',
+      startDate: '',
+      endDate: '',
+    });
     const school = '5f0c1a3e-1b2c-4d3e-8f4a-1234567890ab';
     expect(issues(assignmentInputSchema.safeParse({ schoolId: school, supervisorId: null, status: 'active' }))).toEqual([
       'startDate: Assignment start date is required',
@@ -84,10 +113,21 @@ describe('no silent resets', () => {
 });
 
 describe('length limits say so', () => {
-  const ok = { name: 'Jo', email: 'jo@isd.org', organization: 'Austin ISD', role: 'principal', inquiryType: 'partnership', message: 'Ten chars!' };
+  const ok = {
+    name: 'Jo',
+    email: 'jo@isd.org',
+    organization: 'Austin ISD',
+    role: 'principal',
+    inquiryType: 'partnership',
+    message: 'Ten chars!',
+  };
   it('over the limit is "must be at most", blank is still "is required"', () => {
-    expect(issues(inquirySchema.safeParse({ ...ok, message: 'x'.repeat(5001) }))).toEqual(['message: Message must be at most 5000 characters']);
+    expect(issues(inquirySchema.safeParse({ ...ok, message: 'x'.repeat(5001) }))).toEqual([
+      'message: Message must be at most 5000 characters',
+    ]);
     expect(issues(inquirySchema.safeParse({ ...ok, message: ' ' }))?.[0]).toBe('message: Message is required');
-    expect(issues(teacherBodySchema.safeParse({ name: { first: 'x'.repeat(101), last: 'B' } }))).toEqual(['name.first: First name must be at most 100 characters']);
+    expect(issues(teacherBodySchema.safeParse({ name: { first: 'x'.repeat(101), last: 'B' } }))).toEqual([
+      'name.first: First name must be at most 100 characters',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { REGISTRATION_PASSWORD_MIN, type Role } from '../constants';
+import { REGISTRATION_PASSWORD_MIN } from '../constants';
 import { EMAIL_PATTERN, missingOr, tooLong } from './common';
 
 const loginEmail = z
@@ -11,7 +11,10 @@ const loginEmail = z
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 /** A password field: absent or blank is `requiredMsg`; over 200 characters says so. */
 const passwordField = (label: string, requiredMsg: string) =>
-  z.string({ error: missingOr(requiredMsg, `${label} must be text`) }).min(1, requiredMsg).max(200, tooLong(label, 200));
+  z
+    .string({ error: missingOr(requiredMsg, `${label} must be text`) })
+    .min(1, requiredMsg)
+    .max(200, tooLong(label, 200));
 
 /** POST auth/signin; also the login form. */
 export const signInSchema = z.object({
@@ -20,23 +23,6 @@ export const signInSchema = z.object({
   remember: z.boolean().optional(),
 });
 export type SignInInput = z.input<typeof signInSchema>;
-
-export interface SessionUser {
-  email: string;
-  role: Role;
-  createdAt: string;
-  /** For a school user the school record id; for a supervisor the supervisor id; null for admins. */
-  profile: string | null;
-}
-
-export interface SignInResponse {
-  success: boolean;
-  token?: string;
-  user?: SessionUser;
-  message: string;
-  /** Millisecond timestamp at which the token expires. */
-  expiresAt?: number;
-}
 
 /** PUT /api/auth/email (the signed-in account). */
 export const changeEmailSchema = z.object({

@@ -61,6 +61,7 @@ export function calendarDate(label: string, o: { kind?: DateKind; blank?: boolea
       }
       const problem = dateProblem(v, kind);
       if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: invalid });
-      if (problem === 'range') ctx.addIssue({ code: 'custom', message: `${label} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}` });
+      if (problem === 'range')
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}` });
     });
 }

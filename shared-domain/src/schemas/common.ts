@@ -16,11 +16,19 @@ export const missingOr = (requiredMsg: string, wrongType: string) => (iss: { inp
 
 /** A required, trimmed string of at most `max` characters; blank counts as missing. */
 export const requiredText = (label: string, max: number, requiredMsg = `${label} is required`) =>
-  z.string({ error: missingOr(requiredMsg, `${label} must be text`) }).trim().min(1, requiredMsg).max(max, tooLong(label, max));
+  z
+    .string({ error: missingOr(requiredMsg, `${label} must be text`) })
+    .trim()
+    .min(1, requiredMsg)
+    .max(max, tooLong(label, max));
 
 /** A trimmed free-text field; blank is allowed. */
 export const text = (label: string, max = 500) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).prefault('');
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .prefault('');
 
 /** An optional calendar date of a record ('' for none, the default). See calendar-date.ts for the formats. */
 export const dateText = (label: string) => calendarDate(label, { blank: true }).prefault('');
@@ -49,7 +57,12 @@ export const optionalEmail = (label: string) =>
 export const optionalInt = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   // The range first: 99999999999999999999 is too large (it is also no safe integer, which zod's int() reports).
-  z.number({ error: 'Must be a whole number' }).min(0, 'Must be 0 or more').max(2_147_483_647, 'Number is too large').int('Must be a whole number').nullable(),
+  z
+    .number({ error: 'Must be a whole number' })
+    .min(0, 'Must be 0 or more')
+    .max(2_147_483_647, 'Number is too large')
+    .int('Must be a whole number')
+    .nullable(),
 );
 
 /** Money in US dollars, >= 0, at most 2 decimals. */
@@ -64,11 +77,14 @@ export const money = z.preprocess(
 );
 
 /** Accepts booleans and the strings 'yes'/'no'/'true'/'false'. */
-export const boolish = z.preprocess((v) => {
-  if (v === 'yes' || v === 'true') return true;
-  if (v === 'no' || v === 'false' || v === '' || v === undefined || v === null) return false;
-  return v;
-}, z.boolean({ error: 'Must be yes or no' }));
+export const boolish = z.preprocess(
+  (v) => {
+    if (v === 'yes' || v === 'true') return true;
+    if (v === 'no' || v === 'false' || v === '' || v === undefined || v === null) return false;
+    return v;
+  },
+  z.boolean({ error: 'Must be yes or no' }),
+);
 
 export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
@@ -77,11 +93,3 @@ export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
  * anything that is not a timestamp is a 400 naming the field (not a 409: it was never a version of the record).
  */
 export const updatedAtField = calendarDate('updatedAt', { kind: 'date-time', optional: true }).optional();
-
-export type FieldErrors = Record<string, string>;
-/** The JSON error body every API error carries. */
-export interface ApiErrorBody {
-  message: string;
-  fieldErrors?: FieldErrors;
-  current?: unknown;
-}

@@ -47,10 +47,4 @@ export const inquirySchema = z.object({
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 
-export interface Inquiry extends z.output<typeof inquirySchema> {
-  _id: string;
-  createdAt: string;
-  handled: boolean;
-  handledAt: string | null;
-}
 export const inquiryPatchSchema = z.object({ handled: z.boolean({ error: 'Handled must be true or false' }) });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES } from '../constants';
 import { calendarDate } from './calendar-date';
 
 /** POST requests/create. */
@@ -13,12 +12,3 @@ export const requestAnswerSchema = z.object({
   /** When the admin answered (the admin screen sends Date#toISOString); absent means now. Stored as a timestamp. */
   responseDate: calendarDate('Response date', { kind: 'date-time', optional: true }).optional(),
 });
-
-export interface TeacherRequest {
-  _id: string;
-  status: (typeof REQUEST_STATUSES)[number];
-  from: { schoolId: string; schoolName: string; district: string };
-  teacher: { _id: string; name: { first: string; last: string }; exam: string };
-  createdAt: string;
-  responseDate: string | null;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNMENT_STATUSES, SCHOOL_DEFAULTS, SCHOOL_STATUSES, REGISTRATION_PASSWORD_MIN } from '../constants';
+import { SCHOOL_DEFAULTS, SCHOOL_STATUSES, REGISTRATION_PASSWORD_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { email, missingOr, requiredText, text, tooLong, updatedAtField } from './common';
 
@@ -20,16 +20,26 @@ export const addressSchema = z
     street: text('Street', 200),
     city: text('City', 100),
     state: text('State', 50),
-    zipCode: z.string({ error: 'ZIP code must be 5 digits' }).trim().regex(/^(\d{5}(-\d{4})?)?$/, 'ZIP code must be 5 digits').prefault(''),
+    zipCode: z
+      .string({ error: 'ZIP code must be 5 digits' })
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, 'ZIP code must be 5 digits')
+      .prefault(''),
   })
   .prefault({});
 
 export const schoolSettingsSchema = z
   .object({
-    maxInterns: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-      z.number({ error: 'Maximum interns must be a number' }).int('Maximum interns must be a whole number').min(0, 'Maximum interns must be 0 or more').max(1000, 'Maximum interns must be at most 1000'),
-    ).prefault(SCHOOL_DEFAULTS.maxInterns),
+    maxInterns: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+        z
+          .number({ error: 'Maximum interns must be a number' })
+          .int('Maximum interns must be a whole number')
+          .min(0, 'Maximum interns must be 0 or more')
+          .max(1000, 'Maximum interns must be at most 1000'),
+      )
+      .prefault(SCHOOL_DEFAULTS.maxInterns),
     allowsInterns: z.boolean({ error: 'Allows interns must be true or false' }).prefault(SCHOOL_DEFAULTS.allowsInterns),
   })
   .prefault({});
@@ -57,11 +67,14 @@ export const schoolRegisterSchema = z.object({
   districtName,
   ncesId,
   contactPerson: contactPersonSchema,
-  contactInfo: z.object({
-    email: email(MESSAGES.emailRequired, MESSAGES.registrationEmailInvalid, 'Contact email').optional(),
-    phone,
-    address: addressSchema,
-  }, { error: 'Contact info is required' }),
+  contactInfo: z.object(
+    {
+      email: email(MESSAGES.emailRequired, MESSAGES.registrationEmailInvalid, 'Contact email').optional(),
+      phone,
+      address: addressSchema,
+    },
+    { error: 'Contact info is required' },
+  ),
   password: z
     .string({ error: 'Password must be text' })
     .min(REGISTRATION_PASSWORD_MIN, MESSAGES.registrationPasswordMin)
@@ -94,29 +107,3 @@ export const schoolPatchSchema = z.object({
   updatedAt: updatedAtField,
 });
 export type SchoolPatchInput = z.input<typeof schoolPatchSchema>;
-
-export interface School {
-  _id: string;
-  name: string;
-  ncesId: string;
-  districtName: string;
-  status: 'active' | 'inactive';
-  contactPerson: { name: { first: string; last: string } };
-  contactName: string;
-  contactInfo: { email: string; phone: string; address: { street: string; city: string; state: string; zipCode: string } };
-  settings: { maxInterns: number; allowsInterns: boolean };
-  currentInterns: number;
-  supervisors: { _id: string; name: { first: string; last: string }; email: string; status: string }[];
-  assignedTeachers: {
-    _id: string;
-    teacher: { _id: string; name: { first: string; last: string } };
-    status: (typeof ASSIGNMENT_STATUSES)[number];
-    startDate: string;
-    endDate: string;
-    supervisor: { _id: string; name: { first: string; last: string } } | null;
-  }[];
-  /** The sign-in e-mail of the school's account, or null when none has been set up yet. */
-  accountEmail: string | null;
-  createdAt: string;
-  updatedAt: string;
-}

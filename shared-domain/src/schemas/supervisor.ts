@@ -7,7 +7,10 @@ const intFrom = (label: string, min: number, max = 100) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z
-      .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? `${label} is required` : `${label} must be a number`) })
+      .number({
+        error: (iss) =>
+          iss.input === undefined || iss.input === null || iss.input === '' ? `${label} is required` : `${label} must be a number`,
+      })
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be ${min} or more`)
       .max(max, `${label} must be at most ${max}`),
@@ -30,14 +33,17 @@ export const supervisorSettingsSchema = z
   })
   .prefault({});
 
-const credentialsSchema = z.object({
-  certification: requiredText('Certification', 200),
-  yearsExperience: intFrom('Years of experience', 0),
-  specializations: z
-    .array(z.enum(SPECIALIZATIONS, { error: 'Unknown specialization' }), { error: 'Specializations must be a list' })
-    .max(SPECIALIZATIONS.length, `At most ${SPECIALIZATIONS.length} specializations`)
-    .prefault([]),
-}, { error: 'Credentials are required' });
+const credentialsSchema = z.object(
+  {
+    certification: requiredText('Certification', 200),
+    yearsExperience: intFrom('Years of experience', 0),
+    specializations: z
+      .array(z.enum(SPECIALIZATIONS, { error: 'Unknown specialization' }), { error: 'Specializations must be a list' })
+      .max(SPECIALIZATIONS.length, `At most ${SPECIALIZATIONS.length} specializations`)
+      .prefault([]),
+  },
+  { error: 'Credentials are required' },
+);
 
 /** POST supervisors/register (admin). */
 export const supervisorRegisterSchema = z.object({
@@ -67,30 +73,11 @@ export const supervisorPatchSchema = z.object({
     .object({
       maxTeachers: intFrom('Maximum teachers', 1).optional(),
       availableForNewTeachers: bool('Available for new teachers').optional(),
-      notificationPreferences: z.object({ email: bool('Email notifications').optional(), sms: bool('SMS notifications').optional() }).optional(),
+      notificationPreferences: z
+        .object({ email: bool('Email notifications').optional(), sms: bool('SMS notifications').optional() })
+        .optional(),
     })
     .optional(),
   updatedAt: updatedAtField,
 });
 export type SupervisorPatchInput = z.input<typeof supervisorPatchSchema>;
-
-export interface Supervisor {
-  _id: string;
-  status: 'active' | 'inactive';
-  name: { first: string; last: string };
-  email: string;
-  contactInfo: { email: string; phone: string };
-  credentials: { certification: string; yearsExperience: number; specializations: string[] };
-  schoolId: string | null;
-  school: { _id: string; name: string } | null;
-  assignedTeachers: {
-    _id: string;
-    teacher: { _id: string; name: { first: string; last: string }; program: string | null };
-    startDate: string;
-    endDate: string;
-    status: string;
-  }[];
-  settings: { maxTeachers: number; availableForNewTeachers: boolean; notificationPreferences: { email: boolean; sms: boolean } };
-  createdAt: string;
-  updatedAt: string;
-}

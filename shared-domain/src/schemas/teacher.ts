@@ -49,14 +49,22 @@ const formItem = z.object({ uploaded: boolish.prefault(false), link: text('Docum
 /** The teacher record body, as staff edit it (SPEC section 3). Canonical spellings only. */
 export const teacherBodySchema = z.object({
   teacherStatus: z.enum(TEACHER_STATUSES, { error: `Status must be one of: ${TEACHER_STATUSES.join(', ')}` }).prefault('pending'),
-  name: z.object({
-    first: requiredText('First name', 100),
-    last: requiredText('Last name', 100),
-  }, { error: 'Name is required' }),
+  name: z.object(
+    {
+      first: requiredText('First name', 100),
+      last: requiredText('Last name', 100),
+    },
+    { error: 'Name is required' },
+  ),
   teaId: optionalInt.prefault(null),
   orbundId: optionalInt.prefault(null),
   contact: z
-    .object({ email: optionalEmail('Email'), secondaryEmail: optionalEmail('Secondary email'), phoneNumber: text('Phone number', 40), location: text('Location', 200) })
+    .object({
+      email: optionalEmail('Email'),
+      secondaryEmail: optionalEmail('Secondary email'),
+      phoneNumber: text('Phone number', 40),
+      location: text('Location', 200),
+    })
     .prefault({}),
   mentor: z
     .object({
@@ -104,7 +112,10 @@ export const teacherBodySchema = z.object({
     .prefault({}),
   exams: z.array(examSchema).max(100, 'At most 100 exams').prefault([]),
   supervisions: z
-    .object({ supervisor: text('Supervisor name', 200), list: z.array(supervisionRecordSchema).max(500, 'At most 500 supervision records').prefault([]) })
+    .object({
+      supervisor: text('Supervisor name', 200),
+      list: z.array(supervisionRecordSchema).max(500, 'At most 500 supervision records').prefault([]),
+    })
     .prefault({}),
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }).prefault({}),
   hiredListInfo: z
@@ -130,41 +141,20 @@ export function normalizeTeacherInput(input: unknown): unknown {
 }
 
 /** POST /api/teachers and PUT teachers/{id} body. `updatedAt` (PUT) guards against stale overwrites. */
-export const teacherInputSchema = z.preprocess(
-  normalizeTeacherInput,
-  teacherBodySchema.extend({ updatedAt: updatedAtField }),
-);
+export const teacherInputSchema = z.preprocess(normalizeTeacherInput, teacherBodySchema.extend({ updatedAt: updatedAtField }));
 
-export const teacherAssignmentSchema = z.object({
-  _id: z.string(),
-  schoolId: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  supervisorId: z.string().nullable(),
-  supervisorName: z.string().nullable(),
-  status: z.enum(ASSIGNMENT_STATUSES),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
-
-/** A stored teacher as the API returns it. */
+/** The teacher record body after validation (what is stored; `Teacher` in responses/ adds the ids and dates). */
 export type TeacherBody = z.output<typeof teacherBodySchema>;
 export type TeacherInput = z.input<typeof teacherBodySchema> & { updatedAt?: string };
-export interface Teacher extends TeacherBody {
-  _id: string;
-  dateAdded: string;
-  updatedAt: string;
-  /** The teacher's current placement (school / field supervisor), read-only here: set through the assignment endpoint. */
-  assignment: TeacherAssignment | null;
-}
-
 /** An empty teacher form (all defaults). */
 export function emptyTeacher(): TeacherBody {
   return { ...teacherBodySchema.parse({ name: { first: '-', last: '-' } }), name: { first: '', last: '' } };
 }
 
 const assignedId = (label: string) =>
-  z.uuid({ error: (iss) => (iss.input === undefined ? `${label} is required (null for none)` : `${label} must be an id or null`) }).nullable();
+  z
+    .uuid({ error: (iss) => (iss.input === undefined ? `${label} is required (null for none)` : `${label} must be an id or null`) })
+    .nullable();
 const ASSIGNING_REQUIRES = [
   ['status', 'Status'],
   ['startDate', 'Assignment start date'],
@@ -182,7 +172,9 @@ export const assignmentInputSchema = z
     schoolId: assignedId('School'),
     supervisorId: assignedId('Field supervisor'),
     status: z
-      .enum(ASSIGNMENT_STATUSES, { error: (iss) => (iss.input === undefined ? 'Status is required' : `Status must be one of: ${ASSIGNMENT_STATUSES.join(', ')}`) })
+      .enum(ASSIGNMENT_STATUSES, {
+        error: (iss) => (iss.input === undefined ? 'Status is required' : `Status must be one of: ${ASSIGNMENT_STATUSES.join(', ')}`),
+      })
       .optional(),
     startDate: calendarDate('Assignment start date', { blank: true }).optional(),
     endDate: calendarDate('Assignment end date', { blank: true }).optional(),
@@ -199,35 +191,3 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
 /** POST teachers/{id}/supervisions: record one observation (supervisor two-click flow). */
 export const supervisionInputSchema = supervisionRecordSchema.extend({ updatedAt: updatedAtField });
-
-/** The limited profile a school sees of an available teacher (before an approved request). */
-export interface AvailableTeacher {
-  _id: string;
-  name: { first: string; last: string };
-  certificationAreas: string[];
-  location: string;
-  certType: string;
-  availability: string;
-  teacherStatus: string;
-  /** This school's request for the teacher, if any. */
-  request: { _id: string; status: 'pending' | 'approved' | 'denied'; createdAt: string; responseDate: string | null } | null;
-}
-
-/** What a school gets for a teacher after an admin approved its request. */
-export interface ReleasedTeacher extends AvailableTeacher {
-  contact: TeacherBody['contact'];
-  certificationInfo: TeacherBody['certificationInfo'];
-  exams: TeacherBody['exams'];
-  ppr: { status: string; passed: string };
-  oneFiftyCourseWorkHours: string;
-  thirtyObsHours: string;
-  internStatus: string;
-}
-
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  actor: string | null;
-  action: 'create' | 'update' | 'delete';
-  changes: { field: string; from: unknown; to: unknown }[];
-}

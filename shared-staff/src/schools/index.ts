@@ -2,7 +2,7 @@ export { SchoolListPage, type SchoolListPageProps } from './list/school-list-pag
 export { SchoolStatusBadge } from './list/school-status-badge';
 export { filterSchools, SCHOOL_STATUS_OPTIONS } from './list/filter-schools';
 export { exportSchoolsCsv, schoolCsvRow, SCHOOL_CSV_COLUMNS } from './list/schools-csv';
-export { schoolPaths, type SchoolArea, type SchoolStatusFilter } from './paths';
+export { schoolPaths, type SchoolStatusFilter } from './paths';
 export { schoolKeys } from './api/query-keys';
 export { useSchools, schoolsQueryOptions, getSchools, SCHOOLS_REQUEST } from './api/get-schools';
 export { useSchool, schoolQueryOptions, getSchool } from './api/get-school';

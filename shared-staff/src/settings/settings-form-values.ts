@@ -1,9 +1,15 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SYSTEM_SETTINGS_DEFAULTS, SYSTEM_SETTINGS_LABELS, systemSettingsInputSchema, systemSettingsSchema, type SystemSettings } from 'shared-domain';
+import type { z } from 'zod';
+import {
+  SYSTEM_SETTINGS_DEFAULTS,
+  SYSTEM_SETTINGS_LABELS,
+  systemSettingsInputSchema,
+  systemSettingsSchema,
+  type SystemSettings,
+} from 'shared-domain';
 
 /** The form holds the settings as they are; number inputs hand back strings that the schema turns into numbers. Every field is sent (PUT). */
-export const settingsResolver = zodResolver(systemSettingsInputSchema) as unknown as Resolver<SystemSettings>;
+export type SettingsFormInput = z.input<typeof systemSettingsInputSchema>;
+export type SettingsFormOutput = z.output<typeof systemSettingsInputSchema>;
 
 export type SettingsGroup = keyof SystemSettings;
 export const SETTINGS_GROUPS = Object.keys(SYSTEM_SETTINGS_LABELS) as SettingsGroup[];

@@ -1,17 +1,17 @@
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
-import { SYSTEM_SETTINGS_LABELS, type SystemSettings } from 'shared-domain';
+import { SYSTEM_SETTINGS_LABELS } from 'shared-domain';
 import { CheckboxField, FormGrid, Section, TextField } from 'shared-ui';
-import { groupFields, type SettingsGroup } from './settings-form-values';
+import { groupFields, type SettingsFormInput, type SettingsGroup } from './settings-form-values';
 
 /** One of the four groups (Teacher Certification, Internship Program, Payment & Billing, System Notifications). */
 export function SettingsGroupSection({ group }: { group: SettingsGroup }) {
-  const { register, formState } = useFormContext<SystemSettings>();
+  const { register, formState } = useFormContext<SettingsFormInput>();
   return (
     <Section title={SYSTEM_SETTINGS_LABELS[group].title} level={3}>
       <FormGrid columns={2}>
         {groupFields(group).map(({ key, label, kind }) => {
-          const name = `${group}.${key}` as FieldPath<SystemSettings>;
-          const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+          const name = `${group}.${key}` as FieldPath<SettingsFormInput>;
+          const error = get<unknown, { message?: string } | undefined>(formState.errors, name)?.message;
           return kind === 'boolean' ? (
             <CheckboxField key={key} label={label} error={error} {...register(name)} />
           ) : (

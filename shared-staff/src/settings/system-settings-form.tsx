@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { ApiError } from 'shared-auth';
-import type { SystemSettings } from 'shared-domain';
+import { applyFieldErrors } from 'shared-auth';
+import { systemSettingsInputSchema, type SystemSettings } from 'shared-domain';
 import { Button, FormErrorBox, Section, useToast } from 'shared-ui';
 import { useUpdateSettings } from './api/update-settings';
-import { SETTINGS_GROUPS, settingsResolver } from './settings-form-values';
+import { SETTINGS_GROUPS, type SettingsFormInput, type SettingsFormOutput } from './settings-form-values';
 import { SettingsGroupSection } from './settings-group';
 
 const StyledFieldset = styled.fieldset`
@@ -28,7 +29,10 @@ export const SETTINGS_SAVE_FAILED = 'Failed to save system settings';
 
 /** The system settings groups: saved for real by an admin, read-only for a supervisor. */
 export function SystemSettingsForm({ settings, readOnly }: { settings: SystemSettings; readOnly: boolean }) {
-  const form = useForm<SystemSettings>({ resolver: settingsResolver, defaultValues: settings });
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(systemSettingsInputSchema),
+    defaultValues: settings,
+  });
   const save = useUpdateSettings();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,11 +45,7 @@ export function SystemSettingsForm({ settings, readOnly }: { settings: SystemSet
       form.reset(saved);
       toast.show(SETTINGS_SAVED, 'success');
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [path, message] of Object.entries(err.fieldErrors)) {
-          form.setError(path as FieldPath<SystemSettings>, { type: 'server', message });
-        }
-      }
+      applyFieldErrors(form, err);
       setFailure(err instanceof Error && err.message ? err.message : SETTINGS_SAVE_FAILED);
     }
   });

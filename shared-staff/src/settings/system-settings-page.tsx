@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { apiPaths } from 'shared-domain';
+import { useAccountSettings } from 'shared-auth';
+import { apiPaths, type StaffArea } from 'shared-domain';
 import { AccountSettingsCard, ErrorPanel, LoadingText, PageHeader } from 'shared-ui';
 import { useSystemSettings } from './api/get-settings';
 import { withDefaults } from './settings-form-values';
@@ -15,17 +16,18 @@ export const SETTINGS_FETCH_FAILED = 'Failed to load system settings. Please try
 
 export interface SystemSettingsPageProps {
   /** 'admin' edits the system settings; 'supervisor' sees them read-only. Both change their own account. */
-  role: 'admin' | 'supervisor';
+  role: StaffArea;
 }
 
 /** Admin/supervisor settings page (SPEC section 2): Account Settings and the grouped system settings. */
 export function SystemSettingsPage({ role }: SystemSettingsPageProps) {
+  const account = useAccountSettings();
   const query = useSystemSettings();
   const settings = useMemo(() => (query.data ? withDefaults(query.data) : null), [query.data]);
   return (
     <StyledStack>
       <PageHeader title="Settings" subtitle="Your account and the program's system settings" />
-      <AccountSettingsCard />
+      <AccountSettingsCard {...account} />
       {query.isPending && <LoadingText />}
       {query.isError && (
         <ErrorPanel

@@ -1,7 +1,7 @@
 export { SupervisorListPage, type SupervisorListPageProps } from './list/supervisor-list-page';
 export { SupervisorStatusBadge } from './list/supervisor-status-badge';
 export { exportSupervisorsCsv, supervisorCsvRow, SUPERVISOR_CSV_COLUMNS } from './list/supervisors-csv';
-export { supervisorPaths, type StaffArea, type SupervisorLocationState } from './paths';
+export { supervisorPaths, type SupervisorLocationState } from './paths';
 export { supervisorKeys } from './api/query-keys';
 export { useSupervisors, supervisorsQueryOptions, getSupervisors, SUPERVISORS_REQUEST } from './api/get-supervisors';
 export { useSupervisor, supervisorQueryOptions, getSupervisor } from './api/get-supervisor';

@@ -1,6 +1,4 @@
-import type { Supervisor } from 'shared-domain';
-
-export type StaffArea = 'admin' | 'supervisor';
+import type { Supervisor, StaffArea } from 'shared-domain';
 
 /** Typed paths of the supervisor screens inside a staff area (/{role}/supervisors...). */
 export function supervisorPaths(role: StaffArea) {

@@ -9,6 +9,6 @@ export { useRecordSupervision, recordSupervision, type SupervisionInput } from '
 export { useTeachers, teachersQueryOptions, getTeachers } from './api/get-teachers';
 export { useTeacher, getTeacher } from './api/get-teacher';
 export { teacherKeys } from './api/query-keys';
-export { teacherPaths, type StaffRole, type TeacherLocationState } from './paths';
+export { teacherPaths, type TeacherLocationState } from './paths';
 export { TeacherStatusBadge, teacherStatusTone } from './list/status-badge';
 export { filterTeachers, indexTeachers, type TeacherFilter } from './list/filter-teachers';

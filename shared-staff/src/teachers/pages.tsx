@@ -1,40 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { Teacher } from 'shared-domain';
-import { LoadingText } from 'shared-ui';
-import type { StaffRole } from './paths';
+import { lazy, type ReactNode } from 'react';
+import type { StaffArea, Teacher } from 'shared-domain';
 
 // Each screen is its own chunk, so an area's first chunk stays small (loaded when the route is visited).
+// No Suspense of their own: the area's routes (defineArea) hold the one 'Loading...' boundary.
 const ListScreen = lazy(() => import('./list/teacher-list-screen'));
 const EditScreen = lazy(() => import('./record/teacher-edit-screen'));
 const AddScreen = lazy(() => import('./record/teacher-add-screen'));
 
 export interface TeacherPageProps {
-  role: StaffRole;
+  role: StaffArea;
 }
 
 /** /{role}/teachers: search, filters, sortable virtualised table, CSV export, quick view. */
 export function TeacherListPage({ role }: TeacherPageProps) {
-  return (
-    <Suspense fallback={<LoadingText />}>
-      <ListScreen role={role} />
-    </Suspense>
-  );
+  return <ListScreen role={role} />;
 }
 
 /** /{role}/teachers/:id: the whole record with 'What's left', drafts, history. */
 export function TeacherEditPage({ role, renderAssignment }: TeacherPageProps & { renderAssignment?: (teacher: Teacher) => ReactNode }) {
-  return (
-    <Suspense fallback={<LoadingText />}>
-      <EditScreen role={role} renderAssignment={renderAssignment} />
-    </Suspense>
-  );
+  return <EditScreen role={role} renderAssignment={renderAssignment} />;
 }
 
 /** /{role}/teachers/add: 'Add New Teacher'. */
 export function TeacherAddPage({ role }: TeacherPageProps) {
-  return (
-    <Suspense fallback={<LoadingText />}>
-      <AddScreen role={role} />
-    </Suspense>
-  );
+  return <AddScreen role={role} />;
 }

@@ -1,10 +1,7 @@
-import type { Teacher } from 'shared-domain';
-
-/** The two staff areas that mount the teacher screens. */
-export type StaffRole = 'admin' | 'supervisor';
+import type { Teacher, StaffArea } from 'shared-domain';
 
 /** Typed paths of the teacher screens inside a staff area (/{role}/teachers...). */
-export function teacherPaths(role: StaffRole) {
+export function teacherPaths(role: StaffArea) {
   const list = `/${role}/teachers`;
   return {
     list: { getHref: () => list },

@@ -1,9 +1,9 @@
+import type { StaffArea } from 'shared-domain';
 import { Route, Routes } from 'react-router-dom';
 import { TeacherAddPage, TeacherEditPage, TeacherListPage } from './pages';
-import type { StaffRole } from './paths';
 
 /** Optional one-liner for an area: <Route path="teachers/*" element={<TeacherRoutes role="admin" />} />. */
-export function TeacherRoutes({ role }: { role: StaffRole }) {
+export function TeacherRoutes({ role }: { role: StaffArea }) {
   return (
     <Routes>
       <Route index element={<TeacherListPage role={role} />} />

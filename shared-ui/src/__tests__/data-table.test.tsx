@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn } from '../data-table/types';
-import { renderUi } from './test-utils';
+import { renderWithProviders } from '../test/harness';
 
 interface Row {
   id: string;
@@ -29,7 +29,7 @@ const firstColumn = () =>
 
 it('sorts by header click, toggling direction and aria-sort', async () => {
   const user = userEvent.setup();
-  renderUi(<DataTable columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="No teachers found" caption="Teachers" />);
+  renderWithProviders(<DataTable columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="No teachers found" caption="Teachers" />);
   expect(screen.getByRole('table', { name: 'Teachers' })).toBeInTheDocument();
   expect(firstColumn()).toEqual(['garcia', 'Baker', 'Adams']);
   const header = screen.getByRole('columnheader', { name: /Last Name/ });
@@ -45,7 +45,9 @@ it('sorts by header click, toggling direction and aria-sort', async () => {
 
 it('sorts numbers numerically with blanks last, from the keyboard too', async () => {
   const user = userEvent.setup();
-  renderUi(<DataTable columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="none" initialSort={{ key: 'count', direction: 'desc' }} />);
+  renderWithProviders(
+    <DataTable columns={columns} rows={rows} getRowId={(r) => r.id} emptyText="none" initialSort={{ key: 'count', direction: 'desc' }} />,
+  );
   expect(firstColumn()).toEqual(['garcia', 'Adams', 'Baker']);
   screen.getByRole('button', { name: /Count/ }).focus();
   await user.keyboard('{Enter}');
@@ -53,13 +55,13 @@ it('sorts numbers numerically with blanks last, from the keyboard too', async ()
 });
 
 it('shows the empty text', () => {
-  renderUi(<DataTable columns={columns} rows={[]} getRowId={(r) => r.id} emptyText="No schools found" />);
+  renderWithProviders(<DataTable columns={columns} rows={[]} getRowId={(r) => r.id} emptyText="No schools found" />);
   expect(screen.getByText('No schools found')).toBeInTheDocument();
 });
 
 it('virtualized, renders only a window of 10,000 rows but keeps headers and row count', () => {
   const many: Row[] = Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), last: `Name ${i}`, count: i }));
-  renderUi(<DataTable columns={columns} rows={many} getRowId={(r) => r.id} emptyText="none" virtualize caption="All" />);
+  renderWithProviders(<DataTable columns={columns} rows={many} getRowId={(r) => r.id} emptyText="none" virtualize caption="All" />);
   const table = screen.getByRole('table', { name: 'All' });
   expect(table).toHaveAttribute('aria-rowcount', '10001');
   expect(screen.getAllByRole('columnheader')).toHaveLength(3);

@@ -6,13 +6,13 @@ import { LoadingText } from '../loading-text';
 import { Splash } from '../splash';
 import { useToast } from '../toast';
 import { Badge } from '../badge';
-import { renderUi } from './test-utils';
+import { renderWithProviders } from '../test/harness';
 
 jest.mock('../browser', () => ({ assignLocation: jest.fn(), reloadPage: jest.fn() }));
 
 describe('ErrorPanel', () => {
   it('shows the default title, message, technical details and a way home', () => {
-    renderUi(<ErrorPanel message="Failed to fetch teachers. Please try again later." details="GET teachers/all failed: 500" />);
+    renderWithProviders(<ErrorPanel message="Failed to fetch teachers. Please try again later." details="GET teachers/all failed: 500" />);
     expect(screen.getByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch teachers. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Technical details')).toBeInTheDocument();
@@ -22,12 +22,12 @@ describe('ErrorPanel', () => {
 
   it('Retry reloads the page by default, or calls onRetry', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderUi(<ErrorPanel message="m" />);
+    const { unmount } = renderWithProviders(<ErrorPanel message="m" />);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
     unmount();
     const onRetry = jest.fn();
-    renderUi(<ErrorPanel title="Oops" message="m" onRetry={onRetry} homeHref="/admin/dashboard" />);
+    renderWithProviders(<ErrorPanel title="Oops" message="m" onRetry={onRetry} homeHref="/admin/dashboard" />);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Oops' })).toBeInTheDocument();
@@ -36,18 +36,18 @@ describe('ErrorPanel', () => {
 });
 
 it('LoadingText and Splash announce Loading...', () => {
-  renderUi(<LoadingText />);
+  renderWithProviders(<LoadingText />);
   expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
 });
 
 it('Splash shows the brand and a status', () => {
-  renderUi(<Splash />);
+  renderWithProviders(<Splash />);
   expect(screen.getByText('Teacher Certification & Placement')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 });
 
 it('Badge always shows its text', () => {
-  renderUi(<Badge tone="yellow">intern</Badge>);
+  renderWithProviders(<Badge tone="yellow">intern</Badge>);
   expect(screen.getByText('intern')).toBeVisible();
 });
 
@@ -67,7 +67,7 @@ describe('toasts', () => {
 
   it('shows a status toast that disappears after 3 seconds', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderUi(<Trigger />);
+    renderWithProviders(<Trigger />);
     await user.click(screen.getByRole('button', { name: 'ok' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     act(() => jest.advanceTimersByTime(2900));
@@ -78,7 +78,7 @@ describe('toasts', () => {
 
   it('errors use role alert and can be dismissed', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderUi(<Trigger />);
+    renderWithProviders(<Trigger />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to update school status');
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));

@@ -7,11 +7,11 @@ import { PasswordField } from '../form/password-field';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 import { TextField } from '../form/text-field';
-import { renderUi } from './test-utils';
+import { renderWithProviders } from '../test/harness';
 
 it('TextField is labelled, and its hint and error are tied to it', () => {
   const ref = createRef<HTMLInputElement>();
-  renderUi(<TextField ref={ref} label="Email" name="email" hint="We never share it" error="Invalid email address" />);
+  renderWithProviders(<TextField ref={ref} label="Email" name="email" hint="We never share it" error="Invalid email address" />);
   const input = screen.getByLabelText('Email');
   expect(ref.current).toBe(input);
   expect(input).toHaveAttribute('name', 'email');
@@ -20,14 +20,14 @@ it('TextField is labelled, and its hint and error are tied to it', () => {
 });
 
 it('a field without an error is not marked invalid', () => {
-  renderUi(<TextField label="Name" />);
+  renderWithProviders(<TextField label="Name" />);
   expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-describedby');
 });
 
 it('PasswordField shows and hides the password', async () => {
   const user = userEvent.setup();
-  renderUi(<PasswordField label="Password" />);
+  renderWithProviders(<PasswordField label="Password" />);
   const input = screen.getByLabelText('Password');
   expect(input).toHaveAttribute('type', 'password');
   await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -39,8 +39,14 @@ it('PasswordField shows and hides the password', async () => {
 it('SelectField takes strings or value/label pairs and a placeholder', async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
-  renderUi(
-    <SelectField label="Role" placeholder="Select a role" options={['n/a', { value: 'hr-director', label: 'HR Director' }]} onChange={onChange} error="Please select your role" />,
+  renderWithProviders(
+    <SelectField
+      label="Role"
+      placeholder="Select a role"
+      options={['n/a', { value: 'hr-director', label: 'HR Director' }]}
+      onChange={onChange}
+      error="Please select your role"
+    />,
   );
   const select = screen.getByLabelText('Role');
   expect(screen.getByRole('option', { name: 'Select a role' })).toHaveValue('');
@@ -52,7 +58,7 @@ it('SelectField takes strings or value/label pairs and a placeholder', async () 
 
 it('TextAreaField and CheckboxField are labelled', async () => {
   const user = userEvent.setup();
-  renderUi(
+  renderWithProviders(
     <>
       <TextAreaField label="Message" error="Message is required" />
       <CheckboxField label="I agree to the terms" error="You must agree to the terms" />
@@ -66,7 +72,7 @@ it('TextAreaField and CheckboxField are labelled', async () => {
 });
 
 it('FormErrorBox is an alert with heading and message', () => {
-  renderUi(<FormErrorBox heading="Error creating school" message="Failed to create school" />);
+  renderWithProviders(<FormErrorBox heading="Error creating school" message="Failed to create school" />);
   expect(screen.getByRole('alert')).toHaveTextContent('Error creating schoolFailed to create school');
 });
 
@@ -86,7 +92,7 @@ it('works with react-hook-form register', async () => {
     );
   }
   const user = userEvent.setup();
-  renderUi(<Form />);
+  renderWithProviders(<Form />);
   await user.type(screen.getByLabelText('Email'), 'a@b.co');
   await user.type(screen.getByLabelText('Password'), 'secret');
   await user.selectOptions(screen.getByLabelText('Role'), 'b');

@@ -18,7 +18,14 @@ describe('toCsv', () => {
   });
 
   it('guards cells that a spreadsheet would run as formulas', () => {
-    const csv = toCsv([{ name: '=HYPERLINK("x")', note: '@SUM(A1)' }, { name: '+1', note: '-2' }, { name: -5, note: null }], columns);
+    const csv = toCsv(
+      [
+        { name: '=HYPERLINK("x")', note: '@SUM(A1)' },
+        { name: '+1', note: '-2' },
+        { name: -5, note: null },
+      ],
+      columns,
+    );
     expect(csv.split('\r\n')).toEqual(['Name,Note', `"'=HYPERLINK(""x"")",'@SUM(A1)`, "'+1,'-2", '-5,', '']);
   });
 });

@@ -2,9 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { useAuth } from 'shared-auth';
 import { StaffLayout } from '../layout/staff-layout';
 import { Button } from '../button';
-import { renderUi } from './test-utils';
+import { renderWithProviders } from '../test/harness';
 
 jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
   useAuth: jest.fn(),
   useAppConfig: () => ({ apiBase: '/api/', contactEmail: 'bugs@example.org', contactPhone: '', remotes: {} }),
 }));
@@ -20,7 +21,11 @@ afterEach(() => {
 });
 
 it('shows the splash for 1.2 s on first entry to an area only', () => {
-  const { unmount } = renderUi(<StaffLayout role="supervisor" menu={[]} splash>Body</StaffLayout>);
+  const { unmount } = renderWithProviders(
+    <StaffLayout role="supervisor" menu={[]} splash>
+      Body
+    </StaffLayout>,
+  );
   expect(screen.getByText('Teacher Certification & Placement')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1199));
   expect(screen.getByText('Teacher Certification & Placement')).toBeInTheDocument();
@@ -28,12 +33,16 @@ it('shows the splash for 1.2 s on first entry to an area only', () => {
   expect(screen.queryByText('Teacher Certification & Placement')).not.toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('Body');
   unmount();
-  renderUi(<StaffLayout role="supervisor" menu={[]} splash>Body</StaffLayout>);
+  renderWithProviders(
+    <StaffLayout role="supervisor" menu={[]} splash>
+      Body
+    </StaffLayout>,
+  );
   expect(screen.queryByText('Teacher Certification & Placement')).not.toBeInTheDocument();
 });
 
 it('a busy Button is disabled and aria-busy', () => {
-  renderUi(<Button busy>Creating...</Button>);
+  renderWithProviders(<Button busy>Creating...</Button>);
   const button = screen.getByRole('button', { name: 'Creating...' });
   expect(button).toBeDisabled();
   expect(button).toHaveAttribute('aria-busy', 'true');

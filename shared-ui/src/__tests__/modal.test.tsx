@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from '../modal';
-import { renderUi } from './test-utils';
+import { renderWithProviders } from '../test/harness';
 
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Edit</button>
-      <Modal title="Edit School Information" open={open} onClose={() => setOpen(false)} footer={<button onClick={() => setOpen(false)}>Cancel</button>}>
+      <Modal
+        title="Edit School Information"
+        open={open}
+        onClose={() => setOpen(false)}
+        footer={<button onClick={() => setOpen(false)}>Cancel</button>}
+      >
         <label>
           Name <input />
         </label>
@@ -20,7 +25,7 @@ function Harness() {
 
 it('is a labelled modal dialog that takes and gives back focus', async () => {
   const user = userEvent.setup();
-  renderUi(<Harness />);
+  renderWithProviders(<Harness />);
   const opener = screen.getByRole('button', { name: 'Edit' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Edit School Information' });
@@ -33,7 +38,7 @@ it('is a labelled modal dialog that takes and gives back focus', async () => {
 
 it('keeps Tab inside the dialog', async () => {
   const user = userEvent.setup();
-  renderUi(<Harness />);
+  renderWithProviders(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   const cancel = screen.getByRole('button', { name: 'Cancel' });
   await user.tab();
@@ -46,7 +51,7 @@ it('keeps Tab inside the dialog', async () => {
 
 it('closes from its close button', async () => {
   const user = userEvent.setup();
-  renderUi(<Harness />);
+  renderWithProviders(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   await user.click(screen.getByRole('button', { name: 'Close dialog' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

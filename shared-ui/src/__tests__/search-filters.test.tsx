@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchFilters } from '../search-filters';
-import { renderUi } from './test-utils';
+import { renderWithProviders } from '../test/harness';
 
 type F = { search: string; city: string };
 
@@ -25,7 +25,7 @@ function Harness({ onChange }: { onChange: (f: F) => void }) {
 
 it('keeps the filters collapsed until asked, and counts the active ones on the button', async () => {
   const onChange = jest.fn();
-  renderUi(<Harness onChange={onChange} />);
+  renderWithProviders(<Harness onChange={onChange} />);
   const toggle = screen.getByRole('button', { name: 'Filters' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('combobox', { name: 'City' })).not.toBeInTheDocument();

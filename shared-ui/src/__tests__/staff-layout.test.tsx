@@ -6,9 +6,10 @@ import { icons } from '../icons';
 import { MENU_COLLAPSED_KEY } from '../layout/use-menu-collapsed';
 import { SchoolLayout } from '../layout/school-layout';
 import { StaffLayout } from '../layout/staff-layout';
-import { renderUi } from './test-utils';
+import { renderWithProviders } from '../test/harness';
 
 jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
   useAuth: jest.fn(),
   useAppConfig: () => ({ apiBase: '/api/', contactEmail: 'bugs@example.org', contactPhone: '', remotes: {} }),
 }));
@@ -32,7 +33,11 @@ beforeEach(() => {
 });
 
 it('shows the title, the subtitle per role, the dev banner, a skip link and the content', () => {
-  const { unmount } = renderUi(<StaffLayout role="admin" menu={menu}>Page body</StaffLayout>);
+  const { unmount } = renderWithProviders(
+    <StaffLayout role="admin" menu={menu}>
+      Page body
+    </StaffLayout>,
+  );
   expect(screen.getByText('Teacher Management')).toBeInTheDocument();
   expect(screen.getByText('Manage your teaching staff')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'bugs@example.org' })).toHaveAttribute('href', 'mailto:bugs@example.org');
@@ -40,12 +45,21 @@ it('shows the title, the subtitle per role, the dev banner, a skip link and the 
   expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
   expect(screen.getByRole('main')).toHaveTextContent('Page body');
   unmount();
-  renderUi(<StaffLayout role="supervisor" menu={menu}>x</StaffLayout>);
+  renderWithProviders(
+    <StaffLayout role="supervisor" menu={menu}>
+      x
+    </StaffLayout>,
+  );
   expect(screen.getByText('Manage your staff')).toBeInTheDocument();
 });
 
 it('marks the current page in the menu', () => {
-  renderUi(<StaffLayout role="admin" menu={menu}>x</StaffLayout>, { route: '/admin/teachers' });
+  renderWithProviders(
+    <StaffLayout role="admin" menu={menu}>
+      x
+    </StaffLayout>,
+    { route: '/admin/teachers' },
+  );
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(within(nav).getByRole('link', { name: 'Teachers' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -53,7 +67,11 @@ it('marks the current page in the menu', () => {
 
 it('collapses the menu, keeps link names, and remembers the choice', async () => {
   const user = userEvent.setup();
-  const { unmount } = renderUi(<StaffLayout role="admin" menu={menu}>x</StaffLayout>);
+  const { unmount } = renderWithProviders(
+    <StaffLayout role="admin" menu={menu}>
+      x
+    </StaffLayout>,
+  );
   const toggle = screen.getByRole('button', { name: 'Collapse menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await user.click(toggle);
@@ -61,13 +79,21 @@ it('collapses the menu, keeps link names, and remembers the choice', async () =>
   expect(screen.getByRole('link', { name: 'Teachers' })).toHaveAttribute('title', 'Teachers');
   expect(localStorage.getItem(MENU_COLLAPSED_KEY)).toBe('true');
   unmount();
-  renderUi(<StaffLayout role="admin" menu={menu}>x</StaffLayout>);
+  renderWithProviders(
+    <StaffLayout role="admin" menu={menu}>
+      x
+    </StaffLayout>,
+  );
   expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
 });
 
 it('user menu shows the account type and signs out, leaving the reload at /login to the route guard', async () => {
   const user = userEvent.setup();
-  renderUi(<StaffLayout role="admin" menu={menu}>x</StaffLayout>);
+  renderWithProviders(
+    <StaffLayout role="admin" menu={menu}>
+      x
+    </StaffLayout>,
+  );
   const trigger = screen.getByRole('button', { name: 'ana@example.org' });
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await user.click(trigger);
@@ -82,7 +108,11 @@ it('user menu shows the account type and signs out, leaving the reload at /login
 
 it('user menu closes on Escape and gives focus back to its button', async () => {
   const user = userEvent.setup();
-  renderUi(<StaffLayout role="admin" menu={menu}>x</StaffLayout>);
+  renderWithProviders(
+    <StaffLayout role="admin" menu={menu}>
+      x
+    </StaffLayout>,
+  );
   const trigger = screen.getByRole('button', { name: 'ana@example.org' });
   await user.click(trigger);
   await user.keyboard('{Escape}');
@@ -96,7 +126,7 @@ it('school layout uses the same header and the menu it is given', () => {
     { to: '/school/teachers', label: 'Find Teachers', icon: icons.teachers },
     { to: '/school/settings', label: 'Settings', icon: icons.settings },
   ];
-  renderUi(<SchoolLayout menu={schoolMenu}>School page</SchoolLayout>);
+  renderWithProviders(<SchoolLayout menu={schoolMenu}>School page</SchoolLayout>);
   expect(screen.getByText('Teacher Management')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Find Teachers' })).toHaveAttribute('href', '/school/teachers');
   expect(screen.getByRole('main')).toHaveTextContent('School page');

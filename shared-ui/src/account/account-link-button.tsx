@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, api } from 'shared-auth';
-import { apiPaths } from 'shared-domain';
 import { Button } from '../button';
 
+/** The line shown after a send: the server's answer, or why it failed. */
+export interface AccountLinkNote {
+  text: string;
+  failed: boolean;
+}
+
 export interface AccountLinkButtonProps {
-  kind: 'school' | 'supervisor';
-  id: string;
   /** 'Send password reset' or, for a school without a sign-in yet, 'Send invitation'. */
   label: string;
+  /** Sends the link and resolves to the note to show (it does not reject). */
+  send: () => Promise<AccountLinkNote>;
 }
 
 const StyledWrap = styled.div`
@@ -23,25 +27,22 @@ const StyledNote = styled.p<{ $failed: boolean }>`
   color: ${({ theme, $failed }) => ($failed ? theme.colors.danger.fg : theme.colors.success.fg)};
 `;
 
-/** POST /api/accounts/reset-link {kind, id} (admin): e-mails a reset or set-password link through the outbox. */
-export function AccountLinkButton({ kind, id, label }: AccountLinkButtonProps) {
+/** A button that e-mails a reset or set-password link, and the note with the outcome beside it. */
+export function AccountLinkButton({ label, send }: AccountLinkButtonProps) {
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
-  const send = async () => {
+  const [note, setNote] = useState<AccountLinkNote | null>(null);
+  const onClick = async () => {
     setBusy(true);
     setNote(null);
     try {
-      const res = await api.post<{ message?: string }>(apiPaths.resetLink, { kind, id });
-      setNote({ text: res?.message || 'The link was sent', failed: false });
-    } catch (err) {
-      setNote({ text: err instanceof ApiError ? err.message : 'The link could not be sent', failed: true });
+      setNote(await send());
     } finally {
       setBusy(false);
     }
   };
   return (
     <StyledWrap>
-      <Button variant="secondary" busy={busy} onClick={() => void send()}>
+      <Button variant="secondary" busy={busy} onClick={() => void onClick()}>
         {label}
       </Button>
       {note && (

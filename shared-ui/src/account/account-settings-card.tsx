@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Section } from '../section';
+import type { AccountSettingsProps } from './account-props';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -9,13 +10,13 @@ const StyledColumns = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** 'Account Settings' of the admin, supervisor and school settings pages: e-mail and password changes (real calls). */
-export function AccountSettingsCard() {
+/** 'Account Settings' of the admin, supervisor and school settings pages: e-mail and password changes. */
+export function AccountSettingsCard({ currentEmail, changeEmail, changePassword }: AccountSettingsProps) {
   return (
     <Section title="Account Settings">
       <StyledColumns>
-        <ChangeEmailForm />
-        <ChangePasswordForm />
+        <ChangeEmailForm currentEmail={currentEmail} changeEmail={changeEmail} />
+        <ChangePasswordForm changePassword={changePassword} />
       </StyledColumns>
     </Section>
   );

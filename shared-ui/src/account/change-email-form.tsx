@@ -2,28 +2,24 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { api, useAuth } from 'shared-auth';
-import { MESSAGES, apiPaths, changeEmailSchema, type SessionUser } from 'shared-domain';
+import { MESSAGES, changeEmailSchema } from 'shared-domain';
 import { FieldGroup } from '../form/form-layout';
 import { PasswordField } from '../form/password-field';
 import { TextField } from '../form/text-field';
+import type { AccountSettingsProps } from './account-props';
 import { AccountFormFooter, StyledForm, useAccountSubmit } from './form-parts';
 
 type Values = z.input<typeof changeEmailSchema>;
 
-/** PUT /api/auth/email {email, currentPassword}: the signed-in account's sign-in e-mail. */
-export function ChangeEmailForm() {
-  const { user, setUser } = useAuth();
-  const currentEmail = user?.email ?? '';
+/** The signed-in account's sign-in e-mail: new e-mail and the current password. */
+export function ChangeEmailForm({ currentEmail, changeEmail }: Pick<AccountSettingsProps, 'currentEmail' | 'changeEmail'>) {
   const form = useForm<Values>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: currentEmail, currentPassword: '' } });
   const { register, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   // The session may be restored after the first render; start from the account's current e-mail.
   useEffect(() => reset({ email: currentEmail, currentPassword: '' }), [currentEmail, reset]);
   const { outcome, onSubmit } = useAccountSubmit(form, async (values) => {
-    const res = await api.put<{ user?: SessionUser }>(apiPaths.changeEmail, values);
-    const email = res?.user?.email ?? values.email;
-    if (user) setUser({ ...user, ...res?.user, email });
+    const email = await changeEmail(values);
     reset({ email, currentPassword: '' });
   });
 
@@ -39,7 +35,13 @@ export function ChangeEmailForm() {
           {...register('currentPassword')}
         />
       </FieldGroup>
-      <AccountFormFooter outcome={outcome} done={MESSAGES.emailUpdated} failed={MESSAGES.emailUpdateFailed} busy={isSubmitting} label="Update Email" />
+      <AccountFormFooter
+        outcome={outcome}
+        done={MESSAGES.emailUpdated}
+        failed={MESSAGES.emailUpdateFailed}
+        busy={isSubmitting}
+        label="Update Email"
+      />
     </StyledForm>
   );
 }

@@ -1,33 +1,57 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { api } from 'shared-auth';
-import { MESSAGES, apiPaths, changePasswordFormSchema } from 'shared-domain';
+import { MESSAGES, changePasswordFormSchema } from 'shared-domain';
 import { FieldGroup } from '../form/form-layout';
 import { PasswordField } from '../form/password-field';
+import type { AccountSettingsProps } from './account-props';
 import { AccountFormFooter, StyledForm, useAccountSubmit } from './form-parts';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** PUT /api/auth/password {currentPassword, newPassword}; the confirmation is checked here only. */
-export function ChangePasswordForm() {
+/** Current and new password; the confirmation is checked here only (it is not sent). */
+export function ChangePasswordForm({ changePassword }: Pick<AccountSettingsProps, 'changePassword'>) {
   const form = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const { register, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const { outcome, onSubmit } = useAccountSubmit(form, async ({ currentPassword, newPassword }) => {
-    await api.put(apiPaths.changePassword, { currentPassword, newPassword });
+    await changePassword({ currentPassword, newPassword });
     reset(EMPTY);
   });
 
   return (
     <StyledForm aria-label="Change Password" noValidate onSubmit={onSubmit}>
       <FieldGroup legend="Change Password">
-        <PasswordField label="Current Password" id="account-password-current" required error={errors.currentPassword?.message} {...register('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" required error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label="Current Password"
+          id="account-password-current"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
       </FieldGroup>
-      <AccountFormFooter outcome={outcome} done={MESSAGES.passwordUpdated} failed={MESSAGES.passwordUpdateFailed} busy={isSubmitting} label="Update Password" />
+      <AccountFormFooter
+        outcome={outcome}
+        done={MESSAGES.passwordUpdated}
+        failed={MESSAGES.passwordUpdateFailed}
+        busy={isSubmitting}
+        label="Update Password"
+      />
     </StyledForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { ApiError } from 'shared-auth';
+import { applyFieldErrors } from 'shared-auth';
 import { Button } from '../button';
 import { FormErrorBox } from '../form/form-error-box';
 
@@ -24,18 +24,14 @@ const StyledSuccess = styled.p`
   background: ${({ theme }) => theme.colors.success.bg};
   color: ${({ theme }) => theme.colors.success.fg};
   border-radius: ${({ theme }) => theme.radii.md};
-  &::before { content: '✓ '; }
+  &::before {
+    content: '✓ ';
+  }
 `;
 
 /** A success line, announced politely. */
 function SuccessText({ children }: { children: ReactNode }) {
   return <StyledSuccess role="status">{children}</StyledSuccess>;
-}
-
-/** Puts the field errors a failed call carries (HTTP 400 fieldErrors) under their fields. */
-function showServerFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>) {
-  if (!(err instanceof ApiError)) return;
-  for (const [field, message] of Object.entries(err.fieldErrors)) setError(field as Path<T>, { message });
 }
 
 type Outcome = 'idle' | 'done' | 'failed';
@@ -53,7 +49,7 @@ export function useAccountSubmit<T extends FieldValues>(form: UseFormReturn<T>, 
         await send(values);
         setOutcome('done');
       } catch (err) {
-        showServerFieldErrors(err, form.setError);
+        applyFieldErrors(form, err);
         setOutcome('failed');
       }
     },

@@ -16,7 +16,8 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   /* Fixed (virtualised) tables keep readable columns and scroll sideways on narrow screens. */
   min-width: ${({ $fixed }) => ($fixed ? '72rem' : '0')};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & th, & td {
+  & th,
+  & td {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     text-align: left;
     vertical-align: middle;
@@ -32,21 +33,36 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
     /* Auto-layout tables let long headers wrap so the Actions column stays in view. */
     white-space: ${({ $fixed }) => ($fixed ? 'nowrap' : 'normal')};
   }
-  & tbody tr:hover td { background: #f8fafc; }
-  & tbody tr:last-child td { border-bottom: 0; }
-  & [data-align='right'] { text-align: right; }
-  & [data-align='center'] { text-align: center; }
+  & tbody tr:hover td {
+    background: #f8fafc;
+  }
+  & tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  & [data-align='right'] {
+    text-align: right;
+  }
+  & [data-align='center'] {
+    text-align: center;
+  }
 `;
 
 /** Virtualized rows have one fixed height, so long text is cut with an ellipsis (full text in `title`). */
 export const StyledFixedRow = styled.tr<{ $height: number }>`
   height: ${({ $height }) => $height}px;
-  & > td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  & > td {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 export const StyledSpacer = styled.tr<{ $height: number }>`
   height: ${({ $height }) => $height}px;
-  & > td { padding: 0 !important; border: 0 !important; }
+  & > td {
+    padding: 0 !important;
+    border: 0 !important;
+  }
 `;
 
 export const StyledCol = styled.col<{ $width?: string }>`
@@ -64,8 +80,13 @@ export const StyledSortButton = styled.button`
   background: transparent;
   font-weight: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  & > span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.75em; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  & > span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.75em;
+  }
 `;
 
 export const StyledEmptyCell = styled.td`

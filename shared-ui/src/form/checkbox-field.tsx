@@ -21,7 +21,9 @@ const StyledRow = styled.div`
     accent-color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }
-  & > label { cursor: pointer; }
+  & > label {
+    cursor: pointer;
+  }
 `;
 
 /** Checkbox with its label to the right. */

@@ -27,9 +27,17 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.solid : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme, $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.colors.danger.solid}` : 'none')};
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:disabled { cursor: not-allowed; }
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
 `;
 
 export const StyledField = styled.div`
@@ -52,7 +60,9 @@ export const StyledError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger.fg};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  &::before { content: '⚠ '; }
+  &::before {
+    content: '⚠ ';
+  }
 `;
 
 interface FieldShellProps {

@@ -12,7 +12,10 @@ const StyledBox = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.danger.solid};
   border-left-width: 5px;
   border-radius: ${({ theme }) => theme.radii.md};
-  & > strong { display: block; margin-bottom: ${({ theme }) => theme.space.xxs}; }
+  & > strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 /** Form-level error (e.g. the server's answer), announced when it appears. */

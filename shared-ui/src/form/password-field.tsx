@@ -7,7 +7,9 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 const StyledWrap = styled.div`
   position: relative;
-  & > input { padding-right: 4.5rem; }
+  & > input {
+    padding-right: 4.5rem;
+  }
 `;
 
 const StyledToggle = styled.button`
@@ -24,7 +26,9 @@ const StyledToggle = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /** Password input with a Show/Hide button. */

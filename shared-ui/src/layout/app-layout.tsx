@@ -58,8 +58,14 @@ const StyledHeader = styled.header`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledMain = styled.main`

@@ -20,7 +20,10 @@ export interface SideMenuProps {
 }
 
 const darkFocus = css`
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focusOnDark}; outline-offset: -3px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: -3px;
+  }
 `;
 
 const StyledAside = styled.aside<{ $collapsed: boolean }>`
@@ -52,7 +55,9 @@ const StyledToggle = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.sidebarHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+  }
   ${darkFocus}
 `;
 
@@ -72,15 +77,22 @@ const StyledLink = styled(NavLink)<{ $collapsed: boolean }>`
   text-decoration: none;
   white-space: nowrap;
   border-left: 4px solid transparent;
-  &:hover { background: ${({ theme }) => theme.colors.sidebarHover}; color: #fff; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sidebarHover};
+    color: #fff;
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.sidebarActive};
     border-left-color: ${({ theme }) => theme.colors.focusOnDark};
     color: #fff;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  & > svg { flex: none; }
-  & > span { ${({ $collapsed }) => $collapsed && visuallyHidden} }
+  & > svg {
+    flex: none;
+  }
+  & > span {
+    ${({ $collapsed }) => $collapsed && visuallyHidden}
+  }
   ${darkFocus}
 `;
 
@@ -89,7 +101,14 @@ export function SideMenu({ items, collapsed, onToggle, navId, label = 'Main' }: 
   const toggleText = collapsed ? 'Expand menu' : 'Collapse menu';
   return (
     <StyledAside $collapsed={collapsed}>
-      <StyledToggle type="button" aria-expanded={!collapsed} aria-controls={navId} aria-label={toggleText} title={toggleText} onClick={onToggle}>
+      <StyledToggle
+        type="button"
+        aria-expanded={!collapsed}
+        aria-controls={navId}
+        aria-label={toggleText}
+        title={toggleText}
+        onClick={onToggle}
+      >
         {icons.menu}
       </StyledToggle>
       <nav id={navId} aria-label={label}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StaffArea } from 'shared-domain';
 import { AppLayout } from './app-layout';
 import type { MenuItem } from './side-menu';
 
@@ -8,7 +9,7 @@ export const STAFF_SUBTITLES = {
 } as const;
 
 export interface StaffLayoutProps {
-  role: 'admin' | 'supervisor';
+  role: StaffArea;
   menu: MenuItem[];
   children: ReactNode;
   splash?: boolean;
@@ -22,3 +23,13 @@ export function StaffLayout({ role, menu, children, splash }: StaffLayoutProps) 
     </AppLayout>
   );
 }
+
+/** The staff frame as an area layout (defineArea gives it the menu). */
+export const staffAreaLayout = (role: StaffArea) =>
+  function StaffAreaLayout({ menu, children }: { menu: MenuItem[]; children: ReactNode }) {
+    return (
+      <StaffLayout role={role} menu={menu}>
+        {children}
+      </StaffLayout>
+    );
+  };

@@ -19,9 +19,17 @@ const StyledTrigger = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  & > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & > svg { flex: none; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & > svg {
+    flex: none;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 const StyledPanel = styled.div`
@@ -37,10 +45,21 @@ const StyledPanel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  & > p { font-weight: ${({ theme }) => theme.fontWeights.semibold}; word-break: break-all; }
-  & dl { margin: 0; }
-  & dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  & dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & > p {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    word-break: break-all;
+  }
+  & dl {
+    margin: 0;
+  }
+  & dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** Signed-in email; opens the account type and 'Sign out' (disclosure pattern). */

@@ -1,56 +1,35 @@
-import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { act, screen } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AuthProvider, useAuthStore, STORAGE_KEYS } from 'shared-auth';
+import { useAuthStore, STORAGE_KEYS } from 'shared-auth';
 import { UiProvider, assignLocation } from 'shared-ui';
 import { AppRoutes } from '../app';
 import { AreaLoaderContext, type AreaLoader } from '../area-loader';
 import type { AreaName } from '../remotes';
+import type { Role } from 'shared-domain';
+import { currentLocation, makeUser, renderSettled, signInAs } from '../test/harness';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), assignLocation: jest.fn() }));
 
-function Where() {
-  const { pathname, state } = useLocation();
-  return (
-    <>
-      <output aria-label="path">{pathname}</output>
-      <output aria-label="from">{(state as { from?: string } | null)?.from ?? ''}</output>
-    </>
-  );
-}
 const fakeArea = (area: AreaName) => ({ default: () => <h1>{`${area} area`}</h1> });
 const okLoader: AreaLoader = async (area) => fakeArea(area);
 
-function signedInAs(role: string) {
-  localStorage.setItem(STORAGE_KEYS.token, 't');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ email: `${role}@example.org`, role, createdAt: '', profile: null }));
-  localStorage.setItem(STORAGE_KEYS.expiry, String(Date.now() + 60_000));
-}
+const signedInAs = (role: string) =>
+  signInAs(makeUser(role as Role, { email: `${role}@example.org`, profile: null }), { expiresAt: Date.now() + 60_000 });
 
 async function renderAt(path: string, loader: AreaLoader = okLoader) {
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <AreaLoaderContext.Provider value={loader}>
-          <AuthProvider>
-            <UiProvider>
-              <AppRoutes />
-              <Where />
-            </UiProvider>
-          </AuthProvider>
-        </AreaLoaderContext.Provider>
-      </MemoryRouter>,
-    );
-  });
+  const Providers = ({ children }: { children: ReactNode }) => (
+    <AreaLoaderContext.Provider value={loader}>
+      <UiProvider>{children}</UiProvider>
+    </AreaLoaderContext.Provider>
+  );
+  await renderSettled(<AppRoutes />, { route: path, wrapper: Providers });
 }
-const path = () => screen.getByLabelText('path').textContent;
-const from = () => screen.getByLabelText('from').textContent;
+const path = () => currentLocation().pathname;
+const from = () => (currentLocation().state as { from?: string } | null)?.from ?? '';
 
 afterEach(() => {
   jest.mocked(assignLocation).mockClear();
-  localStorage.clear();
-  useAuthStore.setState({ status: 'loading', user: null, token: null, expiresAt: null, schoolData: null, expired: false, entrySplashAt: null });
 });
 
 describe('route table and guard (SPEC section 2)', () => {

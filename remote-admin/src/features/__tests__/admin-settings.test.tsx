@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SYSTEM_SETTINGS_DEFAULTS, type AuditEntry } from 'shared-domain';
 import { AdminSettings } from '../staff-pages';
-import { renderWithProviders, setupApi } from '../../test/render-with-providers';
+import { renderWithProviders, setupMsw } from '../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 
 const change: AuditEntry = {
   _id: 'a1',

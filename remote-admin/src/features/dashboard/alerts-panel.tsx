@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { DashboardAlert } from 'shared-domain';
-import { Badge, EmptyState, Section, type BadgeTone } from 'shared-ui';
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: baseline; }
-`;
+import { Badge, ListPanel, type BadgeTone } from 'shared-ui';
+import { alertHref, alertMessage } from './alert-text';
 
 const SEVERITY: Record<DashboardAlert['severity'], { tone: BadgeTone; label: string }> = {
   danger: { tone: 'red', label: 'Urgent' },
@@ -20,23 +11,21 @@ const SEVERITY: Record<DashboardAlert['severity'], { tone: BadgeTone; label: str
 
 const ORDER = { danger: 0, warning: 1, info: 2 };
 
-/** Alerts computed by the server from the records, most urgent first; each links to its record or list. */
+/** Alerts computed by the server from the records, most urgent first; each links to its school or teacher. */
 export function AlertsPanel({ alerts }: { alerts: DashboardAlert[] }) {
   const sorted = [...alerts].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   return (
-    <Section title="Alerts">
-      {sorted.length === 0 ? (
-        <EmptyState>No alerts right now</EmptyState>
-      ) : (
-        <StyledList>
-          {sorted.map((a, i) => (
-            <li key={`${a.kind}-${a.href}-${i}`}>
-              <Badge tone={SEVERITY[a.severity].tone}>{SEVERITY[a.severity].label}</Badge>
-              <Link to={a.href}>{a.message}</Link>
-            </li>
-          ))}
-        </StyledList>
+    <ListPanel
+      title="Alerts"
+      items={sorted}
+      empty="No alerts right now"
+      itemKey={(a, i) => `${a.kind}-${alertHref(a)}-${i}`}
+      renderItem={(a) => (
+        <>
+          <Badge tone={SEVERITY[a.severity].tone}>{SEVERITY[a.severity].label}</Badge>
+          <Link to={alertHref(a)}>{alertMessage(a)}</Link>
+        </>
       )}
-    </Section>
+    />
   );
 }

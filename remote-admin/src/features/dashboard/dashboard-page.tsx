@@ -25,7 +25,14 @@ export default function DashboardPage() {
       <PageHeader title="Dashboard" subtitle="The program at a glance" />
       {query.isPending && <LoadingText />}
       {query.isError && (
-        <Section title="Overview" actions={<Button size="sm" variant="secondary" onClick={() => void query.refetch()}>Retry</Button>}>
+        <Section
+          title="Overview"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           <p role="alert">{DASHBOARD_FETCH_FAILED}</p>
         </Section>
       )}

@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
-import { Badge, Button, DataTable, LoadingText, Section, useToast, type DataTableColumn } from 'shared-ui';
-import { serverMessage } from '../../lib/server-errors';
+import { Badge, Button, DataTable, LoadingText, PlainList, Section, useToast, type DataTableColumn } from 'shared-ui';
+import { errorMessage } from 'shared-auth';
 import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
 import { useRequests } from './api/get-requests';
 
 const StyledButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const StyledAnswered = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; align-items: center; }
 `;
 
 export const REQUEST_ANSWER_FAILED = 'Failed to update the request. Please try again.';
@@ -39,7 +30,7 @@ export function PendingRequests() {
       await answer.mutateAsync(vars);
       toast.show(`Request ${vars.status}`, 'success');
     } catch (err) {
-      toast.show(serverMessage(err, REQUEST_ANSWER_FAILED), 'error');
+      toast.show(errorMessage(err, REQUEST_ANSWER_FAILED), 'error');
     } finally {
       setBusyId(null);
     }
@@ -87,7 +78,14 @@ export function PendingRequests() {
   }
   if (query.isError) {
     return (
-      <Section title="Pending Requests" actions={<Button size="sm" variant="secondary" onClick={() => void query.refetch()}>Retry</Button>}>
+      <Section
+        title="Pending Requests"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
         <p role="alert">{MESSAGES.requestsFetchFailed}</p>
       </Section>
     );
@@ -103,14 +101,14 @@ export function PendingRequests() {
       {answered.length > 0 && (
         <>
           <h3>Recently answered</h3>
-          <StyledAnswered aria-label="Recently answered requests">
+          <PlainList aria-label="Recently answered requests">
             {answered.map((r) => (
               <li key={r._id}>
                 <Badge tone={r.status === 'approved' ? 'green' : 'red'}>{answeredLabel(r)}</Badge>
                 <span>{`${r.from.schoolName} — ${teacherName(r)}`}</span>
               </li>
             ))}
-          </StyledAnswered>
+          </PlainList>
         </>
       )}
     </Section>

@@ -1,24 +1,19 @@
-import styled from 'styled-components';
-import { ButtonLink, Section } from 'shared-ui';
+import { ButtonLinks, Section } from 'shared-ui';
 import { paths } from '../../paths';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export function QuickActions() {
   return (
     <Section title="Quick Actions">
-      <StyledActions>
-        <ButtonLink to={paths.teachers.add.getHref()} state={{ isNewTeacher: true }}>Add Teacher</ButtonLink>
-        <ButtonLink to={paths.schools.add.getHref()} variant="secondary">Add School</ButtonLink>
-        <ButtonLink to={paths.supervisors.add.getHref()} variant="secondary">Add Supervisor</ButtonLink>
-        <ButtonLink to={paths.schools.list.getHref('inactive')} variant="secondary">Review Schools</ButtonLink>
-        <ButtonLink to={paths.inquiries.getHref()} variant="secondary">Inquiries</ButtonLink>
-        <ButtonLink to={paths.outbox.getHref()} variant="secondary">Outbox</ButtonLink>
-      </StyledActions>
+      <ButtonLinks
+        links={[
+          { to: paths.teachers.add.getHref(), label: 'Add Teacher', state: { isNewTeacher: true } },
+          { to: paths.schools.add.getHref(), label: 'Add School', variant: 'secondary' },
+          { to: paths.supervisors.add.getHref(), label: 'Add Supervisor', variant: 'secondary' },
+          { to: paths.schools.list.getHref('inactive'), label: 'Review Schools', variant: 'secondary' },
+          { to: paths.inquiries.getHref(), label: 'Inquiries', variant: 'secondary' },
+          { to: paths.outbox.getHref(), label: 'Outbox', variant: 'secondary' },
+        ]}
+      />
     </Section>
   );
 }

@@ -22,14 +22,24 @@ export function StatGrid({ stats }: { stats: AdminDashboard['stats'] }) {
         hint={`${count(teachers.byStatus, 'intern')} interns · ${count(teachers.byStatus, 'hired')} hired · ${count(teachers.byStatus, 'ready for hire')} ready for hire`}
         to={paths.teachers.list.getHref()}
       />
-      <StatCard label="Active Schools" value={schools.active} hint="Partner schools and districts" to={paths.schools.list.getHref('active')} />
+      <StatCard
+        label="Active Schools"
+        value={schools.active}
+        hint="Partner schools and districts"
+        to={paths.schools.list.getHref('active')}
+      />
       <StatCard
         label="Schools Awaiting Approval"
         value={schools.awaitingApproval}
         hint={schools.awaitingApproval ? 'Review and approve' : 'None waiting'}
         to={paths.schools.list.getHref('inactive')}
       />
-      <StatCard label="Field Supervisors" value={supervisors.total} hint={`${supervisors.active} active`} to={paths.supervisors.list.getHref()} />
+      <StatCard
+        label="Field Supervisors"
+        value={supervisors.total}
+        hint={`${supervisors.active} active`}
+        to={paths.supervisors.list.getHref()}
+      />
       <StatCard label="Pending Requests" value={stats.pendingRequests} hint="Schools asking for teacher details" />
       <StatCard label="Observations Due" value={stats.observationsDue} hint={`${stats.observationsDueThisWeek} due this week`} />
       <StatCard label="New Inquiries" value={stats.newInquiries} hint="From the contact form" to={paths.inquiries.getHref()} />

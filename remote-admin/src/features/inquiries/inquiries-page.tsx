@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CheckboxField, EmptyState, ErrorPanel, LoadingText, PageHeader, useToast } from 'shared-ui';
-import { serverMessage } from '../../lib/server-errors';
+import { errorMessage } from 'shared-auth';
 import { useInquiries } from './api/get-inquiries';
 import { useUpdateInquiry } from './api/update-inquiry';
 import { InquiryCard } from './inquiry-card';
@@ -24,7 +24,14 @@ export default function InquiriesPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   if (query.isPending) return <LoadingText />;
-  if (query.isError) return <ErrorPanel message={INQUIRIES_FETCH_FAILED} details={`GET /api/inquiries\n${query.error.message}`} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorPanel
+        message={INQUIRIES_FETCH_FAILED}
+        details={`GET /api/inquiries\n${query.error.message}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   const all = [...query.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const rows = onlyNew ? all.filter((i) => !i.handled) : all;
@@ -34,7 +41,7 @@ export default function InquiriesPage() {
     try {
       await update.mutateAsync({ id, handled });
     } catch (err) {
-      toast.show(serverMessage(err, INQUIRY_UPDATE_FAILED), 'error');
+      toast.show(errorMessage(err, INQUIRY_UPDATE_FAILED), 'error');
     } finally {
       setBusyId(null);
     }

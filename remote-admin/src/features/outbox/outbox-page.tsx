@@ -13,7 +13,12 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   other: 'Other',
 };
 const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = { sent: 'green', pending: 'yellow', failed: 'red', stored: 'blue' };
-const STATUS_LABELS: Record<OutboxMessage['status'], string> = { sent: 'Sent', pending: 'Pending', failed: 'Failed', stored: 'Stored (not sent)' };
+const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
+  sent: 'Sent',
+  pending: 'Pending',
+  failed: 'Failed',
+  stored: 'Stored (not sent)',
+};
 
 const columns: DataTableColumn<OutboxMessage>[] = [
   { key: 'date', header: 'Date', render: (m) => formatDate(m.createdAt), sortValue: (m) => m.createdAt },
@@ -47,7 +52,10 @@ const columns: DataTableColumn<OutboxMessage>[] = [
 export default function OutboxPage() {
   const query = useOutbox();
   if (query.isPending) return <LoadingText />;
-  if (query.isError) return <ErrorPanel message={OUTBOX_FETCH_FAILED} details={`GET /api/outbox\n${query.error.message}`} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorPanel message={OUTBOX_FETCH_FAILED} details={`GET /api/outbox\n${query.error.message}`} onRetry={() => void query.refetch()} />
+    );
   return (
     <>
       <PageHeader

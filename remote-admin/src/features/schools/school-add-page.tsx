@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, type SchoolRegisterInput } from 'shared-domain';
+import { MESSAGES } from 'shared-domain';
 import { Button, ButtonLink, FormErrorBox, PageHeader, useToast } from 'shared-ui';
 import { useCreateSchool } from 'shared-staff';
 import { StyledStack } from '../../components/details-list';
-import { applyServerErrors } from '../../lib/server-errors';
+import { applyFieldErrors, errorMessage } from 'shared-auth';
 import { paths } from '../../paths';
 import { ContactInfoFields, ContactPersonFields, SchoolInfoFields, SchoolSettingsFields } from './school-form-sections';
-import { addResolver, emptySchoolForm, type SchoolFormValues } from './school-form-values';
+import { addSchoolSchema, emptySchoolForm, type SchoolAddOutput, type SchoolFormInput } from './school-form-values';
 
 const StyledActions = styled.div`
   display: flex;
@@ -19,7 +20,10 @@ const StyledActions = styled.div`
 
 /** 'Add New School' (SPEC section 2): an active school without a sign-in; 'Send invitation' on its page sets one up. */
 export default function SchoolAddPage() {
-  const form = useForm<SchoolFormValues>({ resolver: addResolver, defaultValues: emptySchoolForm() });
+  const form = useForm<SchoolFormInput, unknown, SchoolAddOutput>({
+    resolver: zodResolver(addSchoolSchema),
+    defaultValues: emptySchoolForm(),
+  });
   const create = useCreateSchool();
   const navigate = useNavigate();
   const toast = useToast();
@@ -27,13 +31,14 @@ export default function SchoolAddPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body = { ...values, contactInfo: { ...values.contactInfo, email: values.email } } as SchoolRegisterInput;
+    const body = { ...values, contactInfo: { ...values.contactInfo, email: values.email } };
     try {
       await create.mutateAsync(body);
       toast.show(`School ${values.name} created`, 'success');
-      navigate(paths.schools.list.getHref());
+      void navigate(paths.schools.list.getHref());
     } catch (err) {
-      setFailure(applyServerErrors(err, form.setError, MESSAGES.createSchoolFailed));
+      applyFieldErrors(form, err);
+      setFailure(errorMessage(err, MESSAGES.createSchoolFailed));
     }
   });
 

@@ -5,12 +5,14 @@ import { AccountLinkButton, Button, ButtonLink, ErrorPanel, LoadingText, PageHea
 import { SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
 import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';
+import { sendAccountLink } from '../../lib/account-link';
 import { isNotFound } from '../../lib/server-errors';
 import { paths } from '../../paths';
 import { AssignedSupervisors, AssignedTeachers } from './school-assignments';
 import { SchoolEditModal } from './school-edit-modal';
 
-const address = (a: School['contactInfo']['address']) => [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const address = (a: School['contactInfo']['address']) =>
+  [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** School detail (SPEC section 2): info cards, status toggle (approve = active), edit modal, assignments. */
 export default function SchoolDetailPage() {
@@ -64,7 +66,13 @@ export default function SchoolDetailPage() {
       />
       <StyledCards>
         <Section title="School Information">
-          <DetailsList items={[['NCES ID', s.ncesId], ['District', s.districtName], ['Registered', formatDate(s.createdAt)]]} />
+          <DetailsList
+            items={[
+              ['NCES ID', s.ncesId],
+              ['District', s.districtName],
+              ['Registered', formatDate(s.createdAt)],
+            ]}
+          />
         </Section>
         <Section title="Contact">
           <DetailsList
@@ -88,7 +96,10 @@ export default function SchoolDetailPage() {
         <Section title="Sign-in Account">
           <p>{s.accountEmail ? `Signs in as ${s.accountEmail}` : 'No sign-in has been set up for this school yet.'}</p>
           <div>
-            <AccountLinkButton kind="school" id={s._id} label={s.accountEmail ? 'Send password reset' : 'Send invitation'} />
+            <AccountLinkButton
+              label={s.accountEmail ? 'Send password reset' : 'Send invitation'}
+              send={() => sendAccountLink('school', s._id)}
+            />
           </div>
         </Section>
       </StyledCards>

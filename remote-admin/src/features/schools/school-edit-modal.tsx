@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type School, type SchoolPatchInput } from 'shared-domain';
+import { MESSAGES, schoolPatchSchema, type School } from 'shared-domain';
 import { Button, FormErrorBox, Modal, useToast } from 'shared-ui';
 import { schoolKeys, useUpdateSchool } from 'shared-staff';
-import { applyServerErrors, isConflict } from '../../lib/server-errors';
+import { applyFieldErrors, errorMessage } from 'shared-auth';
+import { isConflict } from '../../lib/server-errors';
 import { ContactInfoFields, ContactPersonFields, SchoolInfoFields, SchoolSettingsFields } from './school-form-sections';
-import { patchResolver, toFormValues, type SchoolFormValues } from './school-form-values';
+import { toFormValues, type SchoolEditInput, type SchoolEditOutput } from './school-form-values';
 
 export const SCHOOL_UPDATED = 'School information updated';
 const FORM_ID = 'edit-school-form';
 
 /** 'Edit School Information' (SPEC section 2): PATCH schools/{id} with the version the edit started from. */
 export function SchoolEditModal({ school, onClose }: { school: School; onClose: () => void }) {
-  const form = useForm<SchoolFormValues>({ resolver: patchResolver, defaultValues: toFormValues(school) });
+  const form = useForm<SchoolEditInput, unknown, SchoolEditOutput>({
+    resolver: zodResolver(schoolPatchSchema),
+    defaultValues: toFormValues(school),
+  });
   const save = useUpdateSchool();
   const client = useQueryClient();
   const toast = useToast();
@@ -22,9 +27,8 @@ export function SchoolEditModal({ school, onClose }: { school: School; onClose: 
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const { email: _accountEmail, ...patch } = values;
     try {
-      await save.mutateAsync({ id: school._id, body: { ...patch, updatedAt: base } as SchoolPatchInput });
+      await save.mutateAsync({ id: school._id, body: { ...values, updatedAt: base } });
       toast.show(SCHOOL_UPDATED, 'success');
       onClose();
     } catch (err) {
@@ -39,7 +43,8 @@ export function SchoolEditModal({ school, onClose }: { school: School; onClose: 
         setFailure(err.message || MESSAGES.staleRecord);
         return;
       }
-      setFailure(applyServerErrors(err, form.setError, MESSAGES.schoolInfoFailed));
+      applyFieldErrors(form, err);
+      setFailure(errorMessage(err, MESSAGES.schoolInfoFailed));
     }
   });
 

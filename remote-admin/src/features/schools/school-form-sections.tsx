@@ -1,12 +1,12 @@
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { CheckboxField, FormGrid, Section, TextField } from 'shared-ui';
-import type { SchoolFormValues } from './school-form-values';
+import type { SchoolFieldValues } from './school-form-values';
 
 function useSchoolField() {
-  const form = useFormContext<SchoolFormValues>();
-  const field = (name: FieldPath<SchoolFormValues>) => ({
+  const form = useFormContext<SchoolFieldValues>();
+  const field = (name: FieldPath<SchoolFieldValues>) => ({
     ...form.register(name),
-    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    error: get<unknown, { message?: string } | undefined>(form.formState.errors, name)?.message,
   });
   return { form, field };
 }
@@ -17,7 +17,13 @@ export function SchoolInfoFields() {
     <Section title="School Information" level={3}>
       <FormGrid columns={3}>
         <TextField label="School Name" required {...field('name')} />
-        <TextField label="NCES ID" required inputMode="numeric" hint="7 digits (district) or 12 digits (school), starting with 48" {...field('ncesId')} />
+        <TextField
+          label="NCES ID"
+          required
+          inputMode="numeric"
+          hint="7 digits (district) or 12 digits (school), starting with 48"
+          {...field('ncesId')}
+        />
         <TextField label="District Name" required {...field('districtName')} />
       </FormGrid>
     </Section>

@@ -3,13 +3,16 @@ import styled from 'styled-components';
 import type { Supervisor } from 'shared-domain';
 import { Button, FormErrorBox, FormGrid, SelectField, TextField } from 'shared-ui';
 import { useAssignTeacher } from 'shared-staff';
-import { serverMessage, today } from '../../lib/server-errors';
+import { errorMessage } from 'shared-auth';
+import { today } from '../../lib/server-errors';
 import { useTeacherOptions } from './api/get-teacher-options';
 
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  & > p { color: ${({ theme }) => theme.colors.textMuted}; }
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledSuccess = styled.p`
@@ -53,9 +56,12 @@ export function AssignTeacherPanel({ supervisor }: { supervisor: Supervisor }) {
         },
       });
       setTeacherId('');
-      setResult({ ok: true, text: `${teacher.name.first} ${teacher.name.last} is now assigned to ${supervisor.name.first} ${supervisor.name.last}` });
+      setResult({
+        ok: true,
+        text: `${teacher.name.first} ${teacher.name.last} is now assigned to ${supervisor.name.first} ${supervisor.name.last}`,
+      });
     } catch (err) {
-      setResult({ ok: false, text: serverMessage(err, ASSIGN_FAILED) });
+      setResult({ ok: false, text: errorMessage(err, ASSIGN_FAILED) });
     }
   };
 

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, type SupervisorRegisterInput } from 'shared-domain';
+import { MESSAGES, supervisorRegisterSchema } from 'shared-domain';
 import { Button, ButtonLink, FormErrorBox, FormGrid, PageHeader, Section, useToast } from 'shared-ui';
 import { useCreateSupervisor } from 'shared-staff';
 import { StyledStack } from '../../components/details-list';
-import { applyServerErrors } from '../../lib/server-errors';
+import { applyFieldErrors, errorMessage } from 'shared-auth';
 import { paths } from '../../paths';
 import { AccountSection, CredentialsSection, PersonalSection, SchoolSelect } from './supervisor-form-sections';
-import { emptySupervisorForm, registerResolver, toRegisterBody, type SupervisorFormValues } from './supervisor-form-values';
+import { emptySupervisorForm, toRegisterBody, type SupervisorAddOutput, type SupervisorFormInput } from './supervisor-form-values';
 import { StyledFormActions } from './styled-form-actions';
 
 /** 'Add New Supervisor' (SPEC section 2): the new supervisor can sign in at once. */
 export default function SupervisorAddPage() {
-  const form = useForm<SupervisorFormValues>({ resolver: registerResolver, defaultValues: emptySupervisorForm() });
+  const form = useForm<SupervisorFormInput, unknown, SupervisorAddOutput>({
+    resolver: zodResolver(supervisorRegisterSchema),
+    defaultValues: emptySupervisorForm(),
+  });
   const create = useCreateSupervisor();
   const navigate = useNavigate();
   const toast = useToast();
@@ -22,11 +26,12 @@ export default function SupervisorAddPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await create.mutateAsync(toRegisterBody(values) as SupervisorRegisterInput);
+      await create.mutateAsync(toRegisterBody(values));
       toast.show(`Supervisor ${values.name.first} ${values.name.last} created`, 'success');
-      navigate(paths.supervisors.list.getHref());
+      void navigate(paths.supervisors.list.getHref());
     } catch (err) {
-      setFailure(applyServerErrors(err, form.setError, MESSAGES.createSupervisorFailed));
+      applyFieldErrors(form, err);
+      setFailure(errorMessage(err, MESSAGES.createSupervisorFailed));
     }
   });
 

@@ -4,6 +4,7 @@ import { AccountLinkButton, ButtonLink, ErrorPanel, LoadingText, PageHeader, Sec
 import { SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
 import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';
+import { sendAccountLink } from '../../lib/account-link';
 import { isNotFound } from '../../lib/server-errors';
 import { paths } from '../../paths';
 import { AssignTeacherPanel } from './assign-teacher-panel';
@@ -37,7 +38,7 @@ export default function SupervisorDetailPage() {
         subtitle={<SupervisorStatusBadge status={s.status} />}
         actions={
           <>
-            <AccountLinkButton kind="supervisor" id={s._id} label="Send password reset" />
+            <AccountLinkButton label="Send password reset" send={() => sendAccountLink('supervisor', s._id)} />
             <ButtonLink to={paths.supervisors.edit.getHref(s._id)}>Edit Supervisor</ButtonLink>
           </>
         }

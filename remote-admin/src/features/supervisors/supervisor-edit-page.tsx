@@ -1,22 +1,27 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES, type Supervisor, type SupervisorPatchInput } from 'shared-domain';
+import { MESSAGES, supervisorPatchSchema, type Supervisor } from 'shared-domain';
 import { Button, ButtonLink, ErrorPanel, FormErrorBox, LoadingText, PageHeader, useToast } from 'shared-ui';
 import { supervisorKeys, useSupervisor, useUpdateSupervisor } from 'shared-staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { StyledStack } from '../../components/details-list';
-import { applyServerErrors, isConflict } from '../../lib/server-errors';
+import { applyFieldErrors, errorMessage } from 'shared-auth';
+import { isConflict } from '../../lib/server-errors';
 import { paths } from '../../paths';
 import { AccountSection, AssignmentSettingsSection, CredentialsSection, PersonalSection } from './supervisor-form-sections';
-import { patchResolver, toFormValues, toPatchBody, type SupervisorFormValues } from './supervisor-form-values';
+import { toFormValues, toPatchBody, type SupervisorEditInput, type SupervisorEditOutput } from './supervisor-form-values';
 import { StyledFormActions } from './styled-form-actions';
 
 export const SUPERVISOR_UPDATE_FAILED = 'Failed to update supervisor';
 export const SUPERVISOR_CONFLICT_HEADING = 'Someone else saved this supervisor first';
 
 function EditForm({ supervisor }: { supervisor: Supervisor }) {
-  const form = useForm<SupervisorFormValues>({ resolver: patchResolver, defaultValues: toFormValues(supervisor) });
+  const form = useForm<SupervisorEditInput, unknown, SupervisorEditOutput>({
+    resolver: zodResolver(supervisorPatchSchema),
+    defaultValues: toFormValues(supervisor),
+  });
   const save = useUpdateSupervisor();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -28,9 +33,9 @@ function EditForm({ supervisor }: { supervisor: Supervisor }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await save.mutateAsync({ id: supervisor._id, body: toPatchBody(values, base) as SupervisorPatchInput });
+      await save.mutateAsync({ id: supervisor._id, body: toPatchBody(values, base) });
       toast.show('Supervisor updated', 'success');
-      navigate(detailHref);
+      void navigate(detailHref);
     } catch (err) {
       if (isConflict(err)) {
         // The newer version replaces the form: the admin reviews it and applies the change again.
@@ -43,7 +48,8 @@ function EditForm({ supervisor }: { supervisor: Supervisor }) {
         setFailure({ heading: SUPERVISOR_CONFLICT_HEADING, message: err.message || MESSAGES.staleRecord });
         return;
       }
-      setFailure({ heading: SUPERVISOR_UPDATE_FAILED, message: applyServerErrors(err, form.setError, SUPERVISOR_UPDATE_FAILED) });
+      applyFieldErrors(form, err);
+      setFailure({ heading: SUPERVISOR_UPDATE_FAILED, message: errorMessage(err, SUPERVISOR_UPDATE_FAILED) });
     }
   });
 
@@ -81,7 +87,14 @@ export default function SupervisorEditPage() {
     if (!query.isFetching && query.data) setReady(true);
   }, [query.isFetching, query.data]);
   if (query.isError) {
-    return <ErrorPanel message={MESSAGES.supervisorDataFailed} details={query.error.message} onRetry={() => void query.refetch()} homeHref={paths.supervisors.list.getHref()} />;
+    return (
+      <ErrorPanel
+        message={MESSAGES.supervisorDataFailed}
+        details={query.error.message}
+        onRetry={() => void query.refetch()}
+        homeHref={paths.supervisors.list.getHref()}
+      />
+    );
   }
   if (!query.data || !ready) return <LoadingText />;
   return <EditForm supervisor={query.data} />;

@@ -32,7 +32,11 @@ export function PersonalSection({ withStatus }: { withStatus: boolean }) {
         <TextField label="Last Name" required {...field('name.last')} />
         <TextField label="Phone" type="tel" required {...field('contactInfo.phone')} />
         {withStatus && (
-          <SelectField label="Status" options={SUPERVISOR_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Inactive' }))} {...field('status')} />
+          <SelectField
+            label="Status"
+            options={SUPERVISOR_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Inactive' }))}
+            {...field('status')}
+          />
         )}
       </FormGrid>
     </Section>
@@ -46,7 +50,14 @@ export function CredentialsSection() {
     <Section title="Credentials">
       <FormGrid>
         <TextField label="Certification" required {...field('credentials.certification')} />
-        <TextField label="Years of Experience" type="number" min={0} inputMode="numeric" required {...field('credentials.yearsExperience')} />
+        <TextField
+          label="Years of Experience"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          required
+          {...field('credentials.yearsExperience')}
+        />
       </FormGrid>
       <FieldGroup legend="Specializations">
         <StyledChecks>

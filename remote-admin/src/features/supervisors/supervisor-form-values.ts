@@ -1,27 +1,24 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SUPERVISOR_DEFAULTS, supervisorPatchSchema, supervisorRegisterSchema, type Supervisor } from 'shared-domain';
+import type { z } from 'zod';
+import {
+  SPECIALIZATIONS,
+  SUPERVISOR_DEFAULTS,
+  supervisorPatchSchema,
+  supervisorRegisterSchema,
+  type Specialization,
+  type Supervisor,
+} from 'shared-domain';
 
-/** What the add and edit forms hold: inputs hand back strings for numbers; the shared schemas convert them on submit. */
-export interface SupervisorFormValues {
-  email: string;
-  password: string;
-  status: 'active' | 'inactive';
-  name: { first: string; last: string };
-  contactInfo: { phone: string };
-  credentials: { certification: string; yearsExperience: number | string; specializations: string[] };
-  schoolId: string;
-  settings: {
-    maxTeachers: number | string;
-    availableForNewTeachers: boolean;
-    notificationPreferences: { email: boolean; sms: boolean };
-  };
-}
+export type SupervisorFormInput = z.input<typeof supervisorRegisterSchema>;
+export type SupervisorAddOutput = z.output<typeof supervisorRegisterSchema>;
+export type SupervisorEditInput = z.input<typeof supervisorPatchSchema>;
+export type SupervisorEditOutput = z.output<typeof supervisorPatchSchema>;
+/**
+ * The field sections are shared by both forms and typed against the add form's values: the edit form's
+ * fields are the same minus the first password.
+ */
+export type SupervisorFieldValues = SupervisorFormInput;
 
-export const registerResolver = zodResolver(supervisorRegisterSchema) as unknown as Resolver<SupervisorFormValues>;
-export const patchResolver = zodResolver(supervisorPatchSchema) as unknown as Resolver<SupervisorFormValues>;
-
-export const emptySupervisorForm = (): SupervisorFormValues => ({
+export const emptySupervisorForm = (): SupervisorFormInput => ({
   email: '',
   password: '',
   status: 'active',
@@ -36,38 +33,24 @@ export const emptySupervisorForm = (): SupervisorFormValues => ({
   },
 });
 
-export const toFormValues = (s: Supervisor): SupervisorFormValues => ({
+const isSpecialization = (v: string): v is Specialization => (SPECIALIZATIONS as readonly string[]).includes(v);
+
+export const toFormValues = (s: Supervisor): SupervisorEditInput => ({
   email: s.email,
-  password: '',
   status: s.status,
   name: { ...s.name },
   contactInfo: { phone: s.contactInfo.phone },
-  credentials: { ...s.credentials, specializations: [...s.credentials.specializations] },
+  credentials: { ...s.credentials, specializations: s.credentials.specializations.filter(isSpecialization) },
   schoolId: s.schoolId ?? '',
   settings: { ...s.settings, notificationPreferences: { ...s.settings.notificationPreferences } },
 });
 
-/** The form's checkbox group hands back false / a single string when nothing or one box is ticked. */
-const list = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []);
-
 /** POST supervisors/register body (the contact e-mail is the sign-in e-mail). */
-export function toRegisterBody(v: SupervisorFormValues) {
-  const { status, ...rest } = v;
-  return {
-    ...rest,
-    status,
-    contactInfo: { email: v.email, phone: v.contactInfo.phone },
-    credentials: { ...v.credentials, specializations: list(v.credentials.specializations) },
-  };
+export function toRegisterBody(v: SupervisorAddOutput) {
+  return { ...v, contactInfo: { email: v.email, phone: v.contactInfo.phone } };
 }
 
 /** PATCH supervisors/{id} body: every field, plus the version the edit started from. */
-export function toPatchBody(v: SupervisorFormValues, updatedAt: string) {
-  const { password: _password, ...rest } = v;
-  return {
-    ...rest,
-    contactInfo: { email: v.email, phone: v.contactInfo.phone },
-    credentials: { ...v.credentials, specializations: list(v.credentials.specializations) },
-    updatedAt,
-  };
+export function toPatchBody(v: SupervisorEditOutput, updatedAt: string) {
+  return { ...v, contactInfo: { email: v.email, phone: v.contactInfo?.phone }, updatedAt };
 }

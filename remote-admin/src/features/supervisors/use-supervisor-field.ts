@@ -1,12 +1,12 @@
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
-import type { SupervisorFormValues } from './supervisor-form-values';
+import type { SupervisorFieldValues } from './supervisor-form-values';
 
 /** register() plus the field's error text, ready to spread into a shared-ui field. */
 export function useSupervisorField() {
-  const form = useFormContext<SupervisorFormValues>();
-  const field = (name: FieldPath<SupervisorFormValues>) => ({
+  const form = useFormContext<SupervisorFieldValues>();
+  const field = (name: FieldPath<SupervisorFieldValues>) => ({
     ...form.register(name),
-    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    error: get<unknown, { message?: string } | undefined>(form.formState.errors, name)?.message,
   });
   return { form, field };
 }

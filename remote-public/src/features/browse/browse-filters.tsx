@@ -1,4 +1,4 @@
-import { BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from 'shared-domain';
+import { BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from '../../content/browse-options';
 import { SearchFilters } from 'shared-ui';
 import type { BrowseFilters as Filters } from './filter-teachers';
 

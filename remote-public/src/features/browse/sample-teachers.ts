@@ -1,4 +1,4 @@
-import type { BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from 'shared-domain';
+import { BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from '../../content/browse-options';
 
 /** A browse card (SPEC section 3, "Browse sample card"): fixed sample content, not fetched. */
 export interface SampleTeacher {

@@ -1,17 +1,15 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink } from 'shared-ui';
+import { Badge, ButtonLink, cardStyles } from 'shared-ui';
 import type { SampleTeacher } from './sample-teachers';
 
 const StyledCard = styled.li`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  ${cardStyles}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  & h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const StyledTop = styled.div`
@@ -19,7 +17,9 @@ const StyledTop = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};
-  & p { color: ${({ theme }) => theme.colors.textMuted}; }
+  & p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledFacts = styled.dl`
@@ -28,8 +28,12 @@ const StyledFacts = styled.dl`
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  & dd { margin: 0; }
+  & dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  & dd {
+    margin: 0;
+  }
 `;
 
 const StyledTags = styled.ul`
@@ -52,7 +56,9 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  & > a { flex: 1; }
+  & > a {
+    flex: 1;
+  }
 `;
 
 export interface TeacherCardProps {

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
-import { CITY_TEXT, RESPONSE_TIME_TEXT, SUPPORT_HOURS_TEXT } from 'shared-domain';
+import { CITY_TEXT, RESPONSE_TIME_TEXT, SUPPORT_HOURS_TEXT } from '../../content/marketing';
 import { useAppConfig } from 'shared-auth';
 import { StyledGrid, StyledTile } from '../../components/marketing';
 
 const StyledValue = styled.p`
-  && { color: ${({ theme }) => theme.colors.text}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  && {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** The four info cards: e-mail, phone with hours, location, typical response time. */

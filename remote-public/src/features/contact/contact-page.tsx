@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { APPROVAL_TIME_TEXT } from 'shared-domain';
+import { APPROVAL_TIME_TEXT } from '../../content/marketing';
 import { Card } from 'shared-ui';
 import { StyledBand, StyledHero } from '../../components/marketing';
 import { usePageTitle } from '../../components/page-title';
@@ -15,19 +15,34 @@ const StyledColumns = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-  @media ${({ theme }) => theme.breakpoints.md} { grid-template-columns: minmax(0, 1fr); }
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledAside = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  & ol { margin: 0; padding-left: 1.25rem; display: grid; gap: ${({ theme }) => theme.space.sm}; }
-  & strong { display: block; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  & ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  & strong {
+    display: block;
+  }
 `;
 
 const StyledFormCard = styled(Card)`
-  & > h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.md}; }
+  & > h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** Contact (SPEC section 2): hero, info cards, the inquiry form (or the thank-you view), getting started. */
@@ -74,8 +89,7 @@ export function ContactPage() {
             <Card>
               <h2>Ready to Register?</h2>
               <p>
-                Skip the wait: <Link to={paths.signup.getHref()}>register your district now</Link> and we will review it
-                right away.
+                Skip the wait: <Link to={paths.signup.getHref()}>register your district now</Link> and we will review it right away.
               </p>
             </Card>
           </StyledAside>

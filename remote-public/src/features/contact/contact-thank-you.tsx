@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { APPROVAL_TIME_TEXT, RESPONSE_TIME_TEXT } from 'shared-domain';
+import { APPROVAL_TIME_TEXT, RESPONSE_TIME_TEXT } from '../../content/marketing';
 import { Button, ButtonLink, Card } from 'shared-ui';
 import { paths } from '../../paths';
 
@@ -8,8 +8,15 @@ const StyledThanks = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   text-align: center;
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  & ol { text-align: left; margin: 0 auto; display: grid; gap: ${({ theme }) => theme.space.xxs}; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  & ol {
+    text-align: left;
+    margin: 0 auto;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 const StyledRow = styled.div`

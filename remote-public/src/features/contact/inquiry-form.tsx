@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { INQUIRY_ROLES, INQUIRY_TYPES, MESSAGES, inquirySchema, type InquiryInput, type Inquiry } from 'shared-domain';
-import { ApiError, useAppConfig } from 'shared-auth';
+import { ApiError, applyFieldErrors, errorMessage, useAppConfig } from 'shared-auth';
 import { Button, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { useCreateInquiry } from './api/create-inquiry';
 
@@ -21,11 +21,12 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
   const { contactEmail } = useAppConfig();
   const [failure, setFailure] = useState<string | null>(null);
   const send = useCreateInquiry();
-  const { register, handleSubmit, setError, formState } = useForm<InquiryInput, unknown, InquiryOutput>({
+  const form = useForm<InquiryInput, unknown, InquiryOutput>({
     resolver: zodResolver(inquirySchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -34,12 +35,13 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
       await send.mutateAsync(values);
       onSent();
     } catch (err) {
+      const notSent = `Your message could not be sent. Please try again, or e-mail us at ${contactEmail}.`;
       if (err instanceof ApiError && err.status === 400) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) setError(field as Path<InquiryInput>, { message });
-        setFailure(err.message);
+        applyFieldErrors(form, err);
+        setFailure(errorMessage(err, notSent));
         return;
       }
-      setFailure(`Your message could not be sent. Please try again, or e-mail us at ${contactEmail}.`);
+      setFailure(notSent);
     }
   });
   const sending = send.isPending || formState.isSubmitting;
@@ -58,7 +60,14 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
           {...register('organization')}
         />
         <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <SelectField label="Your Role" placeholder="Select your role" options={INQUIRY_ROLES} required error={errors.role?.message} {...register('role')} />
+        <SelectField
+          label="Your Role"
+          placeholder="Select your role"
+          options={INQUIRY_ROLES}
+          required
+          error={errors.role?.message}
+          {...register('role')}
+        />
         <SelectField
           label="Inquiry Type"
           placeholder="Select inquiry type"

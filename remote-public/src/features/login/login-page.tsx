@@ -58,7 +58,7 @@ export function LoginPage() {
     try {
       const result = await signIn(email, password, remember ?? false);
       if (result.success) {
-        navigate(afterSignIn(result.user.role, state.from), { replace: true });
+        void navigate(afterSignIn(result.user.role, state.from), { replace: true });
         return;
       }
       setError(result.error || MESSAGES.invalidCredentials);

@@ -18,9 +18,16 @@ const StyledPanel = styled.section`
   padding: ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  & form { display: grid; gap: ${({ theme }) => theme.space.md}; }
-  & > p { color: ${({ theme }) => theme.colors.textMuted}; }
+  & h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  & form {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A centred panel inside the public layout for the password pages. */

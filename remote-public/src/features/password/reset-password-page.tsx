@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       await reset.mutateAsync({ token, password });
-      navigate(paths.login.getHref(), { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
+      void navigate(paths.login.getHref(), { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
     } catch (err) {
       setFailure(err instanceof ApiError && err.status < 500 ? err.message : 'Your password could not be set. Please try again later.');
     }
@@ -54,7 +54,12 @@ export function ResetPasswordPage() {
       <p>Choose a password of at least 8 characters for your account.</p>
       {failure && <FormErrorBox message={failure} />}
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
-        <PasswordField label="New password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"

@@ -3,13 +3,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { APPROVAL_TIME_TEXT, MESSAGES } from 'shared-domain';
-import { ApiError } from 'shared-auth';
+import { MESSAGES } from 'shared-domain';
+import { APPROVAL_TIME_TEXT } from '../../content/marketing';
+import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
 import { Button, CheckboxField, FormErrorBox, FormGrid, PasswordField, TextField } from 'shared-ui';
 import { AuthFrame } from '../../components/auth-frame';
 import { paths } from '../../paths';
 import { useRegisterSchool } from './api/register-school';
-import { EMPTY_SIGNUP, SERVER_FIELD, signupFormSchema, toRegisterPayload, type SignupFormInput, type SignupFormValues } from './signup-schema';
+import {
+  EMPTY_SIGNUP,
+  SERVER_FIELD,
+  signupFormSchema,
+  toRegisterPayload,
+  type SignupFormInput,
+  type SignupFormValues,
+} from './signup-schema';
 
 const StyledForm = styled.form`
   display: grid;
@@ -21,19 +29,18 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const isGeneric = (message: string) => /^Request failed \(\d+\)$/.test(message);
-
 /** School self-registration (SPEC sections 2, 3, 5, 8). Success goes to /login with an 'awaiting approval' notice. */
 export function SignupPage() {
   const navigate = useNavigate();
   const registerSchool = useRegisterSchool();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, clearErrors, setError, formState } = useForm<SignupFormInput, unknown, SignupFormValues>({
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: EMPTY_SIGNUP,
   });
+  const { register, handleSubmit, clearErrors, formState } = form;
   const { errors } = formState;
   // Checked on submit only; editing a field clears its own error.
   const field = (name: keyof SignupFormInput) => register(name, { onChange: () => clearErrors(name) });
@@ -42,14 +49,11 @@ export function SignupPage() {
     setFailure(null);
     try {
       await registerSchool.mutateAsync(toRegisterPayload(values));
-      navigate(paths.login.getHref(), { state: { notice: `Registration received. ${MESSAGES.schoolAwaitingApproval}` } });
+      void navigate(paths.login.getHref(), { state: { notice: `Registration received. ${MESSAGES.schoolAwaitingApproval}` } });
     } catch (err) {
       if (err instanceof ApiError) {
-        for (const [path, message] of Object.entries(err.fieldErrors)) {
-          const name = SERVER_FIELD[path];
-          if (name) setError(name, { message });
-        }
-        setFailure(err.message && !isGeneric(err.message) ? err.message : MESSAGES.registrationFailed);
+        applyFieldErrors(form, err, (path) => SERVER_FIELD[path]);
+        setFailure(errorMessage(err, MESSAGES.registrationFailed));
       } else {
         setFailure(MESSAGES.networkError);
       }

@@ -11,11 +11,7 @@ export const signupFormSchema = z.object({
   contactName: required(MESSAGES.contactNameRequired),
   email: z.string().trim().min(1, MESSAGES.emailRequired).regex(EMAIL_PATTERN, MESSAGES.registrationEmailInvalid).max(254),
   phone: z.string().trim().min(1, MESSAGES.phoneRequired).max(40, 'Must be at most 40 characters'),
-  password: z
-    .string()
-    .min(1, MESSAGES.passwordRequired)
-    .min(REGISTRATION_PASSWORD_MIN, MESSAGES.registrationPasswordMin)
-    .max(200),
+  password: z.string().min(1, MESSAGES.passwordRequired).min(REGISTRATION_PASSWORD_MIN, MESSAGES.registrationPasswordMin).max(200),
   agreeToTerms: z.boolean().refine((v) => v, MESSAGES.termsRequired),
 });
 export type SignupFormInput = z.input<typeof signupFormSchema>;

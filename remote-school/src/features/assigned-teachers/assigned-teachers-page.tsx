@@ -1,8 +1,7 @@
 import { formatDate, MESSAGES, type School } from 'shared-domain';
 import { DataTable, EmptyState, ErrorPanel, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
-import { useAuth } from 'shared-auth';
+import { errorMessage, useAuth } from 'shared-auth';
 import { SCHOOL_REQUEST, useSchool } from '../../api/get-school';
-import { errorMessage } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
 
 type Assignment = School['assignedTeachers'][number];
@@ -11,7 +10,12 @@ const fullName = (n: { first: string; last: string }) => `${n.first} ${n.last}`.
 const supervisorName = (a: Assignment) => (a.supervisor ? fullName(a.supervisor.name) : 'Not assigned');
 
 const columns: DataTableColumn<Assignment>[] = [
-  { key: 'name', header: 'Name', render: (a) => fullName(a.teacher.name), sortValue: (a) => `${a.teacher.name.last} ${a.teacher.name.first}` },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (a) => fullName(a.teacher.name),
+    sortValue: (a) => `${a.teacher.name.last} ${a.teacher.name.first}`,
+  },
   { key: 'startDate', header: 'Start Date', render: (a) => formatDate(a.startDate) || 'Not set', sortValue: (a) => a.startDate },
   { key: 'supervisor', header: 'Supervisor', render: supervisorName, sortValue: supervisorName },
 ];
@@ -46,16 +50,33 @@ export function AssignedTeachersPage({ status, title, subtitle, emptyText }: Ass
       ) : rows.length === 0 ? (
         <EmptyState>{emptyText}</EmptyState>
       ) : (
-        <DataTable caption={title} columns={columns} rows={rows} getRowId={(a) => a._id} emptyText={emptyText} initialSort={{ key: 'name', direction: 'asc' }} />
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={rows}
+          getRowId={(a) => a._id}
+          emptyText={emptyText}
+          initialSort={{ key: 'name', direction: 'asc' }}
+        />
       )}
     </>
   );
 }
 
 export const HiredTeachersPage = () => (
-  <AssignedTeachersPage status="hired" title="Hired Teachers" subtitle="Teachers your school has hired through the program." emptyText="No hired teachers yet" />
+  <AssignedTeachersPage
+    status="hired"
+    title="Hired Teachers"
+    subtitle="Teachers your school has hired through the program."
+    emptyText="No hired teachers yet"
+  />
 );
 
 export const InternsPage = () => (
-  <AssignedTeachersPage status="intern" title="Interns" subtitle="Interns placed at your school and their field supervisors." emptyText="No interns yet" />
+  <AssignedTeachersPage
+    status="intern"
+    title="Interns"
+    subtitle="Interns placed at your school and their field supervisors."
+    emptyText="No interns yet"
+  />
 );

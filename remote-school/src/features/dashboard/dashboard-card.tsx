@@ -1,27 +1,30 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, accentCardStyles } from 'shared-ui';
 
 const StyledCard = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & > p { color: ${({ theme }) => theme.colors.textMuted}; }
-  & > a { justify-self: start; }
+  ${accentCardStyles}
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > a {
+    justify-self: start;
+  }
 `;
 
 const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.2;
-  && { color: ${({ theme }) => theme.colors.text}; }
+  && {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface DashboardCardProps {

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { errorMessage } from 'shared-auth';
 import { formatDate, MESSAGES } from 'shared-domain';
 import { ButtonLink, FormErrorBox, PageHeader } from 'shared-ui';
 import { useSchool } from '../../api/get-school';
 import { useSchoolRequests } from '../../api/get-school-requests';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
-import { errorMessage } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { DashboardCard } from './dashboard-card';
@@ -36,12 +36,12 @@ export function DashboardPage() {
       <PageHeader
         title={data ? `Welcome, ${data.name}` : 'Dashboard'}
         subtitle={data?.districtName}
-        actions={
-          data?.status === 'active' ? <ButtonLink to={paths.teachers.getHref()}>Find Teachers</ButtonLink> : undefined
-        }
+        actions={data?.status === 'active' ? <ButtonLink to={paths.teachers.getHref()}>Find Teachers</ButtonLink> : undefined}
       />
       {data?.status === 'inactive' && <AwaitingApprovalNotice />}
-      {school.isError && !data && <FormErrorBox heading={MESSAGES.schoolDetailsFailed} message={errorMessage(school.error, MESSAGES.noSchoolData)} />}
+      {school.isError && !data && (
+        <FormErrorBox heading={MESSAGES.schoolDetailsFailed} message={errorMessage(school.error, MESSAGES.noSchoolData)} />
+      )}
       {requests.isError && <FormErrorBox message={errorMessage(requests.error, MESSAGES.requestsFetchFailed)} />}
       <StyledGrid>
         <DashboardCard

@@ -1,4 +1,4 @@
-import { EXAM_TYPES, type AvailableTeacher } from 'shared-domain';
+import { EXAM_TYPES, filterList, hasActiveFilters, type AvailableTeacher } from 'shared-domain';
 
 export interface TeacherFilters {
   search: string;
@@ -9,27 +9,18 @@ export interface TeacherFilters {
 
 export const EMPTY_FILTERS: TeacherFilters = { search: '', area: '', location: '', certType: '' };
 
-export const hasActiveFilters = (f: TeacherFilters) =>
-  f.search.trim() !== '' || f.area !== '' || f.location !== '' || f.certType !== '';
+export { hasActiveFilters };
 
 /** Search matches name, a certification area or the location (case-insensitive); every set filter must match. */
-export function filterTeachers(teachers: readonly AvailableTeacher[], f: TeacherFilters): AvailableTeacher[] {
-  const q = f.search.trim().toLowerCase();
-  return teachers.filter((t) => {
-    const name = `${t.name.first} ${t.name.last}`.toLowerCase();
-    const matchesSearch =
-      !q ||
-      name.includes(q) ||
-      t.certificationAreas.some((a) => a.toLowerCase().includes(q)) ||
-      t.location.toLowerCase().includes(q);
-    return (
-      matchesSearch &&
-      (!f.area || t.certificationAreas.includes(f.area)) &&
-      (!f.location || t.location === f.location) &&
-      (!f.certType || t.certType === f.certType)
-    );
+export const filterTeachers = (teachers: readonly AvailableTeacher[], f: TeacherFilters): AvailableTeacher[] =>
+  filterList(teachers, f, {
+    searchIn: (t) => [`${t.name.first} ${t.name.last}`, ...t.certificationAreas, t.location],
+    fields: {
+      area: (t, v) => t.certificationAreas.includes(v),
+      location: (t, v) => t.location === v,
+      certType: (t, v) => t.certType === v,
+    },
   });
-}
 
 const distinct = (values: string[]) => [...new Set(values.filter((v) => v.trim() !== ''))];
 

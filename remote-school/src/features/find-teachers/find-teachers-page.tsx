@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { errorMessage } from 'shared-auth';
 import { MESSAGES } from 'shared-domain';
 import { Button, EmptyState, ErrorPanel, LoadingText, PageHeader, CardGrid } from 'shared-ui';
 import { useSchool } from '../../api/get-school';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
-import { errorMessage, isAwaitingApproval } from '../../components/api-errors';
+import { isAwaitingApproval } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
 import { AVAILABLE_TEACHERS_REQUEST, useAvailableTeachers } from './api/get-available-teachers';
 import { EMPTY_FILTERS, filterOptions, filterTeachers, hasActiveFilters } from './filter-teachers';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { AvailableTeacher } from 'shared-domain';
-import { Badge, ButtonLink } from 'shared-ui';
+import { Badge, ButtonLink, cardStyles } from 'shared-ui';
 import { RequestButton } from '../../components/request-button';
 import { paths } from '../../paths';
 import { certTypeLabel } from './filter-teachers';
@@ -10,12 +10,10 @@ const StyledCard = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${cardStyles}
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const StyledFacts = styled.dl`
@@ -24,8 +22,12 @@ const StyledFacts = styled.dl`
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  & dd { margin: 0; }
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+  }
 `;
 
 const StyledActions = styled.div`

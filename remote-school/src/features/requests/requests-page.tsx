@@ -1,9 +1,8 @@
 import { formatDate, MESSAGES, type TeacherRequest } from 'shared-domain';
-import { useAuth } from 'shared-auth';
+import { errorMessage, useAuth } from 'shared-auth';
 import { ButtonLink, DataTable, EmptyState, ErrorPanel, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { SCHOOL_REQUESTS_REQUEST, useSchoolRequests } from '../../api/get-school-requests';
-import { errorMessage } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { RequestStatusBadge } from './request-status-badge';

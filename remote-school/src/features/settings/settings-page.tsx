@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { useAuth } from 'shared-auth';
+import { errorMessage, useAccountSettings, useAuth } from 'shared-auth';
 import { MESSAGES } from 'shared-domain';
 import { AccountSettingsCard, ErrorPanel, LoadingText, PageHeader } from 'shared-ui';
 import { SCHOOL_REQUEST, useSchool } from '../../api/get-school';
-import { errorMessage } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
 import { SchoolInfoCard } from './school-info-card';
 import { SchoolSettingsForm } from './school-settings-form';
@@ -11,13 +10,17 @@ import { SchoolSettingsForm } from './school-settings-form';
 const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  & form { display: grid; gap: ${({ theme }) => theme.space.lg}; }
+  & form {
+    display: grid;
+    gap: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 /** /school/settings: read-only school info, editable contact and internship settings, the account card. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useAuth();
+  const account = useAccountSettings();
   const school = useSchool();
   if (school.isError && !school.data) {
     return (
@@ -39,7 +42,7 @@ export function SettingsPage() {
           <SchoolSettingsForm school={school.data} />
         </>
       )}
-      <AccountSettingsCard />
+      <AccountSettingsCard {...account} />
     </StyledStack>
   );
 }

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from 'shared-auth';
+import { ApiError, errorMessage } from 'shared-auth';
 import { formatDate, MESSAGES } from 'shared-domain';
 import { Badge, ButtonLink, ErrorPanel, LoadingText, PageHeader, Section } from 'shared-ui';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
-import { errorMessage, isAwaitingApproval } from '../../components/api-errors';
+import { isAwaitingApproval } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
 import { RequestButton } from '../../components/request-button';
 import { paths } from '../../paths';
@@ -26,7 +26,9 @@ const StyledRefusal = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 5px solid ${({ theme }) => theme.colors.danger.solid};
   border-radius: ${({ theme }) => theme.radii.lg};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const back = (
@@ -59,7 +61,9 @@ export function TeacherDetailPage() {
       return (
         <StyledRefusal role="alert" aria-labelledby="teacher-refusal">
           <h2 id="teacher-refusal">{REFUSALS[status]}</h2>
-          <p>{status === 403 ? `${err.message}. This teacher’s profile is not open to your school.` : errorMessage(err, 'Teacher not found')}</p>
+          <p>
+            {status === 403 ? `${err.message}. This teacher’s profile is not open to your school.` : errorMessage(err, 'Teacher not found')}
+          </p>
           {back}
         </StyledRefusal>
       );
@@ -77,14 +81,23 @@ export function TeacherDetailPage() {
   const released = isReleased(t);
   return (
     <StyledStack>
-      <PageHeader title={`${t.name.first} ${t.name.last}`} subtitle={released ? 'Full details released to your school' : 'Limited profile'} actions={back} />
+      <PageHeader
+        title={`${t.name.first} ${t.name.last}`}
+        subtitle={released ? 'Full details released to your school' : 'Limited profile'}
+        actions={back}
+      />
       <Section title="Profile" actions={released ? undefined : <RequestButton teacher={t} />}>
         <ProfileFacts
           items={[
             ['Certification areas', t.certificationAreas.join(', ')],
             ['Location', t.location],
             ['Certification type', t.certType],
-            ['Availability', <Badge key="a" tone={t.availability === 'Immediate' ? 'green' : 'blue'}>{t.availability}</Badge>],
+            [
+              'Availability',
+              <Badge key="a" tone={t.availability === 'Immediate' ? 'green' : 'blue'}>
+                {t.availability}
+              </Badge>,
+            ],
             ['Your request', requestState(t)],
           ]}
         />

@@ -26,7 +26,13 @@ export default function DashboardPage() {
 
   if (!me) return <ErrorPanel message={MESSAGES.supervisorDataFailed} details="This account is not linked to a field supervisor record." />;
   if (teachers.isError) {
-    return <ErrorPanel message={MESSAGES.teachersFetchFailedSupervisor} details={`${TEACHERS_REQUEST}\n${teachers.error.message}`} onRetry={() => void teachers.refetch()} />;
+    return (
+      <ErrorPanel
+        message={MESSAGES.teachersFetchFailedSupervisor}
+        details={`${TEACHERS_REQUEST}\n${teachers.error.message}`}
+        onRetry={() => void teachers.refetch()}
+      />
+    );
   }
   if (supervisor.isError) {
     return (

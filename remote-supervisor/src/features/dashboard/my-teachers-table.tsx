@@ -45,7 +45,12 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
         );
       },
     },
-    { key: 'supervisions', header: 'Supervisions', sortValue: (t) => observationStatus(t).recorded, render: (t) => observationStatus(t).progressText },
+    {
+      key: 'supervisions',
+      header: 'Supervisions',
+      sortValue: (t) => observationStatus(t).recorded,
+      render: (t) => observationStatus(t).progressText,
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,23 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Teacher } from 'shared-domain';
-import { Badge } from 'shared-ui';
+import { Badge, PlainList } from 'shared-ui';
 import { paths } from '../../paths';
 import { observationStatus } from './observation-status';
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
 
 const StyledMuted = styled.p`
   margin: 0;
@@ -32,11 +18,9 @@ export function internsWithoutSupervision(teachers: Teacher[]): Teacher[] {
 /** Interns still waiting for their first formal observation, soonest deadline first. */
 export function NoSupervisionList({ teachers }: { teachers: Teacher[] }) {
   if (teachers.length === 0) return <StyledMuted>Every intern has at least one supervision recorded.</StyledMuted>;
-  const sorted = teachers
-    .map((t) => ({ t, s: observationStatus(t) }))
-    .sort((a, b) => a.s.urgency - b.s.urgency);
+  const sorted = teachers.map((t) => ({ t, s: observationStatus(t) })).sort((a, b) => a.s.urgency - b.s.urgency);
   return (
-    <StyledList aria-label="Interns with no supervision yet">
+    <PlainList aria-label="Interns with no supervision yet">
       {sorted.map(({ t, s }) => (
         <li key={t._id}>
           <Link to={paths.teachers.detail.getHref(t._id)} state={{ teacher: t }}>
@@ -46,6 +30,6 @@ export function NoSupervisionList({ teachers }: { teachers: Teacher[] }) {
           {t.certificationInfo?.firstObsDeadline && <span>First observation due {s.dueDate}</span>}
         </li>
       ))}
-    </StyledList>
+    </PlainList>
   );
 }

@@ -1,26 +1,16 @@
-import styled from 'styled-components';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLinks } from 'shared-ui';
 import { paths } from '../../paths';
-
-const StyledNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** Shortcuts to the other screens of the area. */
 export function QuickLinks() {
   return (
-    <StyledNav aria-label="Quick links">
-      <ButtonLink to={paths.teachers.list.getHref()} variant="secondary">
-        Go to Teachers
-      </ButtonLink>
-      <ButtonLink to={paths.schools.getHref()} variant="secondary">
-        Go to Schools
-      </ButtonLink>
-      <ButtonLink to={paths.settings.getHref()} variant="secondary">
-        Go to Settings
-      </ButtonLink>
-    </StyledNav>
+    <ButtonLinks
+      label="Quick links"
+      links={[
+        { to: paths.teachers.list.getHref(), label: 'Go to Teachers', variant: 'secondary' },
+        { to: paths.schools.getHref(), label: 'Go to Schools', variant: 'secondary' },
+        { to: paths.settings.getHref(), label: 'Go to Settings', variant: 'secondary' },
+      ]}
+    />
   );
 }

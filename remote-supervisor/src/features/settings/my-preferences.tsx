@@ -10,11 +10,16 @@ export function MyPreferences() {
   const query = useMySupervisor(user?.profile);
   return (
     <Section title="My preferences">
-      {!user?.profile && <FormErrorBox heading={MESSAGES.supervisorDataFailed} message="This account is not linked to a field supervisor record." />}
+      {!user?.profile && (
+        <FormErrorBox heading={MESSAGES.supervisorDataFailed} message="This account is not linked to a field supervisor record." />
+      )}
       {user?.profile && query.isPending && <LoadingText />}
       {query.isError && (
         <>
-          <FormErrorBox heading={MESSAGES.supervisorDataFailed} message={`GET /api/${apiPaths.supervisor(user?.profile ?? '')}: ${query.error.message}`} />
+          <FormErrorBox
+            heading={MESSAGES.supervisorDataFailed}
+            message={`GET /api/${apiPaths.supervisor(user?.profile ?? '')}: ${query.error.message}`}
+          />
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Retry
           </Button>

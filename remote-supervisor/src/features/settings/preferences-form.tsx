@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError } from 'shared-auth';
+import { ApiError, errorMessage } from 'shared-auth';
 import type { Supervisor } from 'shared-domain';
 import { supervisorKeys } from 'shared-staff';
 import { Button, CheckboxField, FormErrorBox, useToast } from 'shared-ui';
@@ -60,7 +60,7 @@ export function PreferencesForm({ supervisor }: { supervisor: Supervisor }) {
         client.setQueryData(supervisorKeys.detail(current._id), current);
         reset(toValues(current));
       }
-      setError(err instanceof ApiError && err.message && !err.message.startsWith('Request failed') ? err.message : PREFERENCES_FAILED);
+      setError(errorMessage(err, PREFERENCES_FAILED));
     }
   });
 

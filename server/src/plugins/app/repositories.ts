@@ -4,29 +4,32 @@ import { createAccountsRepository } from '../../repositories/accounts-repository
 import { createAuditRepository } from '../../repositories/audit-repository';
 import { createAssignmentsRepository } from '../../repositories/assignments-repository';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
-import { createInquiriesRepository, createSettingsRepository } from '../../repositories/misc-repository';
+import { createInquiriesRepository } from '../../repositories/inquiries-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { createRequestsRepository } from '../../repositories/requests-repository';
 import { createSchoolViewRepository } from '../../repositories/school-view-repository';
 import { createSchoolsRepository } from '../../repositories/schools-repository';
+import { createSettingsRepository } from '../../repositories/settings-repository';
 import { createSupervisorsRepository } from '../../repositories/supervisors-repository';
 import { createTeachersRepository } from '../../repositories/teachers-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
+import { createServices } from '../../services';
 import { createMailer, type MailTransport } from '../../services/mailer';
 import { createListCache } from '../../lib/list-cache';
 
-export function createRepositories(db: Database, mailer: ReturnType<typeof createMailer>, publicUrl: string) {
+/** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
+export function createRepositories(db: Database) {
   const teachers = createTeachersRepository(db);
   const users = createUsersRepository(db);
   return {
     users,
-    accounts: createAccountsRepository(db, users, mailer, publicUrl),
-    schools: createSchoolsRepository(db, mailer, publicUrl),
-    supervisors: createSupervisorsRepository(db, mailer, publicUrl),
+    accounts: createAccountsRepository(users),
+    schools: createSchoolsRepository(db),
+    supervisors: createSupervisorsRepository(db),
     teachers,
     assignments: createAssignmentsRepository(db, teachers.get),
     schoolView: createSchoolViewRepository(db, (id) => teachers.get(id)),
-    requests: createRequestsRepository(db, mailer, publicUrl),
+    requests: createRequestsRepository(db),
     inquiries: createInquiriesRepository(db),
     settings: createSettingsRepository(db),
     dashboard: createDashboardRepository(db),
@@ -36,9 +39,9 @@ export function createRepositories(db: Database, mailer: ReturnType<typeof creat
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** The mailer (outbox) and every repository, as `app.mailer` and `app.repos`. */
+/** The mailer (outbox), every repository and the services built on them, as `app.mailer`, `app.repos` and `app.services`. */
 export default fp(
-  async (app, opts: { mailTransport?: MailTransport }) => {
+  (app, opts: { mailTransport?: MailTransport }, done) => {
     const mailer = createMailer({
       db: app.db,
       logger: app.log,
@@ -46,12 +49,18 @@ export default fp(
       smtpUrl: app.env.SMTP_URL,
       transport: opts.mailTransport,
     });
+    const repos = createRepositories(app.db);
     app.decorate('mailer', mailer);
-    app.decorate('repos', createRepositories(app.db, mailer, app.env.PUBLIC_URL));
+    app.decorate('repos', repos);
+    app.decorate('services', createServices(app.db, repos, mailer, app.env.PUBLIC_URL));
     app.decorate('lists', createListCache(app.db));
     // Sends what a request queued once its transaction has committed.
-    app.addHook('onResponse', async () => mailer.kick());
+    app.addHook('onResponse', (_req, _reply, next) => {
+      mailer.kick();
+      next();
+    });
     app.addHook('onClose', async () => mailer.close());
+    done();
   },
   { name: 'repositories', dependencies: ['db', 'env'] },
 );

@@ -6,6 +6,8 @@ import { HttpError } from '../../lib/http-errors';
 const INTERNAL = 'Something went wrong. Please try again later.';
 export const INVALID_TEXT = 'Contains characters that cannot be stored';
 // A NUL, or a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// PostgreSQL text cannot hold NUL or a lone surrogate: such input is refused as a 400, not stored.
+// eslint-disable-next-line no-control-regex -- matching the NUL character is the point of this pattern
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The dotted path of the first string (or key) in a parsed body that PostgreSQL cannot store, '' for the body itself, else null. */
@@ -54,7 +56,11 @@ export default fp(
         // PostgreSQL text cannot hold NUL, and an unpaired surrogate is no character: refuse them here (400)
         // instead of failing in the database (500).
         const bad = unstorableText(value);
-        if (bad !== null) return done(new HttpError(400, `${bad || 'body'}: ${INVALID_TEXT}`, { fieldErrors: { [bad || 'body']: INVALID_TEXT } }), undefined);
+        if (bad !== null)
+          return done(
+            new HttpError(400, `${bad || 'body'}: ${INVALID_TEXT}`, { fieldErrors: { [bad || 'body']: INVALID_TEXT } }),
+            undefined,
+          );
         return done(null, value);
       });
     });

@@ -4,11 +4,10 @@ import { basename, join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_REMOTE_URLS, type AppConfig } from 'shared-domain';
+import { AREAS, DEFAULT_REMOTE_URLS, mapAreas, type AppConfig } from 'shared-domain';
 import type { Env } from '../../env';
 import { prerenderedPages } from '../../services/prerendered';
 
-const REMOTES = ['public', 'admin', 'school', 'supervisor'] as const;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +23,7 @@ export function appConfig(env: Env): AppConfig {
     apiBase: '/api/',
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
-    remotes: { public: env.REMOTE_PUBLIC_URL, admin: env.REMOTE_ADMIN_URL, school: env.REMOTE_SCHOOL_URL, supervisor: env.REMOTE_SUPERVISOR_URL },
+    remotes: mapAreas((area) => env[area.urlEnv]),
   };
 }
 
@@ -58,7 +57,7 @@ export default fp(
       await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/' });
       decorated = true;
     }
-    for (const name of REMOTES) {
+    for (const { name } of AREAS) {
       const dir = join(app.env.STATIC_ROOT, `remote-${name}`, 'dist');
       if (!existsSync(dir)) continue;
       await app.register(fastifyStatic, { ...common, root: dir, prefix: `/remotes/${name}/`, decorateReply: !decorated });
@@ -72,9 +71,18 @@ export default fp(
         const page = prerendered.get(req.url.split('?')[0]);
         if (!page) return;
         const accepts = String(req.headers['accept-encoding'] ?? '');
-        const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, undefined];
+        const [body, encoding] = /\bbr\b/.test(accepts)
+          ? [page.br, 'br']
+          : /\bgzip\b/.test(accepts)
+            ? [page.gzip, 'gzip']
+            : [page.html, undefined];
         if (encoding) reply.header('content-encoding', encoding);
-        return reply.code(200).header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+        return reply
+          .code(200)
+          .header('cache-control', NO_CACHE)
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(body);
       });
     }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUDIT_ENTITIES, AUDIT_ENTITY_INVALID } from 'shared-domain';
+import { AUDIT_ENTITIES, AUDIT_ENTITY_INVALID, auditRowSchema } from 'shared-domain';
 import { z } from 'zod';
+import { replies } from '../responses';
 
 const auditQuery = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: AUDIT_ENTITY_INVALID }).optional(),
@@ -11,5 +12,7 @@ const auditQuery = z.object({
 
 export default async function auditRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/audit', { schema: { querystring: auditQuery } }, async (req) => app.repos.audit.list(req.query));
+  r.get('/audit', { schema: { querystring: auditQuery, response: replies({ 200: z.array(auditRowSchema) }) } }, async (req) =>
+    app.repos.audit.list(req.query),
+  );
 }

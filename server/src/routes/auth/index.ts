@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeEmailSchema, changePasswordSchema, MESSAGES, signInSchema, type SignInResponse } from 'shared-domain';
+import {
+  changeEmailResponseSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  MESSAGES,
+  sessionUserSchema,
+  signInResponseSchema,
+  signInSchema,
+  successMessageSchema,
+  type SignInResponse,
+} from 'shared-domain';
 import { fieldError, unauthorized } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { sessionUser } from '../../repositories/users-repository';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import { verifyPassword } from '../../services/passwords';
 import type { AuthUser } from '../../types';
+import { replies } from '../responses';
 
 const WRONG_PASSWORD = 'Current password is incorrect';
 
@@ -23,7 +34,9 @@ export default async function authRoutes(app: FastifyInstance) {
     await ticket.refund();
   }
 
-  r.post('/auth/signin', { schema: { body: signInSchema } }, async (req, reply): Promise<SignInResponse> => {
+  // A refused sign-in is `{ success: false, message }` (401 wrong credentials, 403 disabled account).
+  const signInReplies = replies({ 200: signInResponseSchema, 401: signInResponseSchema, 403: signInResponseSchema });
+  r.post('/auth/signin', { schema: { body: signInSchema, response: signInReplies } }, async (req, reply): Promise<SignInResponse> => {
     const { email, password } = req.body;
     // Counted before the check (so a burst of parallel guesses cannot pass it) and taken back on success.
     const ticket = await app.limits.take('password', { ip: req.ip, account: email });
@@ -39,33 +52,32 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   // The new token replaces the one that asked for it: the old one stops working at once.
-  r.post('/auth/refresh-token', async (req): Promise<SignInResponse> => {
+  r.post('/auth/refresh-token', { schema: { response: replies({ 200: signInResponseSchema }) } }, async (req): Promise<SignInResponse> => {
     const me = caller(req);
     const { token, jti, expiresAt } = await app.tokens.sign(me.id, me.role);
     if (!(await users.replaceSession(me.id, me.jti, jti, expiresAt))) throw unauthorized(MESSAGES.sessionExpired);
     return { success: true, token, user: sessionUser(me), message: 'Token refreshed', expiresAt };
   });
 
-  r.post('/auth/signout', async (req) => {
+  r.post('/auth/signout', { schema: { response: replies({ 200: successMessageSchema }) } }, async (req) => {
     await users.endSession(caller(req).jti);
     return { success: true, message: 'Signed out' };
   });
 
-  r.get('/auth/me', async (req) => sessionUser(caller(req)));
+  r.get('/auth/me', { schema: { response: replies({ 200: sessionUserSchema }) } }, async (req) => sessionUser(caller(req)));
 
-  r.put('/auth/email', { schema: { body: changeEmailSchema } }, async (req) => {
+  r.put('/auth/email', { schema: { body: changeEmailSchema, response: replies({ 200: changeEmailResponseSchema }) } }, async (req) => {
     const me = caller(req);
     await checkCurrentPassword(req, me, req.body.currentPassword);
     const updated = await users.changeEmail(me, req.body.email);
     return { success: true, message: MESSAGES.emailUpdated, user: sessionUser(updated) };
   });
 
-  r.put('/auth/password', { schema: { body: changePasswordSchema } }, async (req) => {
+  r.put('/auth/password', { schema: { body: changePasswordSchema, response: replies({ 200: successMessageSchema }) } }, async (req) => {
     const me = caller(req);
     await checkCurrentPassword(req, me, req.body.currentPassword);
-    const hash = await hashPassword(req.body.newPassword);
     // Every other session of the account ends; this one stays signed in.
-    await users.changePassword(me, hash);
+    await app.services.accounts.changePassword(me, req.body.newPassword);
     return { success: true, message: MESSAGES.passwordUpdated };
   });
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminDashboardSchema } from 'shared-domain';
+import { replies } from '../responses';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/dashboard', async () => app.repos.dashboard.build());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/dashboard', { schema: { response: replies({ 200: adminDashboardSchema }) } }, async () => app.repos.dashboard.build());
 }

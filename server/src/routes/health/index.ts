@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appConfigSchema, healthSchema } from 'shared-domain';
 import { appConfig } from '../../plugins/external/static';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async (req, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (req, reply) => {
     // Shutting down: tell load balancers to stop sending.
     if (app.draining()) return reply.code(503).send({ status: 'draining', db: 'ok', message: 'Shutting down' });
     try {
       await app.db.query('SELECT 1');
-      return { status: 'ok', db: 'ok', driver: app.db.kind };
+      return { status: 'ok', db: 'ok', driver: app.db.kind } as const;
     } catch (err) {
       req.log.error({ err }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'error', db: 'unreachable', message: 'Database unavailable' });
@@ -15,5 +18,5 @@ export default async function healthRoutes(app: FastifyInstance) {
   });
 
   // The same runtime config the shell reads from /app-config.json.
-  app.get('/config', async () => appConfig(app.env));
+  r.get('/config', { schema: { response: { 200: appConfigSchema } } }, async () => appConfig(app.env));
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, MESSAGES, requestAnswerSchema, requestCreateSchema } from 'shared-domain';
+import { idParam, MESSAGES, requestAnswerSchema, requestCreateSchema, requestListSchema, teacherRequestSchema } from 'shared-domain';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
+import { cachedList, replies } from '../responses';
 
 const schoolParam = z.object({ schoolId: z.uuid({ error: 'Invalid id' }) });
 
@@ -14,25 +15,32 @@ export default async function requestRoutes(app: FastifyInstance) {
   const TABLES = ['requests', 'schools', 'teachers'] as const;
   const all = app.lists.define('requests/all', [...TABLES], () => requests.listText());
   const forSchool = app.lists.defineEach('requests/school', [...TABLES], (schoolId) => requests.listForSchoolText(schoolId));
-  r.get('/requests/all', all);
+  r.get('/requests/all', { schema: { response: cachedList(requestListSchema) } }, all);
 
   // A school only its own (checked before the cache is looked at; the cache key is the school's id).
-  r.get('/requests/:schoolId', { schema: { params: schoolParam } }, async (req, reply) => {
+  r.get('/requests/:schoolId', { schema: { params: schoolParam, response: cachedList(requestListSchema) } }, async (req, reply) => {
     const me = caller(req);
     if (me.role === 'school' && me.schoolId !== req.params.schoolId) throw forbidden();
     if (!(await app.repos.schools.status(req.params.schoolId))) throw notFound(NOT_FOUND.school);
     return forSchool(req, reply, req.params.schoolId);
   });
 
-  r.put('/requests/:id', { schema: { params: idParam, body: requestAnswerSchema } }, async (req) =>
-    requests.answer(req.params.id, req.body.status, req.body.responseDate ?? new Date().toISOString(), caller(req).email),
+  r.put(
+    '/requests/:id',
+    { schema: { params: idParam, body: requestAnswerSchema, response: replies({ 200: teacherRequestSchema }) } },
+    async (req) =>
+      app.services.requests.answer(req.params.id, req.body.status, req.body.responseDate ?? new Date().toISOString(), caller(req).email),
   );
 
   // A school asks about a teacher, for itself only, once approved.
-  r.post('/requests/create', { schema: { body: requestCreateSchema } }, async (req, reply) => {
-    const me = caller(req);
-    if (me.schoolId !== req.body.schoolId) throw forbidden();
-    if ((await app.repos.schools.status(me.schoolId)) !== 'active') throw forbidden(MESSAGES.schoolAwaitingApproval);
-    return reply.code(201).send(await requests.create(me.schoolId, req.body.teacherId, me.email));
-  });
+  r.post(
+    '/requests/create',
+    { schema: { body: requestCreateSchema, response: replies({ 201: teacherRequestSchema }) } },
+    async (req, reply) => {
+      const me = caller(req);
+      if (me.schoolId !== req.body.schoolId) throw forbidden();
+      if ((await app.repos.schools.status(me.schoolId)) !== 'active') throw forbidden(MESSAGES.schoolAwaitingApproval);
+      return reply.code(201).send(await requests.create(me.schoolId, req.body.teacherId, me.email));
+    },
+  );
 }

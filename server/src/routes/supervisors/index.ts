@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, MESSAGES, supervisorPatchSchema, supervisorRegisterSchema } from 'shared-domain';
+import { z } from 'zod';
+import {
+  idParam,
+  MESSAGES,
+  supervisorCreatedSchema,
+  supervisorPatchSchema,
+  supervisorRegisterSchema,
+  supervisorSchema,
+} from 'shared-domain';
 import { forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
-import { hashPassword } from '../../services/passwords';
+import { cachedList, replies } from '../responses';
 
 /** What a supervisor may change on its own record (PATCH). */
 const SUPERVISOR_EDITABLE = new Set(['settings', 'updatedAt']);
@@ -13,41 +21,51 @@ const SUPERVISOR_EDITABLE = new Set(['settings', 'updatedAt']);
  */
 const MAX_TEACHERS = 'settings.maxTeachers';
 const maxTeachersForbidden = () =>
-  new HttpError(403, `${MAX_TEACHERS}: ${MESSAGES.maxTeachersAdminOnly}`, { fieldErrors: { [MAX_TEACHERS]: MESSAGES.maxTeachersAdminOnly } });
+  new HttpError(403, `${MAX_TEACHERS}: ${MESSAGES.maxTeachersAdminOnly}`, {
+    fieldErrors: { [MAX_TEACHERS]: MESSAGES.maxTeachersAdminOnly },
+  });
 
 export default async function supervisorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const supervisors = app.repos.supervisors;
 
   const all = app.lists.define('supervisors/all', ['supervisors', 'schools', 'assignments', 'teachers'], () => supervisors.listText());
-  r.get('/supervisors/all', all);
+  r.get('/supervisors/all', { schema: { response: cachedList(z.array(supervisorSchema)) } }, all);
 
-  r.get('/supervisors/:id', { schema: { params: idParam } }, async (req) => {
+  r.get('/supervisors/:id', { schema: { params: idParam, response: replies({ 200: supervisorSchema }) } }, async (req) => {
     const s = await supervisors.get(req.params.id);
     if (!s) throw notFound(NOT_FOUND.supervisor);
     return s;
   });
 
-  r.post('/supervisors/register', { schema: { body: supervisorRegisterSchema } }, async (req, reply) => {
-    const supervisor = await supervisors.register(req.body, await hashPassword(req.body.password), caller(req).email);
-    return reply.code(201).send({ success: true, message: 'Supervisor created', supervisor });
-  });
+  r.post(
+    '/supervisors/register',
+    { schema: { body: supervisorRegisterSchema, response: replies({ 201: supervisorCreatedSchema }) } },
+    async (req, reply) => {
+      const supervisor = await app.services.supervisors.register(req.body, caller(req).email);
+      return reply.code(201).send({ success: true, message: 'Supervisor created', supervisor });
+    },
+  );
 
-  r.patch('/supervisors/:id', { schema: { params: idParam, body: supervisorPatchSchema } }, async (req) => {
-    const me = caller(req);
-    let body = req.body;
-    if (me.role === 'supervisor') {
-      if (me.supervisorId !== req.params.id) throw forbidden();
-      if (Object.keys(body).some((k) => !SUPERVISOR_EDITABLE.has(k))) throw forbidden();
-      const maxTeachers = body.settings?.maxTeachers;
-      if (maxTeachers !== undefined) {
-        const current = await supervisors.get(req.params.id);
-        if (!current) throw notFound(NOT_FOUND.supervisor);
-        if (maxTeachers !== current.settings.maxTeachers) throw maxTeachersForbidden();
-        // The value it already has (a client sending back the settings it read): accepted, and never written by a supervisor.
-        body = { ...body, settings: { ...body.settings, maxTeachers: undefined } };
+  r.patch(
+    '/supervisors/:id',
+    { schema: { params: idParam, body: supervisorPatchSchema, response: replies({ 200: supervisorSchema }) } },
+    async (req) => {
+      const me = caller(req);
+      let body = req.body;
+      if (me.role === 'supervisor') {
+        if (me.supervisorId !== req.params.id) throw forbidden();
+        if (Object.keys(body).some((k) => !SUPERVISOR_EDITABLE.has(k))) throw forbidden();
+        const maxTeachers = body.settings?.maxTeachers;
+        if (maxTeachers !== undefined) {
+          const current = await supervisors.get(req.params.id);
+          if (!current) throw notFound(NOT_FOUND.supervisor);
+          if (maxTeachers !== current.settings.maxTeachers) throw maxTeachersForbidden();
+          // The value it already has (a client sending back the settings it read): accepted, and never written by a supervisor.
+          body = { ...body, settings: { ...body.settings, maxTeachers: undefined } };
+        }
       }
-    }
-    return supervisors.patch(req.params.id, body, me.email);
-  });
+      return supervisors.patch(req.params.id, body, me.email);
+    },
+  );
 }

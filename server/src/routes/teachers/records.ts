@@ -1,41 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignmentInputSchema, idParam, supervisionInputSchema } from 'shared-domain';
+import { z } from 'zod';
+import { assignmentInputSchema, auditEntrySchema, idParam, supervisionInputSchema, teacherSchema } from 'shared-domain';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
+import { replies } from '../responses';
 
 /** A teacher's history, assignment and observation records. */
 export default async function teacherRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { teachers, audit, assignments, settings, supervisors } = app.repos;
 
-  r.get('/teachers/:id/history', { schema: { params: idParam } }, async (req) => {
+  r.get('/teachers/:id/history', { schema: { params: idParam, response: replies({ 200: z.array(auditEntrySchema) }) } }, async (req) => {
     if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
     const rows = await audit.list({ entity: 'teacher', id: req.params.id });
     return rows.map(({ _id, at, actor, action, changes }) => ({ _id, at, actor, action, changes }));
   });
 
-  r.put('/teachers/:id/assignment', { schema: { params: idParam, body: assignmentInputSchema } }, async (req) => {
-    const { internshipProgram } = await settings.get();
-    return assignments.set(req.params.id, req.body, {
-      actor: caller(req).email,
-      maxInternPerSupervisor: internshipProgram.maxInternPerSupervisor,
-    });
-  });
+  r.put(
+    '/teachers/:id/assignment',
+    { schema: { params: idParam, body: assignmentInputSchema, response: replies({ 200: teacherSchema }) } },
+    async (req) => {
+      const { internshipProgram } = await settings.get();
+      return assignments.set(req.params.id, req.body, {
+        actor: caller(req).email,
+        maxInternPerSupervisor: internshipProgram.maxInternPerSupervisor,
+      });
+    },
+  );
 
   // A supervisor records observations only for the teachers assigned to it.
-  r.post('/teachers/:id/supervisions', { schema: { params: idParam, body: supervisionInputSchema } }, async (req, reply) => {
-    const me = caller(req);
-    const { updatedAt, ...record } = req.body;
-    const own = me.supervisorId ? await supervisors.get(me.supervisorId) : null;
-    const teacher = await teachers.addSupervision(req.params.id, record, {
-      updatedAt,
-      actor: me.email,
-      supervisorName: own ? `${own.name.first} ${own.name.last}` : undefined,
-      check: (t) => {
-        if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
-      },
-    });
-    return reply.code(201).send(teacher);
-  });
+  r.post(
+    '/teachers/:id/supervisions',
+    { schema: { params: idParam, body: supervisionInputSchema, response: replies({ 201: teacherSchema }) } },
+    async (req, reply) => {
+      const me = caller(req);
+      const { updatedAt, ...record } = req.body;
+      const own = me.supervisorId ? await supervisors.get(me.supervisorId) : null;
+      const teacher = await teachers.addSupervision(req.params.id, record, {
+        updatedAt,
+        actor: me.email,
+        supervisorName: own ? `${own.name.first} ${own.name.last}` : undefined,
+        check: (t) => {
+          if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+        },
+      });
+      return reply.code(201).send(teacher);
+    },
+  );
 }

@@ -2,17 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SchoolListPage } from '../list/school-list-page';
-import { school } from '../../test-utils/fixtures';
-import { SUPERVISOR, renderWithProviders, setupApi } from '../../test-utils/render-with-providers';
+import { makeSchool, renderWithProviders, setupMsw } from '../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const download = jest.fn();
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadCsv: (...args: unknown[]) => download(...args) }));
 
 const schools = [
-  school({ supervisors: [{ _id: 's1', name: { first: 'Maria', last: 'Lopez' }, email: 'm@example.org', status: 'active' }] }),
-  school({ _id: '44444444-4444-4444-8444-444444444444', name: 'Pending Prep', districtName: 'Dallas ISD', status: 'inactive', currentInterns: 0, ncesId: '481234500001' }),
-  school({ _id: '55555555-5555-4555-8555-555555555555', name: 'Zilker Elementary', districtName: 'Austin ISD', currentInterns: 1 }),
+  makeSchool({ supervisors: [{ _id: 's1', name: { first: 'Maria', last: 'Lopez' }, email: 'm@example.org', status: 'active' }] }),
+  makeSchool({
+    _id: '44444444-4444-4444-8444-444444444444',
+    name: 'Pending Prep',
+    districtName: 'Dallas ISD',
+    status: 'inactive',
+    currentInterns: 0,
+    ncesId: '481234500001',
+  }),
+  makeSchool({ _id: '55555555-5555-4555-8555-555555555555', name: 'Zilker Elementary', districtName: 'Austin ISD', currentInterns: 1 }),
 ];
 const table = () => screen.getByRole('table', { name: 'Schools' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -48,7 +54,11 @@ it('searches by name or district, filters by status, and says when nothing match
   expect(bodyRows()).toHaveLength(1);
   await user.clear(search);
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Active', 'Inactive']);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All Status', 'Active', 'Inactive']);
   await user.selectOptions(status, 'inactive');
   expect(bodyRows()).toHaveLength(1);
   expect(screen.getByTestId('location')).toHaveTextContent('?status=inactive');
@@ -80,7 +90,7 @@ it('shows the fetch error', async () => {
 
 it('is read-only for a supervisor', async () => {
   server.use(http.get('/api/schools/all', () => HttpResponse.json(schools)));
-  renderWithProviders(<SchoolListPage role="supervisor" />, { user: SUPERVISOR });
+  renderWithProviders(<SchoolListPage role="supervisor" />, { user: 'supervisor' });
   await screen.findByRole('table', { name: 'Schools' });
   expect(screen.queryByRole('link', { name: 'Add School' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /View Details/ })).not.toBeInTheDocument();

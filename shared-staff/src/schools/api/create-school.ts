@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type School, type SchoolRegisterInput } from 'shared-domain';
+import { apiPaths, type SchoolCreated, type SchoolRegisterInput } from 'shared-domain';
 import { storeSchool } from './cache';
 
-export interface CreateSchoolResponse {
-  success: boolean;
-  message: string;
-  school: School;
-}
+export type CreateSchoolResponse = SchoolCreated;
 
 /** With the admin's token the server adds an active school without a sign-in (an invitation sets it up). */
 export const createSchool = (body: SchoolRegisterInput) => api.post<CreateSchoolResponse>(apiPaths.schoolRegister, body);

@@ -1,6 +1,4 @@
-/** Query keys of the school screens; mutations update or invalidate exactly these. */
-export const schoolKeys = {
-  all: ['schools'] as const,
-  list: () => [...schoolKeys.all, 'list'] as const,
-  detail: (id: string) => [...schoolKeys.all, 'detail', id] as const,
-};
+/** The school screens' query keys (the portal's registry, shared-domain queryKeys). */
+import { queryKeys } from 'shared-domain';
+
+export const schoolKeys = queryKeys.schools;

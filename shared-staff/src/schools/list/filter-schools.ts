@@ -14,7 +14,6 @@ export function filterSchools(schools: readonly School[], search: string, status
   const q = search.trim().toLowerCase();
   return schools.filter(
     (s) =>
-      (status === 'all' || s.status === status) &&
-      (!q || s.name.toLowerCase().includes(q) || s.districtName.toLowerCase().includes(q)),
+      (status === 'all' || s.status === status) && (!q || s.name.toLowerCase().includes(q) || s.districtName.toLowerCase().includes(q)),
   );
 }

@@ -1,10 +1,11 @@
+import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
 import { Button, ButtonLink, ErrorPanel, FormGrid, LoadingText, PageHeader, SelectField, TextField } from 'shared-ui';
 import { SCHOOLS_REQUEST, useSchools } from '../api/get-schools';
-import { schoolPaths, type SchoolArea } from '../paths';
+import { schoolPaths } from '../paths';
 import { SCHOOL_STATUS_OPTIONS, filterSchools, toStatusFilter } from './filter-schools';
 import { exportSchoolsCsv } from './schools-csv';
 import { SchoolTable } from './school-table';
@@ -21,7 +22,7 @@ const StyledCount = styled.p`
 
 export interface SchoolListPageProps {
   /** 'admin': add, export and view details; 'supervisor': read-only. */
-  role: SchoolArea;
+  role: StaffArea;
 }
 
 /** Partner schools (SPEC section 2 'Schools list'). Search and status live in the URL (?q=&status=). */
@@ -45,7 +46,11 @@ export function SchoolListPage({ role }: SchoolListPageProps) {
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
     return (
-      <ErrorPanel message={MESSAGES.schoolsFetchFailed} details={`${SCHOOLS_REQUEST}\n${query.error.message}`} onRetry={() => void query.refetch()} />
+      <ErrorPanel
+        message={MESSAGES.schoolsFetchFailed}
+        details={`${SCHOOLS_REQUEST}\n${query.error.message}`}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const awaiting = query.data.filter((s) => s.status === 'inactive').length;
@@ -71,7 +76,12 @@ export function SchoolListPage({ role }: SchoolListPageProps) {
           value={search}
           onChange={(e) => setParam('q', e.target.value, '')}
         />
-        <SelectField label="Status" options={SCHOOL_STATUS_OPTIONS} value={status} onChange={(e) => setParam('status', e.target.value, 'all')} />
+        <SelectField
+          label="Status"
+          options={SCHOOL_STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => setParam('status', e.target.value, 'all')}
+        />
       </StyledFilters>
       <StyledCount aria-live="polite">{`Showing ${rows.length} of ${query.data.length} schools`}</StyledCount>
       <SchoolTable role={role} rows={rows} />

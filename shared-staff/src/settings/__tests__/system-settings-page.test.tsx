@@ -3,14 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
 import { SystemSettingsPage } from '../system-settings-page';
-import { ADMIN, SUPERVISOR, renderWithProviders, setupApi } from '../../test-utils/render-with-providers';
+import { renderWithProviders, setupMsw } from '../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const settingsForm = () => screen.getByRole('form', { name: 'System Settings' });
 
 it('shows the account card and the four groups with the server values', async () => {
-  server.use(http.get('/api/settings', () => HttpResponse.json({ ...SYSTEM_SETTINGS_DEFAULTS, internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 7 } })));
-  renderWithProviders(<SystemSettingsPage role="admin" />, { user: ADMIN });
+  server.use(
+    http.get('/api/settings', () =>
+      HttpResponse.json({
+        ...SYSTEM_SETTINGS_DEFAULTS,
+        internshipProgram: { ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 7 },
+      }),
+    ),
+  );
+  renderWithProviders(<SystemSettingsPage role="admin" />, { user: 'admin' });
   expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
   await screen.findByRole('form', { name: 'System Settings' });
   // The account card is loaded on demand (shared-ui).
@@ -41,7 +48,11 @@ it('saves the settings for real, with the numbers as numbers', async () => {
   await user.click(screen.getByLabelText('Auto-assign supervisors'));
   await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
   expect(await screen.findByText('System settings saved')).toBeInTheDocument();
-  expect(sent?.internshipProgram).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram, maxInternPerSupervisor: 3, autoAssignSupervisors: true });
+  expect(sent?.internshipProgram).toEqual({
+    ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram,
+    maxInternPerSupervisor: 3,
+    autoAssignSupervisors: true,
+  });
 });
 
 it('checks the values with the schema and shows the server field errors', async () => {
@@ -50,7 +61,10 @@ it('checks the values with the schema and shows the server field errors', async 
     http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
     http.put('/api/settings', () =>
       HttpResponse.json(
-        { message: 'paymentAndBilling.defaultPaymentTerms: too long', fieldErrors: { 'paymentAndBilling.defaultPaymentTerms': 'Terms too long' } },
+        {
+          message: 'paymentAndBilling.defaultPaymentTerms: too long',
+          fieldErrors: { 'paymentAndBilling.defaultPaymentTerms': 'Terms too long' },
+        },
         { status: 400 },
       ),
     ),
@@ -70,7 +84,7 @@ it('checks the values with the schema and shows the server field errors', async 
 
 it('is read-only for a supervisor', async () => {
   server.use(http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)));
-  renderWithProviders(<SystemSettingsPage role="supervisor" />, { user: SUPERVISOR });
+  renderWithProviders(<SystemSettingsPage role="supervisor" />, { user: 'supervisor' });
   expect(await screen.findByLabelText('Max interns per supervisor')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
   expect(screen.getByText('Only an administrator can change the system settings.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type SystemSettings } from 'shared-domain';
+import { queryKeys, apiPaths, type SystemSettings } from 'shared-domain';
 
-export const settingsKeys = { all: ['settings'] as const };
+export const settingsKeys = queryKeys.settings;
 
 export const getSettings = ({ signal }: { signal?: AbortSignal } = {}) => api.get<SystemSettings>(apiPaths.settings, { signal });
 

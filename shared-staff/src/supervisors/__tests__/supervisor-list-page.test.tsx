@@ -2,21 +2,36 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { SupervisorListPage } from '../list/supervisor-list-page';
-import { supervisor } from '../../test-utils/fixtures';
-import { ADMIN, SUPERVISOR, renderWithProviders, setupApi } from '../../test-utils/render-with-providers';
+import { makeSupervisor, renderWithProviders, setupMsw } from '../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const download = jest.fn();
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadCsv: (...args: unknown[]) => download(...args) }));
 
 const two = [
-  supervisor({ assignedTeachers: [{ _id: 'a1', teacher: { _id: 't1', name: { first: 'Ann', last: 'Kim' }, program: null }, startDate: '', endDate: '', status: 'active' }] }),
-  supervisor({ _id: '33333333-3333-4333-8333-333333333333', name: { first: 'Tom', last: 'Baker' }, email: 'tom@example.org', status: 'inactive', school: null }),
+  makeSupervisor({
+    assignedTeachers: [
+      {
+        _id: 'a1',
+        teacher: { _id: 't1', name: { first: 'Ann', last: 'Kim' }, program: null },
+        startDate: '',
+        endDate: '',
+        status: 'active',
+      },
+    ],
+  }),
+  makeSupervisor({
+    _id: '33333333-3333-4333-8333-333333333333',
+    name: { first: 'Tom', last: 'Baker' },
+    email: 'tom@example.org',
+    status: 'inactive',
+    school: null,
+  }),
 ];
 
 it('shows Loading... and then the columns of the spec with the assigned teachers count', async () => {
   server.use(http.get('/api/supervisors/all', async () => (await delay(30), HttpResponse.json(two))));
-  renderWithProviders(<SupervisorListPage role="admin" />, { user: ADMIN });
+  renderWithProviders(<SupervisorListPage role="admin" />, { user: 'admin' });
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   const table = await screen.findByRole('table', { name: 'Field supervisors' });
   for (const h of ['Status', 'Last Name', 'First Name', 'School', 'Email', 'Assigned Teachers', 'Actions']) {
@@ -26,7 +41,10 @@ it('shows Loading... and then the columns of the spec with the assigned teachers
   // Sorted by last name: Baker, then Lopez.
   expect(rows[1]).toHaveTextContent(/Inactive.*Baker.*Tom.*N\/A.*tom@example.org.*0 \/ 5/);
   expect(rows[2]).toHaveTextContent(/Active.*Lopez.*Maria.*Austin High.*maria@example.org.*1 \/ 5/);
-  expect(within(rows[2]).getByRole('link', { name: 'View Details: Maria Lopez' })).toHaveAttribute('href', '/admin/supervisors/11111111-1111-4111-8111-111111111111');
+  expect(within(rows[2]).getByRole('link', { name: 'View Details: Maria Lopez' })).toHaveAttribute(
+    'href',
+    '/admin/supervisors/11111111-1111-4111-8111-111111111111',
+  );
   expect(screen.getByRole('link', { name: 'Add Supervisor' })).toHaveAttribute('href', '/admin/supervisors/add');
 });
 
@@ -59,7 +77,7 @@ it('shows the fetch error with the failed request', async () => {
 
 it('is read-only for a supervisor: no add, no details', async () => {
   server.use(http.get('/api/supervisors/all', () => HttpResponse.json(two)));
-  renderWithProviders(<SupervisorListPage role="supervisor" />, { user: SUPERVISOR });
+  renderWithProviders(<SupervisorListPage role="supervisor" />, { user: 'supervisor' });
   await screen.findByRole('table', { name: 'Field supervisors' });
   expect(screen.queryByRole('link', { name: 'Add Supervisor' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /View Details/ })).not.toBeInTheDocument();

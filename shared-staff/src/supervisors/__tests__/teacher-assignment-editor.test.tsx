@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
 import { TeacherAssignmentEditor } from '../assignment/teacher-assignment-editor';
-import { renderWithProviders, setupApi } from '../../test-utils/render-with-providers';
-import { school, supervisor } from '../../test-utils/fixtures';
-import { makeTeacher } from '../../teachers/__tests__/test-utils';
+import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw } from '../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 
 function serve(onPut: (body: unknown) => Response) {
   server.use(
-    http.get('/api/schools/all', () => HttpResponse.json([school({ _id: 's1', name: 'Oak Ridge Elementary' })])),
-    http.get('/api/supervisors/all', () => HttpResponse.json([supervisor({ _id: 'v1', name: { first: 'Robert', last: 'Chen' } })])),
+    http.get('/api/schools/all', () => HttpResponse.json([makeSchool({ _id: 's1', name: 'Oak Ridge Elementary' })])),
+    http.get('/api/supervisors/all', () => HttpResponse.json([makeSupervisor({ _id: 'v1', name: { first: 'Robert', last: 'Chen' } })])),
     http.put('/api/teachers/t1/assignment', async ({ request }) => onPut(await request.json())),
   );
 }

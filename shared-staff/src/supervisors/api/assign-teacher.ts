@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type AssignmentInput, type Teacher } from 'shared-domain';
+import { queryKeys, apiPaths, type AssignmentInput, type Teacher } from 'shared-domain';
 import { supervisorKeys } from './query-keys';
 
 export interface AssignTeacherVars {
@@ -20,8 +20,8 @@ export function useAssignTeacher() {
     mutationFn: assignTeacher,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: supervisorKeys.all });
-      void client.invalidateQueries({ queryKey: ['teachers'] });
-      void client.invalidateQueries({ queryKey: ['schools'] });
+      void client.invalidateQueries({ queryKey: queryKeys.teachers.all });
+      void client.invalidateQueries({ queryKey: queryKeys.schools.all });
     },
   });
 }

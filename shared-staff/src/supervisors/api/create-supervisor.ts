@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type Supervisor, type SupervisorRegisterInput } from 'shared-domain';
+import { apiPaths, type SupervisorCreated, type SupervisorRegisterInput } from 'shared-domain';
 import { storeSupervisor } from './cache';
 
-export interface CreateSupervisorResponse {
-  success: boolean;
-  message: string;
-  supervisor: Supervisor;
-}
+export type CreateSupervisorResponse = SupervisorCreated;
 
 export const createSupervisor = (body: SupervisorRegisterInput) => api.post<CreateSupervisorResponse>(apiPaths.supervisorRegister, body);
 

@@ -1,6 +1,4 @@
-/** Query keys of the supervisor screens; mutations update or invalidate exactly these. */
-export const supervisorKeys = {
-  all: ['supervisors'] as const,
-  list: () => [...supervisorKeys.all, 'list'] as const,
-  detail: (id: string) => [...supervisorKeys.all, 'detail', id] as const,
-};
+/** The supervisor screens' query keys (the portal's registry, shared-domain queryKeys). */
+import { queryKeys } from 'shared-domain';
+
+export const supervisorKeys = queryKeys.supervisors;

@@ -10,7 +10,10 @@ import { useAssignTeacher } from '../api/assign-teacher';
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  & > div:last-child { display: flex; gap: ${({ theme }) => theme.space.sm}; }
+  & > div:last-child {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /**
@@ -34,11 +37,13 @@ export function TeacherAssignmentEditor({ teacher }: { teacher: Teacher }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const input = { ...values, schoolId: values.schoolId || null, supervisorId: values.supervisorId || null, status: values.status as (typeof ASSIGNMENT_STATUSES)[number] };
+    const input = { ...values, schoolId: values.schoolId || null, supervisorId: values.supervisorId || null, status: values.status };
     assign.mutate({ teacherId: teacher._id, input }, { onSuccess: () => toast.show('Assignment saved', 'success') });
   };
 
-  const schoolOptions = (schools.data ?? []).filter((s) => s.status === 'active' || s._id === values.schoolId).map((s) => ({ value: s._id, label: `${s.name} (${s.districtName})` }));
+  const schoolOptions = (schools.data ?? [])
+    .filter((s) => s.status === 'active' || s._id === values.schoolId)
+    .map((s) => ({ value: s._id, label: `${s.name} (${s.districtName})` }));
   const supervisorOptions = (supervisors.data ?? [])
     .filter((s) => s.status === 'active' || s._id === values.supervisorId)
     .map((s) => ({ value: s._id, label: `${s.name.first} ${s.name.last} (${s.assignedTeachers.length} of ${s.settings.maxTeachers})` }));
@@ -55,7 +60,13 @@ export function TeacherAssignmentEditor({ teacher }: { teacher: Teacher }) {
         {error && <FormErrorBox heading="The assignment was not saved" message={error} />}
         <FormGrid columns={3}>
           <SelectField label="School" placeholder="No school" options={schoolOptions} value={values.schoolId} onChange={set('schoolId')} />
-          <SelectField label="Field supervisor" placeholder="No field supervisor" options={supervisorOptions} value={values.supervisorId} onChange={set('supervisorId')} />
+          <SelectField
+            label="Field supervisor"
+            placeholder="No field supervisor"
+            options={supervisorOptions}
+            value={values.supervisorId}
+            onChange={set('supervisorId')}
+          />
           <SelectField label="Assignment status" options={ASSIGNMENT_STATUSES} value={values.status} onChange={set('status')} />
           <TextField label="Assignment start date" type="date" value={values.startDate} onChange={set('startDate')} />
           <TextField label="Assignment end date" type="date" value={values.endDate} onChange={set('endDate')} />

@@ -1,7 +1,8 @@
+import type { StaffArea } from 'shared-domain';
 import { MESSAGES, SUPERVISORS_MIN_LOADING_MS } from 'shared-domain';
 import { Button, ButtonLink, ErrorPanel, LoadingText, PageHeader, useMinimumDelay } from 'shared-ui';
 import { SUPERVISORS_REQUEST, useSupervisors } from '../api/get-supervisors';
-import { supervisorPaths, type StaffArea } from '../paths';
+import { supervisorPaths } from '../paths';
 import { exportSupervisorsCsv } from './supervisors-csv';
 import { SupervisorTable } from './supervisor-table';
 

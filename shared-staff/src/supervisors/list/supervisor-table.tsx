@@ -1,7 +1,8 @@
+import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
 import { MESSAGES, type Supervisor } from 'shared-domain';
 import { ButtonLink, DataTable, type DataTableColumn } from 'shared-ui';
-import { supervisorPaths, type StaffArea } from '../paths';
+import { supervisorPaths } from '../paths';
 import { SupervisorStatusBadge } from './supervisor-status-badge';
 
 function columnsFor(role: StaffArea): DataTableColumn<Supervisor>[] {

@@ -1,5 +1,6 @@
 import { filterTeachers, indexTeachers, EMPTY_FILTER } from '../list/filter-teachers';
-import { assignedTo, makeTeacher, SUPERVISOR_ID } from './test-utils';
+import { assignedTo, makeTeacher } from '../../test/harness';
+import { SUPERVISOR_ID } from '../../test/teacher-screens';
 
 const a = makeTeacher({ name: { first: 'Ana', last: 'Zamora' }, teacherStatus: 'intern', assignment: assignedTo(SUPERVISOR_ID) });
 const b = makeTeacher({ name: { first: 'Ben', last: 'Anders' }, teacherStatus: 'hired' });

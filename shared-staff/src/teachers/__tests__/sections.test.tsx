@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { daysBetween, type Teacher } from 'shared-domain';
 import { nextExamNumber } from '../record/sections/exam-numbers';
 import { thirtyHoursTone } from '../record/sections/thirty-hours-badge';
 import { teacherStatusTone } from '../list/status-badge';
-import { makeTeacher, renderWithProviders, resetAll } from './test-utils';
+import { makeTeacher, setupMsw } from '../../test/harness';
+import { renderTeacherScreens } from '../../test/teacher-screens';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetAll();
-});
-afterAll(() => server.close());
+const server = setupMsw();
 
 async function open(patch: Partial<Teacher> = {}) {
   const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, ...patch });
@@ -28,7 +22,7 @@ async function open(patch: Partial<Teacher> = {}) {
       return HttpResponse.json({ ...t, ...body, updatedAt: '2026-02-01T00:00:00.000Z' });
     }),
   );
-  renderWithProviders(null, { route: `/admin/teachers/${t._id}` });
+  renderTeacherScreens(null, { route: `/admin/teachers/${t._id}` });
   await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
   return { t, puts, user: userEvent.setup({ delay: null }) };
 }
@@ -52,7 +46,11 @@ describe('exams', () => {
     await user.type(number, '7');
     await user.click(within(exams).getByRole('button', { name: 'Add Exam' }));
     expect(number).toHaveValue('8');
-    expect(within(exams).getAllByRole('combobox', { name: /Exam \d type/ })[0].querySelectorAll('option')).toHaveLength(19);
+    expect(
+      within(exams)
+        .getAllByRole('combobox', { name: /Exam \d type/ })[0]
+        .querySelectorAll('option'),
+    ).toHaveLength(19);
     await user.click(within(exams).getByRole('button', { name: 'Remove exam 1' }));
     await save(user);
     await screen.findByText('Changes saved');
@@ -94,7 +92,10 @@ describe('supervisions', () => {
     await user.type(within(s).getByRole('textbox', { name: 'Supervisor Name' }), 'Sam Super');
     await save(user);
     await screen.findByText('Changes saved');
-    expect(puts[0].supervisions).toEqual({ supervisor: 'Sam Super', list: [{ date: '2026-02-03', duration: '45 minutes', comment: 'Good pacing' }] });
+    expect(puts[0].supervisions).toEqual({
+      supervisor: 'Sam Super',
+      list: [{ date: '2026-02-03', duration: '45 minutes', comment: 'Good pacing' }],
+    });
   });
 });
 
@@ -175,7 +176,10 @@ describe('notes', () => {
     await user.click(within(ppr).getByRole('button', { name: 'Save' }));
     await save(user);
     await screen.findByText('Changes saved');
-    const body = puts[0] as { mentor: { notes: { date: string; content: string }[] }; ppr: { notes: { date: string; description: string }[] } };
+    const body = puts[0] as {
+      mentor: { notes: { date: string; content: string }[] };
+      ppr: { notes: { date: string; description: string }[] };
+    };
     expect(body.mentor.notes).toHaveLength(1);
     expect(body.mentor.notes[0].content).toBe('Met on Monday');
     expect(body.mentor.notes[0].date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

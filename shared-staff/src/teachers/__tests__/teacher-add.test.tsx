@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Teacher } from 'shared-domain';
-import { makeTeacher, renderWithProviders, resetAll } from './test-utils';
+import { makeTeacher, setupMsw } from '../../test/harness';
+import { renderTeacherScreens } from '../../test/teacher-screens';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetAll();
-});
-afterAll(() => server.close());
+const server = setupMsw();
 
 const openAdd = async (role: 'admin' | 'supervisor' = 'admin') => {
-  renderWithProviders(null, { role, route: `/${role}/teachers/add`, state: { isNewTeacher: true } });
+  renderTeacherScreens(null, { role, route: `/${role}/teachers/add`, state: { isNewTeacher: true } });
   await screen.findByRole('heading', { name: 'Add New Teacher', level: 1 });
   return userEvent.setup({ delay: null });
 };
@@ -51,15 +45,23 @@ describe('add teacher page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Teacher Status' }), 'intern');
     await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
     expect(await screen.findByRole('heading', { name: 'Nora Newman', level: 1 })).toBeInTheDocument();
-    expect(posted).toMatchObject({ name: { first: 'Nora', last: 'Newman' }, teacherStatus: 'intern', exams: [], financials: { paymentsPending: 0, remainingBalance: 0 } });
-    expect(screen.getByLabelText('Current path')).toHaveTextContent(`/supervisor/teachers/${created!._id}`);
+    expect(posted).toMatchObject({
+      name: { first: 'Nora', last: 'Newman' },
+      teacherStatus: 'intern',
+      exams: [],
+      financials: { paymentsPending: 0, remainingBalance: 0 },
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/supervisor/teachers/${created!._id}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to create teacher' and the server's field errors", async () => {
     server.use(
       http.post('/api/teachers', () =>
-        HttpResponse.json({ message: 'Please correct the highlighted fields', fieldErrors: { 'contact.email': 'Invalid email address' } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Please correct the highlighted fields', fieldErrors: { 'contact.email': 'Invalid email address' } },
+          { status: 400 },
+        ),
       ),
     );
     const user = await openAdd();
@@ -75,6 +77,6 @@ describe('add teacher page', () => {
     server.use(http.get('/api/teachers/all', () => HttpResponse.json([])));
     const user = await openAdd();
     await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
-    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/admin\/teachers$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/teachers$/));
   });
 });

@@ -1,22 +1,22 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AuditEntry, Teacher } from 'shared-domain';
 import { draftKey } from '../record/draft-storage';
-import { makeTeacher, renderWithProviders, resetAll } from './test-utils';
+import { makeTeacher, resetClientState, setupMsw } from '../../test/harness';
+import { renderTeacherScreens } from '../../test/teacher-screens';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetAll();
-});
-afterAll(() => server.close());
+const server = setupMsw();
 
 const history: AuditEntry[] = [
   { _id: 'h1', at: '2026-01-10T12:00:00.000Z', actor: 'admin@example.org', action: 'create', changes: [] },
-  { _id: 'h2', at: '2026-01-12T09:30:00.000Z', actor: 'supervisor@example.org', action: 'update', changes: [{ field: 'contact.phoneNumber', from: '', to: '512-555-0101' }] },
+  {
+    _id: 'h2',
+    at: '2026-01-12T09:30:00.000Z',
+    actor: 'supervisor@example.org',
+    action: 'update',
+    changes: [{ field: 'contact.phoneNumber', from: '', to: '512-555-0101' }],
+  },
 ];
 
 function serve(t: Teacher) {
@@ -34,7 +34,7 @@ function serve(t: Teacher) {
 }
 
 const openRecord = async (t: Teacher) => {
-  renderWithProviders(null, { route: `/admin/teachers/${t._id}` });
+  renderTeacherScreens(null, { route: `/admin/teachers/${t._id}` });
   return screen.findByRole('heading', { name: `${t.name.first} ${t.name.last}`, level: 1 });
 };
 
@@ -43,7 +43,22 @@ describe('teacher edit page', () => {
     const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
     serve(t);
     await openRecord(t);
-    for (const title of ["What's left", 'Personal Information', 'Contact Information', 'Mentor', 'Placement', 'Certification', 'Additional Information', 'PPR', 'Exams', 'Supervisions', 'Forms Status', 'Hired List', 'Financials', 'History']) {
+    for (const title of [
+      "What's left",
+      'Personal Information',
+      'Contact Information',
+      'Mentor',
+      'Placement',
+      'Certification',
+      'Additional Information',
+      'PPR',
+      'Exams',
+      'Supervisions',
+      'Forms Status',
+      'Hired List',
+      'Financials',
+      'History',
+    ]) {
       expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Back to Teachers/ })).toHaveAttribute('href', '/admin/teachers');
@@ -67,7 +82,12 @@ describe('teacher edit page', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(puts).toHaveLength(1);
-    expect(puts[0]).toMatchObject({ updatedAt: t.updatedAt, teaId: 123456, mentor: { name: 'Maria Mentor' }, certificationInfo: { teaPosted: true } });
+    expect(puts[0]).toMatchObject({
+      updatedAt: t.updatedAt,
+      teaId: 123456,
+      mentor: { name: 'Maria Mentor' },
+      certificationInfo: { teaPosted: true },
+    });
     expect(puts[0]).not.toHaveProperty('_id');
   });
 
@@ -75,7 +95,11 @@ describe('teacher edit page', () => {
     const user = userEvent.setup({ delay: null });
     const t = makeTeacher();
     serve(t);
-    server.use(http.put(`/api/teachers/${t._id}`, () => HttpResponse.json({ message: 'Validation failed', fieldErrors: { 'contact.location': 'Location is not served' } }, { status: 400 })));
+    server.use(
+      http.put(`/api/teachers/${t._id}`, () =>
+        HttpResponse.json({ message: 'Validation failed', fieldErrors: { 'contact.location': 'Location is not served' } }, { status: 400 }),
+      ),
+    );
     await openRecord(t);
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Mars');
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
@@ -108,7 +132,10 @@ describe('teacher edit page', () => {
     // The newer version is shown, not overwritten.
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('512-555-0199');
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
-    expect(JSON.parse(localStorage.getItem(draftKey(t._id))!).values.contact).toMatchObject({ location: 'Austin, TX', phoneNumber: '512-555-0199' });
+    expect(JSON.parse(localStorage.getItem(draftKey(t._id))!).values.contact).toMatchObject({
+      location: 'Austin, TX',
+      phoneNumber: '512-555-0199',
+    });
     await user.click(screen.getByRole('button', { name: 'Restore my edits' }));
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Austin, TX');
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('512-555-0199');
@@ -125,7 +152,7 @@ describe('teacher edit page', () => {
     // Come back later (a new page load).
     const draft = localStorage.getItem(draftKey(t._id))!;
     cleanup();
-    resetAll();
+    resetClientState();
     localStorage.setItem(draftKey(t._id), draft);
     await openRecord(t);
     expect(await screen.findByText(/Restored your unsaved draft/)).toBeInTheDocument();
@@ -145,11 +172,11 @@ describe('teacher edit page', () => {
     await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
-    expect(screen.getByLabelText('Current path')).toHaveTextContent(`/admin/teachers/${t._id}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${t._id}`);
     expect(screen.getByRole('textbox', { name: 'Campus Name' })).toHaveValue('Oak Hill');
     await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/admin\/teachers$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/teachers$/));
   });
 
   it('leaves without asking when nothing changed', async () => {
@@ -159,13 +186,13 @@ describe('teacher edit page', () => {
     server.use(http.get('/api/teachers/all', () => HttpResponse.json([t])));
     await openRecord(t);
     await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
-    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/admin\/teachers$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/teachers$/));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the error panel when the record cannot be loaded', async () => {
     server.use(http.get('/api/teachers/missing', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
-    renderWithProviders(null, { route: '/admin/teachers/missing' });
+    renderTeacherScreens(null, { route: '/admin/teachers/missing' });
     expect(await screen.findByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
     expect(screen.getByText(/GET \/api\/teachers\/missing/)).toHaveTextContent('Not found');
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Teacher } from 'shared-domain';
-import { assignedTo, makeTeacher, OTHER_SUPERVISOR_ID, renderWithProviders, resetAll, SUPERVISOR_ID } from './test-utils';
+import { assignedTo, makeTeacher, setupMsw } from '../../test/harness';
+import { OTHER_SUPERVISOR_ID, renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 
 const done: Partial<Teacher> = {
   oneFiftyCourseWorkHours: 'completed',
@@ -16,18 +16,22 @@ const done: Partial<Teacher> = {
   supervisions: { supervisor: '', list: [{ date: '2026-01-05', duration: '', comment: '' }] },
 };
 
-const jane = makeTeacher({ name: { first: 'Jane', last: 'Doe' }, teacherStatus: 'intern', teaId: 1001, contact: { email: 'jane@example.org', secondaryEmail: '', phoneNumber: '', location: '' }, placement: { principal: { name: '', email: '' }, campusName: '', districtName: 'Austin ISD', hrContact: '' } });
+const jane = makeTeacher({
+  name: { first: 'Jane', last: 'Doe' },
+  teacherStatus: 'intern',
+  teaId: 1001,
+  contact: { email: 'jane@example.org', secondaryEmail: '', phoneNumber: '', location: '' },
+  placement: { principal: { name: '', email: '' }, campusName: '', districtName: 'Austin ISD', hrContact: '' },
+});
 const bob = makeTeacher({ name: { first: 'Bob', last: 'Adams' }, teacherStatus: 'hired', ...done, assignment: assignedTo(SUPERVISOR_ID) });
-const cara = makeTeacher({ name: { first: 'Cara', last: 'Janssen' }, teacherStatus: 'ready for hire', assignment: assignedTo(OTHER_SUPERVISOR_ID) });
+const cara = makeTeacher({
+  name: { first: 'Cara', last: 'Janssen' },
+  teacherStatus: 'ready for hire',
+  assignment: assignedTo(OTHER_SUPERVISOR_ID),
+});
 const teachers = [jane, bob, cara];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetAll();
-});
-afterAll(() => server.close());
+const server = setupMsw();
 
 const listReturns = (list: Teacher[]) => server.use(http.get('/api/teachers/all', () => HttpResponse.json(list)));
 const table = () => screen.getByRole('table', { name: 'Teachers' });
@@ -40,10 +44,12 @@ const lastNames = () =>
 describe('teacher list (admin)', () => {
   it('shows Loading... and then the columns of the spec with status badges', async () => {
     listReturns(teachers);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Teachers' });
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(['Status', 'Last Name', 'First Name', 'TEA ID', 'Email', 'District', 'Actions']);
     const janeRow = within(table()).getByRole('row', { name: /Jane/ });
     expect(within(janeRow).getByText('Intern')).toBeInTheDocument();
@@ -56,7 +62,7 @@ describe('teacher list (admin)', () => {
 
   it('colours badges: intern yellow, hired green, others blue (always with text)', async () => {
     listReturns(teachers);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     expect(within(table()).getByText('Intern')).toHaveStyle({ color: '#854d0e' });
     expect(within(table()).getByText('Hired')).toHaveStyle({ color: '#166534' });
@@ -66,7 +72,7 @@ describe('teacher list (admin)', () => {
   it('searches first or last name case-insensitively', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'JAN');
     await waitFor(() => expect(lastNames()).toEqual(['Doe', 'Janssen']));
@@ -81,10 +87,14 @@ describe('teacher list (admin)', () => {
   it('filters by status and by open items', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['all', 'intern', 'hired', 'ready for hire']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['all', 'intern', 'hired', 'ready for hire']);
     await user.selectOptions(status, 'hired');
     await waitFor(() => expect(lastNames()).toEqual(['Adams']));
     await user.selectOptions(status, 'ready for hire');
@@ -98,7 +108,7 @@ describe('teacher list (admin)', () => {
   it('sorts by a column header, ascending then descending', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     await user.click(screen.getByRole('button', { name: /First Name/ }));
     expect(lastNames()).toEqual(['Adams', 'Janssen', 'Doe']);
@@ -116,14 +126,17 @@ describe('teacher list (admin)', () => {
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     listReturns(teachers);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'intern');
     await waitFor(() => expect(lastNames()).toEqual(['Doe']));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(click).toHaveBeenCalled();
     const csv = await blobs[0].text();
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Status,Last Name,First Name,TEA ID,Email,District/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^intern,Doe,Jane,1001,jane@example.org,Austin ISD/);
@@ -132,7 +145,7 @@ describe('teacher list (admin)', () => {
   it('shows the error panel with the failed request, and Retry loads again', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(http.get('/api/teachers/all', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })));
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     expect(await screen.findByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch teachers. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Technical details')).toBeInTheDocument();
@@ -146,11 +159,11 @@ describe('teacher list (admin)', () => {
   it('shows No teachers found for an empty list, and Add Teacher leads to the add page', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns([]);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     expect(await screen.findByText('No teachers found')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add Teacher' }));
     expect(await screen.findByRole('heading', { name: 'Add New Teacher' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Current path')).toHaveTextContent('/admin/teachers/add');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/teachers/add');
   });
 
   it('View Details opens the record page with the teacher from the list', async () => {
@@ -160,11 +173,11 @@ describe('teacher list (admin)', () => {
       http.get(`/api/teachers/${jane._id}`, () => HttpResponse.json(jane)),
       http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])),
     );
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details' }));
     expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
-    expect(screen.getByLabelText('Current path')).toHaveTextContent(`/admin/teachers/${jane._id}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${jane._id}`);
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Jane');
   });
 });
@@ -180,7 +193,7 @@ describe('quick view (the modal detail form)', () => {
         return HttpResponse.json({ ...jane, ...body, updatedAt: '2026-02-01T00:00:00.000Z' });
       }),
     );
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
     const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
@@ -197,7 +210,14 @@ describe('quick view (the modal detail form)', () => {
     await user.type(last, 'Smith');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument());
-    expect(body).toMatchObject({ name: { first: 'Jane', last: 'Smith' }, updatedAt: jane.updatedAt, exams: [{ number: 1, content: 'n/a' }, { number: 2, content: 'n/a' }] });
+    expect(body).toMatchObject({
+      name: { first: 'Jane', last: 'Smith' },
+      updatedAt: jane.updatedAt,
+      exams: [
+        { number: 1, content: 'n/a' },
+        { number: 2, content: 'n/a' },
+      ],
+    });
     expect(within(table()).getByRole('row', { name: /Smith/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -206,7 +226,7 @@ describe('quick view (the modal detail form)', () => {
   it('Cancel drops the working copy without a request', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
     const dialog = screen.getByRole('dialog');
@@ -224,7 +244,7 @@ describe('quick view (the modal detail form)', () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
     server.use(http.put(`/api/teachers/${jane._id}`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    renderWithProviders(null);
+    renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
     await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
     const dialog = screen.getByRole('dialog');
@@ -239,7 +259,7 @@ describe('teacher list (supervisor)', () => {
   it("shows 'My teachers' by default and everyone when unticked", async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderWithProviders(null, { role: 'supervisor' });
+    renderTeacherScreens(null, { role: 'supervisor' });
     await screen.findByRole('table', { name: 'Teachers' });
     expect(screen.getByRole('checkbox', { name: 'My teachers' })).toBeChecked();
     expect(lastNames()).toEqual(['Adams']);
@@ -257,7 +277,7 @@ describe('teacher list (supervisor)', () => {
         return HttpResponse.json({ ...bob, updatedAt: '2026-03-01T00:00:00.000Z' }, { status: 201 });
       }),
     );
-    renderWithProviders(null, { role: 'supervisor' });
+    renderTeacherScreens(null, { role: 'supervisor' });
     await screen.findByRole('table', { name: 'Teachers' });
     await user.click(within(screen.getByRole('row', { name: /Adams/ })).getByRole('button', { name: 'Record supervision' }));
     await user.click(within(screen.getByRole('dialog', { name: /Record supervision: Bob Adams/ })).getByRole('button', { name: 'Save' }));
@@ -270,7 +290,7 @@ describe('teacher list (supervisor)', () => {
 
   it("uses the supervisor area's wording on a load failure", async () => {
     server.use(http.get('/api/teachers/all', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
-    renderWithProviders(null, { role: 'supervisor' });
+    renderTeacherScreens(null, { role: 'supervisor' });
     expect(await screen.findByText('Failed to fetch Teachers. Please try again later.')).toBeInTheDocument();
   });
 });

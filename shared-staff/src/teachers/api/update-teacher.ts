@@ -10,8 +10,7 @@ export interface UpdateTeacherVars {
   updatedAt: string;
 }
 
-export const updateTeacher = ({ id, body, updatedAt }: UpdateTeacherVars) =>
-  api.put<Teacher>(apiPaths.teacher(id), { ...body, updatedAt });
+export const updateTeacher = ({ id, body, updatedAt }: UpdateTeacherVars) => api.put<Teacher>(apiPaths.teacher(id), { ...body, updatedAt });
 
 /** PUT teachers/{id}: the whole record; the list and the record update in place. */
 export function useUpdateTeacher() {

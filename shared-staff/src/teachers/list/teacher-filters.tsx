@@ -1,6 +1,6 @@
+import type { StaffArea } from 'shared-domain';
 import styled from 'styled-components';
 import { CheckboxField, SelectField, TextField } from 'shared-ui';
-import type { StaffRole } from '../paths';
 import type { FilterState, StatusFilter } from './filter-teachers';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -19,11 +19,13 @@ const StyledBar = styled.div`
   @media ${({ theme }) => theme.breakpoints.md} {
     grid-template-columns: minmax(0, 1fr);
   }
-  & > div:nth-child(n + 3) { padding-bottom: ${({ theme }) => theme.space.xs}; }
+  & > div:nth-child(n + 3) {
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 interface TeacherFiltersProps {
-  role: StaffRole;
+  role: StaffArea;
   filter: FilterState;
   onChange: (patch: Partial<FilterState>) => void;
 }

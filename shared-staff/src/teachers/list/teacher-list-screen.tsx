@@ -1,10 +1,11 @@
+import type { StaffArea } from 'shared-domain';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { MESSAGES, type Teacher } from 'shared-domain';
 import { Button, ButtonLink, ErrorPanel, LoadingText, PageHeader } from 'shared-ui';
 import { TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
-import { teacherPaths, type StaffRole } from '../paths';
+import { teacherPaths } from '../paths';
 import { RecordSupervisionDialog } from '../supervision/record-supervision-dialog';
 import { QuickViewDialog } from './quick-view/quick-view-dialog';
 import { exportTeachersCsv } from './teachers-csv';
@@ -19,7 +20,7 @@ const StyledCount = styled.p`
 `;
 
 export interface TeacherListPageProps {
-  role: StaffRole;
+  role: StaffArea;
 }
 
 /** Staff teacher list (SPEC section 2 'Teacher list'). */

@@ -1,9 +1,10 @@
+import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Teacher } from 'shared-domain';
 import { Button, ButtonLink, DataTable, type DataTableColumn } from 'shared-ui';
 import { MESSAGES } from 'shared-domain';
-import { teacherPaths, type StaffRole } from '../paths';
+import { teacherPaths } from '../paths';
 import { TeacherStatusBadge } from './status-badge';
 
 const StyledActions = styled.div`
@@ -12,7 +13,7 @@ const StyledActions = styled.div`
 `;
 
 interface TeacherTableProps {
-  role: StaffRole;
+  role: StaffArea;
   rows: readonly Teacher[];
   onQuickView: (teacher: Teacher) => void;
   onRecordSupervision: (teacher: Teacher) => void;
@@ -29,7 +30,13 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTabl
       sortValue: get,
     });
     return [
-      { key: 'status', header: 'Status', width: '8.5rem', render: (t) => <TeacherStatusBadge status={t.teacherStatus} />, sortValue: (t) => t.teacherStatus },
+      {
+        key: 'status',
+        header: 'Status',
+        width: '8.5rem',
+        render: (t) => <TeacherStatusBadge status={t.teacherStatus} />,
+        sortValue: (t) => t.teacherStatus,
+      },
       text('lastName', 'Last Name', (t) => t.name.last, '10rem'),
       text('firstName', 'First Name', (t) => t.name.first, '9rem'),
       { key: 'teaId', header: 'TEA ID', width: '6.5rem', render: (t) => t.teaId ?? '', sortValue: (t) => t.teaId },

@@ -15,7 +15,7 @@ const day = (v: string) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v);
 export function toFormValues(t: Teacher | TeacherBody): TeacherBody {
   const parsed = teacherBodySchema.safeParse(t);
   // A record the current schema rejects still opens: the form shows its errors on save.
-  const body = parsed.success ? parsed.data : { ...emptyTeacher(), ...(t as TeacherBody) };
+  const body = parsed.success ? parsed.data : { ...emptyTeacher(), ...t };
   const c = body.certificationInfo;
   return {
     ...body,

@@ -1,21 +1,10 @@
-import { useState } from 'react';
-import styled from 'styled-components';
+import { useMemo } from 'react';
 import type { AuditEntry } from 'shared-domain';
-import { Button, LoadingText, Section } from 'shared-ui';
+import { HistoryPanel as HistoryList } from 'shared-ui';
 import { useTeacherHistory } from '../api/get-teacher-history';
 import { fieldLabel } from './field-label';
 
 const SHOWN = 10;
-
-const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  & > li { padding-bottom: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  & ul { margin: ${({ theme }) => theme.space.xxs} 0 0; padding-left: ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-`;
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '(empty)';
@@ -28,7 +17,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 function Entry({ entry }: { entry: AuditEntry }) {
   const verb = entry.action === 'create' ? 'created the record' : entry.action === 'delete' ? 'deleted the record' : 'changed';
   return (
-    <li>
+    <>
       <time dateTime={entry.at}>{when(entry.at)}</time> — <strong>{entry.actor ?? 'System'}</strong> {verb}
       {entry.action === 'update' && (
         <ul>
@@ -39,37 +28,26 @@ function Entry({ entry }: { entry: AuditEntry }) {
           ))}
         </ul>
       )}
-    </li>
+    </>
   );
 }
 
 /** Who changed which field when (GET teachers/{id}/history), newest first. */
 export function HistoryPanel({ teacherId }: { teacherId: string }) {
   const history = useTeacherHistory(teacherId);
-  const [all, setAll] = useState(false);
-  const entries = [...(history.data ?? [])].sort((a, b) => b.at.localeCompare(a.at));
+  const entries = useMemo(() => history.data && [...history.data].sort((a, b) => b.at.localeCompare(a.at)), [history.data]);
   return (
-    <Section title="History">
-      {history.isPending ? (
-        <LoadingText />
-      ) : history.isError ? (
-        <p role="alert">The history could not be loaded.</p>
-      ) : entries.length === 0 ? (
-        <p>No changes recorded yet</p>
-      ) : (
-        <>
-          <StyledList aria-label="Change history">
-            {(all ? entries : entries.slice(0, SHOWN)).map((e) => (
-              <Entry key={e._id} entry={e} />
-            ))}
-          </StyledList>
-          {!all && entries.length > SHOWN && (
-            <Button variant="link" onClick={() => setAll(true)}>
-              {`Show all ${entries.length} changes`}
-            </Button>
-          )}
-        </>
-      )}
-    </Section>
+    <HistoryList
+      title="History"
+      entries={history.isError ? undefined : entries}
+      loading={history.isPending}
+      error={history.isError}
+      errorText="The history could not be loaded."
+      emptyText="No changes recorded yet"
+      listLabel="Change history"
+      look="ruled"
+      limit={SHOWN}
+      renderEntry={(entry) => <Entry entry={entry} />}
+    />
   );
 }

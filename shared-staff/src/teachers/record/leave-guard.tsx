@@ -54,7 +54,9 @@ function useBeforeUnload(when: () => boolean) {
 function BlockerGuard({ when }: LeaveGuardProps) {
   const whenRef = useRef(when);
   whenRef.current = when;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => whenRef.current() && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => whenRef.current() && currentLocation.pathname !== nextLocation.pathname,
+  );
   return <ConfirmLeave open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
 }
 
@@ -88,7 +90,7 @@ function LinkGuard({ when }: LeaveGuardProps) {
   const leave = () => {
     const to = pending;
     setPending(null);
-    if (to) navigate(to);
+    if (to) void navigate(to);
   };
   return <ConfirmLeave open={pending !== null} onStay={() => setPending(null)} onLeave={leave} />;
 }

@@ -1,18 +1,19 @@
+import type { StaffArea } from 'shared-domain';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, emptyTeacher, type TeacherBody } from 'shared-domain';
 import { Button, FormErrorBox, PageHeader, useToast } from 'shared-ui';
 import { useCreateTeacher } from '../api/create-teacher';
-import { teacherPaths, type StaffRole } from '../paths';
+import { teacherPaths } from '../paths';
 import { teacherResolver } from './form-values';
 import { LeaveGuard } from './leave-guard';
 import { StyledActions, StyledRecord } from './record-layout';
 import { TeacherSections } from './sections';
-import { applyServerErrors } from './server-errors';
+import { applyFieldErrors } from 'shared-auth';
 
 export interface TeacherAddPageProps {
-  role: StaffRole;
+  role: StaffArea;
 }
 
 /** /{role}/teachers/add: 'Add New Teacher', the record's sections, 'Cancel' and 'Create Teacher'. */
@@ -33,9 +34,9 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
       const teacher = await create.mutateAsync(body);
       leaving.current = true;
       toast.show(`${teacher.name.first} ${teacher.name.last} was added`, 'success');
-      navigate(paths.detail.getHref(teacher._id), { state: paths.detail.state(teacher) });
+      void navigate(paths.detail.getHref(teacher._id), { state: paths.detail.state(teacher) });
     } catch (err) {
-      applyServerErrors(form, err);
+      applyFieldErrors(form, err);
       setError(err instanceof Error && err.message ? err.message : MESSAGES.createTeacherFailed);
     }
   });
@@ -43,8 +44,8 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
   // Back where the user came from; straight to the list on a direct visit.
   const cancel = () => {
     leaving.current = true;
-    if (location.key !== 'default') navigate(-1);
-    else navigate(paths.list.getHref());
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.list.getHref());
   };
 
   const actions = (

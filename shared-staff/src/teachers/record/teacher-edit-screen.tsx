@@ -1,3 +1,4 @@
+import type { StaffArea } from 'shared-domain';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { MESSAGES, apiPaths, type Teacher } from 'shared-domain';
 import { Button, ButtonLink, ErrorPanel, FormErrorBox, LoadingText, PageHeader } from 'shared-ui';
 import { useTeacher } from '../api/get-teacher';
 import { TeacherStatusBadge } from '../list/status-badge';
-import { teacherPaths, type StaffRole, type TeacherLocationState } from '../paths';
+import { teacherPaths, type TeacherLocationState } from '../paths';
 import { DraftNotice } from './draft-notice';
 import { HistoryPanel } from './history-panel';
 import { LeaveGuard } from './leave-guard';
@@ -15,7 +16,7 @@ import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
 
 interface EditFormProps {
-  role: StaffRole;
+  role: StaffArea;
   teacher: Teacher;
   /** The area may add the placement editor (the admin area does): outside the record form, saved on its own. */
   renderAssignment?: (teacher: Teacher) => ReactNode;
@@ -61,7 +62,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
 }
 
 export interface TeacherEditPageProps {
-  role: StaffRole;
+  role: StaffArea;
   renderAssignment?: (teacher: Teacher) => ReactNode;
 }
 

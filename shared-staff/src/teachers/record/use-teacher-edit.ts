@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from 'shared-auth';
+import { ApiError, applyFieldErrors } from 'shared-auth';
 import { MESSAGES, type Teacher, type TeacherBody } from 'shared-domain';
 import { useToast } from 'shared-ui';
 import { storeTeacher } from '../api/cache';
 import { useUpdateTeacher } from '../api/update-teacher';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { mergeEdits, teacherResolver, toFormValues } from './form-values';
-import { applyServerErrors } from './server-errors';
 
 /** restored: a draft was put back on return; stale: a 409 showed the newer version and kept the user's edits as a draft. */
 export type DraftNotice = { kind: 'restored' | 'stale'; savedAt: string } | null;
@@ -60,7 +59,10 @@ export function useTeacherEdit(teacher: Teacher) {
       setNotice(null);
       showVersion(saved);
       // The browser keeps navigation state across a reload: keep the saved record there, not the one we came with.
-      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...(location.state as object | null), teacher: saved } });
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: { ...(location.state as object | null), teacher: saved } },
+      );
       toast.show('Changes saved', 'success');
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && err.current) {
@@ -72,7 +74,7 @@ export function useTeacherEdit(teacher: Teacher) {
         setNotice({ kind: 'stale', savedAt: draft.savedAt });
         return;
       }
-      applyServerErrors(form, err);
+      applyFieldErrors(form, err);
       setError(MESSAGES.saveFailed);
     }
   });

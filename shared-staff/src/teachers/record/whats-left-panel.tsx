@@ -21,7 +21,9 @@ const StyledItem = styled.li<{ $done: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $done }) => ($done ? theme.colors.success.bg : theme.colors.warning.bg)};
   color: ${({ theme, $done }) => ($done ? theme.colors.success.fg : theme.colors.warning.fg)};
-  & small { display: block; }
+  & small {
+    display: block;
+  }
 `;
 
 /** "What's left" before certification, computed live from the form (DOMAIN.md). */

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, supervisionInputSchema, type Teacher } from 'shared-domain';
 import { Button, FormErrorBox, FormGrid, Modal, TextAreaField, TextField, useToast } from 'shared-ui';
-import { ApiError } from 'shared-auth';
+import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 
 export interface RecordSupervisionDialogProps {
@@ -39,7 +39,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
       form.reset({ date: today(), duration: '', comment: '' });
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) for (const [path, message] of Object.entries(err.fieldErrors)) form.setError(path as keyof SupervisionInput, { message });
+      applyFieldErrors(form, err);
       setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGES.saveFailed);
     }
   });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminDashboard, TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 
 const dashboard: AdminDashboard = {
   stats: {
@@ -18,9 +18,17 @@ const dashboard: AdminDashboard = {
     newInquiries: 5,
   },
   alerts: [
-    { kind: 'hire-in-process', severity: 'info', message: 'Ann Kim is on the hired list, in process', href: '/admin/teachers/t1' },
-    { kind: 'school-awaiting-approval', severity: 'warning', message: '2 schools are awaiting approval', href: '/admin/schools?status=inactive' },
-    { kind: 'first-observation-overdue', severity: 'danger', message: 'First observation overdue for Bo Li', href: '/admin/teachers/t2' },
+    { kind: 'hire-in-process', severity: 'info', teacherId: 't1', name: 'Ann Kim', date: '2026-01-15' },
+    { kind: 'school-awaiting-approval', severity: 'warning', schoolId: 's9', name: 'Lamar High' },
+    { kind: 'first-observation-overdue', severity: 'danger', teacherId: 't2', name: 'Bo Li', date: '2026-02-01' },
+    {
+      kind: 'forms-pending',
+      severity: 'info',
+      teacherId: 't3',
+      name: 'Cy Ng',
+      forms: ['mentorHandbookFormsUploaded', 'internMentorAttestationForm'],
+    },
+    { kind: 'first-observation-due', severity: 'warning', teacherId: 't4', name: 'Di Ru', date: '2026-02-10' },
   ],
   recentRegistrations: Array.from({ length: 6 }, (_, i) => ({
     _id: `s${i}`,
@@ -43,7 +51,11 @@ const req = (id: string, status: TeacherRequest['status'], over: Partial<Teacher
 
 const ok = () => [
   http.get('/api/dashboard', () => HttpResponse.json(dashboard)),
-  http.get('/api/requests/all', () => HttpResponse.json({ requests: [req('1', 'pending'), req('2', 'pending'), req('3', 'approved', { responseDate: '2026-02-03T10:00:00.000Z' })] })),
+  http.get('/api/requests/all', () =>
+    HttpResponse.json({
+      requests: [req('1', 'pending'), req('2', 'pending'), req('3', 'approved', { responseDate: '2026-02-03T10:00:00.000Z' })],
+    }),
+  ),
 ];
 
 it('shows the server figures, alerts by urgency, and at most 5 recent registrations', async () => {
@@ -61,16 +73,27 @@ it('shows the server figures, alerts by urgency, and at most 5 recent registrati
 
   const alerts = within(screen.getByRole('region', { name: 'Alerts' })).getAllByRole('listitem');
   expect(alerts.map((a) => a.textContent)).toEqual([
-    'UrgentFirst observation overdue for Bo Li',
-    'Warning2 schools are awaiting approval',
-    'InfoAnn Kim is on the hired list, in process',
+    'UrgentBo Li: first observation overdue since 2026-02-01',
+    'WarningLamar High is awaiting approval',
+    'WarningDi Ru: first observation due by 2026-02-10',
+    'InfoAnn Kim: on the hired list since 2026-01-15, not hired yet',
+    'InfoCy Ng: Mentor Handbook Forms and Intern Mentor Attestation Form pending',
   ]);
-  expect(within(alerts[1]).getByRole('link')).toHaveAttribute('href', '/admin/schools?status=inactive');
+  expect(alerts.map((a) => within(a).getByRole('link').getAttribute('href'))).toEqual([
+    '/admin/teachers/t2',
+    '/admin/schools/s9',
+    '/admin/teachers/t4',
+    '/admin/teachers/t1',
+    '/admin/teachers/t3',
+  ]);
 
   const recent = within(screen.getByRole('region', { name: 'Recent Registrations' })).getAllByRole('listitem');
   expect(recent).toHaveLength(5);
   expect(recent[0]).toHaveTextContent(/School 0.*Awaiting approval.*District 0/);
-  expect(within(screen.getByRole('region', { name: 'Quick Actions' })).getByRole('link', { name: 'Add Supervisor' })).toHaveAttribute('href', '/admin/supervisors/add');
+  expect(within(screen.getByRole('region', { name: 'Quick Actions' })).getByRole('link', { name: 'Add Supervisor' })).toHaveAttribute(
+    'href',
+    '/admin/supervisors/add',
+  );
 });
 
 it('approves and denies pending requests: the row leaves and the answer shows with its date', async () => {
@@ -81,7 +104,9 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
     http.put('/api/requests/:id', async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push({ id: String(params.id), body });
-      return HttpResponse.json(req(String(params.id), body.status as TeacherRequest['status'], { responseDate: '2026-03-04T12:00:00.000Z' }));
+      return HttpResponse.json(
+        req(String(params.id), body.status as TeacherRequest['status'], { responseDate: '2026-03-04T12:00:00.000Z' }),
+      );
     }),
   );
   renderWithProviders(<DashboardPage />);
@@ -104,7 +129,10 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
 
 it('keeps the row and says so when an answer fails', async () => {
   const user = userEvent.setup();
-  server.use(...ok(), http.put('/api/requests/:id', () => HttpResponse.json({ message: 'Request not found' }, { status: 404 })));
+  server.use(
+    ...ok(),
+    http.put('/api/requests/:id', () => HttpResponse.json({ message: 'Request not found' }, { status: 404 })),
+  );
   renderWithProviders(<DashboardPage />);
   await user.click(await screen.findByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Request not found');

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type AdminDashboard } from 'shared-domain';
+import { queryKeys, apiPaths, type AdminDashboard } from 'shared-domain';
 
-export const dashboardKeys = { all: ['dashboard'] as const };
+export const dashboardKeys = queryKeys.dashboard;
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) => api.get<AdminDashboard>(apiPaths.dashboard, { signal });
 

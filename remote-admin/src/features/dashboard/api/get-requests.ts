@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type TeacherRequest } from 'shared-domain';
+import { queryKeys, apiPaths, type RequestList } from 'shared-domain';
 
-export const requestKeys = { all: ['requests'] as const, list: () => [...requestKeys.all, 'list'] as const };
+export const requestKeys = queryKeys.requests;
 
 export const getRequests = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<{ requests: TeacherRequest[] }>(apiPaths.requestsAll, { signal }))?.requests ?? [];
+  (await api.get<RequestList>(apiPaths.requestsAll, { signal }))?.requests ?? [];
 
 export const requestsQueryOptions = () => queryOptions({ queryKey: requestKeys.list(), queryFn: getRequests });
 

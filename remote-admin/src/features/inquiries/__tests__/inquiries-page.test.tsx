@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Inquiry } from 'shared-domain';
 import InquiriesPage from '../inquiries-page';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const inquiry = (id: string, name: string, createdAt: string, handled = false): Inquiry => ({
   _id: id,
   name,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type Inquiry } from 'shared-domain';
+import { queryKeys, apiPaths, type Inquiry } from 'shared-domain';
 
-export const inquiryKeys = { all: ['inquiries'] as const };
+export const inquiryKeys = queryKeys.inquiries;
 
 export const getInquiries = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Inquiry[]>(apiPaths.inquiries, { signal });
 

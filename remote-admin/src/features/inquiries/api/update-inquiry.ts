@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type Inquiry } from 'shared-domain';
+import { queryKeys, apiPaths, type Inquiry } from 'shared-domain';
 import { inquiryKeys } from './get-inquiries';
 
 export const updateInquiry = ({ id, handled }: { id: string; handled: boolean }) => api.patch<Inquiry>(apiPaths.inquiry(id), { handled });
@@ -14,7 +14,7 @@ export function useUpdateInquiry() {
       client.setQueryData<Inquiry[]>(inquiryKeys.all, (list) =>
         list?.map((i) => (i._id !== id ? i : saved?._id ? saved : { ...i, handled, handledAt: handled ? new Date().toISOString() : null })),
       );
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     },
   });
 }

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OutboxMessage } from 'shared-domain';
 import OutboxPage from '../outbox-page';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const msg = (id: string, kind: OutboxMessage['kind'], status: OutboxMessage['status'], createdAt: string): OutboxMessage => ({
   _id: id,
   to: `${id}@example.org`,
@@ -21,7 +21,10 @@ const msg = (id: string, kind: OutboxMessage['kind'], status: OutboxMessage['sta
 it('lists the e-mails newest first with kind and status in words', async () => {
   server.use(
     http.get('/api/outbox', () =>
-      HttpResponse.json([msg('a', 'school-approved', 'sent', '2026-01-01T00:00:00.000Z'), msg('b', 'password-reset', 'failed', '2026-02-01T00:00:00.000Z')]),
+      HttpResponse.json([
+        msg('a', 'school-approved', 'sent', '2026-01-01T00:00:00.000Z'),
+        msg('b', 'password-reset', 'failed', '2026-02-01T00:00:00.000Z'),
+      ]),
     ),
   );
   renderWithProviders(<OutboxPage />);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type OutboxMessage } from 'shared-domain';
+import { queryKeys, apiPaths, type OutboxMessage } from 'shared-domain';
 
-export const outboxKeys = { all: ['outbox'] as const };
+export const outboxKeys = queryKeys.outbox;
 
 export const getOutbox = ({ signal }: { signal?: AbortSignal } = {}) => api.get<OutboxMessage[]>(apiPaths.outbox, { signal });
 

@@ -2,10 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import SchoolAddPage from '../school-add-page';
-import { school } from '../../../test/fixtures';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { makeSchool, renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const render = () => renderWithProviders(<SchoolAddPage />, { route: '/admin/schools/add' });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -21,7 +20,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 it('has the sections and defaults: max interns 10, allows interns', () => {
   render();
   expect(screen.getByRole('heading', { name: 'Add New School' })).toBeInTheDocument();
-  for (const s of ['School Information', 'Contact Person', 'Contact Information', 'Settings']) expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
+  for (const s of ['School Information', 'Contact Person', 'Contact Information', 'Settings'])
+    expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
   expect(screen.getByLabelText(/^Maximum Interns/)).toHaveValue(10);
   expect(screen.getByRole('checkbox', { name: 'Allows interns' })).toBeChecked();
 });
@@ -30,7 +30,15 @@ it('requires the school name, NCES ID, district, contact names, email and phone'
   const user = userEvent.setup();
   render();
   await user.click(screen.getByRole('button', { name: 'Create School' }));
-  for (const m of ['School name is required', 'NCES ID is required', 'District is required', 'Contact name is required', 'Contact last name is required', 'Email is required', 'Phone number is required']) {
+  for (const m of [
+    'School name is required',
+    'NCES ID is required',
+    'District is required',
+    'Contact name is required',
+    'Contact last name is required',
+    'Email is required',
+    'Phone number is required',
+  ]) {
     expect(await screen.findByText(m)).toBeInTheDocument();
   }
 });
@@ -42,7 +50,7 @@ it('creates the school without a password (Creating...) and goes to the list', a
     http.post('/api/schools/register', async ({ request }) => {
       body = (await request.json()) as Record<string, unknown>;
       await delay(50);
-      return HttpResponse.json({ success: true, message: 'School created', school: school() }, { status: 201 });
+      return HttpResponse.json({ success: true, message: 'School created', school: makeSchool() }, { status: 201 });
     }),
     http.get('/api/schools/all', () => HttpResponse.json([])),
   );
@@ -65,7 +73,11 @@ it('creates the school without a password (Creating...) and goes to the list', a
 
 it('shows Error creating school with the server message, or Failed to create school', async () => {
   const user = userEvent.setup();
-  server.use(http.post('/api/schools/register', () => HttpResponse.json({ message: 'ncesId: taken', fieldErrors: { ncesId: 'This NCES ID is already registered' } }, { status: 400 })));
+  server.use(
+    http.post('/api/schools/register', () =>
+      HttpResponse.json({ message: 'ncesId: taken', fieldErrors: { ncesId: 'This NCES ID is already registered' } }, { status: 400 }),
+    ),
+  );
   render();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Create School' }));

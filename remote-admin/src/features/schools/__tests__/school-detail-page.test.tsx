@@ -3,17 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
 import SchoolDetailPage from '../school-detail-page';
-import { school } from '../../../test/fixtures';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { makeSchool, renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const ID = '22222222-2222-4222-8222-222222222222';
 const render = () => renderWithProviders(<SchoolDetailPage />, { route: `/admin/schools/${ID}`, path: '/admin/schools/:id' });
-const pending = school({ status: 'inactive', accountEmail: null });
-const full = school({
+const pending = makeSchool({ status: 'inactive', accountEmail: null });
+const full = makeSchool({
   supervisors: [{ _id: 's1', name: { first: 'Maria', last: 'Lopez' }, email: 'maria@example.org', status: 'active' }],
   assignedTeachers: [
-    { _id: 'a1', teacher: { _id: 't1', name: { first: 'Ann', last: 'Kim' } }, status: 'intern', startDate: '2025-08-15', endDate: '', supervisor: { _id: 's1', name: { first: 'Maria', last: 'Lopez' } } },
+    {
+      _id: 'a1',
+      teacher: { _id: 't1', name: { first: 'Ann', last: 'Kim' } },
+      status: 'intern',
+      startDate: '2025-08-15',
+      endDate: '',
+      supervisor: { _id: 's1', name: { first: 'Maria', last: 'Lopez' } },
+    },
   ],
 });
 
@@ -23,16 +29,22 @@ it('shows the info cards, the assigned supervisors and teachers', async () => {
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Austin High' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'School Information' })).toHaveTextContent(/NCES ID484800000001.*DistrictAustin ISD/);
-  expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent(/Sam Reed.*office@austinhigh.example.org.*512-555-0199.*1 Main St, Austin, TX 78701/);
-  expect(screen.getByRole('region', { name: 'Internships' })).toHaveTextContent(/Current Interns3.*Maximum Interns10.*Accepting InternsYes/);
-  expect(within(screen.getByRole('region', { name: 'Assigned Supervisors' })).getByRole('link', { name: 'Maria Lopez' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent(
+    /Sam Reed.*office@austinhigh.example.org.*512-555-0199.*1 Main St, Austin, TX 78701/,
+  );
+  expect(screen.getByRole('region', { name: 'Internships' })).toHaveTextContent(
+    /Current Interns3.*Maximum Interns10.*Accepting InternsYes/,
+  );
+  expect(
+    within(screen.getByRole('region', { name: 'Assigned Supervisors' })).getByRole('link', { name: 'Maria Lopez' }),
+  ).toBeInTheDocument();
   const rows = within(screen.getByRole('table', { name: 'Assigned teachers' })).getAllByRole('row');
   expect(rows[1]).toHaveTextContent(/Ann Kim.*intern.*Aug 15, 2025.*Maria Lopez/);
   expect(screen.getByRole('button', { name: 'Send password reset' })).toBeInTheDocument();
 });
 
 it('shows the empty texts', async () => {
-  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())));
+  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json(makeSchool())));
   render();
   expect(await screen.findByText('No supervisors assigned')).toBeInTheDocument();
   expect(screen.getByText('No teachers currently assigned')).toBeInTheDocument();
@@ -48,7 +60,9 @@ it('approves a school awaiting approval (status active) with a toast, and invite
       return HttpResponse.json({ ...pending, status: 'active' });
     }),
     http.get('/api/schools/all', () => HttpResponse.json([])),
-    http.post('/api/accounts/reset-link', () => HttpResponse.json({ success: true, message: 'An invitation was sent to office@austinhigh.example.org' })),
+    http.post('/api/accounts/reset-link', () =>
+      HttpResponse.json({ success: true, message: 'An invitation was sent to office@austinhigh.example.org' }),
+    ),
   );
   render();
   expect(await screen.findByText('Awaiting approval')).toBeInTheDocument();
@@ -63,7 +77,10 @@ it('approves a school awaiting approval (status active) with a toast, and invite
 
 it('toasts Failed to update school status', async () => {
   const user = userEvent.setup();
-  server.use(http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())), http.put(`/api/schools/${ID}`, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+  server.use(
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(makeSchool())),
+    http.put(`/api/schools/${ID}`, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+  );
   render();
   await user.click(await screen.findByRole('button', { name: 'Deactivate School' }));
   expect(await screen.findByText('Failed to update school status')).toBeInTheDocument();
@@ -73,10 +90,10 @@ it('edits the school information in the modal with PATCH', async () => {
   const user = userEvent.setup();
   let body: Record<string, unknown> | undefined;
   server.use(
-    http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())),
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(makeSchool())),
     http.patch(`/api/schools/${ID}`, async ({ request }) => {
       body = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json(school({ name: 'Austin High School', settings: { maxInterns: 12, allowsInterns: false } }));
+      return HttpResponse.json(makeSchool({ name: 'Austin High School', settings: { maxInterns: 12, allowsInterns: false } }));
     }),
     http.get('/api/schools/all', () => HttpResponse.json([])),
   );
@@ -92,15 +109,21 @@ it('edits the school information in the modal with PATCH', async () => {
   expect(await screen.findByText('School information updated')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Austin High School' })).toBeInTheDocument();
-  expect(body).toMatchObject({ name: 'Austin High School', settings: { maxInterns: 12, allowsInterns: false }, updatedAt: school().updatedAt });
+  expect(body).toMatchObject({
+    name: 'Austin High School',
+    settings: { maxInterns: 12, allowsInterns: false },
+    updatedAt: makeSchool().updatedAt,
+  });
   expect(body).not.toHaveProperty('email');
 });
 
 it('shows Failed to update school information and the field errors', async () => {
   const user = userEvent.setup();
   server.use(
-    http.get(`/api/schools/${ID}`, () => HttpResponse.json(school())),
-    http.patch(`/api/schools/${ID}`, () => HttpResponse.json({ message: 'contactInfo.phone: bad', fieldErrors: { 'contactInfo.phone': 'Phone looks wrong' } }, { status: 400 })),
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(makeSchool())),
+    http.patch(`/api/schools/${ID}`, () =>
+      HttpResponse.json({ message: 'contactInfo.phone: bad', fieldErrors: { 'contactInfo.phone': 'Phone looks wrong' } }, { status: 400 }),
+    ),
   );
   render();
   await user.click(await screen.findByRole('button', { name: 'Edit School' }));

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { SPECIALIZATIONS } from 'shared-domain';
 import SupervisorAddPage from '../supervisor-add-page';
-import { school, supervisor } from '../../../test/fixtures';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { makeSchool, makeSupervisor, renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const SCHOOL_ID = '22222222-2222-4222-8222-222222222222';
 const render = () => renderWithProviders(<SupervisorAddPage />, { route: '/admin/supervisors/add' });
 
@@ -23,14 +22,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByRole('combobox', { name: /Assigned School/ }), SCHOOL_ID);
 }
 
-beforeEach(() => server.use(http.get('/api/schools/all', () => HttpResponse.json([school()]))));
+beforeEach(() => server.use(http.get('/api/schools/all', () => HttpResponse.json([makeSchool()]))));
 
 it('has the sections, the 11 specializations and the school select', async () => {
   render();
   expect(screen.getByRole('heading', { name: 'Add New Supervisor' })).toBeInTheDocument();
-  for (const s of ['Account Information', 'Personal Information', 'Credentials']) expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
+  for (const s of ['Account Information', 'Personal Information', 'Credentials'])
+    expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
   const group = screen.getByRole('group', { name: 'Specializations' });
-  expect(within(group).getAllByRole('checkbox').map((c) => c.closest('div')?.textContent)).toEqual([...SPECIALIZATIONS]);
+  expect(
+    within(group)
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('div')?.textContent),
+  ).toEqual([...SPECIALIZATIONS]);
   const select = screen.getByRole('combobox', { name: /Assigned School/ });
   expect(within(select).getByRole('option', { name: 'Select a school' })).toBeInTheDocument();
   expect(await within(select).findByRole('option', { name: 'Austin High (Austin ISD)' })).toBeInTheDocument();
@@ -53,7 +57,7 @@ it('creates the supervisor (Creating... while busy) and goes to the list', async
     http.post('/api/supervisors/register', async ({ request }) => {
       body = (await request.json()) as Record<string, unknown>;
       await delay(50);
-      return HttpResponse.json({ success: true, message: 'Supervisor created', supervisor: supervisor() }, { status: 201 });
+      return HttpResponse.json({ success: true, message: 'Supervisor created', supervisor: makeSupervisor() }, { status: 201 });
     }),
     http.get('/api/supervisors/all', () => HttpResponse.json([])),
   );
@@ -76,7 +80,10 @@ it('shows the server message under Error creating supervisor, and the field erro
   const user = userEvent.setup();
   server.use(
     http.post('/api/supervisors/register', () =>
-      HttpResponse.json({ message: 'An account with this email already exists', fieldErrors: { email: 'An account with this email already exists' } }, { status: 409 }),
+      HttpResponse.json(
+        { message: 'An account with this email already exists', fieldErrors: { email: 'An account with this email already exists' } },
+        { status: 409 },
+      ),
     ),
   );
   render();

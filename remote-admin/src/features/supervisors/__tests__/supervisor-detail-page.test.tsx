@@ -3,24 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, type Teacher } from 'shared-domain';
 import SupervisorDetailPage from '../supervisor-detail-page';
-import { supervisor } from '../../../test/fixtures';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { makeSupervisor, renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const ID = '11111111-1111-4111-8111-111111111111';
-const withTeachers = supervisor({
+const withTeachers = makeSupervisor({
   assignedTeachers: [
     { _id: 'a1', teacher: { _id: 't1', name: { first: 'Ann', last: 'Kim' }, program: null }, startDate: '', endDate: '', status: 'active' },
-    { _id: 'a2', teacher: { _id: 't2', name: { first: 'Bo', last: 'Li' }, program: 'Intern 2025' }, startDate: '2025-08-15', endDate: '2026-05-30', status: 'intern' },
+    {
+      _id: 'a2',
+      teacher: { _id: 't2', name: { first: 'Bo', last: 'Li' }, program: 'Intern 2025' },
+      startDate: '2025-08-15',
+      endDate: '2026-05-30',
+      status: 'intern',
+    },
   ],
 });
-const teacher = (id: string, first: string, last: string, status = 'intern') => ({ _id: id, name: { first, last }, teacherStatus: status }) as unknown as Teacher;
+const teacher = (id: string, first: string, last: string, status = 'intern') =>
+  ({ _id: id, name: { first, last }, teacherStatus: status }) as unknown as Teacher;
 const teachers = [teacher('t1', 'Ann', 'Kim'), teacher('66666666-6666-4666-8666-666666666666', 'Cy', 'Diaz')];
 
 const render = () => renderWithProviders(<SupervisorDetailPage />, { route: `/admin/supervisors/${ID}`, path: '/admin/supervisors/:id' });
 
 it('shows contact, credentials, start date and the assigned teachers with N/A, Not set and Ongoing', async () => {
-  server.use(http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(withTeachers)), http.get('/api/teachers/all', () => HttpResponse.json(teachers)));
+  server.use(
+    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(withTeachers)),
+    http.get('/api/teachers/all', () => HttpResponse.json(teachers)),
+  );
   render();
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
@@ -46,7 +55,10 @@ it('shows the fetch failure', async () => {
 });
 
 it('shows the empty assigned-teachers text', async () => {
-  server.use(http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(supervisor())), http.get('/api/teachers/all', () => HttpResponse.json(teachers)));
+  server.use(
+    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(makeSupervisor())),
+    http.get('/api/teachers/all', () => HttpResponse.json(teachers)),
+  );
   render();
   expect(await screen.findByText('No teachers currently assigned')).toBeInTheDocument();
 });
@@ -77,7 +89,9 @@ it('assigns a teacher, and shows the server message when the supervisor is full'
   await user.selectOptions(select, '66666666-6666-4666-8666-666666666666');
   await user.click(screen.getByRole('button', { name: 'Assign' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.supervisorFull);
-  server.use(http.put('/api/teachers/:id/assignment', () => HttpResponse.json({ message: MESSAGES.supervisorUnavailable }, { status: 409 })));
+  server.use(
+    http.put('/api/teachers/:id/assignment', () => HttpResponse.json({ message: MESSAGES.supervisorUnavailable }, { status: 409 })),
+  );
   await user.click(screen.getByRole('button', { name: 'Assign' }));
   expect(await screen.findByText(MESSAGES.supervisorUnavailable)).toBeInTheDocument();
 });
@@ -85,9 +99,11 @@ it('assigns a teacher, and shows the server message when the supervisor is full'
 it('sends a password reset link', async () => {
   const user = userEvent.setup();
   server.use(
-    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(supervisor())),
+    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(makeSupervisor())),
     http.get('/api/teachers/all', () => HttpResponse.json([])),
-    http.post('/api/accounts/reset-link', () => HttpResponse.json({ success: true, message: 'A password reset link was sent to maria@example.org' })),
+    http.post('/api/accounts/reset-link', () =>
+      HttpResponse.json({ success: true, message: 'A password reset link was sent to maria@example.org' }),
+    ),
   );
   render();
   await user.click(await screen.findByRole('button', { name: 'Send password reset' }));

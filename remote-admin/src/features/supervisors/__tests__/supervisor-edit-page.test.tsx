@@ -3,23 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
 import SupervisorEditPage from '../supervisor-edit-page';
-import { school, supervisor } from '../../../test/fixtures';
-import { renderWithProviders, setupApi } from '../../../test/render-with-providers';
+import { makeSchool, makeSupervisor, renderWithProviders, setupMsw } from '../../../test/harness';
 
-const server = setupApi();
+const server = setupMsw();
 const ID = '11111111-1111-4111-8111-111111111111';
-const render = () => renderWithProviders(<SupervisorEditPage />, { route: `/admin/supervisors/${ID}/edit`, path: '/admin/supervisors/:id/edit' });
+const render = () =>
+  renderWithProviders(<SupervisorEditPage />, { route: `/admin/supervisors/${ID}/edit`, path: '/admin/supervisors/:id/edit' });
 
-beforeEach(() => server.use(http.get('/api/schools/all', () => HttpResponse.json([school()]))));
+beforeEach(() => server.use(http.get('/api/schools/all', () => HttpResponse.json([makeSchool()]))));
 
 it('loads every field and saves with PATCH and the version it started from', async () => {
   const user = userEvent.setup();
   let body: Record<string, unknown> | undefined;
   server.use(
-    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(supervisor())),
+    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(makeSupervisor())),
     http.patch(`/api/supervisors/${ID}`, async ({ request }) => {
       body = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json(supervisor({ settings: { ...supervisor().settings, maxTeachers: 7 } }));
+      return HttpResponse.json(makeSupervisor({ settings: { ...makeSupervisor().settings, maxTeachers: 7 } }));
     }),
   );
   render();
@@ -49,7 +49,7 @@ it('loads every field and saves with PATCH and the version it started from', asy
 
 it('keeps the rules: years 0 or more, maximum teachers 1 or more, required names', async () => {
   const user = userEvent.setup();
-  server.use(http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(supervisor())));
+  server.use(http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(makeSupervisor())));
   render();
   await user.clear(await screen.findByLabelText(/^Maximum Teachers/));
   await user.type(screen.getByLabelText(/^Maximum Teachers/), '0');
@@ -64,9 +64,9 @@ it('keeps the rules: years 0 or more, maximum teachers 1 or more, required names
 
 it('says so when someone else saved first, and shows their version', async () => {
   const user = userEvent.setup();
-  const newer = supervisor({ name: { first: 'Mariana', last: 'Lopez' }, updatedAt: '2025-09-01T00:00:00.000Z' });
+  const newer = makeSupervisor({ name: { first: 'Mariana', last: 'Lopez' }, updatedAt: '2025-09-01T00:00:00.000Z' });
   server.use(
-    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(supervisor())),
+    http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(makeSupervisor())),
     http.patch(`/api/supervisors/${ID}`, () => HttpResponse.json({ message: MESSAGES.staleRecord, current: newer }, { status: 409 })),
   );
   render();

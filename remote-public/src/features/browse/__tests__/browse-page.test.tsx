@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-domain';
 import { BrowsePage } from '../browse-page';
 import { SAMPLE_TEACHERS } from '../sample-teachers';
-import { SCHOOL_USER, renderWithProviders, useMswServer } from '../../../test-utils/render';
+import { renderSettled, setupMsw } from '../../../test/harness';
 
-useMswServer();
+setupMsw();
 
 const cards = () => within(screen.getByRole('list', { name: 'Teachers' })).getAllByRole('listitem', { name: /\w/ });
 const count = () => screen.getByText(/^\d+ teachers? found$/).textContent;
 
 describe('Browse teachers page', () => {
   it('shows every sample card with its fields and the visitor calls to action', async () => {
-    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    await renderSettled(<BrowsePage />, { route: '/browse' });
     expect(cards()).toHaveLength(SAMPLE_TEACHERS.length);
     expect(count()).toBe(`${SAMPLE_TEACHERS.length} teachers found`);
     const maria = screen.getByRole('listitem', { name: 'Maria Gonzalez' });
@@ -27,7 +27,7 @@ describe('Browse teachers page', () => {
   });
 
   it('colours Immediate availability green and the rest blue, with the text always shown', async () => {
-    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    await renderSettled(<BrowsePage />, { route: '/browse' });
     const immediate = within(screen.getByRole('listitem', { name: 'Maria Gonzalez' })).getAllByText('Immediate')[0];
     const later = within(screen.getByRole('listitem', { name: 'James Carter' })).getAllByText('Next Semester')[0];
     expect(getComputedStyle(immediate).color).toBe('rgb(22, 101, 52)');
@@ -35,7 +35,7 @@ describe('Browse teachers page', () => {
   });
 
   it('gives a signed-in school user View Profile and Request Information to its Find Teachers page', async () => {
-    await renderWithProviders(<BrowsePage />, { route: '/browse', user: SCHOOL_USER });
+    await renderSettled(<BrowsePage />, { route: '/browse', user: 'school' });
     const card = screen.getByRole('listitem', { name: 'James Carter' });
     expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/school/teachers');
     expect(within(card).getByRole('link', { name: 'Request Information' })).toHaveAttribute('href', '/school/teachers');
@@ -44,7 +44,7 @@ describe('Browse teachers page', () => {
 
   it('searches, filters with "and", counts, clears, and shows No teachers found', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    await renderSettled(<BrowsePage />, { route: '/browse' });
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'MATH');
@@ -71,12 +71,23 @@ describe('Browse teachers page', () => {
 
   it('offers every subject, grade level and location of SPEC section 9', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<BrowsePage />, { route: '/browse' });
+    await renderSettled(<BrowsePage />, { route: '/browse' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const opts = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+    const opts = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(opts('Subject')).toHaveLength(13);
     expect(opts('Subject')).toContain('Career & Technical Education');
-    expect(opts('Grade Level')).toEqual(['All Grade Levels', 'Pre-K', 'Kindergarten', 'Elementary (1-5)', 'Middle School (6-8)', 'High School (9-12)', 'All Grades']);
+    expect(opts('Grade Level')).toEqual([
+      'All Grade Levels',
+      'Pre-K',
+      'Kindergarten',
+      'Elementary (1-5)',
+      'Middle School (6-8)',
+      'High School (9-12)',
+      'All Grades',
+    ]);
     expect(opts('Location')).toHaveLength(15);
   });
 });

@@ -1,4 +1,4 @@
-import { BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from 'shared-domain';
+import { BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from '../../../content/browse-options';
 import { EMPTY_FILTERS, filterTeachers } from '../filter-teachers';
 import { SAMPLE_TEACHERS } from '../sample-teachers';
 

@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
 import { ContactPage } from '../contact-page';
-import { renderWithProviders, useMswServer } from '../../../test-utils/render';
+import { renderSettled, setupMsw } from '../../../test/harness';
 
-const server = useMswServer();
+const server = setupMsw();
 
 async function fillValid(user: UserEvent) {
   await user.type(screen.getByLabelText(/Full Name/), '  Ana Lopez ');
@@ -19,9 +19,10 @@ async function fillValid(user: UserEvent) {
 
 describe('Contact page', () => {
   it('shows the hero, the four info cards with the configured contacts, and the getting-started list', async () => {
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    for (const h of ['Email Us', 'Call Us', 'Location', 'Response Time']) expect(screen.getByRole('heading', { name: h })).toBeInTheDocument();
+    for (const h of ['Email Us', 'Call Us', 'Location', 'Response Time'])
+      expect(screen.getByRole('heading', { name: h })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@example.org' })).toHaveAttribute('href', 'mailto:support@example.org');
     expect(screen.getByText('(512) 555-0100')).toBeInTheDocument();
     expect(screen.getByText('Monday-Friday 8AM to 6PM CST')).toBeInTheDocument();
@@ -30,21 +31,47 @@ describe('Contact page', () => {
     const steps = within(screen.getByRole('complementary', { name: 'Getting started' })).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'register your district now' })).toHaveAttribute('href', '/signup');
-    const roles = within(screen.getByLabelText(/Your Role/)).getAllByRole('option').map((o) => o.textContent);
-    expect(roles).toEqual(['Select your role', 'Superintendent', 'HR Director', 'Principal', 'Assistant Principal', 'Department Head', 'Other']);
-    const types = within(screen.getByLabelText(/Inquiry Type/)).getAllByRole('option').map((o) => o.textContent);
-    expect(types).toEqual(['Select inquiry type', 'District Registration', 'Teacher Inquiry', 'Partnership', 'Technical Support', 'General Question']);
+    const roles = within(screen.getByLabelText(/Your Role/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(roles).toEqual([
+      'Select your role',
+      'Superintendent',
+      'HR Director',
+      'Principal',
+      'Assistant Principal',
+      'Department Head',
+      'Other',
+    ]);
+    const types = within(screen.getByLabelText(/Inquiry Type/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(types).toEqual([
+      'Select inquiry type',
+      'District Registration',
+      'Teacher Inquiry',
+      'Partnership',
+      'Technical Support',
+      'General Question',
+    ]);
   });
 
   it('shows each required message once a field is touched and left empty', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     expect(screen.queryByText(MESSAGES.nameRequired)).not.toBeInTheDocument();
     for (const label of [/Full Name/, /Email Address/, /Organization\/District/, /Your Role/, /Inquiry Type/, /^Message/]) {
       await user.click(screen.getByLabelText(label));
     }
     await user.tab();
-    for (const m of [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.organizationRequired, MESSAGES.roleRequired, MESSAGES.inquiryTypeRequired, MESSAGES.messageRequired]) {
+    for (const m of [
+      MESSAGES.nameRequired,
+      MESSAGES.emailRequired,
+      MESSAGES.organizationRequired,
+      MESSAGES.roleRequired,
+      MESSAGES.inquiryTypeRequired,
+      MESSAGES.messageRequired,
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +79,7 @@ describe('Contact page', () => {
 
   it('shows the length, format and phone messages', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     await user.type(screen.getByLabelText(/Full Name/), 'A');
     await user.type(screen.getByLabelText(/Email Address/), 'not-an-email');
     await user.type(screen.getByLabelText(/Organization\/District/), 'X');
@@ -68,7 +95,7 @@ describe('Contact page', () => {
 
   it('does not send an invalid form', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.queryByText('Thank You!')).not.toBeInTheDocument();
@@ -86,7 +113,7 @@ describe('Contact page', () => {
         return HttpResponse.json({ _id: 'i1', ...(body as object), createdAt: '', handled: false, handledAt: null }, { status: 201 });
       }),
     );
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const busy = await screen.findByRole('button', { name: MESSAGES.sendingMessage });
@@ -112,7 +139,7 @@ describe('Contact page', () => {
   it('shows a clear message when the send fails and keeps what was typed', async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/inquiries', () => HttpResponse.json({ message: 'Server unavailable' }, { status: 503 })));
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const alert = await screen.findByRole('alert');
@@ -127,10 +154,13 @@ describe('Contact page', () => {
     const user = userEvent.setup();
     server.use(
       http.post('/api/inquiries', () =>
-        HttpResponse.json({ message: 'Please correct the highlighted fields', fieldErrors: { email: MESSAGES.emailInvalid } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Please correct the highlighted fields', fieldErrors: { email: MESSAGES.emailInvalid } },
+          { status: 400 },
+        ),
       ),
     );
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
@@ -140,7 +170,7 @@ describe('Contact page', () => {
   it('treats a network failure like any failed send', async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/inquiries', () => HttpResponse.error()));
-    await renderWithProviders(<ContactPage />, { route: '/contact' });
+    await renderSettled(<ContactPage />, { route: '/contact' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent.');

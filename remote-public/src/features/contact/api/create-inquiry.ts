@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type Inquiry, type InquiryInput } from 'shared-domain';
+import { queryKeys, apiPaths, type Inquiry, type InquiryInput } from 'shared-domain';
 import { api } from 'shared-auth';
 
 /** POST /api/inquiries: a visitor's contact-form message (admins read it in their area). */
@@ -9,6 +9,6 @@ export function useCreateInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInquiry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inquiries.all }),
   });
 }

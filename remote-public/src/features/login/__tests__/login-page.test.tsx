@@ -5,13 +5,15 @@ import { MESSAGES } from 'shared-domain';
 import { useAuthStore } from 'shared-auth';
 import { LoginPage } from '../login-page';
 import { afterSignIn } from '../landing';
-import { renderWithProviders, useMswServer } from '../../../test-utils/render';
+import { renderSettled, setupMsw } from '../../../test/harness';
 
-const server = useMswServer();
+const server = setupMsw();
 
 const admin = { email: 'admin@example.org', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z', profile: null };
 const signInOk = (user = admin) =>
-  http.post('/api/auth/signin', () => HttpResponse.json({ success: true, token: 'tok', user, message: 'ok', expiresAt: Date.now() + 86_400_000 }));
+  http.post('/api/auth/signin', () =>
+    HttpResponse.json({ success: true, token: 'tok', user, message: 'ok', expiresAt: Date.now() + 86_400_000 }),
+  );
 
 async function attempt(user: UserEvent, email = 'admin@example.org', password = 'demo-pass-2026') {
   await user.type(screen.getByLabelText('Email'), email);
@@ -22,7 +24,7 @@ async function attempt(user: UserEvent, email = 'admin@example.org', password = 
 describe('Login page', () => {
   it('has the fields, links and the note about internal accounts', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Register your school' })).toHaveAttribute('href', '/signup');
@@ -35,7 +37,7 @@ describe('Login page', () => {
 
   it('shows the validation messages of SPEC section 5', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('Login page', () => {
   it("shows the server's error and resets the form after a failed attempt", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/signin', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     await attempt(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByLabelText('Email')).toHaveValue('');
@@ -58,7 +60,7 @@ describe('Login page', () => {
     const user = userEvent.setup();
     let answer: (r: Response) => void = () => undefined;
     server.use(http.post('/api/auth/signin', () => new Promise<Response>((resolve) => (answer = resolve))));
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     // Invalid input never shows it.
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('Login page', () => {
   it('notes when the successful sign-in began, so the area keeps the splash only for the rest of its 1.2 s', async () => {
     const user = userEvent.setup();
     server.use(signInOk());
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     const before = Date.now();
     await attempt(user);
     expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
@@ -87,7 +89,7 @@ describe('Login page', () => {
   it("shows 'Login failed' when a failed answer has no text", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/signin', () => HttpResponse.json({ success: false, message: '' })));
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     await attempt(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
   });
@@ -97,7 +99,7 @@ describe('Login page', () => {
     const original = useAuthStore.getState().signIn;
     useAuthStore.setState({ signIn: async () => ({ success: false, error: '' }) });
     try {
-      await renderWithProviders(<LoginPage />, { route: '/login' });
+      await renderSettled(<LoginPage />, { route: '/login' });
       await attempt(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCredentials);
       expect(screen.getByLabelText('Password')).toHaveValue('');
@@ -109,7 +111,7 @@ describe('Login page', () => {
   it("shows 'An error occurred. Please try again later.' on an exception, and resets", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/signin', () => HttpResponse.error()));
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     await attempt(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginException);
     expect(screen.getByLabelText('Email')).toHaveValue('');
@@ -118,7 +120,7 @@ describe('Login page', () => {
   it('signs in with Remember me to localStorage and goes to the role landing', async () => {
     const user = userEvent.setup();
     server.use(signInOk());
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     await attempt(user);
     expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBe('tok');
@@ -134,7 +136,7 @@ describe('Login page', () => {
         return HttpResponse.json({ success: true, token: 'tok', user: admin, message: 'ok' });
       }),
     );
-    await renderWithProviders(<LoginPage />, { route: '/login' });
+    await renderSettled(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await attempt(user);
     expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
@@ -146,13 +148,13 @@ describe('Login page', () => {
   it('returns to the guarded page the user came from when it is in their area', async () => {
     const user = userEvent.setup();
     server.use(signInOk());
-    await renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: { from: '/admin/teachers' } } });
+    await renderSettled(<LoginPage />, { route: { pathname: '/login', state: { from: '/admin/teachers' } } });
     await attempt(user);
     expect(await screen.findByText('/admin/teachers')).toBeInTheDocument();
   });
 
   it('shows the notice passed by sign-up', async () => {
-    await renderWithProviders(<LoginPage />, { route: { pathname: '/login', state: { notice: MESSAGES.schoolAwaitingApproval } } });
+    await renderSettled(<LoginPage />, { route: { pathname: '/login', state: { notice: MESSAGES.schoolAwaitingApproval } } });
     expect(screen.getByText(MESSAGES.schoolAwaitingApproval)).toBeInTheDocument();
   });
 });

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
 import { ForgotPasswordPage } from '../forgot-password-page';
 import { PASSWORD_SET_NOTICE, ResetPasswordPage } from '../reset-password-page';
-import { locationOf, renderWithProviders, useMswServer } from '../../../test-utils/render';
+import { currentLocation, renderSettled, setupMsw } from '../../../test/harness';
 
-const server = useMswServer();
+const server = setupMsw();
 
 describe('Forgot password', () => {
   it('validates the e-mail', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    await renderSettled(<ForgotPasswordPage />, { route: '/forgot-password' });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'x@y');
@@ -28,7 +28,7 @@ describe('Forgot password', () => {
         return HttpResponse.json({ message: MESSAGES.forgotPasswordSent });
       }),
     );
-    await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    await renderSettled(<ForgotPasswordPage />, { route: '/forgot-password' });
     await user.type(screen.getByLabelText('Email'), ' someone@example.org ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(MESSAGES.forgotPasswordSent)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('Forgot password', () => {
   it('says so when the link cannot be sent', async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/forgot-password', () => HttpResponse.error()));
-    await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
+    await renderSettled(<ForgotPasswordPage />, { route: '/forgot-password' });
     await user.type(screen.getByLabelText('Email'), 'someone@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The reset link could not be sent.');
@@ -51,14 +51,14 @@ describe('Reset password (Set a new password)', () => {
   const route = '/reset-password?token=abcdefghijklmnop';
 
   it('without a token explains the link is invalid', async () => {
-    await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password' });
+    await renderSettled(<ResetPasswordPage />, { route: '/reset-password' });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.resetTokenInvalid);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('checks length and confirmation', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<ResetPasswordPage />, { route });
+    await renderSettled(<ResetPasswordPage />, { route });
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
@@ -79,19 +79,19 @@ describe('Reset password (Set a new password)', () => {
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    const { container } = await renderWithProviders(<ResetPasswordPage />, { route });
+    await renderSettled(<ResetPasswordPage />, { route });
     await user.type(screen.getByLabelText('New password'), 'new-pass-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     await screen.findByText('/login');
     expect(body).toEqual({ token: 'abcdefghijklmnop', password: 'new-pass-2026' });
-    expect(locationOf(container).state).toEqual({ notice: PASSWORD_SET_NOTICE });
+    expect(currentLocation().state).toEqual({ notice: PASSWORD_SET_NOTICE });
   });
 
   it("shows the server's answer for an expired link", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/reset-password', () => HttpResponse.json({ message: MESSAGES.resetTokenInvalid }, { status: 400 })));
-    await renderWithProviders(<ResetPasswordPage />, { route });
+    await renderSettled(<ResetPasswordPage />, { route });
     await user.type(screen.getByLabelText('New password'), 'new-pass-2026');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Set password' }));

@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
 import { SignupPage } from '../signup-page';
-import { locationOf, renderWithProviders, useMswServer } from '../../../test-utils/render';
+import { currentLocation, renderSettled, setupMsw } from '../../../test/harness';
 
-const server = useMswServer();
+const server = setupMsw();
 
 const input = (label: RegExp | string) => screen.getByLabelText(label, { exact: typeof label !== 'string' ? undefined : true });
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register School' }));
@@ -24,7 +24,7 @@ async function fillValid(user: UserEvent) {
 describe('School sign-up', () => {
   it('shows the review text, the show/hide password and the link to /login', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     expect(screen.getByText(/reviewed by our team before approval/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Teacher Certification & Placement' })).toHaveAttribute('href', '/');
@@ -35,7 +35,7 @@ describe('School sign-up', () => {
 
   it('checks on submit: every required message, nothing before', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     await user.click(input(/School Name/));
     await user.tab();
     expect(screen.queryByText(MESSAGES.schoolNameRequired)).not.toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('School sign-up', () => {
 
   it('treats blank-after-trim values as missing, and shows the format messages', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     await user.type(input(/School Name/), '   ');
     await user.type(input(/NCES ID/), '1234567');
     await user.type(input(/^Email/), 'dana@lakeside');
@@ -70,7 +70,7 @@ describe('School sign-up', () => {
 
   it("clears a field's error when that field is edited, leaving the others", async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     await submit(user);
     expect(await screen.findByText(MESSAGES.districtRequired)).toBeInTheDocument();
     await user.type(input(/District/), 'L');
@@ -89,7 +89,7 @@ describe('School sign-up', () => {
         return HttpResponse.json({ _id: 's1', status: 'inactive' }, { status: 201 });
       }),
     );
-    const { container } = await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
     await submit(user);
     await screen.findByText('/login');
@@ -103,7 +103,7 @@ describe('School sign-up', () => {
       password: ' secret-pass ',
       role: 'school',
     });
-    const { state } = locationOf(container);
+    const { state } = currentLocation();
     expect((state as { notice: string }).notice).toContain('1-2 business days');
   });
 
@@ -114,7 +114,7 @@ describe('School sign-up', () => {
         HttpResponse.json({ message: MESSAGES.emailTaken, fieldErrors: { 'contactInfo.email': MESSAGES.emailTaken } }, { status: 409 }),
       ),
     );
-    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailTaken);
@@ -125,7 +125,7 @@ describe('School sign-up', () => {
   it("shows 'Registration failed' when the server gives no message", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/schools/register', () => new HttpResponse(null, { status: 500 })));
-    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationFailed);
@@ -134,7 +134,7 @@ describe('School sign-up', () => {
   it("shows 'Network error occurred' when the request cannot be made", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/schools/register', () => HttpResponse.error()));
-    await renderWithProviders(<SignupPage />, { route: '/signup' });
+    await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.networkError);

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
-import { setupMsw } from '../../../test/msw-server';
-import { makeSchool, SCHOOL_ID } from '../../../test/fixtures';
-import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+import { preload } from '../../../routes';
+import { makeSchool, renderSchoolArea, SCHOOL_ID, setupMsw, signInAs } from '../../../test/harness';
 
 const server = setupMsw();
-afterEach(resetAuth);
 
 const serve = (school = makeSchool()) => server.use(http.get(`/api/schools/${SCHOOL_ID}`, () => HttpResponse.json(school)));
 
@@ -40,9 +38,12 @@ test('empty states', async () => {
   expect(await screen.findByText('No interns yet')).toBeInTheDocument();
 });
 
-test('the stored school data shows at once while the fresh copy loads', async () => {
+test('the school fetched during the entry splash shows at once', async () => {
+  serve();
+  signInAs('school');
+  await preload('/school/interns');
   server.use(http.get(`/api/schools/${SCHOOL_ID}`, () => new Promise(() => undefined)));
-  renderSchoolArea('/school/interns', { schoolData: makeSchool() });
+  renderSchoolArea('/school/interns');
   expect(await screen.findByRole('table', { name: 'Interns' })).toBeInTheDocument();
 });
 

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
-import { setupMsw } from '../../../test/msw-server';
-import { makeRequest, makeSchool, SCHOOL_ID } from '../../../test/fixtures';
-import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+import { makeRequest, makeSchool, renderSchoolArea, SCHOOL_ID, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
-afterEach(resetAuth);
 
 function serve(school = makeSchool(), requests = [makeRequest(), makeRequest({ _id: 'r2', status: 'approved' })]) {
   server.use(
@@ -42,12 +39,12 @@ test('an inactive school sees the awaiting-approval notice', async () => {
   expect(within(card('Interns')).getByText('0')).toBeInTheDocument();
 });
 
-test('keeps the stored school data current with each fetch', async () => {
+test('shows the school as the server has it now, not the copy stored at sign-in', async () => {
   const stale = makeSchool({ status: 'inactive', name: 'Old Name' });
   serve(makeSchool({ name: 'New Name' }));
   renderSchoolArea('/school/dashboard', { schoolData: stale });
   expect(await screen.findByRole('heading', { name: 'Welcome, New Name' })).toBeInTheDocument();
-  expect(JSON.parse(localStorage.getItem('schoolData') ?? '{}').name).toBe('New Name');
+  expect(screen.queryByRole('heading', { name: 'Welcome, Old Name' })).not.toBeInTheDocument();
   expect(screen.queryByText(MESSAGES.schoolAwaitingApproval)).not.toBeInTheDocument();
 });
 
@@ -57,7 +54,7 @@ test('a failed requests load is shown, not hidden', async () => {
     http.get(`/api/requests/${SCHOOL_ID}`, () => HttpResponse.json({ message: MESSAGES.requestsFetchFailed }, { status: 500 })),
   );
   renderSchoolArea('/school/dashboard');
-  expect(await screen.findByText(MESSAGES.requestsFetchFailed, )).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.requestsFetchFailed)).toBeInTheDocument();
   expect(within(card('Teacher Requests')).getByText('—')).toBeInTheDocument();
 });
 

@@ -2,12 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, type AvailableTeacher } from 'shared-domain';
-import { setupMsw } from '../../../test/msw-server';
-import { AVAILABLE, makeSchool, SCHOOL_ID, TEACHER_IDS } from '../../../test/fixtures';
-import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+import { AVAILABLE, makeSchool, renderSchoolArea, SCHOOL_ID, setupMsw, TEACHER_IDS } from '../../../test/harness';
 
 const server = setupMsw();
-afterEach(resetAuth);
 
 function serve(teachers: AvailableTeacher[] = AVAILABLE, school = makeSchool()) {
   server.use(
@@ -28,7 +25,10 @@ test('lists the available teachers with their limited profile', async () => {
   expect(within(maria).getByText('Austin Area')).toBeInTheDocument();
   expect(within(maria).getByText('Intern')).toBeInTheDocument();
   expect(within(maria).getByText('Immediate')).toBeInTheDocument();
-  expect(within(maria).getByRole('link', { name: 'View Profile of Maria Lopez' })).toHaveAttribute('href', `/school/teachers/${TEACHER_IDS.maria}`);
+  expect(within(maria).getByRole('link', { name: 'View Profile of Maria Lopez' })).toHaveAttribute(
+    'href',
+    `/school/teachers/${TEACHER_IDS.maria}`,
+  );
   expect(count()).toHaveTextContent('3 teachers found');
 });
 
@@ -43,7 +43,11 @@ test('search and filters combine with and; Clear all filters resets; No teachers
   await user.click(screen.getByRole('button', { name: 'Filters' }));
   // Only the certification areas present in the data are offered, in catalogue order.
   const area = screen.getByRole('combobox', { name: 'Certification Area' });
-  expect(within(area).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Certification Areas', 'Science 7-12', 'History 7-12', 'ESL']);
+  expect(
+    within(area)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All Certification Areas', 'Science 7-12', 'History 7-12', 'ESL']);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Austin Area');
   expect(count()).toHaveTextContent('1 teacher found');
   expect(card('Ana Diaz')).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
-import { setupMsw } from '../../../test/msw-server';
-import { makeRequest, SCHOOL_ID, TEACHER_IDS } from '../../../test/fixtures';
-import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+import { makeRequest, renderSchoolArea, SCHOOL_ID, setupMsw, TEACHER_IDS } from '../../../test/harness';
 
 const server = setupMsw();
-afterEach(resetAuth);
 
-const serve = (body: Record<string, unknown>, status = 200) => server.use(http.get(`/api/requests/${SCHOOL_ID}`, () => HttpResponse.json(body, { status })));
+const serve = (body: Record<string, unknown>, status = 200) =>
+  server.use(http.get(`/api/requests/${SCHOOL_ID}`, () => HttpResponse.json(body, { status })));
 
 test('lists the requests with status badges, requested and response dates', async () => {
   serve({
@@ -21,7 +19,12 @@ test('lists the requests with status badges, requested and response dates', asyn
         createdAt: '2026-01-08T10:00:00.000Z',
         responseDate: '2026-01-09T10:00:00.000Z',
       }),
-      makeRequest({ _id: 'r3', status: 'denied', teacher: { _id: TEACHER_IDS.ana, name: { first: 'Ana', last: 'Diaz' }, exam: '' }, responseDate: '2026-01-11T10:00:00.000Z' }),
+      makeRequest({
+        _id: 'r3',
+        status: 'denied',
+        teacher: { _id: TEACHER_IDS.ana, name: { first: 'Ana', last: 'Diaz' }, exam: '' },
+        responseDate: '2026-01-11T10:00:00.000Z',
+      }),
     ],
   });
   renderSchoolArea('/school/requests');

@@ -1,17 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES, type School } from 'shared-domain';
-import { setupMsw } from '../../../test/msw-server';
-import { makeSchool, SCHOOL_ID } from '../../../test/fixtures';
-import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+import { MESSAGES } from 'shared-domain';
+import { makeSchool, renderSchoolArea, SCHOOL_ID, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
-afterEach(resetAuth);
 
 const schoolUrl = `/api/schools/${SCHOOL_ID}`;
 const serve = (school = makeSchool()) => server.use(http.get(schoolUrl, () => HttpResponse.json(school)));
-const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
 async function openSettings() {
   renderSchoolArea('/school/settings');
@@ -36,7 +33,7 @@ test('shows the read-only school info, the contact and internship settings, and 
   expect(screen.getByRole('region', { name: 'Account Settings' })).toBeInTheDocument();
 });
 
-test('Update Settings saves contact info and settings with updatedAt, then refreshes the stored school', async () => {
+test('Update Settings saves contact info and settings with updatedAt; the next save starts from the saved version', async () => {
   const user = userEvent.setup();
   serve();
   let body: Record<string, unknown> = {};
@@ -58,13 +55,21 @@ test('Update Settings saves contact info and settings with updatedAt, then refre
 
   expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
   expect(body).toEqual({
-    contactInfo: { email: 'pat@lonestar.example.org', phone: '512-555-0202', address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } },
+    contactInfo: {
+      email: 'pat@lonestar.example.org',
+      phone: '512-555-0202',
+      address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
+    },
     settings: { maxInterns: 4, allowsInterns: false },
     updatedAt: '2025-03-14T15:00:00.000Z',
   });
-  const stored = JSON.parse(localStorage.getItem('schoolData') ?? '{}') as School;
-  expect(stored.settings).toEqual({ maxInterns: 4, allowsInterns: false });
-  expect(stored.contactInfo.phone).toBe('512-555-0202');
+  expect(field('Phone')).toHaveValue('512-555-0202');
+  expect(screen.getByRole('spinbutton', { name: 'Maximum Interns' })).toHaveValue(4);
+  expect(screen.getByRole('checkbox', { name: 'Accepting interns' })).not.toBeChecked();
+  // The spec's stored copy of the school lookup follows the saved record.
+  expect(JSON.parse(localStorage.getItem('schoolData')!)).toMatchObject({ settings: { maxInterns: 4, allowsInterns: false } });
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+  await waitFor(() => expect(body.updatedAt).toBe('2026-02-01T00:00:00.000Z'));
 });
 
 test('a changed contact name is sent as the contact person', async () => {
@@ -104,7 +109,13 @@ test('server field errors show on the fields, the message in the error box', asy
   serve();
   server.use(
     http.patch(schoolUrl, () =>
-      HttpResponse.json({ message: 'contactInfo.address.zipCode: ZIP code must be 5 digits', fieldErrors: { 'contactInfo.address.zipCode': 'ZIP code must be 5 digits' } }, { status: 400 }),
+      HttpResponse.json(
+        {
+          message: 'contactInfo.address.zipCode: ZIP code must be 5 digits',
+          fieldErrors: { 'contactInfo.address.zipCode': 'ZIP code must be 5 digits' },
+        },
+        { status: 400 },
+      ),
     ),
   );
   await openSettings();
@@ -123,7 +134,15 @@ test('a stale save (409) shows the message and loads the newer version', async (
   await user.click(screen.getByRole('button', { name: 'Update Settings' }));
   expect(await screen.findByText(MESSAGES.staleRecord)).toBeInTheDocument();
   expect(field('Phone')).toHaveValue('512-555-0999');
-  expect((JSON.parse(localStorage.getItem('schoolData') ?? '{}') as School).updatedAt).toBe('2026-03-01T00:00:00.000Z');
+  let body: Record<string, unknown> = {};
+  server.use(
+    http.patch(schoolUrl, async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json(newer);
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Update Settings' }));
+  await waitFor(() => expect(body.updatedAt).toBe('2026-03-01T00:00:00.000Z'));
 });
 
 test('a refused save (403) shows the server message', async () => {

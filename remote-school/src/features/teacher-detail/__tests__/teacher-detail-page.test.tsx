@@ -2,12 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
-import { setupMsw } from '../../../test/msw-server';
-import { makeReleased, makeRequest, makeTeacher, TEACHER_IDS } from '../../../test/fixtures';
-import { renderSchoolArea, resetAuth } from '../../../test/render-with-providers';
+import { makeReleased, makeRequest, makeTeacher, renderSchoolArea, setupMsw, TEACHER_IDS } from '../../../test/harness';
 
 const server = setupMsw();
-afterEach(resetAuth);
 
 const route = `/school/teachers/${TEACHER_IDS.maria}`;
 const serveTeacher = (resolver: Parameters<typeof http.get>[1]) => server.use(http.get(`/api/teachers/${TEACHER_IDS.maria}`, resolver));

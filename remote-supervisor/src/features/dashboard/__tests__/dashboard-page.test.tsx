@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import type { Supervisor, Teacher } from 'shared-domain';
-import { dayFromToday, makeSupervisor, makeTeacher } from '../../../test/fixtures';
-import { SUPERVISOR_ID, renderWithProviders } from '../../../test/render';
-import { useMswServer } from '../../../test/server';
+import { dayFromToday, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, SUPERVISOR_ID } from '../../../test/harness';
 import DashboardPage from '../dashboard-page';
 
-const server = useMswServer();
+const server = setupMsw();
 
 function serve(teachers: Teacher[], supervisor: Supervisor = makeSupervisor()) {
   server.use(
@@ -77,7 +75,9 @@ test('shows an empty state when no teacher is assigned to me', async () => {
 test('a failed teacher load shows the error panel with the request, and Retry loads again', async () => {
   let calls = 0;
   server.use(
-    http.get('/api/teachers/all', () => (++calls === 1 ? HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }) : HttpResponse.json([overdue]))),
+    http.get('/api/teachers/all', () =>
+      ++calls === 1 ? HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }) : HttpResponse.json([overdue]),
+    ),
     http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json(makeSupervisor())),
   );
   renderWithProviders(<DashboardPage />);

@@ -1,4 +1,4 @@
-import { makeTeacher } from '../../../test/fixtures';
+import { makeTeacher } from '../../../test/harness';
 import { observationStatus } from '../observation-status';
 
 const now = new Date('2026-01-10T15:00:00Z');

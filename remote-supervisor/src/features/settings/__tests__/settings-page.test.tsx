@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SYSTEM_SETTINGS_DEFAULTS, type Supervisor } from 'shared-domain';
-import { makeSupervisor } from '../../../test/fixtures';
-import { SUPERVISOR_ID, renderWithProviders } from '../../../test/render';
-import { useMswServer } from '../../../test/server';
+import { makeSupervisor, renderWithProviders, setupMsw, SUPERVISOR_ID } from '../../../test/harness';
 import SettingsPage from '../settings-page';
 
-const server = useMswServer();
+const server = setupMsw();
 
 function serve(supervisor: Supervisor = makeSupervisor()) {
   server.use(
@@ -19,7 +17,9 @@ function serve(supervisor: Supervisor = makeSupervisor()) {
 const preferences = () => screen.findByRole('form', { name: 'My preferences' });
 
 test('shows the account card, my preferences as stored, and the system settings read-only', async () => {
-  serve(makeSupervisor({ settings: { maxTeachers: 5, availableForNewTeachers: false, notificationPreferences: { email: true, sms: false } } }));
+  serve(
+    makeSupervisor({ settings: { maxTeachers: 5, availableForNewTeachers: false, notificationPreferences: { email: true, sms: false } } }),
+  );
   renderWithProviders(<SettingsPage />, { route: '/supervisor/settings' });
   expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
   const form = await preferences();
@@ -62,7 +62,11 @@ test('saves my preferences with PATCH supervisors/{me} { settings, updatedAt }',
 
 test("shows the server's refusal and keeps the choices", async () => {
   serve();
-  server.use(http.patch(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json({ message: 'You do not have permission to do this' }, { status: 403 })));
+  server.use(
+    http.patch(`/api/supervisors/${SUPERVISOR_ID}`, () =>
+      HttpResponse.json({ message: 'You do not have permission to do this' }, { status: 403 }),
+    ),
+  );
   const user = userEvent.setup();
   renderWithProviders(<SettingsPage />, { route: '/supervisor/settings' });
   const form = await preferences();
@@ -76,7 +80,10 @@ test("shows the server's refusal and keeps the choices", async () => {
 
 test('a stale save (409) shows the newer values and says why', async () => {
   serve();
-  const newer = makeSupervisor({ updatedAt: '2026-01-03T00:00:00.000Z', settings: { maxTeachers: 5, availableForNewTeachers: false, notificationPreferences: { email: false, sms: false } } });
+  const newer = makeSupervisor({
+    updatedAt: '2026-01-03T00:00:00.000Z',
+    settings: { maxTeachers: 5, availableForNewTeachers: false, notificationPreferences: { email: false, sms: false } },
+  });
   const stale = 'This record was changed by someone else. Review the newer version and apply your changes again.';
   server.use(http.patch(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json({ message: stale, current: newer }, { status: 409 })));
   const user = userEvent.setup();
@@ -92,7 +99,9 @@ test('a stale save (409) shows the newer values and says why', async () => {
 test('a failed load of my record says so and Retry loads it', async () => {
   let calls = 0;
   server.use(
-    http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => (++calls === 1 ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : HttpResponse.json(makeSupervisor()))),
+    http.get(`/api/supervisors/${SUPERVISOR_ID}`, () =>
+      ++calls === 1 ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : HttpResponse.json(makeSupervisor()),
+    ),
     http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
   );
   const user = userEvent.setup();

@@ -11,7 +11,15 @@ export function QuickExams() {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'exams' });
   const exams = useWatch({ control: form.control, name: 'exams' }) ?? [];
   return (
-    <Section title="Exams" level={3} actions={<Button size="sm" variant="secondary" onClick={() => append({ number: nextExamNumber(exams), content: 'n/a', notes: [] })}>Add Exam</Button>}>
+    <Section
+      title="Exams"
+      level={3}
+      actions={
+        <Button size="sm" variant="secondary" onClick={() => append({ number: nextExamNumber(exams), content: 'n/a', notes: [] })}>
+          Add Exam
+        </Button>
+      }
+    >
       {fields.length === 0 ? (
         <p>{MESSAGES.noExams}</p>
       ) : (

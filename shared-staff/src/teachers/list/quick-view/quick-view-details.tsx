@@ -1,19 +1,14 @@
-import { Fragment, type ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { formatUsd, type Teacher } from 'shared-domain';
-import { Badge } from 'shared-ui';
+import { Badge, DescriptionList } from 'shared-ui';
 import { TeacherStatusBadge } from '../status-badge';
 
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: 10rem minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  & dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const or = (v: unknown) => (v === null || v === undefined || v === '' ? 'Not set' : String(v));
+const or = (v: unknown) =>
+  v === null || v === undefined || v === ''
+    ? 'Not set'
+    : typeof v === 'object'
+      ? JSON.stringify(v)
+      : (v as string | number | boolean).toString();
 
 /** The read-only view of the modal detail form. */
 export function QuickViewDetails({ teacher: t }: { teacher: Teacher }) {
@@ -27,17 +22,13 @@ export function QuickViewDetails({ teacher: t }: { teacher: Teacher }) {
     ['District', or(t.placement.districtName)],
     ['Campus', or(t.placement.campusName)],
     ['Exams', t.exams.length ? t.exams.map((e) => `#${e.number} ${e.content}`).join(', ') : 'None'],
-    ['Hired list', <Badge key="h" tone={t.hiredListInfo.dateHired ? 'green' : 'blue'}>{t.hiredListInfo.dateHired ? 'Hired' : 'In Process'}</Badge>],
+    [
+      'Hired list',
+      <Badge key="h" tone={t.hiredListInfo.dateHired ? 'green' : 'blue'}>
+        {t.hiredListInfo.dateHired ? 'Hired' : 'In Process'}
+      </Badge>,
+    ],
     ['Remaining balance', formatUsd(t.financials.remainingBalance)],
   ];
-  return (
-    <StyledList>
-      {rows.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </StyledList>
-  );
+  return <DescriptionList items={rows} />;
 }

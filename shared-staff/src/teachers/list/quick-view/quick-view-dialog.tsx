@@ -1,23 +1,23 @@
+import type { StaffArea } from 'shared-domain';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from 'shared-auth';
+import { ApiError, applyFieldErrors } from 'shared-auth';
 import { MESSAGES, type Teacher, type TeacherBody } from 'shared-domain';
 import { Button, ButtonLink, FormErrorBox, Modal, useToast } from 'shared-ui';
 import { storeTeacher } from '../../api/cache';
 import { useUpdateTeacher } from '../../api/update-teacher';
-import { teacherPaths, type StaffRole } from '../../paths';
+import { teacherPaths } from '../../paths';
 import { teacherResolver, toFormValues } from '../../record/form-values';
 import { ContactSection } from '../../record/sections/contact-section';
 import { PersonalSection } from '../../record/sections/personal-section';
 import { PlacementSection } from '../../record/sections/placement-section';
 import { StyledRecord } from '../../record/record-layout';
-import { applyServerErrors } from '../../record/server-errors';
 import { QuickExams } from './quick-exams';
 import { QuickViewDetails } from './quick-view-details';
 
 interface QuickViewDialogProps {
-  role: StaffRole;
+  role: StaffArea;
   teacher: Teacher;
   onClose: () => void;
 }
@@ -50,7 +50,7 @@ export function QuickViewDialog({ role, teacher, onClose }: QuickViewDialogProps
         setError(MESSAGES.staleRecord);
         return;
       }
-      applyServerErrors(form, err);
+      applyFieldErrors(form, err);
       setError(MESSAGES.saveFailed);
     }
   });

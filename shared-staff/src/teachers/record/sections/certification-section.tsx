@@ -3,7 +3,10 @@ import { FormGrid, Section, SelectField, TextField } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
 import { YesNoField } from './yes-no-field';
 
-const CERT_OPTIONS = [{ value: '', label: 'No selection' }, ...CERT_TYPES.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) }))];
+const CERT_OPTIONS = [
+  { value: '', label: 'No selection' },
+  ...CERT_TYPES.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) })),
+];
 
 export function CertificationSection() {
   const { field } = useTeacherField();

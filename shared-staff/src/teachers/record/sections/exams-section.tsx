@@ -19,8 +19,12 @@ export const StyledRow = styled.li`
   grid-template-columns: 8rem minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
-  @media ${({ theme }) => theme.breakpoints.sm} { grid-template-columns: minmax(0, 1fr); }
-  & > .exam-notes { grid-column: 1 / -1; }
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  & > .exam-notes {
+    grid-column: 1 / -1;
+  }
 `;
 
 export const StyledAdd = styled(StyledRow).attrs({ as: 'div' })`
@@ -63,7 +67,9 @@ export function ExamsSection() {
                   hint="One note per line (attempts, scores, retake dates)"
                   rows={2}
                   value={(exams[i]?.notes ?? []).join('\n')}
-                  onChange={(e) => form.setValue(`exams.${i}.notes`, e.target.value === '' ? [] : e.target.value.split('\n'), { shouldDirty: true })}
+                  onChange={(e) =>
+                    form.setValue(`exams.${i}.notes`, e.target.value === '' ? [] : e.target.value.split('\n'), { shouldDirty: true })
+                  }
                 />
               </div>
             </StyledRow>

@@ -25,8 +25,22 @@ export function FinancialsSection() {
   return (
     <Section title="Financials">
       <FormGrid columns={2}>
-        <TextField label="Payments Pending (USD)" type="number" min={0} step="0.01" inputMode="decimal" {...field('financials.paymentsPending')} />
-        <TextField label="Remaining Balance (USD)" type="number" min={0} step="0.01" inputMode="decimal" {...field('financials.remainingBalance')} />
+        <TextField
+          label="Payments Pending (USD)"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          {...field('financials.paymentsPending')}
+        />
+        <TextField
+          label="Remaining Balance (USD)"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          {...field('financials.remainingBalance')}
+        />
       </FormGrid>
       <StyledTotal>
         <span>Total Financial Obligations</span>

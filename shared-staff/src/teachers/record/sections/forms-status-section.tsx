@@ -12,7 +12,9 @@ const StyledItem = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const StyledHead = styled.div`
@@ -30,7 +32,9 @@ function FormItem({ formKey, label }: { formKey: (typeof FORMS)[number]['key']; 
         <CheckboxField label={label} {...field(`formsStatus.${formKey}.uploaded`)} />
         <Badge tone={uploaded ? 'green' : 'yellow'}>{uploaded ? 'Uploaded' : 'Pending'}</Badge>
       </StyledHead>
-      {uploaded && <TextField label={`${label} document link`} type="url" placeholder="https://" {...field(`formsStatus.${formKey}.link`)} />}
+      {uploaded && (
+        <TextField label={`${label} document link`} type="url" placeholder="https://" {...field(`formsStatus.${formKey}.link`)} />
+      )}
     </StyledItem>
   );
 }

@@ -9,7 +9,9 @@ const StyledFacts = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  & strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 /** Hired list: days from list to hire (absolute, rounded up), Hired / In Process (SPEC 'Hired list'). */

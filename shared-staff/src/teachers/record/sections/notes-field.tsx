@@ -19,7 +19,11 @@ const StyledList = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     white-space: pre-wrap;
   }
-  & time { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & time {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StyledRow = styled.div`
@@ -43,7 +47,8 @@ export function NotesField({ name, textKey, label }: NotesFieldProps) {
   const save = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    append({ date: new Date().toISOString(), [textKey]: trimmed } as TeacherBody['mentor']['notes'][number] & TeacherBody['ppr']['notes'][number]);
+    append({ date: new Date().toISOString(), [textKey]: trimmed } as TeacherBody['mentor']['notes'][number] &
+      TeacherBody['ppr']['notes'][number]);
     setText('');
     setOpen(false);
   };
@@ -68,7 +73,13 @@ export function NotesField({ name, textKey, label }: NotesFieldProps) {
       )}
       {open ? (
         <>
-          <TextAreaField label={`New ${label.toLowerCase().replace(/s$/, '')}`} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+          <TextAreaField
+            label={`New ${label.toLowerCase().replace(/s$/, '')}`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the box appears because the user pressed 'Add Note': focus follows that action
+            autoFocus
+          />
           <StyledRow>
             <Button size="sm" onClick={save}>
               Save

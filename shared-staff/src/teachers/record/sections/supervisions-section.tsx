@@ -8,7 +8,12 @@ import { onEnter, useTeacherField } from './use-teacher-field';
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  & th, & td { padding: ${({ theme }) => theme.space.xs}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space.xs};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const StyledAdd = styled.div`
@@ -16,7 +21,9 @@ const StyledAdd = styled.div`
   grid-template-columns: 11rem 10rem minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
-  @media ${({ theme }) => theme.breakpoints.md} { grid-template-columns: minmax(0, 1fr); }
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const EMPTY = { date: '', duration: '', comment: '' };
@@ -71,7 +78,13 @@ export function SupervisionsSection() {
       )}
       <StyledAdd>
         <TextField label="Record date" type="date" value={draft.date} onChange={set('date')} onKeyDown={onEnter(add)} />
-        <TextField label="Duration" placeholder="e.g. 45 minutes" value={draft.duration} onChange={set('duration')} onKeyDown={onEnter(add)} />
+        <TextField
+          label="Duration"
+          placeholder="e.g. 45 minutes"
+          value={draft.duration}
+          onChange={set('duration')}
+          onKeyDown={onEnter(add)}
+        />
         <TextField label="Comment" value={draft.comment} onChange={set('comment')} onKeyDown={onEnter(add)} />
         <Button variant="secondary" onClick={add} disabled={!canAdd}>
           Add Record

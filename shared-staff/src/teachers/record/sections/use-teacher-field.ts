@@ -9,7 +9,7 @@ export function useTeacherField() {
   const { errors } = form.formState;
   const field = (name: TeacherPath) => ({
     ...form.register(name),
-    error: (get(errors, name) as FieldError | undefined)?.message,
+    error: get<unknown, FieldError | undefined>(errors, name)?.message,
   });
   return { form, field };
 }

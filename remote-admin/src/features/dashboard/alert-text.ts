@@ -1,0 +1,26 @@
+import type { DashboardAlert } from 'shared-domain';
+
+const FORM_NAMES = {
+  mentorHandbookFormsUploaded: 'Mentor Handbook Forms',
+  internMentorAttestationForm: 'Intern Mentor Attestation Form',
+} as const;
+
+/** What the admin reads for an alert: the server sends the facts, the dashboard words them. */
+export function alertMessage(a: DashboardAlert): string {
+  switch (a.kind) {
+    case 'school-awaiting-approval':
+      return `${a.name} is awaiting approval`;
+    case 'first-observation-overdue':
+      return `${a.name}: first observation overdue since ${a.date}`;
+    case 'first-observation-due':
+      return `${a.name}: first observation due by ${a.date}`;
+    case 'forms-pending':
+      return `${a.name}: ${a.forms.map((f) => FORM_NAMES[f]).join(' and ')} pending`;
+    case 'hire-in-process':
+      return `${a.name}: on the hired list since ${a.date}, not hired yet`;
+  }
+}
+
+/** The record an alert is about: the school, or the teacher. */
+export const alertHref = (a: DashboardAlert): string =>
+  a.kind === 'school-awaiting-approval' ? `/admin/schools/${a.schoolId}` : `/admin/teachers/${a.teacherId}`;

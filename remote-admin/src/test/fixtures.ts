@@ -1,1 +1,0 @@
-export * from 'shared-staff/src/test-utils/fixtures';

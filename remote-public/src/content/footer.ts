@@ -1,0 +1,18 @@
+import { paths } from '../paths';
+
+type PathKey = Exclude<keyof typeof paths, 'resetPassword' | 'schoolFindTeachers'>;
+const link = (label: string, page: PathKey) => ({ label, to: paths[page].getHref() });
+
+/** The footer's link columns. */
+export const FOOTER_COLUMNS = [
+  { title: 'Company', links: [link('About Us', 'about'), link('Contact', 'contact'), link('Careers', 'careers')] },
+  {
+    title: 'Resources',
+    links: [link('Browse Teachers', 'browse'), link('For School Districts', 'districts'), link('For Teachers', 'teachers')],
+  },
+  { title: 'Support', links: [link('Help Center', 'help'), link('FAQ', 'faq'), link('Support', 'support')] },
+  {
+    title: 'Legal',
+    links: [link('Privacy Policy', 'privacy'), link('Terms of Service', 'terms'), link('Register Your District', 'signup')],
+  },
+] as const;

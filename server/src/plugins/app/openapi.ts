@@ -1,0 +1,81 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_ROUTES, type ApiRoute } from 'shared-domain';
+import { accessFor } from './auth';
+
+export const DOCS_PREFIX = '/api/docs';
+
+type Transform = typeof jsonSchemaTransform;
+
+/** Who may call a route, as the role table says, for the reader of the document. */
+function accessText(method: string, url: string): string | undefined {
+  const access = accessFor(method, url);
+  if (access === undefined) return undefined;
+  const who = access === 'public' ? 'public (no token)' : access === 'any' ? 'any signed-in user' : access.join(', ');
+  const note = (API_ROUTES as readonly ApiRoute[]).find((r) => r.method === method && r.path === url)?.note;
+  return `Access: ${who}${note ? `. ${note}` : ''}`;
+}
+
+/**
+ * The zod transform, plus: only /api routes (never the docs themselves or the static files), and for each one the
+ * access rule of API_ROUTES and the bearer scheme when a token is needed.
+ */
+const transform: Transform = (input) => {
+  const { url, route } = input;
+  if (!url.startsWith('/api/') || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`)) return { schema: { hide: true }, url };
+  const out = jsonSchemaTransform(input);
+  const method = Array.isArray(route.method) ? route.method[0] : route.method;
+  const access = accessFor(method, url);
+  const schema = { ...(out.schema as Record<string, unknown>) };
+  const description = accessText(method, url);
+  if (description) schema.description = description;
+  schema.tags = [url.split('/')[2]];
+  if (access !== undefined && access !== 'public') schema.security = [{ bearerAuth: [] }];
+  return { ...out, schema };
+};
+
+// The browser's, where requestInterceptor runs (the server has no DOM).
+type KeyValueStore = { getItem(key: string): string | null };
+declare const window: { localStorage: KeyValueStore; sessionStorage: KeyValueStore };
+
+/**
+ * Runs in the browser, in the docs page: sends the portal's stored session token (same origin; 'authToken' is
+ * shared-auth's STORAGE_KEYS.token) with every request the page makes, the document included. So an admin signed
+ * in to the portal opens /api/docs and reads the contract; anyone else gets the page without the document
+ * (401/403 on /api/docs/json). @fastify/swagger-ui copies its source into the page: it must use nothing outside its body.
+ */
+function requestInterceptor<R extends { headers?: unknown }>(request: R): R {
+  const headers = request.headers as Record<string, string>;
+  const token = window.localStorage.getItem('authToken') ?? window.sessionStorage.getItem('authToken');
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  return request;
+}
+
+/**
+ * The published contract: an OpenAPI 3.1 document built from the routes' zod schemas (requests and responses),
+ * at /api/docs/json (and /yaml), with Swagger UI at /api/docs. API_ROUTES decides access like for every /api
+ * route: the page and its static files are public (they hold no data), the document is admin-only.
+ * Registered before the routes, so that it sees them all.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Teacher Portal API',
+          description:
+            'Every /api route with its request and response schemas. Errors are `ApiErrorBody` (`{ message, fieldErrors?, current? }`).',
+          version: '1.0.0',
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { requestInterceptor } });
+  },
+  { name: 'openapi', dependencies: ['auth'] },
+);

@@ -1,0 +1,48 @@
+import type { Inquiry, InquiryInput } from 'shared-domain';
+import type { Database } from '../db/types';
+import { diff } from '../lib/diff';
+import { notFound, NOT_FOUND } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { recordAudit } from './audit-repository';
+
+const INQUIRY_JSON = `jsonb_build_object('_id', id, 'name', name, 'email', email, 'organization', organization, 'role', role,
+  'inquiryType', inquiry_type, 'phone', phone, 'message', message, 'createdAt', iso_ts(created_at), 'handled', handled,
+  'handledAt', CASE WHEN handled_at IS NULL THEN NULL ELSE iso_ts(handled_at) END)`;
+
+/** What an inquiry update can change (the submission itself is never edited). */
+const inquiryAuditView = (i: Inquiry) => ({ handled: i.handled, handledAt: i.handledAt });
+
+export function createInquiriesRepository(db: Database) {
+  return {
+    /**
+     * The public contact form. Not audited: nobody signed in acts, and the row already holds what was sent and
+     * when (createdAt); only staff changes to it (handled) are.
+     */
+    async create(i: InquiryInput): Promise<Inquiry> {
+      const [row] = await db.query<{ j: Inquiry }>(
+        `INSERT INTO inquiries (id, name, email, organization, role, inquiry_type, phone, message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${INQUIRY_JSON} AS j`,
+        [newId(), i.name, i.email, i.organization, i.role, i.inquiryType, i.phone ?? '', i.message],
+      );
+      return row.j;
+    },
+    async list(): Promise<Inquiry[]> {
+      return (await db.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries ORDER BY created_at DESC, id`)).map((r) => r.j);
+    },
+    async setHandled(id: string, handled: boolean, actor: string): Promise<Inquiry> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries WHERE id = $1 FOR UPDATE`, [id]);
+        if (!before) throw notFound(NOT_FOUND.inquiry);
+        const [row] = await tx.query<{ j: Inquiry }>(
+          `UPDATE inquiries SET handled = $2, handled_at = CASE WHEN $2 THEN coalesce(handled_at, clock_timestamp()) END
+            WHERE id = $1 RETURNING ${INQUIRY_JSON} AS j`,
+          [id, handled],
+        );
+        const changes = diff(inquiryAuditView(before.j), inquiryAuditView(row.j));
+        await recordAudit(tx, { entity: 'inquiry', entityId: id, action: 'update', actor, changes });
+        return row.j;
+      });
+    },
+  };
+}
+export type InquiriesRepository = ReturnType<typeof createInquiriesRepository>;

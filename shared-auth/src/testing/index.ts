@@ -1,0 +1,20 @@
+/**
+ * The client test harness (jest only; production code never imports 'shared-auth/testing').
+ * Importing it resets session, storage, query cache and runtime config after every test.
+ */
+export { renderWithProviders, renderSettled, type RenderOptions, type HarnessResult } from './render';
+export { LocationProbe, currentLocation, type ProbedLocation } from './location-probe';
+export { resetAuthStore, resetClientState, signInAs, type SignInOptions } from './session';
+export { setupMsw, apiPath } from './msw';
+export {
+  TEST_IDS,
+  makeUser,
+  makeTeacher,
+  assignedTo,
+  makeSupervisor,
+  makeSchool,
+  makeAvailableTeacher,
+  makeReleasedTeacher,
+  makeRequest,
+  dayFromToday,
+} from './fixtures';

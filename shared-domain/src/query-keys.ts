@@ -1,0 +1,46 @@
+import type { AuditEntity } from './audit';
+
+/**
+ * Every React Query key of the portal, in one registry: a mutation in one package invalidates what a
+ * page of another package cached (a school saved in the admin area refreshes the dashboard and the
+ * supervisors), so both must spell the key the same way. Each group's `all` prefixes its other keys,
+ * so invalidating `all` refreshes the whole group.
+ */
+const teachers = ['teachers'] as const;
+const schools = ['schools'] as const;
+const supervisors = ['supervisors'] as const;
+const requests = ['requests'] as const;
+const schoolArea = ['school-area'] as const;
+
+export const queryKeys = {
+  teachers: {
+    all: teachers,
+    list: () => [...teachers, 'list'] as const,
+    detail: (id: string) => [...teachers, 'detail', id] as const,
+    history: (id: string) => [...teachers, 'history', id] as const,
+  },
+  schools: {
+    all: schools,
+    list: () => [...schools, 'list'] as const,
+    detail: (id: string) => [...schools, 'detail', id] as const,
+  },
+  supervisors: {
+    all: supervisors,
+    list: () => [...supervisors, 'list'] as const,
+    detail: (id: string) => [...supervisors, 'detail', id] as const,
+  },
+  settings: { all: ['settings'] as const },
+  dashboard: { all: ['dashboard'] as const },
+  requests: { all: requests, list: () => [...requests, 'list'] as const },
+  inquiries: { all: ['inquiries'] as const },
+  outbox: { all: ['outbox'] as const },
+  audit: (entity: AuditEntity, id?: string) => ['audit', entity, id ?? null] as const,
+  /** The school area's own views (its school record, its requests, the teachers it may request). */
+  schoolArea: {
+    all: schoolArea,
+    school: (id: string) => [...schoolArea, 'school', id] as const,
+    requests: (schoolId: string) => [...schoolArea, 'requests', schoolId] as const,
+    availableTeachers: () => [...schoolArea, 'available-teachers'] as const,
+    teacher: (id: string) => [...schoolArea, 'teacher', id] as const,
+  },
+};

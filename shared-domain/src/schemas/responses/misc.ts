@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { AUDIT_ENTITIES } from '../../audit';
+import { SCHOOL_STATUSES } from '../../constants';
+import { auditEntrySchema } from './teacher';
+import { isoDateTime, recordDate } from './common';
+
+/** Shapes of the admin-only read models. */
+export const outboxMessageSchema = z
+  .object({
+    _id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    kind: z.enum(['school-approved', 'request-answered', 'account-created', 'password-reset', 'invitation', 'other']),
+    status: z.enum(['pending', 'sent', 'failed', 'stored']),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: isoDateTime,
+    sentAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** The intern forms an alert can name as pending (keys of a teacher's formsStatus). */
+export const PENDING_FORMS = ['mentorHandbookFormsUploaded', 'internMentorAttestationForm'] as const;
+
+const severity = z.enum(['info', 'warning', 'danger']);
+const teacherRef = { teacherId: z.string(), name: z.string().describe("the teacher's first and last name") };
+
+/**
+ * One dashboard alert: what needs attention, as data. The admin dashboard words it and links it
+ * (the school or the teacher named by its id).
+ */
+export const dashboardAlertSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('school-awaiting-approval'), severity, schoolId: z.string(), name: z.string() }),
+  z.object({
+    kind: z.literal('first-observation-due'),
+    severity,
+    ...teacherRef,
+    date: recordDate.describe('the first observation deadline'),
+  }),
+  z.object({
+    kind: z.literal('first-observation-overdue'),
+    severity,
+    ...teacherRef,
+    date: recordDate.describe('the first observation deadline'),
+  }),
+  z.object({ kind: z.literal('forms-pending'), severity, ...teacherRef, forms: z.array(z.enum(PENDING_FORMS)) }),
+  z.object({
+    kind: z.literal('hire-in-process'),
+    severity,
+    ...teacherRef,
+    date: recordDate.describe('the day it was added to the hired list'),
+  }),
+]);
+export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
+
+/** GET /api/dashboard (admin). Every figure computed from the data. */
+export const adminDashboardSchema = z
+  .object({
+    stats: z.object({
+      teachers: z.object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
+      schools: z.object({ active: z.number().int(), awaitingApproval: z.number().int() }),
+      supervisors: z.object({ total: z.number().int(), active: z.number().int() }),
+      pendingRequests: z.number().int(),
+      /** Interns whose first formal observation is due within 7 days or overdue with none recorded. */
+      observationsDue: z.number().int(),
+      observationsDueThisWeek: z.number().int(),
+      newInquiries: z.number().int(),
+    }),
+    alerts: z.array(dashboardAlertSchema),
+    recentRegistrations: z.array(
+      z.object({ _id: z.string(), name: z.string(), districtName: z.string(), status: z.enum(SCHOOL_STATUSES), createdAt: isoDateTime }),
+    ),
+  })
+  .meta({ id: 'AdminDashboard' });
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+export const inquiryResponseSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    organization: z.string(),
+    role: z.string(),
+    inquiryType: z.string(),
+    /** The server sends '' when none was given; optional as in the contact form's output. */
+    phone: z.string().optional(),
+    message: z.string(),
+    createdAt: isoDateTime,
+    handled: z.boolean(),
+    handledAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'Inquiry' });
+export type Inquiry = z.infer<typeof inquiryResponseSchema>;
+
+/** GET /api/audit: an audit entry with the record it is about (entityId null for the settings). */
+export const auditRowSchema = auditEntrySchema.extend({ entity: z.enum(AUDIT_ENTITIES), entityId: z.string().nullable() });
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+const num = z.number().int();
+/** GET and PUT /api/settings: the saved settings completed with the defaults. */
+export const systemSettingsResponseSchema = z
+  .object({
+    teacherCertification: z.object({
+      autoNotifyDays: num,
+      warningThreshold: num,
+      allowGracePeriod: z.boolean(),
+      gracePeriodDays: num,
+      requireDocumentVerification: z.boolean(),
+    }),
+    internshipProgram: z.object({
+      maxInternPerSupervisor: num,
+      evaluationFrequency: num,
+      autoAssignSupervisors: z.boolean(),
+      requireObservationNotes: z.boolean(),
+    }),
+    paymentAndBilling: z.object({
+      paymentDueReminder: num,
+      autoSendInvoices: z.boolean(),
+      allowPartialPayments: z.boolean(),
+      defaultPaymentTerms: num,
+    }),
+    systemNotifications: z.object({
+      supervisorAssignments: z.boolean(),
+      certificationUpdates: z.boolean(),
+      evaluationDeadlines: z.boolean(),
+      paymentReminders: z.boolean(),
+    }),
+  })
+  .meta({ id: 'SystemSettings' });
+
+/** The runtime config: GET /api/config, and /app-config.json that the shell reads at start. */
+export const appConfigSchema = z
+  .object({
+    apiBase: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    remotes: z.object({ public: z.string(), admin: z.string(), school: z.string(), supervisor: z.string() }),
+  })
+  .meta({ id: 'AppConfig' });
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** GET /api/health: 200 when the database answers; 503 (with a message) when it does not or the server is stopping. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'draining', 'error']),
+  db: z.enum(['ok', 'unreachable']),
+  driver: z.string().optional(),
+  message: z.string().optional(),
+});

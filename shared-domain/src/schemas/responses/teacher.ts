@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  ADMISSION_WHEN,
+  ASSIGNMENT_STATUSES,
+  CERT_TYPES,
+  EXAM_TYPES,
+  INTERN_STATUSES,
+  OBS_NEEDED,
+  ONE_FIFTY_HOURS,
+  PPR_PASSED,
+  PPR_STATUSES,
+  REQUEST_STATUSES,
+  TEACHER_STATUSES,
+  THIRTY_OBS_HOURS,
+} from '../../constants';
+import { isoDateTime, personName, recordDate } from './common';
+
+/** One of the values, or '' for not set (the body schema's `emptyOr`). */
+const emptyOr = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+const formItem = z.object({ uploaded: z.boolean(), link: z.string() });
+/** A note date: a day or a date-time (the form stamps Date#toISOString). */
+const noteDate = z.string();
+
+/** The stored teacher record: `teacherBodySchema`'s output, as the API sends it back. */
+export const teacherBodyResponseSchema = z.object({
+  teacherStatus: z.enum(TEACHER_STATUSES),
+  name: personName,
+  teaId: z.number().int().nullable(),
+  orbundId: z.number().int().nullable(),
+  contact: z.object({ email: z.string(), secondaryEmail: z.string(), phoneNumber: z.string(), location: z.string() }),
+  mentor: z.object({
+    name: z.string(),
+    email: z.string(),
+    teaId: z.number().int().nullable(),
+    notes: z.array(z.object({ date: noteDate, content: z.string() })),
+  }),
+  placement: z.object({
+    principal: z.object({ name: z.string(), email: z.string() }),
+    campusName: z.string(),
+    districtName: z.string(),
+    hrContact: z.string(),
+  }),
+  certificationInfo: z.object({
+    startDate: recordDate,
+    endDate: recordDate,
+    firstDayWithStudent: recordDate,
+    firstObsDeadline: recordDate,
+    teaPosted: z.boolean(),
+    certType: emptyOr(CERT_TYPES),
+  }),
+  needToCompleteDateIntroAndFbe: z.string(),
+  internStatus: emptyOr(INTERN_STATUSES),
+  thirtyObsHours: emptyOr(THIRTY_OBS_HOURS),
+  oneFiftyCourseWorkHours: emptyOr(ONE_FIFTY_HOURS),
+  obsNeeded: z.enum(OBS_NEEDED),
+  admissionDate: z.object({ when: emptyOr(ADMISSION_WHEN), day: recordDate }),
+  needsInformalObs: z.boolean(),
+  midYearIntern: z.boolean(),
+  ppr: z.object({
+    isTrade: z.boolean(),
+    status: z.enum(PPR_STATUSES),
+    passed: z.enum(PPR_PASSED),
+    notes: z.array(z.object({ date: noteDate, description: z.string() })),
+  }),
+  exams: z.array(z.object({ number: z.number().int(), content: z.enum(EXAM_TYPES), notes: z.array(z.string()) })),
+  supervisions: z.object({
+    supervisor: z.string(),
+    list: z.array(z.object({ date: recordDate, duration: z.string(), comment: z.string() })),
+  }),
+  formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }),
+  hiredListInfo: z.object({ pendingItems: z.string(), dateAdded: recordDate, dateHired: recordDate }),
+  financials: z.object({ paymentsPending: z.number(), remainingBalance: z.number() }),
+});
+
+/** The teacher's current placement (school / field supervisor), set through the assignment endpoint. */
+export const teacherAssignmentSchema = z.object({
+  _id: z.string(),
+  schoolId: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  supervisorId: z.string().nullable(),
+  supervisorName: z.string().nullable(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  startDate: recordDate,
+  endDate: recordDate,
+});
+export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
+
+/** A stored teacher as the API returns it to staff. */
+export const teacherSchema = teacherBodyResponseSchema
+  .extend({
+    _id: z.string(),
+    dateAdded: isoDateTime,
+    updatedAt: isoDateTime,
+    /** Read-only here: set through PUT teachers/{id}/assignment. */
+    assignment: teacherAssignmentSchema.nullable(),
+  })
+  .meta({ id: 'Teacher' });
+export type Teacher = z.infer<typeof teacherSchema>;
+
+/** The limited profile a school sees of an available teacher (before an approved request). */
+export const availableTeacherSchema = z
+  .object({
+    _id: z.string(),
+    name: personName,
+    certificationAreas: z.array(z.string()),
+    location: z.string(),
+    certType: z.string(),
+    availability: z.string(),
+    teacherStatus: z.string(),
+    /** This school's request for the teacher, if any. */
+    request: z
+      .object({ _id: z.string(), status: z.enum(REQUEST_STATUSES), createdAt: isoDateTime, responseDate: isoDateTime.nullable() })
+      .nullable(),
+  })
+  .meta({ id: 'AvailableTeacher' });
+export type AvailableTeacher = z.infer<typeof availableTeacherSchema>;
+
+/** What a school gets for a teacher after an admin approved its request. */
+export const releasedTeacherSchema = availableTeacherSchema
+  .extend({
+    contact: teacherBodyResponseSchema.shape.contact,
+    certificationInfo: teacherBodyResponseSchema.shape.certificationInfo,
+    exams: teacherBodyResponseSchema.shape.exams,
+    ppr: z.object({ status: z.string(), passed: z.string() }),
+    oneFiftyCourseWorkHours: z.string(),
+    thirtyObsHours: z.string(),
+    internStatus: z.string(),
+  })
+  .meta({ id: 'ReleasedTeacher' });
+export type ReleasedTeacher = z.infer<typeof releasedTeacherSchema>;
+
+/**
+ * GET teachers/{id}: staff get the whole record; a school the released profile, or the limited one. Most specific
+ * first: encoding takes the first member that fits, and a smaller member would drop the larger one's fields.
+ */
+export const teacherViewSchema = z.union([teacherSchema, releasedTeacherSchema, availableTeacherSchema]);
+export type TeacherView = z.infer<typeof teacherViewSchema>;
+
+export const auditEntrySchema = z
+  .object({
+    _id: z.string(),
+    at: isoDateTime,
+    actor: z.string().nullable(),
+    action: z.enum(['create', 'update', 'delete']),
+    changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { ButtonLink, type ButtonVariant } from './button';
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ButtonLinkItem {
+  to: string;
+  label: string;
+  variant?: ButtonVariant;
+  state?: unknown;
+}
+
+/** A wrapping row of link buttons (quick actions, shortcuts). With a `label` it is a named navigation landmark. */
+export function ButtonLinks({ links, label }: { links: readonly ButtonLinkItem[]; label?: string }) {
+  return (
+    <StyledRow as={label ? 'nav' : 'div'} aria-label={label}>
+      {links.map((l) => (
+        <ButtonLink key={l.to} to={l.to} state={l.state} variant={l.variant ?? 'primary'}>
+          {l.label}
+        </ButtonLink>
+      ))}
+    </StyledRow>
+  );
+}
