@@ -78,7 +78,7 @@ function createConfig({ name, dir, exposes, host = false }) {
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
-        chunkLoadTimeout: 120_000, // SPEC section 9
+        chunkLoadTimeout: 120_000, // product spec §9
         clean: true,
       },
       resolve: {

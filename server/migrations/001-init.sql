@@ -60,7 +60,7 @@ CREATE UNIQUE INDEX users_email_key ON users (lower(email));
 CREATE UNIQUE INDEX users_school_key ON users (school_id) WHERE school_id IS NOT NULL;
 CREATE UNIQUE INDEX users_supervisor_key ON users (supervisor_id) WHERE supervisor_id IS NOT NULL;
 
--- One row per teacher: filtered / joined fields as columns, the nested documents of SPEC section 3 in `doc`.
+-- One row per teacher: filtered / joined fields as columns, the nested documents of product spec §3 in `doc`.
 CREATE TABLE teachers (
   id uuid PRIMARY KEY,
   teacher_status text NOT NULL DEFAULT 'pending' CHECK (teacher_status IN ('pending', 'n/a', 'intern', 'ready for hire', 'hired')),

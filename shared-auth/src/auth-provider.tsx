@@ -26,7 +26,7 @@ export function useAuth(): AuthState {
   return useAuthStore();
 }
 
-/** Where a role lands after sign-in; unknown roles go to /login (SPEC section 2). */
+/** Where a role lands after sign-in; unknown roles go to /login (product spec §2). */
 export function roleLanding(role: string | undefined | null): string {
   return role && role in ROLE_LANDING ? ROLE_LANDING[role as Role] : UNKNOWN_ROLE_LANDING;
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from 'shared-domain';
 
-/** localStorage keys of SPEC sections 3 and 6. */
+/** localStorage keys of product spec §§3 and 6. */
 export const STORAGE_KEYS = {
   token: 'authToken',
   user: 'userData',

@@ -1,9 +1,9 @@
-/** Business constants of SPEC.md sections 3, 4 and 9: the one source of truth for server and remotes. */
+/** Business constants of product spec sections 3, 4 and 9: the one source of truth for server and remotes. */
 
 export const ROLES = ['admin', 'supervisor', 'school'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Landing for a role the route table does not know (SPEC section 2). */
+/** Landing for a role the route table does not know (product spec §2). */
 export const UNKNOWN_ROLE_LANDING = '/login';
 
 export const EXAM_TYPES = [
@@ -80,7 +80,7 @@ export const INQUIRY_TYPES = [
   { value: 'general-question', label: 'General Question' },
 ] as const;
 
-/** Timing constants (SPEC section 9). */
+/** Timing constants (product spec §9). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const SPLASH_MS = 1200;
 export const SUPERVISORS_MIN_LOADING_MS = 1000;
@@ -99,7 +99,7 @@ export const DEFAULT_CONTACT_PHONE = '(512) 555-0100';
 export const PRERENDER_CONTACT_EMAIL = 'contact-email@prerender.invalid';
 export const PRERENDER_CONTACT_PHONE = '+19990001234';
 
-/** Defaults (SPEC sections 3 and 9). */
+/** Defaults (product spec §§3 and 9). */
 export const SCHOOL_DEFAULTS = { maxInterns: 10, allowsInterns: true } as const;
 export const SUPERVISOR_DEFAULTS = {
   maxTeachers: 5,

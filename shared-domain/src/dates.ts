@@ -1,6 +1,6 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days from list to hire: the absolute day difference, rounded up (SPEC section 9). */
+/** Days from list to hire: the absolute day difference, rounded up (product spec §9). */
 export function daysBetween(a: string, b: string): number | null {
   if (!a || !b) return null;
   const ta = Date.parse(a);

@@ -1,4 +1,4 @@
-/** Every user-facing text the spec fixes (SPEC sections 2, 5, 8). Keep them to the letter. */
+/** Every user-facing text the spec fixes (product spec §§2, 5, 8). Keep them to the letter. */
 export const MESSAGES = {
   loading: 'Loading...',
   // Contact form (section 5)

@@ -14,7 +14,7 @@ const StyledBanner = styled.div`
   }
 `;
 
-/** 'In development' notice shown in the signed-in layouts (SPEC section 1). */
+/** 'In development' notice shown in the signed-in layouts (product spec §1). */
 export function DevBanner() {
   const { contactEmail } = useAppConfig();
   return (

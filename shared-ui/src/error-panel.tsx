@@ -63,7 +63,7 @@ const StyledHomeLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonStyles}
 `;
 
-/** Full-page error with retry and a way home (SPEC section 8). */
+/** Full-page error with retry and a way home (product spec §8). */
 export function ErrorPanel({ title = MESSAGES.errorLoadingData, message, details, onRetry, homeHref = '/' }: ErrorPanelProps) {
   const titleId = useId();
   return (

@@ -7,7 +7,7 @@ import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
 import { revealApp } from './prerendered';
 
-/** Public paths that send a signed-in user to the role landing (SPEC section 2). */
+/** Public paths that send a signed-in user to the role landing (product spec §2). */
 const REDIRECT_WHEN_SIGNED_IN = new Set(['/', '/login', '/signup']);
 
 /** The areas behind sign-in, each guarded for its roles; the public area takes every other path. */
@@ -26,7 +26,7 @@ function PublicArea() {
     if (status === 'loading') return <LoadingText />;
     if (status === 'signedIn' && user) {
       const landing = roleLanding(user.role);
-      // A role without an area lands on / (SPEC section 2), so it stays on the public site. On the way to
+      // A role without an area lands on / (product spec §2), so it stays on the public site. On the way to
       // an area the entry splash is already up (the area keeps it), so no page flashes in between.
       if (landing !== '/login' && landing !== pathname)
         return (

@@ -5,10 +5,10 @@ import { LoadingText, assignLocation } from 'shared-ui';
 import type { Role } from 'shared-domain';
 
 /**
- * SPEC section 2 "Route guard": 'Loading...' while the session is checked; unauthenticated -> /login;
+ * product spec §2 "Route guard": 'Loading...' while the session is checked; unauthenticated -> /login;
  * a role that is not allowed -> /. A courtesy only: the server enforces every rule itself.
  *
- * Once someone it let in signs out, the guard leaves for /login with one full page load (SPEC section 4:
+ * Once someone it let in signs out, the guard leaves for /login with one full page load (product spec §4:
  * the user menu waits for the sign-out, then the page reloads), which drops every remote's in-memory
  * state. No client-side redirect first: it would race that load, and it would note the page as 'from',
  * so the next sign-in would return there instead of to the dashboard. An expired session keeps 'from'.

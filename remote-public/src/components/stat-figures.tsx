@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { MARKETING_FIGURES } from '../content/marketing';
 
-/** The marketing claims of SPEC section 1 (claims, not data). */
+/** The marketing claims of product spec §1 (claims, not data). */
 export const FIGURES = [
   { value: MARKETING_FIGURES.teachersCertified, label: 'Teachers Certified' },
   { value: MARKETING_FIGURES.partnerDistricts, label: 'Partner Districts' },

@@ -22,7 +22,7 @@ export const notFound = (message: string = MESSAGES.notFound) => new HttpError(4
 export const conflict = (message: string, current?: unknown) => new HttpError(409, message, current === undefined ? {} : { current });
 export const stale = (current: unknown) => conflict(MESSAGES.staleRecord, current);
 
-/** Texts for unknown ids (SPEC section 8 and the issue). */
+/** Texts for unknown ids (product spec §8). */
 export const NOT_FOUND = {
   school: MESSAGES.schoolNotFound,
   teacher: 'Teacher not found',

@@ -26,7 +26,7 @@ export function resolveJwtSecret(secret: string | undefined, dataDir: string): s
   return generated;
 }
 
-/** HS256 session tokens valid 24 hours (SPEC section 9). */
+/** HS256 session tokens valid 24 hours (product spec §9). */
 export function createTokenService(secret: string, lifetimeMs = SESSION_LIFETIME_MS) {
   const key = new TextEncoder().encode(secret);
   return {

@@ -18,7 +18,7 @@ function store(values: Partial<Record<keyof typeof STORAGE_KEYS, string>>) {
   for (const [k, v] of Object.entries(values)) localStorage.setItem(STORAGE_KEYS[k as keyof typeof STORAGE_KEYS], v);
 }
 
-describe('session restore (SPEC section 4)', () => {
+describe('session restore (product spec §4)', () => {
   it('restores a stored, unexpired session as signed in', () => {
     store({ token: 't1', user: JSON.stringify(user), expiry: String(Date.now() + 60_000) });
     useAuthStore.getState().restore();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one date check of every API body and form (SPEC section 3 dates, request responseDate, assignment dates,
+ * The one date check of every API body and form (product spec §3 dates, request responseDate, assignment dates,
  * updatedAt). A value is a real calendar date: month 01-12, day within that month (February 29 in leap years
  * only), year within DATE_YEARS. `Date.parse` is not enough: it takes '2024-02-30' (as March 1), 'March 7',
  * '0' and '2024-01-01 junk', and PostgreSQL then refuses some of them after validation passed.

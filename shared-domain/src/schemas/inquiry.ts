@@ -10,7 +10,7 @@ export const isValidPhone = (v: string) => PHONE_PATTERN.test(v.replace(/[\s().-
 const roleValues = INQUIRY_ROLES.map((r) => r.value) as [string, ...string[]];
 const typeValues = INQUIRY_TYPES.map((r) => r.value) as [string, ...string[]];
 
-/** The contact form (SPEC section 5) and POST /api/inquiries. */
+/** The contact form (product spec §5) and POST /api/inquiries. */
 export const inquirySchema = z.object({
   name: z
     .string({ error: missingOr(MESSAGES.nameRequired, 'Name must be text') })

@@ -16,7 +16,7 @@ const group = <S extends z.ZodRawShape>(title: string, shape: S) =>
   z.object(shape, { error: missingOr(`${title} settings are required`, `${title} settings must be an object`) });
 
 /**
- * PUT /api/settings: the four system settings groups (SPEC section 3), every field required. A PUT replaces the
+ * PUT /api/settings: the four system settings groups (product spec §3), every field required. A PUT replaces the
  * settings, so nothing is defaulted here: `{}` or a missing field is a 400 naming it, never a silent reset.
  * The settings page always sends all of them.
  */

@@ -46,7 +46,7 @@ export const supervisionRecordSchema = z.object({
 
 const formItem = z.object({ uploaded: boolish.prefault(false), link: text('Document link', 2000) }).prefault({});
 
-/** The teacher record body, as staff edit it (SPEC section 3). Canonical spellings only. */
+/** The teacher record body, as staff edit it (product spec §3). Canonical spellings only. */
 export const teacherBodySchema = z.object({
   teacherStatus: z.enum(TEACHER_STATUSES, { error: `Status must be one of: ${TEACHER_STATUSES.join(', ')}` }).prefault('pending'),
   name: z.object(

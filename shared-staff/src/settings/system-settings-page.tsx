@@ -19,7 +19,7 @@ export interface SystemSettingsPageProps {
   role: StaffArea;
 }
 
-/** Admin/supervisor settings page (SPEC section 2): Account Settings and the grouped system settings. */
+/** Admin/supervisor settings page (product spec §2): Account Settings and the grouped system settings. */
 export function SystemSettingsPage({ role }: SystemSettingsPageProps) {
   const account = useAccountSettings();
   const query = useSystemSettings();

@@ -11,7 +11,7 @@ export function supervisorPaths(role: StaffArea) {
   };
 }
 
-/** Navigation state the detail page accepts (SPEC: the supervisor travels in navigation state). */
+/** Navigation state the detail page accepts (product spec: the supervisor travels in navigation state). */
 export interface SupervisorLocationState {
   supervisor?: Supervisor;
 }

@@ -13,7 +13,7 @@ export function teacherPaths(role: StaffArea) {
   };
 }
 
-/** Navigation state the record page accepts (SPEC: the record travels in navigation state). */
+/** Navigation state the record page accepts (product spec: the record travels in navigation state). */
 export interface TeacherLocationState {
   teacher?: Teacher;
   isNewTeacher?: boolean;

@@ -17,7 +17,7 @@ export interface AppLayoutProps {
   subtitle: string;
   menu: MenuItem[];
   children: ReactNode;
-  /** Show the 1.2 s entry splash here (SPEC section 2). Off by default: the shell shows it while it loads the area. */
+  /** Show the 1.2 s entry splash here (product spec §2). Off by default: the shell shows it while it loads the area. */
   splash?: boolean;
 }
 

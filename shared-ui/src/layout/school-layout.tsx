@@ -11,7 +11,7 @@ export interface SchoolLayoutProps {
   splash?: boolean;
 }
 
-/** School frame (SPEC section 2, "School layout"). */
+/** School frame (product spec §2, "School layout"). */
 export function SchoolLayout({ menu, children, subtitle = STAFF_SUBTITLES.admin, splash }: SchoolLayoutProps) {
   return (
     <AppLayout area="school" subtitle={subtitle} menu={menu} splash={splash}>

@@ -15,7 +15,7 @@ export interface StaffLayoutProps {
   splash?: boolean;
 }
 
-/** Admin and supervisor frame (SPEC section 2, "Admin and supervisor layout"). */
+/** Admin and supervisor frame (product spec §2, "Admin and supervisor layout"). */
 export function StaffLayout({ role, menu, children, splash }: StaffLayoutProps) {
   return (
     <AppLayout area={role} subtitle={STAFF_SUBTITLES[role]} menu={menu} splash={splash}>

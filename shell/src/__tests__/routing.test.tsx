@@ -32,7 +32,7 @@ afterEach(() => {
   jest.mocked(assignLocation).mockClear();
 });
 
-describe('route table and guard (SPEC section 2)', () => {
+describe('route table and guard (product spec §2)', () => {
   it.each(['/admin/dashboard', '/school/teachers', '/supervisor/settings'])('sends a visitor from %s to /login', async (p) => {
     await renderAt(p);
     expect(path()).toBe('/login');

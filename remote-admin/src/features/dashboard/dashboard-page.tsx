@@ -17,7 +17,7 @@ const StyledColumns = styled.div`
   align-items: start;
 `;
 
-/** Admin dashboard (SPEC section 2): figures, alerts, pending requests, recent registrations, quick actions. */
+/** Admin dashboard (product spec §2): figures, alerts, pending requests, recent registrations, quick actions. */
 export default function DashboardPage() {
   const query = useDashboard();
   return (

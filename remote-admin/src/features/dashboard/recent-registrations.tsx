@@ -4,7 +4,7 @@ import { ListPanel } from 'shared-ui';
 import { SchoolStatusBadge } from 'shared-staff';
 import { paths } from '../../paths';
 
-/** The newest schools, capped at 5 (SPEC section 9). */
+/** The newest schools, capped at 5 (product spec §9). */
 export function RecentRegistrations({ schools }: { schools: AdminDashboard['recentRegistrations'] }) {
   const shown = schools.slice(0, RECENT_REGISTRATIONS_LIMIT);
   return (

@@ -18,7 +18,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** 'Add New School' (SPEC section 2): an active school without a sign-in; 'Send invitation' on its page sets one up. */
+/** 'Add New School' (product spec §2): an active school without a sign-in; 'Send invitation' on its page sets one up. */
 export default function SchoolAddPage() {
   const form = useForm<SchoolFormInput, unknown, SchoolAddOutput>({
     resolver: zodResolver(addSchoolSchema),

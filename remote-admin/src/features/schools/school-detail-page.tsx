@@ -14,7 +14,7 @@ import { SchoolEditModal } from './school-edit-modal';
 const address = (a: School['contactInfo']['address']) =>
   [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-/** School detail (SPEC section 2): info cards, status toggle (approve = active), edit modal, assignments. */
+/** School detail (product spec §2): info cards, status toggle (approve = active), edit modal, assignments. */
 export default function SchoolDetailPage() {
   const { id = '' } = useParams();
   const query = useSchool(id);

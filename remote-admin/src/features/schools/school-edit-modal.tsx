@@ -13,7 +13,7 @@ import { toFormValues, type SchoolEditInput, type SchoolEditOutput } from './sch
 export const SCHOOL_UPDATED = 'School information updated';
 const FORM_ID = 'edit-school-form';
 
-/** 'Edit School Information' (SPEC section 2): PATCH schools/{id} with the version the edit started from. */
+/** 'Edit School Information' (product spec §2): PATCH schools/{id} with the version the edit started from. */
 export function SchoolEditModal({ school, onClose }: { school: School; onClose: () => void }) {
   const form = useForm<SchoolEditInput, unknown, SchoolEditOutput>({
     resolver: zodResolver(schoolPatchSchema),

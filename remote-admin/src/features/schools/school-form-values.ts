@@ -3,7 +3,7 @@ import { SCHOOL_DEFAULTS, schoolPatchSchema, schoolRegisterSchema, type School }
 
 export const CONTACT_LAST_REQUIRED = 'Contact last name is required';
 
-/** Add school: the registration schema, with the contact's last name required (SPEC section 5 'Add school'). */
+/** Add school: the registration schema, with the contact's last name required (product spec §5 'Add school'). */
 export const addSchoolSchema = schoolRegisterSchema.superRefine((v, ctx) => {
   const last = v.contactPerson.name.last.trim();
   if (!last || last === '.') ctx.addIssue({ code: 'custom', path: ['contactPerson', 'name', 'last'], message: CONTACT_LAST_REQUIRED });

@@ -18,7 +18,7 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'status', header: 'Status', render: (r) => r.status },
 ];
 
-/** The supervisor's teachers (SPEC: program or 'N/A', start date or 'Not set', end date or 'Ongoing'). */
+/** The supervisor's teachers (product spec: program or 'N/A', start date or 'Not set', end date or 'Ongoing'). */
 export function AssignedTeachersTable({ rows }: { rows: Supervisor['assignedTeachers'] }) {
   return (
     <DataTable caption="Assigned teachers" columns={columns} rows={rows} getRowId={(r) => r._id} emptyText={MESSAGES.noTeachersAssigned} />

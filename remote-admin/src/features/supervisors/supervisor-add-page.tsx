@@ -12,7 +12,7 @@ import { AccountSection, CredentialsSection, PersonalSection, SchoolSelect } fro
 import { emptySupervisorForm, toRegisterBody, type SupervisorAddOutput, type SupervisorFormInput } from './supervisor-form-values';
 import { StyledFormActions } from './styled-form-actions';
 
-/** 'Add New Supervisor' (SPEC section 2): the new supervisor can sign in at once. */
+/** 'Add New Supervisor' (product spec §2): the new supervisor can sign in at once. */
 export default function SupervisorAddPage() {
   const form = useForm<SupervisorFormInput, unknown, SupervisorAddOutput>({
     resolver: zodResolver(supervisorRegisterSchema),

@@ -10,7 +10,7 @@ import { paths } from '../../paths';
 import { AssignTeacherPanel } from './assign-teacher-panel';
 import { AssignedTeachersTable } from './assigned-teachers-table';
 
-/** Supervisor detail (SPEC section 2): contact, credentials, start date, assigned teachers; assign, edit, reset link. */
+/** Supervisor detail (product spec §2): contact, credentials, start date, assigned teachers; assign, edit, reset link. */
 export default function SupervisorDetailPage() {
   const { id = '' } = useParams();
   const state = useLocation().state as SupervisorLocationState | null;

@@ -77,7 +77,7 @@ function EditForm({ supervisor }: { supervisor: Supervisor }) {
   );
 }
 
-/** Supervisor edit (SPEC section 2): every field; Save really saves (PATCH with the version it started from). */
+/** Supervisor edit (product spec §2): every field; Save really saves (PATCH with the version it started from). */
 export default function SupervisorEditPage() {
   const { id = '' } = useParams();
   const query = useSupervisor(id);

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { JOURNEY, VALUES } from '../../content/about';
 
-/** About (SPEC section 2): mission, core values, journey, audiences and calls to action. */
+/** About (product spec §2): mission, core values, journey, audiences and calls to action. */
 export function AboutPage() {
   usePageTitle('About');
   return (

@@ -28,7 +28,7 @@ const StyledSummary = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Browse teachers (SPEC section 2): sample cards, search, filters combined with 'and'. */
+/** Browse teachers (product spec §2): sample cards, search, filters combined with 'and'. */
 export function BrowsePage() {
   usePageTitle('Find Teachers');
   const { status, user } = useAuth();

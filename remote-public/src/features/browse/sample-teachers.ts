@@ -1,6 +1,6 @@
 import { BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from '../../content/browse-options';
 
-/** A browse card (SPEC section 3, "Browse sample card"): fixed sample content, not fetched. */
+/** A browse card (product spec §3, "Browse sample card"): fixed sample content, not fetched. */
 export interface SampleTeacher {
   name: string;
   subject: (typeof BROWSE_SUBJECTS)[number];

@@ -45,7 +45,7 @@ const StyledFormCard = styled(Card)`
   }
 `;
 
-/** Contact (SPEC section 2): hero, info cards, the inquiry form (or the thank-you view), getting started. */
+/** Contact (product spec §2): hero, info cards, the inquiry form (or the thank-you view), getting started. */
 export function ContactPage() {
   usePageTitle('Contact');
   const [sent, setSent] = useState(false);

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { ADVANTAGES, BENEFITS, PROCESS_STEPS } from '../../content/home';
 
-/** The landing page (SPEC section 2, Home). Kept eager and light: it is what / needs to render. */
+/** The landing page (product spec §2, Home). Kept eager and light: it is what / needs to render. */
 export function HomePage() {
   usePageTitle('');
   return (

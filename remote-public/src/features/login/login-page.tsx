@@ -36,7 +36,7 @@ const StyledFoot = styled.div`
   text-align: center;
 `;
 
-/** Sign in (SPEC sections 2, 5, 8): the form resets after each attempt; 'Remember me' keeps the session for 24 h. */
+/** Sign in (product spec §§2, 5, 8): the form resets after each attempt; 'Remember me' keeps the session for 24 h. */
 export function LoginPage() {
   const { signIn } = useAuth();
   const { contactEmail } = useAppConfig();

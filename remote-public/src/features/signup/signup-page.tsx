@@ -29,7 +29,7 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** School self-registration (SPEC sections 2, 3, 5, 8). Success goes to /login with an 'awaiting approval' notice. */
+/** School self-registration (product spec §§2, 3, 5, 8). Success goes to /login with an 'awaiting approval' notice. */
 export function SignupPage() {
   const navigate = useNavigate();
   const registerSchool = useRegisterSchool();

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, MESSAGES, REGISTRATION_PASSWORD_MIN, ncesId, type School
 
 const required = (msg: string) => z.string().trim().min(1, msg).max(200, 'Must be at most 200 characters');
 
-/** The sign-up form (SPEC section 5): checked on submit, every value but the password trimmed. */
+/** The sign-up form (product spec §5): checked on submit, every value but the password trimmed. */
 export const signupFormSchema = z.object({
   schoolName: required(MESSAGES.schoolNameRequired),
   ncesId,
@@ -28,7 +28,7 @@ export const EMPTY_SIGNUP: SignupFormInput = {
   agreeToTerms: false,
 };
 
-/** The self-registration payload of SPEC section 3 (the full contact name goes in first; last is '.'). */
+/** The self-registration payload of product spec §3 (the full contact name goes in first; last is '.'). */
 export function toRegisterPayload(v: SignupFormValues): SchoolRegisterInput {
   return {
     name: v.schoolName,

@@ -25,7 +25,7 @@ export interface SchoolListPageProps {
   role: StaffArea;
 }
 
-/** Partner schools (SPEC section 2 'Schools list'). Search and status live in the URL (?q=&status=). */
+/** Partner schools (product spec §2 'Schools list'). Search and status live in the URL (?q=&status=). */
 export function SchoolListPage({ role }: SchoolListPageProps) {
   const query = useSchools();
   const [params, setParams] = useSearchParams();

@@ -48,7 +48,7 @@ it('shows Loading... and then the columns of the spec with the assigned teachers
   expect(screen.getByRole('link', { name: 'Add Supervisor' })).toHaveAttribute('href', '/admin/supervisors/add');
 });
 
-it('keeps showing Loading... for at least 1 second (SPEC section 9)', async () => {
+it('keeps showing Loading... for at least 1 second (product spec §9)', async () => {
   globalThis.__TEST_NO_DELAYS__ = false;
   try {
     server.use(http.get('/api/supervisors/all', () => HttpResponse.json(two)));

@@ -11,7 +11,7 @@ export interface SupervisorListPageProps {
   role: StaffArea;
 }
 
-/** Field supervisors list (SPEC section 2 'Supervisors list'); shows 'Loading...' for at least 1 s. */
+/** Field supervisors list (product spec §2 'Supervisors list'); shows 'Loading...' for at least 1 s. */
 export function SupervisorListPage({ role }: SupervisorListPageProps) {
   const query = useSupervisors();
   const waited = useMinimumDelay(SUPERVISORS_MIN_LOADING_MS);

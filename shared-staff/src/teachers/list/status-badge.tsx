@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from 'shared-ui';
 
-/** List badge colours (SPEC section 4): intern yellow, hired green, anything else blue. */
+/** List badge colours (product spec §4): intern yellow, hired green, anything else blue. */
 export function teacherStatusTone(status: string): BadgeTone {
   if (status === 'intern') return 'yellow';
   if (status === 'hired') return 'green';

@@ -23,7 +23,7 @@ export interface TeacherListPageProps {
   role: StaffArea;
 }
 
-/** Staff teacher list (SPEC section 2 'Teacher list'). */
+/** Staff teacher list (product spec §2 'Teacher list'). */
 export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const { user } = useAuth();
   const myId = role === 'supervisor' ? (user?.profile ?? null) : null;

@@ -69,7 +69,7 @@ describe('Browse teachers page', () => {
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
   });
 
-  it('offers every subject, grade level and location of SPEC section 9', async () => {
+  it('offers every subject, grade level and location of product spec §9', async () => {
     const user = userEvent.setup();
     await renderSettled(<BrowsePage />, { route: '/browse' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));

@@ -23,7 +23,7 @@ describe('sample teachers', () => {
   });
 });
 
-describe('filterTeachers (SPEC section 9)', () => {
+describe('filterTeachers (product spec §9)', () => {
   it('returns everyone without filters', () => {
     expect(names({})).toHaveLength(SAMPLE_TEACHERS.length);
   });

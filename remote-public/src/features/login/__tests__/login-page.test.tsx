@@ -35,7 +35,7 @@ describe('Login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 
-  it('shows the validation messages of SPEC section 5', async () => {
+  it('shows the validation messages of product spec §5', async () => {
     const user = userEvent.setup();
     await renderSettled(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -80,7 +80,7 @@ describe('School sign-up', () => {
     expect(screen.queryByText(MESSAGES.termsRequired)).not.toBeInTheDocument();
   });
 
-  it('posts the SPEC section 3 payload (trimmed, password as typed) and goes to /login with the approval notice', async () => {
+  it('posts the product spec §3 payload (trimmed, password as typed) and goes to /login with the approval notice', async () => {
     const user = userEvent.setup();
     let body: unknown;
     server.use(

@@ -22,7 +22,7 @@ interface QuickViewDialogProps {
   onClose: () => void;
 }
 
-/** The modal detail form (SPEC 'Teacher edit modal'): view -> edit (working copy) -> save (PUT) or cancel. */
+/** The modal detail form (product spec 'Teacher edit modal'): view -> edit (working copy) -> save (PUT) or cancel. */
 export function QuickViewDialog({ role, teacher, onClose }: QuickViewDialogProps) {
   const formId = useId();
   const toast = useToast();

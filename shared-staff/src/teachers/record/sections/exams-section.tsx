@@ -32,7 +32,7 @@ export const StyledAdd = styled(StyledRow).attrs({ as: 'div' })`
   border-top: 1px dashed ${({ theme }) => theme.colors.border};
 `;
 
-/** Exams: number + type rows; 'Add Exam' needs a number and suggests the next one (SPEC 'Exams'). */
+/** Exams: number + type rows; 'Add Exam' needs a number and suggests the next one (product spec 'Exams'). */
 export function ExamsSection() {
   const { form, field } = useTeacherField();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'exams' });

@@ -18,7 +18,7 @@ const amount = (v: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** Amounts in US dollars; 'Total Financial Obligations' is the remaining balance (SPEC 'Financials'). */
+/** Amounts in US dollars; 'Total Financial Obligations' is the remaining balance (product spec 'Financials'). */
 export function FinancialsSection() {
   const { form, field } = useTeacherField();
   const remaining = useWatch({ control: form.control, name: 'financials.remainingBalance' });

@@ -14,7 +14,7 @@ const StyledFacts = styled.div`
   }
 `;
 
-/** Hired list: days from list to hire (absolute, rounded up), Hired / In Process (SPEC 'Hired list'). */
+/** Hired list: days from list to hire (absolute, rounded up), Hired / In Process (product spec 'Hired list'). */
 export function HiredListSection() {
   const { form, field } = useTeacherField();
   const [dateAdded, dateHired] = useWatch({ control: form.control, name: ['hiredListInfo.dateAdded', 'hiredListInfo.dateHired'] });

@@ -33,12 +33,12 @@ const StyledRow = styled.div`
 
 interface NotesFieldProps {
   name: NotesName;
-  /** Mentor notes keep their text in `content`, PPR notes in `description` (SPEC section 3). */
+  /** Mentor notes keep their text in `content`, PPR notes in `description` (product spec §3). */
   textKey: 'content' | 'description';
   label: string;
 }
 
-/** 'Add Note' opens a textarea; Save appends {ISO date, trimmed text} unless blank; Cancel clears (SPEC section 4). */
+/** 'Add Note' opens a textarea; Save appends {ISO date, trimmed text} unless blank; Cancel clears (product spec §4). */
 export function NotesField({ name, textKey, label }: NotesFieldProps) {
   const { control } = useFormContext<TeacherBody>();
   const { fields, append } = useFieldArray({ control, name });

@@ -4,7 +4,7 @@ import { FormGrid, Section, SelectField, TextField } from 'shared-ui';
 import { TeacherStatusBadge } from '../../list/status-badge';
 import { useTeacherField } from './use-teacher-field';
 
-/** Name, status and program ids (SPEC section 3). `dateAdded` shows on an existing record. */
+/** Name, status and program ids (product spec §3). `dateAdded` shows on an existing record. */
 export function PersonalSection({ dateAdded }: { dateAdded?: string }) {
   const { form, field } = useTeacherField();
   const status = useWatch({ control: form.control, name: 'teacherStatus' });

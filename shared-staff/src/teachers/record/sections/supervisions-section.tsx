@@ -28,7 +28,7 @@ const StyledAdd = styled.div`
 
 const EMPTY = { date: '', duration: '', comment: '' };
 
-/** Field supervisor and observation records; 'Add Record' waits for a date (SPEC 'Supervisions'). */
+/** Field supervisor and observation records; 'Add Record' waits for a date (product spec 'Supervisions'). */
 export function SupervisionsSection() {
   const { form, field } = useTeacherField();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'supervisions.list' });

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from 'shared-ui';
 
-/** 30 observation hours badge colours (SPEC section 4): completed green, not completed red, pending yellow. */
+/** 30 observation hours badge colours (product spec §4): completed green, not completed red, pending yellow. */
 export function thirtyHoursTone(value: string): BadgeTone {
   if (value === 'completed') return 'green';
   if (value === 'not completed') return 'red';
