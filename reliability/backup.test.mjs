@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { client, postgresBin, ROOT, rm, signIn, startPortal, startPostgres, tempDir } from './lib/portal.mjs';
+import { client, postgresBin, ROOT, signIn, testDir, testPortal, testPostgres } from './lib/portal.mjs';
 
 function npm(args, env) {
   return new Promise((resolve, reject) => {
@@ -41,12 +41,11 @@ async function roundTrip(t, source, target, dir, label) {
   await npm(['backup', '-w', 'server', '--', '--out', second], target);
   assert.deepEqual(normal(tables(second)), normal(dumped), 'the restored database dumps to the same rows');
   // The restored portal works: the demo admin signs in and sees the same teachers.
-  const server = await startPortal({
+  const server = await testPortal(t, {
     dataDir: target.DATA_DIR || join(dir, 'server-data'),
     databaseUrl: target.DATABASE_URL ?? '',
     env: { SEED: 'none' },
   });
-  t.after(() => server.stop());
   const all = await client(server.url)('GET', '/api/teachers/all', { token: await signIn(server.url) });
   assert.equal(all.status, 200);
   assert.deepEqual(all.body.map((x) => x._id).sort(), dumped.teachers.map((x) => x.id).sort());
@@ -54,8 +53,7 @@ async function roundTrip(t, source, target, dir, label) {
 }
 
 test('backup and restore round-trip the demo data on the embedded database', { timeout: 240_000 }, async (t) => {
-  const dir = tempDir('backup');
-  t.after(() => rm(dir));
+  const dir = testDir(t, 'backup');
   await roundTrip(t, { DATA_DIR: join(dir, 'a') }, { DATA_DIR: join(dir, 'b') }, dir, 'pglite');
 });
 
@@ -63,10 +61,8 @@ test(
   'backup and restore round-trip on PostgreSQL, and from the embedded database to PostgreSQL',
   { timeout: 240_000, skip: !postgresBin() && 'PostgreSQL is not installed' },
   async (t) => {
-    const dir = tempDir('backup-pg');
-    t.after(() => rm(dir));
-    const pg = await startPostgres();
-    t.after(() => pg.stop());
+    const dir = testDir(t, 'backup-pg');
+    const pg = await testPostgres(t);
     const a = await pg.createDatabase('backup_a');
     const b = await pg.createDatabase('backup_b');
     await roundTrip(t, { DATABASE_URL: a }, { DATABASE_URL: b }, dir, 'pg');

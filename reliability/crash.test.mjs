@@ -3,13 +3,12 @@
 // Debian's PostgreSQL binaries are installed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { client, postgresBin, rm, signIn, sleep, startPortal, startPostgres, teacherBody, tempDir } from './lib/portal.mjs';
+import { client, postgresBin, signIn, sleep, teacherBody, testDir, testPortal, testPostgres } from './lib/portal.mjs';
 
 const WORKERS = 16;
 
 async function crashAndRecover(t, { dataDir, databaseUrl }) {
-  const server = await startPortal({ dataDir, databaseUrl });
-  t.after(() => server.stop());
+  const server = await testPortal(t, { dataDir, databaseUrl });
   const token = await signIn(server.url);
   const call = client(server.url);
   // The owned teachers' last acknowledged names, and every acknowledged create.
@@ -51,8 +50,7 @@ async function crashAndRecover(t, { dataDir, databaseUrl }) {
   assert.deepEqual(unexpected, [], 'no error responses before the crash');
   assert.ok(created.size > 0, 'writes were acknowledged before the crash');
 
-  const again = await startPortal({ dataDir, databaseUrl });
-  t.after(() => again.stop());
+  const again = await testPortal(t, { dataDir, databaseUrl });
   const all = await client(again.url)('GET', '/api/teachers/all', { token: await signIn(again.url) });
   assert.equal(all.status, 200);
   const stored = new Map(all.body.map((x) => [x._id, x.name.last]));
@@ -72,19 +70,15 @@ async function crashAndRecover(t, { dataDir, databaseUrl }) {
 }
 
 test('kill -9 during a write burst on embedded PGlite loses no acknowledged write', { timeout: 180_000 }, async (t) => {
-  const dataDir = tempDir('crash');
-  t.after(() => rm(dataDir));
-  await crashAndRecover(t, { dataDir });
+  await crashAndRecover(t, { dataDir: testDir(t, 'crash') });
 });
 
 test(
   'kill -9 during a write burst on PostgreSQL loses no acknowledged write',
   { timeout: 180_000, skip: !postgresBin() && 'PostgreSQL is not installed' },
   async (t) => {
-    const pg = await startPostgres();
-    t.after(() => pg.stop());
-    const dataDir = tempDir('crash-pg');
-    t.after(() => rm(dataDir));
+    const pg = await testPostgres(t);
+    const dataDir = testDir(t, 'crash-pg');
     const databaseUrl = await pg.createDatabase('crash');
     await crashAndRecover(t, { dataDir, databaseUrl });
   },

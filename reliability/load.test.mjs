@@ -3,7 +3,7 @@
 // and every acknowledged write must be there afterwards, also after a restart of the server.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { client, rm, signIn, startPortal, teacherBody, tempDir } from './lib/portal.mjs';
+import { client, signIn, teacherBody, testDir, testPortal } from './lib/portal.mjs';
 
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 const CONNECTIONS = 50;
@@ -12,10 +12,8 @@ test(
   `${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s: no errors, no lost write`,
   { timeout: (SECONDS + 150) * 1000 },
   async (t) => {
-    const dataDir = tempDir('load');
-    t.after(() => rm(dataDir));
-    let server = await startPortal({ dataDir });
-    t.after(() => server.stop());
+    const dataDir = testDir(t, 'load');
+    let server = await testPortal(t, { dataDir });
     const call = client(server.url);
     const admin = await signIn(server.url);
     const supervisor = await signIn(server.url, 'supervisor@example.org');
@@ -128,7 +126,7 @@ test(
     await verify(server.url);
     const exit = await server.stop();
     assert.deepEqual(exit, { code: 0, signal: null }, `clean exit after SIGTERM:\n${server.output().slice(-2000)}`);
-    server = await startPortal({ dataDir });
+    server = await testPortal(t, { dataDir });
     await verify(server.url);
   },
 );

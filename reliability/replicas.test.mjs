@@ -2,20 +2,17 @@
 // sign-out and a password change made on one hold on the other, because they live in the database.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { client, DEMO_PASSWORD, postgresBin, signIn, startPortal, startPostgres } from './lib/portal.mjs';
+import { client, DEMO_PASSWORD, postgresBin, signIn, testPortal, testPostgres } from './lib/portal.mjs';
 
 test(
   'sign-in limit, sign-out and password change hold across two replicas',
   { timeout: 240_000, skip: !postgresBin() && 'PostgreSQL is not installed' },
   async (t) => {
-    const pg = await startPostgres();
-    t.after(() => pg.stop());
+    const pg = await testPostgres(t);
     const databaseUrl = await pg.createDatabase('replicas');
     // The first replica migrates and seeds; the second finds the database ready.
-    const a = await startPortal({ databaseUrl, env: { SEED: 'demo' } });
-    t.after(() => a.stop());
-    const b = await startPortal({ databaseUrl, env: { SEED: 'none' } });
-    t.after(() => b.stop());
+    const a = await testPortal(t, { databaseUrl, env: { SEED: 'demo' } });
+    const b = await testPortal(t, { databaseUrl, env: { SEED: 'none' } });
     const [callA, callB] = [client(a.url), client(b.url)];
 
     await t.test('the password limit counts failures on both replicas together', async () => {

@@ -3,13 +3,11 @@
 // database was closed cleanly (it opens again with every acknowledged write).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ADMIN, client, DEMO_PASSWORD, rm, signIn, sleep, startPortal, teacherBody, tempDir } from './lib/portal.mjs';
+import { ADMIN, client, DEMO_PASSWORD, signIn, sleep, teacherBody, testDir, testPortal } from './lib/portal.mjs';
 
 test('SIGTERM lets in-flight requests finish, closes the database and exits 0', { timeout: 120_000 }, async (t) => {
-  const dataDir = tempDir('shutdown');
-  t.after(() => rm(dataDir));
-  const server = await startPortal({ dataDir });
-  t.after(() => server.stop());
+  const dataDir = testDir(t, 'shutdown');
+  const server = await testPortal(t, { dataDir });
   const call = client(server.url);
   const token = await signIn(server.url);
 
@@ -42,8 +40,7 @@ test('SIGTERM lets in-flight requests finish, closes the database and exits 0', 
   // A request after the shutdown finds no server (no hang).
   await assert.rejects(fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) }));
 
-  const again = await startPortal({ dataDir });
-  t.after(() => again.stop());
+  const again = await testPortal(t, { dataDir });
   const all = await client(again.url)('GET', '/api/teachers/all', { token: await signIn(again.url) });
   const names = new Set(all.body.filter((x) => x.name.first === 'Shutdown').map((x) => x.name.last));
   const acked = results.filter((r) => r.name.startsWith('create')).map((r) => r.body.name.last);

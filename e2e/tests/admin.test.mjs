@@ -18,6 +18,10 @@ const run = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const WAIT = { timeout: 20_000 };
 /** A field's label, exactly, with or without the required-field asterisk. */
 const field = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+/** Fills the fields of `scope` (a page, a dialog, a form) named by their labels, in the order given. */
+async function fill(scope, values) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(field(label)).fill(value);
+}
 
 test('the admin approves the pending demo school from the dashboard, and the school can then see teachers', async () => {
   const before = await apiCall('GET', 'teachers/available', { token: await apiToken(DEMO.pendingSchool) });
@@ -109,13 +113,15 @@ test('the admin adds, views and edits a supervisor, who can sign in at once', as
   await page.goto('/admin/supervisors');
   await page.getByRole('link', { name: 'Add Supervisor' }).click(WAIT);
   await page.getByRole('heading', { name: 'Add New Supervisor' }).waitFor(WAIT);
-  await page.getByLabel(field('Email')).fill(email);
-  await page.getByLabel(field('Password')).fill(password);
-  await page.getByLabel(field('First Name')).fill('Erin');
-  await page.getByLabel(field('Last Name')).fill(`Tester${id}`);
-  await page.getByLabel(field('Phone')).fill('512-555-0166');
-  await page.getByLabel(field('Certification')).fill('Master Mentor');
-  await page.getByLabel(field('Years of Experience')).fill('8');
+  await fill(page, {
+    Email: email,
+    Password: password,
+    'First Name': 'Erin',
+    'Last Name': `Tester${id}`,
+    Phone: '512-555-0166',
+    Certification: 'Master Mentor',
+    'Years of Experience': '8',
+  });
   await page.getByRole('checkbox', { name: 'Science', exact: true }).check();
   await page.getByRole('combobox', { name: 'Assigned School' }).selectOption({ label: `${school.name} (${school.districtName})` });
   await page.getByRole('button', { name: 'Create Supervisor' }).click();
@@ -132,8 +138,7 @@ test('the admin adds, views and edits a supervisor, who can sign in at once', as
 
   await page.getByRole('link', { name: 'Edit Supervisor' }).click();
   await page.getByRole('heading', { name: 'Edit Supervisor' }).waitFor(WAIT);
-  await page.getByLabel(field('Phone')).fill('512-555-0199');
-  await page.getByLabel(field('Maximum Teachers')).fill('3');
+  await fill(page, { Phone: '512-555-0199', 'Maximum Teachers': '3' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL((u) => /^\/admin\/supervisors\/[^/]+$/.test(u.pathname), WAIT);
   await page.getByRole('region', { name: 'Contact' }).getByText('512-555-0199').waitFor(WAIT);
@@ -160,13 +165,15 @@ test('the admin adds, views and edits a school', async () => {
   await page.goto('/admin/schools');
   await page.getByRole('link', { name: 'Add School' }).click(WAIT);
   await page.getByRole('heading', { name: 'Add New School' }).waitFor(WAIT);
-  await page.getByLabel(field('School Name')).fill(name);
-  await page.getByLabel(field('NCES ID')).fill(nces);
-  await page.getByLabel(field('District Name')).fill('Austin ISD');
-  await page.getByLabel(field('Contact First Name')).fill('Pat');
-  await page.getByLabel(field('Contact Last Name')).fill('Rivera');
-  await page.getByLabel(field('Email')).fill(`e2e-school-${id}@example.org`);
-  await page.getByLabel(field('Phone')).fill('512-555-0123');
+  await fill(page, {
+    'School Name': name,
+    'NCES ID': nces,
+    'District Name': 'Austin ISD',
+    'Contact First Name': 'Pat',
+    'Contact Last Name': 'Rivera',
+    Email: `e2e-school-${id}@example.org`,
+    Phone: '512-555-0123',
+  });
   await page.getByRole('button', { name: 'Create School' }).click();
   await page.waitForURL((u) => u.pathname === '/admin/schools', WAIT);
 
@@ -180,8 +187,7 @@ test('the admin adds, views and edits a school', async () => {
 
   await page.getByRole('button', { name: 'Edit School' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit School Information' });
-  await dialog.getByLabel(field('Phone')).fill('512-555-0456');
-  await dialog.getByLabel(field('Maximum Interns')).fill('4');
+  await fill(dialog, { Phone: '512-555-0456', 'Maximum Interns': '4' });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('School information updated').waitFor(WAIT);
   await page.getByRole('region', { name: 'Contact' }).getByText('512-555-0456').waitFor(WAIT);

@@ -23,6 +23,27 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export const startPortal = (options = {}) => portal.startPortal({ compiled: false, ...options });
 
+/** A temporary directory, removed when the test `t` ends. */
+export function testDir(t, prefix) {
+  const dir = tempDir(prefix);
+  t.after(() => rm(dir));
+  return dir;
+}
+
+/** startPortal, stopped when the test `t` ends (stop() is idempotent: a test may also stop it itself). */
+export async function testPortal(t, options) {
+  const server = await startPortal(options);
+  t.after(() => server.stop());
+  return server;
+}
+
+/** startPostgres, stopped when the test `t` ends. */
+export async function testPostgres(t) {
+  const pg = await startPostgres();
+  t.after(() => pg.stop());
+  return pg;
+}
+
 /** The newest Debian PostgreSQL bin directory, or null. */
 export function postgresBin() {
   const base = '/usr/lib/postgresql';

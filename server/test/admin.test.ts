@@ -1,5 +1,6 @@
 import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type AdminDashboard, type Inquiry, type OutboxMessage } from 'shared-domain';
 import type { MailTransport } from '../src/services/mailer';
+import { INQUIRY } from './support/fixtures';
 import { call, signIn, useDemoApp } from './support/test-app';
 
 const sent: { to: string; subject: string; text: string }[] = [];
@@ -46,17 +47,9 @@ it('dashboard: figures computed from the data', async () => {
 });
 
 it('inquiries: public create (201), admin list newest first, mark handled', async () => {
-  const body = {
-    name: 'Jo Park',
-    email: 'jo@example.net',
-    organization: 'Waco ISD',
-    role: 'principal',
-    inquiryType: 'general-question',
-    message: 'Please call me back soon.',
-  };
-  const created = await call<Inquiry>(t.app, 'POST', '/api/inquiries', { body });
+  const created = await call<Inquiry>(t.app, 'POST', '/api/inquiries', { body: INQUIRY });
   expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({ ...body, handled: false, handledAt: null, phone: '' });
+  expect(created.body).toMatchObject({ ...INQUIRY, handled: false, handledAt: null, phone: '' });
   const list = await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin });
   expect(list.body[0]._id).toBe(created.body._id);
   const handled = await call<Inquiry>(t.app, 'PATCH', `/api/inquiries/${created.body._id}`, {
@@ -65,7 +58,7 @@ it('inquiries: public create (201), admin list newest first, mark handled', asyn
   });
   expect(handled.body.handled).toBe(true);
   expect(handled.body.handledAt).not.toBeNull();
-  const bad = await call(t.app, 'POST', '/api/inquiries', { body: { ...body, message: 'short' } });
+  const bad = await call(t.app, 'POST', '/api/inquiries', { body: { ...INQUIRY, message: 'short' } });
   expect(bad.body).toEqual({ message: `message: ${MESSAGES.messageMin}`, fieldErrors: { message: MESSAGES.messageMin } });
 });
 

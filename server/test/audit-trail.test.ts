@@ -11,6 +11,7 @@ import {
   type TeacherRequest,
 } from 'shared-domain';
 import type { AuditRow } from '../src/repositories/audit-repository';
+import { INQUIRY, requestTeacher, schoolRegistration } from './support/fixtures';
 import { call, EMAILS, useDemoApp } from './support/test-app';
 
 const mailed: string[] = [];
@@ -87,10 +88,7 @@ describe('requests', () => {
   it('records a school asking (create) and the admin answering (status and response date)', async () => {
     const available = (await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school })).body;
     const teacher = available.find((a) => !a.request)!;
-    const created = await call<TeacherRequest>(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: teacher._id, schoolId: d.school._id },
-    });
+    const created = await requestTeacher<TeacherRequest>(t.app, d.tokens.school, { teacherId: teacher._id, schoolId: d.school._id });
     expect(created.status).toBe(201);
     const id = created.body._id;
     const [create] = await audit('request', id);
@@ -104,10 +102,7 @@ describe('requests', () => {
     ]);
 
     // A second open request for the same teacher is refused: nothing is recorded for it.
-    const dup = await call(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: teacher._id, schoolId: d.school._id },
-    });
+    const dup = await requestTeacher(t.app, d.tokens.school, { teacherId: teacher._id, schoolId: d.school._id });
     expect(dup.status).toBe(409);
     expect((await audit('request')).filter((r) => r.changes.some((c) => c.field === 'teacherId' && c.to === teacher._id))).toHaveLength(1);
 
@@ -129,15 +124,7 @@ describe('requests', () => {
 
 describe('inquiries', () => {
   it('records staff marking an inquiry handled and back; the anonymous submission itself is not audited', async () => {
-    const body = {
-      name: 'Jo Park',
-      email: 'jo@example.net',
-      organization: 'Waco ISD',
-      role: 'principal',
-      inquiryType: 'general-question',
-      message: 'Please call me back soon.',
-    };
-    const created = await call<Inquiry>(t.app, 'POST', '/api/inquiries', { body });
+    const created = await call<Inquiry>(t.app, 'POST', '/api/inquiries', { body: INQUIRY });
     expect(created.status).toBe(201);
     const id = created.body._id;
     expect(await audit('inquiry', id)).toEqual([]);
@@ -235,15 +222,7 @@ describe('accounts and links (never a token, a password or its hash)', () => {
 
   it('records the accounts created with a school sign-up and a supervisor registration', async () => {
     const signUp = await call(t.app, 'POST', '/api/schools/register', {
-      body: {
-        name: 'Armadillo Creek Elementary',
-        email: 'Front.Desk@example.org',
-        districtName: 'Austin ISD',
-        ncesId: '480894012345',
-        contactPerson: { name: { first: 'Rosa Diaz' } },
-        contactInfo: { phone: '(512) 555-0199' },
-        password: PASSWORDS[0],
-      },
+      body: schoolRegistration('Front.Desk@example.org', { password: PASSWORDS[0] }),
     });
     expect(signUp.status).toBe(201);
     const schoolId = signUp.body.school._id;

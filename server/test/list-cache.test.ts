@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MESSAGES, type School, type Teacher, type TeacherRequest } from 'shared-domain';
 import { matchesEtag, pickEncoding } from '../src/lib/list-cache';
+import { requestTeacher } from './support/fixtures';
 import { call, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
@@ -69,10 +70,7 @@ describe('cached lists follow every write to the tables they show', () => {
     const rfh = d.teachers.filter((x) => x.teacherStatus === 'ready for hire');
     const taken = new Set((own.body.requests as TeacherRequest[]).filter((r) => r.status !== 'denied').map((r) => r.teacher._id));
     const free = rfh.find((x) => !taken.has(x._id))!;
-    const created = await call(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: free._id, schoolId: d.school._id },
-    });
+    const created = await requestTeacher(t.app, d.tokens.school, { teacherId: free._id, schoolId: d.school._id });
     expect(created.status).toBe(201);
     const all2 = await get('/api/requests/all', d.tokens.admin, { 'if-none-match': String(all.headers.etag) });
     expect(all2.status).toBe(200);

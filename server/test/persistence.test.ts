@@ -10,6 +10,7 @@ import type { Database } from '../src/db/types';
 import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
 import { seedLarge } from '../src/seed/large';
 import { PGlite } from './support/native-pglite';
+import { schoolRegistration } from './support/fixtures';
 import { admin, dbUrl } from './support/template';
 import { call, testEnv, useDemoApp } from './support/test-app';
 
@@ -42,15 +43,7 @@ describe('restart', () => {
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {
-      body: {
-        name: 'Durable Elementary',
-        email: 'durable@example.org',
-        password: 'durable-pass-1',
-        districtName: 'Lubbock ISD',
-        ncesId: '4828500',
-        contactPerson: { name: { first: 'D' } },
-        contactInfo: { phone: '1' },
-      },
+      body: schoolRegistration('durable@example.org', { name: 'Durable Elementary', password: 'durable-pass-1' }),
     });
     expect(school.status).toBe(201);
     await app.close();

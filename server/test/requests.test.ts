@@ -1,4 +1,5 @@
 import { MESSAGES, type AvailableTeacher, type TeacherRequest } from 'shared-domain';
+import { requestTeacher } from './support/fixtures';
 import { call, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
@@ -51,10 +52,7 @@ describe('requests', () => {
   it('a school creates a request for itself; a duplicate is a 409', async () => {
     const list = (await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school })).body;
     const target = list.find((a) => !a.request)!;
-    const res = await call<TeacherRequest>(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: target._id, schoolId: d.school._id },
-    });
+    const res = await requestTeacher<TeacherRequest>(t.app, d.tokens.school, { teacherId: target._id, schoolId: d.school._id });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 'pending',
@@ -62,35 +60,23 @@ describe('requests', () => {
       teacher: { _id: target._id },
       responseDate: null,
     });
-    const dup = await call(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: target._id, schoolId: d.school._id },
-    });
+    const dup = await requestTeacher(t.app, d.tokens.school, { teacherId: target._id, schoolId: d.school._id });
     expect({ status: dup.status, message: dup.body.message }).toEqual({ status: 409, message: MESSAGES.duplicateRequest });
   });
 
   it('refuses another school id, an inactive school, an unknown or unavailable teacher', async () => {
     const rfh = d.teachers.find((x) => x.teacherStatus === 'ready for hire')!;
-    const other = await call(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: rfh._id, schoolId: d.pendingSchool._id },
-    });
+    const other = await requestTeacher(t.app, d.tokens.school, { teacherId: rfh._id, schoolId: d.pendingSchool._id });
     expect(other.status).toBe(403);
-    const inactive = await call(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.pendingSchool,
-      body: { teacherId: rfh._id, schoolId: d.pendingSchool._id },
-    });
+    const inactive = await requestTeacher(t.app, d.tokens.pendingSchool, { teacherId: rfh._id, schoolId: d.pendingSchool._id });
     expect({ status: inactive.status, message: inactive.body.message }).toEqual({ status: 403, message: MESSAGES.schoolAwaitingApproval });
-    const unknown = await call(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: '00000000-0000-4000-8000-000000000000', schoolId: d.school._id },
+    const unknown = await requestTeacher(t.app, d.tokens.school, {
+      teacherId: '00000000-0000-4000-8000-000000000000',
+      schoolId: d.school._id,
     });
     expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: 'Teacher not found' });
     const intern = d.teachers.find((x) => x.teacherStatus === 'intern')!;
-    const notReady = await call(t.app, 'POST', '/api/requests/create', {
-      token: d.tokens.school,
-      body: { teacherId: intern._id, schoolId: d.school._id },
-    });
+    const notReady = await requestTeacher(t.app, d.tokens.school, { teacherId: intern._id, schoolId: d.school._id });
     expect(notReady.status).toBe(400);
   });
 

@@ -1,17 +1,8 @@
 import { MESSAGES, type School } from 'shared-domain';
+import { schoolRegistration as registration } from './support/fixtures';
 import { call, signIn, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
-
-const registration = (email: string, extra: object = {}) => ({
-  name: 'Armadillo Creek Elementary',
-  email,
-  districtName: 'Austin ISD',
-  ncesId: '480894012345',
-  contactPerson: { name: { first: 'Rosa Diaz' } },
-  contactInfo: { phone: '(512) 555-0199' },
-  ...extra,
-});
 
 describe('schools/register', () => {
   it('self sign-up creates an inactive school whose account can sign in', async () => {

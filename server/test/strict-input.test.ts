@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type Supervisor, type Teacher, type TeacherRequest } from 'shared-domain';
+import { INQUIRY, schoolRegistration } from './support/fixtures';
 import { call, fingerprint, useDemoApp, type Res } from './support/test-app';
 
 /**
@@ -192,23 +193,7 @@ describe('1. dates are calendar dates', () => {
 
 describe('2. a value over its length limit says so, never "... is required"', () => {
   const long = (n: number) => 'x'.repeat(n);
-  const inquiry = {
-    name: 'Jo Diaz',
-    email: 'jo@isd.org',
-    organization: 'Austin ISD',
-    role: 'principal',
-    inquiryType: 'partnership',
-    message: 'Ten chars or more.',
-  };
-  const school = {
-    name: 'Oak Ridge Elementary',
-    email: 'office@oakridge.example.org',
-    districtName: 'Austin ISD',
-    ncesId: '4808940',
-    contactPerson: { name: { first: 'Rosa Diaz' } },
-    contactInfo: { phone: '(512) 555-0142' },
-    password: 'long-enough-1',
-  };
+  const school = schoolRegistration('office@oakridge.example.org', { password: 'long-enough-1' });
   const supervisor = {
     email: 'new.supervisor@example.org',
     password: 'long-enough-1',
@@ -217,212 +202,103 @@ describe('2. a value over its length limit says so, never "... is required"', ()
     credentials: { certification: 'Principal', yearsExperience: 4 },
     schoolId: '',
   };
-  type Case = [method: string, url: () => string, token: () => string | undefined, body: () => unknown, field: string, message: string];
+  /** Where a body goes: the method, the path (read once the demo records exist) and the token sent, if any. */
+  type Route = [method: string, url: () => string, token: () => string | undefined];
+  const anonymous = () => undefined;
+  const INQUIRY_CREATE: Route = ['POST', () => '/api/inquiries', anonymous];
+  const TEACHER_CREATE: Route = ['POST', () => '/api/teachers', admin];
+  const SCHOOL_SIGN_UP: Route = ['POST', () => '/api/schools/register', anonymous];
+  const SUPERVISOR_CREATE: Route = ['POST', () => '/api/supervisors/register', admin];
+  const SUPERVISOR_PATCH: Route = ['PATCH', () => `/api/supervisors/${d.supervisor._id}`, admin];
+  const newSupervisor = (extra: object) => ({ ...supervisor, schoolId: d.school._id, ...extra });
+  type Case = [field: string, message: string, route: Route, body: () => unknown];
   const cases: Case[] = [
+    ['message', 'Message must be at most 5000 characters', INQUIRY_CREATE, () => ({ ...INQUIRY, message: long(5001) })],
+    ['name', 'Name must be at most 200 characters', INQUIRY_CREATE, () => ({ ...INQUIRY, name: long(201) })],
+    ['organization', 'Organization must be at most 200 characters', INQUIRY_CREATE, () => ({ ...INQUIRY, organization: long(201) })],
+    ['email', 'Email must be at most 254 characters', INQUIRY_CREATE, () => ({ ...INQUIRY, email: `${long(250)}@isd.org` })],
+    ['phone', 'Phone must be at most 40 characters', INQUIRY_CREATE, () => ({ ...INQUIRY, phone: `512${' '.repeat(40)}5550100` })],
+    ['name.first', 'First name must be at most 100 characters', TEACHER_CREATE, () => ({ name: { first: long(101), last: 'B' } })],
     [
-      'POST',
-      () => '/api/inquiries',
-      () => undefined,
-      () => ({ ...inquiry, message: long(5001) }),
-      'message',
-      'Message must be at most 5000 characters',
-    ],
-    [
-      'POST',
-      () => '/api/inquiries',
-      () => undefined,
-      () => ({ ...inquiry, name: long(201) }),
-      'name',
-      'Name must be at most 200 characters',
-    ],
-    [
-      'POST',
-      () => '/api/inquiries',
-      () => undefined,
-      () => ({ ...inquiry, organization: long(201) }),
-      'organization',
-      'Organization must be at most 200 characters',
-    ],
-    [
-      'POST',
-      () => '/api/inquiries',
-      () => undefined,
-      () => ({ ...inquiry, email: `${long(250)}@isd.org` }),
-      'email',
-      'Email must be at most 254 characters',
-    ],
-    [
-      'POST',
-      () => '/api/inquiries',
-      () => undefined,
-      () => ({ ...inquiry, phone: `512${' '.repeat(40)}5550100` }),
-      'phone',
-      'Phone must be at most 40 characters',
-    ],
-    [
-      'POST',
-      () => '/api/teachers',
-      admin,
-      () => ({ name: { first: long(101), last: 'B' } }),
-      'name.first',
-      'First name must be at most 100 characters',
-    ],
-    [
-      'POST',
-      () => '/api/teachers',
-      admin,
-      () => ({ name: { first: 'A', last: 'B' }, mentor: { notes: [{ date: '2026-01-01', content: long(5001) }] } }),
       'mentor.notes.0.content',
       'Note must be at most 5000 characters',
+      TEACHER_CREATE,
+      () => ({ name: { first: 'A', last: 'B' }, mentor: { notes: [{ date: '2026-01-01', content: long(5001) }] } }),
     ],
     [
-      'POST',
-      () => '/api/teachers',
-      admin,
-      () => ({ name: { first: 'A', last: 'B' }, placement: { campusName: long(201) } }),
       'placement.campusName',
       'Campus name must be at most 200 characters',
+      TEACHER_CREATE,
+      () => ({ name: { first: 'A', last: 'B' }, placement: { campusName: long(201) } }),
     ],
+    ['name', 'School name must be at most 200 characters', SCHOOL_SIGN_UP, () => ({ ...school, name: long(201) })],
+    ['districtName', 'District must be at most 200 characters', SCHOOL_SIGN_UP, () => ({ ...school, districtName: long(201) })],
     [
-      'POST',
-      () => '/api/schools/register',
-      () => undefined,
-      () => ({ ...school, name: long(201) }),
-      'name',
-      'School name must be at most 200 characters',
-    ],
-    [
-      'POST',
-      () => '/api/schools/register',
-      () => undefined,
-      () => ({ ...school, districtName: long(201) }),
-      'districtName',
-      'District must be at most 200 characters',
-    ],
-    [
-      'POST',
-      () => '/api/schools/register',
-      () => undefined,
-      () => ({ ...school, contactInfo: { phone: long(41) } }),
       'contactInfo.phone',
       'Phone number must be at most 40 characters',
+      SCHOOL_SIGN_UP,
+      () => ({ ...school, contactInfo: { phone: long(41) } }),
     ],
+    ['email', 'Email must be at most 254 characters', SCHOOL_SIGN_UP, () => ({ ...school, email: `${long(250)}@isd.org` })],
+    ['password', 'Password must be at most 200 characters', SCHOOL_SIGN_UP, () => ({ ...school, password: long(201) })],
     [
-      'POST',
-      () => '/api/schools/register',
-      () => undefined,
-      () => ({ ...school, email: `${long(250)}@isd.org` }),
-      'email',
-      'Email must be at most 254 characters',
-    ],
-    [
-      'POST',
-      () => '/api/schools/register',
-      () => undefined,
-      () => ({ ...school, password: long(201) }),
-      'password',
-      'Password must be at most 200 characters',
-    ],
-    [
-      'PATCH',
-      () => `/api/schools/${d.school._id}`,
-      admin,
-      () => ({ contactPerson: { name: { first: long(201) } } }),
       'contactPerson.name.first',
       'Contact name must be at most 200 characters',
+      ['PATCH', () => `/api/schools/${d.school._id}`, admin],
+      () => ({ contactPerson: { name: { first: long(201) } } }),
     ],
     [
-      'POST',
-      () => '/api/supervisors/register',
-      admin,
-      () => ({ ...supervisor, schoolId: d.school._id, name: { first: long(201), last: 'Wu' } }),
       'name.first',
       'First name must be at most 200 characters',
+      SUPERVISOR_CREATE,
+      () => newSupervisor({ name: { first: long(201), last: 'Wu' } }),
     ],
+    ['password', 'Password must be at most 200 characters', SUPERVISOR_CREATE, () => newSupervisor({ password: long(201) })],
     [
-      'POST',
-      () => '/api/supervisors/register',
-      admin,
-      () => ({ ...supervisor, schoolId: d.school._id, password: long(201) }),
-      'password',
-      'Password must be at most 200 characters',
-    ],
-    [
-      'POST',
-      () => '/api/supervisors/register',
-      admin,
-      () => ({ ...supervisor, schoolId: d.school._id, credentials: { certification: long(201), yearsExperience: 1 } }),
       'credentials.certification',
       'Certification must be at most 200 characters',
+      SUPERVISOR_CREATE,
+      () => newSupervisor({ credentials: { certification: long(201), yearsExperience: 1 } }),
     ],
-    [
-      'PATCH',
-      () => `/api/supervisors/${d.supervisor._id}`,
-      admin,
-      () => ({ contactInfo: { phone: long(41) } }),
-      'contactInfo.phone',
-      'Phone must be at most 40 characters',
-    ],
+    ['contactInfo.phone', 'Phone must be at most 40 characters', SUPERVISOR_PATCH, () => ({ contactInfo: { phone: long(41) } })],
     // Numbers over their limit said "Maximum teachers is required" / "Years of experience is required".
+    ['settings.maxTeachers', 'Maximum teachers must be at most 100', SUPERVISOR_PATCH, () => ({ settings: { maxTeachers: 101 } })],
     [
-      'PATCH',
-      () => `/api/supervisors/${d.supervisor._id}`,
-      admin,
-      () => ({ settings: { maxTeachers: 101 } }),
-      'settings.maxTeachers',
-      'Maximum teachers must be at most 100',
-    ],
-    [
-      'PATCH',
-      () => `/api/supervisors/${d.supervisor._id}`,
-      admin,
-      () => ({ credentials: { yearsExperience: 101 } }),
       'credentials.yearsExperience',
       'Years of experience must be at most 100',
+      SUPERVISOR_PATCH,
+      () => ({ credentials: { yearsExperience: 101 } }),
     ],
+    ['settings.maxTeachers', 'Maximum teachers must be a whole number', SUPERVISOR_PATCH, () => ({ settings: { maxTeachers: 2.5 } })],
     [
-      'PATCH',
-      () => `/api/supervisors/${d.supervisor._id}`,
-      admin,
-      () => ({ settings: { maxTeachers: 2.5 } }),
-      'settings.maxTeachers',
-      'Maximum teachers must be a whole number',
-    ],
-    [
-      'POST',
-      () => '/api/auth/signin',
-      () => undefined,
-      () => ({ email: 'admin@example.org', password: long(201) }),
       'password',
       'Password must be at most 200 characters',
+      ['POST', () => '/api/auth/signin', anonymous],
+      () => ({ email: 'admin@example.org', password: long(201) }),
     ],
     [
-      'POST',
-      () => '/api/auth/reset-password',
-      () => undefined,
-      () => ({ token: long(201), password: 'long-enough-1' }),
       'token',
       'Reset token must be at most 200 characters',
+      ['POST', () => '/api/auth/reset-password', anonymous],
+      () => ({ token: long(201), password: 'long-enough-1' }),
     ],
     [
-      'PUT',
-      () => '/api/auth/password',
-      admin,
-      () => ({ currentPassword: 'x', newPassword: long(201) }),
       'newPassword',
       'New password must be at most 200 characters',
+      ['PUT', () => '/api/auth/password', admin],
+      () => ({ currentPassword: 'x', newPassword: long(201) }),
     ],
   ];
 
-  it.each(cases)('%s %p: the length message', async (method, url, token, body, field, message) => {
+  it.each(cases)('%s: %s', async (field, message, [method, url, token], body) => {
     const got = await refused(method, url(), token(), body(), field);
     expect(got).toBe(message);
     expect(got).not.toMatch(/is required/);
   });
 
   it('a blank or absent value still says "... is required" (the spec texts)', async () => {
-    expect(await refused('POST', '/api/inquiries', undefined, { ...inquiry, message: '   ' }, 'message')).toBe(MESSAGES.messageRequired);
-    expect(await refused('POST', '/api/inquiries', undefined, { ...inquiry, name: undefined }, 'name')).toBe(MESSAGES.nameRequired);
+    expect(await refused('POST', '/api/inquiries', undefined, { ...INQUIRY, message: '   ' }, 'message')).toBe(MESSAGES.messageRequired);
+    expect(await refused('POST', '/api/inquiries', undefined, { ...INQUIRY, name: undefined }, 'name')).toBe(MESSAGES.nameRequired);
     expect(await refused('POST', '/api/teachers', admin(), { name: { last: 'B' } }, 'name.first')).toBe('First name is required');
   });
 });
@@ -641,22 +517,9 @@ describe('6. nothing malformed reaches the database', () => {
     expect(
       await refused('PUT', `/api/teachers/${teacher}`, admin(), { ...body, name: { first: 'Ana\u0000', last: 'B' } }, 'name.first'),
     ).toBe('Contains characters that cannot be stored');
-    expect(
-      await refused(
-        'POST',
-        '/api/inquiries',
-        undefined,
-        {
-          name: 'Jo',
-          email: 'jo@isd.org',
-          organization: 'Org',
-          role: 'other',
-          inquiryType: 'partnership',
-          message: 'Hello \ud800 there, ten chars',
-        },
-        'message',
-      ),
-    ).toBe('Contains characters that cannot be stored');
+    expect(await refused('POST', '/api/inquiries', undefined, { ...INQUIRY, message: 'Hello \ud800 there, ten chars' }, 'message')).toBe(
+      'Contains characters that cannot be stored',
+    );
     expect(
       await refused(
         'PATCH',

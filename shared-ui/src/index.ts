@@ -13,6 +13,8 @@ export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { FieldGroup, FormGrid, type FieldGroupProps, type FormGridProps } from './form/form-layout';
 export { FormErrorBox, type FormErrorBoxProps } from './form/form-error-box';
+export { SubmitButton, type SubmitButtonProps } from './form/submit-button';
+export { fieldProps } from './form/field-props';
 
 // Buttons and content
 export { Button, ButtonLink, buttonStyles, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './button';

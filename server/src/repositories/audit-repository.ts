@@ -1,6 +1,6 @@
 import { AUDIT_HIDDEN, type AuditEntity, type AuditEntry, type Role } from 'shared-domain';
 import { json, type Sql } from '../db/types';
-import type { FieldChange } from '../lib/diff';
+import { diff, type FieldChange } from '../lib/diff';
 import { newId } from '../lib/ids';
 
 export type { AuditEntity };
@@ -30,6 +30,23 @@ export async function recordAudit(tx: Sql, e: AuditInput): Promise<void> {
     e.actor,
     json(e.changes),
   ]);
+}
+
+/**
+ * Records the creation (`before` null) or update of one record as the field-level difference of its audit view (the
+ * fields an edit can change) before and after, inside the caller's transaction. Returns the changes: none for an
+ * update that changed nothing, which is then not recorded.
+ */
+export async function recordChange<T>(
+  tx: Sql,
+  subject: { entity: Exclude<AuditEntity, 'settings'>; entityId: string; actor: string | null },
+  view: (record: T) => object,
+  before: T | null,
+  after: T,
+): Promise<FieldChange[]> {
+  const changes = diff(before === null ? {} : view(before), view(after));
+  await recordAudit(tx, { ...subject, action: before === null ? 'create' : 'update', changes });
+  return changes;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Inquiry, InquiryInput } from 'shared-domain';
 import type { Database } from '../db/types';
-import { diff } from '../lib/diff';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { recordAudit } from './audit-repository';
+import { recordChange } from './audit-repository';
 
 const INQUIRY_JSON = `jsonb_build_object('_id', id, 'name', name, 'email', email, 'organization', organization, 'role', role,
   'inquiryType', inquiry_type, 'phone', phone, 'message', message, 'createdAt', iso_ts(created_at), 'handled', handled,
@@ -38,8 +37,7 @@ export function createInquiriesRepository(db: Database) {
             WHERE id = $1 RETURNING ${INQUIRY_JSON} AS j`,
           [id, handled],
         );
-        const changes = diff(inquiryAuditView(before.j), inquiryAuditView(row.j));
-        await recordAudit(tx, { entity: 'inquiry', entityId: id, action: 'update', actor, changes });
+        await recordChange(tx, { entity: 'inquiry', entityId: id, actor }, inquiryAuditView, before.j, row.j);
         return row.j;
       });
     },

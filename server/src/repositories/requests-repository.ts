@@ -1,13 +1,13 @@
 import { MESSAGES, type TeacherRequest } from 'shared-domain';
 import { pgCode, type Database, type Sql } from '../db/types';
-import { diff } from '../lib/diff';
 import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { recordAudit } from './audit-repository';
+import { recordChange } from './audit-repository';
+import { nameJson } from './sql-json';
 
 const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
   'from', jsonb_build_object('schoolId', s.id, 'schoolName', s.name, 'district', s.district_name),
-  'teacher', jsonb_build_object('_id', t.id, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
+  'teacher', jsonb_build_object('_id', t.id, 'name', ${nameJson('t')},
     'exam', coalesce((SELECT e->>'content' FROM jsonb_array_elements(t.doc->'exams') e WHERE e->>'content' <> 'n/a' LIMIT 1), '')),
   'createdAt', iso_ts(r.created_at),
   'responseDate', CASE WHEN r.response_date IS NULL THEN NULL ELSE iso_ts(r.response_date) END)`;
@@ -64,7 +64,7 @@ export function createRequestsRepository(db: Database) {
           throw err;
         }
         const created = (await get(id, tx))!;
-        await recordAudit(tx, { entity: 'request', entityId: id, action: 'create', actor, changes: diff({}, requestAuditView(created)) });
+        await recordChange(tx, { entity: 'request', entityId: id, actor }, requestAuditView, null, created);
         return created;
       });
     },
@@ -86,13 +86,7 @@ export function createRequestsRepository(db: Database) {
         throw err;
       }
       const r = (await get(id, tx))!;
-      await recordAudit(tx, {
-        entity: 'request',
-        entityId: id,
-        action: 'update',
-        actor,
-        changes: diff(requestAuditView(before), requestAuditView(r)),
-      });
+      await recordChange(tx, { entity: 'request', entityId: id, actor }, requestAuditView, before, r);
       return r;
     },
 

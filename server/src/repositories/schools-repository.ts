@@ -1,11 +1,10 @@
 import type { School, SchoolPatchInput, schoolPatchSchema, schoolRegisterSchema } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
-import { diff } from '../lib/diff';
 import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
-import { accountChanges, recordAudit } from './audit-repository';
+import { accountChanges, recordAudit, recordChange } from './audit-repository';
 import { SCHOOL_JSON, schoolAuditView } from './schools-sql';
 import { insertUser } from './users-repository';
 
@@ -75,13 +74,7 @@ export function createSchoolsRepository(db: Database) {
           await recordAudit(tx, { entity: 'account', entityId: userId, action: 'create', actor: o.actor, changes });
         }
         const school = (await get(id, tx))!;
-        await recordAudit(tx, {
-          entity: 'school',
-          entityId: id,
-          action: 'create',
-          actor: o.actor,
-          changes: diff({}, schoolAuditView(school)),
-        });
+        await recordChange(tx, { entity: 'school', entityId: id, actor: o.actor }, schoolAuditView, null, school);
         return school;
       });
     },
@@ -95,13 +88,7 @@ export function createSchoolsRepository(db: Database) {
         [id, status],
       );
       const after = (await get(id, tx))!;
-      await recordAudit(tx, {
-        entity: 'school',
-        entityId: id,
-        action: 'update',
-        actor,
-        changes: diff(schoolAuditView(before), schoolAuditView(after)),
-      });
+      await recordChange(tx, { entity: 'school', entityId: id, actor }, schoolAuditView, before, after);
       return { school: after, changed: true };
     },
 
@@ -142,9 +129,8 @@ export function createSchoolsRepository(db: Database) {
           ],
         );
         const after = (await get(id, tx))!;
-        const changes = diff(schoolAuditView(b), schoolAuditView(after));
+        const changes = await recordChange(tx, { entity: 'school', entityId: id, actor }, schoolAuditView, b, after);
         if (!changes.length) throw new NoChange(b);
-        await recordAudit(tx, { entity: 'school', entityId: id, action: 'update', actor, changes });
         return after;
       });
       // Nothing changed: the stored record (and its updatedAt) stays as it was.

@@ -1,3 +1,5 @@
+import { nameJson, timestampsJson } from './sql-json';
+
 /** The School JSON (shared-domain `School`), built in SQL from the row `s`. */
 export const SCHOOL_JSON = `jsonb_build_object(
   '_id', s.id, 'name', s.name, 'ncesId', s.nces_id, 'districtName', s.district_name, 'status', s.status,
@@ -7,20 +9,20 @@ export const SCHOOL_JSON = `jsonb_build_object(
   'settings', jsonb_build_object('maxInterns', s.max_interns, 'allowsInterns', s.allows_interns),
   'currentInterns', (SELECT count(*)::int FROM assignments a WHERE a.school_id = s.id AND a.is_current AND a.status = 'intern'),
   'supervisors', coalesce((
-    SELECT jsonb_agg(jsonb_build_object('_id', v.id, 'name', jsonb_build_object('first', v.first_name, 'last', v.last_name),
+    SELECT jsonb_agg(jsonb_build_object('_id', v.id, 'name', ${nameJson('v')},
              'email', v.email, 'status', v.status) ORDER BY v.last_name, v.first_name)
       FROM supervisors v WHERE v.school_id = s.id), '[]'::jsonb),
   'assignedTeachers', coalesce((
     SELECT jsonb_agg(jsonb_build_object('_id', a.id,
-             'teacher', jsonb_build_object('_id', t.id, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name)),
+             'teacher', jsonb_build_object('_id', t.id, 'name', ${nameJson('t')}),
              'status', a.status, 'startDate', a.start_date, 'endDate', a.end_date,
              'supervisor', CASE WHEN v.id IS NULL THEN NULL
-               ELSE jsonb_build_object('_id', v.id, 'name', jsonb_build_object('first', v.first_name, 'last', v.last_name)) END)
+               ELSE jsonb_build_object('_id', v.id, 'name', ${nameJson('v')}) END)
              ORDER BY t.last_name, t.first_name)
       FROM assignments a JOIN teachers t ON t.id = a.teacher_id LEFT JOIN supervisors v ON v.id = a.supervisor_id
      WHERE a.school_id = s.id AND a.is_current), '[]'::jsonb),
   'accountEmail', (SELECT u.email FROM users u WHERE u.school_id = s.id),
-  'createdAt', iso_ts(s.created_at), 'updatedAt', iso_ts(s.updated_at))`;
+  ${timestampsJson('s')})`;
 
 /** The fields of a school an edit can change (what the audit log compares). */
 export const schoolAuditView = (s: {

@@ -1,11 +1,10 @@
 import { MESSAGES, type Supervisor, type supervisorPatchSchema, type supervisorRegisterSchema } from 'shared-domain';
 import type { z } from 'zod';
 import { json, pgCode, type Database, type Sql } from '../db/types';
-import { diff } from '../lib/diff';
 import { assertFresh, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
-import { accountChanges, recordAudit } from './audit-repository';
+import { accountChanges, recordAudit, recordChange } from './audit-repository';
 import { SUPERVISOR_JSON, supervisorAuditView } from './supervisors-sql';
 import { insertUser } from './users-repository';
 
@@ -67,13 +66,7 @@ export function createSupervisorsRepository(db: Database) {
       );
       const userId = await insertUser(tx, { email: input.email, passwordHash, role: 'supervisor', supervisorId: id });
       const created = (await get(id, tx))!;
-      await recordAudit(tx, {
-        entity: 'supervisor',
-        entityId: id,
-        action: 'create',
-        actor,
-        changes: diff({}, supervisorAuditView(created)),
-      });
+      await recordChange(tx, { entity: 'supervisor', entityId: id, actor }, supervisorAuditView, null, created);
       const account = accountChanges.created({ email: input.email, role: 'supervisor', supervisorId: id, password: true });
       await recordAudit(tx, { entity: 'account', entityId: userId, action: 'create', actor, changes: account });
       return created;
@@ -129,9 +122,8 @@ export function createSupervisorsRepository(db: Database) {
           }
         }
         const after = (await get(id, tx))!;
-        const changes = diff(supervisorAuditView(b), supervisorAuditView(after));
+        const changes = await recordChange(tx, { entity: 'supervisor', entityId: id, actor }, supervisorAuditView, b, after);
         if (!changes.length) throw new NoChange(b);
-        await recordAudit(tx, { entity: 'supervisor', entityId: id, action: 'update', actor, changes });
         return after;
       });
       return unlessUnchanged(work);

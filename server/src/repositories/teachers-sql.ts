@@ -1,4 +1,5 @@
 import type { Teacher, TeacherBody } from 'shared-domain';
+import { nameJson } from './sql-json';
 
 /** Teachers with their current assignment (alias a) and its school (sc) and supervisor (sv). */
 export const TEACHER_FROM = `teachers t
@@ -8,7 +9,7 @@ export const TEACHER_FROM = `teachers t
 
 /** The Teacher JSON (shared-domain `Teacher`): the stored document plus the columns and the current assignment. */
 export const TEACHER_JSON = `t.doc || jsonb_build_object(
-  '_id', t.id, 'teacherStatus', t.teacher_status, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
+  '_id', t.id, 'teacherStatus', t.teacher_status, 'name', ${nameJson('t')},
   'teaId', t.tea_id, 'orbundId', t.orbund_id, 'dateAdded', iso_ts(t.date_added), 'updatedAt', iso_ts(t.updated_at),
   'assignment', CASE WHEN a.id IS NULL THEN NULL ELSE jsonb_build_object(
     '_id', a.id, 'schoolId', a.school_id, 'schoolName', sc.name, 'supervisorId', a.supervisor_id,

@@ -18,17 +18,20 @@ import teacherRecordRoutes from './teachers/records';
 export default async function apiRoutes(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(schoolRoutes);
-  await app.register(supervisorRoutes);
-  await app.register(teacherRoutes);
-  await app.register(teacherRecordRoutes);
-  await app.register(requestRoutes);
-  await app.register(settingsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(inquiryRoutes);
-  await app.register(outboxRoutes);
-  await app.register(auditRoutes);
+  const routes = [
+    healthRoutes,
+    authRoutes,
+    accountRoutes,
+    schoolRoutes,
+    supervisorRoutes,
+    teacherRoutes,
+    teacherRecordRoutes,
+    requestRoutes,
+    settingsRoutes,
+    dashboardRoutes,
+    inquiryRoutes,
+    outboxRoutes,
+    auditRoutes,
+  ];
+  for (const plugin of routes) await app.register(plugin);
 }

@@ -1,4 +1,4 @@
-import { json, type Sql } from '../db/types';
+import { json, type Database, type Sql } from '../db/types';
 
 /**
  * Inserts many rows in a few statements: each chunk travels as one jsonb parameter and is expanded by
@@ -14,6 +14,13 @@ export async function insertBatch(q: Sql, table: string, rows: Record<string, un
       json(rows.slice(i, i + chunk)),
     ]);
   }
+}
+
+/** Inserts the rows of every table in one transaction, table by table in the order given (parents first). */
+export async function insertTables(db: Database, tables: Record<string, Record<string, unknown>[]>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [table, rows] of Object.entries(tables)) await insertBatch(tx, table, rows);
+  });
 }
 
 /** Teacher body -> teachers row. */

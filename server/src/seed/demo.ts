@@ -1,6 +1,6 @@
 import type { Database } from '../db/types';
 import { hashPassword } from '../services/passwords';
-import { insertBatch, teacherRecord } from './batch';
+import { insertTables, teacherRecord } from './batch';
 import { DISTRICTS, INQUIRY_SAMPLES, SCHOOL_NAMES, STREETS, SUPERVISOR_PEOPLE } from './demo-data';
 import { at, baseDate, createRng } from './prng';
 import { makeTeacher, type TeacherPlan } from './teacher-factory';
@@ -187,13 +187,5 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     created_at: at(base, -(i * 2 + 1)),
   }));
 
-  await db.transaction(async (tx) => {
-    await insertBatch(tx, 'schools', schools);
-    await insertBatch(tx, 'supervisors', supervisors);
-    await insertBatch(tx, 'users', users);
-    await insertBatch(tx, 'teachers', teachers);
-    await insertBatch(tx, 'assignments', assignments);
-    await insertBatch(tx, 'requests', requests);
-    await insertBatch(tx, 'inquiries', inquiries);
-  });
+  await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries });
 }

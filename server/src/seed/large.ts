@@ -1,6 +1,6 @@
 import type { TeacherStatus } from 'shared-domain';
 import type { Database } from '../db/types';
-import { insertBatch, teacherRecord } from './batch';
+import { insertTables, teacherRecord } from './batch';
 import { DISTRICTS, SCHOOL_NAMES, SUPERVISOR_PEOPLE } from './demo-data';
 import { at, baseDate, createRng } from './prng';
 import { makeTeacher } from './teacher-factory';
@@ -116,11 +116,5 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
       updated_at: at(base, -ago + 1),
     });
   }
-  await db.transaction(async (tx) => {
-    await insertBatch(tx, 'schools', schools);
-    await insertBatch(tx, 'supervisors', supervisors);
-    await insertBatch(tx, 'teachers', teachers);
-    await insertBatch(tx, 'assignments', assignments);
-    await insertBatch(tx, 'requests', requests);
-  });
+  await insertTables(db, { schools, supervisors, teachers, assignments, requests });
 }

@@ -5,6 +5,7 @@ import {
   formatUsd,
   inquirySchema,
   schoolRegisterSchema,
+  teacherBodySchema,
   teacherInputSchema,
   whatsLeft,
   hasOpenItems,
@@ -58,6 +59,12 @@ describe('teacher input', () => {
       'financials.remainingBalance: Must be 0 or more',
     ]);
   });
+
+  it('a name over its limit says "must be at most"', () => {
+    expect(firstError(teacherBodySchema.safeParse({ name: { first: 'x'.repeat(101), last: 'B' } }))).toEqual([
+      'name.first: First name must be at most 100 characters',
+    ]);
+  });
 });
 
 describe('school registration', () => {
@@ -107,6 +114,12 @@ describe('contact form', () => {
       'organization: Organization name must be at least 2 characters',
       'message: Message must be at least 10 characters',
     ]);
+  });
+  it('over the limit is "must be at most", blank is still "is required"', () => {
+    expect(firstError(inquirySchema.safeParse({ ...ok, message: 'x'.repeat(5001) }))).toEqual([
+      'message: Message must be at most 5000 characters',
+    ]);
+    expect(firstError(inquirySchema.safeParse({ ...ok, message: ' ' }))?.[0]).toBe('message: Message is required');
   });
 });
 

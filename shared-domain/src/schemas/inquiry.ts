@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY_ROLES, INQUIRY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN, missingOr, tooLong } from './common';
+import { EMAIL_PATTERN, missingOr, requiredText, tooLong } from './common';
 
 /** Optional leading plus, first digit 1-9, up to 16 digits in total (separators allowed). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
@@ -12,24 +12,14 @@ const typeValues = INQUIRY_TYPES.map((r) => r.value) as [string, ...string[]];
 
 /** The contact form (product spec §5) and POST /api/inquiries. */
 export const inquirySchema = z.object({
-  name: z
-    .string({ error: missingOr(MESSAGES.nameRequired, 'Name must be text') })
-    .trim()
-    .min(1, MESSAGES.nameRequired)
-    .min(2, MESSAGES.nameMin)
-    .max(200, tooLong('Name', 200)),
+  name: requiredText('Name', 200, MESSAGES.nameRequired).min(2, MESSAGES.nameMin),
   email: z
     .string({ error: missingOr(MESSAGES.emailRequired, MESSAGES.emailInvalid) })
     .trim()
     .min(1, MESSAGES.emailRequired)
     .max(254, tooLong('Email', 254))
     .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-  organization: z
-    .string({ error: missingOr(MESSAGES.organizationRequired, 'Organization must be text') })
-    .trim()
-    .min(1, MESSAGES.organizationRequired)
-    .min(2, MESSAGES.organizationMin)
-    .max(200, tooLong('Organization', 200)),
+  organization: requiredText('Organization', 200, MESSAGES.organizationRequired).min(2, MESSAGES.organizationMin),
   role: z.enum(roleValues, { error: MESSAGES.roleRequired }),
   inquiryType: z.enum(typeValues, { error: MESSAGES.inquiryTypeRequired }),
   phone: z
@@ -38,12 +28,7 @@ export const inquirySchema = z.object({
     .max(40, tooLong('Phone', 40))
     .refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid)
     .optional(),
-  message: z
-    .string({ error: missingOr(MESSAGES.messageRequired, 'Message must be text') })
-    .trim()
-    .min(1, MESSAGES.messageRequired)
-    .min(10, MESSAGES.messageMin)
-    .max(5000, tooLong('Message', 5000)),
+  message: requiredText('Message', 5000, MESSAGES.messageRequired).min(10, MESSAGES.messageMin),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;
 

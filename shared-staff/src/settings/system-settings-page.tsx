@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAccountSettings } from 'shared-auth';
 import { apiPaths, type StaffArea } from 'shared-domain';
-import { AccountSettingsCard, ErrorPanel, LoadingText, PageHeader } from 'shared-ui';
+import { AccountSettingsCard, LoadingText, PageHeader } from 'shared-ui';
 import { useSystemSettings } from './api/get-settings';
 import { withDefaults } from './settings-form-values';
 import { SystemSettingsForm } from './system-settings-form';
+import { QueryErrorPanel } from '../lib/query-error-panel';
 
 const StyledStack = styled.div`
   display: grid;
@@ -29,13 +30,7 @@ export function SystemSettingsPage({ role }: SystemSettingsPageProps) {
       <PageHeader title="Settings" subtitle="Your account and the program's system settings" />
       <AccountSettingsCard {...account} />
       {query.isPending && <LoadingText />}
-      {query.isError && (
-        <ErrorPanel
-          message={SETTINGS_FETCH_FAILED}
-          details={`GET /api/${apiPaths.settings}\n${query.error.message}`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {query.isError && <QueryErrorPanel query={query} message={SETTINGS_FETCH_FAILED} request={`GET /api/${apiPaths.settings}`} />}
       {settings && <SystemSettingsForm settings={settings} readOnly={role !== 'admin'} />}
     </StyledStack>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES, formatDate, type School } from 'shared-domain';
-import { DataTable, ListPanel, Section, type DataTableColumn } from 'shared-ui';
+import { MESSAGES, type School } from 'shared-domain';
+import { ListPanel, Section, type DataTableColumn } from 'shared-ui';
 import { SupervisorStatusBadge } from 'shared-staff';
+import { AssignedTeachersTable, startDateColumn, teacherNameColumn } from '../../components/assigned-teachers-table';
 import { paths } from '../../paths';
 
 export function AssignedSupervisors({ supervisors }: { supervisors: School['supervisors'] }) {
@@ -24,14 +25,9 @@ export function AssignedSupervisors({ supervisors }: { supervisors: School['supe
 
 type Row = School['assignedTeachers'][number];
 const columns: DataTableColumn<Row>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    render: (r) => <Link to={paths.teachers.detail.getHref(r.teacher._id)}>{`${r.teacher.name.first} ${r.teacher.name.last}`}</Link>,
-    sortValue: (r) => r.teacher.name.last.toLowerCase(),
-  },
+  teacherNameColumn(),
   { key: 'status', header: 'Status', render: (r) => r.status, sortValue: (r) => r.status },
-  { key: 'start', header: 'Start Date', render: (r) => (r.startDate ? formatDate(r.startDate) : 'Not set'), sortValue: (r) => r.startDate },
+  startDateColumn(),
   {
     key: 'supervisor',
     header: 'Supervisor',
@@ -42,13 +38,7 @@ const columns: DataTableColumn<Row>[] = [
 export function AssignedTeachers({ rows }: { rows: School['assignedTeachers'] }) {
   return (
     <Section title="Assigned Teachers">
-      <DataTable
-        caption="Assigned teachers"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r._id}
-        emptyText={MESSAGES.noTeachersAssigned}
-      />
+      <AssignedTeachersTable columns={columns} rows={rows} />
     </Section>
   );
 }

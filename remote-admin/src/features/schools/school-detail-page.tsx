@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, formatDate, type School } from 'shared-domain';
-import { AccountLinkButton, Button, ButtonLink, ErrorPanel, LoadingText, PageHeader, Section, useToast } from 'shared-ui';
-import { SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
+import { AccountLinkButton, Button, ButtonLink, LoadingText, PageHeader, Section, useToast } from 'shared-ui';
+import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
 import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';
 import { sendAccountLink } from '../../lib/account-link';
@@ -24,12 +24,11 @@ export default function SchoolDetailPage() {
 
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    const missing = isNotFound(query.error);
     return (
-      <ErrorPanel
-        message={missing ? MESSAGES.schoolNotFound : MESSAGES.schoolDetailsFailed}
-        details={`GET /api/schools/${id}\n${query.error.message}`}
-        onRetry={() => void query.refetch()}
+      <QueryErrorPanel
+        query={query}
+        message={isNotFound(query.error) ? MESSAGES.schoolNotFound : MESSAGES.schoolDetailsFailed}
+        request={`GET /api/schools/${id}`}
         homeHref={paths.schools.list.getHref()}
       />
     );

@@ -1,15 +1,8 @@
-import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { CheckboxField, FormGrid, Section, TextField } from 'shared-ui';
+import { useFormField } from '../../components/use-form-field';
 import type { SchoolFieldValues } from './school-form-values';
 
-function useSchoolField() {
-  const form = useFormContext<SchoolFieldValues>();
-  const field = (name: FieldPath<SchoolFieldValues>) => ({
-    ...form.register(name),
-    error: get<unknown, { message?: string } | undefined>(form.formState.errors, name)?.message,
-  });
-  return { form, field };
-}
+const useSchoolField = useFormField<SchoolFieldValues>;
 
 export function SchoolInfoFields() {
   const { field } = useSchoolField();

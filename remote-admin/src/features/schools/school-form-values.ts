@@ -9,17 +9,13 @@ export const addSchoolSchema = schoolRegisterSchema.superRefine((v, ctx) => {
   if (!last || last === '.') ctx.addIssue({ code: 'custom', path: ['contactPerson', 'name', 'last'], message: CONTACT_LAST_REQUIRED });
 });
 
-export type SchoolFormInput = z.input<typeof addSchoolSchema>;
-export type SchoolAddOutput = z.output<typeof addSchoolSchema>;
-export type SchoolEditInput = z.input<typeof schoolPatchSchema>;
-export type SchoolEditOutput = z.output<typeof schoolPatchSchema>;
 /**
  * The field sections are shared by both forms and typed against the add form's values: the edit form's
  * fields are the same minus the account e-mail (it edits contactInfo.email instead).
  */
-export type SchoolFieldValues = SchoolFormInput;
+export type SchoolFieldValues = z.input<typeof addSchoolSchema>;
 
-export const emptySchoolForm = (): SchoolFormInput => ({
+export const emptySchoolForm = (): SchoolFieldValues => ({
   name: '',
   ncesId: '',
   districtName: '',
@@ -30,7 +26,7 @@ export const emptySchoolForm = (): SchoolFormInput => ({
   settings: { maxInterns: SCHOOL_DEFAULTS.maxInterns, allowsInterns: SCHOOL_DEFAULTS.allowsInterns },
 });
 
-export const toFormValues = (s: School): SchoolEditInput => ({
+export const toFormValues = (s: School): z.input<typeof schoolPatchSchema> => ({
   name: s.name,
   ncesId: s.ncesId,
   districtName: s.districtName,

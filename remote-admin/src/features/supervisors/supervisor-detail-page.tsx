@@ -1,14 +1,14 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { MESSAGES, formatDate } from 'shared-domain';
-import { AccountLinkButton, ButtonLink, ErrorPanel, LoadingText, PageHeader, Section } from 'shared-ui';
-import { SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
+import { AccountLinkButton, ButtonLink, LoadingText, PageHeader, Section } from 'shared-ui';
+import { QueryErrorPanel, SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
 import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';
 import { sendAccountLink } from '../../lib/account-link';
 import { isNotFound } from '../../lib/server-errors';
 import { paths } from '../../paths';
 import { AssignTeacherPanel } from './assign-teacher-panel';
-import { AssignedTeachersTable } from './assigned-teachers-table';
+import { SupervisorTeachersTable } from './supervisor-teachers-table';
 
 /** Supervisor detail (product spec §2): contact, credentials, start date, assigned teachers; assign, edit, reset link. */
 export default function SupervisorDetailPage() {
@@ -19,10 +19,10 @@ export default function SupervisorDetailPage() {
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
     return (
-      <ErrorPanel
+      <QueryErrorPanel
+        query={query}
         message={MESSAGES.supervisorDetailsFailed}
-        details={isNotFound(query.error) ? query.error.message : `GET /api/supervisors/${id}\n${query.error.message}`}
-        onRetry={() => void query.refetch()}
+        request={isNotFound(query.error) ? undefined : `GET /api/supervisors/${id}`}
         homeHref={paths.supervisors.list.getHref()}
       />
     );
@@ -65,7 +65,7 @@ export default function SupervisorDetailPage() {
         </Section>
       </StyledCards>
       <Section title="Assigned Teachers">
-        <AssignedTeachersTable rows={s.assignedTeachers} />
+        <SupervisorTeachersTable rows={s.assignedTeachers} />
       </Section>
       <Section title="Assign a Teacher">
         <AssignTeacherPanel supervisor={s} />

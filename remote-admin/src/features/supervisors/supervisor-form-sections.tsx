@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { SPECIALIZATIONS, SUPERVISOR_STATUSES } from 'shared-domain';
 import { CheckboxField, FieldGroup, FormGrid, PasswordField, Section, SelectField, TextField } from 'shared-ui';
 import { useSchools } from 'shared-staff';
-import { useSupervisorField } from './use-supervisor-field';
+import { useFormField } from '../../components/use-form-field';
+import type { SupervisorFieldValues } from './supervisor-form-values';
+
+const useSupervisorField = useFormField<SupervisorFieldValues>;
 
 const StyledChecks = styled.div`
   display: grid;

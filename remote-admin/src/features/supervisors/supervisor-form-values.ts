@@ -8,17 +8,13 @@ import {
   type Supervisor,
 } from 'shared-domain';
 
-export type SupervisorFormInput = z.input<typeof supervisorRegisterSchema>;
-export type SupervisorAddOutput = z.output<typeof supervisorRegisterSchema>;
-export type SupervisorEditInput = z.input<typeof supervisorPatchSchema>;
-export type SupervisorEditOutput = z.output<typeof supervisorPatchSchema>;
 /**
  * The field sections are shared by both forms and typed against the add form's values: the edit form's
  * fields are the same minus the first password.
  */
-export type SupervisorFieldValues = SupervisorFormInput;
+export type SupervisorFieldValues = z.input<typeof supervisorRegisterSchema>;
 
-export const emptySupervisorForm = (): SupervisorFormInput => ({
+export const emptySupervisorForm = (): SupervisorFieldValues => ({
   email: '',
   password: '',
   status: 'active',
@@ -35,7 +31,7 @@ export const emptySupervisorForm = (): SupervisorFormInput => ({
 
 const isSpecialization = (v: string): v is Specialization => (SPECIALIZATIONS as readonly string[]).includes(v);
 
-export const toFormValues = (s: Supervisor): SupervisorEditInput => ({
+export const toFormValues = (s: Supervisor): z.input<typeof supervisorPatchSchema> => ({
   email: s.email,
   status: s.status,
   name: { ...s.name },
@@ -46,11 +42,11 @@ export const toFormValues = (s: Supervisor): SupervisorEditInput => ({
 });
 
 /** POST supervisors/register body (the contact e-mail is the sign-in e-mail). */
-export function toRegisterBody(v: SupervisorAddOutput) {
+export function toRegisterBody(v: z.output<typeof supervisorRegisterSchema>) {
   return { ...v, contactInfo: { email: v.email, phone: v.contactInfo.phone } };
 }
 
 /** PATCH supervisors/{id} body: every field, plus the version the edit started from. */
-export function toPatchBody(v: SupervisorEditOutput, updatedAt: string) {
+export function toPatchBody(v: z.output<typeof supervisorPatchSchema>, updatedAt: string) {
   return { ...v, contactInfo: { email: v.email, phone: v.contactInfo?.phone }, updatedAt };
 }

@@ -1,8 +1,8 @@
 import { formatDate, MESSAGES, type School } from 'shared-domain';
-import { DataTable, EmptyState, ErrorPanel, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
-import { errorMessage, useAuth } from 'shared-auth';
+import { DataTable, EmptyState, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
 import { SCHOOL_REQUEST, useSchool } from '../../api/get-school';
 import { usePageTitle } from '../../components/page-title';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 
 type Assignment = School['assignedTeachers'][number];
 
@@ -30,16 +30,9 @@ export interface AssignedTeachersPageProps {
 /** The school's assigned teachers with one status (hired or intern): name, start date, field supervisor. */
 export function AssignedTeachersPage({ status, title, subtitle, emptyText }: AssignedTeachersPageProps) {
   usePageTitle(title);
-  const { user } = useAuth();
   const school = useSchool();
   if (school.isError && !school.data) {
-    return (
-      <ErrorPanel
-        message={errorMessage(school.error, MESSAGES.schoolDetailsFailed)}
-        details={`${SCHOOL_REQUEST(user?.profile ?? '')}: ${school.error.message}`}
-        onRetry={() => void school.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={school} fallback={MESSAGES.schoolDetailsFailed} request={SCHOOL_REQUEST} />;
   }
   const rows = school.data?.assignedTeachers.filter((a) => a.status === status) ?? [];
   return (

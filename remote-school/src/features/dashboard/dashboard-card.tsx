@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, accentCardStyles } from 'shared-ui';
+import { cardLayout } from '../../components/card-layout';
 
 const StyledCard = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  align-content: start;
+  ${cardLayout}
   ${accentCardStyles}
-  & h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
   & > p {
     color: ${({ theme }) => theme.colors.textMuted};
   }

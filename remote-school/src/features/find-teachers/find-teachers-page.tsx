@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared-auth';
 import { MESSAGES } from 'shared-domain';
-import { Button, EmptyState, ErrorPanel, LoadingText, PageHeader, CardGrid } from 'shared-ui';
+import { Button, EmptyState, LoadingText, PageHeader, CardGrid } from 'shared-ui';
 import { useSchool } from '../../api/get-school';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
 import { isAwaitingApproval } from '../../components/api-errors';
@@ -11,6 +10,7 @@ import { AVAILABLE_TEACHERS_REQUEST, useAvailableTeachers } from './api/get-avai
 import { EMPTY_FILTERS, filterOptions, filterTeachers, hasActiveFilters } from './filter-teachers';
 import { TeacherCard } from './teacher-card';
 import { TeacherFilters } from './teacher-filters';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 
 const StyledSummary = styled.div`
   display: flex;
@@ -47,13 +47,7 @@ export function FindTeachersPage() {
     );
   }
   if (teachers.isError) {
-    return (
-      <ErrorPanel
-        message={errorMessage(teachers.error, MESSAGES.teachersFetchFailed)}
-        details={`${AVAILABLE_TEACHERS_REQUEST}: ${teachers.error.message}`}
-        onRetry={() => void teachers.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={teachers} fallback={MESSAGES.teachersFetchFailed} request={AVAILABLE_TEACHERS_REQUEST} />;
   }
   if (!teachers.data) {
     return (

@@ -5,15 +5,11 @@ import { Badge, ButtonLink, cardStyles } from 'shared-ui';
 import { RequestButton } from '../../components/request-button';
 import { paths } from '../../paths';
 import { certTypeLabel } from './filter-teachers';
+import { cardLayout } from '../../components/card-layout';
 
 const StyledCard = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  align-content: start;
+  ${cardLayout}
   ${cardStyles}
-  & h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 const StyledFacts = styled.dl`

@@ -1,11 +1,11 @@
 import { formatDate, MESSAGES, type TeacherRequest } from 'shared-domain';
-import { errorMessage, useAuth } from 'shared-auth';
-import { ButtonLink, DataTable, EmptyState, ErrorPanel, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
+import { ButtonLink, DataTable, EmptyState, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { SCHOOL_REQUESTS_REQUEST, useSchoolRequests } from '../../api/get-school-requests';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { RequestStatusBadge } from './request-status-badge';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 
 const NONE = '—';
 const teacherName = (r: TeacherRequest) => `${r.teacher.name.first} ${r.teacher.name.last}`;
@@ -31,7 +31,6 @@ const columns: DataTableColumn<TeacherRequest>[] = [
 /** /school/requests: every request this school sent, with its state and dates. */
 export function RequestsPage() {
   usePageTitle('Requests');
-  const { user } = useAuth();
   const requests = useSchoolRequests();
   const header = (
     <PageHeader
@@ -42,13 +41,7 @@ export function RequestsPage() {
   );
 
   if (requests.isError) {
-    return (
-      <ErrorPanel
-        message={errorMessage(requests.error, MESSAGES.requestsFetchFailed)}
-        details={`${SCHOOL_REQUESTS_REQUEST(user?.profile ?? '')}: ${requests.error.message}`}
-        onRetry={() => void requests.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={requests} fallback={MESSAGES.requestsFetchFailed} request={SCHOOL_REQUESTS_REQUEST} />;
   }
   return (
     <>

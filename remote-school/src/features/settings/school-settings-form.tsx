@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
 import { MESSAGES, schoolPatchSchema, type School } from 'shared-domain';
-import { Button, CheckboxField, FieldGroup, FormErrorBox, FormGrid, Section, TextField, useToast } from 'shared-ui';
+import { CheckboxField, FieldGroup, FormErrorBox, FormGrid, Section, SubmitButton, TextField, fieldProps, useToast } from 'shared-ui';
 import { useUpdateSchool } from './api/update-school';
 import { toFormValues, toPatchBody, type SettingsFormInput, type SettingsFormOutput } from './form-values';
 
@@ -18,8 +18,9 @@ export function SchoolSettingsForm({ school }: { school: School }) {
     resolver: zodResolver(schoolPatchSchema),
     defaultValues: toFormValues(school),
   });
-  const { register, handleSubmit, reset, formState } = form;
-  const { errors, isDirty } = formState;
+  const { handleSubmit, reset, formState } = form;
+  const { isDirty } = formState;
+  const field = (name: FieldPath<SettingsFormInput>) => fieldProps(form, name);
 
   // A newer copy of the school (another tab, a refetch) refreshes the untouched form.
   useEffect(() => {
@@ -49,82 +50,29 @@ export function SchoolSettingsForm({ school }: { school: School }) {
       <Section title="Contact Information">
         {formError && <FormErrorBox heading={MESSAGES.schoolInfoFailed} message={formError} />}
         <FormGrid>
-          <TextField
-            label="Contact Person Name"
-            autoComplete="name"
-            required
-            {...register('contactPerson.name.first')}
-            error={errors.contactPerson?.name?.first?.message}
-          />
-          <TextField
-            label="Contact Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...register('contactInfo.email')}
-            error={errors.contactInfo?.email?.message}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            {...register('contactInfo.phone')}
-            error={errors.contactInfo?.phone?.message}
-          />
+          <TextField label="Contact Person Name" autoComplete="name" required {...field('contactPerson.name.first')} />
+          <TextField label="Contact Email" type="email" autoComplete="email" required {...field('contactInfo.email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" required {...field('contactInfo.phone')} />
         </FormGrid>
         <FieldGroup legend="Address">
           <FormGrid>
-            <TextField
-              label="Street"
-              autoComplete="street-address"
-              {...register('contactInfo.address.street')}
-              error={errors.contactInfo?.address?.street?.message}
-            />
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              {...register('contactInfo.address.city')}
-              error={errors.contactInfo?.address?.city?.message}
-            />
-            <TextField
-              label="State"
-              autoComplete="address-level1"
-              {...register('contactInfo.address.state')}
-              error={errors.contactInfo?.address?.state?.message}
-            />
-            <TextField
-              label="ZIP Code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              {...register('contactInfo.address.zipCode')}
-              error={errors.contactInfo?.address?.zipCode?.message}
-            />
+            <TextField label="Street" autoComplete="street-address" {...field('contactInfo.address.street')} />
+            <TextField label="City" autoComplete="address-level2" {...field('contactInfo.address.city')} />
+            <TextField label="State" autoComplete="address-level1" {...field('contactInfo.address.state')} />
+            <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" {...field('contactInfo.address.zipCode')} />
           </FormGrid>
         </FieldGroup>
       </Section>
       <Section title="Internship Settings">
         <p>Current interns: {school.currentInterns}</p>
         <FormGrid>
-          <TextField
-            label="Maximum Interns"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            {...register('settings.maxInterns')}
-            error={errors.settings?.maxInterns?.message}
-          />
-          <CheckboxField
-            label="Accepting interns"
-            {...register('settings.allowsInterns')}
-            error={errors.settings?.allowsInterns?.message}
-          />
+          <TextField label="Maximum Interns" type="number" min={0} step={1} inputMode="numeric" {...field('settings.maxInterns')} />
+          <CheckboxField label="Accepting interns" {...field('settings.allowsInterns')} />
         </FormGrid>
         <div>
-          <Button type="submit" busy={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Update Settings'}
-          </Button>
+          <SubmitButton busy={update.isPending} busyLabel="Updating...">
+            Update Settings
+          </SubmitButton>
         </div>
       </Section>
     </form>

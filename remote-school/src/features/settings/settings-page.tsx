@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { errorMessage, useAccountSettings, useAuth } from 'shared-auth';
+import { useAccountSettings } from 'shared-auth';
 import { MESSAGES } from 'shared-domain';
-import { AccountSettingsCard, ErrorPanel, LoadingText, PageHeader } from 'shared-ui';
+import { AccountSettingsCard, LoadingText, PageHeader } from 'shared-ui';
 import { SCHOOL_REQUEST, useSchool } from '../../api/get-school';
 import { usePageTitle } from '../../components/page-title';
 import { SchoolInfoCard } from './school-info-card';
 import { SchoolSettingsForm } from './school-settings-form';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 
 const StyledStack = styled.div`
   display: grid;
@@ -19,17 +20,10 @@ const StyledStack = styled.div`
 /** /school/settings: read-only school info, editable contact and internship settings, the account card. */
 export function SettingsPage() {
   usePageTitle('Settings');
-  const { user } = useAuth();
   const account = useAccountSettings();
   const school = useSchool();
   if (school.isError && !school.data) {
-    return (
-      <ErrorPanel
-        message={errorMessage(school.error, MESSAGES.schoolDetailsFailed)}
-        details={`${SCHOOL_REQUEST(user?.profile ?? '')}: ${school.error.message}`}
-        onRetry={() => void school.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={school} fallback={MESSAGES.schoolDetailsFailed} request={SCHOOL_REQUEST} />;
   }
   return (
     <StyledStack>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
 import { formatDate, MESSAGES } from 'shared-domain';
-import { Badge, ButtonLink, ErrorPanel, LoadingText, PageHeader, Section } from 'shared-ui';
+import { Badge, ButtonLink, LoadingText, PageHeader, Section } from 'shared-ui';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
 import { isAwaitingApproval } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
@@ -11,6 +11,7 @@ import { paths } from '../../paths';
 import { isReleased, TEACHER_REQUEST, useTeacher, type SchoolTeacherView } from './api/get-teacher';
 import { ProfileFacts } from './profile-facts';
 import { ReleasedDetails } from './released-details';
+import { QueryErrorPanel } from '../../components/query-error-panel';
 
 const StyledStack = styled.div`
   display: grid;
@@ -68,13 +69,7 @@ export function TeacherDetailPage() {
         </StyledRefusal>
       );
     }
-    return (
-      <ErrorPanel
-        message={errorMessage(err, MESSAGES.teachersFetchFailed)}
-        details={`${TEACHER_REQUEST(id)}: ${err.message}`}
-        onRetry={() => void teacher.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={teacher} fallback={MESSAGES.teachersFetchFailed} request={TEACHER_REQUEST(id)} />;
   }
   if (!t) return <LoadingText />;
 

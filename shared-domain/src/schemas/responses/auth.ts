@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../constants';
-import { isoDateTime } from './common';
+import { isoDateTime, successMessageSchema } from './common';
 
 export const sessionUserSchema = z
   .object({
@@ -25,7 +25,7 @@ export const signInResponseSchema = z.object({
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** PUT auth/email: the account with its new e-mail. */
-export const changeEmailResponseSchema = z.object({ success: z.boolean(), message: z.string(), user: sessionUserSchema });
+export const changeEmailResponseSchema = successMessageSchema.extend({ user: sessionUserSchema });
 export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
 
 /** POST accounts/reset-link (admin). */

@@ -25,6 +25,9 @@ export const apiErrorBodySchema = z
   .meta({ id: 'ApiErrorBody' });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-/** `{ success: true, message }`, the answer of an action without a record. */
+/** `{ success: true, message }`, the answer of an action without a record (`.extend` it with the record it returns). */
 export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 export type SuccessMessage = z.infer<typeof successMessageSchema>;
+
+/** When a stored record was created and last changed. */
+export const recordTimestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };

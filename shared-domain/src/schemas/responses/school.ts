@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES, SCHOOL_STATUSES } from '../../constants';
-import { isoDateTime, personName, recordDate } from './common';
+import { personName, recordDate, recordTimestamps, successMessageSchema } from './common';
 
 const idName = z.object({ _id: z.string(), name: personName });
 
@@ -33,12 +33,11 @@ export const schoolSchema = z
     ),
     /** The sign-in e-mail of the school's account, or null when none has been set up yet. */
     accountEmail: z.string().nullable(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
+    ...recordTimestamps,
   })
   .meta({ id: 'School' });
 export type School = z.infer<typeof schoolSchema>;
 
 /** POST schools/register (201). */
-export const schoolCreatedSchema = z.object({ success: z.boolean(), message: z.string(), school: schoolSchema });
+export const schoolCreatedSchema = successMessageSchema.extend({ school: schoolSchema });
 export type SchoolCreated = z.infer<typeof schoolCreatedSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPERVISOR_STATUSES } from '../../constants';
-import { isoDateTime, personName, recordDate } from './common';
+import { personName, recordDate, recordTimestamps, successMessageSchema } from './common';
 
 export const supervisorSchema = z
   .object({
@@ -26,12 +26,11 @@ export const supervisorSchema = z
       availableForNewTeachers: z.boolean(),
       notificationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }),
     }),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
+    ...recordTimestamps,
   })
   .meta({ id: 'Supervisor' });
 export type Supervisor = z.infer<typeof supervisorSchema>;
 
 /** POST supervisors/register (201). */
-export const supervisorCreatedSchema = z.object({ success: z.boolean(), message: z.string(), supervisor: supervisorSchema });
+export const supervisorCreatedSchema = successMessageSchema.extend({ supervisor: supervisorSchema });
 export type SupervisorCreated = z.infer<typeof supervisorCreatedSchema>;

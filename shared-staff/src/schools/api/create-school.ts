@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, type SchoolCreated, type SchoolRegisterInput } from 'shared-domain';
+import { useCacheMutation } from '../../lib/use-cache-mutation';
 import { storeSchool } from './cache';
 
 export type CreateSchoolResponse = SchoolCreated;
@@ -9,7 +9,4 @@ export type CreateSchoolResponse = SchoolCreated;
 export const createSchool = (body: SchoolRegisterInput) => api.post<CreateSchoolResponse>(apiPaths.schoolRegister, body);
 
 /** POST schools/register (admin: add school). */
-export function useCreateSchool() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createSchool, onSuccess: (res) => res?.school && storeSchool(client, res.school) });
-}
+export const useCreateSchool = () => useCacheMutation(createSchool, (client, res) => res?.school && storeSchool(client, res.school));

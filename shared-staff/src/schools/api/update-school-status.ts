@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, type School } from 'shared-domain';
+import { useCacheMutation } from '../../lib/use-cache-mutation';
 import { storeSchool } from './cache';
 
 export interface SchoolStatusVars {
@@ -11,7 +11,4 @@ export interface SchoolStatusVars {
 export const updateSchoolStatus = ({ id, status }: SchoolStatusVars) => api.put<School>(apiPaths.school(id), { status });
 
 /** PUT schools/{id} {status}: approving a school is setting it active. */
-export function useUpdateSchoolStatus() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateSchoolStatus, onSuccess: (school) => storeSchool(client, school) });
-}
+export const useUpdateSchoolStatus = () => useCacheMutation(updateSchoolStatus, storeSchool);

@@ -3,21 +3,17 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
-import { Button, ButtonLink, ErrorPanel, FormGrid, LoadingText, PageHeader, SelectField, TextField } from 'shared-ui';
+import { FormGrid, LoadingText, PageHeader, SelectField, TextField } from 'shared-ui';
 import { SCHOOLS_REQUEST, useSchools } from '../api/get-schools';
 import { schoolPaths } from '../paths';
 import { SCHOOL_STATUS_OPTIONS, filterSchools, toStatusFilter } from './filter-schools';
 import { exportSchoolsCsv } from './schools-csv';
 import { SchoolTable } from './school-table';
+import { ListActions, StyledCount } from '../../lib/list-parts';
+import { QueryErrorPanel } from '../../lib/query-error-panel';
 
 const StyledFilters = styled(FormGrid)`
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const StyledCount = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface SchoolListPageProps {
@@ -45,13 +41,7 @@ export function SchoolListPage({ role }: SchoolListPageProps) {
 
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    return (
-      <ErrorPanel
-        message={MESSAGES.schoolsFetchFailed}
-        details={`${SCHOOLS_REQUEST}\n${query.error.message}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={query} message={MESSAGES.schoolsFetchFailed} request={SCHOOLS_REQUEST} />;
   }
   const awaiting = query.data.filter((s) => s.status === 'inactive').length;
   return (
@@ -60,12 +50,11 @@ export function SchoolListPage({ role }: SchoolListPageProps) {
         title="Schools"
         subtitle={awaiting ? `${awaiting} awaiting approval` : 'Partner schools and districts'}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => exportSchoolsCsv(rows)} disabled={rows.length === 0}>
-              Export CSV
-            </Button>
-            {role === 'admin' && <ButtonLink to={schoolPaths(role).add.getHref()}>Add School</ButtonLink>}
-          </>
+          <ListActions
+            onExport={() => exportSchoolsCsv(rows)}
+            rowCount={rows.length}
+            add={role === 'admin' ? { label: 'Add School', href: schoolPaths(role).add.getHref() } : undefined}
+          />
         }
       />
       <StyledFilters columns={2} role="search" aria-label="Filter schools">

@@ -1,35 +1,20 @@
 import type { School } from 'shared-domain';
-import { downloadCsv, type CsvColumn } from 'shared-ui';
+import { csvExport } from '../../lib/csv-export';
 
-export const SCHOOL_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'status', header: 'Status' },
-  { key: 'name', header: 'School Name' },
-  { key: 'district', header: 'District' },
-  { key: 'supervisors', header: 'Supervisors' },
-  { key: 'currentInterns', header: 'Current Interns' },
-  { key: 'maxInterns', header: 'Maximum Interns' },
-  { key: 'ncesId', header: 'NCES' },
-  { key: 'contact', header: 'Contact Person' },
-  { key: 'email', header: 'Email' },
-  { key: 'phone', header: 'Phone' },
-];
+const schoolsCsv = csvExport<School>('schools', [
+  { key: 'status', header: 'Status', value: (s) => (s.status === 'active' ? 'active' : 'inactive (awaiting approval)') },
+  { key: 'name', header: 'School Name', value: (s) => s.name },
+  { key: 'district', header: 'District', value: (s) => s.districtName },
+  { key: 'supervisors', header: 'Supervisors', value: (s) => s.supervisors.length },
+  { key: 'currentInterns', header: 'Current Interns', value: (s) => s.currentInterns },
+  { key: 'maxInterns', header: 'Maximum Interns', value: (s) => s.settings.maxInterns },
+  { key: 'ncesId', header: 'NCES', value: (s) => s.ncesId },
+  { key: 'contact', header: 'Contact Person', value: (s) => s.contactName },
+  { key: 'email', header: 'Email', value: (s) => s.contactInfo.email },
+  { key: 'phone', header: 'Phone', value: (s) => s.contactInfo.phone },
+]);
 
-export function schoolCsvRow(s: School): Record<string, unknown> {
-  return {
-    status: s.status === 'active' ? 'active' : 'inactive (awaiting approval)',
-    name: s.name,
-    district: s.districtName,
-    supervisors: s.supervisors.length,
-    currentInterns: s.currentInterns,
-    maxInterns: s.settings.maxInterns,
-    ncesId: s.ncesId,
-    contact: s.contactName,
-    email: s.contactInfo.email,
-    phone: s.contactInfo.phone,
-  };
-}
-
+export const SCHOOL_CSV_COLUMNS = schoolsCsv.columns;
+export const schoolCsvRow = schoolsCsv.row;
 /** Saves the (filtered) schools as schools-YYYY-MM-DD.csv. */
-export function exportSchoolsCsv(rows: readonly School[], today = new Date()) {
-  downloadCsv(`schools-${today.toISOString().slice(0, 10)}.csv`, rows.map(schoolCsvRow), SCHOOL_CSV_COLUMNS);
-}
+export const exportSchoolsCsv = schoolsCsv.download;

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, type SystemSettings } from 'shared-domain';
+import { useCacheMutation } from '../../lib/use-cache-mutation';
 import { settingsKeys } from './get-settings';
 
 export const updateSettings = (body: SystemSettings) => api.put<SystemSettings>(apiPaths.settings, body);
 
 /** PUT /api/settings (admin): the saved settings replace the cached ones. */
-export function useUpdateSettings() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateSettings, onSuccess: (saved) => client.setQueryData(settingsKeys.all, saved) });
-}
+export const useUpdateSettings = () => useCacheMutation(updateSettings, (client, saved) => client.setQueryData(settingsKeys.all, saved));

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { queryKeys, apiPaths, type AssignmentInput, type Teacher } from 'shared-domain';
+import { useCacheMutation } from '../../lib/use-cache-mutation';
 import { supervisorKeys } from './query-keys';
 
 export interface AssignTeacherVars {
@@ -10,18 +11,13 @@ export interface AssignTeacherVars {
 
 export const assignTeacher = ({ teacherId, input }: AssignTeacherVars) => api.put<Teacher>(apiPaths.teacherAssignment(teacherId), input);
 
+/** An assignment changes the supervisor's, the teacher's and the school's figures. */
+function refreshAssignments(client: QueryClient) {
+  for (const queryKey of [supervisorKeys.all, queryKeys.teachers.all, queryKeys.schools.all]) void client.invalidateQueries({ queryKey });
+}
+
 /**
  * PUT teachers/{id}/assignment (admin). The server refuses a full or unavailable supervisor with 409
  * (MESSAGES.supervisorFull / supervisorUnavailable).
  */
-export function useAssignTeacher() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: assignTeacher,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: supervisorKeys.all });
-      void client.invalidateQueries({ queryKey: queryKeys.teachers.all });
-      void client.invalidateQueries({ queryKey: queryKeys.schools.all });
-    },
-  });
-}
+export const useAssignTeacher = () => useCacheMutation(assignTeacher, refreshAssignments);

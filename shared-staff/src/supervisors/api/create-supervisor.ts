@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, type SupervisorCreated, type SupervisorRegisterInput } from 'shared-domain';
+import { useCacheMutation } from '../../lib/use-cache-mutation';
 import { storeSupervisor } from './cache';
 
 export type CreateSupervisorResponse = SupervisorCreated;
@@ -8,7 +8,5 @@ export type CreateSupervisorResponse = SupervisorCreated;
 export const createSupervisor = (body: SupervisorRegisterInput) => api.post<CreateSupervisorResponse>(apiPaths.supervisorRegister, body);
 
 /** POST supervisors/register (admin): the supervisor can sign in at once. */
-export function useCreateSupervisor() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createSupervisor, onSuccess: (res) => res?.supervisor && storeSupervisor(client, res.supervisor) });
-}
+export const useCreateSupervisor = () =>
+  useCacheMutation(createSupervisor, (client, res) => res?.supervisor && storeSupervisor(client, res.supervisor));

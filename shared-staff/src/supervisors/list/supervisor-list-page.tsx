@@ -1,10 +1,12 @@
 import type { StaffArea } from 'shared-domain';
 import { MESSAGES, SUPERVISORS_MIN_LOADING_MS } from 'shared-domain';
-import { Button, ButtonLink, ErrorPanel, LoadingText, PageHeader, useMinimumDelay } from 'shared-ui';
+import { LoadingText, PageHeader, useMinimumDelay } from 'shared-ui';
 import { SUPERVISORS_REQUEST, useSupervisors } from '../api/get-supervisors';
 import { supervisorPaths } from '../paths';
 import { exportSupervisorsCsv } from './supervisors-csv';
 import { SupervisorTable } from './supervisor-table';
+import { ListActions } from '../../lib/list-parts';
+import { QueryErrorPanel } from '../../lib/query-error-panel';
 
 export interface SupervisorListPageProps {
   /** 'admin': add and view details; 'supervisor': read-only. */
@@ -18,13 +20,7 @@ export function SupervisorListPage({ role }: SupervisorListPageProps) {
 
   if (query.isPending || !waited) return <LoadingText />;
   if (query.isError) {
-    return (
-      <ErrorPanel
-        message={MESSAGES.supervisorsFetchFailed}
-        details={`${SUPERVISORS_REQUEST}\n${query.error.message}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={query} message={MESSAGES.supervisorsFetchFailed} request={SUPERVISORS_REQUEST} />;
   }
   const rows = query.data;
   return (
@@ -33,12 +29,11 @@ export function SupervisorListPage({ role }: SupervisorListPageProps) {
         title="Field Supervisors"
         subtitle={`${rows.length} supervisor${rows.length === 1 ? '' : 's'}`}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => exportSupervisorsCsv(rows)} disabled={rows.length === 0}>
-              Export CSV
-            </Button>
-            {role === 'admin' && <ButtonLink to={supervisorPaths(role).add.getHref()}>Add Supervisor</ButtonLink>}
-          </>
+          <ListActions
+            onExport={() => exportSupervisorsCsv(rows)}
+            rowCount={rows.length}
+            add={role === 'admin' ? { label: 'Add Supervisor', href: supervisorPaths(role).add.getHref() } : undefined}
+          />
         }
       />
       <SupervisorTable role={role} rows={rows} />

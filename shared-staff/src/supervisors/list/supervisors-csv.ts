@@ -1,37 +1,21 @@
 import type { Supervisor } from 'shared-domain';
-import { downloadCsv, type CsvColumn } from 'shared-ui';
+import { csvExport } from '../../lib/csv-export';
 
-export const SUPERVISOR_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'status', header: 'Status' },
-  { key: 'lastName', header: 'Last Name' },
-  { key: 'firstName', header: 'First Name' },
-  { key: 'school', header: 'School' },
-  { key: 'email', header: 'Email' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'certification', header: 'Certification' },
-  { key: 'yearsExperience', header: 'Years Experience' },
-  { key: 'specializations', header: 'Specializations' },
-  { key: 'assignedTeachers', header: 'Assigned Teachers' },
-  { key: 'maxTeachers', header: 'Maximum Teachers' },
-];
+const supervisorsCsv = csvExport<Supervisor>('supervisors', [
+  { key: 'status', header: 'Status', value: (s) => s.status },
+  { key: 'lastName', header: 'Last Name', value: (s) => s.name.last },
+  { key: 'firstName', header: 'First Name', value: (s) => s.name.first },
+  { key: 'school', header: 'School', value: (s) => s.school?.name ?? '' },
+  { key: 'email', header: 'Email', value: (s) => s.email },
+  { key: 'phone', header: 'Phone', value: (s) => s.contactInfo.phone },
+  { key: 'certification', header: 'Certification', value: (s) => s.credentials.certification },
+  { key: 'yearsExperience', header: 'Years Experience', value: (s) => s.credentials.yearsExperience },
+  { key: 'specializations', header: 'Specializations', value: (s) => s.credentials.specializations },
+  { key: 'assignedTeachers', header: 'Assigned Teachers', value: (s) => s.assignedTeachers.length },
+  { key: 'maxTeachers', header: 'Maximum Teachers', value: (s) => s.settings.maxTeachers },
+]);
 
-export function supervisorCsvRow(s: Supervisor): Record<string, unknown> {
-  return {
-    status: s.status,
-    lastName: s.name.last,
-    firstName: s.name.first,
-    school: s.school?.name ?? '',
-    email: s.email,
-    phone: s.contactInfo.phone,
-    certification: s.credentials.certification,
-    yearsExperience: s.credentials.yearsExperience,
-    specializations: s.credentials.specializations,
-    assignedTeachers: s.assignedTeachers.length,
-    maxTeachers: s.settings.maxTeachers,
-  };
-}
-
+export const SUPERVISOR_CSV_COLUMNS = supervisorsCsv.columns;
+export const supervisorCsvRow = supervisorsCsv.row;
 /** Saves the supervisors as supervisors-YYYY-MM-DD.csv. */
-export function exportSupervisorsCsv(rows: readonly Supervisor[], today = new Date()) {
-  downloadCsv(`supervisors-${today.toISOString().slice(0, 10)}.csv`, rows.map(supervisorCsvRow), SUPERVISOR_CSV_COLUMNS);
-}
+export const exportSupervisorsCsv = supervisorsCsv.download;

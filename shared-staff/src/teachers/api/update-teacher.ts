@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, type Teacher, type TeacherBody } from 'shared-domain';
+import { useCacheMutation } from '../../lib/use-cache-mutation';
 import { storeTeacher } from './cache';
 
 export interface UpdateTeacherVars {
@@ -13,7 +13,4 @@ export interface UpdateTeacherVars {
 export const updateTeacher = ({ id, body, updatedAt }: UpdateTeacherVars) => api.put<Teacher>(apiPaths.teacher(id), { ...body, updatedAt });
 
 /** PUT teachers/{id}: the whole record; the list and the record update in place. */
-export function useUpdateTeacher() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: updateTeacher, onSuccess: (teacher) => storeTeacher(client, teacher) });
-}
+export const useUpdateTeacher = () => useCacheMutation(updateTeacher, storeTeacher);

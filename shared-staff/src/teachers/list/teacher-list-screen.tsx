@@ -1,9 +1,8 @@
 import type { StaffArea } from 'shared-domain';
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
-import { MESSAGES, type Teacher } from 'shared-domain';
-import { Button, ButtonLink, ErrorPanel, LoadingText, PageHeader } from 'shared-ui';
+import type { Teacher } from 'shared-domain';
+import { LoadingText, PageHeader } from 'shared-ui';
 import { TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
 import { teacherPaths } from '../paths';
 import { RecordSupervisionDialog } from '../supervision/record-supervision-dialog';
@@ -12,12 +11,9 @@ import { exportTeachersCsv } from './teachers-csv';
 import { TeacherFilters } from './teacher-filters';
 import { TeacherTable } from './teacher-table';
 import { useTeacherList } from './use-teacher-list';
-
-const StyledCount = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { ListActions, StyledCount } from '../../lib/list-parts';
+import { QueryErrorPanel } from '../../lib/query-error-panel';
+import { teachersFetchFailed } from '../teachers-fetch-failed';
 
 export interface TeacherListPageProps {
   role: StaffArea;
@@ -36,13 +32,7 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
 
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    return (
-      <ErrorPanel
-        message={role === 'supervisor' ? MESSAGES.teachersFetchFailedSupervisor : MESSAGES.teachersFetchFailed}
-        details={`${TEACHERS_REQUEST}\n${query.error.message}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={TEACHERS_REQUEST} />;
   }
   const quickView = quickViewId ? query.data.find((t) => t._id === quickViewId) : undefined;
 
@@ -52,14 +42,11 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
         title="Teachers"
         subtitle="Certification records of interns, hired and ready-for-hire teachers"
         actions={
-          <>
-            <Button variant="secondary" onClick={() => exportTeachersCsv(list.rows)} disabled={list.rows.length === 0}>
-              Export CSV
-            </Button>
-            <ButtonLink to={paths.add.getHref()} state={paths.add.state}>
-              Add Teacher
-            </ButtonLink>
-          </>
+          <ListActions
+            onExport={() => exportTeachersCsv(list.rows)}
+            rowCount={list.rows.length}
+            add={{ label: 'Add Teacher', href: paths.add.getHref(), state: paths.add.state }}
+          />
         }
       />
       <TeacherFilters role={role} filter={list.filter} onChange={list.update} />

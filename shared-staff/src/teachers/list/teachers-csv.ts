@@ -1,37 +1,21 @@
-import { downloadCsv, type CsvColumn } from 'shared-ui';
 import type { Teacher } from 'shared-domain';
+import { csvExport } from '../../lib/csv-export';
 
-export const TEACHER_CSV_COLUMNS: CsvColumn[] = [
-  { key: 'status', header: 'Status' },
-  { key: 'lastName', header: 'Last Name' },
-  { key: 'firstName', header: 'First Name' },
-  { key: 'teaId', header: 'TEA ID' },
-  { key: 'email', header: 'Email' },
-  { key: 'district', header: 'District' },
-  { key: 'campus', header: 'Campus' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'location', header: 'Location' },
-  { key: 'supervisor', header: 'Field Supervisor' },
-  { key: 'remainingBalance', header: 'Remaining Balance (USD)' },
-];
+const teachersCsv = csvExport<Teacher>('teachers', [
+  { key: 'status', header: 'Status', value: (t) => t.teacherStatus },
+  { key: 'lastName', header: 'Last Name', value: (t) => t.name.last },
+  { key: 'firstName', header: 'First Name', value: (t) => t.name.first },
+  { key: 'teaId', header: 'TEA ID', value: (t) => t.teaId },
+  { key: 'email', header: 'Email', value: (t) => t.contact.email },
+  { key: 'district', header: 'District', value: (t) => t.placement.districtName },
+  { key: 'campus', header: 'Campus', value: (t) => t.placement.campusName },
+  { key: 'phone', header: 'Phone', value: (t) => t.contact.phoneNumber },
+  { key: 'location', header: 'Location', value: (t) => t.contact.location },
+  { key: 'supervisor', header: 'Field Supervisor', value: (t) => t.assignment?.supervisorName ?? '' },
+  { key: 'remainingBalance', header: 'Remaining Balance (USD)', value: (t) => t.financials.remainingBalance.toFixed(2) },
+]);
 
-export function teacherCsvRow(t: Teacher): Record<string, unknown> {
-  return {
-    status: t.teacherStatus,
-    lastName: t.name.last,
-    firstName: t.name.first,
-    teaId: t.teaId,
-    email: t.contact.email,
-    district: t.placement.districtName,
-    campus: t.placement.campusName,
-    phone: t.contact.phoneNumber,
-    location: t.contact.location,
-    supervisor: t.assignment?.supervisorName ?? '',
-    remainingBalance: t.financials.remainingBalance.toFixed(2),
-  };
-}
-
+export const TEACHER_CSV_COLUMNS = teachersCsv.columns;
+export const teacherCsvRow = teachersCsv.row;
 /** Saves the given (filtered) teachers as teachers-YYYY-MM-DD.csv. */
-export function exportTeachersCsv(teachers: readonly Teacher[], today = new Date()) {
-  downloadCsv(`teachers-${today.toISOString().slice(0, 10)}.csv`, teachers.map(teacherCsvRow), TEACHER_CSV_COLUMNS);
-}
+export const exportTeachersCsv = teachersCsv.download;

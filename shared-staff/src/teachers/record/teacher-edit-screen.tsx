@@ -2,8 +2,8 @@ import type { StaffArea } from 'shared-domain';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
-import { MESSAGES, apiPaths, type Teacher } from 'shared-domain';
-import { Button, ButtonLink, ErrorPanel, FormErrorBox, LoadingText, PageHeader } from 'shared-ui';
+import { apiPaths, type Teacher } from 'shared-domain';
+import { Button, ButtonLink, FormErrorBox, LoadingText, PageHeader } from 'shared-ui';
 import { useTeacher } from '../api/get-teacher';
 import { TeacherStatusBadge } from '../list/status-badge';
 import { teacherPaths, type TeacherLocationState } from '../paths';
@@ -14,6 +14,8 @@ import { StyledActions, StyledBack, StyledRecord } from './record-layout';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
+import { QueryErrorPanel } from '../../lib/query-error-panel';
+import { teachersFetchFailed } from '../teachers-fetch-failed';
 
 interface EditFormProps {
   role: StaffArea;
@@ -73,13 +75,7 @@ export default function TeacherEditScreen({ role, renderAssignment }: TeacherEdi
   const query = useTeacher(id, state?.teacher);
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
-    return (
-      <ErrorPanel
-        message={role === 'supervisor' ? MESSAGES.teachersFetchFailedSupervisor : MESSAGES.teachersFetchFailed}
-        details={`GET /api/${apiPaths.teacher(id)}\n${query.error.message}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(id)}`} />;
   }
   return <TeacherEditForm key={id} role={role} teacher={query.data} renderAssignment={renderAssignment} />;
 }
