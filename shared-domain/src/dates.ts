@@ -38,3 +38,11 @@ export function formatDate(value: string | null | undefined): string {
     timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined,
   }).format(t);
 }
+
+/** A stored value as text: `blank` for '', null or undefined; objects as JSON. */
+export const displayValue = (v: unknown, blank: string) =>
+  v === null || v === undefined || v === ''
+    ? blank
+    : typeof v === 'object'
+      ? JSON.stringify(v)
+      : (v as string | number | boolean).toString();

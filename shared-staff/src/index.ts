@@ -3,4 +3,4 @@ export * from './teachers';
 export * from './supervisors';
 export * from './schools';
 export * from './settings';
-export { QueryErrorPanel, type QueryErrorPanelProps } from './lib/query-error-panel';
+export { QueryErrorPanel, RetryButton, type QueryErrorPanelProps } from './lib/query-error-panel';

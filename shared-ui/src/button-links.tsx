@@ -26,3 +26,12 @@ export function ButtonLinks({ links, label }: { links: readonly ButtonLinkItem[]
     </StyledRow>
   );
 }
+
+/** '← Back to {label}': the way up from a record to its list. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <ButtonLink to={to} variant="link">
+      {`← Back to ${label}`}
+    </ButtonLink>
+  );
+}

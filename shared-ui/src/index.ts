@@ -11,14 +11,15 @@ export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
-export { FieldGroup, FormGrid, type FieldGroupProps, type FormGridProps } from './form/form-layout';
+export { FieldGroup, FormGrid, PlainFieldset, type FieldGroupProps, type FormGridProps } from './form/form-layout';
+export { calloutStyles } from './callout';
 export { FormErrorBox, type FormErrorBoxProps } from './form/form-error-box';
 export { SubmitButton, type SubmitButtonProps } from './form/submit-button';
 export { fieldProps } from './form/field-props';
 
 // Buttons and content
 export { Button, ButtonLink, buttonStyles, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './button';
-export { ButtonLinks, type ButtonLinkItem } from './button-links';
+export { BackLink, ButtonLinks, type ButtonLinkItem } from './button-links';
 export { Card, StyledCard, accentCardStyles, cardStyles, type CardProps } from './card';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Section, type SectionProps } from './section';

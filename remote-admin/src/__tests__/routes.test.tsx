@@ -1,26 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import AdminRoutes from '../routes';
-import { renderWithProviders, setupMsw } from '../test/harness';
+import { makeAdminDashboard, renderWithProviders, setupMsw } from '../test/harness';
 
 const server = setupMsw();
-const emptyDashboard = {
-  stats: {
-    teachers: { total: 0, byStatus: {} },
-    schools: { active: 0, awaitingApproval: 0 },
-    supervisors: { total: 0, active: 0 },
-    pendingRequests: 0,
-    observationsDue: 0,
-    observationsDueThisWeek: 0,
-    newInquiries: 0,
-  },
-  alerts: [],
-  recentRegistrations: [],
-};
 
 it('shows the admin menu and sends unknown paths to the dashboard', async () => {
   server.use(
-    http.get('/api/dashboard', () => HttpResponse.json(emptyDashboard)),
+    http.get('/api/dashboard', () => HttpResponse.json(makeAdminDashboard())),
     http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
   );
   renderWithProviders(<AdminRoutes />, { route: '/admin/no-such-page', path: '/admin/*' });

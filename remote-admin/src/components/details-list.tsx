@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DescriptionList } from 'shared-ui';
+import { DescriptionList, Section } from 'shared-ui';
 
-/** Label / value pairs of a detail card; a blank value reads '—'. */
-export const DetailsList = ({ items }: { items: [string, ReactNode][] }) => <DescriptionList items={items} />;
+/** A titled detail card of label / value pairs; a blank value reads '—'. */
+export const DetailsCard = ({ title, items }: { title: string; items: [string, ReactNode][] }) => (
+  <Section title={title}>
+    <DescriptionList items={items} />
+  </Section>
+);
 
 export const StyledCards = styled.div`
   display: grid;

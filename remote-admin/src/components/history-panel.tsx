@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { formatDate } from 'shared-domain';
+import { displayValue, formatDate } from 'shared-domain';
 import { HistoryPanel as HistoryList } from 'shared-ui';
 import { useAudit, type AuditEntity } from '../api/get-audit';
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === ''
-    ? '(empty)'
-    : typeof v === 'object'
-      ? JSON.stringify(v)
-      : (v as string | number | boolean).toString();
+const show = (v: unknown) => displayValue(v, '(empty)');
 
 export interface HistoryPanelProps {
   entity: AuditEntity;

@@ -1,17 +1,14 @@
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
 import { useAppConfig } from 'shared-auth';
+import { calloutStyles } from 'shared-ui';
 
 const StyledNotice = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  ${calloutStyles('warning')}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.warning.bg};
-  color: ${({ theme }) => theme.colors.warning.fg};
-  border: 1px solid ${({ theme }) => theme.colors.warning.solid};
-  border-left-width: 5px;
-  border-radius: ${({ theme }) => theme.radii.md};
   & h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

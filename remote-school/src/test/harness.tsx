@@ -33,7 +33,7 @@ export const makeSchool = (overrides: Partial<School> = {}): School =>
     contactInfo: {
       email: 'pat@lonestar.example.org',
       phone: '512-555-0101',
-      address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
+      address: makeSchoolBase().contactInfo.address,
     },
     currentInterns: 1,
     assignedTeachers: [

@@ -1,9 +1,10 @@
 import { MESSAGES, type TeacherRequest } from 'shared-domain';
-import { pgCode, type Database, type Sql } from '../db/types';
-import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
+import type { Database, Sql } from '../db/types';
+import { badRequest, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { recordChange } from './audit-repository';
 import { nameJson } from './sql-json';
+import { unlessDuplicate } from './unique';
 
 const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
   'from', jsonb_build_object('schoolId', s.id, 'schoolName', s.name, 'district', s.district_name),
@@ -57,12 +58,10 @@ export function createRequestsRepository(db: Database) {
         if (!t) throw notFound(NOT_FOUND.teacher);
         if (t.teacher_status !== 'ready for hire') throw badRequest(NOT_AVAILABLE, { teacherId: NOT_AVAILABLE });
         const id = newId();
-        try {
-          await tx.query('INSERT INTO requests (id, school_id, teacher_id) VALUES ($1, $2, $3)', [id, schoolId, teacherId]);
-        } catch (err) {
-          if (pgCode(err) === '23505') throw conflict(MESSAGES.duplicateRequest);
-          throw err;
-        }
+        await unlessDuplicate(
+          tx.query('INSERT INTO requests (id, school_id, teacher_id) VALUES ($1, $2, $3)', [id, schoolId, teacherId]),
+          MESSAGES.duplicateRequest,
+        );
         const created = (await get(id, tx))!;
         await recordChange(tx, { entity: 'request', entityId: id, actor }, requestAuditView, null, created);
         return created;
@@ -74,17 +73,15 @@ export function createRequestsRepository(db: Database) {
       const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
       if (!rows.length) throw notFound(NOT_FOUND.request);
       const before = (await get(id, tx))!;
-      try {
-        await tx.query('UPDATE requests SET status = $2, response_date = $3::timestamptz, updated_at = clock_timestamp() WHERE id = $1', [
+      // A duplicate: approving an old request while the school has another open one for the same teacher.
+      await unlessDuplicate(
+        tx.query('UPDATE requests SET status = $2, response_date = $3::timestamptz, updated_at = clock_timestamp() WHERE id = $1', [
           id,
           status,
           responseDate,
-        ]);
-      } catch (err) {
-        // Approving an old request while the school has another open one for the same teacher.
-        if (pgCode(err) === '23505') throw conflict(MESSAGES.duplicateRequest);
-        throw err;
-      }
+        ]),
+        MESSAGES.duplicateRequest,
+      );
       const r = (await get(id, tx))!;
       await recordChange(tx, { entity: 'request', entityId: id, actor }, requestAuditView, before, r);
       return r;

@@ -1,12 +1,13 @@
 import { MESSAGES, type Supervisor, type supervisorPatchSchema, type supervisorRegisterSchema } from 'shared-domain';
 import type { z } from 'zod';
-import { json, pgCode, type Database, type Sql } from '../db/types';
-import { assertFresh, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
+import { json, type Database, type Sql } from '../db/types';
+import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { accountChanges, recordAudit, recordChange } from './audit-repository';
 import { SUPERVISOR_JSON, supervisorAuditView } from './supervisors-sql';
 import { insertUser } from './users-repository';
+import { unlessDuplicate } from './unique';
 
 type RegisterInput = z.output<typeof supervisorRegisterSchema>;
 type PatchInput = z.output<typeof supervisorPatchSchema>;
@@ -106,16 +107,15 @@ export function createSupervisorsRepository(db: Database) {
           ],
         );
         if (email !== b.email) {
-          const [account] = await tx
-            .query<{ id: string; email: string }>(
+          const [account] = await unlessDuplicate(
+            tx.query<{ id: string; email: string }>(
               // The self-join returns the e-mail the account had before this update.
               `UPDATE users u SET email = lower($2), updated_at = clock_timestamp() FROM users prev
                 WHERE u.supervisor_id = $1 AND prev.id = u.id RETURNING u.id, prev.email`,
               [id, email],
-            )
-            .catch((err) => {
-              throw pgCode(err) === '23505' ? conflict(MESSAGES.emailTaken) : err;
-            });
+            ),
+            MESSAGES.emailTaken,
+          );
           if (account && account.email !== email.toLowerCase()) {
             const changes = accountChanges.email(account.email, email.toLowerCase());
             await recordAudit(tx, { entity: 'account', entityId: account.id, action: 'update', actor, changes });

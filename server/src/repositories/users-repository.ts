@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, type Role, type SessionUser } from 'shared-domain';
-import { pgCode, type Database, type Sql } from '../db/types';
+import type { Database, Sql } from '../db/types';
 import { conflict } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { accountChanges, recordAudit } from './audit-repository';
+import { unlessDuplicate } from './unique';
 
 export interface UserRow {
   id: string;
@@ -36,19 +37,17 @@ export async function insertUser(
   u: { email: string; passwordHash: string | null; role: Role; schoolId?: string | null; supervisorId?: string | null },
 ): Promise<string> {
   const id = newId();
-  try {
-    await tx.query('INSERT INTO users (id, email, password_hash, role, school_id, supervisor_id) VALUES ($1, lower($2), $3, $4, $5, $6)', [
+  await unlessDuplicate(
+    tx.query('INSERT INTO users (id, email, password_hash, role, school_id, supervisor_id) VALUES ($1, lower($2), $3, $4, $5, $6)', [
       id,
       u.email,
       u.passwordHash,
       u.role,
       u.schoolId ?? null,
       u.supervisorId ?? null,
-    ]);
-  } catch (err) {
-    if (pgCode(err) === '23505') throw conflict(MESSAGES.emailTaken);
-    throw err;
-  }
+    ]),
+    MESSAGES.emailTaken,
+  );
   return id;
 }
 
@@ -91,12 +90,10 @@ export function createUsersRepository(db: Database) {
     /** The signed-in account's new e-mail (a supervisor's record shows it too); 409 when taken. */
     async changeEmail(user: UserRow, email: string): Promise<UserRow> {
       await db.transaction(async (tx) => {
-        try {
-          await tx.query('UPDATE users SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1', [user.id, email]);
-        } catch (err) {
-          if (pgCode(err) === '23505') throw conflict(MESSAGES.emailTaken);
-          throw err;
-        }
+        await unlessDuplicate(
+          tx.query('UPDATE users SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1', [user.id, email]),
+          MESSAGES.emailTaken,
+        );
         if (user.supervisorId) {
           await tx.query(`UPDATE supervisors SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1`, [
             user.supervisorId,

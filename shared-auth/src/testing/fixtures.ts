@@ -1,5 +1,6 @@
 import {
   emptyTeacher,
+  type AdminDashboard,
   type AvailableTeacher,
   type ReleasedTeacher,
   type Role,
@@ -156,3 +157,19 @@ export function dayFromToday(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The admin dashboard of an empty program (no records, no alerts). */
+export const makeAdminDashboard = (overrides: Partial<AdminDashboard> = {}): AdminDashboard => ({
+  stats: {
+    teachers: { total: 0, byStatus: {} },
+    schools: { active: 0, awaitingApproval: 0 },
+    supervisors: { total: 0, active: 0 },
+    pendingRequests: 0,
+    observationsDue: 0,
+    observationsDueThisWeek: 0,
+    newInquiries: 0,
+  },
+  alerts: [],
+  recentRegistrations: [],
+  ...overrides,
+});

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { apiUrl } from 'shared-auth';
 
 /**
@@ -16,3 +16,22 @@ export function setupMsw(...handlers: RequestHandler[]) {
 
 /** The URL the client calls for an API path such as 'teachers/all' (same rule as the HTTP client). */
 export const apiPath = (path: string) => apiUrl(path);
+
+/**
+ * A handler that keeps the JSON body the client sent (`sent.body`) and answers `reply` with `status`, after
+ * `delayMs` so a test can see the busy state.
+ */
+export function recordJson<T = Record<string, unknown>>(
+  method: 'post' | 'put' | 'patch',
+  path: string,
+  reply: unknown,
+  { status = 200, delayMs = 0 }: { status?: number; delayMs?: number } = {},
+) {
+  const sent: { body?: T } = {};
+  const handler = http[method](path, async ({ request }) => {
+    sent.body = (await request.json()) as T;
+    if (delayMs) await delay(delayMs);
+    return HttpResponse.json(reply as Record<string, unknown>, { status });
+  });
+  return { handler, sent };
+}

@@ -1,4 +1,4 @@
-import { ErrorPanel } from 'shared-ui';
+import { Button, ErrorPanel, type ButtonSize } from 'shared-ui';
 
 export interface QueryErrorPanelProps {
   /** The failed query. */
@@ -19,5 +19,14 @@ export function QueryErrorPanel({ query, message, request, homeHref }: QueryErro
       onRetry={() => void query.refetch()}
       homeHref={homeHref}
     />
+  );
+}
+
+/** 'Retry' for a query that failed inside a page that still shows the rest. */
+export function RetryButton({ query, size }: { query: { refetch: () => unknown }; size?: ButtonSize }) {
+  return (
+    <Button size={size} variant="secondary" onClick={() => void query.refetch()}>
+      Retry
+    </Button>
   );
 }

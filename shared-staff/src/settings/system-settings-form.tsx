@@ -4,19 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { applyFieldErrors } from 'shared-auth';
 import { systemSettingsInputSchema, type SystemSettings } from 'shared-domain';
-import { Button, FormErrorBox, Section, useToast } from 'shared-ui';
+import { Button, FormErrorBox, PlainFieldset, Section, useToast } from 'shared-ui';
 import { useUpdateSettings } from './api/update-settings';
 import { SETTINGS_GROUPS, type SettingsFormInput, type SettingsFormOutput } from './settings-form-values';
 import { SettingsGroupSection } from './settings-group';
-
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -55,11 +46,11 @@ export function SystemSettingsForm({ settings, readOnly }: { settings: SystemSet
       <form onSubmit={onSubmit} noValidate aria-label="System Settings">
         <Section title="System Settings">
           {readOnly && <p>Only an administrator can change the system settings.</p>}
-          <StyledFieldset disabled={readOnly}>
+          <PlainFieldset disabled={readOnly}>
             {SETTINGS_GROUPS.map((group) => (
               <SettingsGroupSection key={group} group={group} />
             ))}
-          </StyledFieldset>
+          </PlainFieldset>
           {failure && <FormErrorBox heading={SETTINGS_SAVE_FAILED} message={failure} />}
           {!readOnly && (
             <StyledActions>

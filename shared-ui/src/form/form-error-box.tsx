@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { calloutStyles } from '../callout';
 
 export interface FormErrorBoxProps {
   heading?: string;
@@ -6,12 +7,7 @@ export interface FormErrorBoxProps {
 }
 
 const StyledBox = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.danger.bg};
-  color: ${({ theme }) => theme.colors.danger.fg};
-  border: 1px solid ${({ theme }) => theme.colors.danger.solid};
-  border-left-width: 5px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${calloutStyles('danger')}
   & > strong {
     display: block;
     margin-bottom: ${({ theme }) => theme.space.xxs};

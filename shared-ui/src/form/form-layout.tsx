@@ -7,7 +7,8 @@ export interface FieldGroupProps extends FieldsetHTMLAttributes<HTMLFieldSetElem
   children: ReactNode;
 }
 
-const StyledFieldset = styled.fieldset`
+/** A fieldset without the browser's frame: a column of fields (its legend, if any, styled as a heading). */
+export const PlainFieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
@@ -24,10 +25,10 @@ const StyledFieldset = styled.fieldset`
 
 export function FieldGroup({ legend, children, ...rest }: FieldGroupProps) {
   return (
-    <StyledFieldset {...rest}>
+    <PlainFieldset {...rest}>
       <legend>{legend}</legend>
       {children}
-    </StyledFieldset>
+    </PlainFieldset>
   );
 }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, LoadingText, PageHeader, Section } from 'shared-ui';
+import { LoadingText, PageHeader, Section } from 'shared-ui';
 import { StyledStack } from '../../components/details-list';
 import { AlertsPanel } from './alerts-panel';
 import { useDashboard } from './api/get-dashboard';
@@ -7,6 +7,7 @@ import { PendingRequests } from './pending-requests';
 import { QuickActions } from './quick-actions';
 import { RecentRegistrations } from './recent-registrations';
 import { StatGrid } from './stat-grid';
+import { RetryButton } from 'shared-staff';
 
 export const DASHBOARD_FETCH_FAILED = 'Failed to fetch dashboard data. Please try again later.';
 
@@ -25,14 +26,7 @@ export default function DashboardPage() {
       <PageHeader title="Dashboard" subtitle="The program at a glance" />
       {query.isPending && <LoadingText />}
       {query.isError && (
-        <Section
-          title="Overview"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <Section title="Overview" actions={<RetryButton query={query} size="sm" />}>
           <p role="alert">{DASHBOARD_FETCH_FAILED}</p>
         </Section>
       )}

@@ -5,6 +5,7 @@ import { Badge, Button, DataTable, LoadingText, PlainList, Section, useToast, ty
 import { errorMessage } from 'shared-auth';
 import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
 import { useRequests } from './api/get-requests';
+import { RetryButton } from 'shared-staff';
 
 const StyledButtons = styled.div`
   display: flex;
@@ -78,14 +79,7 @@ export function PendingRequests() {
   }
   if (query.isError) {
     return (
-      <Section
-        title="Pending Requests"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <Section title="Pending Requests" actions={<RetryButton query={query} size="sm" />}>
         <p role="alert">{MESSAGES.requestsFetchFailed}</p>
       </Section>
     );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CheckboxField, EmptyState, ErrorPanel, LoadingText, PageHeader, useToast } from 'shared-ui';
+import { CheckboxField, EmptyState, LoadingText, PageHeader, useToast } from 'shared-ui';
 import { errorMessage } from 'shared-auth';
 import { useInquiries } from './api/get-inquiries';
 import { useUpdateInquiry } from './api/update-inquiry';
 import { InquiryCard } from './inquiry-card';
+import { QueryErrorPanel } from 'shared-staff';
 
 export const INQUIRIES_FETCH_FAILED = 'Failed to fetch inquiries. Please try again later.';
 export const INQUIRY_UPDATE_FAILED = 'Failed to update the inquiry';
@@ -24,14 +25,7 @@ export default function InquiriesPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   if (query.isPending) return <LoadingText />;
-  if (query.isError)
-    return (
-      <ErrorPanel
-        message={INQUIRIES_FETCH_FAILED}
-        details={`GET /api/inquiries\n${query.error.message}`}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryErrorPanel query={query} message={INQUIRIES_FETCH_FAILED} request="GET /api/inquiries" />;
 
   const all = [...query.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const rows = onlyNew ? all.filter((i) => !i.handled) : all;

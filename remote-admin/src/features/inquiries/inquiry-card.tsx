@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { INQUIRY_ROLES, INQUIRY_TYPES, formatDate, type Inquiry } from 'shared-domain';
-import { Badge, Button, StyledCard } from 'shared-ui';
+import { Badge, Button, DescriptionList, StyledCard } from 'shared-ui';
 
 const StyledArticle = styled(StyledCard).attrs({ as: 'article' })`
   display: grid;
@@ -14,19 +14,6 @@ const StyledArticle = styled(StyledCard).attrs({ as: 'article' })`
   }
   & h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  & dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.lg}`};
-    margin: 0;
-  }
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  & dd {
-    margin: 0;
   }
   & blockquote {
     margin: 0;
@@ -48,30 +35,21 @@ export function InquiryCard({ inquiry: i, busy, onToggle }: { inquiry: Inquiry; 
           </Button>
         </span>
       </header>
-      <dl>
-        <div>
-          <dt>Received</dt>
-          <dd>{formatDate(i.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${i.email}`}>{i.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{i.phone || '—'}</dd>
-        </div>
-        <div>
-          <dt>Role</dt>
-          <dd>{label(INQUIRY_ROLES, i.role)}</dd>
-        </div>
-        <div>
-          <dt>Inquiry Type</dt>
-          <dd>{label(INQUIRY_TYPES, i.inquiryType)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        tiles
+        items={[
+          ['Received', formatDate(i.createdAt)],
+          [
+            'Email',
+            <a key="email" href={`mailto:${i.email}`}>
+              {i.email}
+            </a>,
+          ],
+          ['Phone', i.phone],
+          ['Role', label(INQUIRY_ROLES, i.role)],
+          ['Inquiry Type', label(INQUIRY_TYPES, i.inquiryType)],
+        ]}
+      />
       <blockquote>{i.message}</blockquote>
     </StyledArticle>
   );

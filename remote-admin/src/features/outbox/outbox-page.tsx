@@ -1,6 +1,7 @@
 import { formatDate, type OutboxMessage } from 'shared-domain';
-import { Badge, Button, DataTable, ErrorPanel, LoadingText, PageHeader, type BadgeTone, type DataTableColumn } from 'shared-ui';
+import { Badge, Button, DataTable, LoadingText, PageHeader, type BadgeTone, type DataTableColumn } from 'shared-ui';
 import { useOutbox } from './api/get-outbox';
+import { QueryErrorPanel } from 'shared-staff';
 
 export const OUTBOX_FETCH_FAILED = 'Failed to fetch the outbox. Please try again later.';
 
@@ -52,10 +53,7 @@ const columns: DataTableColumn<OutboxMessage>[] = [
 export default function OutboxPage() {
   const query = useOutbox();
   if (query.isPending) return <LoadingText />;
-  if (query.isError)
-    return (
-      <ErrorPanel message={OUTBOX_FETCH_FAILED} details={`GET /api/outbox\n${query.error.message}`} onRetry={() => void query.refetch()} />
-    );
+  if (query.isError) return <QueryErrorPanel query={query} message={OUTBOX_FETCH_FAILED} request="GET /api/outbox" />;
   return (
     <>
       <PageHeader

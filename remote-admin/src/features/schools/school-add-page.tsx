@@ -1,10 +1,9 @@
-import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-domain';
-import { FormErrorBox, PageHeader, useToast } from 'shared-ui';
+import { useToast } from 'shared-ui';
 import { useCreateSchool } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
-import { StyledStack } from '../../components/details-list';
+import { AdminFormPage } from '../../components/admin-form-page';
 import { FormActions } from '../../components/form-actions';
 import { useAdminForm } from '../../components/use-admin-form';
 import { paths } from '../../paths';
@@ -28,23 +27,18 @@ export default function SchoolAddPage() {
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Add New School">
-        <StyledStack>
-          <PageHeader title="Add New School" subtitle="Added schools are active at once; send an invitation to set up their sign-in" />
-          {failure && <FormErrorBox heading={failure.heading} message={failure.message} />}
-          <SchoolInfoFields />
-          <ContactPersonFields />
-          <ContactInfoFields emailName="email" />
-          <SchoolSettingsFields />
-          <FormActions
-            cancelHref={paths.schools.list.getHref()}
-            busy={create.isPending}
-            busyLabel="Creating..."
-            submitLabel="Create School"
-          />
-        </StyledStack>
-      </form>
-    </FormProvider>
+    <AdminFormPage
+      form={form}
+      onSubmit={onSubmit}
+      failure={failure}
+      title="Add New School"
+      subtitle="Added schools are active at once; send an invitation to set up their sign-in"
+    >
+      <SchoolInfoFields />
+      <ContactPersonFields />
+      <ContactInfoFields emailName="email" />
+      <SchoolSettingsFields />
+      <FormActions cancelHref={paths.schools.list.getHref()} busy={create.isPending} busyLabel="Creating..." submitLabel="Create School" />
+    </AdminFormPage>
   );
 }

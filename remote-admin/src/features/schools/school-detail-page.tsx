@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, formatDate, type School } from 'shared-domain';
-import { AccountLinkButton, Button, ButtonLink, LoadingText, PageHeader, Section, useToast } from 'shared-ui';
+import { BackLink, AccountLinkButton, Button, LoadingText, PageHeader, Section, useToast } from 'shared-ui';
 import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
-import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
+import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';
 import { sendAccountLink } from '../../lib/account-link';
 import { isNotFound } from '../../lib/server-errors';
@@ -46,9 +46,7 @@ export default function SchoolDetailPage() {
 
   return (
     <StyledStack>
-      <ButtonLink to={paths.schools.list.getHref()} variant="link">
-        ← Back to Schools
-      </ButtonLink>
+      <BackLink to={paths.schools.list.getHref()} label="Schools" />
       <PageHeader
         title={s.name}
         subtitle={<SchoolStatusBadge status={s.status} />}
@@ -64,34 +62,31 @@ export default function SchoolDetailPage() {
         }
       />
       <StyledCards>
-        <Section title="School Information">
-          <DetailsList
-            items={[
-              ['NCES ID', s.ncesId],
-              ['District', s.districtName],
-              ['Registered', formatDate(s.createdAt)],
-            ]}
-          />
-        </Section>
-        <Section title="Contact">
-          <DetailsList
-            items={[
-              ['Contact Person', s.contactName],
-              ['Email', s.contactInfo.email],
-              ['Phone', s.contactInfo.phone],
-              ['Address', address(s.contactInfo.address)],
-            ]}
-          />
-        </Section>
-        <Section title="Internships">
-          <DetailsList
-            items={[
-              ['Current Interns', String(s.currentInterns)],
-              ['Maximum Interns', String(s.settings.maxInterns)],
-              ['Accepting Interns', s.settings.allowsInterns ? 'Yes' : 'No'],
-            ]}
-          />
-        </Section>
+        <DetailsCard
+          title="School Information"
+          items={[
+            ['NCES ID', s.ncesId],
+            ['District', s.districtName],
+            ['Registered', formatDate(s.createdAt)],
+          ]}
+        />
+        <DetailsCard
+          title="Contact"
+          items={[
+            ['Contact Person', s.contactName],
+            ['Email', s.contactInfo.email],
+            ['Phone', s.contactInfo.phone],
+            ['Address', address(s.contactInfo.address)],
+          ]}
+        />
+        <DetailsCard
+          title="Internships"
+          items={[
+            ['Current Interns', String(s.currentInterns)],
+            ['Maximum Interns', String(s.settings.maxInterns)],
+            ['Accepting Interns', s.settings.allowsInterns ? 'Yes' : 'No'],
+          ]}
+        />
         <Section title="Sign-in Account">
           <p>{s.accountEmail ? `Signs in as ${s.accountEmail}` : 'No sign-in has been set up for this school yet.'}</p>
           <div>

@@ -1,10 +1,9 @@
-import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, supervisorRegisterSchema } from 'shared-domain';
-import { FormErrorBox, FormGrid, PageHeader, Section, useToast } from 'shared-ui';
+import { FormGrid, Section, useToast } from 'shared-ui';
 import { useCreateSupervisor } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
-import { StyledStack } from '../../components/details-list';
+import { AdminFormPage } from '../../components/admin-form-page';
 import { FormActions } from '../../components/form-actions';
 import { useAdminForm } from '../../components/use-admin-form';
 import { paths } from '../../paths';
@@ -28,27 +27,27 @@ export default function SupervisorAddPage() {
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Add New Supervisor">
-        <StyledStack>
-          <PageHeader title="Add New Supervisor" subtitle="The supervisor signs in with this e-mail and password" />
-          {failure && <FormErrorBox heading={failure.heading} message={failure.message} />}
-          <AccountSection withPassword />
-          <PersonalSection withStatus={false} />
-          <CredentialsSection />
-          <Section title="Assignment">
-            <FormGrid>
-              <SchoolSelect />
-            </FormGrid>
-          </Section>
-          <FormActions
-            cancelHref={paths.supervisors.list.getHref()}
-            busy={create.isPending}
-            busyLabel="Creating..."
-            submitLabel="Create Supervisor"
-          />
-        </StyledStack>
-      </form>
-    </FormProvider>
+    <AdminFormPage
+      form={form}
+      onSubmit={onSubmit}
+      failure={failure}
+      title="Add New Supervisor"
+      subtitle="The supervisor signs in with this e-mail and password"
+    >
+      <AccountSection withPassword />
+      <PersonalSection withStatus={false} />
+      <CredentialsSection />
+      <Section title="Assignment">
+        <FormGrid>
+          <SchoolSelect />
+        </FormGrid>
+      </Section>
+      <FormActions
+        cancelHref={paths.supervisors.list.getHref()}
+        busy={create.isPending}
+        busyLabel="Creating..."
+        submitLabel="Create Supervisor"
+      />
+    </AdminFormPage>
   );
 }

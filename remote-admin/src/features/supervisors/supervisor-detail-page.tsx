@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { MESSAGES, formatDate } from 'shared-domain';
-import { AccountLinkButton, ButtonLink, LoadingText, PageHeader, Section } from 'shared-ui';
+import { BackLink, AccountLinkButton, ButtonLink, LoadingText, PageHeader, Section } from 'shared-ui';
 import { QueryErrorPanel, SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
-import { DetailsList, StyledCards, StyledStack } from '../../components/details-list';
+import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';
 import { sendAccountLink } from '../../lib/account-link';
 import { isNotFound } from '../../lib/server-errors';
@@ -30,9 +30,7 @@ export default function SupervisorDetailPage() {
   const s = query.data;
   return (
     <StyledStack>
-      <ButtonLink to={paths.supervisors.list.getHref()} variant="link">
-        ← Back to Supervisors
-      </ButtonLink>
+      <BackLink to={paths.supervisors.list.getHref()} label="Supervisors" />
       <PageHeader
         title={`${s.name.first} ${s.name.last}`}
         subtitle={<SupervisorStatusBadge status={s.status} />}
@@ -44,25 +42,23 @@ export default function SupervisorDetailPage() {
         }
       />
       <StyledCards>
-        <Section title="Contact">
-          <DetailsList
-            items={[
-              ['Email', s.email],
-              ['Phone', s.contactInfo.phone],
-              ['School', s.school?.name ?? 'N/A'],
-              ['Start Date', formatDate(s.createdAt)],
-            ]}
-          />
-        </Section>
-        <Section title="Credentials">
-          <DetailsList
-            items={[
-              ['Certification', s.credentials.certification],
-              ['Years Experience', String(s.credentials.yearsExperience)],
-              ['Specializations', s.credentials.specializations.join(', ') || 'None'],
-            ]}
-          />
-        </Section>
+        <DetailsCard
+          title="Contact"
+          items={[
+            ['Email', s.email],
+            ['Phone', s.contactInfo.phone],
+            ['School', s.school?.name ?? 'N/A'],
+            ['Start Date', formatDate(s.createdAt)],
+          ]}
+        />
+        <DetailsCard
+          title="Credentials"
+          items={[
+            ['Certification', s.credentials.certification],
+            ['Years Experience', String(s.credentials.yearsExperience)],
+            ['Specializations', s.credentials.specializations.join(', ') || 'None'],
+          ]}
+        />
       </StyledCards>
       <Section title="Assigned Teachers">
         <SupervisorTeachersTable rows={s.assignedTeachers} />

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES, supervisorPatchSchema, type Supervisor } from 'shared-domain';
-import { FormErrorBox, LoadingText, PageHeader, useToast } from 'shared-ui';
+import { LoadingText, useToast } from 'shared-ui';
 import { QueryErrorPanel, supervisorKeys, useSupervisor, useUpdateSupervisor } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
-import { StyledStack } from '../../components/details-list';
+import { AdminFormPage } from '../../components/admin-form-page';
 import { FormActions } from '../../components/form-actions';
 import { useAdminForm } from '../../components/use-admin-form';
 import { useRecordVersion } from '../../components/use-record-version';
@@ -38,19 +37,19 @@ function EditForm({ supervisor }: { supervisor: Supervisor }) {
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit Supervisor">
-        <StyledStack>
-          <PageHeader title="Edit Supervisor" subtitle={`${supervisor.name.first} ${supervisor.name.last}`} />
-          {failure && <FormErrorBox heading={failure.heading} message={failure.message} />}
-          <PersonalSection withStatus />
-          <AccountSection withPassword={false} />
-          <CredentialsSection />
-          <AssignmentSettingsSection />
-          <FormActions cancelHref={detailHref} busy={save.isPending} busyLabel="Saving..." submitLabel="Save Changes" />
-        </StyledStack>
-      </form>
-    </FormProvider>
+    <AdminFormPage
+      form={form}
+      onSubmit={onSubmit}
+      failure={failure}
+      title="Edit Supervisor"
+      subtitle={`${supervisor.name.first} ${supervisor.name.last}`}
+    >
+      <PersonalSection withStatus />
+      <AccountSection withPassword={false} />
+      <CredentialsSection />
+      <AssignmentSettingsSection />
+      <FormActions cancelHref={detailHref} busy={save.isPending} busyLabel="Saving..." submitLabel="Save Changes" />
+    </AdminFormPage>
   );
 }
 

@@ -30,6 +30,29 @@ export function DashboardPage() {
   const count = (status: 'hired' | 'intern') => (data ? assigned.filter((a) => a.status === status).length : '…');
   const pending = requests.data?.filter((r) => r.status === 'pending').length ?? 0;
   const requestCount = requests.isError ? '—' : (requests.data?.length ?? '…');
+  const cards = [
+    {
+      title: 'Teacher Requests',
+      count: requestCount,
+      description: requests.data ? `${pending} awaiting a response` : 'Requests for teacher information',
+      action: 'View Requests',
+      to: paths.requests.getHref(),
+    },
+    {
+      title: 'Hired Teachers',
+      count: count('hired'),
+      description: 'Teachers hired by your school',
+      action: 'View Hired Teachers',
+      to: paths.hiredTeachers.getHref(),
+    },
+    {
+      title: 'Interns',
+      count: count('intern'),
+      description: 'Interns placed at your school',
+      action: 'View Interns',
+      to: paths.interns.getHref(),
+    },
+  ];
 
   return (
     <>
@@ -44,27 +67,9 @@ export function DashboardPage() {
       )}
       {requests.isError && <FormErrorBox message={errorMessage(requests.error, MESSAGES.requestsFetchFailed)} />}
       <StyledGrid>
-        <DashboardCard
-          title="Teacher Requests"
-          count={requestCount}
-          description={requests.data ? `${pending} awaiting a response` : 'Requests for teacher information'}
-          action="View Requests"
-          to={paths.requests.getHref()}
-        />
-        <DashboardCard
-          title="Hired Teachers"
-          count={count('hired')}
-          description="Teachers hired by your school"
-          action="View Hired Teachers"
-          to={paths.hiredTeachers.getHref()}
-        />
-        <DashboardCard
-          title="Interns"
-          count={count('intern')}
-          description="Interns placed at your school"
-          action="View Interns"
-          to={paths.interns.getHref()}
-        />
+        {cards.map((card) => (
+          <DashboardCard key={card.title} {...card} />
+        ))}
       </StyledGrid>
       {data && (
         <StyledMeta>

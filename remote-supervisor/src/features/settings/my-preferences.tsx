@@ -1,8 +1,9 @@
 import { useAuth } from 'shared-auth';
 import { MESSAGES, apiPaths } from 'shared-domain';
-import { Button, FormErrorBox, LoadingText, Section } from 'shared-ui';
+import { FormErrorBox, LoadingText, Section } from 'shared-ui';
 import { useMySupervisor } from '../../api/get-my-supervisor';
 import { PreferencesForm } from './preferences-form';
+import { RetryButton } from 'shared-staff';
 
 /** 'My preferences': loads the signed-in supervisor's record and edits its own settings. */
 export function MyPreferences() {
@@ -20,9 +21,7 @@ export function MyPreferences() {
             heading={MESSAGES.supervisorDataFailed}
             message={`GET /api/${apiPaths.supervisor(user?.profile ?? '')}: ${query.error.message}`}
           />
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
+          <RetryButton query={query} />
         </>
       )}
       {query.data && <PreferencesForm supervisor={query.data} />}

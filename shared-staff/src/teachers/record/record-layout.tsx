@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { calloutStyles } from 'shared-ui';
 
 /** The record page: a column of section cards. */
 export const StyledRecord = styled.form`
@@ -20,12 +21,7 @@ export const StyledNotice = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.info.bg};
-  color: ${({ theme }) => theme.colors.info.fg};
-  border: 1px solid ${({ theme }) => theme.colors.info.solid};
-  border-left-width: 5px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${calloutStyles('info')}
 `;
 
 export const StyledBack = styled.div`

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
 import { apiPaths, type Teacher } from 'shared-domain';
-import { Button, ButtonLink, FormErrorBox, LoadingText, PageHeader } from 'shared-ui';
+import { BackLink, Button, FormErrorBox, LoadingText, PageHeader } from 'shared-ui';
 import { useTeacher } from '../api/get-teacher';
 import { TeacherStatusBadge } from '../list/status-badge';
 import { teacherPaths, type TeacherLocationState } from '../paths';
@@ -41,9 +41,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
     <FormProvider {...edit.form}>
       <LeaveGuard when={edit.hasUnsavedChanges} />
       <StyledBack>
-        <ButtonLink variant="link" to={teacherPaths(role).list.getHref()}>
-          ← Back to Teachers
-        </ButtonLink>
+        <BackLink to={teacherPaths(role).list.getHref()} label="Teachers" />
       </StyledBack>
       <StyledRecord onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
         <PageHeader

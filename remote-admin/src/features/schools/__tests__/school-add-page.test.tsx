@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import SchoolAddPage from '../school-add-page';
-import { makeSchool, renderWithProviders, setupMsw } from '../../../test/harness';
+import { makeSchool, recordJson, renderWithProviders, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
 const render = () => renderWithProviders(<SchoolAddPage />, { route: '/admin/schools/add' });
@@ -45,13 +45,17 @@ it('requires the school name, NCES ID, district, contact names, email and phone'
 
 it('creates the school without a password (Creating...) and goes to the list', async () => {
   const user = userEvent.setup();
-  let body: Record<string, unknown> | undefined;
+  const create = recordJson(
+    'post',
+    '/api/schools/register',
+    { success: true, message: 'School created', school: makeSchool() },
+    {
+      status: 201,
+      delayMs: 50,
+    },
+  );
   server.use(
-    http.post('/api/schools/register', async ({ request }) => {
-      body = (await request.json()) as Record<string, unknown>;
-      await delay(50);
-      return HttpResponse.json({ success: true, message: 'School created', school: makeSchool() }, { status: 201 });
-    }),
+    create.handler,
     http.get('/api/schools/all', () => HttpResponse.json([])),
   );
   render();
@@ -59,7 +63,7 @@ it('creates the school without a password (Creating...) and goes to the list', a
   await user.click(screen.getByRole('button', { name: 'Create School' }));
   expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
   expect(await screen.findByText('/admin/schools')).toBeInTheDocument();
-  expect(body).toMatchObject({
+  expect(create.sent.body).toMatchObject({
     name: 'Barton Creek Middle',
     ncesId: '484800000777',
     districtName: 'Austin ISD',
@@ -68,7 +72,7 @@ it('creates the school without a password (Creating...) and goes to the list', a
     contactInfo: { email: 'office@barton.example.org', phone: '512-555-0177', address: { state: 'TX' } },
     settings: { maxInterns: 10, allowsInterns: true },
   });
-  expect(body).not.toHaveProperty('password');
+  expect(create.sent.body).not.toHaveProperty('password');
 });
 
 it('shows Error creating school with the server message, or Failed to create school', async () => {

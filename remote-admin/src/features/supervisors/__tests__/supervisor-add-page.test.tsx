@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SPECIALIZATIONS } from 'shared-domain';
 import SupervisorAddPage from '../supervisor-add-page';
-import { makeSchool, makeSupervisor, renderWithProviders, setupMsw } from '../../../test/harness';
+import { makeSchool, makeSupervisor, recordJson, renderWithProviders, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
 const SCHOOL_ID = '22222222-2222-4222-8222-222222222222';
@@ -52,13 +52,17 @@ it('checks the required fields with the shared schema', async () => {
 
 it('creates the supervisor (Creating... while busy) and goes to the list', async () => {
   const user = userEvent.setup();
-  let body: Record<string, unknown> | undefined;
+  const create = recordJson(
+    'post',
+    '/api/supervisors/register',
+    { success: true, message: 'Supervisor created', supervisor: makeSupervisor() },
+    {
+      status: 201,
+      delayMs: 50,
+    },
+  );
   server.use(
-    http.post('/api/supervisors/register', async ({ request }) => {
-      body = (await request.json()) as Record<string, unknown>;
-      await delay(50);
-      return HttpResponse.json({ success: true, message: 'Supervisor created', supervisor: makeSupervisor() }, { status: 201 });
-    }),
+    create.handler,
     http.get('/api/supervisors/all', () => HttpResponse.json([])),
   );
   render();
@@ -66,7 +70,7 @@ it('creates the supervisor (Creating... while busy) and goes to the list', async
   await user.click(screen.getByRole('button', { name: 'Create Supervisor' }));
   expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
   expect(await screen.findByText('/admin/supervisors')).toBeInTheDocument();
-  expect(body).toMatchObject({
+  expect(create.sent.body).toMatchObject({
     email: 'new.sv@example.org',
     password: 'super-secret-1',
     name: { first: 'Nia', last: 'Ford' },

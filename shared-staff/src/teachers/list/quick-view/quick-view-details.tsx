@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatUsd, type Teacher } from 'shared-domain';
+import { displayValue, formatUsd, type Teacher } from 'shared-domain';
 import { Badge, DescriptionList } from 'shared-ui';
 import { TeacherStatusBadge } from '../status-badge';
 
-const or = (v: unknown) =>
-  v === null || v === undefined || v === ''
-    ? 'Not set'
-    : typeof v === 'object'
-      ? JSON.stringify(v)
-      : (v as string | number | boolean).toString();
+const or = (v: unknown) => displayValue(v, 'Not set');
 
 /** The read-only view of the modal detail form. */
 export function QuickViewDetails({ teacher: t }: { teacher: Teacher }) {

@@ -18,6 +18,9 @@ const amount = (v: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
+/** A dollar amount input: not negative, in cents. */
+const usd = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
+
 /** Amounts in US dollars; 'Total Financial Obligations' is the remaining balance (product spec 'Financials'). */
 export function FinancialsSection() {
   const { form, field } = useTeacherField();
@@ -25,22 +28,8 @@ export function FinancialsSection() {
   return (
     <Section title="Financials">
       <FormGrid columns={2}>
-        <TextField
-          label="Payments Pending (USD)"
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          {...field('financials.paymentsPending')}
-        />
-        <TextField
-          label="Remaining Balance (USD)"
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          {...field('financials.remainingBalance')}
-        />
+        <TextField label="Payments Pending (USD)" {...usd} {...field('financials.paymentsPending')} />
+        <TextField label="Remaining Balance (USD)" {...usd} {...field('financials.remainingBalance')} />
       </FormGrid>
       <StyledTotal>
         <span>Total Financial Obligations</span>
