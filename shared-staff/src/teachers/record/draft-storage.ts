@@ -1,8 +1,8 @@
-import type { TeacherBody } from 'shared-domain';
+import type { TeacherFormValues } from './form-values';
 
 /** A locally kept, unsaved edit of one teacher record. */
 export interface TeacherDraft {
-  values: TeacherBody;
+  values: TeacherFormValues;
   /** When the draft was written (ISO). */
   savedAt: string;
   /** The record version the edit started from. */
@@ -22,7 +22,7 @@ export function loadDraft(teacherId: string): TeacherDraft | null {
   }
 }
 
-export function saveDraft(teacherId: string, values: TeacherBody, baseUpdatedAt: string): TeacherDraft {
+export function saveDraft(teacherId: string, values: TeacherFormValues, baseUpdatedAt: string): TeacherDraft {
   const draft: TeacherDraft = { values, savedAt: new Date().toISOString(), baseUpdatedAt };
   try {
     window.localStorage.setItem(draftKey(teacherId), JSON.stringify(draft));

@@ -1,12 +1,15 @@
-import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { emptyTeacher, teacherBodySchema, type Teacher, type TeacherBody } from 'shared-domain';
 
 /**
- * The form holds a TeacherBody. Inputs hand back strings for numbers and dates; the schema turns them into
+ * The form holds the schema's input, filled from a TeacherBody. Inputs hand back strings for numbers and dates; the schema turns them into
  * the record's types on submit (the same schema the server validates with).
  */
-export const teacherResolver = zodResolver(teacherBodySchema) as unknown as Resolver<TeacherBody>;
+export const teacherResolver = zodResolver(teacherBodySchema);
+
+/** What the record form holds: the schema's input (numbers and dates as the inputs give them). */
+export type TeacherFormValues = z.input<typeof teacherBodySchema>;
 
 /** Date inputs only show YYYY-MM-DD. */
 const day = (v: string) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v);
@@ -50,6 +53,6 @@ function merge3(base: unknown, mine: unknown, newer: unknown): unknown {
 }
 
 /** After a 409: the newer record with this user's own changes (against the version the edit started from) on top. */
-export function mergeEdits(base: TeacherBody, mine: TeacherBody, newer: TeacherBody): TeacherBody {
-  return merge3(base, mine, newer) as TeacherBody;
+export function mergeEdits(base: TeacherFormValues, mine: TeacherFormValues, newer: TeacherFormValues): TeacherFormValues {
+  return merge3(base, mine, newer) as TeacherFormValues;
 }

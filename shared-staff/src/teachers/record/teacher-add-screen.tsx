@@ -6,7 +6,7 @@ import { MESSAGES, emptyTeacher, type TeacherBody } from 'shared-domain';
 import { Button, FormErrorBox, PageHeader, useToast } from 'shared-ui';
 import { useCreateTeacher } from '../api/create-teacher';
 import { teacherPaths } from '../paths';
-import { teacherResolver } from './form-values';
+import { teacherResolver, type TeacherFormValues } from './form-values';
 import { LeaveGuard } from './leave-guard';
 import { StyledActions, StyledRecord } from './record-layout';
 import { TeacherSections } from './sections';
@@ -25,7 +25,7 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
   const create = useCreateTeacher();
   const [error, setError] = useState<string | null>(null);
   const leaving = useRef(false);
-  const form = useForm<TeacherBody>({ resolver: teacherResolver, defaultValues: emptyTeacher() });
+  const form = useForm<TeacherFormValues, unknown, TeacherBody>({ resolver: teacherResolver, defaultValues: emptyTeacher() });
   const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -8,7 +8,7 @@ import { useToast } from 'shared-ui';
 import { storeTeacher } from '../api/cache';
 import { useUpdateTeacher } from '../api/update-teacher';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
-import { mergeEdits, teacherResolver, toFormValues } from './form-values';
+import { mergeEdits, teacherResolver, toFormValues, type TeacherFormValues } from './form-values';
 
 /** restored: a draft was put back on return; stale: a 409 showed the newer version and kept the user's edits as a draft. */
 export type DraftNotice = { kind: 'restored' | 'stale'; savedAt: string } | null;
@@ -25,7 +25,7 @@ export function useTeacherEdit(teacher: Teacher) {
   const [notice, setNotice] = useState<DraftNotice>(null);
   const [error, setError] = useState<string | null>(null);
   const draftJson = useRef<string | null>(null);
-  const form = useForm<TeacherBody>({ resolver: teacherResolver, defaultValues: toFormValues(teacher) });
+  const form = useForm<TeacherFormValues, unknown, TeacherBody>({ resolver: teacherResolver, defaultValues: toFormValues(teacher) });
   // Reading isDirty during render subscribes to it, so the leave guard can ask for it later.
   const { isDirty } = form.formState;
 

@@ -8,7 +8,7 @@ import { Button, ButtonLink, FormErrorBox, Modal, useToast } from 'shared-ui';
 import { storeTeacher } from '../../api/cache';
 import { useUpdateTeacher } from '../../api/update-teacher';
 import { teacherPaths } from '../../paths';
-import { teacherResolver, toFormValues } from '../../record/form-values';
+import { teacherResolver, toFormValues, type TeacherFormValues } from '../../record/form-values';
 import { ContactSection } from '../../record/sections/contact-section';
 import { PersonalSection } from '../../record/sections/personal-section';
 import { PlacementSection } from '../../record/sections/placement-section';
@@ -30,7 +30,7 @@ export function QuickViewDialog({ role, teacher, onClose }: QuickViewDialogProps
   const update = useUpdateTeacher();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<TeacherBody>({ resolver: teacherResolver, defaultValues: toFormValues(teacher) });
+  const form = useForm<TeacherFormValues, unknown, TeacherBody>({ resolver: teacherResolver, defaultValues: toFormValues(teacher) });
 
   const startEdit = () => {
     form.reset(toFormValues(teacher));
