@@ -161,11 +161,18 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   // Record a supervision for one of the supervisor's own teachers: open, save.
   const firstRow = page
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'Record supervision' }) })
+    .filter({ has: page.getByRole('button', { name: /^More actions: / }) })
     .first();
   assert.ok((await firstRow.count()) > 0, 'the demo supervisor has teachers of their own');
+  await firstRow.getByRole('button', { name: /^More actions: / }).click();
   await firstRow.getByRole('button', { name: 'Record supervision' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  const observation = page.getByRole('dialog');
+  // Without a duration nothing is recorded.
+  await observation.getByRole('button', { name: 'Save' }).click();
+  await observation.getByText('Duration is required').waitFor(T);
+  await observation.getByLabel(/^Duration/).fill('50 minutes');
+  await observation.getByLabel('Comment').fill('Strong questioning; tighten transitions.');
+  await observation.getByRole('button', { name: 'Save' }).click();
   await page.getByText(/^Supervision recorded for /).waitFor(T);
   await mine.uncheck();
   await page.getByRole('searchbox', { name: 'Search' }).fill(LAST);

@@ -132,9 +132,9 @@ describe('1. dates are calendar dates', () => {
 
   it('POST teachers/{id}/supervisions refuses an impossible date', async () => {
     for (const date of ['2023-02-29', 'March 7', '2026-11-20T10:00:00Z']) {
-      expect(await refused('POST', `/api/teachers/${d.teachers[0]._id}/supervisions`, admin(), { date }, 'date')).toBe(
-        'Supervision date must be a date (YYYY-MM-DD)',
-      );
+      expect(
+        await refused('POST', `/api/teachers/${d.teachers[0]._id}/supervisions`, admin(), { date, duration: '45 minutes' }, 'date'),
+      ).toBe('Supervision date must be a date (YYYY-MM-DD)');
     }
   });
 
@@ -415,7 +415,9 @@ describe('5. updatedAt that is not a timestamp is a 400 naming it, not a 409', (
     const body = await teacherBody(id);
     const expectMessage = (m: string) => expect(m).toBe(MESSAGE);
     expectMessage(await refused('PUT', `/api/teachers/${id}`, admin(), { ...body, updatedAt }, 'updatedAt'));
-    expectMessage(await refused('POST', `/api/teachers/${id}/supervisions`, admin(), { date: '2026-11-20', updatedAt }, 'updatedAt'));
+    expectMessage(
+      await refused('POST', `/api/teachers/${id}/supervisions`, admin(), { date: '2026-11-20', duration: '45', updatedAt }, 'updatedAt'),
+    );
     expectMessage(await refused('PATCH', `/api/schools/${d.school._id}`, admin(), { name: 'Renamed', updatedAt }, 'updatedAt'));
     expectMessage(await refused('PATCH', `/api/supervisors/${d.supervisor._id}`, admin(), { status: 'inactive', updatedAt }, 'updatedAt'));
     expectMessage(

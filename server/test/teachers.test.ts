@@ -1,4 +1,4 @@
-import { MESSAGES, type Teacher } from 'shared-domain';
+import { MESSAGES, OBSERVATION_NOTES_REQUIRED, type SystemSettings, type Teacher } from 'shared-domain';
 import { call, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
@@ -141,10 +141,37 @@ describe('supervisions', () => {
     const notMine = byStatus('intern').find((x) => x.assignment?.supervisorId !== d.supervisor._id)!;
     const refused = await call(t.app, 'POST', `/api/teachers/${notMine._id}/supervisions`, {
       token: d.tokens.supervisor,
-      body: { date: '2026-11-20' },
+      body: { date: '2026-11-20', duration: '45', comment: 'Fine' },
     });
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: MESSAGES.forbidden });
-    const noDate = await call(t.app, 'POST', `/api/teachers/${mine}/supervisions`, { token: d.tokens.supervisor, body: { date: '' } });
+    const noDate = await call(t.app, 'POST', `/api/teachers/${mine}/supervisions`, {
+      token: d.tokens.supervisor,
+      body: { date: '', duration: '45', comment: 'Fine' },
+    });
     expect(noDate.body).toEqual({ message: 'date: Supervision date is required', fieldErrors: { date: 'Supervision date is required' } });
+  });
+
+  it('refuses an observation without a duration, and without written feedback while requireObservationNotes is on', async () => {
+    const mine = d.supervisor.assignedTeachers[0].teacher._id;
+    const post = (body: object) => call<Teacher>(t.app, 'POST', `/api/teachers/${mine}/supervisions`, { token: d.tokens.supervisor, body });
+    const noDuration = await post({ date: '2026-11-21', comment: 'Good' });
+    expect(noDuration.status).toBe(400);
+    expect(noDuration.body).toMatchObject({ fieldErrors: { duration: 'Duration is required' } });
+    const noNotes = await post({ date: '2026-11-21', duration: '50' });
+    expect(noNotes.status).toBe(400);
+    expect(noNotes.body).toEqual({ message: OBSERVATION_NOTES_REQUIRED, fieldErrors: { comment: OBSERVATION_NOTES_REQUIRED } });
+    const before = await call<Teacher>(t.app, 'GET', `/api/teachers/${mine}`, { token: d.tokens.admin });
+    expect(before.body.supervisions.list.some((s) => s.date === '2026-11-21')).toBe(false);
+
+    const settings = await call<SystemSettings>(t.app, 'GET', '/api/settings', { token: d.tokens.admin });
+    const off = { ...settings.body, internshipProgram: { ...settings.body.internshipProgram, requireObservationNotes: false } };
+    expect((await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: off })).status).toBe(200);
+    try {
+      const saved = await post({ date: '2026-11-21', duration: '50' });
+      expect(saved.status).toBe(201);
+      expect(saved.body.supervisions.list.at(-1)).toEqual({ date: '2026-11-21', duration: '50', comment: '' });
+    } finally {
+      await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: settings.body });
+    }
   });
 });

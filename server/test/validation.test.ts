@@ -51,7 +51,7 @@ const cases: Case[] = [
     'financials.remainingBalance',
   ],
   ['PUT', () => `/api/teachers/${d.teachers[0]._id}/assignment`, admin, { schoolId: null, supervisorId: null, status: 'fired' }, 'status'],
-  ['POST', () => `/api/teachers/${d.teachers[0]._id}/supervisions`, admin, { date: 'yesterday' }, 'date'],
+  ['POST', () => `/api/teachers/${d.teachers[0]._id}/supervisions`, admin, { date: 'yesterday', duration: '45' }, 'date'],
   ['PUT', () => `/api/requests/${randomUUID()}`, admin, { status: 'maybe' }, 'status'],
   ['POST', () => '/api/requests/create', () => d.tokens.school, { teacherId: 'x', schoolId: randomUUID() }, 'teacherId'],
   [

@@ -83,6 +83,11 @@ export const icons = {
       <path d="M3 6h18M3 12h18M3 18h18" />
     </Svg>
   ),
+  close: (
+    <Svg>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Svg>
+  ),
   chevronDown: (
     <Svg>
       <path d="M6 9l6 6 6-6" />

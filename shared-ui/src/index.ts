@@ -35,6 +35,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { DataTable, VIRTUALIZE_THRESHOLD, type DataTableProps } from './data-table/data-table';
 export type { DataTableColumn, SortState, SortDirection, SortValue } from './data-table/types';
 export { compareSortValues } from './data-table/use-sorted-rows';
+export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';
 export { Modal, type ModalProps } from './modal';
 export { useFocusTrap } from './use-focus-trap';
 export { ToastProvider, useToast, type ToastApi, type ToastTone } from './toast';

@@ -3,7 +3,8 @@
  * text #1e293b on #fff is 14.6:1, textMuted #475569 is 7.6:1, primary #1d4ed8 with white is 6.7:1,
  * and each semantic `fg` on its `bg` is above 5.9:1.
  */
-const breakpointPx = { sm: 600, md: 900, lg: 1200 } as const;
+/** `phone`: below 768 px the side menu is a drawer. */
+const breakpointPx = { phone: 767, sm: 600, md: 900, lg: 1200 } as const;
 
 export const theme = {
   colors: {
@@ -64,6 +65,7 @@ export const theme = {
   zIndices: { header: 10, menu: 20, modal: 100, toast: 200, splash: 300 },
   breakpointPx,
   breakpoints: {
+    phone: `(max-width: ${breakpointPx.phone}px)`,
     sm: `(max-width: ${breakpointPx.sm}px)`,
     md: `(max-width: ${breakpointPx.md}px)`,
     lg: `(max-width: ${breakpointPx.lg}px)`,

@@ -189,5 +189,15 @@ export const assignmentInputSchema = z
   .transform((v) => ({ ...v, status: v.status ?? 'active', startDate: v.startDate ?? '', endDate: v.endDate ?? '' }));
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
-/** POST teachers/{id}/supervisions: record one observation (supervisor two-click flow). */
-export const supervisionInputSchema = supervisionRecordSchema.extend({ updatedAt: updatedAtField });
+/**
+ * POST teachers/{id}/supervisions: record one observation. A new observation says how long it lasted (stored
+ * records without one still load); the written feedback is required while the system setting
+ * `requireObservationNotes` is on (checked by the server, which reads the setting).
+ */
+export const supervisionInputSchema = supervisionRecordSchema.extend({
+  duration: requiredText('Duration', 100),
+  updatedAt: updatedAtField,
+});
+
+/** The 400 for an observation without written feedback while `requireObservationNotes` is on. */
+export const OBSERVATION_NOTES_REQUIRED = 'Written feedback is required for an observation';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { StaffArea } from 'shared-domain';
 import { ButtonLink, DataTable, type DataTableColumn, type DataTableProps } from 'shared-ui';
 
@@ -15,11 +16,16 @@ export interface StaffTableSpec<T extends { _id: string }> extends Pick<DataTabl
   details: (row: T, role: StaffArea) => DetailsLink;
 }
 
-/** A staff list table for a role: the spec's columns, plus 'View Details' per row for an admin. */
+/** A staff list table for a role: the spec's columns, plus 'View Details' per row for an admin (the whole row opens it too). */
 export function staffTable<T extends { _id: string }>({ columns, details, ...table }: StaffTableSpec<T>) {
   return function StaffTable({ role, rows }: { role: StaffArea; rows: readonly T[] }) {
     const all = useMemo(() => withDetails(role, columns, details), [role]);
-    return <DataTable columns={all} rows={rows} getRowId={(row) => row._id} {...table} />;
+    const navigate = useNavigate();
+    const open = (row: T) => {
+      const { to, state } = details(row, role);
+      void navigate(to, { state });
+    };
+    return <DataTable columns={all} rows={rows} getRowId={(row) => row._id} onRowOpen={role === 'admin' ? open : undefined} {...table} />;
   };
 }
 

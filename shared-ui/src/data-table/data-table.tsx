@@ -8,7 +8,7 @@ import type { VirtualRowsProps } from './virtual-rows';
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows }))) as unknown as <T>(
   props: VirtualRowsProps<T>,
 ) => ReactNode;
-import { StyledEmptyCell, StyledScroll, StyledTable } from './table-styles';
+import { StyledEmptyCell, StyledFrame, StyledTable } from './table-styles';
 import type { DataTableColumn, SortState } from './types';
 import { useSortedRows } from './use-sorted-rows';
 
@@ -22,14 +22,17 @@ export interface DataTableProps<T> {
   emptyText: ReactNode;
   /** Names the table for screen readers (visually hidden; the page heading shows it). */
   caption?: string;
-  /** Render only the visible rows, with a fixed row height; 'auto' (default) above 200 rows. */
+  /** Render only the rows in view (the page scrolls); 'auto' (default) above 200 rows. */
   virtualize?: boolean | 'auto';
   initialSort?: SortState;
-  /** Height in px of the scrolling area when virtualized. */
-  height?: number;
+  /** Opens a row's record when the row is clicked or Enter is pressed on it (its own controls keep their action). */
+  onRowOpen?: (row: T) => void;
 }
 
-/** Sortable data table; virtualized it stays smooth with tens of thousands of rows. */
+/**
+ * Sortable data table; virtualized it stays smooth with tens of thousands of rows. The page scrolls (the header row
+ * stays in view); on a phone each row is a card.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -38,21 +41,14 @@ export function DataTable<T>({
   caption,
   virtualize = 'auto',
   initialSort,
-  height = 560,
+  onRowOpen,
 }: DataTableProps<T>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const { sorted, sort, toggleSort } = useSortedRows(rows, columns, initialSort);
   const virtual = virtualize === 'auto' ? rows.length > VIRTUALIZE_THRESHOLD : virtualize;
 
   return (
-    <StyledScroll
-      ref={scrollRef}
-      $height={virtual ? height : undefined}
-      // A scrolling box must be reachable by keyboard to be scrolled without a mouse.
-      tabIndex={virtual ? 0 : undefined}
-      role={virtual ? 'region' : undefined}
-      aria-label={virtual ? (caption ?? 'Table') : undefined}
-    >
+    <StyledFrame>
       <StyledTable $fixed={virtual} aria-rowcount={sorted.length + 1}>
         {caption && (
           <caption>
@@ -61,7 +57,7 @@ export function DataTable<T>({
         )}
         <TableColumns columns={columns} />
         <TableHead columns={columns} sort={sort} onSort={toggleSort} />
-        <tbody>
+        <tbody ref={bodyRef}>
           {sorted.length === 0 ? (
             <tr>
               <StyledEmptyCell colSpan={columns.length}>{emptyText}</StyledEmptyCell>
@@ -72,16 +68,16 @@ export function DataTable<T>({
                 columns={columns}
                 rows={sorted}
                 getRowId={getRowId}
-                scrollRef={scrollRef}
+                onRowOpen={onRowOpen}
+                bodyRef={bodyRef}
                 rowHeight={theme.sizes.tableRow}
-                viewportHeight={height}
               />
             </Suspense>
           ) : (
-            <PlainRows columns={columns} rows={sorted} getRowId={getRowId} />
+            <PlainRows columns={columns} rows={sorted} getRowId={getRowId} onRowOpen={onRowOpen} />
           )}
         </tbody>
       </StyledTable>
-    </StyledScroll>
+    </StyledFrame>
   );
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 
-export const StyledScroll = styled.div<{ $height?: number }>`
-  overflow: auto;
-  max-height: ${({ $height }) => ($height ? `${$height}px` : 'none')};
+/** No scrolling box of its own: the page scrolls, so the sticky header row stays in view. */
+export const StyledFrame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -12,9 +11,8 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
+  /* Virtualised tables keep their column widths while rows come and go. */
   table-layout: ${({ $fixed }) => ($fixed ? 'fixed' : 'auto')};
-  /* Fixed (virtualised) tables keep readable columns and scroll sideways on narrow screens. */
-  min-width: ${({ $fixed }) => ($fixed ? '72rem' : '0')};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   & th,
   & td {
@@ -26,6 +24,7 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   & thead th {
     position: sticky;
     top: 0;
+    box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
     z-index: 1;
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
@@ -45,15 +44,43 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   & [data-align='center'] {
     text-align: center;
   }
+  /* Phones: each row of a plain table is a card of label / value lines; nothing scrolls sideways. */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    ${({ theme }) => `
+      &, & tbody, & tr, & td { display: block; }
+      & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      & tbody tr { padding: ${theme.space.sm} ${theme.space.md}; border-bottom: 1px solid ${theme.colors.border}; }
+      & tbody tr:last-child { border-bottom: 0; }
+      & tbody td { display: grid; grid-template-columns: minmax(6.5rem, 35%) minmax(0, 1fr); gap: ${theme.space.sm};
+        padding: ${theme.space.xxs} 0; border: 0; text-align: left !important; overflow-wrap: anywhere; }
+      & tbody td[data-label]::before { content: attr(data-label); color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
+      & tbody td:not([data-label]) { grid-template-columns: minmax(0, 1fr); }
+      & tbody tr:hover td { background: transparent; }
+    `}
+  }
 `;
 
-/** Virtualized rows have one fixed height, so long text is cut with an ellipsis (full text in `title`). */
-export const StyledFixedRow = styled.tr<{ $height: number }>`
-  height: ${({ $height }) => $height}px;
-  & > td {
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+/**
+ * A body row. Virtualised rows keep one line (long text ends in an ellipsis, the full text in `title`); a row that
+ * opens its record shows it can be clicked and takes keyboard focus.
+ */
+export const StyledRow = styled.tr<{ $fixed: boolean }>`
+  ${({ $fixed, theme }) =>
+    $fixed &&
+    `
+    height: ${theme.sizes.tableRow}px;
+    & > td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    @media ${theme.breakpoints.phone} {
+      height: auto;
+      & > td { white-space: normal; overflow: visible; }
+    }
+  `}
+  &[data-opens] {
+    cursor: pointer;
+  }
+  &[data-opens]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
   }
 `;
 

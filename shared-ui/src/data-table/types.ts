@@ -11,6 +11,8 @@ export interface SortState {
 export interface DataTableColumn<T> {
   key: string;
   header: ReactNode;
+  /** The column's name beside each value when rows show as cards on a phone (default: the header, if text). */
+  label?: string;
   render: (row: T) => ReactNode;
   /** Makes the column sortable by clicking its header. */
   sortValue?: (row: T) => SortValue;

@@ -1,28 +1,41 @@
-import type { RefObject } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { StyledFixedRow, StyledSpacer } from './table-styles';
-import { Cells, type RowsProps } from './table-rows';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { StyledSpacer } from './table-styles';
+import { Row, type RowsProps } from './table-rows';
 
 // Loaded on demand (see data-table.tsx): pages without a long table never download the virtualizer.
 export interface VirtualRowsProps<T> extends RowsProps<T> {
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The table body: where the rows start on the page. */
+  bodyRef: RefObject<HTMLTableSectionElement | null>;
   rowHeight: number;
-  viewportHeight: number;
 }
 
-/** Only the rows in view (plus a margin) are in the DOM; spacer rows keep the scroll height right. */
-export function VirtualRows<T>({ columns, rows, getRowId, scrollRef, rowHeight, viewportHeight }: VirtualRowsProps<T>) {
-  const virtualizer = useVirtualizer({
+/** Where the element starts, from the top of the document. */
+const pageTop = (el: HTMLElement | null) => (el ? el.getBoundingClientRect().top + window.scrollY : 0);
+
+/**
+ * Only the rows in view (plus a margin) are in the DOM; the page scrolls, not a box, and spacer rows keep its
+ * height right. Rows are measured, so a row that wraps (a card on a phone) takes the room it needs.
+ */
+export function VirtualRows<T>({ columns, rows, getRowId, onRowOpen, bodyRef, rowHeight }: VirtualRowsProps<T>) {
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const update = () => setScrollMargin(pageTop(bodyRef.current));
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, [bodyRef]);
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey: (index) => getRowId(rows[index]),
-    initialRect: { width: 0, height: viewportHeight },
+    scrollMargin,
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
-  const top = items.length ? items[0].start : 0;
-  const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const top = items.length ? items[0].start - scrollMargin : 0;
+  const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin) : 0;
   return (
     <>
       {top > 0 && (
@@ -31,9 +44,15 @@ export function VirtualRows<T>({ columns, rows, getRowId, scrollRef, rowHeight, 
         </StyledSpacer>
       )}
       {items.map((item) => (
-        <StyledFixedRow key={item.key} $height={rowHeight} aria-rowindex={item.index + 2}>
-          <Cells columns={columns} row={rows[item.index]} />
-        </StyledFixedRow>
+        <Row
+          key={item.key}
+          rowRef={virtualizer.measureElement}
+          fixed
+          columns={columns}
+          row={rows[item.index]}
+          index={item.index}
+          onRowOpen={onRowOpen}
+        />
       ))}
       {bottom > 0 && (
         <StyledSpacer $height={bottom} aria-hidden="true">

@@ -1,11 +1,15 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SPLASH_MS } from 'shared-domain';
 import { DevBanner } from '../dev-banner';
 import { Splash } from '../splash';
 import { useMinimumDelay } from '../timing';
 import { visuallyHidden } from '../visually-hidden';
+import { icons } from '../icons';
+import { theme } from '../theme';
+import { MenuDrawer } from './menu-drawer';
 import { SideMenu, type MenuItem } from './side-menu';
+import { useMediaQuery } from './use-media-query';
 import { useMenuCollapsed } from './use-menu-collapsed';
 import { UserMenu } from './user-menu';
 
@@ -47,6 +51,34 @@ const StyledFrame = styled.div`
     grid-template-columns: minmax(0, 1fr);
     padding-left: ${({ theme }) => theme.sizes.sidebarCollapsed};
   }
+  /* Phones: no rail; the menu is a drawer behind the header's menu button. */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    padding-left: 0;
+  }
+`;
+
+const StyledMenuButton = styled.button`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  cursor: pointer;
+`;
+
+const StyledTitle = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  & > div {
+    min-width: 0;
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -56,6 +88,10 @@ const StyledHeader = styled.header`
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.sizes.header};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   & strong {
@@ -90,8 +126,11 @@ function useEntrySplash(area: string, enabled: boolean): boolean {
 /** The signed-in frame shared by the staff and school layouts. */
 export function AppLayout({ area, subtitle, menu, children, splash = false }: AppLayoutProps) {
   const [collapsed, toggle] = useMenuCollapsed();
+  const phone = useMediaQuery(theme.breakpoints.phone);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const showSplash = useEntrySplash(area, splash);
   const navId = useId();
+  const drawerOpenNow = phone && drawerOpen;
   return (
     <>
       {showSplash && <Splash />}
@@ -99,13 +138,27 @@ export function AppLayout({ area, subtitle, menu, children, splash = false }: Ap
         <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
         <DevBanner />
         <StyledFrame>
-          <SideMenu items={menu} collapsed={collapsed} onToggle={toggle} navId={navId} />
+          {!phone && <SideMenu items={menu} collapsed={collapsed} onToggle={toggle} navId={navId} />}
           <div>
             <StyledHeader>
-              <div>
-                <strong>{LAYOUT_TITLE}</strong>
-                <span>{subtitle}</span>
-              </div>
+              <StyledTitle>
+                {phone && (
+                  <StyledMenuButton
+                    type="button"
+                    aria-label="Open menu"
+                    title="Open menu"
+                    aria-expanded={drawerOpenNow}
+                    aria-controls={navId}
+                    onClick={() => setDrawerOpen(true)}
+                  >
+                    {icons.menu}
+                  </StyledMenuButton>
+                )}
+                <div>
+                  <strong>{LAYOUT_TITLE}</strong>
+                  <span>{subtitle}</span>
+                </div>
+              </StyledTitle>
               <UserMenu />
             </StyledHeader>
             <StyledMain id="main-content" tabIndex={-1}>
@@ -114,6 +167,7 @@ export function AppLayout({ area, subtitle, menu, children, splash = false }: Ap
           </div>
         </StyledFrame>
       </div>
+      {drawerOpenNow && <MenuDrawer items={menu} navId={navId} onClose={() => setDrawerOpen(false)} />}
     </>
   );
 }

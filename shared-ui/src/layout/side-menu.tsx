@@ -96,6 +96,22 @@ const StyledLink = styled(NavLink)<{ $collapsed: boolean }>`
   ${darkFocus}
 `;
 
+/** The menu's links; `onFollow` runs when one is followed (the drawer closes). */
+export function MenuLinks({ items, collapsed, onFollow }: { items: MenuItem[]; collapsed: boolean; onFollow?: () => void }) {
+  return (
+    <StyledList>
+      {items.map((item) => (
+        <li key={item.to}>
+          <StyledLink to={item.to} $collapsed={collapsed} title={collapsed ? item.label : undefined} onClick={onFollow}>
+            {item.icon}
+            <span>{item.label}</span>
+          </StyledLink>
+        </li>
+      ))}
+    </StyledList>
+  );
+}
+
 /** Collapsible side navigation; collapsed it shows icons, the labels stay readable to screen readers. */
 export function SideMenu({ items, collapsed, onToggle, navId, label = 'Main' }: SideMenuProps) {
   const toggleText = collapsed ? 'Expand menu' : 'Collapse menu';
@@ -112,16 +128,7 @@ export function SideMenu({ items, collapsed, onToggle, navId, label = 'Main' }: 
         {icons.menu}
       </StyledToggle>
       <nav id={navId} aria-label={label}>
-        <StyledList>
-          {items.map((item) => (
-            <li key={item.to}>
-              <StyledLink to={item.to} $collapsed={collapsed} title={collapsed ? item.label : undefined}>
-                {item.icon}
-                <span>{item.label}</span>
-              </StyledLink>
-            </li>
-          ))}
-        </StyledList>
+        <MenuLinks items={items} collapsed={collapsed} />
       </nav>
     </StyledAside>
   );

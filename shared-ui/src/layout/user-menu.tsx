@@ -12,7 +12,7 @@ const StyledTrigger = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  max-width: 18rem;
+  max-width: min(18rem, 42vw);
   min-height: 2.5rem;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -37,7 +37,7 @@ const StyledPanel = styled.div`
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space.xs});
   z-index: ${({ theme }) => theme.zIndices.menu};
-  min-width: 16rem;
+  min-width: min(16rem, calc(100vw - 1rem));
   padding: ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignmentInputSchema, auditEntrySchema, idParam, supervisionInputSchema, teacherSchema } from 'shared-domain';
-import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
+import {
+  OBSERVATION_NOTES_REQUIRED,
+  assignmentInputSchema,
+  auditEntrySchema,
+  idParam,
+  supervisionInputSchema,
+  teacherSchema,
+} from 'shared-domain';
+import { badRequest, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 
@@ -36,6 +43,10 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = caller(req);
       const { updatedAt, ...record } = req.body;
+      const { internshipProgram } = await settings.get();
+      if (internshipProgram.requireObservationNotes && !record.comment) {
+        throw badRequest(OBSERVATION_NOTES_REQUIRED, { comment: OBSERVATION_NOTES_REQUIRED });
+      }
       const own = me.supervisorId ? await supervisors.get(me.supervisorId) : null;
       const teacher = await teachers.addSupervision(req.params.id, record, {
         updatedAt,

@@ -41,6 +41,13 @@ const lastNames = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[1].textContent);
 
+/** Opens a row's '⋯' menu and picks one of its actions. */
+async function rowAction(user: ReturnType<typeof userEvent.setup>, row: RegExp, action: string) {
+  const r = screen.getByRole('row', { name: row });
+  await user.click(within(r).getByRole('button', { name: /^More actions: / }));
+  await user.click(within(r).getByRole('button', { name: action }));
+}
+
 describe('teacher list (admin)', () => {
   it('shows Loading... and then the columns of the spec with status badges', async () => {
     listReturns(teachers);
@@ -180,6 +187,31 @@ describe('teacher list (admin)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${jane._id}`);
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Jane');
   });
+
+  it('a click anywhere on a row, or Enter on the focused row, opens the record; the ⋯ menu does not', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    server.use(
+      http.get(`/api/teachers/${jane._id}`, () => HttpResponse.json(jane)),
+      http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])),
+    );
+    const first = renderTeacherScreens(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    const row = () => screen.getByRole('row', { name: /Jane/ });
+    await user.click(within(row()).getByRole('button', { name: 'More actions: Jane Doe' }));
+    expect(within(row()).getByRole('button', { name: 'Quick view' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/admin\/teachers$/);
+    await user.click(within(row()).getByText('jane@example.org'));
+    expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${jane._id}`);
+    first.unmount();
+
+    renderTeacherScreens(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    row().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
+  });
 });
 
 describe('quick view (the modal detail form)', () => {
@@ -195,7 +227,7 @@ describe('quick view (the modal detail form)', () => {
     );
     renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
-    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
+    await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
     expect(within(dialog).getByText('jane@example.org')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -228,7 +260,7 @@ describe('quick view (the modal detail form)', () => {
     listReturns(teachers);
     renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
-    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
+    await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'zzz');
@@ -246,7 +278,7 @@ describe('quick view (the modal detail form)', () => {
     server.use(http.put(`/api/teachers/${jane._id}`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderTeacherScreens(null);
     await screen.findByRole('table', { name: 'Teachers' });
-    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('button', { name: 'Quick view' }));
+    await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -267,7 +299,7 @@ describe('teacher list (supervisor)', () => {
     await waitFor(() => expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']));
   });
 
-  it('records a supervision in two clicks with today as the date', async () => {
+  it('records a supervision with today as the date once a duration is given', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
     let posted: Record<string, unknown> | undefined;
@@ -279,12 +311,18 @@ describe('teacher list (supervisor)', () => {
     );
     renderTeacherScreens(null, { role: 'supervisor' });
     await screen.findByRole('table', { name: 'Teachers' });
-    await user.click(within(screen.getByRole('row', { name: /Adams/ })).getByRole('button', { name: 'Record supervision' }));
-    await user.click(within(screen.getByRole('dialog', { name: /Record supervision: Bob Adams/ })).getByRole('button', { name: 'Save' }));
+    await rowAction(user, /Adams/, 'Record supervision');
+    const dialog = screen.getByRole('dialog', { name: /Record supervision: Bob Adams/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Duration is required')).toBeInTheDocument();
+    expect(posted).toBeUndefined();
+    await user.type(within(dialog).getByLabelText(/^Duration/), '45 minutes');
+    await user.type(within(dialog).getByLabelText('Comment'), 'Clear objectives');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const now = new Date();
     const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-    expect(posted).toMatchObject({ date: today });
+    expect(posted).toMatchObject({ date: today, duration: '45 minutes', comment: 'Clear objectives' });
     expect(await screen.findByText('Supervision recorded for Bob Adams')).toBeInTheDocument();
   });
 

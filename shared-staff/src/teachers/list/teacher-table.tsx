@@ -2,7 +2,8 @@ import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Teacher } from 'shared-domain';
-import { Button, ButtonLink, DataTable, type DataTableColumn } from 'shared-ui';
+import { ButtonLink, DataTable, MoreMenu, type DataTableColumn } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-domain';
 import { teacherPaths } from '../paths';
 import { TeacherStatusBadge } from './status-badge';
@@ -45,20 +46,19 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTabl
       {
         key: 'actions',
         header: 'Actions',
-        width: role === 'supervisor' ? '25rem' : '16rem',
+        width: '10.5rem',
         render: (t) => (
           <StyledActions>
             <ButtonLink size="sm" to={paths.detail.getHref(t._id)} state={paths.detail.state(t)}>
               View Details
             </ButtonLink>
-            <Button size="sm" variant="secondary" onClick={() => onQuickView(t)}>
-              Quick view
-            </Button>
-            {role === 'supervisor' && (
-              <Button size="sm" variant="secondary" onClick={() => onRecordSupervision(t)}>
-                Record supervision
-              </Button>
-            )}
+            <MoreMenu
+              label={`More actions: ${t.name.first} ${t.name.last}`}
+              items={[
+                { label: 'Quick view', onSelect: () => onQuickView(t) },
+                ...(role === 'supervisor' ? [{ label: 'Record supervision', onSelect: () => onRecordSupervision(t) }] : []),
+              ]}
+            />
           </StyledActions>
         ),
       },
@@ -69,8 +69,11 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTabl
 /** Virtualised, sortable teacher table: 10,000 rows keep only the visible ones in the page. */
 export function TeacherTable(props: TeacherTableProps) {
   const columns = useColumns(props);
+  const navigate = useNavigate();
+  const paths = teacherPaths(props.role);
   return (
     <DataTable
+      onRowOpen={(t) => void navigate(paths.detail.getHref(t._id), { state: paths.detail.state(t) })}
       columns={columns}
       rows={props.rows}
       getRowId={(t) => t._id}

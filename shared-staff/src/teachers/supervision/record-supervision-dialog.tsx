@@ -18,7 +18,10 @@ export function today(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** Records one observation in two clicks: open, save (the date defaults to today). */
+/**
+ * Records one observation: the date (today by default), how long it lasted and the written feedback (the server
+ * refuses an observation without feedback while the system setting `requireObservationNotes` is on).
+ */
 export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSupervisionDialogProps) {
   const formId = useId();
   const toast = useToast();
@@ -60,7 +63,13 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
         {error && <FormErrorBox message={error} />}
         <FormGrid columns={2}>
           <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
-          <TextField label="Duration" placeholder="e.g. 45 minutes" {...form.register('duration')} error={errors.duration?.message} />
+          <TextField
+            label="Duration"
+            placeholder="e.g. 45 minutes"
+            required
+            {...form.register('duration')}
+            error={errors.duration?.message}
+          />
         </FormGrid>
         <TextAreaField label="Comment" rows={3} {...form.register('comment')} error={errors.comment?.message} />
       </form>

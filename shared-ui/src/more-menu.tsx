@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const StyledWrap = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const StyledTrigger = styled.button`
+  min-width: 2.25rem;
+  height: 2rem;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 1.125rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const StyledList = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: ${({ theme }) => theme.zIndices.menu};
+  min-width: 11rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  & button {
+    display: block;
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: 0;
+    background: transparent;
+    text-align: left;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  & button:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export interface MoreMenuItem {
+  label: string;
+  onSelect: () => void;
+}
+
+export interface MoreMenuProps {
+  /** Names the button for screen readers, e.g. 'More actions: Ana Lopez'. */
+  label: string;
+  items: MoreMenuItem[];
+}
+
+/** '⋯': a row's secondary actions behind one button (disclosure: Escape or a click elsewhere closes it). */
+export function MoreMenu({ label, items }: MoreMenuProps) {
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <StyledWrap ref={wrapRef}>
+      <StyledTrigger
+        ref={triggerRef}
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </StyledTrigger>
+      {open && (
+        <StyledList id={listId}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </StyledWrap>
+  );
+}
