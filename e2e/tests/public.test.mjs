@@ -2,17 +2,9 @@
 // an inquiry an admin can read, a school sign-up awaiting approval, sign-in and the password reset.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { launch, newPage, signIn, apiCall, apiToken, BASE, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-// addScriptTag injects axe inline, which the server's CSP (script-src 'self') blocks: the axe walks bypass it.
-const AXE = { bypassCSP: true };
+import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 /** Every public route and the h1 it shows. */
 const ROUTES = [
@@ -43,16 +35,6 @@ after(async () => browser?.close());
 const pathOf = (page) => new URL(page.url()).pathname;
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name, exact: true });
 const mainNav = (page) => page.getByRole('navigation', { name: 'Main' });
-
-async function axeViolations(page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const overflowsSideways = (page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 test('every public route renders at desktop width with the layout, and has no serious axe violations', { timeout: 240_000 }, async () => {
   const page = await newPage(browser, { ...DESKTOP, ...AXE });
@@ -289,7 +271,7 @@ test('sign-up shows its validation messages, then registers a school that awaits
   await page.context().close();
 });
 
-test('login: errors reset the form; Remember me decides where the session lives; a guarded page is restored', async () => {
+test('login: a refused attempt keeps the e-mail; Remember me is off until ticked and decides where the session lives; a guarded page is restored', async () => {
   const page = await newPage(browser, DESKTOP);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -299,8 +281,9 @@ test('login: errors reset the form; Remember me decides where the session lives;
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('alert').waitFor();
-  assert.equal(await page.getByLabel('Email').inputValue(), '');
+  assert.equal(await page.getByLabel('Email').inputValue(), DEMO.admin);
   assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), '');
+  assert.equal(await page.getByLabel('Remember me').isChecked(), false);
 
   await signIn(page, DEMO.admin, DEMO_PASSWORD, { remember: false });
   await page.waitForURL('**/admin/dashboard');

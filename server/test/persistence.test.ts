@@ -40,6 +40,7 @@ describe('restart', () => {
       '003-sessions-and-limits',
       '004-audit-trail',
       '005-outbox-secret-links',
+      '006-request-reason',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

@@ -114,4 +114,35 @@ describe('requests', () => {
     });
     expect({ status: missing.status, message: missing.body.message }).toEqual({ status: 404, message: 'Request not found' });
   });
+
+  it('a denial carries the reason: the school sees it with the answer, the e-mail says it, the audit trail records it', async () => {
+    const mine = (await call<{ requests: TeacherRequest[] }>(t.app, 'GET', `/api/requests/${d.school._id}`, { token: d.tokens.school }))
+      .body.requests;
+    const teacher = d.teachers.find((x) => x.teacherStatus === 'ready for hire' && !mine.some((r) => r.teacher._id === x._id))!;
+    const asked = await requestTeacher(t.app, d.tokens.school, { teacherId: teacher._id, schoolId: d.school._id });
+    expect(asked.status).toBe(201);
+    const id = (asked.body as TeacherRequest)._id;
+    const reason = 'The teacher has accepted a position elsewhere.';
+    const res = await call<TeacherRequest>(t.app, 'PUT', `/api/requests/${id}`, {
+      token: d.tokens.admin,
+      body: { status: 'denied', reason },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'denied', reason });
+    const own = await call<{ requests: TeacherRequest[] }>(t.app, 'GET', `/api/requests/${d.school._id}`, { token: d.tokens.school });
+    expect(own.body.requests.find((r) => r._id === id)).toMatchObject({ status: 'denied', reason });
+    const outbox = await call<{ kind: string; body: string; subject: string }[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin });
+    const mail = outbox.body.find((m) => m.kind === 'request-answered' && m.subject.includes(teacher.name.last))!;
+    expect(mail.body).toContain(`Reason: ${reason}`);
+    const history = await call<{ changes: { field: string; to: unknown }[] }[]>(t.app, 'GET', `/api/audit?entity=request&id=${id}`, {
+      token: d.tokens.admin,
+    });
+    expect(history.body[0].changes).toContainEqual({ field: 'reason', from: null, to: reason });
+    const tooLong = await call(t.app, 'PUT', `/api/requests/${id}`, {
+      token: d.tokens.admin,
+      body: { status: 'denied', reason: 'x'.repeat(1001) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fieldErrors).toEqual({ reason: 'Reason must be at most 1000 characters' });
+  });
 });

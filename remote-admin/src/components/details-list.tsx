@@ -17,5 +17,6 @@ export const StyledCards = styled.div`
 
 export const StyledStack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 `;

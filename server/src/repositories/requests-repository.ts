@@ -11,7 +11,8 @@ const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
   'teacher', jsonb_build_object('_id', t.id, 'name', ${nameJson('t')},
     'exam', coalesce((SELECT e->>'content' FROM jsonb_array_elements(t.doc->'exams') e WHERE e->>'content' <> 'n/a' LIMIT 1), '')),
   'createdAt', iso_ts(r.created_at),
-  'responseDate', CASE WHEN r.response_date IS NULL THEN NULL ELSE iso_ts(r.response_date) END)`;
+  'responseDate', CASE WHEN r.response_date IS NULL THEN NULL ELSE iso_ts(r.response_date) END,
+  'reason', r.reason)`;
 const FROM = 'requests r JOIN schools s ON s.id = r.school_id JOIN teachers t ON t.id = r.teacher_id';
 
 export const NOT_AVAILABLE = 'This teacher is not available for requests';
@@ -24,6 +25,8 @@ const requestAuditView = (r: TeacherRequest) => ({
   teacherId: r.teacher._id,
   teacher: `${r.teacher.name.first} ${r.teacher.name.last}`,
   responseDate: r.responseDate,
+  // Only an answer carries a reason.
+  ...(r.reason ? { reason: r.reason } : {}),
 });
 
 export function createRequestsRepository(db: Database) {
@@ -69,17 +72,21 @@ export function createRequestsRepository(db: Database) {
     },
 
     /** The admin approves or denies, inside the caller's transaction. */
-    async answer(tx: Sql, id: string, status: 'approved' | 'denied', responseDate: string, actor: string): Promise<TeacherRequest> {
+    async answer(
+      tx: Sql,
+      id: string,
+      { status, responseDate, reason }: { status: 'approved' | 'denied'; responseDate: string; reason: string },
+      actor: string,
+    ): Promise<TeacherRequest> {
       const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
       if (!rows.length) throw notFound(NOT_FOUND.request);
       const before = (await get(id, tx))!;
       // A duplicate: approving an old request while the school has another open one for the same teacher.
       await unlessDuplicate(
-        tx.query('UPDATE requests SET status = $2, response_date = $3::timestamptz, updated_at = clock_timestamp() WHERE id = $1', [
-          id,
-          status,
-          responseDate,
-        ]),
+        tx.query(
+          'UPDATE requests SET status = $2, response_date = $3::timestamptz, reason = $4, updated_at = clock_timestamp() WHERE id = $1',
+          [id, status, responseDate, reason],
+        ),
         MESSAGES.duplicateRequest,
       );
       const r = (await get(id, tx))!;

@@ -8,14 +8,15 @@ export const mails = {
     subject: 'Your school account has been approved',
     body: `Hello,\n\n${schoolName} has been approved. You can now sign in and browse available teachers:\n${publicUrl}/login\n`,
   }),
-  requestAnswered: (to: string, teacherName: string, status: 'approved' | 'denied', publicUrl: string): MailInput => ({
+  requestAnswered: (to: string, teacherName: string, status: 'approved' | 'denied', publicUrl: string, reason = ''): MailInput => ({
     to,
     kind: 'request-answered',
     subject: `Your request about ${teacherName} was ${status}`,
     body:
-      status === 'approved'
+      (status === 'approved'
         ? `Hello,\n\nYour request for information about ${teacherName} was approved. Sign in to see the details:\n${publicUrl}/school/teachers\n`
-        : `Hello,\n\nYour request for information about ${teacherName} was denied. Contact us if you have questions.\n`,
+        : `Hello,\n\nYour request for information about ${teacherName} was denied. Contact us if you have questions.\n`) +
+      (reason ? `\nReason: ${reason}\n` : ''),
   }),
   accountCreated: (to: string, name: string, publicUrl: string): MailInput => ({
     to,

@@ -1,4 +1,10 @@
 import type { TeacherRequest } from 'shared-domain';
+
+export interface RequestAnswer {
+  status: 'approved' | 'denied';
+  responseDate: string;
+  reason: string;
+}
 import type { Database } from '../db/types';
 import type { RequestsRepository } from '../repositories/requests-repository';
 import { mails } from './mail-templates';
@@ -13,12 +19,13 @@ export interface RequestsServiceDeps {
 
 export function createRequestsService({ db, requests, mailer, publicUrl }: RequestsServiceDeps) {
   return {
-    /** The admin approves or denies; the school is e-mailed. */
-    async answer(id: string, status: 'approved' | 'denied', responseDate: string, actor: string): Promise<TeacherRequest> {
+    /** The admin approves or denies (with a reason, if given); the school is e-mailed the answer and the reason. */
+    async answer(id: string, answer: RequestAnswer, actor: string): Promise<TeacherRequest> {
       return db.transaction(async (tx) => {
-        const r = await requests.answer(tx, id, status, responseDate, actor);
+        const r = await requests.answer(tx, id, answer, actor);
         const to = await requests.schoolEmail(r.from.schoolId, tx);
-        await mailer.enqueue(tx, mails.requestAnswered(to, `${r.teacher.name.first} ${r.teacher.name.last}`, status, publicUrl));
+        const teacher = `${r.teacher.name.first} ${r.teacher.name.last}`;
+        await mailer.enqueue(tx, mails.requestAnswered(to, teacher, answer.status, publicUrl, answer.reason));
         return r;
       });
     },

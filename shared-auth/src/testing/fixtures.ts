@@ -148,6 +148,7 @@ export const makeRequest = (overrides: Partial<TeacherRequest> = {}): TeacherReq
   teacher: { _id: TEST_IDS.teacher, name: { first: 'Maria', last: 'Lopez' }, exam: 'Science 7-12' },
   createdAt: '2026-01-10T10:00:00.000Z',
   responseDate: null,
+  reason: '',
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-date';
+import { text } from './common';
 
 /** POST requests/create. */
 export const requestCreateSchema = z.object({
@@ -11,4 +12,6 @@ export const requestAnswerSchema = z.object({
   status: z.enum(['approved', 'denied'], { error: 'Status must be approved or denied' }),
   /** When the admin answered (the admin screen sends Date#toISOString); absent means now. Stored as a timestamp. */
   responseDate: calendarDate('Response date', { kind: 'date-time', optional: true }).optional(),
+  /** Why (the admin screen asks for it when denying); shown to the school and sent with the answer. */
+  reason: text('Reason', 1000),
 });

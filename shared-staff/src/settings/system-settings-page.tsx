@@ -10,6 +10,7 @@ import { QueryErrorPanel } from '../lib/query-error-panel';
 
 const StyledStack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 `;
 

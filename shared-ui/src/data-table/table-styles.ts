@@ -69,7 +69,7 @@ export const StyledRow = styled.tr<{ $fixed: boolean }>`
     $fixed &&
     `
     height: ${theme.sizes.tableRow}px;
-    & > td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    & > td:not([data-controls]) { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     @media ${theme.breakpoints.phone} {
       height: auto;
       & > td { white-space: normal; overflow: visible; }

@@ -19,4 +19,6 @@ export interface DataTableColumn<T> {
   /** CSS width, e.g. '8rem' or '20%'. */
   width?: string;
   align?: 'left' | 'right' | 'center';
+  /** The cell holds controls (buttons, a menu): never cut to one line with an ellipsis. */
+  controls?: boolean;
 }

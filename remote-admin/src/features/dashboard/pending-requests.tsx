@@ -5,6 +5,7 @@ import { Badge, Button, DataTable, LoadingText, PlainList, Section, useToast, ty
 import { errorMessage } from 'shared-auth';
 import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
 import { useRequests } from './api/get-requests';
+import { DenyRequestDialog } from './deny-request-dialog';
 import { RetryButton } from 'shared-staff';
 
 const StyledButtons = styled.div`
@@ -24,11 +25,13 @@ export function PendingRequests() {
   const answer = useAnswerRequest();
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [denying, setDenying] = useState<TeacherRequest | null>(null);
 
   const act = async (vars: AnswerRequestVars) => {
     setBusyId(vars.id);
     try {
       await answer.mutateAsync(vars);
+      setDenying(null);
       toast.show(`Request ${vars.status}`, 'success');
     } catch (err) {
       toast.show(errorMessage(err, REQUEST_ANSWER_FAILED), 'error');
@@ -61,7 +64,7 @@ export function PendingRequests() {
             variant="danger"
             busy={busyId === r._id}
             aria-label={`Deny request from ${r.from.schoolName} for ${teacherName(r)}`}
-            onClick={() => void act({ id: r._id, status: 'denied' })}
+            onClick={() => setDenying(r)}
           >
             Deny
           </Button>
@@ -100,10 +103,19 @@ export function PendingRequests() {
               <li key={r._id}>
                 <Badge tone={r.status === 'approved' ? 'green' : 'red'}>{answeredLabel(r)}</Badge>
                 <span>{`${r.from.schoolName} — ${teacherName(r)}`}</span>
+                {r.reason && <span>{`Reason: ${r.reason}`}</span>}
               </li>
             ))}
           </PlainList>
         </>
+      )}
+      {denying && (
+        <DenyRequestDialog
+          request={denying}
+          busy={busyId === denying._id}
+          onDeny={(reason) => void act({ id: denying._id, status: 'denied', reason })}
+          onClose={() => setDenying(null)}
+        />
       )}
     </Section>
   );

@@ -26,6 +26,7 @@ const columns: DataTableColumn<TeacherRequest>[] = [
     render: (r) => (r.responseDate ? formatDate(r.responseDate) : NONE),
     sortValue: (r) => r.responseDate ?? '',
   },
+  { key: 'reason', header: 'Reason', render: (r) => r.reason || NONE },
 ];
 
 /** /school/requests: every request this school sent, with its state and dates. */

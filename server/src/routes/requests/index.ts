@@ -29,7 +29,11 @@ export default async function requestRoutes(app: FastifyInstance) {
     '/requests/:id',
     { schema: { params: idParam, body: requestAnswerSchema, response: replies({ 200: teacherRequestSchema }) } },
     async (req) =>
-      app.services.requests.answer(req.params.id, req.body.status, req.body.responseDate ?? new Date().toISOString(), caller(req).email),
+      app.services.requests.answer(
+        req.params.id,
+        { status: req.body.status, responseDate: req.body.responseDate ?? new Date().toISOString(), reason: req.body.reason },
+        caller(req).email,
+      ),
   );
 
   // A school asks about a teacher, for itself only, once approved.

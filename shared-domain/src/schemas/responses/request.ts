@@ -10,6 +10,8 @@ export const teacherRequestSchema = z
     teacher: z.object({ _id: z.string(), name: personName, exam: z.string() }),
     createdAt: isoDateTime,
     responseDate: isoDateTime.nullable(),
+    /** The admin's reason for the answer ('' when none was given). */
+    reason: z.string(),
   })
   .meta({ id: 'TeacherRequest' });
 export type TeacherRequest = z.infer<typeof teacherRequestSchema>;

@@ -46,7 +46,8 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTabl
       {
         key: 'actions',
         header: 'Actions',
-        width: '10.5rem',
+        width: '12.5rem',
+        controls: true,
         render: (t) => (
           <StyledActions>
             <ButtonLink size="sm" to={paths.detail.getHref(t._id)} state={paths.detail.state(t)}>

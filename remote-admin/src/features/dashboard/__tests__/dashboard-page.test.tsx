@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminDashboard, TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
+import { DENY_REASON_REQUIRED } from '../deny-request-dialog';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
@@ -46,6 +47,7 @@ const req = (id: string, status: TeacherRequest['status'], over: Partial<Teacher
   teacher: { _id: 't1', name: { first: 'Ann', last: `Kim${id}` }, exam: 'ESL' },
   createdAt: '2026-02-01T10:00:00.000Z',
   responseDate: null,
+  reason: '',
   ...over,
 });
 
@@ -105,7 +107,10 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
       const body = (await request.json()) as Record<string, unknown>;
       sent.push({ id: String(params.id), body });
       return HttpResponse.json(
-        req(String(params.id), body.status as TeacherRequest['status'], { responseDate: '2026-03-04T12:00:00.000Z' }),
+        req(String(params.id), body.status as TeacherRequest['status'], {
+          responseDate: '2026-03-04T12:00:00.000Z',
+          reason: String(body.reason ?? ''),
+        }),
       );
     }),
   );
@@ -121,9 +126,23 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
   expect(sent[0].body.status).toBe('approved');
   expect(Number.isNaN(Date.parse(String(sent[0].body.responseDate)))).toBe(false);
 
+  // Deny asks first, and for the reason the school receives; Cancel sends nothing.
   await user.click(screen.getByRole('button', { name: 'Deny request from Austin High 2 for Ann Kim2' }));
+  let dialog = screen.getByRole('dialog', { name: 'Deny the request from Austin High 2?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Deny request from Austin High 2 for Ann Kim2' }));
+  dialog = screen.getByRole('dialog', { name: 'Deny the request from Austin High 2?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Deny request' }));
+  expect(within(dialog).getByText(DENY_REASON_REQUIRED)).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+  await user.type(within(dialog).getByLabelText(/^Reason/), 'The teacher was hired elsewhere');
+  await user.click(within(dialog).getByRole('button', { name: 'Deny request' }));
   expect(await screen.findByText('Denied Mar 4, 2026')).toBeInTheDocument();
-  expect(sent[1]).toMatchObject({ id: '2', body: { status: 'denied' } });
+  expect(sent[1]).toMatchObject({ id: '2', body: { status: 'denied', reason: 'The teacher was hired elsewhere' } });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('Reason: The teacher was hired elsewhere')).toBeInTheDocument();
   expect(screen.getByText('No pending requests')).toBeInTheDocument();
 });
 

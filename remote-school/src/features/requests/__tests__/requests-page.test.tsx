@@ -8,7 +8,7 @@ const server = setupMsw();
 const serve = (body: Record<string, unknown>, status = 200) =>
   server.use(http.get(`/api/requests/${SCHOOL_ID}`, () => HttpResponse.json(body, { status })));
 
-test('lists the requests with status badges, requested and response dates', async () => {
+test('lists the requests with status badges, requested and response dates, and the reason of a denial', async () => {
   serve({
     requests: [
       makeRequest(),
@@ -24,6 +24,7 @@ test('lists the requests with status badges, requested and response dates', asyn
         status: 'denied',
         teacher: { _id: TEACHER_IDS.ana, name: { first: 'Ana', last: 'Diaz' }, exam: '' },
         responseDate: '2026-01-11T10:00:00.000Z',
+        reason: 'The teacher accepted another position',
       }),
     ],
   });
@@ -33,10 +34,11 @@ test('lists the requests with status badges, requested and response dates', asyn
   const row = (name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
   expect(within(row('Maria Lopez')).getByText('Pending')).toBeInTheDocument();
   expect(within(row('Maria Lopez')).getByText('Jan 10, 2026')).toBeInTheDocument();
-  expect(within(row('Maria Lopez')).getByText('—')).toBeInTheDocument();
+  expect(within(row('Maria Lopez')).getAllByText('—')).toHaveLength(2);
   expect(within(row('James Carter')).getByText('Approved')).toBeInTheDocument();
   expect(within(row('James Carter')).getByText('Jan 9, 2026')).toBeInTheDocument();
   expect(within(row('Ana Diaz')).getByText('Denied')).toBeInTheDocument();
+  expect(within(row('Ana Diaz')).getByText('The teacher accepted another position')).toBeInTheDocument();
   expect(within(table).getByRole('link', { name: 'James Carter' })).toHaveAttribute('href', `/school/teachers/${TEACHER_IDS.james}`);
 });
 

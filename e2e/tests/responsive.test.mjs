@@ -1,0 +1,109 @@
+// Issue 16: every signed-in page fits a phone (no sideways scrolling, no serious axe finding), the phone menu is a
+// drawer, and a table row opens its record by click or keyboard.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
+import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(async () => browser?.close());
+
+const T = { timeout: 20_000 };
+const pathOf = (page) => new URL(page.url()).pathname;
+
+/** Every page of each signed-in role; a record page is reached from its list. */
+const PAGES = {
+  admin: ['/admin/dashboard', '/admin/teachers', '/admin/teachers/add', '/admin/schools', '/admin/schools/add', '/admin/supervisors'],
+  adminMore: ['/admin/supervisors/add', '/admin/settings', '/admin/inquiries', '/admin/outbox'],
+  supervisor: ['/supervisor/dashboard', '/supervisor/teachers', '/supervisor/settings'],
+  school: ['/school/dashboard', '/school/teachers', '/school/requests', '/school/hired-teachers', '/school/interns', '/school/settings'],
+  pendingSchool: ['/school/dashboard', '/school/teachers', '/school/settings'],
+};
+const RECORDS = {
+  admin: [
+    ['/admin/teachers', /^\/admin\/teachers\/[0-9a-f-]{36}$/],
+    ['/admin/schools', /^\/admin\/schools\/[0-9a-f-]{36}$/],
+    ['/admin/supervisors', /^\/admin\/supervisors\/[0-9a-f-]{36}$/],
+  ],
+  supervisor: [['/supervisor/teachers', /^\/supervisor\/teachers\/[0-9a-f-]{36}$/]],
+};
+
+async function checkPage(page, label) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor(T);
+  await page.waitForLoadState('networkidle');
+  assert.equal(await overflowsSideways(page), false, `${label} scrolls sideways at 390 px`);
+  assert.deepEqual(await axeViolations(page), [], `axe on ${label} at 390 px`);
+}
+
+for (const [key, pages] of Object.entries(PAGES)) {
+  const role = key === 'adminMore' ? 'admin' : key;
+  test(`${key}: every page fits 390 px without sideways scrolling, with no serious axe finding`, { timeout: 240_000 }, async () => {
+    const page = await newPage(browser, { ...PHONE, ...AXE });
+    await signIn(page, DEMO[role]);
+    for (const path of pages) {
+      await page.goto(path);
+      await checkPage(page, path);
+    }
+    for (const [list, record] of key === role ? (RECORDS[role] ?? []) : []) {
+      await page.goto(list);
+      await page
+        .getByRole('link', { name: /View Details/ })
+        .first()
+        .click();
+      await page.waitForURL((u) => record.test(u.pathname), T);
+      await checkPage(page, pathOf(page));
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('on a phone the menu is a drawer: it takes focus, Escape closes it and gives focus back, a link closes it', async () => {
+  const page = await newPage(browser, PHONE);
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/admin/dashboard');
+  // No rail beside the page on a phone.
+  assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.waitFor(T);
+  assert.equal(await drawer.evaluate((d) => d.contains(document.activeElement)), true, 'focus moves into the drawer');
+  // Tab stays inside the drawer.
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  assert.equal(await drawer.evaluate((d) => d.contains(document.activeElement)), true, 'Tab stays in the drawer');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached', ...T });
+  assert.equal(await button.evaluate((b) => b === document.activeElement), true, 'focus returns to the menu button');
+  await button.click();
+  await drawer.getByRole('link', { name: 'Teachers' }).click();
+  await page.waitForURL('**/admin/teachers');
+  await drawer.waitFor({ state: 'detached', ...T });
+  await page.getByRole('heading', { name: 'Teachers', level: 1 }).waitFor(T);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a teacher row opens the record when clicked anywhere, or with Enter; the ⋯ menu holds Quick view', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/teachers');
+  const firstRow = page.locator('tbody tr[data-opens]').first();
+  await firstRow.waitFor(T);
+  await firstRow.getByRole('button', { name: /^More actions: / }).click();
+  await firstRow.getByRole('button', { name: 'Quick view' }).click();
+  await page.getByRole('dialog').waitFor(T);
+  await page.keyboard.press('Escape');
+  assert.equal(pathOf(page), '/admin/teachers');
+  await firstRow.locator('td').nth(1).click();
+  await page.waitForURL((u) => /^\/admin\/teachers\/[0-9a-f-]{36}$/.test(u.pathname), T);
+  await page.goBack();
+  await page.waitForURL('**/admin/teachers');
+  const row = page.locator('tbody tr[data-opens]').nth(1);
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => /^\/admin\/teachers\/[0-9a-f-]{36}$/.test(u.pathname), T);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
