@@ -14,7 +14,12 @@ export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row:
   return (
     <>
       {columns.map((c) => (
-        <td key={c.key} data-align={c.align} data-controls={c.controls || undefined} data-label={c.label ?? (typeof c.header === 'string' ? c.header : undefined)}>
+        <td
+          key={c.key}
+          data-align={c.align}
+          data-controls={c.controls || undefined}
+          data-label={c.label ?? (typeof c.header === 'string' ? c.header : undefined)}
+        >
           {c.render(row)}
         </td>
       ))}

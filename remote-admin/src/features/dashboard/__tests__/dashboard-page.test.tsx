@@ -109,7 +109,7 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
       return HttpResponse.json(
         req(String(params.id), body.status as TeacherRequest['status'], {
           responseDate: '2026-03-04T12:00:00.000Z',
-          reason: String(body.reason ?? ''),
+          reason: typeof body.reason === 'string' ? body.reason : '',
         }),
       );
     }),
