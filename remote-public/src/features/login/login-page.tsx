@@ -36,7 +36,11 @@ const StyledFoot = styled.div`
   text-align: center;
 `;
 
-/** Sign in (product spec §§2, 5, 8): the form resets after each attempt; 'Remember me' keeps the session for 24 h. */
+/**
+ * Sign in (product spec §§2, 5, 8). After a refused attempt the password is cleared and the e-mail kept, to be
+ * corrected rather than typed again. 'Remember me' (off by default: school offices share computers) keeps the
+ * session for 24 h.
+ */
 export function LoginPage() {
   const { signIn } = useAuth();
   const { contactEmail } = useAppConfig();
@@ -48,7 +52,7 @@ export function LoginPage() {
   const [entering, setEntering] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', remember: true },
+    defaultValues: { email: '', password: '', remember: false },
   });
   const { errors } = formState;
 
@@ -66,7 +70,7 @@ export function LoginPage() {
       setError(MESSAGES.loginException);
     }
     setEntering(false);
-    reset({ email: '', password: '', remember });
+    reset({ email, password: '', remember });
   });
 
   return (

@@ -25,7 +25,7 @@ describe('Login page', () => {
   it('has the fields, links and the note about internal accounts', async () => {
     const user = userEvent.setup();
     await renderSettled(<LoginPage />, { route: '/login' });
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Register your school' })).toHaveAttribute('href', '/signup');
     expect(screen.getByText(/field supervisor accounts cannot be self-registered/)).toBeInTheDocument();
@@ -46,13 +46,13 @@ describe('Login page', () => {
     expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
   });
 
-  it("shows the server's error and resets the form after a failed attempt", async () => {
+  it("shows the server's error after a failed attempt, keeps the e-mail and clears the password", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/signin', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
     await renderSettled(<LoginPage />, { route: '/login' });
     await attempt(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.org');
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
@@ -108,19 +108,21 @@ describe('Login page', () => {
     }
   });
 
-  it("shows 'An error occurred. Please try again later.' on an exception, and resets", async () => {
+  it("shows 'An error occurred. Please try again later.' on an exception, and keeps the e-mail", async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/auth/signin', () => HttpResponse.error()));
     await renderSettled(<LoginPage />, { route: '/login' });
     await attempt(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginException);
-    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('signs in with Remember me to localStorage and goes to the role landing', async () => {
     const user = userEvent.setup();
     server.use(signInOk());
     await renderSettled(<LoginPage />, { route: '/login' });
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await attempt(user);
     expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBe('tok');
@@ -137,7 +139,6 @@ describe('Login page', () => {
       }),
     );
     await renderSettled(<LoginPage />, { route: '/login' });
-    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await attempt(user);
     expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
     expect(sent).toMatchObject({ email: 'admin@example.org', password: 'demo-pass-2026', remember: false });
