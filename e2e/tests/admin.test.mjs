@@ -80,15 +80,31 @@ test('the admin approves and denies school requests on the dashboard', async () 
     .first()
     .waitFor(WAIT);
 
+  // Deny asks first, for the reason the school receives with the answer.
   const deny = page.getByRole('button', { name: label('Deny', no) });
   await deny.click();
+  const ask = page.getByRole('dialog', { name: `Deny the request from ${no.from.schoolName}?` });
+  await ask.getByRole('button', { name: 'Deny request' }).click();
+  await ask.getByText('Give the school a reason').waitFor(WAIT);
+  assert.equal(await deny.count(), 1, 'nothing is sent without a reason');
+  const reason = `Placed elsewhere ${Date.now()}`;
+  await ask.getByLabel(/^Reason/).fill(reason);
+  await ask.getByRole('button', { name: 'Deny request' }).click();
   await deny.waitFor({ state: 'detached', ...WAIT });
   await answered
     .getByRole('listitem')
     .filter({ hasText: no.from.schoolName })
     .filter({ hasText: /Denied/ })
+    .filter({ hasText: reason })
     .first()
     .waitFor(WAIT);
+  const schools = (await apiCall('GET', 'schools/all', { token: admin })).body;
+  const school = schools.find((s) => s._id === no.from.schoolId);
+  const text = await mail.waitFor({
+    to: school.accountEmail || school.contactInfo.email,
+    subject: `Your request about ${no.teacher.name.first} ${no.teacher.name.last} was denied`,
+  });
+  assert.match(text, new RegExp(`Reason: ${reason}`));
 
   const now = (await apiCall('GET', 'requests/all', { token: admin })).body.requests;
   assert.equal(now.find((r) => r._id === yes._id).status, 'approved');

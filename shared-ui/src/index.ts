@@ -13,6 +13,7 @@ export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { FieldGroup, FormGrid, PlainFieldset, type FieldGroupProps, type FormGridProps } from './form/form-layout';
 export { calloutStyles } from './callout';
+export { spacedRow } from './spaced-row';
 export { FormErrorBox, type FormErrorBoxProps } from './form/form-error-box';
 export { SubmitButton, type SubmitButtonProps } from './form/submit-button';
 export { fieldProps } from './form/field-props';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { spacedRow } from './spaced-row';
 import { cardStyles } from './card';
 
 export interface SectionProps {
@@ -20,11 +21,7 @@ const StyledSection = styled.section`
 `;
 
 const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spacedRow}
   & h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { BRAND_NAME } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { BRAND_NAME, calloutStyles } from 'shared-ui';
 import { paths } from '../paths';
 import { usePageTitle } from './page-title';
 
@@ -22,9 +22,9 @@ const StyledBrand = styled(Link)`
   text-align: center;
 `;
 
-const StyledPanel = styled.div<{ $wide: boolean }>`
+/** The raised panel that holds a sign-in, sign-up or password form. */
+export const authPanel = css`
   width: 100%;
-  max-width: ${({ $wide }) => ($wide ? '40rem' : '28rem')};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -35,6 +35,11 @@ const StyledPanel = styled.div<{ $wide: boolean }>`
   @media ${({ theme }) => theme.breakpoints.sm} {
     padding: ${({ theme }) => theme.space.lg};
   }
+`;
+
+const StyledPanel = styled.div<{ $wide: boolean }>`
+  ${authPanel}
+  max-width: ${({ $wide }) => ($wide ? '40rem' : '28rem')};
   & > header h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
@@ -70,10 +75,5 @@ export function AuthFrame({ title, subtitle, wide = false, children }: AuthFrame
 
 /** A polite, non-error notice box (e.g. 'awaiting approval' after sign-up). */
 export const StyledNotice = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.success.bg};
-  color: ${({ theme }) => theme.colors.success.fg};
-  border: 1px solid ${({ theme }) => theme.colors.success.solid};
-  border-left-width: 5px;
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${calloutStyles('success')}
 `;

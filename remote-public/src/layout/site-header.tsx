@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_NAME, Button, ButtonLink } from 'shared-ui';
+import { BRAND_NAME, Button, ButtonLink, spacedRow } from 'shared-ui';
 import { paths } from '../paths';
 
 const NAV_LINKS = [
@@ -24,11 +24,7 @@ const StyledBar = styled.div`
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spacedRow}
 `;
 
 const StyledBrand = styled(Link)`

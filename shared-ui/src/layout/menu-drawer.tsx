@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { icons } from '../icons';
 import { useFocusTrap } from '../use-focus-trap';
-import { MenuLinks, type MenuItem } from './side-menu';
+import { MenuIconButton, MenuLinks, type MenuItem } from './side-menu';
 
 const StyledBackdrop = styled.div`
   position: fixed;
@@ -31,22 +31,6 @@ const StyledTop = styled.div`
   min-height: ${({ theme }) => theme.sizes.header};
   padding-left: 1.25rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  & > button {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.sizes.sidebarCollapsed};
-    height: ${({ theme }) => theme.sizes.header};
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font-size: 1.5rem;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
-      outline-offset: -3px;
-    }
-  }
 `;
 
 export interface MenuDrawerProps {
@@ -69,9 +53,9 @@ export function MenuDrawer({ items, navId, label = 'Main', onClose }: MenuDrawer
       <StyledDrawer ref={ref} role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
         <StyledTop>
           <span>Menu</span>
-          <button type="button" aria-label="Close menu" title="Close menu" onClick={onClose}>
+          <MenuIconButton type="button" aria-label="Close menu" title="Close menu" onClick={onClose}>
             {icons.close}
-          </button>
+          </MenuIconButton>
         </StyledTop>
         <nav id={navId} aria-label={label}>
           <MenuLinks items={items} collapsed={false} onFollow={onClose} />

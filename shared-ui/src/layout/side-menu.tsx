@@ -45,7 +45,8 @@ const StyledAside = styled.aside<{ $collapsed: boolean }>`
   }
 `;
 
-const StyledToggle = styled.button`
+/** A square icon button on the dark menu (its toggle, the drawer's close button). */
+export const MenuIconButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -117,7 +118,7 @@ export function SideMenu({ items, collapsed, onToggle, navId, label = 'Main' }: 
   const toggleText = collapsed ? 'Expand menu' : 'Collapse menu';
   return (
     <StyledAside $collapsed={collapsed}>
-      <StyledToggle
+      <MenuIconButton
         type="button"
         aria-expanded={!collapsed}
         aria-controls={navId}
@@ -126,7 +127,7 @@ export function SideMenu({ items, collapsed, onToggle, navId, label = 'Main' }: 
         onClick={onToggle}
       >
         {icons.menu}
-      </StyledToggle>
+      </MenuIconButton>
       <nav id={navId} aria-label={label}>
         <MenuLinks items={items} collapsed={collapsed} />
       </nav>

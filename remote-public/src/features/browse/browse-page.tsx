@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
 import { useAuth } from 'shared-auth';
-import { Button, ButtonLink, EmptyState, CardGrid } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, CardGrid, spacedRow } from 'shared-ui';
 import { StyledActions, StyledBand, StyledHero } from '../../components/marketing';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
@@ -20,11 +20,7 @@ const StyledContent = styled.div`
 `;
 
 const StyledSummary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spacedRow}
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 

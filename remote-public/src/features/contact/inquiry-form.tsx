@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { INQUIRY_ROLES, INQUIRY_TYPES, MESSAGES, inquirySchema, type InquiryInput, type Inquiry } from 'shared-domain';
 import { ApiError, applyFieldErrors, errorMessage, useAppConfig } from 'shared-auth';
-import { Button, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { Button, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField, fieldProps } from 'shared-ui';
 import { useCreateInquiry } from './api/create-inquiry';
 
 type InquiryOutput = Omit<Inquiry, '_id' | 'createdAt' | 'handled' | 'handledAt'>;
@@ -26,8 +26,8 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState } = form;
+  const field = (name: keyof InquiryInput) => fieldProps(form, name);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -50,34 +50,14 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Send us a message">
       {failure && <FormErrorBox heading="Message not sent" message={failure} />}
       <FormGrid>
-        <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Organization/District"
-          autoComplete="organization"
-          required
-          error={errors.organization?.message}
-          {...register('organization')}
-        />
-        <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <SelectField
-          label="Your Role"
-          placeholder="Select your role"
-          options={INQUIRY_ROLES}
-          required
-          error={errors.role?.message}
-          {...register('role')}
-        />
-        <SelectField
-          label="Inquiry Type"
-          placeholder="Select inquiry type"
-          options={INQUIRY_TYPES}
-          required
-          error={errors.inquiryType?.message}
-          {...register('inquiryType')}
-        />
+        <TextField label="Full Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email Address" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Organization/District" autoComplete="organization" required {...field('organization')} />
+        <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+        <SelectField label="Your Role" placeholder="Select your role" options={INQUIRY_ROLES} required {...field('role')} />
+        <SelectField label="Inquiry Type" placeholder="Select inquiry type" options={INQUIRY_TYPES} required {...field('inquiryType')} />
       </FormGrid>
-      <TextAreaField label="Message" rows={6} required error={errors.message?.message} {...register('message')} />
+      <TextAreaField label="Message" rows={6} required {...field('message')} />
       <div>
         <Button type="submit" busy={sending}>
           {sending ? MESSAGES.sendingMessage : 'Send Message'}

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, signInSchema, type SignInInput } from 'shared-domain';
 import { useAppConfig, useAuth } from 'shared-auth';
-import { Button, CheckboxField, FormErrorBox, PasswordField, Splash, TextField } from 'shared-ui';
+import { Button, CheckboxField, FormErrorBox, PasswordField, Splash, TextField, spacedRow } from 'shared-ui';
 import { AuthFrame, StyledNotice } from '../../components/auth-frame';
 import { paths } from '../../paths';
 import { afterSignIn } from './landing';
@@ -21,11 +21,7 @@ const StyledForm = styled.form`
 `;
 
 const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spacedRow}
 `;
 
 const StyledFoot = styled.div`

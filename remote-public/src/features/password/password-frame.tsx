@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { authPanel } from '../../components/auth-frame';
 import { usePageTitle } from '../../components/page-title';
 
 const StyledWrap = styled.div`
@@ -9,15 +10,8 @@ const StyledWrap = styled.div`
 `;
 
 const StyledPanel = styled.section`
-  width: 100%;
+  ${authPanel}
   max-width: 28rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  padding: ${({ theme }) => theme.space.xl};
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
   & h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }

@@ -43,7 +43,11 @@ export function SignupPage() {
   const { register, handleSubmit, clearErrors, formState } = form;
   const { errors } = formState;
   // Checked on submit only; editing a field clears its own error.
-  const field = (name: keyof SignupFormInput) => register(name, { onChange: () => clearErrors(name) });
+  // A field's server error goes as soon as it is edited.
+  const field = (name: keyof SignupFormInput) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -69,28 +73,20 @@ export function SignupPage() {
       {failure && <FormErrorBox message={failure} />}
       <StyledForm onSubmit={onSubmit} noValidate aria-label="Register your school">
         <FormGrid>
-          <TextField label="School Name" autoComplete="organization" required error={errors.schoolName?.message} {...field('schoolName')} />
+          <TextField label="School Name" autoComplete="organization" required {...field('schoolName')} />
           <TextField
             label="NCES ID"
             inputMode="numeric"
             required
             hint="Used to verify your school's identity: 7 digits for a district or 12 for a school, starting with 48."
-            error={errors.ncesId?.message}
             {...field('ncesId')}
           />
-          <TextField label="District" required error={errors.districtName?.message} {...field('districtName')} />
-          <TextField label="Contact Name" autoComplete="name" required error={errors.contactName?.message} {...field('contactName')} />
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
-          <TextField label="Phone Number" type="tel" autoComplete="tel" required error={errors.phone?.message} {...field('phone')} />
+          <TextField label="District" required {...field('districtName')} />
+          <TextField label="Contact Name" autoComplete="name" required {...field('contactName')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+          <TextField label="Phone Number" type="tel" autoComplete="tel" required {...field('phone')} />
         </FormGrid>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...field('password')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" required hint="At least 8 characters." {...field('password')} />
         <CheckboxField
           label={
             <>
@@ -98,7 +94,6 @@ export function SignupPage() {
               <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
             </>
           }
-          error={errors.agreeToTerms?.message}
           {...field('agreeToTerms')}
         />
         <Button type="submit" busy={registerSchool.isPending}>

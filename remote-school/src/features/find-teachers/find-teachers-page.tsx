@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
-import { Button, EmptyState, LoadingText, PageHeader, CardGrid } from 'shared-ui';
+import { Button, EmptyState, LoadingText, PageHeader, CardGrid, spacedRow } from 'shared-ui';
 import { useSchool } from '../../api/get-school';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
 import { isAwaitingApproval } from '../../components/api-errors';
@@ -13,11 +13,7 @@ import { TeacherFilters } from './teacher-filters';
 import { QueryErrorPanel } from '../../components/query-error-panel';
 
 const StyledSummary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spacedRow}
   margin: ${({ theme }) => `${theme.space.lg} 0`};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

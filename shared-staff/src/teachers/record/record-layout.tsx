@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { calloutStyles } from 'shared-ui';
+import { calloutStyles, spacedRow } from 'shared-ui';
 
 /** The record page: a column of section cards. */
 export const StyledRecord = styled.form`
@@ -16,11 +16,7 @@ export const StyledActions = styled.div`
 `;
 
 export const StyledNotice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spacedRow}
   ${calloutStyles('info')}
 `;
 
