@@ -11,6 +11,8 @@ export interface SectionProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** An anchor for links that jump to the section. */
+  id?: string;
 }
 
 const StyledSection = styled.section`
@@ -31,11 +33,11 @@ const StyledTop = styled.div`
 `;
 
 /** A card-style region named by its heading. */
-export function Section({ title, level = 2, actions, children, className }: SectionProps) {
+export function Section({ title, level = 2, actions, children, className, id }: SectionProps) {
   const headingId = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
-    <StyledSection aria-labelledby={headingId} className={className}>
+    <StyledSection id={id} aria-labelledby={headingId} className={className}>
       <StyledTop>
         <Heading id={headingId}>{title}</Heading>
         {actions && <div>{actions}</div>}

@@ -38,6 +38,12 @@ const openRecord = async (t: Teacher) => {
   return screen.findByRole('heading', { name: `${t.name.first} ${t.name.last}`, level: 1 });
 };
 
+/** A 'What's left' item (the list item around its link). */
+const checklistItem = (label: RegExp) =>
+  within(screen.getByRole('list', { name: "What's left checklist" }))
+    .getByRole('link', { name: label })
+    .closest('li') as HTMLElement;
+
 describe('teacher edit page', () => {
   it('loads the record on a direct visit and shows every section, the checklist and the history', async () => {
     const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
@@ -63,8 +69,14 @@ describe('teacher edit page', () => {
     }
     expect(screen.getByRole('link', { name: /Back to Teachers/ })).toHaveAttribute('href', '/admin/teachers');
     const checklist = screen.getByRole('list', { name: "What's left checklist" });
-    expect(within(checklist).getByText(/150 coursework hours/)).toHaveTextContent('(open)');
-    expect(within(checklist).getByText(/Mentor assigned/)).toHaveTextContent('(open)');
+    expect(checklistItem(/150 coursework hours/)).toHaveTextContent('(open)');
+    expect(checklistItem(/Mentor assigned/)).toHaveTextContent('(open)');
+    // Each item leads to the section where it is done; the section list names every section.
+    expect(within(checklist).getByRole('link', { name: 'Mentor assigned' })).toHaveAttribute('href', '#record-mentor');
+    expect(document.getElementById('record-mentor')).toHaveAccessibleName('Mentor');
+    const sections = screen.getByRole('navigation', { name: 'Record sections' });
+    expect(within(sections).getAllByRole('link')).toHaveLength(12);
+    expect(within(sections).getByRole('link', { name: 'Financials' })).toHaveAttribute('href', '#record-financials');
     const changes = await screen.findByRole('list', { name: 'Change history' });
     expect(within(changes).getByText('supervisor@example.org')).toBeInTheDocument();
     expect(within(changes).getByText('Contact › phone number')).toBeInTheDocument();
@@ -76,7 +88,11 @@ describe('teacher edit page', () => {
     const puts = serve(t);
     await openRecord(t);
     await user.type(screen.getByRole('textbox', { name: 'Mentor Name' }), 'Maria Mentor');
-    expect(within(screen.getByRole('list', { name: "What's left checklist" })).getByText(/Mentor assigned/)).toHaveTextContent('(done)');
+    expect(checklistItem(/Mentor assigned/)).toHaveTextContent('(done)');
+    // The section list marks the edited section (in words, not colour alone).
+    const sections = screen.getByRole('navigation', { name: 'Record sections' });
+    expect(within(sections).getByRole('link', { name: /^Mentor/ })).toHaveTextContent('• Edited');
+    expect(within(sections).getByRole('link', { name: /^Contact Information/ })).not.toHaveTextContent('Edited');
     await user.selectOptions(screen.getByRole('combobox', { name: 'TEA Posted' }), 'yes');
     await user.type(screen.getByRole('textbox', { name: 'TEA ID' }), '123456');
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
@@ -106,6 +122,10 @@ describe('teacher edit page', () => {
     expect(await screen.findByText('Failed to save changes. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Location is not served')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Mars');
+    const sections = screen.getByRole('navigation', { name: 'Record sections' });
+    expect(within(sections).getByRole('link', { name: /^Contact Information/ })).toHaveTextContent('! Check');
+    // One Save in the sticky header (the old second row of buttons at the bottom is gone).
+    expect(screen.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1);
   });
 
   it('validates with the shared schema before sending (first name required)', async () => {

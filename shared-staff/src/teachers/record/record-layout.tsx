@@ -4,8 +4,42 @@ import { calloutStyles, spacedRow } from 'shared-ui';
 /** The record page: a column of section cards. */
 export const StyledRecord = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 72rem;
+  max-width: 86rem;
+`;
+
+/** The teacher's name, status and the one Save stay in view while the page scrolls. */
+export const StyledStickyBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `0 -${theme.space.xs}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+  background: ${({ theme }) => theme.colors.bg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+/** The section list beside the sections on wide screens; one column below. */
+export const StyledRecordBody = styled.div`
+  display: grid;
+  grid-template-columns: 13rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  @media ${({ theme }) => theme.breakpoints.lg} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const StyledColumn = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 export const StyledActions = styled.div`

@@ -10,7 +10,8 @@ import { teacherPaths, type TeacherLocationState } from '../paths';
 import { DraftNotice } from './draft-notice';
 import { HistoryPanel } from './history-panel';
 import { LeaveGuard } from './leave-guard';
-import { StyledActions, StyledBack, StyledRecord } from './record-layout';
+import { StyledActions, StyledBack, StyledColumn, StyledRecord, StyledRecordBody, StyledStickyBar } from './record-layout';
+import { SectionJump, SectionNav } from './section-nav';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
@@ -44,16 +45,23 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
         <BackLink to={teacherPaths(role).list.getHref()} label="Teachers" />
       </StyledBack>
       <StyledRecord onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
-        <PageHeader
-          title={`${base.name.first} ${base.name.last}`}
-          subtitle={<TeacherStatusBadge status={base.teacherStatus} />}
-          actions={actions}
-        />
-        {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
-        {edit.error && <FormErrorBox message={edit.error} />}
-        <WhatsLeftPanel fallback={base} />
-        <TeacherSections dateAdded={base.dateAdded} assignment={base.assignment} />
-        {actions}
+        <StyledStickyBar>
+          <PageHeader
+            title={`${base.name.first} ${base.name.last}`}
+            subtitle={<TeacherStatusBadge status={base.teacherStatus} />}
+            actions={actions}
+          />
+          <SectionJump />
+        </StyledStickyBar>
+        <StyledRecordBody>
+          <SectionNav />
+          <StyledColumn>
+            {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
+            {edit.error && <FormErrorBox message={edit.error} />}
+            <WhatsLeftPanel fallback={base} />
+            <TeacherSections dateAdded={base.dateAdded} assignment={base.assignment} />
+          </StyledColumn>
+        </StyledRecordBody>
       </StyledRecord>
       {renderAssignment?.(teacher)}
       <HistoryPanel teacherId={base._id} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { whatsLeft, type TeacherBody } from 'shared-domain';
 import { Section } from 'shared-ui';
 import { parseFormValues } from './form-values';
+import { CHECKLIST_SECTIONS, sectionAnchor } from './sections/record-sections';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -24,6 +25,9 @@ const StyledItem = styled.li<{ $done: boolean }>`
   & small {
     display: block;
   }
+  & a {
+    color: inherit;
+  }
 `;
 
 /** "What's left" before certification, computed live from the form (DOMAIN.md). */
@@ -38,7 +42,8 @@ export function WhatsLeftPanel({ fallback }: { fallback: TeacherBody }) {
           <StyledItem key={item.key} $done={item.done}>
             <span aria-hidden="true">{item.done ? '✓' : '○'}</span>
             <span>
-              {item.label} <strong>{item.done ? '(done)' : '(open)'}</strong>
+              <a href={`#${sectionAnchor(CHECKLIST_SECTIONS[item.key] ?? 'personal')}`}>{item.label}</a>{' '}
+              <strong>{item.done ? '(done)' : '(open)'}</strong>
               {item.detail && !item.done && <small>{item.detail}</small>}
             </span>
           </StyledItem>

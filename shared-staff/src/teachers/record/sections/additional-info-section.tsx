@@ -3,6 +3,7 @@ import { ADMISSION_WHEN, INTERN_STATUSES, OBS_NEEDED, ONE_FIFTY_HOURS, THIRTY_OB
 import { CheckboxField, FieldGroup, FormGrid, Section, SelectField, TextField } from 'shared-ui';
 import { ThirtyHoursBadge } from './thirty-hours-badge';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 const withBlank = (values: readonly string[]) => [{ value: '', label: 'Select...' }, ...values.map((v) => ({ value: v, label: v }))];
 
@@ -10,7 +11,7 @@ export function AdditionalInfoSection() {
   const { form, field } = useTeacherField();
   const thirty = useWatch({ control: form.control, name: 'thirtyObsHours' });
   return (
-    <Section title="Additional Information" actions={<ThirtyHoursBadge value={thirty} />}>
+    <Section id={sectionAnchor('additional')} title="Additional Information" actions={<ThirtyHoursBadge value={thirty} />}>
       <FormGrid columns={3}>
         <SelectField label="Intern Status" options={withBlank(INTERN_STATUSES)} {...field('internStatus')} />
         <SelectField label="30 Observation Hours" options={withBlank(THIRTY_OBS_HOURS)} {...field('thirtyObsHours')} />

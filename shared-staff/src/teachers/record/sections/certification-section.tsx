@@ -2,6 +2,7 @@ import { CERT_TYPES } from 'shared-domain';
 import { FormGrid, Section, SelectField, TextField } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
 import { YesNoField } from './yes-no-field';
+import { sectionAnchor } from './record-sections';
 
 const CERT_OPTIONS = [
   { value: '', label: 'No selection' },
@@ -11,7 +12,7 @@ const CERT_OPTIONS = [
 export function CertificationSection() {
   const { field } = useTeacherField();
   return (
-    <Section title="Certification">
+    <Section id={sectionAnchor('certification')} title="Certification">
       <FormGrid columns={3}>
         <TextField label="Start Date" type="date" {...field('certificationInfo.startDate')} />
         <TextField label="End Date" type="date" {...field('certificationInfo.endDate')} />

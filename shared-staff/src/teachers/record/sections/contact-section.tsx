@@ -1,10 +1,11 @@
 import { FormGrid, Section, TextField } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 export function ContactSection() {
   const { field } = useTeacherField();
   return (
-    <Section title="Contact Information">
+    <Section id={sectionAnchor('contact')} title="Contact Information">
       <FormGrid columns={2}>
         <TextField label="Email" type="email" {...field('contact.email')} />
         <TextField label="Secondary Email" type="email" {...field('contact.secondaryEmail')} />

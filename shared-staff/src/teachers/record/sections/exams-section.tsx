@@ -5,6 +5,7 @@ import { EXAM_TYPES, MESSAGES } from 'shared-domain';
 import { Button, Section, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { nextExamNumber } from './exam-numbers';
 import { onEnter, useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 export const StyledRows = styled.ul`
   list-style: none;
@@ -49,7 +50,7 @@ export function ExamsSection() {
     setContent('n/a');
   };
   return (
-    <Section title="Exams">
+    <Section id={sectionAnchor('exams')} title="Exams">
       {fields.length === 0 ? (
         <p>{MESSAGES.noExams}</p>
       ) : (

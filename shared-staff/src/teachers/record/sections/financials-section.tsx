@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatUsd } from 'shared-domain';
 import { FormGrid, Section, TextField } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 const StyledTotal = styled.p`
   display: flex;
@@ -26,7 +27,7 @@ export function FinancialsSection() {
   const { form, field } = useTeacherField();
   const remaining = useWatch({ control: form.control, name: 'financials.remainingBalance' });
   return (
-    <Section title="Financials">
+    <Section id={sectionAnchor('financials')} title="Financials">
       <FormGrid columns={2}>
         <TextField label="Payments Pending (USD)" {...usd} {...field('financials.paymentsPending')} />
         <TextField label="Remaining Balance (USD)" {...usd} {...field('financials.remainingBalance')} />

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Badge, CheckboxField, Section, TextField } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 const FORMS = [
   { key: 'mentorHandbookFormsUploaded', label: 'Mentor Handbook Forms' },
@@ -42,7 +43,7 @@ function FormItem({ formKey, label }: { formKey: (typeof FORMS)[number]['key']; 
 /** Two checklist items; ticking one moves it from Pending to Uploaded and asks for the document link. */
 export function FormsStatusSection() {
   return (
-    <Section title="Forms Status">
+    <Section id={sectionAnchor('forms')} title="Forms Status">
       {FORMS.map((f) => (
         <FormItem key={f.key} formKey={f.key} label={f.label} />
       ))}

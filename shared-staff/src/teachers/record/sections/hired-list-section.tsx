@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { daysBetween, daysLabel, formatDate } from 'shared-domain';
 import { Badge, FormGrid, Section, TextAreaField, TextField } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 const StyledFacts = styled.div`
   display: flex;
@@ -20,7 +21,11 @@ export function HiredListSection() {
   const [dateAdded, dateHired] = useWatch({ control: form.control, name: ['hiredListInfo.dateAdded', 'hiredListInfo.dateHired'] });
   const days = daysBetween(dateAdded, dateHired);
   return (
-    <Section title="Hired List" actions={<Badge tone={dateHired ? 'green' : 'blue'}>{dateHired ? 'Hired' : 'In Process'}</Badge>}>
+    <Section
+      id={sectionAnchor('hired')}
+      title="Hired List"
+      actions={<Badge tone={dateHired ? 'green' : 'blue'}>{dateHired ? 'Hired' : 'In Process'}</Badge>}
+    >
       <TextAreaField label="Pending Items" rows={3} {...field('hiredListInfo.pendingItems')} />
       <FormGrid columns={2}>
         <TextField label="Date Added to List" type="date" {...field('hiredListInfo.dateAdded')} />

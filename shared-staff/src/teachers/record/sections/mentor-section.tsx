@@ -1,11 +1,12 @@
 import { FormGrid, Section, TextField } from 'shared-ui';
 import { NotesField } from './notes-field';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 export function MentorSection() {
   const { field } = useTeacherField();
   return (
-    <Section title="Mentor">
+    <Section id={sectionAnchor('mentor')} title="Mentor">
       <FormGrid columns={3}>
         <TextField label="Mentor Name" {...field('mentor.name')} />
         <TextField label="Mentor Email" type="email" {...field('mentor.email')} />

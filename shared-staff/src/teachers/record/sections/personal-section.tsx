@@ -3,6 +3,7 @@ import { TEACHER_FORM_STATUSES, formatDate } from 'shared-domain';
 import { FormGrid, Section, SelectField, TextField } from 'shared-ui';
 import { TeacherStatusBadge } from '../../list/status-badge';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 /** Name, status and program ids (product spec §3). `dateAdded` shows on an existing record. */
 export function PersonalSection({ dateAdded }: { dateAdded?: string }) {
@@ -11,7 +12,7 @@ export function PersonalSection({ dateAdded }: { dateAdded?: string }) {
   // 'pending' is the stored default; the form offers the four statuses of the spec, plus the current one.
   const options = TEACHER_FORM_STATUSES.includes(status as never) ? TEACHER_FORM_STATUSES : [status, ...TEACHER_FORM_STATUSES];
   return (
-    <Section title="Personal Information" actions={<TeacherStatusBadge status={status} />}>
+    <Section id={sectionAnchor('personal')} title="Personal Information" actions={<TeacherStatusBadge status={status} />}>
       <FormGrid columns={3}>
         <TextField label="First Name" required autoComplete="off" {...field('name.first')} />
         <TextField label="Last Name" required autoComplete="off" {...field('name.last')} />

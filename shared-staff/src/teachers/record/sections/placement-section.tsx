@@ -1,12 +1,13 @@
 import type { TeacherAssignment } from 'shared-domain';
 import { FormGrid, Section, TextField } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 /** Placement details; the school/supervisor assignment is read-only here (set through the assignment endpoint). */
 export function PlacementSection({ assignment }: { assignment?: TeacherAssignment | null }) {
   const { field } = useTeacherField();
   return (
-    <Section title="Placement">
+    <Section id={sectionAnchor('placement')} title="Placement">
       {assignment && (
         <p>
           {`Assigned to ${assignment.schoolName ?? 'no school'}`}

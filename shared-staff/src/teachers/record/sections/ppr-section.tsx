@@ -2,12 +2,13 @@ import { PPR_PASSED, PPR_STATUSES } from 'shared-domain';
 import { CheckboxField, FormGrid, Section, SelectField } from 'shared-ui';
 import { NotesField } from './notes-field';
 import { useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 /** PPR (Pedagogy and Professional Responsibilities) exam. */
 export function PprSection() {
   const { field } = useTeacherField();
   return (
-    <Section title="PPR">
+    <Section id={sectionAnchor('ppr')} title="PPR">
       <FormGrid columns={3}>
         <SelectField label="PPR Status" options={PPR_STATUSES} {...field('ppr.status')} />
         <SelectField label="PPR Passed" options={PPR_PASSED} {...field('ppr.passed')} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatDate, MESSAGES } from 'shared-domain';
 import { Button, Section, TextField, VisuallyHidden } from 'shared-ui';
 import { onEnter, useTeacherField } from './use-teacher-field';
+import { sectionAnchor } from './record-sections';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -41,7 +42,7 @@ export function SupervisionsSection() {
   };
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
-    <Section title="Supervisions">
+    <Section id={sectionAnchor('supervisions')} title="Supervisions">
       <TextField label="Supervisor Name" {...field('supervisions.supervisor')} />
       {fields.length === 0 ? (
         <p>{MESSAGES.noSupervisions}</p>
