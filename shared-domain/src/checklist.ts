@@ -1,6 +1,6 @@
 import { OBS_NEEDED_COUNT } from './constants';
 import type { TeacherBody } from './schemas/teacher';
-import { daysUntil } from './dates';
+import { daysUntil, formatDate } from './dates';
 
 export interface ChecklistItem {
   key: string;
@@ -40,7 +40,7 @@ export function whatsLeft(t: TeacherBody, now: Date = new Date()): ChecklistItem
       key: 'firstObservation',
       label: 'First formal observation recorded',
       done: firstObsOnTime,
-      detail: deadline ? (left !== null && left < 0 ? `deadline passed ${-left} day(s) ago` : `due by ${deadline}`) : undefined,
+      detail: deadline ? (left !== null && left < 0 ? `deadline passed ${-left} day(s) ago` : `due by ${formatDate(deadline)}`) : undefined,
     },
     {
       key: 'observations',

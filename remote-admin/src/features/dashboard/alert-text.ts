@@ -1,4 +1,4 @@
-import type { DashboardAlert } from 'shared-domain';
+import { formatDate, type DashboardAlert } from 'shared-domain';
 
 const FORM_NAMES = {
   mentorHandbookFormsUploaded: 'Mentor Handbook Forms',
@@ -11,13 +11,13 @@ export function alertMessage(a: DashboardAlert): string {
     case 'school-awaiting-approval':
       return `${a.name} is awaiting approval`;
     case 'first-observation-overdue':
-      return `${a.name}: first observation overdue since ${a.date}`;
+      return `${a.name}: first observation overdue since ${formatDate(a.date)}`;
     case 'first-observation-due':
-      return `${a.name}: first observation due by ${a.date}`;
+      return `${a.name}: first observation due by ${formatDate(a.date)}`;
     case 'forms-pending':
       return `${a.name}: ${a.forms.map((f) => FORM_NAMES[f]).join(' and ')} pending`;
     case 'hire-in-process':
-      return `${a.name}: on the hired list since ${a.date}, not hired yet`;
+      return `${a.name}: on the hired list since ${formatDate(a.date)}, not hired yet`;
   }
 }
 

@@ -75,10 +75,10 @@ it('shows the server figures, alerts by urgency, and at most 5 recent registrati
 
   const alerts = within(screen.getByRole('region', { name: 'Alerts' })).getAllByRole('listitem');
   expect(alerts.map((a) => a.textContent)).toEqual([
-    'UrgentBo Li: first observation overdue since 2026-02-01',
+    'UrgentBo Li: first observation overdue since Feb 1, 2026',
     'WarningLamar High is awaiting approval',
-    'WarningDi Ru: first observation due by 2026-02-10',
-    'InfoAnn Kim: on the hired list since 2026-01-15, not hired yet',
+    'WarningDi Ru: first observation due by Feb 10, 2026',
+    'InfoAnn Kim: on the hired list since Jan 15, 2026, not hired yet',
     'InfoCy Ng: Mentor Handbook Forms and Intern Mentor Attestation Form pending',
   ]);
   expect(alerts.map((a) => within(a).getByRole('link').getAttribute('href'))).toEqual([
@@ -177,4 +177,37 @@ it('shows the error of each block', async () => {
   renderWithProviders(<DashboardPage />);
   expect(await screen.findByText('Failed to fetch requests. Please try again later.')).toBeInTheDocument();
   expect(await screen.findByText('Failed to fetch dashboard data. Please try again later.')).toBeInTheDocument();
+});
+
+it('groups alerts by kind with their counts; a long group shows five until See all', async () => {
+  const user = userEvent.setup();
+  const overdue = Array.from({ length: 7 }, (_, i) => ({
+    kind: 'first-observation-overdue' as const,
+    severity: 'danger' as const,
+    teacherId: `t${i}`,
+    name: `Intern ${i}`,
+    date: '2026-02-01',
+  }));
+  server.use(
+    http.get('/api/dashboard', () =>
+      HttpResponse.json({
+        ...dashboard,
+        alerts: [{ kind: 'school-awaiting-approval', severity: 'warning', schoolId: 's9', name: 'Lamar High' }, ...overdue],
+      }),
+    ),
+    http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
+  );
+  renderWithProviders(<DashboardPage />);
+  const panel = await screen.findByRole('region', { name: 'Alerts' });
+  expect(within(panel).getByText('8 in all')).toBeInTheDocument();
+  expect(
+    within(panel)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['First observation overdue 7', 'Schools awaiting approval 1']);
+  const group = within(panel).getByRole('list', { name: 'First observation overdue' });
+  expect(within(group).getAllByRole('listitem')).toHaveLength(5);
+  await user.click(within(panel).getByRole('button', { name: 'See all 7' }));
+  expect(within(group).getAllByRole('listitem')).toHaveLength(7);
+  expect(within(panel).getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
 });
