@@ -107,3 +107,52 @@ test('a teacher row opens the record when clicked anywhere, or with Enter; the â
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the teacher record keeps its Save in view and its section list jumps to a section, marking edits', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/teachers');
+  await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click();
+  await page.waitForURL((u) => /^\/admin\/teachers\/[0-9a-f-]{36}$/.test(u.pathname), T);
+  const sections = page.getByRole('navigation', { name: 'Record sections' });
+  await sections.getByRole('link', { name: /^Financials/ }).click();
+  const financials = page.getByRole('region', { name: 'Financials' });
+  await page.waitForFunction(() => {
+    const r = document.getElementById('record-financials')?.getBoundingClientRect();
+    return r && r.top < window.innerHeight && r.bottom > 0;
+  });
+  assert.equal(await financials.isVisible(), true);
+  // Far down the page, the one Save is still on screen.
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  assert.equal(await save.count(), 1);
+  const box = await save.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `Save Changes in view (y=${box?.y})`);
+  await financials.getByLabel(/Remaining Balance/).fill('125');
+  await sections
+    .getByRole('link', { name: /^Financials/ })
+    .getByText('â€¢ Edited')
+    .waitFor(T);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a reversible change offers Undo: an inquiry marked handled goes back to new', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/inquiries');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Mark handled' }) })
+    .first();
+  const name = await card.getAttribute('aria-label');
+  await card.getByRole('button', { name: 'Mark handled' }).click();
+  const same = page.getByRole('article', { name });
+  await same.getByRole('button', { name: 'Mark as new' }).waitFor(T);
+  await page.getByRole('status').filter({ hasText: 'Inquiry marked handled' }).getByRole('button', { name: 'Undo' }).click();
+  await same.getByRole('button', { name: 'Mark handled' }).waitFor(T);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

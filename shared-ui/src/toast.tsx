@@ -4,14 +4,21 @@ import { TOAST_MS } from 'shared-domain';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** A button in the toast that reverts what it reports ('Undo'). */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
-  show: (message: string, tone?: ToastTone) => void;
+  show: (message: string, tone?: ToastTone, action?: ToastAction) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -43,6 +50,16 @@ const StyledToast = styled.div<{ $tone: ToastTone }>`
   }
 `;
 
+const StyledAction = styled.button`
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  padding: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+`;
+
 const StyledDismiss = styled.button`
   border: 0;
   background: transparent;
@@ -54,14 +71,27 @@ const StyledDismiss = styled.button`
 `;
 
 function Toast({ item, onDone }: { item: ToastItem; onDone: (id: number) => void }) {
+  // A toast that can undo stays twice as long: time to read it and change one's mind.
+  const ms = item.action ? 2 * TOAST_MS : TOAST_MS;
   useEffect(() => {
-    const timer = setTimeout(() => onDone(item.id), TOAST_MS);
+    const timer = setTimeout(() => onDone(item.id), ms);
     return () => clearTimeout(timer);
-  }, [item.id, onDone]);
+  }, [item.id, onDone, ms]);
   const isError = item.tone === 'error';
   return (
     <StyledToast $tone={item.tone} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'}>
       <p>{item.message}</p>
+      {item.action && (
+        <StyledAction
+          type="button"
+          onClick={() => {
+            item.action?.onAction();
+            onDone(item.id);
+          }}
+        >
+          {item.action.label}
+        </StyledAction>
+      )}
       <StyledDismiss type="button" aria-label="Dismiss notification" onClick={() => onDone(item.id)}>
         ×
       </StyledDismiss>
@@ -69,14 +99,14 @@ function Toast({ item, onDone }: { item: ToastItem; onDone: (id: number) => void
   );
 }
 
-/** Holds the toasts shown anywhere in the app; each one leaves after TOAST_MS. */
+/** Holds the toasts shown anywhere in the app (bottom right, clear of the page's controls); each one leaves after TOAST_MS. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const remove = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
   const api = useMemo<ToastApi>(
     () => ({
-      show: (message, tone = 'info') => setItems((list) => [...list, { id: nextId.current++, message, tone }]),
+      show: (message, tone = 'info', action) => setItems((list) => [...list, { id: nextId.current++, message, tone, action }]),
     }),
     [],
   );

@@ -30,10 +30,16 @@ export default function InquiriesPage() {
   const all = [...query.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const rows = onlyNew ? all.filter((i) => !i.handled) : all;
   const open = all.filter((i) => !i.handled).length;
-  const toggle = async (id: string, handled: boolean) => {
+  const toggle = async (id: string, handled: boolean, undo = true) => {
     setBusyId(id);
     try {
       await update.mutateAsync({ id, handled });
+      if (undo) {
+        toast.show(handled ? 'Inquiry marked handled' : 'Inquiry marked as new', 'success', {
+          label: 'Undo',
+          onAction: () => void toggle(id, !handled, false),
+        });
+      }
     } catch (err) {
       toast.show(errorMessage(err, INQUIRY_UPDATE_FAILED), 'error');
     } finally {

@@ -63,3 +63,25 @@ it('shows the fetch error', async () => {
   renderWithProviders(<InquiriesPage />);
   expect(await screen.findByText('Failed to fetch inquiries. Please try again later.')).toBeInTheDocument();
 });
+
+it('Undo in the toast puts a handled inquiry back to new', async () => {
+  const user = userEvent.setup();
+  const sent: unknown[] = [];
+  server.use(
+    http.get('/api/inquiries', () => HttpResponse.json(list)),
+    http.patch('/api/inquiries/b', async ({ request }) => {
+      const body = (await request.json()) as { handled: boolean };
+      sent.push(body);
+      return HttpResponse.json({ ...list[1], handled: body.handled, handledAt: body.handled ? '2026-02-02T00:00:00.000Z' : null });
+    }),
+  );
+  renderWithProviders(<InquiriesPage />);
+  const card = await screen.findByRole('article', { name: 'Inquiry from Newer' });
+  await user.click(within(card).getByRole('button', { name: 'Mark handled' }));
+  const toast = (await screen.findByText('Inquiry marked handled')).closest('[role="status"]') as HTMLElement;
+  await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+  expect(await within(card).findByRole('button', { name: 'Mark handled' })).toBeInTheDocument();
+  expect(sent).toEqual([{ handled: true }, { handled: false }]);
+  // Undoing offers no undo of the undo.
+  expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+});
