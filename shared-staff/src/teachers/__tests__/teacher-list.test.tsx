@@ -89,6 +89,10 @@ describe('teacher list (admin)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'xyz');
     expect(await screen.findByText('No teachers found')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 3 teachers')).toBeInTheDocument();
+    // The empty search offers the way out.
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await waitFor(() => expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']));
   });
 
   it('filters by status and by open items', async () => {

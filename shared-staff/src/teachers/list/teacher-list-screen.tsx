@@ -53,7 +53,13 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
       <StyledCount aria-live="polite">
         {`Showing ${list.rows.length.toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')} teachers`}
       </StyledCount>
-      <TeacherTable role={role} rows={list.rows} onQuickView={onQuickView} onRecordSupervision={setSupervising} />
+      <TeacherTable
+        role={role}
+        rows={list.rows}
+        onQuickView={onQuickView}
+        onRecordSupervision={setSupervising}
+        onClearFilters={list.total > 0 ? list.clear : undefined}
+      />
       {quickView && <QuickViewDialog role={role} teacher={quickView} onClose={() => setQuickViewId(null)} />}
       {supervising && <RecordSupervisionDialog teacher={supervising} open onClose={() => setSupervising(null)} />}
     </>

@@ -2,7 +2,7 @@ import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Teacher } from 'shared-domain';
-import { ButtonLink, DataTable, MoreMenu, type DataTableColumn } from 'shared-ui';
+import { Button, ButtonLink, DataTable, MoreMenu, type DataTableColumn } from 'shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-domain';
 import { teacherPaths } from '../paths';
@@ -18,6 +18,8 @@ interface TeacherTableProps {
   rows: readonly Teacher[];
   onQuickView: (teacher: Teacher) => void;
   onRecordSupervision: (teacher: Teacher) => void;
+  /** Shown with 'No teachers found' when a search or filter hides every row: the way out. */
+  onClearFilters?: () => void;
 }
 
 function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTableProps, 'rows'>) {
@@ -78,7 +80,18 @@ export function TeacherTable(props: TeacherTableProps) {
       columns={columns}
       rows={props.rows}
       getRowId={(t) => t._id}
-      emptyText={MESSAGES.noTeachersFound}
+      emptyText={
+        props.onClearFilters ? (
+          <>
+            {MESSAGES.noTeachersFound}{' '}
+            <Button variant="link" onClick={props.onClearFilters}>
+              Clear search and filters
+            </Button>
+          </>
+        ) : (
+          MESSAGES.noTeachersFound
+        )
+      }
       caption="Teachers"
       virtualize
       initialSort={{ key: 'lastName', direction: 'asc' }}

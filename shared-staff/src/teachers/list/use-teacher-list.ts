@@ -17,5 +17,7 @@ export function useTeacherList(teachers: readonly Teacher[] | undefined, myId: s
     [index, deferred, myId],
   );
   const update = (patch: Partial<FilterState>) => setFilter((f) => ({ ...f, ...patch }));
-  return { filter, update, rows, total: index.length };
+  /** Back to every teacher (the supervisor's 'My teachers' choice included). */
+  const clear = () => setFilter({ ...INITIAL });
+  return { filter, update, clear, rows, total: index.length };
 }
