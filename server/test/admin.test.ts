@@ -1,4 +1,11 @@
-import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type AdminDashboard, type Inquiry, type OutboxMessage } from 'shared-domain';
+import {
+  MESSAGES,
+  OBSERVATION_CHART_WEEKS,
+  SYSTEM_SETTINGS_DEFAULTS,
+  type AdminDashboard,
+  type Inquiry,
+  type OutboxMessage,
+} from 'shared-domain';
 import type { MailTransport } from '../src/services/mailer';
 import { INQUIRY } from './support/fixtures';
 import { call, signIn, useDemoApp } from './support/test-app';
@@ -44,6 +51,34 @@ it('dashboard: figures computed from the data', async () => {
     new Set(['school-awaiting-approval', 'first-observation-overdue', 'first-observation-due', 'forms-pending', 'hire-in-process']),
   );
   expect(res.body.recentRegistrations).toHaveLength(5);
+});
+
+it('dashboard charts: days from the hired list to hire, and observations due and done per week, from the records', async () => {
+  const { charts } = (await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', { token: d.tokens.admin })).body;
+  const days = (a: string, b: string) => Math.round((Date.parse(b.slice(0, 10)) - Date.parse(a.slice(0, 10))) / 86_400_000);
+  const hires = d.teachers
+    .filter((x) => x.hiredListInfo.dateAdded && x.hiredListInfo.dateHired)
+    .map((x) => days(x.hiredListInfo.dateAdded, x.hiredListInfo.dateHired));
+  expect(hires.length).toBeGreaterThan(0);
+  expect(charts.daysToHire).toEqual([
+    { bucket: '0–30', count: hires.filter((n) => n >= 0 && n <= 30).length },
+    { bucket: '31–60', count: hires.filter((n) => n > 30 && n <= 60).length },
+    { bucket: '61–90', count: hires.filter((n) => n > 60 && n <= 90).length },
+    { bucket: '91+', count: hires.filter((n) => n > 90).length },
+  ]);
+  expect(charts.observationsByWeek).toHaveLength(OBSERVATION_CHART_WEEKS);
+  const weeks = charts.observationsByWeek.map((w) => w.week);
+  for (const w of weeks) expect(new Date(`${w}T00:00:00Z`).getUTCDay()).toBe(1);
+  const weekOf = (day: string) => weeks.find((w) => day.slice(0, 10) >= w && days(w, day) < 7);
+  const done = d.teachers.flatMap((x) => x.supervisions.list.map((s) => weekOf(s.date))).filter(Boolean);
+  const due = d.teachers
+    .filter((x) => x.teacherStatus === 'intern' && x.certificationInfo.firstObsDeadline)
+    .map((x) => weekOf(x.certificationInfo.firstObsDeadline))
+    .filter(Boolean);
+  expect(charts.observationsByWeek).toEqual(
+    weeks.map((week) => ({ week, due: due.filter((w) => w === week).length, done: done.filter((w) => w === week).length })),
+  );
+  expect(charts.observationsByWeek.some((w) => w.due + w.done > 0)).toBe(true);
 });
 
 it('inquiries: public create (201), admin list newest first, mark handled', async () => {

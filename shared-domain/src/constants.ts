@@ -86,6 +86,11 @@ export const SPLASH_MS = 1200;
 export const SUPERVISORS_MIN_LOADING_MS = 1000;
 export const TOAST_MS = 3000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The dashboard's 'days from the hired list to hire' buckets (upper bounds 30, 60, 90 days, then more). */
+export const DAYS_TO_HIRE_BUCKETS = ['0–30', '31–60', '61–90', '91+'] as const;
+/** How many weeks the dashboard's observations chart covers, this week included. */
+export const OBSERVATION_CHART_WEEKS = 8;
+
 export const RECENT_REGISTRATIONS_LIMIT = 5;
 export const REGISTRATION_PASSWORD_MIN = 8;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,4 +1,13 @@
-import { daysUntil, PENDING_FORMS, RECENT_REGISTRATIONS_LIMIT, TEXAS_RULES, type AdminDashboard, type DashboardAlert } from 'shared-domain';
+import {
+  DAYS_TO_HIRE_BUCKETS,
+  OBSERVATION_CHART_WEEKS,
+  daysUntil,
+  PENDING_FORMS,
+  RECENT_REGISTRATIONS_LIMIT,
+  TEXAS_RULES,
+  type AdminDashboard,
+  type DashboardAlert,
+} from 'shared-domain';
 import type { Database } from '../db/types';
 
 /** At most this many alerts of one kind (the dashboard is a summary, the lists hold the rest). */
@@ -14,10 +23,57 @@ interface InternRow {
   attestation: boolean;
 }
 
+/** A stored record date (YYYY-MM-DD, or a date-time) as a SQL date; NULL when blank. */
+const day = (path: string) => `CASE WHEN ${path} ~ '^\\d{4}-\\d{2}-\\d{2}' THEN left(${path}, 10)::date END`;
+
+/** The Monday of the week of a YYYY-MM-DD day. */
+function monday(isoDay: string): Date {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d;
+}
+
+/** The dashboard charts: days from the hired list to hire, and observations due and done by week. */
+async function charts(db: Database, now: Date): Promise<AdminDashboard['charts']> {
+  const first = monday(now.toISOString().slice(0, 10));
+  first.setUTCDate(first.getUTCDate() - 7 * (OBSERVATION_CHART_WEEKS - 1));
+  const from = first.toISOString().slice(0, 10);
+  const [hired, done, due] = await Promise.all([
+    db.query<{ days: number }>(
+      `SELECT (${day("doc #>> '{hiredListInfo,dateHired}'")} - ${day("doc #>> '{hiredListInfo,dateAdded}'")})::int AS days FROM teachers
+        WHERE ${day("doc #>> '{hiredListInfo,dateHired}'")} IS NOT NULL AND ${day("doc #>> '{hiredListInfo,dateAdded}'")} IS NOT NULL`,
+    ),
+    db.query<{ week: string; n: number }>(
+      `SELECT to_char(date_trunc('week', d), 'YYYY-MM-DD') AS week, count(*)::int AS n
+         FROM (SELECT ${day("s->>'date'")} AS d FROM teachers t,
+                      jsonb_array_elements(coalesce(t.doc #> '{supervisions,list}', '[]'::jsonb)) s) x
+        WHERE d >= $1::date GROUP BY 1`,
+      [from],
+    ),
+    db.query<{ week: string; n: number }>(
+      `SELECT to_char(date_trunc('week', d), 'YYYY-MM-DD') AS week, count(*)::int AS n
+         FROM (SELECT ${day("doc #>> '{certificationInfo,firstObsDeadline}'")} AS d FROM teachers WHERE teacher_status = 'intern') x
+        WHERE d >= $1::date GROUP BY 1`,
+      [from],
+    ),
+  ]);
+  const bucket = (days: number) => (days <= 30 ? 0 : days <= 60 ? 1 : days <= 90 ? 2 : 3);
+  const daysToHire = DAYS_TO_HIRE_BUCKETS.map((b) => ({ bucket: b, count: 0 }));
+  for (const { days } of hired) if (days >= 0) daysToHire[bucket(days)].count += 1;
+  const count = (rows: { week: string; n: number }[], week: string) => rows.find((r) => r.week === week)?.n ?? 0;
+  const observationsByWeek = Array.from({ length: OBSERVATION_CHART_WEEKS }, (_, i) => {
+    const d = new Date(first);
+    d.setUTCDate(d.getUTCDate() + 7 * i);
+    const week = d.toISOString().slice(0, 10);
+    return { week, due: count(due, week), done: count(done, week) };
+  });
+  return { daysToHire, observationsByWeek };
+}
+
 export function createDashboardRepository(db: Database) {
   return {
     async build(now: Date = new Date()): Promise<AdminDashboard> {
-      const [byStatus, [counts], awaiting, interns, hiring, recent] = await Promise.all([
+      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData] = await Promise.all([
         db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
         db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
           `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
@@ -48,6 +104,7 @@ export function createDashboardRepository(db: Database) {
              FROM schools ORDER BY created_at DESC, id LIMIT $1`,
           [RECENT_REGISTRATIONS_LIMIT],
         ),
+        charts(db, now),
       ]);
 
       const alerts: DashboardAlert[] = awaiting.map((s) => ({
@@ -105,6 +162,7 @@ export function createDashboardRepository(db: Database) {
           newInquiries: counts.inquiries,
         },
         alerts,
+        charts: chartData,
         recentRegistrations: recent,
       };
     },

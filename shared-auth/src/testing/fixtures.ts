@@ -1,4 +1,5 @@
 import {
+  DAYS_TO_HIRE_BUCKETS,
   emptyTeacher,
   type AdminDashboard,
   type AvailableTeacher,
@@ -171,6 +172,10 @@ export const makeAdminDashboard = (overrides: Partial<AdminDashboard> = {}): Adm
     newInquiries: 0,
   },
   alerts: [],
+  charts: {
+    daysToHire: DAYS_TO_HIRE_BUCKETS.map((bucket) => ({ bucket, count: 0 })),
+    observationsByWeek: [],
+  },
   recentRegistrations: [],
   ...overrides,
 });

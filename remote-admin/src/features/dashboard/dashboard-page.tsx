@@ -1,3 +1,5 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingText, PageHeader, Section } from 'shared-ui';
 import { StyledStack } from '../../components/details-list';
@@ -8,6 +10,9 @@ import { QuickActions } from './quick-actions';
 import { RecentRegistrations } from './recent-registrations';
 import { StatGrid } from './stat-grid';
 import { RetryButton } from 'shared-staff';
+
+// Chart.js comes with the charts, after the figures and alerts have painted: only the dashboard downloads it.
+const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
 
 export const DASHBOARD_FETCH_FAILED = 'Failed to fetch dashboard data. Please try again later.';
 
@@ -21,6 +26,11 @@ const StyledColumns = styled.div`
 /** Admin dashboard (product spec §2): figures, alerts, pending requests, recent registrations, quick actions. */
 export default function DashboardPage() {
   const query = useDashboard();
+  const { hash } = useLocation();
+  // A stat card's link to a part of this page (#pending-requests): client navigation does not scroll by itself.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, query.data]);
   return (
     <StyledStack>
       <PageHeader title="Dashboard" subtitle="The program at a glance" />
@@ -37,6 +47,11 @@ export default function DashboardPage() {
           <AlertsPanel alerts={query.data.alerts} />
           <RecentRegistrations schools={query.data.recentRegistrations} />
         </StyledColumns>
+      )}
+      {query.data && (
+        <Suspense fallback={null}>
+          <DashboardCharts data={query.data} />
+        </Suspense>
       )}
       <QuickActions />
     </StyledStack>

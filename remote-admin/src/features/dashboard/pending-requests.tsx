@@ -13,6 +13,9 @@ const StyledButtons = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** The anchor of the Pending Requests card (its stat card links here). */
+export const PENDING_REQUESTS_ID = 'pending-requests';
+
 export const REQUEST_ANSWER_FAILED = 'Failed to update the request. Please try again.';
 const RECENT_ANSWERED = 5;
 
@@ -75,14 +78,14 @@ export function PendingRequests() {
 
   if (query.isPending) {
     return (
-      <Section title="Pending Requests">
+      <Section id={PENDING_REQUESTS_ID} title="Pending Requests">
         <LoadingText />
       </Section>
     );
   }
   if (query.isError) {
     return (
-      <Section title="Pending Requests" actions={<RetryButton query={query} size="sm" />}>
+      <Section id={PENDING_REQUESTS_ID} title="Pending Requests" actions={<RetryButton query={query} size="sm" />}>
         <p role="alert">{MESSAGES.requestsFetchFailed}</p>
       </Section>
     );
@@ -93,7 +96,11 @@ export function PendingRequests() {
     .sort((a, b) => String(b.responseDate).localeCompare(String(a.responseDate)))
     .slice(0, RECENT_ANSWERED);
   return (
-    <Section title="Pending Requests" actions={<Badge tone={pending.length ? 'yellow' : 'gray'}>{`${pending.length} pending`}</Badge>}>
+    <Section
+      id={PENDING_REQUESTS_ID}
+      title="Pending Requests"
+      actions={<Badge tone={pending.length ? 'yellow' : 'gray'}>{`${pending.length} pending`}</Badge>}
+    >
       <DataTable caption="Pending requests" columns={columns} rows={pending} getRowId={(r) => r._id} emptyText="No pending requests" />
       {answered.length > 0 && (
         <>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { AdminDashboard } from 'shared-domain';
 import { StatCard } from 'shared-ui';
 import { paths } from '../../paths';
+import { PENDING_REQUESTS_ID } from './pending-requests';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -40,8 +41,18 @@ export function StatGrid({ stats }: { stats: AdminDashboard['stats'] }) {
         hint={`${supervisors.active} active`}
         to={paths.supervisors.list.getHref()}
       />
-      <StatCard label="Pending Requests" value={stats.pendingRequests} hint="Schools asking for teacher details" />
-      <StatCard label="Observations Due" value={stats.observationsDue} hint={`${stats.observationsDueThisWeek} due this week`} />
+      <StatCard
+        label="Pending Requests"
+        value={stats.pendingRequests}
+        hint="Schools asking for teacher details"
+        to={`${paths.dashboard.getHref()}#${PENDING_REQUESTS_ID}`}
+      />
+      <StatCard
+        label="Observations Due"
+        value={stats.observationsDue}
+        hint={`${stats.observationsDueThisWeek} due this week`}
+        to={`${paths.teachers.list.getHref()}?status=intern&open=1`}
+      />
       <StatCard label="New Inquiries" value={stats.newInquiries} hint="From the contact form" to={paths.inquiries.getHref()} />
     </StyledGrid>
   );

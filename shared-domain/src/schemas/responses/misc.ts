@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../audit';
-import { SCHOOL_STATUSES } from '../../constants';
+import { DAYS_TO_HIRE_BUCKETS, SCHOOL_STATUSES } from '../../constants';
 import { auditEntrySchema } from './teacher';
 import { isoDateTime, recordDate } from './common';
 
@@ -69,6 +69,12 @@ export const adminDashboardSchema = z
       newInquiries: z.number().int(),
     }),
     alerts: z.array(dashboardAlertSchema),
+    charts: z.object({
+      /** Teachers hired, by days from the hired list (hiredListInfo.dateAdded) to hire (dateHired). */
+      daysToHire: z.array(z.object({ bucket: z.enum(DAYS_TO_HIRE_BUCKETS), count: z.number().int() })),
+      /** The last 8 weeks (Monday first): first observations falling due that week, and observations recorded. */
+      observationsByWeek: z.array(z.object({ week: z.string(), due: z.number().int(), done: z.number().int() })),
+    }),
     recentRegistrations: z.array(
       z.object({ _id: z.string(), name: z.string(), districtName: z.string(), status: z.enum(SCHOOL_STATUSES), createdAt: isoDateTime }),
     ),

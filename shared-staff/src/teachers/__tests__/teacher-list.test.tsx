@@ -95,6 +95,14 @@ describe('teacher list (admin)', () => {
     await waitFor(() => expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']));
   });
 
+  it('opens with the filters a link asks for (?status=&open=1, from the dashboard)', async () => {
+    listReturns(teachers);
+    renderTeacherScreens(null, { route: '/admin/teachers?status=ready%20for%20hire' });
+    await screen.findByRole('table', { name: 'Teachers' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ready for hire');
+    await waitFor(() => expect(lastNames()).toEqual(['Janssen']));
+  });
+
   it('filters by status and by open items', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);

@@ -1,5 +1,7 @@
 import type { StaffArea } from 'shared-domain';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { TEACHER_LIST_FILTERS } from 'shared-domain';
 import { useAuth } from 'shared-auth';
 import type { Teacher } from 'shared-domain';
 import { LoadingText, PageHeader } from 'shared-ui';
@@ -11,9 +13,19 @@ import { exportTeachersCsv } from './teachers-csv';
 import { TeacherFilters } from './teacher-filters';
 import { TeacherTable } from './teacher-table';
 import { useTeacherList } from './use-teacher-list';
+import type { FilterState } from './filter-teachers';
 import { ListActions, StyledCount } from '../../lib/list-parts';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
+
+/** The filters a link can open the list with: ?status= (a teacher status) and ?open=1 (has open items). */
+function startFilter(params: URLSearchParams): Partial<FilterState> {
+  const status = params.get('status');
+  return {
+    ...(status && (TEACHER_LIST_FILTERS as readonly string[]).includes(status) ? { status: status as FilterState['status'] } : {}),
+    ...(params.get('open') === '1' ? { openItemsOnly: true } : {}),
+  };
+}
 
 export interface TeacherListPageProps {
   role: StaffArea;
@@ -24,7 +36,8 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const { user } = useAuth();
   const myId = role === 'supervisor' ? (user?.profile ?? null) : null;
   const query = useTeachers();
-  const list = useTeacherList(query.data, myId, role === 'supervisor');
+  const [params] = useSearchParams();
+  const list = useTeacherList(query.data, myId, role === 'supervisor', startFilter(params));
   const [quickViewId, setQuickViewId] = useState<string | null>(null);
   const [supervising, setSupervising] = useState<Teacher | null>(null);
   const onQuickView = useCallback((t: Teacher) => setQuickViewId(t._id), []);

@@ -8,8 +8,14 @@ const INITIAL: FilterState = { search: '', status: 'all', openItemsOnly: false, 
  * Filter state of the list. The search box updates at once; the filtering runs on a deferred copy,
  * so typing never waits for 10,000 rows, and the names are indexed once per answer.
  */
-export function useTeacherList(teachers: readonly Teacher[] | undefined, myId: string | null, myTeachersOnly: boolean) {
-  const [filter, setFilter] = useState<FilterState>({ ...INITIAL, myTeachersOnly });
+export function useTeacherList(
+  teachers: readonly Teacher[] | undefined,
+  myId: string | null,
+  myTeachersOnly: boolean,
+  /** Where the list starts, e.g. from a dashboard card's link (?status=intern&open=1). */
+  start: Partial<FilterState> = {},
+) {
+  const [filter, setFilter] = useState<FilterState>(() => ({ ...INITIAL, myTeachersOnly, ...start }));
   const deferred = useDeferredValue(filter);
   const index = useMemo(() => indexTeachers(teachers ?? []), [teachers]);
   const rows = useMemo(

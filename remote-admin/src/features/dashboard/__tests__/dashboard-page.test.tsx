@@ -31,6 +31,18 @@ const dashboard: AdminDashboard = {
     },
     { kind: 'first-observation-due', severity: 'warning', teacherId: 't4', name: 'Di Ru', date: '2026-02-10' },
   ],
+  charts: {
+    daysToHire: [
+      { bucket: '0–30', count: 3 },
+      { bucket: '31–60', count: 4 },
+      { bucket: '61–90', count: 1 },
+      { bucket: '91+', count: 1 },
+    ],
+    observationsByWeek: [
+      { week: '2026-01-26', due: 2, done: 1 },
+      { week: '2026-02-02', due: 1, done: 3 },
+    ],
+  },
   recentRegistrations: Array.from({ length: 6 }, (_, i) => ({
     _id: `s${i}`,
     name: `School ${i}`,
@@ -72,6 +84,9 @@ it('shows the server figures, alerts by urgency, and at most 5 recent registrati
   expect(screen.getByText('Observations Due').parentElement).toHaveTextContent('Observations Due73 due this week');
   expect(screen.getByText('Pending Requests', { selector: 'span' }).parentElement).toHaveTextContent('2');
   expect(screen.getByRole('link', { name: /New Inquiries 5/ })).toHaveAttribute('href', '/admin/inquiries');
+  // Every figure leads somewhere: the pending requests on this page, the interns with open items.
+  expect(screen.getByRole('link', { name: /Pending Requests 2/ })).toHaveAttribute('href', '/admin/dashboard#pending-requests');
+  expect(screen.getByRole('link', { name: /Observations Due 7/ })).toHaveAttribute('href', '/admin/teachers?status=intern&open=1');
 
   const alerts = within(screen.getByRole('region', { name: 'Alerts' })).getAllByRole('listitem');
   expect(alerts.map((a) => a.textContent)).toEqual([
@@ -210,4 +225,19 @@ it('groups alerts by kind with their counts; a long group shows five until See a
   await user.click(within(panel).getByRole('button', { name: 'See all 7' }));
   expect(within(group).getAllByRole('listitem')).toHaveLength(7);
   expect(within(panel).getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
+});
+
+it('draws the pipeline, days to hire and observations by week, each with its figures as a table', async () => {
+  server.use(...ok());
+  renderWithProviders(<DashboardPage />);
+  const charts = await screen.findByRole('region', { name: 'Pipeline and trends' }, { timeout: 5000 });
+  const rows = (name: string) =>
+    within(within(charts).getByRole('table', { name }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+  expect(rows('Pipeline')).toEqual(['Pending0', 'Intern17', 'Ready for hire6', 'Hired9']);
+  expect(rows('Days from the hired list to hire')).toEqual(['0–30 days3', '31–60 days4', '61–90 days1', '91+ days1']);
+  expect(rows('Observations due and done, by week')).toEqual(['Week of Jan 2621', 'Week of Feb 213']);
+  expect(within(charts).getByRole('img', { name: /^Pipeline: Pending 0; Intern 17; Ready for hire 6; Hired 9$/ })).toBeInTheDocument();
 });
