@@ -1,8 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { SchoolLayout, defineArea, icons, lazyWithPreload } from 'shared-ui';
+import { defineArea, icons, lazyWithPreload } from 'shared-ui';
 import { QueryProvider } from 'shared-auth/query';
 import { prefetchSchool } from './api/get-school';
 import { paths } from './paths';
+import { SchoolAreaLayout } from './components/school-area-layout';
 
 /** A page (a named export of its module) as its own chunk: the area's first chunk stays small. */
 const page = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -10,7 +11,7 @@ const assigned = () => import('./features/assigned-teachers/assigned-teachers-pa
 
 const area = defineArea({
   name: 'school',
-  layout: SchoolLayout,
+  layout: SchoolAreaLayout,
   provider: QueryProvider,
   fallback: paths.dashboard.getHref(),
   // Every page opens with the signed-in school at hand.

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { errorMessage } from 'shared-auth';
 import { formatDate, MESSAGES } from 'shared-domain';
-import { ButtonLink, FormErrorBox, PageHeader } from 'shared-ui';
+import { ButtonLink, FormErrorBox, PageHeader, Section } from 'shared-ui';
 import { useSchool } from '../../api/get-school';
 import { useSchoolRequests } from '../../api/get-school-requests';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
@@ -14,6 +14,13 @@ const StyledGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledSteps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const StyledMeta = styled.p`
@@ -66,11 +73,23 @@ export function DashboardPage() {
         <FormErrorBox heading={MESSAGES.schoolDetailsFailed} message={errorMessage(school.error, MESSAGES.noSchoolData)} />
       )}
       {requests.isError && <FormErrorBox message={errorMessage(requests.error, MESSAGES.requestsFetchFailed)} />}
-      <StyledGrid>
-        {cards.map((card) => (
-          <DashboardCard key={card.title} {...card} />
-        ))}
-      </StyledGrid>
+      {data?.status === 'inactive' ? (
+        <Section title="What happens next">
+          <StyledSteps>
+            <li>Our team checks your school&apos;s NCES ID and contact details.</li>
+            <li>
+              You get an e-mail at <strong>{data.contactInfo.email}</strong> when your account is approved.
+            </li>
+            <li>You can then browse the teachers ready for hire and request their details.</li>
+          </StyledSteps>
+        </Section>
+      ) : (
+        <StyledGrid>
+          {cards.map((card) => (
+            <DashboardCard key={card.title} {...card} />
+          ))}
+        </StyledGrid>
+      )}
       {data && (
         <StyledMeta>
           Registered on <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>

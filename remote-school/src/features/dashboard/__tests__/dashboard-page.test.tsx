@@ -29,14 +29,19 @@ test('shows live counts, the buttons to each list and the real registration date
   expect(screen.queryByText(MESSAGES.schoolAwaitingApproval)).not.toBeInTheDocument();
 });
 
-test('an inactive school sees the awaiting-approval notice', async () => {
+test('an inactive school sees the awaiting-approval notice, what happens next, and only the menu it can use', async () => {
   serve(makeSchool({ status: 'inactive', assignedTeachers: [] }), []);
   renderSchoolArea('/school/dashboard');
   expect(await screen.findByText(MESSAGES.schoolAwaitingApproval)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Account Awaiting Approval' })).toBeInTheDocument();
-  // Only the menu entry: no 'Find Teachers' call to action before approval.
-  expect(screen.getAllByRole('link', { name: 'Find Teachers' })).toHaveLength(1);
-  expect(within(card('Interns')).getByText('0')).toBeInTheDocument();
+  const next = screen.getByRole('region', { name: 'What happens next' });
+  expect(within(next).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(next).getByText('pat@lonestar.example.org')).toBeInTheDocument();
+  // No zero counts and no 'Find Teachers' anywhere before approval: the menu holds Dashboard and Settings.
+  expect(screen.queryByRole('link', { name: 'Find Teachers' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /View Interns/ })).not.toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Settings']);
 });
 
 test('shows the school as the server has it now, not the copy stored at sign-in', async () => {
