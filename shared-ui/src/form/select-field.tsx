@@ -1,5 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { displayLabel } from 'shared-domain';
 import { controlStyles, FieldShell, useFieldIds, type FieldBaseProps } from './field';
 
 export type SelectOption = string | { readonly value: string; readonly label: string };
@@ -15,7 +16,8 @@ const StyledSelect = styled.select<{ $invalid?: boolean }>`
   cursor: pointer;
 `;
 
-const toOption = (o: SelectOption) => (typeof o === 'string' ? { value: o, label: o } : o);
+// A plain value reads capitalised ('in progress' as 'In progress', 'n/a' as 'N/A'); the value sent is unchanged.
+const toOption = (o: SelectOption) => (typeof o === 'string' ? { value: o, label: displayLabel(o) } : o);
 
 /** Labelled native select. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(

@@ -1,3 +1,4 @@
+import { displayLabel } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
 
 /** List badge colours (product spec §4): intern yellow, hired green, anything else blue. */
@@ -7,9 +8,7 @@ export function teacherStatusTone(status: string): BadgeTone {
   return 'blue';
 }
 
-export const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-
 /** The status as text on a coloured badge (the colour never carries the meaning alone). */
 export function TeacherStatusBadge({ status }: { status: string }) {
-  return <Badge tone={teacherStatusTone(status)}>{capitalize(status || 'n/a')}</Badge>;
+  return <Badge tone={teacherStatusTone(status)}>{displayLabel(status || 'n/a')}</Badge>;
 }

@@ -5,7 +5,7 @@ import { ThirtyHoursBadge } from './thirty-hours-badge';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 
-const withBlank = (values: readonly string[]) => [{ value: '', label: 'Select...' }, ...values.map((v) => ({ value: v, label: v }))];
+const withBlank = (values: readonly string[]) => [{ value: '', label: 'Select...' }, ...values];
 
 export function AdditionalInfoSection() {
   const { form, field } = useTeacherField();
