@@ -7,6 +7,7 @@ import { useMinimumDelay } from '../timing';
 import { visuallyHidden } from '../visually-hidden';
 import { icons } from '../icons';
 import { theme } from '../theme';
+import { BrandMark } from './brand-mark';
 import { MenuDrawer } from './menu-drawer';
 import { SideMenu, type MenuItem } from './side-menu';
 import { useMediaQuery } from './use-media-query';
@@ -154,6 +155,7 @@ export function AppLayout({ area, subtitle, menu, children, splash = false }: Ap
                     {icons.menu}
                   </StyledMenuButton>
                 )}
+                <BrandMark />
                 <div>
                   <strong>{LAYOUT_TITLE}</strong>
                   <span>{subtitle}</span>
