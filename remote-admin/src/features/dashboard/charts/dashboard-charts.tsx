@@ -41,13 +41,15 @@ const weekLabel = (iso: string) =>
 
 interface FigureProps {
   title: string;
+  /** Names the table's first column (what each bar is). */
+  rowHeader: string;
   labels: string[];
   series: BarSeries[];
   horizontal?: boolean;
 }
 
 /** One chart with its caption and, for anyone who cannot see it, the same figures as a table. */
-function ChartFigure({ title, labels, series, horizontal }: FigureProps) {
+function ChartFigure({ title, rowHeader, labels, series, horizontal }: FigureProps) {
   const description = `${title}: ${labels
     .map((l, i) => `${l} ${series.map((s) => (series.length > 1 ? `${s.label.toLowerCase()} ${s.values[i]}` : s.values[i])).join(', ')}`)
     .join('; ')}`;
@@ -60,7 +62,7 @@ function ChartFigure({ title, labels, series, horizontal }: FigureProps) {
         <table aria-label={title}>
           <thead>
             <tr>
-              <th scope="col">{horizontal ? 'Status' : ''}</th>
+              <th scope="col">{rowHeader}</th>
               {series.map((s) => (
                 <th key={s.label} scope="col">
                   {s.label}
@@ -92,18 +94,21 @@ export default function DashboardCharts({ data }: { data: AdminDashboard }) {
     () => [
       {
         title: 'Pipeline',
+        rowHeader: 'Status',
         labels: PIPELINE.map(([, label]) => label),
         series: [{ label: 'Teachers', values: PIPELINE.map(([status]) => byStatus[status] ?? 0), color: theme.colors.primary }],
         horizontal: true,
       },
       {
         title: 'Days from the hired list to hire',
+        rowHeader: 'Days',
         labels: daysToHire.map((b) => `${b.bucket} days`),
         series: [{ label: 'Teachers hired', values: daysToHire.map((b) => b.count), color: theme.colors.success.solid }],
       },
       {
         title: 'Observations due and done, by week',
-        labels: observationsByWeek.map((w) => `Week of ${weekLabel(w.week)}`),
+        rowHeader: 'Week of',
+        labels: observationsByWeek.map((w) => weekLabel(w.week)),
         series: [
           { label: 'Due', values: observationsByWeek.map((w) => w.due), color: theme.colors.warning.solid },
           { label: 'Done', values: observationsByWeek.map((w) => w.done), color: theme.colors.primary },
