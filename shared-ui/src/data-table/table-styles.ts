@@ -51,7 +51,7 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
       & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
       & tbody tr { padding: ${theme.space.sm} ${theme.space.md}; border-bottom: 1px solid ${theme.colors.border}; }
       & tbody tr:last-child { border-bottom: 0; }
-      & tbody td { display: grid; grid-template-columns: minmax(6.5rem, 35%) minmax(0, 1fr); gap: ${theme.space.sm};
+      & tbody td { display: grid; grid-template-columns: minmax(6.5rem, 35%) minmax(0, 1fr); gap: ${theme.space.sm}; justify-items: start;
         padding: ${theme.space.xxs} 0; border: 0; text-align: left !important; overflow-wrap: anywhere; }
       & tbody td[data-label]::before { content: attr(data-label); color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
       & tbody td:not([data-label]) { grid-template-columns: minmax(0, 1fr); }
@@ -72,7 +72,7 @@ export const StyledRow = styled.tr<{ $fixed: boolean }>`
     & > td:not([data-controls]) { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     @media ${theme.breakpoints.phone} {
       height: auto;
-      & > td { white-space: normal; overflow: visible; }
+      & > td:not([data-controls]) { white-space: normal; overflow: visible; }
     }
   `}
   &[data-opens] {

@@ -155,7 +155,7 @@ export function AppLayout({ area, subtitle, menu, children, splash = false }: Ap
                     {icons.menu}
                   </StyledMenuButton>
                 )}
-                <BrandMark />
+                {!phone && <BrandMark />}
                 <div>
                   <strong>{LAYOUT_TITLE}</strong>
                   <span>{subtitle}</span>
