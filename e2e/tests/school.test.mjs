@@ -71,6 +71,10 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
   await page.getByRole('searchbox', { name: 'Search teachers' }).fill(teacher.name.last);
   const card = page.getByRole('listitem', { name });
   await card.getByRole('button', { name: 'Request Information' }).click();
+  await page
+    .getByRole('dialog', { name: `Request information about ${name}?` })
+    .getByRole('button', { name: 'Send request' })
+    .click();
   const requested = card.getByRole('button', { name: 'Requested' });
   await requested.waitFor();
   assert.equal(await requested.isDisabled(), true);

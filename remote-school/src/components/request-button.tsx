@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { AvailableTeacher } from 'shared-domain';
-import { Button, useToast } from 'shared-ui';
+import { Button, Modal, useToast } from 'shared-ui';
 import { useCreateRequest } from '../api/create-request';
 import { errorMessage } from 'shared-auth';
 
@@ -22,8 +22,9 @@ export interface RequestButtonProps {
 }
 
 /**
- * 'Request Information' (POST requests/create). Afterwards it shows the request's state; it stays disabled while
- * the request is pending or approved. A denied request may be sent again. Failures are shown, never swallowed.
+ * 'Request Information' (POST requests/create), after a confirmation: a request cannot be withdrawn. Afterwards it
+ * shows the request's state; it stays disabled while the request is pending or approved. A denied request may be
+ * sent again. Failures are shown, never swallowed.
  */
 export function RequestButton({ teacher }: RequestButtonProps) {
   const toast = useToast();
@@ -33,11 +34,14 @@ export function RequestButton({ teacher }: RequestButtonProps) {
   const fullName = `${teacher.name.first} ${teacher.name.last}`;
   const failure = create.isError ? errorMessage(create.error, 'Failed to send the request. Please try again.') : '';
 
-  const send = () =>
+  const [asking, setAsking] = useState(false);
+  const send = () => {
+    setAsking(false);
     create.mutate(teacher._id, {
       onSuccess: () => toast.show(`Information requested about ${fullName}`, 'success'),
       onError: (err) => toast.show(errorMessage(err, 'Failed to send the request. Please try again.'), 'error'),
     });
+  };
 
   const note = failure || (status === 'denied' ? 'Your request was denied. You may request again.' : '');
   return (
@@ -45,7 +49,7 @@ export function RequestButton({ teacher }: RequestButtonProps) {
       <Button
         size="sm"
         variant={status ? 'secondary' : 'primary'}
-        onClick={send}
+        onClick={() => setAsking(true)}
         busy={create.isPending}
         disabled={status === 'pending' || status === 'approved'}
         aria-describedby={note ? noteId : undefined}
@@ -57,6 +61,26 @@ export function RequestButton({ teacher }: RequestButtonProps) {
         <StyledNote id={noteId} $error={!!failure}>
           {note}
         </StyledNote>
+      )}
+      {asking && (
+        <Modal
+          title={`Request information about ${fullName}?`}
+          open
+          onClose={() => setAsking(false)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                Cancel
+              </Button>
+              <Button onClick={send}>Send request</Button>
+            </>
+          }
+        >
+          <p>
+            An administrator reviews your request. You are e-mailed the answer, and once it is approved this teacher&apos;s full details
+            show here. A request cannot be withdrawn.
+          </p>
+        </Modal>
       )}
     </StyledWrap>
   );

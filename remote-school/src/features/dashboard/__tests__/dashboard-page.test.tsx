@@ -41,7 +41,11 @@ test('an inactive school sees the awaiting-approval notice, what happens next, a
   expect(screen.queryByRole('link', { name: 'Find Teachers' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /View Interns/ })).not.toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Settings']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Dashboard', 'Settings']);
 });
 
 test('shows the school as the server has it now, not the copy stored at sign-in', async () => {

@@ -15,7 +15,7 @@ function serve(teachers = AVAILABLE) {
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
-test('Request Information sends teacherId and schoolId, then shows Requested (disabled)', async () => {
+test('Request Information asks first (Cancel sends nothing), then sends teacherId and schoolId and shows Requested (disabled)', async () => {
   const user = userEvent.setup();
   serve();
   let body: unknown;
@@ -28,6 +28,11 @@ test('Request Information sends teacherId and schoolId, then shows Requested (di
   renderSchoolArea('/school/teachers');
   const maria = await screen.findByRole('listitem', { name: 'Maria Lopez' });
   await user.click(within(maria).getByRole('button', { name: 'Request Information' }));
+  const ask = screen.getByRole('dialog', { name: 'Request information about Maria Lopez?' });
+  await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  expect(body).toBeUndefined();
+  await user.click(within(maria).getByRole('button', { name: 'Request Information' }));
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
   const requested = await within(card('Maria Lopez')).findByRole('button', { name: 'Requested' });
   expect(requested).toBeDisabled();
   expect(body).toEqual({ teacherId: TEACHER_IDS.maria, schoolId: SCHOOL_ID });
@@ -43,6 +48,7 @@ test('a duplicate request (409) is refused clearly', async () => {
   renderSchoolArea('/school/teachers');
   const maria = await screen.findByRole('listitem', { name: 'Maria Lopez' });
   await user.click(within(maria).getByRole('button', { name: 'Request Information' }));
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.duplicateRequest);
   expect(within(card('Maria Lopez')).getByText(MESSAGES.duplicateRequest)).toBeInTheDocument();
 });
@@ -54,6 +60,7 @@ test('any other failure is shown too', async () => {
   renderSchoolArea('/school/teachers');
   const james = await screen.findByRole('listitem', { name: 'James Carter' });
   await user.click(within(james).getByRole('button', { name: 'Request Information' }));
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.schoolAwaitingApproval);
 });
 

@@ -21,6 +21,7 @@ test('a direct visit shows the limited profile, without contact details, and can
   expect(screen.getByText('Not requested')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Contact Information' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Request Information' }));
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
   expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
   expect(screen.getByText(/^Requested Jan 10, 2026, awaiting a response$/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Find Teachers' })).toHaveAttribute('href', '/school/teachers');
