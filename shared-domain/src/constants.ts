@@ -156,9 +156,26 @@ export const TEXAS_RULES = {
   lateHireBusinessDays: 90,
   /** §228.105: each formal observation lasts at least 45 minutes. */
   observationMinMinutes: 45,
+  /** §228.105: a virtual formal observation counts only with a synchronous post-conference within 72 hours. */
+  virtualPostConferenceHours: 72,
   /** §228.101: supervisors have at least 3 years of experience. */
   supervisorMinYears: 3,
 } as const;
+
+/**
+ * §228.109: the formal observations an intern certificate needs, by the spec's obsNeeded value: how many in the
+ * first and the second half of the internship, in all, and how many in person. 'n/a' (or empty): none apply.
+ */
+export const OBS_REQUIREMENTS: Record<string, { firstHalf: number; secondHalf: number; total: number; inPerson: number }> = {
+  '5 Total (3 In Person 2 Virtual)': { firstHalf: 3, secondHalf: 2, total: 5, inPerson: 3 },
+  '3 Total (In Person)': { firstHalf: 2, secondHalf: 1, total: 3, inPerson: 3 },
+};
+
+/** A requirement whose deadline is this close (days) and still unmet puts the intern 'at risk' (program practice). */
+export const COMPLIANCE_AT_RISK_DAYS = 14;
+
+/** The program's own calendar: 'today' is this zone's date, not the server's UTC date (configurable). */
+export const PROGRAM_TIME_ZONE = 'America/Chicago';
 
 /** Number of formal observations implied by the spec's obsNeeded values (§228.109). */
 export const OBS_NEEDED_COUNT: Record<string, number> = {

@@ -16,3 +16,4 @@ export * from './schemas/inquiry';
 export * from './schemas/auth';
 export * from './schemas/settings';
 export * from './schemas/responses';
+export * from './supervision/compliance';

@@ -1,0 +1,249 @@
+import { COMPLIANCE_AT_RISK_DAYS, OBS_REQUIREMENTS, PROGRAM_TIME_ZONE, TEXAS_RULES } from '../constants';
+
+/** An observation as stored on a record (old records: no kind/mode, duration as free text). */
+export interface ObservationLike {
+  date: string;
+  kind?: 'formal' | 'informal' | string;
+  mode?: 'in person' | 'virtual' | string;
+  duration?: number | string | null;
+  preConferenceDate?: string;
+  postConferenceDate?: string;
+  comment?: string;
+  mentorCopySentAt?: string | null;
+}
+
+/** What the compliance check reads of a teacher record. */
+export interface ComplianceInput {
+  obsNeeded?: string;
+  certificationInfo: { startDate?: string; endDate?: string; firstDayWithStudent?: string; firstObsDeadline?: string };
+  supervisions: { list: readonly ObservationLike[] };
+}
+
+export const COMPLIANCE_STATUSES = ['not applicable', 'complete', 'on track', 'at risk', 'overdue'] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+
+export const COMPLIANCE_PROBLEMS = [
+  'first-observation-overdue',
+  'first-observation-virtual',
+  'too-short',
+  'post-conference-missing',
+  'post-conference-late',
+  'first-half-short',
+  'second-half-short',
+  'in-person-short',
+  'mentor-copy-missing',
+] as const;
+export type ComplianceProblemCode = (typeof COMPLIANCE_PROBLEMS)[number];
+
+export interface ComplianceProblem {
+  code: ComplianceProblemCode;
+  message: string;
+  date?: string;
+}
+
+export interface Counts {
+  firstHalf: number;
+  secondHalf: number;
+  total: number;
+  inPerson: number;
+}
+
+export interface Compliance {
+  status: ComplianceStatus;
+  window: { start: string | null; midpoint: string | null; end: string | null };
+  required: Counts;
+  counted: Counts;
+  firstObservation: { dueBy: string | null; doneOn: string | null };
+  /** The earliest deadline of a requirement not met yet (null when none is left or none can be dated). */
+  nextDue: string | null;
+  problems: ComplianceProblem[];
+}
+
+const DAY_MS = 86_400_000;
+const ZERO: Counts = { firstHalf: 0, secondHalf: 0, total: 0, inPerson: 0 };
+const isDay = (v: string | undefined | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}/.test(v);
+const dayOf = (v: string) => v.slice(0, 10);
+const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const addDays = (day: string, n: number) => new Date(toMs(day) + n * DAY_MS).toISOString().slice(0, 10);
+const daysFrom = (a: string, b: string) => Math.round((toMs(b) - toMs(a)) / DAY_MS);
+
+/** Today's date (YYYY-MM-DD) in the program's time zone. */
+export function programDate(now: Date, timeZone: string = PROGRAM_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Minutes of an observation: a whole number, or text that is only a number of minutes ('45', '45 minutes'); else null. */
+export function observationMinutes(duration: ObservationLike['duration']): number | null {
+  if (typeof duration === 'number') return Number.isInteger(duration) && duration >= 0 ? duration : null;
+  const m = /^\s*(\d{1,4})\s*(m|min|mins|minute|minutes)?\.?\s*$/i.exec(duration ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/** Hours from the observation to its post-conference: exact when both carry a time, else by whole days. */
+function hoursBetween(observed: string, conference: string): number {
+  const bothTimed = observed.length > 10 && conference.length > 10;
+  return bothTimed ? (Date.parse(conference) - Date.parse(observed)) / 3_600_000 : daysFrom(dayOf(observed), dayOf(conference)) * 24;
+}
+
+const isFormal = (o: ObservationLike) => o.kind !== 'informal';
+const isVirtual = (o: ObservationLike) => o.mode === 'virtual';
+
+/**
+ * Where an intern stands against the field-supervision rules of 19 TAC 228 (§228.105 what counts as a formal
+ * observation, §228.109 how many, when and how), as of `now` in the program's time zone.
+ */
+export function supervisionCompliance(
+  teacher: ComplianceInput,
+  now: Date = new Date(),
+  { timeZone = PROGRAM_TIME_ZONE }: { timeZone?: string } = {},
+): Compliance {
+  const c = teacher.certificationInfo;
+  const required = OBS_REQUIREMENTS[teacher.obsNeeded ?? ''];
+  const startRaw = isDay(c.firstDayWithStudent) ? c.firstDayWithStudent : isDay(c.startDate) ? c.startDate : null;
+  const start = startRaw ? dayOf(startRaw) : null;
+  const end = isDay(c.endDate) ? dayOf(c.endDate) : null;
+  const midpoint = start && end && end > start ? addDays(start, Math.floor(daysFrom(start, end) / 2)) : null;
+  const window = { start, midpoint, end };
+  if (!required || !start) {
+    return {
+      status: 'not applicable',
+      window,
+      required: { ...ZERO },
+      counted: { ...ZERO },
+      firstObservation: { dueBy: null, doneOn: null },
+      nextDue: null,
+      problems: [],
+    };
+  }
+
+  const today = programDate(now, timeZone);
+  const problems: ComplianceProblem[] = [];
+  const counted: Counts = { ...ZERO };
+  const formal = teacher.supervisions.list
+    .filter((o) => isFormal(o) && isDay(o.date))
+    .slice()
+    .sort((a, b) => a.date.localeCompare(b.date));
+
+  const counting: ObservationLike[] = [];
+  for (const o of formal) {
+    const day = dayOf(o.date);
+    const minutes = observationMinutes(o.duration);
+    let counts = true;
+    if (minutes === null || minutes < TEXAS_RULES.observationMinMinutes) {
+      counts = false;
+      problems.push({
+        code: 'too-short',
+        date: day,
+        message:
+          minutes === null
+            ? `The observation on ${day} has no duration in minutes, so it does not count`
+            : `The observation on ${day} lasted ${minutes} minutes (at least ${TEXAS_RULES.observationMinMinutes} are required)`,
+      });
+    }
+    if (isVirtual(o)) {
+      if (!isDay(o.postConferenceDate)) {
+        counts = false;
+        problems.push({
+          code: 'post-conference-missing',
+          date: day,
+          message: `The virtual observation on ${day} has no post-conference, so it does not count`,
+        });
+      } else {
+        const hours = hoursBetween(o.date, o.postConferenceDate);
+        if (hours < 0 || hours > TEXAS_RULES.virtualPostConferenceHours) {
+          counts = false;
+          problems.push({
+            code: 'post-conference-late',
+            date: day,
+            message: `The post-conference for the virtual observation on ${day} was not within ${TEXAS_RULES.virtualPostConferenceHours} hours`,
+          });
+        }
+      }
+    }
+    if (o.comment?.trim() && !o.mentorCopySentAt) {
+      problems.push({ code: 'mentor-copy-missing', date: day, message: `The mentor has no copy of the feedback from ${day}` });
+    }
+    if (!counts) continue;
+    counting.push(o);
+    counted.total += 1;
+    if (!isVirtual(o)) counted.inPerson += 1;
+    // An observation on the midpoint counts in the second half; without an end date there is no second half yet.
+    if (midpoint && day >= midpoint) counted.secondHalf += 1;
+    else counted.firstHalf += 1;
+  }
+
+  // §228.109: the first formal observation, in person, within the first 4 weeks (or the record's own deadline).
+  const dueBy = isDay(c.firstObsDeadline) ? dayOf(c.firstObsDeadline) : addDays(start, TEXAS_RULES.firstObservationWithinDays);
+  const firstCounted = counting[0];
+  if (firstCounted && isVirtual(firstCounted)) {
+    problems.push({
+      code: 'first-observation-virtual',
+      date: dayOf(firstCounted.date),
+      message: `The first formal observation (${dayOf(firstCounted.date)}) was virtual; it must be in person`,
+    });
+  }
+  const firstInPerson = counting.find((o) => !isVirtual(o));
+  const doneOn = firstInPerson ? dayOf(firstInPerson.date) : null;
+  if (today > dueBy && (!doneOn || doneOn > dueBy)) {
+    problems.push({
+      code: 'first-observation-overdue',
+      date: dueBy,
+      message: doneOn
+        ? `The first in-person observation came on ${doneOn}, after its deadline ${dueBy}`
+        : `The first in-person observation was due by ${dueBy}`,
+    });
+  }
+
+  // Each requirement with its deadline (null: cannot be dated without an end date).
+  const requirements = [
+    { met: doneOn !== null, deadline: dueBy },
+    { met: counted.firstHalf >= required.firstHalf, deadline: midpoint ? addDays(midpoint, -1) : null },
+    {
+      met: counted.secondHalf >= required.secondHalf && counted.total >= required.total && counted.inPerson >= required.inPerson,
+      deadline: end,
+    },
+  ];
+  if (midpoint && today >= midpoint && counted.firstHalf < required.firstHalf) {
+    problems.push({
+      code: 'first-half-short',
+      date: addDays(midpoint, -1),
+      message: `${counted.firstHalf} of ${required.firstHalf} formal observations in the first half (it ended ${addDays(midpoint, -1)})`,
+    });
+  }
+  if (end && today > end) {
+    if (counted.secondHalf < required.secondHalf) {
+      problems.push({
+        code: 'second-half-short',
+        date: end,
+        message: `${counted.secondHalf} of ${required.secondHalf} formal observations in the second half (it ended ${end})`,
+      });
+    }
+    if (counted.inPerson < required.inPerson) {
+      problems.push({
+        code: 'in-person-short',
+        date: end,
+        message: `${counted.inPerson} of ${required.inPerson} formal observations in person`,
+      });
+    }
+  }
+
+  const unmet = requirements.filter((r) => !r.met);
+  const dated = unmet.flatMap((r) => (r.deadline ? [r.deadline] : [])).sort();
+  const status: ComplianceStatus = !unmet.length
+    ? 'complete'
+    : dated.some((d) => today > d)
+      ? 'overdue'
+      : dated.some((d) => daysFrom(today, d) <= COMPLIANCE_AT_RISK_DAYS)
+        ? 'at risk'
+        : 'on track';
+  return {
+    status,
+    window,
+    required: { ...required },
+    counted,
+    firstObservation: { dueBy, doneOn },
+    nextDue: dated.find((d) => d >= today) ?? dated[0] ?? null,
+    problems,
+  };
+}
