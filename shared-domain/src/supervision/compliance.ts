@@ -3,8 +3,10 @@ import { COMPLIANCE_AT_RISK_DAYS, OBS_REQUIREMENTS, PROGRAM_TIME_ZONE, TEXAS_RUL
 /** An observation as stored on a record (old records: no kind/mode, duration as free text). */
 export interface ObservationLike {
   date: string;
-  kind?: 'formal' | 'informal' | string;
-  mode?: 'in person' | 'virtual' | string;
+  /** 'formal' (or absent: old records are formal) or 'informal'. */
+  kind?: string;
+  /** 'in person' (or absent) or 'virtual'. */
+  mode?: string;
   duration?: number | string | null;
   preConferenceDate?: string;
   postConferenceDate?: string;
