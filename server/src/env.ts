@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS } from 'shared-domain';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS, PROGRAM_TIME_ZONE } from 'shared-domain';
 
 /** The repository root: ../.. from server/src/env.ts, and from the bundles in server/dist/ (scripts/build-server.mjs). */
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -39,6 +39,18 @@ const envSchema = z
     MAIL_FROM: z.string().default('Teacher Portal <no-reply@example.org>'),
     CONTACT_EMAIL: z.string().default(DEFAULT_CONTACT_EMAIL),
     CONTACT_PHONE: z.string().default(DEFAULT_CONTACT_PHONE),
+    /** The program's time zone: 'today' for field-supervision deadlines (an IANA zone name). */
+    PROGRAM_TIME_ZONE: z
+      .string()
+      .default(PROGRAM_TIME_ZONE)
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'PROGRAM_TIME_ZONE must be an IANA time zone such as America/Chicago'),
     REMOTE_PUBLIC_URL: z.string().default(DEFAULT_REMOTE_URLS.public),
     REMOTE_ADMIN_URL: z.string().default(DEFAULT_REMOTE_URLS.admin),
     REMOTE_SCHOOL_URL: z.string().default(DEFAULT_REMOTE_URLS.school),

@@ -61,6 +61,13 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/teachers/:id/history', access: STAFF },
   { method: 'PUT', path: '/api/teachers/:id/assignment', access: ADMIN },
   { method: 'POST', path: '/api/teachers/:id/supervisions', access: STAFF },
+  { method: 'GET', path: '/api/teachers/:id/compliance', access: STAFF, note: 'a supervisor only for its assigned teachers' },
+  {
+    method: 'GET',
+    path: '/api/compliance',
+    access: STAFF,
+    note: 'a supervisor sees its assigned teachers; ?status= filters; ?format=csv is the TEA export',
+  },
   // requests
   { method: 'GET', path: '/api/requests/all', access: ADMIN },
   { method: 'GET', path: '/api/requests/:schoolId', access: ['admin', 'school'], note: 'a school only its own' },

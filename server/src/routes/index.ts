@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import accountRoutes from './accounts';
 import auditRoutes from './audit';
+import complianceRoutes from './compliance';
 import authRoutes from './auth';
 import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     supervisorRoutes,
     teacherRoutes,
     teacherRecordRoutes,
+    complianceRoutes,
     requestRoutes,
     settingsRoutes,
     dashboardRoutes,

@@ -91,6 +91,22 @@ function hoursBetween(observed: string, conference: string): number {
 const isFormal = (o: ObservationLike) => o.kind !== 'informal';
 const isVirtual = (o: ObservationLike) => o.mode === 'virtual';
 
+/** The formal observations that count (§228.105), oldest first: the rows of the TEA export. */
+export function countedObservations<T extends ObservationLike>(list: readonly T[]): T[] {
+  return list
+    .filter((o) => isFormal(o) && isDay(o.date))
+    .slice()
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .filter((o) => {
+      const minutes = observationMinutes(o.duration);
+      if (minutes === null || minutes < TEXAS_RULES.observationMinMinutes) return false;
+      if (!isVirtual(o)) return true;
+      if (!isDay(o.postConferenceDate)) return false;
+      const hours = hoursBetween(o.date, o.postConferenceDate);
+      return hours >= 0 && hours <= TEXAS_RULES.virtualPostConferenceHours;
+    });
+}
+
 /**
  * Where an intern stands against the field-supervision rules of 19 TAC 228 (§228.105 what counts as a formal
  * observation, §228.109 how many, when and how), as of `now` in the program's time zone.

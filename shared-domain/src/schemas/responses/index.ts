@@ -5,3 +5,4 @@ export * from './supervisor';
 export * from './teacher';
 export * from './request';
 export * from './misc';
+export * from './compliance';

@@ -1,0 +1,30 @@
+// CSV for exports: the browser's downloads (shared-ui) and the server's (the TEA compliance export) write the same format.
+export interface CsvColumn {
+  key: string;
+  header: string;
+}
+
+// Cells starting with these run as formulas in spreadsheet programs (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(cellText).join('; ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = (value as string | number | boolean | bigint).toString();
+  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function escapeCell(value: unknown): string {
+  const text = cellText(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV (CRLF line ends) with a header row, guarded against formula injection. */
+export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
+  const lines = [columns.map((c) => escapeCell(c.header))];
+  for (const row of rows) lines.push(columns.map((c) => escapeCell(row[c.key])));
+  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
