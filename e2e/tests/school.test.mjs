@@ -44,12 +44,15 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
   await page.getByRole('button', { name: 'Register School' }).click();
   await page.waitForURL('**/login', { timeout: 15_000 });
 
-  // 2. Signed in but not approved: the notice on the dashboard and on Find Teachers, and no teachers.
+  // 2. Signed in but not approved: the notice and what happens next on the dashboard, a menu without Find Teachers,
+  // and the page itself (opened by its address) shows the notice and no teachers.
   await signIn(page, email, password);
   await page.waitForURL('**/school/dashboard');
   await page.getByText(AWAITING).waitFor({ timeout: 15_000 });
-  await page.getByRole('link', { name: 'Find Teachers' }).first().click();
-  await page.waitForURL('**/school/teachers');
+  await page.getByRole('region', { name: 'What happens next' }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  assert.deepEqual(await menu.getByRole('link').allTextContents(), ['Dashboard', 'Settings']);
+  await page.goto('/school/teachers');
   await page.getByText(AWAITING).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Request Information' }).count(), 0);
   assert.equal(await page.getByRole('listitem', { name }).count(), 0);

@@ -25,11 +25,10 @@ test('the demo supervisor records a supervision from the dashboard and finds it 
   const before = (await row.getByText(/\d+ (of \d+ )?recorded/).textContent()).trim();
   const count = Number(before.match(/^\d+/)[0]);
 
-  // The date defaults to today; a duration and the written feedback are required (requireObservationNotes is on).
+  // Formal, in person, 45 minutes, today are filled in; the written feedback is required (requireObservationNotes is on).
   await button.click();
   const dialog = page.getByRole('dialog', { name: `Record supervision: ${name}` });
   const comment = `E2E observation ${Date.now()}`;
-  await dialog.getByLabel(/^Duration/).fill('45 minutes');
   await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });

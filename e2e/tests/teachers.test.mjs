@@ -168,9 +168,10 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   await firstRow.getByRole('button', { name: 'Record supervision' }).click();
   const observation = page.getByRole('dialog');
   // Without a duration nothing is recorded.
+  await observation.getByLabel(/^Duration/).fill('');
   await observation.getByRole('button', { name: 'Save' }).click();
   await observation.getByText('Duration is required').waitFor(T);
-  await observation.getByLabel(/^Duration/).fill('50 minutes');
+  await observation.getByLabel(/^Duration/).fill('50');
   await observation.getByLabel('Comment').fill('Strong questioning; tighten transitions.');
   await observation.getByRole('button', { name: 'Save' }).click();
   await page.getByText(/^Supervision recorded for /).waitFor(T);

@@ -1,13 +1,16 @@
 import {
   COMPLIANCE_STATUSES,
   MESSAGES,
+  emptyTeacher,
   OBS_REQUIREMENTS,
   supervisionCompliance,
   type Compliance,
   type ComplianceRow,
+  type OutboxMessage,
   type Teacher,
 } from 'shared-domain';
-import { call, useDemoApp } from './support/test-app';
+import { migrate } from '../src/db/migrate';
+import { call, useDemoApp, useTestApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -82,5 +85,89 @@ describe('GET /api/compliance', () => {
     // A supervisor's export holds its own teachers only.
     const others = d.teachers.filter((x) => x.assignment?.supervisorId !== d.supervisor._id && x.teaId !== null);
     for (const x of others) expect(lines.some((l) => l.startsWith(`${x.teaId},`))).toBe(false);
+  });
+});
+
+describe('the mentor copy (§228.105)', () => {
+  it('a formal observation with feedback e-mails the mentor through the outbox and records when; no mentor e-mail: none, and it shows as a problem', async () => {
+    const own = mine().filter((x) => x.teacherStatus === 'intern');
+    const withMentor = own.find((x) => x.mentor.email)!;
+    const date = (withMentor.certificationInfo.firstDayWithStudent || withMentor.certificationInfo.startDate).slice(0, 10);
+    const res = await call<Teacher>(t.app, 'POST', `/api/teachers/${withMentor._id}/supervisions`, {
+      token: d.tokens.supervisor,
+      body: { date, kind: 'formal', mode: 'in person', duration: 45, comment: 'Strong questioning techniques' },
+    });
+    expect(res.status).toBe(201);
+    const saved = res.body.supervisions.list.at(-1)!;
+    expect(saved).toMatchObject({ kind: 'formal', mode: 'in person', duration: 45, comment: 'Strong questioning techniques' });
+    expect(Date.parse(saved.mentorCopySentAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const outbox = await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin });
+    const copy = outbox.body.find((m) => m.kind === 'mentor-copy' && m.to === withMentor.mentor.email)!;
+    expect(copy.subject).toBe(`Observation feedback for ${withMentor.name.first} ${withMentor.name.last} (${date})`);
+    expect(copy.body).toContain('Strong questioning techniques');
+
+    // The same record without a mentor e-mail: saved, nothing queued, and the compliance check names the missing copy.
+    const body = { ...res.body, mentor: { ...res.body.mentor, email: '' } } as Record<string, unknown>;
+    for (const k of ['_id', 'dateAdded', 'assignment']) delete body[k];
+    const cleared = await call<Teacher>(t.app, 'PUT', `/api/teachers/${withMentor._id}`, { token: d.tokens.admin, body });
+    expect(cleared.status).toBe(200);
+    const before = (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body.length;
+    const second = await call<Teacher>(t.app, 'POST', `/api/teachers/${withMentor._id}/supervisions`, {
+      token: d.tokens.supervisor,
+      body: { date, duration: '50', comment: 'Pacing improved' },
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.supervisions.list.at(-1)!.mentorCopySentAt).toBeNull();
+    expect((await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body).toHaveLength(before);
+    const c = await call<Compliance>(t.app, 'GET', `/api/teachers/${withMentor._id}/compliance`, { token: d.tokens.supervisor });
+    expect(c.body.problems).toContainEqual(expect.objectContaining({ code: 'mentor-copy-missing', date }));
+  });
+
+  it('a new observation needs a whole number of minutes: 45 or "45"', async () => {
+    const own = mine().find((x) => x.teacherStatus === 'intern')!;
+    const post = (duration: unknown) =>
+      call(t.app, 'POST', `/api/teachers/${own._id}/supervisions`, {
+        token: d.tokens.supervisor,
+        body: { date: '2026-09-01', duration, comment: 'x' },
+      });
+    for (const ok of [45, '45']) expect((await post(ok)).status).toBe(201);
+    for (const bad of ['45 minutes', 44.5, 'an hour']) {
+      const res = await post(bad);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fieldErrors)).toEqual(['duration']);
+    }
+  });
+});
+
+describe('upgrade (migration 007)', () => {
+  const u = useTestApp();
+
+  it('old observations become formal, in person; a duration in minutes becomes the number, other text stays', async () => {
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    const doc = {
+      ...emptyTeacher(),
+      name: { first: 'Old', last: 'Record' },
+      supervisions: {
+        supervisor: 'X',
+        list: [
+          { date: '2025-09-01', duration: '45 minutes', comment: 'a' },
+          { date: '2025-10-01', duration: '50', comment: 'b' },
+          { date: '2025-11-01', duration: 'about an hour', comment: 'c' },
+        ],
+      },
+    };
+    await u.db.query(
+      `INSERT INTO teachers (id, teacher_status, first_name, last_name, tea_id, orbund_id, doc) VALUES ($1, 'intern', 'Old', 'Record', NULL, NULL, $2::jsonb)`,
+      [id, JSON.stringify(doc)],
+    );
+    await u.db.exec(`DELETE FROM schema_migrations WHERE version = '007-observation-fields'`);
+    expect(await migrate(u.db)).toEqual(['007-observation-fields']);
+    const [row] = await u.db.query<{ list: unknown }>(`SELECT doc #> '{supervisions,list}' AS list FROM teachers WHERE id = $1`, [id]);
+    const base = { kind: 'formal', mode: 'in person', preConferenceDate: '', postConferenceDate: '', mentorCopySentAt: null };
+    expect(row.list).toEqual([
+      { ...base, date: '2025-09-01', duration: 45, comment: 'a' },
+      { ...base, date: '2025-10-01', duration: 50, comment: 'b' },
+      { ...base, date: '2025-11-01', duration: 'about an hour', comment: 'c' },
+    ]);
   });
 });

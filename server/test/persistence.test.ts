@@ -41,6 +41,7 @@ describe('restart', () => {
       '004-audit-trail',
       '005-outbox-secret-links',
       '006-request-reason',
+      '007-observation-fields',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type Supervisor, type Teacher, type TeacherRequest } from 'shared-domain';
+import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, observation, type Supervisor, type Teacher, type TeacherRequest } from 'shared-domain';
 import { INQUIRY, schoolRegistration } from './support/fixtures';
 import { call, fingerprint, useDemoApp, type Res } from './support/test-app';
 
@@ -50,7 +50,7 @@ async function teacherBody(id: string) {
   const b = clone(body);
   b.mentor.notes = [{ date: '2026-01-05T10:00:00.000Z', content: 'Met with the mentor.' }];
   b.ppr.notes = [{ date: '2026-01-06T10:00:00.000Z', description: 'Registered for the PPR.' }];
-  b.supervisions.list = [{ date: '2026-01-07', duration: '45 minutes', comment: '' }];
+  b.supervisions.list = [observation({ date: '2026-01-07', duration: 45 })];
   return b;
 }
 

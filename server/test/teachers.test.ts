@@ -134,10 +134,16 @@ describe('supervisions', () => {
     const mine = d.supervisor.assignedTeachers[0].teacher._id;
     const res = await call<Teacher>(t.app, 'POST', `/api/teachers/${mine}/supervisions`, {
       token: d.tokens.supervisor,
-      body: { date: '2026-11-20', duration: '45 minutes', comment: 'Good pacing' },
+      body: { date: '2026-11-20', duration: '45', comment: 'Good pacing' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.supervisions.list.at(-1)).toEqual({ date: '2026-11-20', duration: '45 minutes', comment: 'Good pacing' });
+    expect(res.body.supervisions.list.at(-1)).toMatchObject({
+      date: '2026-11-20',
+      kind: 'formal',
+      mode: 'in person',
+      duration: 45,
+      comment: 'Good pacing',
+    });
     const notMine = byStatus('intern').find((x) => x.assignment?.supervisorId !== d.supervisor._id)!;
     const refused = await call(t.app, 'POST', `/api/teachers/${notMine._id}/supervisions`, {
       token: d.tokens.supervisor,
@@ -169,7 +175,7 @@ describe('supervisions', () => {
     try {
       const saved = await post({ date: '2026-11-21', duration: '50' });
       expect(saved.status).toBe(201);
-      expect(saved.body.supervisions.list.at(-1)).toEqual({ date: '2026-11-21', duration: '50', comment: '' });
+      expect(saved.body.supervisions.list.at(-1)).toMatchObject({ date: '2026-11-21', duration: 50, comment: '', mentorCopySentAt: null });
     } finally {
       await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: settings.body });
     }

@@ -54,6 +54,10 @@ export const INTERN_STATUSES = ['traditional', 'late hire'] as const;
 export const THIRTY_OBS_HOURS = ['not completed', 'completed', 'pending 15 online', 'pending 15 in-person'] as const;
 export const ONE_FIFTY_HOURS = ['not completed', 'completed'] as const;
 export const OBS_NEEDED = ['n/a', '3 Total (In Person)', '5 Total (3 In Person 2 Virtual)'] as const;
+/** §228.105: formal observations count toward certification; informal ones are coaching only. */
+export const OBSERVATION_KINDS = ['formal', 'informal'] as const;
+/** §228.105: a formal observation is in person, or virtual with a synchronous post-conference. */
+export const OBSERVATION_MODES = ['in person', 'virtual'] as const;
 export const ADMISSION_WHEN = ['before', 'after'] as const;
 export const PPR_STATUSES = ['pending', 'not complete', 'completed'] as const;
 export const PPR_PASSED = ['pending', 'no', 'yes'] as const;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SUPERVISOR_DEFAULTS, type Supervisor, type Teacher } from 'shared-domain';
+import { SUPERVISOR_DEFAULTS, observation, type Supervisor, type Teacher } from 'shared-domain';
 import {
   TEST_IDS,
   assignedTo,
@@ -38,7 +38,7 @@ export function makeTeacher(
     certificationInfo: { ...base.certificationInfo, firstObsDeadline: deadline },
     supervisions: {
       supervisor: '',
-      list: Array.from({ length: supervisions }, (_, i) => ({ date: `2025-09-0${i + 1}`, duration: '45 minutes', comment: '' })),
+      list: Array.from({ length: supervisions }, (_, i) => observation({ date: `2025-09-0${i + 1}`, duration: 45 })),
     },
     assignment: supervisorId
       ? assignedTo(supervisorId, { _id: `a-${base._id}`, schoolName: 'Lamar Elementary', supervisorName: 'Sam Rivera', startDate: '' })

@@ -74,7 +74,14 @@ export function createTeachersRepository(db: Database) {
     async addSupervision(
       id: string,
       rec: SupervisionRecord,
-      o: { updatedAt?: string; actor: string; supervisorName?: string; check?: (t: Teacher) => void },
+      o: {
+        updatedAt?: string;
+        actor: string;
+        supervisorName?: string;
+        check?: (t: Teacher) => void;
+        /** Runs in the same transaction before the save (e.g. queues the mentor's copy) and may complete the record. */
+        prepare?: (tx: Sql, t: Teacher, rec: SupervisionRecord) => Promise<SupervisionRecord>;
+      },
     ): Promise<Teacher> {
       return db.transaction(async (tx) => {
         const before = await lock(tx, id);
@@ -82,7 +89,8 @@ export function createTeachersRepository(db: Database) {
         assertFresh(o.updatedAt, before);
         const body = teacherBody(before);
         const supervisor = body.supervisions.supervisor || o.supervisorName || '';
-        return save(tx, before, { ...body, supervisions: { supervisor, list: [...body.supervisions.list, rec] } }, o.actor);
+        const saved = o.prepare ? await o.prepare(tx, before, rec) : rec;
+        return save(tx, before, { ...body, supervisions: { supervisor, list: [...body.supervisions.list, saved] } }, o.actor);
       });
     },
 

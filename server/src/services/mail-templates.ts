@@ -18,6 +18,13 @@ export const mails = {
         : `Hello,\n\nYour request for information about ${teacherName} was denied. Contact us if you have questions.\n`) +
       (reason ? `\nReason: ${reason}\n` : ''),
   }),
+  /** §228.105: a copy of a formal observation's written feedback goes to the intern's mentor. */
+  mentorCopy: (to: string, o: { teacher: string; date: string; mode: string; minutes: number | string; feedback: string }): MailInput => ({
+    to,
+    kind: 'mentor-copy',
+    subject: `Observation feedback for ${o.teacher} (${o.date})`,
+    body: `Hello,\n\nAs ${o.teacher}'s mentor, here is a copy of the written feedback from the formal observation on ${o.date} (${o.mode}, ${o.minutes} minutes):\n\n${o.feedback}\n`,
+  }),
   accountCreated: (to: string, name: string, publicUrl: string): MailInput => ({
     to,
     kind: 'account-created',

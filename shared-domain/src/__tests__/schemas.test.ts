@@ -2,6 +2,7 @@ import {
   daysBetween,
   daysLabel,
   emptyTeacher,
+  observation,
   formatUsd,
   inquirySchema,
   schoolRegisterSchema,
@@ -165,7 +166,7 @@ describe("what's left", () => {
       obsNeeded: '3 Total (In Person)',
       supervisions: {
         supervisor: 'X',
-        list: ['2026-09-15', '2026-11-01', '2027-02-01'].map((date) => ({ date, duration: '45 min', comment: '' })),
+        list: ['2026-09-15', '2026-11-01', '2027-02-01'].map((date) => observation({ date, duration: 45 })),
       },
     };
     expect(hasOpenItems(done)).toBe(false);
@@ -174,7 +175,7 @@ describe("what's left", () => {
     const t: TeacherBody = {
       ...emptyTeacher(),
       certificationInfo: { ...emptyTeacher().certificationInfo, firstObsDeadline: '2026-09-20' },
-      supervisions: { supervisor: '', list: [{ date: '2026-09-25', duration: '', comment: '' }] },
+      supervisions: { supervisor: '', list: [observation({ date: '2026-09-25' })] },
     };
     expect(whatsLeft(t).find((i) => i.key === 'firstObservation')?.done).toBe(false);
   });

@@ -5,6 +5,8 @@ import {
   EXAM_TYPES,
   INTERN_STATUSES,
   OBS_NEEDED,
+  OBSERVATION_KINDS,
+  OBSERVATION_MODES,
   ONE_FIFTY_HOURS,
   PPR_PASSED,
   PPR_STATUSES,
@@ -12,6 +14,7 @@ import {
   THIRTY_OBS_HOURS,
   ASSIGNMENT_STATUSES,
 } from '../constants';
+import { observationMinutes } from '../supervision/compliance';
 import { boolish, calendarDate, dateText, money, optionalEmail, optionalInt, requiredText, text, tooLong, updatedAtField } from './common';
 
 const blankInput = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -38,10 +41,41 @@ export const examSchema = z.object({
     .max(50, 'At most 50 notes per exam')
     .prefault([]),
 });
+/** '45' and 45 are the same number of minutes; other text is left as it is (old free-text durations). */
+const numericText = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v);
+
+/** Minutes of a new observation: a whole number (45 or "45"). */
+export const observationMinutesField = z.preprocess(
+  numericText,
+  z
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === '' ? 'Duration is required' : 'Duration must be a number of minutes'),
+    })
+    .int('Duration must be a whole number of minutes')
+    .min(1, 'Duration must be at least 1 minute')
+    .max(1440, 'Duration must be at most 1440 minutes'),
+);
+
+/**
+ * One observation of the log (§228.105). Old records hold a free-text duration: one that is a number of minutes
+ * was migrated to the number (migration 007); other text is kept, shown, and not counted.
+ */
 export const supervisionRecordSchema = z.object({
   date: calendarDate('Supervision date'),
-  duration: text('Duration', 100),
+  kind: z.enum(OBSERVATION_KINDS, { error: `Kind must be one of: ${OBSERVATION_KINDS.join(', ')}` }).prefault('formal'),
+  mode: z.enum(OBSERVATION_MODES, { error: `Mode must be one of: ${OBSERVATION_MODES.join(', ')}` }).prefault('in person'),
+  // Text that is a number of minutes ('45', '45 minutes') is read as the number; other text stays as it is.
+  duration: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (observationMinutes(v) ?? v) : v),
+      z.union([z.number().int().min(0).max(1440), text('Duration', 100)]),
+    )
+    .prefault(''),
+  preConferenceDate: dateText('Pre-conference date'),
+  postConferenceDate: dateText('Post-conference date'),
   comment: text('Comment', 5000),
+  /** When the written feedback was e-mailed to the mentor (set by the server). */
+  mentorCopySentAt: z.string().max(40).nullable().prefault(null),
 });
 
 const formItem = z.object({ uploaded: boolish.prefault(false), link: text('Document link', 2000) }).prefault({});
@@ -151,6 +185,13 @@ export function emptyTeacher(): TeacherBody {
   return { ...teacherBodySchema.parse({ name: { first: '-', last: '-' } }), name: { first: '', last: '' } };
 }
 
+export type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
+
+/** An observation with every field at its default (formal, in person), then `over`: the form's blank and the fixtures'. */
+export function observation(over: Partial<SupervisionRecord> & { date: string }): SupervisionRecord {
+  return { ...supervisionRecordSchema.parse({ date: over.date }), ...over };
+}
+
 const assignedId = (label: string) =>
   z
     .uuid({ error: (iss) => (iss.input === undefined ? `${label} is required (null for none)` : `${label} must be an id or null`) })
@@ -194,8 +235,8 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
  * records without one still load); the written feedback is required while the system setting
  * `requireObservationNotes` is on (checked by the server, which reads the setting).
  */
-export const supervisionInputSchema = supervisionRecordSchema.extend({
-  duration: requiredText('Duration', 100),
+export const supervisionInputSchema = supervisionRecordSchema.omit({ mentorCopySentAt: true }).extend({
+  duration: observationMinutesField,
   updatedAt: updatedAtField,
 });
 

@@ -6,6 +6,7 @@ import { QueryErrorPanel } from 'shared-staff';
 export const OUTBOX_FETCH_FAILED = 'Failed to fetch the outbox. Please try again later.';
 
 const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
+  'mentor-copy': 'Feedback copy to mentor',
   'school-approved': 'School approved',
   'request-answered': 'Request answered',
   'account-created': 'New account',

@@ -11,7 +11,7 @@ export const outboxMessageSchema = z
     to: z.string(),
     subject: z.string(),
     body: z.string(),
-    kind: z.enum(['school-approved', 'request-answered', 'account-created', 'password-reset', 'invitation', 'other']),
+    kind: z.enum(['school-approved', 'request-answered', 'account-created', 'password-reset', 'invitation', 'mentor-copy', 'other']),
     status: z.enum(['pending', 'sent', 'failed', 'stored']),
     attempts: z.number().int(),
     lastError: z.string().nullable(),

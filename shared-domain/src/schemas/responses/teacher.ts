@@ -6,6 +6,8 @@ import {
   EXAM_TYPES,
   INTERN_STATUSES,
   OBS_NEEDED,
+  OBSERVATION_KINDS,
+  OBSERVATION_MODES,
   ONE_FIFTY_HOURS,
   PPR_PASSED,
   PPR_STATUSES,
@@ -65,7 +67,19 @@ export const teacherBodyResponseSchema = z.object({
   exams: z.array(z.object({ number: z.number().int(), content: z.enum(EXAM_TYPES), notes: z.array(z.string()) })),
   supervisions: z.object({
     supervisor: z.string(),
-    list: z.array(z.object({ date: recordDate, duration: z.string(), comment: z.string() })),
+    list: z.array(
+      z.object({
+        date: recordDate,
+        kind: z.enum(OBSERVATION_KINDS),
+        mode: z.enum(OBSERVATION_MODES),
+        /** Minutes; text only on an old record whose duration was not a number of minutes. */
+        duration: z.union([z.number().int(), z.string()]),
+        preConferenceDate: recordDate,
+        postConferenceDate: recordDate,
+        comment: z.string(),
+        mentorCopySentAt: z.string().nullable(),
+      }),
+    ),
   }),
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }),
   hiredListInfo: z.object({ pendingItems: z.string(), dateAdded: recordDate, dateHired: recordDate }),

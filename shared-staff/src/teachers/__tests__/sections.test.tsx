@@ -88,13 +88,28 @@ describe('supervisions', () => {
     await user.type(within(s).getByRole('textbox', { name: 'Comment' }), 'Good pacing');
     await user.click(add);
     expect(within(s).getByRole('cell', { name: 'Good pacing' })).toBeInTheDocument();
+    // '45 minutes' is stored as 45 minutes; the log shows kind, mode and minutes.
+    expect(within(s).getByRole('cell', { name: '45 min' })).toBeInTheDocument();
+    expect(within(s).getByRole('cell', { name: 'Formal' })).toBeInTheDocument();
+    expect(within(s).getByRole('cell', { name: 'In person' })).toBeInTheDocument();
     expect(within(s).queryByText('No supervisions recorded yet')).not.toBeInTheDocument();
     await user.type(within(s).getByRole('textbox', { name: 'Supervisor Name' }), 'Sam Super');
     await save(user);
     await screen.findByText('Changes saved');
     expect(puts[0].supervisions).toEqual({
       supervisor: 'Sam Super',
-      list: [{ date: '2026-02-03', duration: '45 minutes', comment: 'Good pacing' }],
+      list: [
+        {
+          date: '2026-02-03',
+          kind: 'formal',
+          mode: 'in person',
+          duration: 45,
+          preConferenceDate: '',
+          postConferenceDate: '',
+          comment: 'Good pacing',
+          mentorCopySentAt: null,
+        },
+      ],
     });
   });
 });

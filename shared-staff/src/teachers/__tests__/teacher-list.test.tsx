@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Teacher } from 'shared-domain';
+import { observation, type Teacher } from 'shared-domain';
 import { assignedTo, makeTeacher, setupMsw } from '../../test/harness';
 import { OTHER_SUPERVISOR_ID, renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 
@@ -13,7 +13,7 @@ const done: Partial<Teacher> = {
   mentor: { name: 'Mo Mentor', email: '', teaId: null, notes: [] },
   formsStatus: { mentorHandbookFormsUploaded: { uploaded: true, link: '' }, internMentorAttestationForm: { uploaded: true, link: '' } },
   certificationInfo: { startDate: '', endDate: '', firstDayWithStudent: '', firstObsDeadline: '', teaPosted: true, certType: 'intern' },
-  supervisions: { supervisor: '', list: [{ date: '2026-01-05', duration: '', comment: '' }] },
+  supervisions: { supervisor: '', list: [observation({ date: '2026-01-05' })] },
 };
 
 const jane = makeTeacher({
@@ -311,7 +311,7 @@ describe('teacher list (supervisor)', () => {
     await waitFor(() => expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']));
   });
 
-  it('records a supervision with today as the date once a duration is given', async () => {
+  it('records a formal, in-person observation of 45 minutes today (filled in); a missing duration is refused', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
     let posted: Record<string, unknown> | undefined;
@@ -325,16 +325,20 @@ describe('teacher list (supervisor)', () => {
     await screen.findByRole('table', { name: 'Teachers' });
     await rowAction(user, /Adams/, 'Record supervision');
     const dialog = screen.getByRole('dialog', { name: /Record supervision: Bob Adams/ });
+    expect(within(dialog).getByLabelText(/^Duration/)).toHaveValue('45');
+    expect(within(dialog).getByLabelText('Kind')).toHaveValue('formal');
+    expect(within(dialog).getByLabelText('Mode')).toHaveValue('in person');
+    await user.clear(within(dialog).getByLabelText(/^Duration/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Duration is required')).toBeInTheDocument();
     expect(posted).toBeUndefined();
-    await user.type(within(dialog).getByLabelText(/^Duration/), '45 minutes');
+    await user.type(within(dialog).getByLabelText(/^Duration/), '45');
     await user.type(within(dialog).getByLabelText('Comment'), 'Clear objectives');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const now = new Date();
     const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-    expect(posted).toMatchObject({ date: today, duration: '45 minutes', comment: 'Clear objectives' });
+    expect(posted).toMatchObject({ date: today, kind: 'formal', mode: 'in person', duration: 45, comment: 'Clear objectives' });
     expect(await screen.findByText('Supervision recorded for Bob Adams')).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, supervisionInputSchema, type Teacher } from 'shared-domain';
-import { Button, FormErrorBox, FormGrid, Modal, TextAreaField, TextField, useToast } from 'shared-ui';
+import { MESSAGES, OBSERVATION_KINDS, OBSERVATION_MODES, TEXAS_RULES, supervisionInputSchema, type Teacher } from 'shared-domain';
+import { Button, FormErrorBox, FormGrid, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 
@@ -18,9 +18,21 @@ export function today(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
+/** The common case, ready to save: a formal, in-person observation of 45 minutes today (§228.105). */
+const fresh = () => ({
+  date: today(),
+  kind: 'formal' as const,
+  mode: 'in person' as const,
+  duration: String(TEXAS_RULES.observationMinMinutes),
+  preConferenceDate: '',
+  postConferenceDate: '',
+  comment: '',
+});
+
 /**
- * Records one observation: the date (today by default), how long it lasted and the written feedback (the server
- * refuses an observation without feedback while the system setting `requireObservationNotes` is on).
+ * Records one observation: kind, mode, minutes, conference dates and the written feedback, with the common case
+ * filled in (formal, in person, 45 minutes, today). The server refuses one without a duration, and without
+ * feedback while the system setting `requireObservationNotes` is on; it e-mails the mentor a copy of the feedback.
  */
 export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSupervisionDialogProps) {
   const formId = useId();
@@ -29,7 +41,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SupervisionInput>({
     resolver: zodResolver(supervisionInputSchema),
-    defaultValues: { date: today(), duration: '', comment: '' },
+    defaultValues: fresh(),
   });
   const { errors } = form.formState;
   const name = `${teacher.name.first} ${teacher.name.last}`;
@@ -39,7 +51,10 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
     try {
       await record.mutateAsync({ teacherId: teacher._id, input });
       toast.show(`Supervision recorded for ${name}`, 'success');
-      form.reset({ date: today(), duration: '', comment: '' });
+      if (input.kind !== 'informal' && input.comment && !teacher.mentor.email) {
+        toast.show(`No mentor e-mail on ${name}'s record: the mentor did not get a copy of the feedback`, 'error');
+      }
+      form.reset(fresh());
       onClose();
     } catch (err) {
       applyFieldErrors(form, err);
@@ -63,15 +78,36 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
         {error && <FormErrorBox message={error} />}
         <FormGrid columns={2}>
           <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
+          <SelectField label="Kind" options={OBSERVATION_KINDS} {...form.register('kind')} error={errors.kind?.message} />
+          <SelectField label="Mode" options={OBSERVATION_MODES} {...form.register('mode')} error={errors.mode?.message} />
           <TextField
-            label="Duration"
-            placeholder="e.g. 45 minutes"
+            label="Duration (minutes)"
+            inputMode="numeric"
             required
             {...form.register('duration')}
             error={errors.duration?.message}
           />
+          <TextField
+            label="Pre-conference date"
+            type="date"
+            {...form.register('preConferenceDate')}
+            error={errors.preConferenceDate?.message}
+          />
+          <TextField
+            label="Post-conference date"
+            type="date"
+            hint="Required within 72 hours for a virtual observation to count"
+            {...form.register('postConferenceDate')}
+            error={errors.postConferenceDate?.message}
+          />
         </FormGrid>
-        <TextAreaField label="Comment" rows={3} {...form.register('comment')} error={errors.comment?.message} />
+        <TextAreaField
+          label="Comment"
+          hint="The written feedback; the mentor is e-mailed a copy"
+          rows={3}
+          {...form.register('comment')}
+          error={errors.comment?.message}
+        />
       </form>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import { formatDate, MESSAGES } from 'shared-domain';
-import { Button, Section, TextField, VisuallyHidden } from 'shared-ui';
+import { OBSERVATION_KINDS, OBSERVATION_MODES, displayLabel, formatDate, MESSAGES, observation, observationMinutes } from 'shared-domain';
+import { Button, Section, SelectField, TextField, VisuallyHidden } from 'shared-ui';
 import { onEnter, useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 
@@ -19,7 +19,7 @@ const StyledTable = styled.table`
 
 const StyledAdd = styled.div`
   display: grid;
-  grid-template-columns: 11rem 10rem minmax(0, 1fr) auto;
+  grid-template-columns: 10rem 8rem 8rem 7rem minmax(0, 1fr) auto;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
   @media ${({ theme }) => theme.breakpoints.md} {
@@ -27,7 +27,13 @@ const StyledAdd = styled.div`
   }
 `;
 
-const EMPTY = { date: '', duration: '', comment: '' };
+const EMPTY = { date: '', kind: 'formal', mode: 'in person', duration: '', comment: '' };
+
+/** Minutes as entered ('45', '45 min'): stored as the number; other text as it is (shown, not counted). */
+const minutesOf = (text: string) => observationMinutes(text) ?? text.trim();
+
+/** How the log shows a duration: minutes, or old free text marked as not counted. */
+const durationText = (d: number | string) => (typeof d === 'number' ? `${d} min` : d ? `${d} (not counted: not in minutes)` : '—');
 
 /** Field supervisor and observation records; 'Add Record' waits for a date (product spec 'Supervisions'). */
 export function SupervisionsSection() {
@@ -37,10 +43,19 @@ export function SupervisionsSection() {
   const canAdd = draft.date.trim() !== '';
   const add = () => {
     if (!canAdd) return;
-    append({ date: draft.date, duration: draft.duration.trim(), comment: draft.comment.trim() });
+    append(
+      observation({
+        date: draft.date,
+        kind: draft.kind === 'informal' ? 'informal' : 'formal',
+        mode: draft.mode === 'virtual' ? 'virtual' : 'in person',
+        duration: minutesOf(draft.duration),
+        comment: draft.comment.trim(),
+      }),
+    );
     setDraft(EMPTY);
   };
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
     <Section id={sectionAnchor('supervisions')} title="Supervisions">
       <TextField label="Supervisor Name" {...field('supervisions.supervisor')} />
@@ -54,6 +69,8 @@ export function SupervisionsSection() {
           <thead>
             <tr>
               <th scope="col">Date</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Mode</th>
               <th scope="col">Duration</th>
               <th scope="col">Comment</th>
               <th scope="col">
@@ -65,7 +82,9 @@ export function SupervisionsSection() {
             {fields.map((f, i) => (
               <tr key={f.id}>
                 <td>{formatDate(f.date)}</td>
-                <td>{f.duration}</td>
+                <td>{displayLabel(f.kind)}</td>
+                <td>{displayLabel(f.mode)}</td>
+                <td>{durationText(f.duration)}</td>
                 <td>{f.comment}</td>
                 <td>
                   <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
@@ -79,9 +98,12 @@ export function SupervisionsSection() {
       )}
       <StyledAdd>
         <TextField label="Record date" type="date" value={draft.date} onChange={set('date')} onKeyDown={onEnter(add)} />
+        <SelectField label="Kind" options={OBSERVATION_KINDS} value={draft.kind} onChange={set('kind')} />
+        <SelectField label="Mode" options={OBSERVATION_MODES} value={draft.mode} onChange={set('mode')} />
         <TextField
           label="Duration"
-          placeholder="e.g. 45 minutes"
+          placeholder="minutes"
+          inputMode="numeric"
           value={draft.duration}
           onChange={set('duration')}
           onKeyDown={onEnter(add)}
