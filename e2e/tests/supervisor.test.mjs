@@ -22,6 +22,8 @@ test('the demo supervisor records a supervision from the dashboard and finds it 
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
   const href = await row.getByRole('link', { name, exact: true }).getAttribute('href');
   const teacherId = href.split('/').pop();
+  const token = await apiToken(DEMO.supervisor);
+  const complianceBefore = (await apiCall('GET', `teachers/${teacherId}/compliance`, { token })).body;
   const before = (await row.getByText(/\d+ (of \d+ )?recorded/).textContent()).trim();
   const count = Number(before.match(/^\d+/)[0]);
 
@@ -42,6 +44,18 @@ test('the demo supervisor records a supervision from the dashboard and finds it 
   await page.getByRole('heading', { name, exact: true }).waitFor({ timeout: 15_000 });
   const records = page.getByRole('table', { name: 'Supervision records' });
   await records.getByRole('cell', { name: comment }).waitFor();
+  // The observation counts (formal, in person, 45 minutes): the field-supervision card and the API move with it.
+  const complianceAfter = (await apiCall('GET', `teachers/${teacherId}/compliance`, { token })).body;
+  assert.notEqual(complianceBefore.status, 'not applicable', 'the demo interns have observations to make');
+  assert.equal(complianceAfter.counted.total, complianceBefore.counted.total + 1);
+  const card = page.getByRole('group', { name: 'Field supervision (19 TAC 228)' });
+  const label = complianceAfter.status[0].toUpperCase() + complianceAfter.status.slice(1);
+  await card.getByText(label, { exact: true }).waitFor();
+  // The demo's most urgent intern had no first observation: recording one takes the intern out of 'overdue'.
+  if (complianceBefore.firstObservation.doneOn === null) assert.notEqual(complianceAfter.firstObservation.doneOn, null);
+  if (complianceBefore.status === 'overdue' && complianceBefore.problems.every((p) => p.code === 'first-observation-overdue')) {
+    assert.notEqual(complianceAfter.status, 'overdue');
+  }
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -1,3 +1,4 @@
+import type { ComplianceStatus } from 'shared-domain';
 /**
  * Typed path registry of the admin area: `path` is the relative route (routes.tsx), `getHref` the absolute link.
  * Plain strings on purpose: importing the shared-staff helpers here would pull them into the area's first chunk.
@@ -30,4 +31,8 @@ export const paths = {
   },
   inquiries: { path: 'inquiries', getHref: () => `${ROOT}/inquiries` },
   outbox: { path: 'outbox', getHref: () => `${ROOT}/outbox` },
+  compliance: {
+    path: 'compliance',
+    getHref: (status?: ComplianceStatus) => (status ? `${ROOT}/compliance?status=${encodeURIComponent(status)}` : `${ROOT}/compliance`),
+  },
 } as const;

@@ -42,6 +42,7 @@ const area = defineArea({
       component: lazy(() => import('./features/inquiries/inquiries-page')),
       menu: { label: 'Inquiries', icon: icons.inbox },
     },
+    { path: paths.compliance.path, component: lazy(() => import('./features/compliance/compliance-page')) },
     {
       path: paths.outbox.path,
       component: lazy(() => import('./features/outbox/outbox-page')),

@@ -34,6 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers, e.g. an explicit Authorization for the refresh call. */
   headers?: Record<string, string>;
+  /** 'text': answer the body as text (a CSV export) instead of parsing JSON. */
+  as?: 'json' | 'text';
 }
 
 export function apiUrl(path: string): string {
@@ -45,13 +47,14 @@ export function apiUrl(path: string): string {
 /** The one HTTP client: JSON in, JSON out, bearer token, errors unwrapped into ApiError, 401 handled once. */
 export async function apiFetch<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, signal } = opts;
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { Accept: opts.as === 'text' ? '*/*' : 'application/json', ...opts.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? clientHooks.getToken() : null;
   if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   const url = apiUrl(path);
   const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   const text = await res.text();
+  if (res.ok && opts.as === 'text') return text as T;
   let data: unknown = null;
   if (text) {
     try {

@@ -18,6 +18,8 @@ export const queryKeys = {
     list: () => [...teachers, 'list'] as const,
     detail: (id: string) => [...teachers, 'detail', id] as const,
     history: (id: string) => [...teachers, 'history', id] as const,
+    /** Field-supervision compliance of every teacher: it changes with the records, so it lives under teachers. */
+    compliance: () => [...teachers, 'compliance'] as const,
   },
   schools: {
     all: schools,

@@ -4,3 +4,4 @@ export * from './supervisors';
 export * from './schools';
 export * from './settings';
 export { QueryErrorPanel, RetryButton, type QueryErrorPanelProps } from './lib/query-error-panel';
+export { ComplianceCard, COMPLIANCE_TONES } from './teachers/record/sections/compliance-card';

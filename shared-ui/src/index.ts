@@ -56,7 +56,7 @@ export { icons, type IconName } from './icons';
 // Helpers
 export { formatDate, formatUsd } from './format';
 export { delay, useMinimumDelay } from './timing';
-export { toCsv, downloadCsv, type CsvColumn } from './download';
+export { toCsv, downloadCsv, downloadCsvText, type CsvColumn } from './download';
 export { assignLocation, reloadPage } from './browser';
 export {
   AccountSettingsCard,

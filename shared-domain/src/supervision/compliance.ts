@@ -1,4 +1,5 @@
 import { COMPLIANCE_AT_RISK_DAYS, OBS_REQUIREMENTS, PROGRAM_TIME_ZONE, TEXAS_RULES } from '../constants';
+import { formatDate } from '../dates';
 
 /** An observation as stored on a record (old records: no kind/mode, duration as free text). */
 export interface ObservationLike {
@@ -155,8 +156,8 @@ export function supervisionCompliance(
         date: day,
         message:
           minutes === null
-            ? `The observation on ${day} has no duration in minutes, so it does not count`
-            : `The observation on ${day} lasted ${minutes} minutes (at least ${TEXAS_RULES.observationMinMinutes} are required)`,
+            ? `The observation on ${formatDate(day)} has no duration in minutes, so it does not count`
+            : `The observation on ${formatDate(day)} lasted ${minutes} minutes (at least ${TEXAS_RULES.observationMinMinutes} are required)`,
       });
     }
     if (isVirtual(o)) {
@@ -165,7 +166,7 @@ export function supervisionCompliance(
         problems.push({
           code: 'post-conference-missing',
           date: day,
-          message: `The virtual observation on ${day} has no post-conference, so it does not count`,
+          message: `The virtual observation on ${formatDate(day)} has no post-conference, so it does not count`,
         });
       } else {
         const hours = hoursBetween(o.date, o.postConferenceDate);
@@ -174,13 +175,13 @@ export function supervisionCompliance(
           problems.push({
             code: 'post-conference-late',
             date: day,
-            message: `The post-conference for the virtual observation on ${day} was not within ${TEXAS_RULES.virtualPostConferenceHours} hours`,
+            message: `The post-conference for the virtual observation on ${formatDate(day)} was not within ${TEXAS_RULES.virtualPostConferenceHours} hours`,
           });
         }
       }
     }
     if (o.comment?.trim() && !o.mentorCopySentAt) {
-      problems.push({ code: 'mentor-copy-missing', date: day, message: `The mentor has no copy of the feedback from ${day}` });
+      problems.push({ code: 'mentor-copy-missing', date: day, message: `The mentor has no copy of the feedback from ${formatDate(day)}` });
     }
     if (!counts) continue;
     counting.push(o);
@@ -198,7 +199,7 @@ export function supervisionCompliance(
     problems.push({
       code: 'first-observation-virtual',
       date: dayOf(firstCounted.date),
-      message: `The first formal observation (${dayOf(firstCounted.date)}) was virtual; it must be in person`,
+      message: `The first formal observation (${formatDate(dayOf(firstCounted.date))}) was virtual; it must be in person`,
     });
   }
   const firstInPerson = counting.find((o) => !isVirtual(o));
@@ -208,8 +209,8 @@ export function supervisionCompliance(
       code: 'first-observation-overdue',
       date: dueBy,
       message: doneOn
-        ? `The first in-person observation came on ${doneOn}, after its deadline ${dueBy}`
-        : `The first in-person observation was due by ${dueBy}`,
+        ? `The first in-person observation came on ${formatDate(doneOn)}, after its deadline ${formatDate(dueBy)}`
+        : `The first in-person observation was due by ${formatDate(dueBy)}`,
     });
   }
 
@@ -226,7 +227,7 @@ export function supervisionCompliance(
     problems.push({
       code: 'first-half-short',
       date: addDays(midpoint, -1),
-      message: `${counted.firstHalf} of ${required.firstHalf} formal observations in the first half (it ended ${addDays(midpoint, -1)})`,
+      message: `${counted.firstHalf} of ${required.firstHalf} formal observations in the first half (it ended ${formatDate(addDays(midpoint, -1))})`,
     });
   }
   if (end && today > end) {
@@ -234,7 +235,7 @@ export function supervisionCompliance(
       problems.push({
         code: 'second-half-short',
         date: end,
-        message: `${counted.secondHalf} of ${required.secondHalf} formal observations in the second half (it ended ${end})`,
+        message: `${counted.secondHalf} of ${required.secondHalf} formal observations in the second half (it ended ${formatDate(end)})`,
       });
     }
     if (counted.inPerson < required.inPerson) {

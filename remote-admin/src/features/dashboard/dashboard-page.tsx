@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingText, PageHeader, Section } from 'shared-ui';
 import { StyledStack } from '../../components/details-list';
+import { ComplianceSummary } from '../compliance/compliance-summary';
 import { AlertsPanel } from './alerts-panel';
 import { useDashboard } from './api/get-dashboard';
 import { PendingRequests } from './pending-requests';
@@ -45,6 +46,7 @@ export default function DashboardPage() {
       {query.data && (
         <StyledColumns>
           <AlertsPanel alerts={query.data.alerts} />
+          <ComplianceSummary />
           <RecentRegistrations schools={query.data.recentRegistrations} />
         </StyledColumns>
       )}

@@ -258,4 +258,35 @@ describe('badge colours', () => {
     await user.selectOptions(within(s).getByRole('combobox', { name: '30 Observation Hours' }), 'completed');
     expect(within(s).getByText('Observation hours: completed')).toHaveStyle({ color: '#166534' });
   });
+
+  it('shows field supervision against 19 TAC 228 live: overdue without the first observation, then the count', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { user } = await open({
+      obsNeeded: '3 Total (In Person)',
+      certificationInfo: {
+        ...makeTeacher().certificationInfo,
+        startDate: day(-40),
+        endDate: day(140),
+        firstDayWithStudent: '',
+        firstObsDeadline: '',
+      },
+      supervisions: { supervisor: '', list: [] },
+    });
+    const s = section('Supervisions');
+    const card = within(s).getByRole('group', { name: 'Field supervision (19 TAC 228)' });
+    expect(within(card).getByText('Overdue')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
+      'The first in-person observation was due by',
+    );
+    expect(within(card).getByText('0 of 1')).toBeInTheDocument();
+    await user.type(within(s).getByLabelText('Record date'), day(-1));
+    await user.type(within(s).getByRole('textbox', { name: 'Duration' }), '45');
+    await user.click(within(s).getByRole('button', { name: 'Add Record' }));
+    expect(within(card).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(card).getByText(/^Done /)).toBeInTheDocument();
+    // Done after its deadline: the problem stays listed, in words.
+    expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
+      /^The first in-person observation came on \w{3} \d{1,2}, \d{4}, after its deadline/,
+    );
+  });
 });

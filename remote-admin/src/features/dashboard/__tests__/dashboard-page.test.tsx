@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminDashboard, TeacherRequest } from 'shared-domain';
+import type { AdminDashboard, ComplianceRow, TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
 import { DENY_REASON_REQUIRED } from '../deny-request-dialog';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
@@ -63,8 +63,28 @@ const req = (id: string, status: TeacherRequest['status'], over: Partial<Teacher
   ...over,
 });
 
+const complianceRow = (teacherId: string, status: ComplianceRow['status']): ComplianceRow => ({
+  teacherId,
+  name: { first: 'T', last: teacherId },
+  supervisor: null,
+  school: null,
+  status,
+  counted: { firstHalf: 0, secondHalf: 0, total: 0, inPerson: 0 },
+  required: { firstHalf: 2, secondHalf: 1, total: 3, inPerson: 3 },
+  nextDue: null,
+  problems: [],
+});
+
 const ok = () => [
   http.get('/api/dashboard', () => HttpResponse.json(dashboard)),
+  http.get('/api/compliance', () =>
+    HttpResponse.json([
+      complianceRow('a', 'overdue'),
+      complianceRow('b', 'overdue'),
+      complianceRow('c', 'at risk'),
+      complianceRow('d', 'complete'),
+    ]),
+  ),
   http.get('/api/requests/all', () =>
     HttpResponse.json({
       requests: [req('1', 'pending'), req('2', 'pending'), req('3', 'approved', { responseDate: '2026-02-03T10:00:00.000Z' })],
@@ -240,4 +260,16 @@ it('draws the pipeline, days to hire and observations by week, each with its fig
   expect(rows('Days from the hired list to hire')).toEqual(['0–30 days3', '31–60 days4', '61–90 days1', '91+ days1']);
   expect(rows('Observations due and done, by week')).toEqual(['Jan 2621', 'Feb 213']);
   expect(within(charts).getByRole('img', { name: /^Pipeline: Pending 0; Intern 17; Ready for hire 6; Hired 9$/ })).toBeInTheDocument();
+});
+
+it('counts teachers by field-supervision status, each leading to the compliance list with that status', async () => {
+  server.use(...ok());
+  renderWithProviders(<DashboardPage />);
+  const list = await screen.findByRole('list', { name: 'Teachers by field-supervision status' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['2Overdue', '1At risk', '0On track', '1Complete', '0Not applicable']);
+  expect(within(list).getByRole('link', { name: 'At risk' })).toHaveAttribute('href', '/admin/compliance?status=at%20risk');
 });

@@ -5,6 +5,7 @@ import { OBSERVATION_KINDS, OBSERVATION_MODES, displayLabel, formatDate, MESSAGE
 import { Button, Section, SelectField, TextField, VisuallyHidden } from 'shared-ui';
 import { onEnter, useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
+import { ComplianceCard } from './compliance-card';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -59,6 +60,7 @@ export function SupervisionsSection() {
   return (
     <Section id={sectionAnchor('supervisions')} title="Supervisions">
       <TextField label="Supervisor Name" {...field('supervisions.supervisor')} />
+      <ComplianceCard />
       {fields.length === 0 ? (
         <p>{MESSAGES.noSupervisions}</p>
       ) : (
