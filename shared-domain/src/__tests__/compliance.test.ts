@@ -132,6 +132,8 @@ describe('supervisionCompliance: the first observation (§228.109)', () => {
     expect(supervisionCompliance(intern([]), on('2026-09-07')).status).toBe('at risk');
     const r = supervisionCompliance(intern([]), on('2026-09-08'));
     expect(r.status).toBe('overdue');
+    // The next date is the one missed, not a later one.
+    expect(r.nextDue).toBe('2026-09-07');
     expect(r.problems).toEqual([expect.objectContaining({ code: 'first-observation-overdue', date: '2026-09-07' })]);
   });
 

@@ -57,7 +57,7 @@ export interface Compliance {
   required: Counts;
   counted: Counts;
   firstObservation: { dueBy: string | null; doneOn: string | null };
-  /** The earliest deadline of a requirement not met yet (null when none is left or none can be dated). */
+  /** The earliest deadline of a requirement not met yet, passed or not (null when none is left or none can be dated). */
   nextDue: string | null;
   problems: ComplianceProblem[];
 }
@@ -262,7 +262,7 @@ export function supervisionCompliance(
     required: { ...required },
     counted,
     firstObservation: { dueBy, doneOn },
-    nextDue: dated.find((d) => d >= today) ?? dated[0] ?? null,
+    nextDue: dated[0] ?? null,
     problems,
   };
 }
