@@ -25,6 +25,11 @@ const area = defineArea({
     { path: paths.teachers.list.path, component: staff('AdminTeacherList'), menu: { label: 'Teachers', icon: icons.teachers } },
     { path: paths.teachers.add.path, component: staff('AdminTeacherAdd') },
     { path: paths.teachers.detail.path, component: staff('AdminTeacherEdit') },
+    {
+      path: paths.compliance.path,
+      component: lazy(() => import('./features/compliance/compliance-page')),
+      menu: { label: 'Field Supervision', icon: icons.requests },
+    },
     { path: paths.schools.list.path, component: staff('AdminSchoolList'), menu: { label: 'Schools', icon: icons.schools } },
     { path: paths.schools.add.path, component: lazy(() => import('./features/schools/school-add-page')) },
     { path: paths.schools.detail.path, component: lazy(() => import('./features/schools/school-detail-page')) },
@@ -42,7 +47,6 @@ const area = defineArea({
       component: lazy(() => import('./features/inquiries/inquiries-page')),
       menu: { label: 'Inquiries', icon: icons.inbox },
     },
-    { path: paths.compliance.path, component: lazy(() => import('./features/compliance/compliance-page')) },
     {
       path: paths.outbox.path,
       component: lazy(() => import('./features/outbox/outbox-page')),

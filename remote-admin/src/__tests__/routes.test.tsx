@@ -21,6 +21,7 @@ it('shows the admin menu and sends unknown paths to the dashboard', async () => 
   ).toEqual([
     ['Dashboard', '/admin/dashboard'],
     ['Teachers', '/admin/teachers'],
+    ['Field Supervision', '/admin/compliance'],
     ['Schools', '/admin/schools'],
     ['Field Supervisors', '/admin/supervisors'],
     ['Settings', '/admin/settings'],
