@@ -1,4 +1,5 @@
 import {
+  COMPLIANCE_PROBLEMS,
   COMPLIANCE_STATUSES,
   MESSAGES,
   emptyTeacher,
@@ -15,6 +16,23 @@ import { call, useDemoApp, useTestApp } from './support/test-app';
 const { t, d } = useDemoApp();
 
 const mine = () => d.teachers.filter((x) => x.assignment?.supervisorId === d.supervisor._id);
+
+describe('the demo data', () => {
+  // First, before the tests below record observations of their own.
+  it('shows every status and every problem code, on dates relative to today', async () => {
+    const all = await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', { token: d.tokens.admin });
+    expect(new Set(all.body.map((r) => r.status))).toEqual(new Set(COMPLIANCE_STATUSES));
+    expect(new Set(all.body.flatMap((r) => r.problems.map((p) => p.code)))).toEqual(new Set(COMPLIANCE_PROBLEMS));
+    // The demo supervisor's own interns show the rules too: overdue, at risk and complete side by side.
+    const own = await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', { token: d.tokens.supervisor });
+    expect(new Set(own.body.map((r) => r.status))).toEqual(new Set(['overdue', 'at risk', 'complete']));
+    // Every observation is in the past and each virtual one is in the log with its mode.
+    const today = new Date().toISOString().slice(0, 10);
+    const observations = d.teachers.flatMap((x) => x.supervisions.list);
+    expect(observations.every((o) => o.date < today)).toBe(true);
+    expect(observations.some((o) => o.mode === 'virtual')).toBe(true);
+  });
+});
 
 describe('GET /api/teachers/{id}/compliance', () => {
   it("answers the record's compliance for today: the admin for anyone, a supervisor for its own teachers only", async () => {

@@ -58,6 +58,13 @@ describe('every route of API_ROUTES is in the document', () => {
   });
 });
 
+it('documents the TEA export as text/csv beside the JSON list (GET /api/compliance?format=csv)', () => {
+  const ok = doc.paths['/api/compliance'].get.responses['200'].content!;
+  expect(Object.keys(ok).sort()).toEqual(['application/json', 'text/csv']);
+  expect(ok['text/csv'].schema).toMatchObject({ type: 'string', description: 'the TEA export' });
+  expect(ok['application/json'].schema).toMatchObject({ type: 'array' });
+});
+
 describe('access', () => {
   it('refuses the document without a token and to every role but admin', async () => {
     for (const path of ['/api/docs/json', '/api/docs/yaml']) {

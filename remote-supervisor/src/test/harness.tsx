@@ -17,6 +17,8 @@ export const SUPERVISOR_ID = TEST_IDS.supervisor;
 export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {}) =>
   renderBase(ui, { user: 'supervisor', route: '/supervisor/dashboard', ...options });
 
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** A stored teacher of this area's lists; `supervisorId` null means unassigned. */
 export function makeTeacher(
   first: string,
@@ -27,7 +29,18 @@ export function makeTeacher(
     obsNeeded = '3 Total (In Person)',
     status = 'intern',
     supervisions = 0,
-  }: { supervisorId?: string | null; deadline?: string; obsNeeded?: string; status?: string; supervisions?: number } = {},
+    start = deadline ? shiftDay(deadline, -28) : '',
+    end = start ? shiftDay(start, 180) : '',
+  }: {
+    supervisorId?: string | null;
+    deadline?: string;
+    obsNeeded?: string;
+    status?: string;
+    supervisions?: number;
+    /** The internship's first day with students (default: 28 days before the deadline) and its end (180 days on). */
+    start?: string;
+    end?: string;
+  } = {},
 ): Teacher {
   const base = makeTeacherBase({ dateAdded: '2025-08-01T00:00:00.000Z', updatedAt: '2025-08-01T00:00:00.000Z' });
   return {
@@ -35,10 +48,13 @@ export function makeTeacher(
     name: { first, last },
     teacherStatus: status as Teacher['teacherStatus'],
     obsNeeded: obsNeeded as Teacher['obsNeeded'],
-    certificationInfo: { ...base.certificationInfo, firstObsDeadline: deadline },
+    certificationInfo: { ...base.certificationInfo, firstObsDeadline: deadline, firstDayWithStudent: start, endDate: end },
+    // Formal, in person, 45 minutes: each counts, from the internship's first day on.
     supervisions: {
       supervisor: '',
-      list: Array.from({ length: supervisions }, (_, i) => observation({ date: `2025-09-0${i + 1}`, duration: 45 })),
+      list: Array.from({ length: supervisions }, (_, i) =>
+        observation({ date: start ? shiftDay(start, i + 1) : `2025-09-0${i + 1}`, duration: 45 }),
+      ),
     },
     assignment: supervisorId
       ? assignedTo(supervisorId, { _id: `a-${base._id}`, schoolName: 'Lamar Elementary', supervisorName: 'Sam Rivera', startDate: '' })

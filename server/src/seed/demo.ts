@@ -2,8 +2,9 @@ import type { Database } from '../db/types';
 import { hashPassword } from '../services/passwords';
 import { insertTables, teacherRecord } from './batch';
 import { DISTRICTS, INQUIRY_SAMPLES, SCHOOL_NAMES, STREETS, SUPERVISOR_PEOPLE } from './demo-data';
-import { at, baseDate, createRng } from './prng';
-import { makeTeacher, type TeacherPlan } from './teacher-factory';
+import type { TeacherBody } from 'shared-domain';
+import { at, baseDate, createRng, day } from './prng';
+import { demoObservation, makeTeacher, type TeacherPlan } from './teacher-factory';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_SIGN_INS = [
@@ -17,6 +18,71 @@ const PENDING_SCHOOLS = new Set([16, 18, 19]);
 /** Interns' first-observation deadlines (days from today): overdue, due this week and later ones. */
 const INTERN_DEADLINES = [-12, -4, 3, 6, 20, -30, 2, 45, -8, 5, 60, 14, -2, 1, 30, 90, -20, 7, 10, 25];
 const INTERN_OBSERVATIONS = [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0];
+
+/**
+ * Interns whose field supervision tells a story (19 TAC §228.105, §228.109), so the compliance screens show every
+ * status and every problem on a fresh demo: days are relative to today; `firstDay` is the first day with students,
+ * `days` the internship's length (the other interns' internships last about a year).
+ */
+interface SupervisionScenario {
+  firstDay: number;
+  days?: number;
+  obsNeeded?: TeacherBody['obsNeeded'];
+  observations: [number, Parameters<typeof demoObservation>[1]?][];
+}
+const SCENARIOS: Record<number, SupervisionScenario> = {
+  // The demo supervisor's interns: a first observation that was virtual (it must be in person) and is now overdue,
+  // then (n = 1, 2) no observation yet, one overdue and one due this week, and (n = 3) one complete.
+  0: { firstDay: -40, observations: [[-30, { mode: 'virtual' }]] },
+  3: {
+    firstDay: -178,
+    days: 300,
+    obsNeeded: '3 Total (In Person)',
+    observations: [[-170, { minutes: 60 }], [-120], [-100, { mode: 'virtual' }], [-10, { minutes: 50 }]],
+  },
+  // Too short: 30 minutes does not count.
+  5: {
+    firstDay: -58,
+    observations: [
+      [-50, { minutes: 50 }],
+      [-10, { minutes: 30 }],
+    ],
+  },
+  // Past the midpoint with the first half short, and a virtual observation with no post-conference.
+  16: { firstDay: -148, days: 240, observations: [[-140], [-90, { mode: 'virtual', postConference: null }]] },
+  // The internship has ended short: the second half and the in-person count are not met.
+  15: {
+    firstDay: -328,
+    days: 300,
+    obsNeeded: '5 Total (3 In Person 2 Virtual)',
+    observations: [[-320], [-250, { minutes: 55 }], [-200, { mode: 'virtual' }]],
+  },
+  // Feedback written but the mentor has no copy.
+  18: { firstDay: -18, observations: [[-5, { mentorCopy: false }]] },
+  // A virtual observation whose post-conference came four days later (more than 72 hours).
+  19: { firstDay: -18, observations: [[-15, { mode: 'virtual', minutes: 60, postConference: 'late' }]] },
+};
+
+/** Rewrites an intern's dates and observations to a scenario (after the factory, so the random stream is unchanged). */
+function withScenario(body: TeacherBody, s: SupervisionScenario, base: Date): TeacherBody {
+  const observations = s.observations.map(([offset, options = {}]) => {
+    const date = day(base, offset);
+    const post = options.postConference === 'late' ? day(base, offset + 4) : options.postConference;
+    return demoObservation(date, { ...options, postConference: post === undefined ? date : post });
+  });
+  return {
+    ...body,
+    obsNeeded: s.obsNeeded ?? body.obsNeeded,
+    certificationInfo: {
+      ...body.certificationInfo,
+      startDate: day(base, s.firstDay - 14),
+      firstDayWithStudent: day(base, s.firstDay),
+      endDate: day(base, s.firstDay + (s.days ?? 351)),
+      firstObsDeadline: day(base, s.firstDay + 28),
+    },
+    supervisions: { ...body.supervisions, list: observations },
+  };
+}
 
 /** True when the database holds no accounts and no records yet. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -134,7 +200,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   for (let n = 0; n < 60; n++) {
     const p = plan(n);
     const id = rng.uuid();
-    const body = makeTeacher(rng, base, n, p);
+    const made = makeTeacher(rng, base, n, p);
+    const body = SCENARIOS[n] ? withScenario(made, SCENARIOS[n], base) : made;
     teachers.push(teacherRecord(id, body, at(base, -200 + n * 3)));
     if (p.school) {
       assignments.push({

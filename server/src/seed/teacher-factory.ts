@@ -1,4 +1,4 @@
-import { teacherBodySchema, type TeacherBody, type TeacherStatus } from 'shared-domain';
+import { teacherBodySchema, type SupervisionRecord, type TeacherBody, type TeacherStatus } from 'shared-domain';
 import { CONTENT_EXAMS, DISTRICTS, FIRST_NAMES, LAST_NAMES } from './demo-data';
 import { at, day, type Rng } from './prng';
 
@@ -22,6 +22,40 @@ const NOTES = [
   'Shared resources for English learners.',
 ];
 
+/**
+ * A formal observation as a supervisor records it (19 TAC §228.105): a pre-conference two days before, the
+ * post-conference the same day (or `postConference`, null for none), written feedback and its copy to the mentor
+ * sent that evening unless `mentorCopy` is false.
+ */
+export function demoObservation(
+  date: string,
+  {
+    minutes = 45,
+    mode = 'in person',
+    comment = 'Clear learning objectives posted and referenced.',
+    postConference = date,
+    mentorCopy = true,
+  }: {
+    minutes?: number;
+    mode?: SupervisionRecord['mode'];
+    comment?: string;
+    postConference?: string | null;
+    mentorCopy?: boolean;
+  } = {},
+): SupervisionRecord {
+  const pre = new Date(Date.parse(`${date}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    date,
+    kind: 'formal',
+    mode,
+    duration: minutes,
+    preConferenceDate: pre,
+    postConferenceDate: postConference ?? '',
+    comment,
+    mentorCopySentAt: mentorCopy ? `${date}T23:30:00.000Z` : null,
+  };
+}
+
 /** One realistic teacher record (DOMAIN.md) for the seed; the same rng state gives the same teacher. */
 export function makeTeacher(rng: Rng, base: Date, n: number, p: TeacherPlan): TeacherBody {
   const first = rng.pick(FIRST_NAMES);
@@ -39,15 +73,17 @@ export function makeTeacher(rng: Rng, base: Date, n: number, p: TeacherPlan): Te
   const deadline = p.obsDeadline ?? (p.status === 'hired' ? -rng.int(200, 400) : undefined);
   const firstDay = deadline !== undefined ? deadline - 28 : undefined;
   const obsCount = p.observations ?? (p.status === 'hired' ? rng.int(3, 5) : 0);
-  const supervisions = Array.from({ length: obsCount }, (_, i) => ({
-    date: day(base, Math.min(-1, (firstDay ?? -60) + 10 + i * 35)),
-    duration: rng.pick(['45 minutes', '60 minutes', '50 minutes']),
-    comment: rng.pick([
-      'Strong rapport with students.',
-      'Work on transitions between activities.',
-      'Clear learning objectives posted and referenced.',
-    ]),
-  }));
+  const supervisions = Array.from({ length: obsCount }, (_, i) => {
+    const date = day(base, Math.min(-1, (firstDay ?? -60) + 10 + i * 35));
+    return demoObservation(date, {
+      minutes: rng.pick([45, 60, 50]),
+      comment: rng.pick([
+        'Strong rapport with students.',
+        'Work on transitions between activities.',
+        'Clear learning objectives posted and referenced.',
+      ]),
+    });
+  });
   const hiredAdded = p.status === 'hired' ? -rng.int(300, 420) : p.onHiredList ? -rng.int(5, 40) : undefined;
   const mentorName = placed ? `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}` : '';
   const phone = `(${rng.pick(['512', '713', '214', '817', '210', '915'])}) 555-01${String(n % 100).padStart(2, '0')}`;

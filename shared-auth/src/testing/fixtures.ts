@@ -1,6 +1,7 @@
 import {
   DAYS_TO_HIRE_BUCKETS,
   emptyTeacher,
+  programDate,
   type AdminDashboard,
   type AvailableTeacher,
   type ReleasedTeacher,
@@ -158,6 +159,11 @@ export function dayFromToday(days: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** A date `days` from today in the program's time zone (the "today" of the field-supervision rules). */
+export function programDayFromToday(days: number): string {
+  return new Date(Date.parse(`${programDate(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The admin dashboard of an empty program (no records, no alerts). */

@@ -18,4 +18,5 @@ export {
   makeRequest,
   makeAdminDashboard,
   dayFromToday,
+  programDayFromToday,
 } from './fixtures';

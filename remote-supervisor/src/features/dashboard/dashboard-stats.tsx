@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TEXAS_RULES, type Supervisor, type Teacher } from 'shared-domain';
+import { COMPLIANCE_AT_RISK_DAYS, type Supervisor, type Teacher } from 'shared-domain';
 import { StatCard } from 'shared-ui';
 import { observationStatus } from './observation-status';
 
@@ -15,16 +15,16 @@ export interface DashboardStatsProps {
   withoutSupervision: number;
 }
 
-/** Caseload and deadline counts at a glance. */
+/** Caseload and field-supervision status counts at a glance (19 TAC §228.109 deadlines). */
 export function DashboardStats({ supervisor, teachers, withoutSupervision }: DashboardStatsProps) {
-  const pending = teachers.map((t) => observationStatus(t)).filter((s) => s.recorded === 0 && s.urgency < 1e6);
-  const overdue = pending.filter((s) => s.urgency < 0).length;
-  const dueSoon = pending.filter((s) => s.urgency >= 0 && s.urgency <= TEXAS_RULES.firstObsAlertDays).length;
+  const statuses = teachers.map((t) => observationStatus(t).compliance.status);
+  const overdue = statuses.filter((s) => s === 'overdue').length;
+  const atRisk = statuses.filter((s) => s === 'at risk').length;
   return (
     <StyledGrid>
       <StatCard label="Assigned teachers" value={teachers.length} hint={`Maximum ${supervisor.settings.maxTeachers}`} />
-      <StatCard label="First observations overdue" value={overdue} />
-      <StatCard label={`Due within ${TEXAS_RULES.firstObsAlertDays} days`} value={dueSoon} />
+      <StatCard label="Overdue" value={overdue} hint="A field-supervision deadline has passed" />
+      <StatCard label="At risk" value={atRisk} hint={`A deadline within ${COMPLIANCE_AT_RISK_DAYS} days`} />
       <StatCard label="Interns with no supervision" value={withoutSupervision} />
     </StyledGrid>
   );

@@ -32,24 +32,45 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
     },
     { key: 'school', header: 'School', sortValue: (t) => t.assignment?.schoolName ?? '', render: (t) => t.assignment?.schoolName || 'N/A' },
     {
+      key: 'status',
+      header: 'Compliance',
+      sortValue: (t) => observationStatus(t).urgency,
+      render: (t) => {
+        const s = observationStatus(t);
+        return <Badge tone={s.tone}>{s.statusText}</Badge>;
+      },
+    },
+    {
       key: 'due',
-      header: 'First observation due',
+      header: 'Next due',
       sortValue: (t) => observationStatus(t).urgency,
       render: (t) => {
         const s = observationStatus(t);
         return (
           <StyledDue>
-            <span>{s.dueDate}</span>
-            <Badge tone={s.tone}>{s.dueText}</Badge>
+            <span>
+              {s.dueWhat && <strong>{s.dueWhat}: </strong>}
+              {s.dueDate}
+            </span>
+            <span>{s.dueText}</span>
           </StyledDue>
         );
       },
     },
     {
-      key: 'supervisions',
-      header: 'Supervisions',
-      sortValue: (t) => observationStatus(t).recorded,
-      render: (t) => observationStatus(t).progressText,
+      key: 'observations',
+      header: 'Formal observations',
+      sortValue: (t) => observationStatus(t).compliance.counted.total,
+      render: (t) => {
+        const s = observationStatus(t);
+        const problems = s.compliance.problems.length;
+        return (
+          <StyledDue>
+            <span>{s.progressText}</span>
+            {problems > 0 && <span>{problems === 1 ? '1 problem' : `${problems} problems`}</span>}
+          </StyledDue>
+        );
+      },
     },
     {
       key: 'actions',
@@ -63,7 +84,7 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
   ];
 }
 
-/** The supervisor's teachers, most urgent first observation on top. */
+/** The supervisor's teachers, ordered by what the field-supervision rules make due: overdue first, then the soonest deadline. */
 export function MyTeachersTable({ teachers, onRecord }: MyTeachersTableProps) {
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Teacher } from 'shared-domain';
+import { formatDate, type Teacher } from 'shared-domain';
 import { Badge, PlainList } from 'shared-ui';
 import { paths } from '../../paths';
 import { observationStatus } from './observation-status';
@@ -27,7 +27,7 @@ export function NoSupervisionList({ teachers }: { teachers: Teacher[] }) {
             {t.name.first} {t.name.last}
           </Link>
           <Badge tone={s.tone}>{s.dueText}</Badge>
-          {t.certificationInfo?.firstObsDeadline && <span>First observation due {s.dueDate}</span>}
+          {s.compliance.firstObservation.dueBy && <span>First observation due {formatDate(s.compliance.firstObservation.dueBy)}</span>}
         </li>
       ))}
     </PlainList>

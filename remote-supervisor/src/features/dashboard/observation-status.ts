@@ -1,17 +1,21 @@
-import { OBS_NEEDED_COUNT, TEXAS_RULES, daysUntil, formatDate, type Teacher } from 'shared-domain';
+import { daysUntil, displayLabel, formatDate, programDate, supervisionCompliance, type Compliance, type Teacher } from 'shared-domain';
 import type { BadgeTone } from 'shared-ui';
+import { COMPLIANCE_TONES } from 'shared-staff';
 
 export interface ObservationStatus {
-  /** The first formal observation's deadline as a date, or 'Not set'. */
-  dueDate: string;
-  /** What the deadline means today, in words (colour is never the only signal). */
-  dueText: string;
+  compliance: Compliance;
+  /** The status in words, e.g. 'At Risk' (colour is never the only signal). */
+  statusText: string;
   tone: BadgeTone;
-  /** Sort key: overdue first, then soonest; met or unset deadlines last. */
+  /** The earliest unmet deadline as a date, or what stands in for one. */
+  dueDate: string;
+  /** What is due by then, e.g. 'First observation', '' when nothing is. */
+  dueWhat: string;
+  /** What the deadline means today, in words. */
+  dueText: string;
+  /** Sort key: the most overdue first, then the soonest deadline; complete, then not applicable last. */
   urgency: number;
-  recorded: number;
-  needed: number;
-  /** e.g. '1 of 3 recorded'. */
+  /** e.g. '1 of 3 counted'. */
   progressText: string;
 }
 
@@ -21,22 +25,30 @@ function dueWords(days: number): string {
   return `Due in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
+/** Which requirement the compliance's next due date belongs to (19 TAC §228.109). */
+function requirementDue(c: Compliance): string {
+  if (!c.nextDue) return '';
+  if (!c.firstObservation.doneOn && c.nextDue === c.firstObservation.dueBy) return 'First observation';
+  if (c.window.midpoint && c.nextDue < c.window.midpoint) return 'First half';
+  return 'Second half and totals';
+}
+
 /**
- * The intern's next observation (19 TAC §228.109: the first formal observation within the first
- * 4 weeks, the spec's certificationInfo.firstObsDeadline) and supervisions recorded vs needed (obsNeeded).
+ * Where an intern stands against the field-supervision rules, for the supervisor's dashboard: the same
+ * supervisionCompliance as the record and the admin's list, read as "what is due next, and when".
  */
 export function observationStatus(teacher: Teacher, now: Date = new Date()): ObservationStatus {
-  const recorded = teacher.supervisions?.list?.length ?? 0;
-  const needed = OBS_NEEDED_COUNT[teacher.obsNeeded] ?? 0;
-  const progressText = needed > 0 ? `${recorded} of ${needed} recorded` : `${recorded} recorded`;
-  const deadline = teacher.certificationInfo?.firstObsDeadline ?? '';
-  const days = daysUntil(deadline, now);
-  const base = { recorded, needed, progressText, dueDate: deadline ? formatDate(deadline) : 'Not set' };
-  if (recorded > 0) {
-    const done = needed > 0 && recorded >= needed;
-    return { ...base, dueText: done ? 'All observations recorded' : 'First observation done', tone: 'green', urgency: 1e6 };
+  const c = supervisionCompliance(teacher, now);
+  const { counted, required } = c;
+  const progressText = required.total > 0 ? `${counted.total} of ${required.total} counted` : `${counted.total} counted`;
+  const base = { compliance: c, statusText: displayLabel(c.status), tone: COMPLIANCE_TONES[c.status], progressText };
+  if (c.status === 'not applicable') {
+    return { ...base, dueDate: 'Not set', dueWhat: '', dueText: 'No deadline set', urgency: 3e6 };
   }
-  if (days === null) return { ...base, dueText: 'No deadline set', tone: 'gray', urgency: 2e6 };
-  const tone: BadgeTone = days < 0 ? 'red' : days <= TEXAS_RULES.firstObsAlertDays ? 'yellow' : 'blue';
-  return { ...base, dueText: dueWords(days), tone, urgency: days };
+  if (c.status === 'complete') {
+    return { ...base, dueDate: '—', dueWhat: '', dueText: 'All observations done', urgency: 2e6 };
+  }
+  const days = c.nextDue ? daysUntil(c.nextDue, new Date(`${programDate(now)}T00:00:00Z`)) : null;
+  if (days === null) return { ...base, dueDate: 'Not set', dueWhat: '', dueText: 'No end date set', urgency: 1e6 };
+  return { ...base, dueDate: formatDate(c.nextDue), dueWhat: requirementDue(c), dueText: dueWords(days), urgency: days };
 }

@@ -18,6 +18,30 @@ function accessText(method: string, url: string): string | undefined {
   return `Access: ${who}${note ? `. ${note}` : ''}`;
 }
 
+type JsonSchema = { anyOf?: JsonSchema[]; description?: string } & Record<string, unknown>;
+const MEDIA_NOTE = /^([a-z]+\/[\w.+-]+): /;
+
+/**
+ * A response that is JSON or another media type (a union whose other member is described as 'text/csv: …', as
+ * GET /api/compliance?format=csv) becomes one response with a content entry per media type, not a JSON anyOf.
+ */
+function splitMediaTypes(response: Record<string, JsonSchema> | undefined) {
+  if (!response) return response;
+  return Object.fromEntries(
+    Object.entries(response).map(([code, schema]) => {
+      const other = schema.anyOf?.filter((s) => MEDIA_NOTE.test(s.description ?? '')) ?? [];
+      if (!schema.anyOf || other.length === 0) return [code, schema];
+      const json = schema.anyOf.filter((s) => !other.includes(s));
+      const content: Record<string, { schema: JsonSchema }> = {
+        'application/json': { schema: json.length === 1 ? json[0] : { anyOf: json } },
+      };
+      for (const s of other)
+        content[MEDIA_NOTE.exec(s.description!)![1]] = { schema: { ...s, description: s.description!.replace(MEDIA_NOTE, '') } };
+      return [code, { description: schema.description ?? 'Default Response', content }];
+    }),
+  );
+}
+
 /**
  * The zod transform, plus: only /api routes (never the docs themselves or the static files), and for each one the
  * access rule of API_ROUTES and the bearer scheme when a token is needed.
@@ -29,6 +53,7 @@ const transform: Transform = (input) => {
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   const access = accessFor(method, url);
   const schema = { ...(out.schema as Record<string, unknown>) };
+  schema.response = splitMediaTypes(schema.response as Record<string, JsonSchema> | undefined);
   const description = accessText(method, url);
   if (description) schema.description = description;
   schema.tags = [url.split('/')[2]];

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import type { Supervisor, Teacher } from 'shared-domain';
-import { dayFromToday, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, SUPERVISOR_ID } from '../../../test/harness';
+import {
+  programDayFromToday as dayFromToday,
+  makeSupervisor,
+  makeTeacher,
+  renderWithProviders,
+  setupMsw,
+  SUPERVISOR_ID,
+} from '../../../test/harness';
 import DashboardPage from '../dashboard-page';
 
 const server = setupMsw();
@@ -35,20 +42,38 @@ test('shows Loading... until both the supervisor and the teachers have arrived',
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 });
 
-test('lists only my teachers, with the first observation deadline in words and supervisions recorded vs needed', async () => {
+test('lists only my teachers by what the field-supervision rules make due, with their status in words and formal observations counted vs required', async () => {
   serve([overdue, upcoming, observed, someoneElses]);
   renderWithProviders(<DashboardPage />);
   expect(await screen.findByText('Welcome, Sam Rivera')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'My teachers' });
   expect(within(table).queryByText('Dan Evans')).not.toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('Overdue')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('First observation:')).toBeInTheDocument();
   expect(within(row(/Ana Lopez/)).getByText('3 days overdue')).toBeInTheDocument();
-  expect(within(row(/Ana Lopez/)).getByText('0 of 3 recorded')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('0 of 3 counted')).toBeInTheDocument();
+  expect(within(row(/Ben Cruz/)).getByText('At risk')).toBeInTheDocument();
   expect(within(row(/Ben Cruz/)).getByText('Due in 5 days')).toBeInTheDocument();
-  expect(within(row(/Ben Cruz/)).getByText('0 of 5 recorded')).toBeInTheDocument();
-  expect(within(row(/Cara Diaz/)).getByText('First observation done')).toBeInTheDocument();
-  expect(within(row(/Cara Diaz/)).getByText('1 of 3 recorded')).toBeInTheDocument();
-  // Most urgent first: the overdue intern heads the table.
-  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ana Lopez');
+  expect(within(row(/Ben Cruz/)).getByText('0 of 5 counted')).toBeInTheDocument();
+  // Cara's first observation is done: what is due next is the first half's second observation, by the midpoint.
+  expect(within(row(/Cara Diaz/)).getByText('On track')).toBeInTheDocument();
+  expect(within(row(/Cara Diaz/)).getByText('First half:')).toBeInTheDocument();
+  expect(within(row(/Cara Diaz/)).getByText('Due in 51 days')).toBeInTheDocument();
+  expect(within(row(/Cara Diaz/)).getByText('1 of 3 counted')).toBeInTheDocument();
+  // Most urgent first: overdue, then at risk, then on track.
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    expect.stringContaining('Teacher'),
+    expect.stringContaining('Ana Lopez'),
+    expect.stringContaining('Ben Cruz'),
+    expect.stringContaining('Cara Diaz'),
+  ]);
+  // The figures above the table count the same statuses.
+  expect(screen.getByText('A field-supervision deadline has passed').parentElement).toHaveTextContent(/^Overdue1/);
+  expect(screen.getByText('A deadline within 14 days').parentElement).toHaveTextContent(/^At risk1/);
   expect(within(row(/Ana Lopez/)).getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute('href', `/supervisor/teachers/${overdue._id}`);
 });
 
@@ -116,8 +141,10 @@ test('records a supervision (date, duration, feedback) and the dashboard updates
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(body).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), duration: 45, comment: 'Good pacing' });
-  expect(within(row(/Ana Lopez/)).getByText('1 of 3 recorded')).toBeInTheDocument();
-  expect(within(row(/Ana Lopez/)).getByText('First observation done')).toBeInTheDocument();
+  // Formal, in person, 45 minutes, today: the first observation is done, the first half is due next.
+  expect(within(row(/Ana Lopez/)).getByText('1 of 3 counted')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('First half:')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('On track')).toBeInTheDocument();
   const waiting = screen.getByRole('list', { name: 'Interns with no supervision yet' });
   expect(within(waiting).queryByText('Ana Lopez')).not.toBeInTheDocument();
   expect(await screen.findByText('Supervision recorded for Ana Lopez')).toBeInTheDocument();

@@ -1,26 +1,53 @@
+import { observation } from 'shared-domain';
 import { makeTeacher } from '../../../test/harness';
 import { observationStatus } from '../observation-status';
 
+// 9 am in Texas on Jan 10, 2026.
 const now = new Date('2026-01-10T15:00:00Z');
 
 test.each([
-  ['2026-01-10', 'Due today', 'yellow'],
-  ['2026-01-11', 'Due in 1 day', 'yellow'],
-  ['2026-01-30', 'Due in 20 days', 'blue'],
-  ['2026-01-09', '1 day overdue', 'red'],
-  ['2025-12-31', '10 days overdue', 'red'],
-])('a first observation due %s reads "%s"', (deadline, text, tone) => {
+  ['2026-01-10', 'Due today', 'At risk', 'yellow'],
+  ['2026-01-11', 'Due in 1 day', 'At risk', 'yellow'],
+  ['2026-01-30', 'Due in 20 days', 'On track', 'blue'],
+  ['2026-01-09', '1 day overdue', 'Overdue', 'red'],
+  ['2025-12-31', '10 days overdue', 'Overdue', 'red'],
+])('a first observation due %s reads "%s" (%s)', (deadline, text, status, tone) => {
   const s = observationStatus(makeTeacher('A', 'B', { deadline }), now);
-  expect(s.dueText).toBe(text);
-  expect(s.tone).toBe(tone);
-  expect(s.progressText).toBe('0 of 3 recorded');
+  expect(s).toMatchObject({ dueText: text, statusText: status, tone, dueWhat: 'First observation', progressText: '0 of 3 counted' });
 });
 
-test('no deadline, observations done, and obsNeeded n/a', () => {
-  expect(observationStatus(makeTeacher('A', 'B'), now)).toMatchObject({ dueDate: 'Not set', dueText: 'No deadline set' });
-  expect(observationStatus(makeTeacher('A', 'B', { deadline: '2026-01-01', supervisions: 3 }), now)).toMatchObject({
-    dueText: 'All observations recorded',
-    progressText: '3 of 3 recorded',
-  });
-  expect(observationStatus(makeTeacher('A', 'B', { obsNeeded: 'n/a', supervisions: 2 }), now).progressText).toBe('2 recorded');
+test('"today" is the program\'s date: at 8 pm in Texas a deadline of that day is still due today', () => {
+  const evening = new Date('2026-01-11T02:00:00Z'); // Jan 10, 8 pm in Chicago; Jan 11 in UTC
+  expect(observationStatus(makeTeacher('A', 'B', { deadline: '2026-01-10' }), evening).dueText).toBe('Due today');
+});
+
+test('after the first observation, the first half is due by the day before the midpoint', () => {
+  const t = makeTeacher('A', 'B', { start: '2026-01-01', end: '2026-05-01', supervisions: 1 });
+  const s = observationStatus(t, now);
+  expect(s).toMatchObject({ statusText: 'On track', dueWhat: 'First half', dueDate: 'Mar 1, 2026', progressText: '1 of 3 counted' });
+});
+
+test('observations that do not count are not counted, and their problems are counted beside the status', () => {
+  const t = makeTeacher('A', 'B', { start: '2026-01-01', end: '2026-05-01' });
+  t.supervisions.list = [observation({ date: '2026-01-05', duration: 30, comment: 'Too short' })];
+  const s = observationStatus(t, now);
+  expect(s.progressText).toBe('0 of 3 counted');
+  expect(s.compliance.problems.map((p) => p.code)).toEqual(['too-short', 'mentor-copy-missing']);
+});
+
+test('complete, no end date and not applicable sort after every open deadline', () => {
+  const done = makeTeacher('A', 'B', { start: '2025-06-01', end: '2025-12-01' });
+  done.supervisions.list = ['2025-06-10', '2025-07-10', '2025-10-10'].map((date) => observation({ date, duration: 45 }));
+  const complete = observationStatus(done, now);
+  expect(complete).toMatchObject({ statusText: 'Complete', dueText: 'All observations done', tone: 'green' });
+  const noStart = observationStatus(makeTeacher('A', 'B'), now);
+  expect(noStart).toMatchObject({ statusText: 'Not applicable', dueDate: 'Not set', dueText: 'No deadline set' });
+  const na = observationStatus(makeTeacher('A', 'B', { deadline: '2026-01-01', obsNeeded: 'n/a' }), now);
+  expect(na.statusText).toBe('Not applicable');
+  const noEnd = observationStatus(makeTeacher('A', 'B', { start: '2025-12-01', end: '', supervisions: 2 }), now);
+  expect(noEnd).toMatchObject({ statusText: 'On track', dueText: 'No end date set' });
+  const open = observationStatus(makeTeacher('A', 'B', { deadline: '2026-03-01' }), now);
+  expect(open.urgency).toBeLessThan(complete.urgency);
+  expect(open.urgency).toBeLessThan(noEnd.urgency);
+  expect(complete.urgency).toBeLessThan(na.urgency);
 });
