@@ -48,10 +48,12 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
         const s = observationStatus(t);
         return (
           <StyledDue>
-            <span>
-              {s.dueWhat && <strong>{s.dueWhat}: </strong>}
-              {s.dueDate}
-            </span>
+            {s.dueDate && (
+              <span>
+                {s.dueWhat && <strong>{s.dueWhat}: </strong>}
+                {s.dueDate}
+              </span>
+            )}
             <span>{s.dueText}</span>
           </StyledDue>
         );
@@ -59,7 +61,7 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
     },
     {
       key: 'observations',
-      header: 'Formal observations',
+      header: 'Observations',
       sortValue: (t) => observationStatus(t).compliance.counted.total,
       render: (t) => {
         const s = observationStatus(t);

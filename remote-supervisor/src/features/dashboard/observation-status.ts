@@ -7,7 +7,7 @@ export interface ObservationStatus {
   /** The status in words, e.g. 'At Risk' (colour is never the only signal). */
   statusText: string;
   tone: BadgeTone;
-  /** The earliest unmet deadline as a date, or what stands in for one. */
+  /** The earliest unmet deadline as a date, 'Not set' when none can be dated, '' when nothing is due. */
   dueDate: string;
   /** What is due by then, e.g. 'First observation', '' when nothing is. */
   dueWhat: string;
@@ -46,7 +46,7 @@ export function observationStatus(teacher: Teacher, now: Date = new Date()): Obs
     return { ...base, dueDate: 'Not set', dueWhat: '', dueText: 'No deadline set', urgency: 3e6 };
   }
   if (c.status === 'complete') {
-    return { ...base, dueDate: '—', dueWhat: '', dueText: 'All observations done', urgency: 2e6 };
+    return { ...base, dueDate: '', dueWhat: '', dueText: 'All observations done', urgency: 2e6 };
   }
   const days = c.nextDue ? daysUntil(c.nextDue, new Date(`${programDate(now)}T00:00:00Z`)) : null;
   if (days === null) return { ...base, dueDate: 'Not set', dueWhat: '', dueText: 'No end date set', urgency: 1e6 };
