@@ -16,7 +16,8 @@ const columns: DataTableColumn<ComplianceRow>[] = [
     header: 'Status',
     width: '9rem',
     render: (r) => <Badge tone={COMPLIANCE_TONES[r.status]}>{displayLabel(r.status)}</Badge>,
-    sortValue: (r) => COMPLIANCE_STATUSES.indexOf(r.status),
+    // Worst status first (descending); within one status the earliest deadline first, undated last.
+    sortValue: (r) => COMPLIANCE_STATUSES.indexOf(r.status) * 1e6 - (r.nextDue ? Date.parse(r.nextDue) / 86_400_000 : 99_999),
   },
   { key: 'name', header: 'Teacher', render: (r) => `${r.name.first} ${r.name.last}`, sortValue: (r) => `${r.name.last} ${r.name.first}` },
   { key: 'supervisor', header: 'Field Supervisor', render: (r) => r.supervisor ?? '—', sortValue: (r) => r.supervisor ?? '' },
