@@ -137,8 +137,15 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
 test('admin exports the filtered list as CSV', async () => {
   const page = await newPage(browser, { acceptDownloads: true });
   await signIn(page, DEMO.admin);
+  // The list screen asks for the projection (issue 20), not the whole records; the export then reads the records.
+  const asked = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/teachers/all') asked.push(url.search);
+  });
   await page.goto('/admin/teachers');
   await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
+  assert.deepEqual(asked, ['?view=list']);
   await page.getByRole('searchbox', { name: 'Search' }).fill(LAST.toLowerCase());
   await page.getByText('Showing 1 of').waitFor(T);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -148,6 +155,7 @@ test('admin exports the filtered list as CSV', async () => {
   assert.match(lines[0], /^Status,Last Name,First Name,TEA ID,Email,District/);
   assert.equal(lines.length, 2);
   assert.match(lines[1], new RegExp(`^intern,${LAST},Eve,765432,`));
+  assert.deepEqual(asked, ['?view=list', '']);
   await page.context().close();
 });
 

@@ -1,5 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MESSAGES, type School, type Teacher, type TeacherRequest } from 'shared-domain';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  teacherListItemSchema,
+  toTeacherListItem,
+  type School,
+  type Teacher,
+  type TeacherListItem,
+  type TeacherRequest,
+} from 'shared-domain';
 import { matchesEtag, pickEncoding } from '../src/lib/list-cache';
 import { requestTeacher } from './support/fixtures';
 import { call, useDemoApp } from './support/test-app';
@@ -132,5 +141,54 @@ describe('encodings and validators', () => {
     expect(matchesEtag('*', 'W/"b"')).toBe(true);
     expect(matchesEtag('"c"', 'W/"b"')).toBe(false);
     expect(matchesEtag(undefined, 'W/"b"')).toBe(false);
+  });
+});
+
+describe('teachers/all?view=list: the projection the staff screens ask for', () => {
+  it('carries only the list fields, for every teacher in list order, worked out for today like the client does', async () => {
+    const full = (await get('/api/teachers/all', d.tokens.admin)).body as Teacher[];
+    const res = await get('/api/teachers/all?view=list', d.tokens.admin, { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    const items = z.array(teacherListItemSchema.strict()).parse(res.body);
+    expect(items.map((i) => i._id)).toEqual(full.map((x) => x._id));
+    const now = new Date();
+    expect(items).toEqual(full.map((x) => toTeacherListItem(x, now)));
+    // No private detail beyond what the list shows: no mentor, notes, principal or observation comments.
+    const text = JSON.stringify(res.body);
+    expect(text.length).toBeLessThan(JSON.stringify(full).length / 3);
+    expect(text).not.toContain(full.find((x) => x.mentor.email)!.mentor.email);
+  });
+
+  it('answers 304 while nothing changed, and a new list after a write; supervisors too, schools never; ?view is checked', async () => {
+    const first = await get('/api/teachers/all?view=list', d.tokens.supervisor);
+    expect(first.status).toBe(200);
+    const again = await get('/api/teachers/all?view=list', d.tokens.supervisor, { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    // The whole records and the projection are different lists with different ETags.
+    expect((await get('/api/teachers/all', d.tokens.supervisor)).headers.etag).not.toBe(first.headers.etag);
+    const target = d.teachers.find((x) => x.teacherStatus === 'n/a')!;
+    const { _id, dateAdded, updatedAt, assignment, ...body } = target;
+    void [_id, dateAdded, updatedAt, assignment];
+    await call(t.app, 'PUT', `/api/teachers/${target._id}`, {
+      token: d.tokens.admin,
+      body: { ...body, name: { first: 'Projected', last: 'Edit' } },
+    });
+    const after = await get('/api/teachers/all?view=list', d.tokens.supervisor, { 'if-none-match': String(first.headers.etag) });
+    expect(after.status).toBe(200);
+    expect((after.body as TeacherListItem[]).find((x) => x._id === target._id)!.name).toEqual({ first: 'Projected', last: 'Edit' });
+    expect((await get('/api/teachers/all?view=list', d.tokens.school)).status).toBe(403);
+    const bad = await get('/api/teachers/all?view=everything', d.tokens.admin);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors)).toEqual(['view']);
+  });
+
+  it('the whole list is read a page at a time in one snapshot, in the same order as one query would give', async () => {
+    const pages: string[][] = [];
+    await t.app.repos.teachers.eachPage((page) => pages.push(page), 7);
+    expect(pages.length).toBe(Math.ceil(d.teachers.length / 7));
+    const ids = pages.flat().map((j) => (JSON.parse(j) as Teacher)._id);
+    const full = (await get('/api/teachers/all', d.tokens.admin)).body as Teacher[];
+    expect(ids).toEqual(full.map((x) => x._id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -8,7 +8,11 @@ const API = API_ROUTES.filter((r) => !r.path.startsWith('/api/docs'));
 /** Routes that take no body although their method could carry one. */
 const NO_BODY = new Set(['POST /api/auth/refresh-token', 'POST /api/auth/signout']);
 /** Routes with a query string. */
-const QUERY: Record<string, string[]> = { 'GET /api/audit': ['entity', 'id', 'limit'], 'GET /api/compliance': ['status', 'format'] };
+const QUERY: Record<string, string[]> = {
+  'GET /api/audit': ['entity', 'id', 'limit'],
+  'GET /api/compliance': ['status', 'format'],
+  'GET /api/teachers/all': ['view'],
+};
 
 interface Operation {
   parameters?: { in: string; name: string; schema?: unknown }[];

@@ -48,7 +48,7 @@ export const API_ROUTES = [
   { method: 'POST', path: '/api/supervisors/register', access: ADMIN },
   { method: 'PATCH', path: '/api/supervisors/:id', access: STAFF, note: 'a supervisor only its own settings' },
   // teachers
-  { method: 'GET', path: '/api/teachers/all', access: STAFF },
+  { method: 'GET', path: '/api/teachers/all', access: STAFF, note: "?view=list: the staff lists' projection (TeacherListItem)" },
   { method: 'GET', path: '/api/teachers/available', access: ['school'], note: 'approved schools only; limited profile' },
   {
     method: 'GET',
@@ -114,6 +114,8 @@ export const apiPaths = {
   supervisor: (id: string) => `supervisors/${id}`,
   supervisorRegister: 'supervisors/register',
   teachersAll: 'teachers/all',
+  /** The staff lists' projection of teachers/all (TeacherListItem). */
+  teachersList: 'teachers/all?view=list',
   teachersAvailable: 'teachers/available',
   teacher: (id: string) => `teachers/${id}`,
   teachers: 'teachers',

@@ -18,3 +18,4 @@ export * from './schemas/auth';
 export * from './schemas/settings';
 export * from './schemas/responses';
 export * from './supervision/compliance';
+export * from './teacher-list-item';

@@ -39,6 +39,7 @@ export const MESSAGES = {
   teachersFetchFailedSupervisor: 'Failed to fetch Teachers. Please try again later.',
   errorLoadingData: 'Error Loading Data',
   saveFailed: 'Failed to save changes. Please try again.',
+  exportFailed: 'Failed to export. Please try again.',
   createTeacherFailed: 'Failed to create teacher',
   noExams: 'No exams added yet',
   noSupervisions: 'No supervisions recorded yet',

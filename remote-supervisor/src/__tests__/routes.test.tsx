@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
-import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, SUPERVISOR_ID } from '../test/harness';
+import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, SUPERVISOR_ID, teachersAll } from '../test/harness';
 import SupervisorRoutes from '../routes';
 
 const server = setupMsw();
@@ -13,7 +13,7 @@ const school = makeSchool({ _id: '33333333-3333-4333-8333-333333333333', name: '
 
 beforeEach(() => {
   server.use(
-    http.get('/api/teachers/all', () => HttpResponse.json([mine, other])),
+    teachersAll([mine, other]),
     http.get(`/api/teachers/${mine._id}`, () => HttpResponse.json(mine)),
     http.get(`/api/teachers/${mine._id}/history`, () => HttpResponse.json([])),
     http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json(makeSupervisor())),

@@ -1,4 +1,4 @@
-import type { Teacher, TeacherBody, supervisionRecordSchema } from 'shared-domain';
+import { toTeacherListItem, type Teacher, type TeacherBody, type TeacherListItem, type supervisionRecordSchema } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
 import { diff } from '../lib/diff';
@@ -10,6 +10,9 @@ import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherRow } from './teachers-
 
 type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
 
+/** Teachers per query when the whole list is read (about 2 KB of JSON each). */
+const LIST_PAGE = 500;
+
 export function createTeachersRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<Teacher | null> =>
     (await q.query<{ j: Teacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.id = $1`, [id]))[0]?.j ?? null;
@@ -20,6 +23,30 @@ export function createTeachersRepository(db: Database) {
     if (!t) throw notFound(NOT_FOUND.teacher);
     return t;
   };
+
+  /**
+   * Every teacher with its current assignment, in list order (last, first name), as JSON texts serialised in SQL,
+   * a page at a time: no query holds the whole table's JSON, so the embedded database's heap (which never
+   * shrinks) stays small however many teachers there are. One read-only snapshot, so the pages agree.
+   */
+  async function eachPage(visit: (page: string[]) => void, size = LIST_PAGE): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      let after: string[] | null = null;
+      for (;;) {
+        const rows: { j: string; last: string; first: string; id: string }[] = await tx.query(
+          `SELECT (${TEACHER_JSON})::text AS j, t.last_name AS last, t.first_name AS first, t.id::text AS id FROM ${TEACHER_FROM}
+            ${after ? 'WHERE (t.last_name, t.first_name, t.id) > ($2, $3, $4::uuid)' : ''}
+            ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
+          after ? [size, ...after] : [size],
+        );
+        if (rows.length) visit(rows.map((r) => r.j));
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1];
+        after = [last.last, last.first, last.id];
+      }
+    });
+  }
 
   /** Writes a new body over `before` and records the field-level changes; unchanged = no write. */
   async function save(tx: Sql, before: Teacher, body: TeacherBody, actor: string): Promise<Teacher> {
@@ -38,12 +65,20 @@ export function createTeachersRepository(db: Database) {
 
   return {
     get,
-    /** Every teacher with its current assignment, as one JSON array built and serialised in SQL (teachers/all). */
+    eachPage,
+    /** Every teacher with its current assignment, as one JSON array (teachers/all), built page by page. */
     async listText(): Promise<string> {
-      const [row] = await db.query<{ body: string }>(
-        `SELECT coalesce(json_agg(${TEACHER_JSON} ORDER BY t.last_name, t.first_name, t.id), '[]')::text AS body FROM ${TEACHER_FROM}`,
-      );
-      return row.body;
+      const parts: string[] = [];
+      await eachPage((page) => parts.push(page.join(',')));
+      return `[${parts.join(',')}]`;
+    },
+    /** The staff lists' projection of every teacher for `now` (teachers/all?view=list). */
+    async listItemsText(now: Date, timeZone?: string): Promise<string> {
+      const items: TeacherListItem[] = [];
+      await eachPage((page) => {
+        for (const j of page) items.push(toTeacherListItem(JSON.parse(j) as Teacher, now, { timeZone }));
+      });
+      return JSON.stringify(items);
     },
 
     async create(body: TeacherBody, actor: string): Promise<Teacher> {

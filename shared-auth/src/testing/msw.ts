@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { apiUrl } from 'shared-auth';
+import { toTeacherListItem, type Teacher } from 'shared-domain';
 
 /**
  * One msw server for a test file: a request no handler answers fails the test; handlers added with
@@ -34,4 +35,17 @@ export function recordJson<T = Record<string, unknown>>(
     return HttpResponse.json(reply as Record<string, unknown>, { status });
   });
   return { handler, sent };
+}
+
+/**
+ * GET teachers/all as the server answers it: `?view=list` (what the staff screens ask for) gets each record's list
+ * projection for today, without it the whole records. `onRequest` sees each request (e.g. to count them).
+ */
+export function teachersAll(list: readonly Teacher[] | (() => readonly Teacher[]), onRequest?: (url: URL) => void) {
+  return http.get('/api/teachers/all', ({ request }) => {
+    const url = new URL(request.url);
+    onRequest?.(url);
+    const records = typeof list === 'function' ? list() : list;
+    return HttpResponse.json(url.searchParams.get('view') === 'list' ? records.map((t) => toTeacherListItem(t)) : records);
+  });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from 'shared-ui';
 
@@ -9,8 +10,8 @@ export const StyledCount = styled.p`
 `;
 
 export interface ListActionsProps {
-  /** Saves the rows shown as CSV; disabled when there are none. */
-  onExport: () => void;
+  /** Saves the rows shown as CSV; disabled when there are none, busy while it runs. */
+  onExport: () => void | Promise<void>;
   rowCount: number;
   /** The 'Add ...' link, for the roles that may add. */
   add?: { label: string; href: string; state?: unknown };
@@ -18,9 +19,18 @@ export interface ListActionsProps {
 
 /** A staff list's header actions: 'Export CSV' and, where allowed, 'Add ...'. */
 export function ListActions({ onExport, rowCount, add }: ListActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await onExport();
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
-      <Button variant="secondary" onClick={onExport} disabled={rowCount === 0}>
+      <Button variant="secondary" onClick={() => void run()} disabled={rowCount === 0} busy={busy}>
         Export CSV
       </Button>
       {add && (

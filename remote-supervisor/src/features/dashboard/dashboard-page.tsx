@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
-import { MESSAGES, apiPaths, type Teacher } from 'shared-domain';
+import { MESSAGES, apiPaths, type TeacherListItem } from 'shared-domain';
 import { EmptyState, ErrorPanel, LoadingText, PageHeader, Section } from 'shared-ui';
 import { RecordSupervisionDialog } from 'shared-staff';
 import { useMySupervisor } from '../../api/get-my-supervisor';
@@ -22,7 +22,7 @@ export default function DashboardPage() {
   const me = user?.profile;
   const supervisor = useMySupervisor(me);
   const teachers = useMyTeachers(me);
-  const [recording, setRecording] = useState<Teacher | null>(null);
+  const [recording, setRecording] = useState<TeacherListItem | null>(null);
 
   if (!me) return <ErrorPanel message={MESSAGES.supervisorDataFailed} details="This account is not linked to a field supervisor record." />;
   if (teachers.isError) {

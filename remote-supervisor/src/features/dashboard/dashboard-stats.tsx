@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { COMPLIANCE_AT_RISK_DAYS, type Supervisor, type Teacher } from 'shared-domain';
+import { COMPLIANCE_AT_RISK_DAYS, type Supervisor, type TeacherListItem } from 'shared-domain';
 import { StatCard } from 'shared-ui';
-import { observationStatus } from './observation-status';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -11,13 +10,13 @@ const StyledGrid = styled.div`
 
 export interface DashboardStatsProps {
   supervisor: Supervisor;
-  teachers: Teacher[];
+  teachers: TeacherListItem[];
   withoutSupervision: number;
 }
 
 /** Caseload and field-supervision status counts at a glance (19 TAC §228.109 deadlines). */
 export function DashboardStats({ supervisor, teachers, withoutSupervision }: DashboardStatsProps) {
-  const statuses = teachers.map((t) => observationStatus(t).compliance.status);
+  const statuses = teachers.map((t) => t.compliance?.status);
   const overdue = statuses.filter((s) => s === 'overdue').length;
   const atRisk = statuses.filter((s) => s === 'at risk').length;
   return (

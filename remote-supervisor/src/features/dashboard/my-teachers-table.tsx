@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Teacher } from 'shared-domain';
+import type { TeacherListItem as Teacher } from 'shared-domain';
 import { Badge, Button, DataTable, VisuallyHidden, type DataTableColumn } from 'shared-ui';
 import { paths } from '../../paths';
 import { observationStatus } from './observation-status';
@@ -24,11 +24,7 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
       key: 'name',
       header: 'Teacher',
       sortValue: (t) => `${t.name.last} ${t.name.first}`.toLowerCase(),
-      render: (t) => (
-        <Link to={paths.teachers.detail.getHref(t._id)} state={{ teacher: t }}>
-          {fullName(t)}
-        </Link>
-      ),
+      render: (t) => <Link to={paths.teachers.detail.getHref(t._id)}>{fullName(t)}</Link>,
     },
     { key: 'school', header: 'School', sortValue: (t) => t.assignment?.schoolName ?? '', render: (t) => t.assignment?.schoolName || 'N/A' },
     {
@@ -62,10 +58,10 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
     {
       key: 'observations',
       header: 'Observations',
-      sortValue: (t) => observationStatus(t).compliance.counted.total,
+      sortValue: (t) => observationStatus(t).compliance?.counted ?? -1,
       render: (t) => {
         const s = observationStatus(t);
-        const problems = s.compliance.problems.length;
+        const problems = s.compliance?.problems ?? 0;
         return (
           <StyledDue>
             <span>{s.progressText}</span>

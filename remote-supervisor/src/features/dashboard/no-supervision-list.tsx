@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, type Teacher } from 'shared-domain';
+import { formatDate, type TeacherListItem as Teacher } from 'shared-domain';
 import { Badge, PlainList } from 'shared-ui';
 import { paths } from '../../paths';
 import { observationStatus } from './observation-status';
@@ -12,7 +12,7 @@ const StyledMuted = styled.p`
 
 /** Interns among `teachers` with no supervision recorded yet. */
 export function internsWithoutSupervision(teachers: Teacher[]): Teacher[] {
-  return teachers.filter((t) => t.teacherStatus === 'intern' && (t.supervisions?.list?.length ?? 0) === 0);
+  return teachers.filter((t) => t.teacherStatus === 'intern' && t.observations === 0);
 }
 
 /** Interns still waiting for their first formal observation, soonest deadline first. */
@@ -23,11 +23,11 @@ export function NoSupervisionList({ teachers }: { teachers: Teacher[] }) {
     <PlainList aria-label="Interns with no supervision yet">
       {sorted.map(({ t, s }) => (
         <li key={t._id}>
-          <Link to={paths.teachers.detail.getHref(t._id)} state={{ teacher: t }}>
+          <Link to={paths.teachers.detail.getHref(t._id)}>
             {t.name.first} {t.name.last}
           </Link>
           <Badge tone={s.tone}>{s.dueText}</Badge>
-          {s.compliance.firstObservation.dueBy && <span>First observation due {formatDate(s.compliance.firstObservation.dueBy)}</span>}
+          {s.compliance?.firstObservationDueBy && <span>First observation due {formatDate(s.compliance.firstObservationDueBy)}</span>}
         </li>
       ))}
     </PlainList>

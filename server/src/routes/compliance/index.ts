@@ -60,7 +60,14 @@ export default async function complianceRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const now = new Date();
-      const all = (JSON.parse(await teachers.listText()) as Teacher[]).filter((t) => visible(req, t));
+      // A page of records at a time (never the whole list's JSON at once); only the ones the caller may see.
+      const all: Teacher[] = [];
+      await teachers.eachPage((page) => {
+        for (const j of page) {
+          const t = JSON.parse(j) as Teacher;
+          if (visible(req, t)) all.push(t);
+        }
+      });
       const rows = all
         .map((t) => ({ t, c: supervisionCompliance(t, now, { timeZone: app.env.PROGRAM_TIME_ZONE }) }))
         .filter(({ c }) => !req.query.status || c.status === req.query.status);

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availableTeacherSchema, idParam, MESSAGES, teacherInputSchema, teacherSchema, teacherViewSchema } from 'shared-domain';
+import {
+  availableTeacherSchema,
+  idParam,
+  MESSAGES,
+  programDate,
+  teacherInputSchema,
+  teacherListItemSchema,
+  teacherListQuerySchema,
+  teacherSchema,
+  teacherViewSchema,
+} from 'shared-domain';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { cachedList, replies } from '../responses';
@@ -17,10 +27,30 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teachers = app.repos.teachers;
 
-  // Staff list (the same for admins and supervisors): built and serialised in SQL, cached per table version,
-  // precompressed; an unchanged list answers 304 to If-None-Match.
-  const all = app.lists.define('teachers/all', ['teachers', 'assignments', 'schools', 'supervisors'], () => teachers.listText());
-  r.get('/teachers/all', { schema: { response: cachedList(z.array(teacherSchema)) } }, all);
+  // Staff list (the same for admins and supervisors), cached per table version, precompressed; an unchanged list
+  // answers 304 to If-None-Match. The screens ask for the projection (?view=list), which depends on today's date
+  // (the checklist and field-supervision deadlines), so it is cached per program day too and built at start. The
+  // whole records are for API clients: built on the first request, not held before.
+  const TABLES = ['teachers', 'assignments', 'schools', 'supervisors'] as const;
+  const timeZone = app.env.PROGRAM_TIME_ZONE;
+  const today = () => programDate(new Date(), timeZone);
+  const full = app.lists.define('teachers/all', [...TABLES], () => teachers.listText(), { warm: false });
+  const listView = app.lists.defineEach('teachers/all?view=list', [...TABLES], () => teachers.listItemsText(new Date(), timeZone), {
+    latestOnly: true,
+    warmWith: today,
+  });
+  r.get(
+    '/teachers/all',
+    {
+      schema: {
+        querystring: teacherListQuerySchema,
+        response: cachedList(
+          z.union([z.array(teacherSchema), z.array(teacherListItemSchema).describe("?view=list: the staff lists' projection")]),
+        ),
+      },
+    },
+    (req, reply) => (req.query.view === 'list' ? listView(req, reply, today()) : full(req, reply)),
+  );
 
   r.get('/teachers/available', { schema: { response: replies({ 200: z.array(availableTeacherSchema) }) } }, async (req) => {
     const schoolId = await assertApprovedSchool(app, caller(req).schoolId);

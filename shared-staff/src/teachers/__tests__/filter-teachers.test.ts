@@ -1,10 +1,12 @@
+import { toTeacherListItem, type Teacher } from 'shared-domain';
 import { filterTeachers, indexTeachers, EMPTY_FILTER } from '../list/filter-teachers';
 import { assignedTo, makeTeacher } from '../../test/harness';
 import { SUPERVISOR_ID } from '../../test/teacher-screens';
 
-const a = makeTeacher({ name: { first: 'Ana', last: 'Zamora' }, teacherStatus: 'intern', assignment: assignedTo(SUPERVISOR_ID) });
-const b = makeTeacher({ name: { first: 'Ben', last: 'Anders' }, teacherStatus: 'hired' });
-const c = makeTeacher({ name: { first: 'Cy', last: 'Young' }, teacherStatus: 'pending' });
+const row = (over: Partial<Teacher>) => toTeacherListItem(makeTeacher(over));
+const a = row({ name: { first: 'Ana', last: 'Zamora' }, teacherStatus: 'intern', assignment: assignedTo(SUPERVISOR_ID) });
+const b = row({ name: { first: 'Ben', last: 'Anders' }, teacherStatus: 'hired' });
+const c = row({ name: { first: 'Cy', last: 'Young' }, teacherStatus: 'pending' });
 const rows = indexTeachers([a, b, c]);
 
 describe('filterTeachers', () => {
@@ -27,5 +29,8 @@ describe('filterTeachers', () => {
     expect(filterTeachers(rows, { ...EMPTY_FILTER, supervisorId: SUPERVISOR_ID })).toEqual([a]);
     expect(filterTeachers(rows, { ...EMPTY_FILTER, supervisorId: SUPERVISOR_ID, search: 'ben' })).toEqual([]);
     expect(filterTeachers(rows, { ...EMPTY_FILTER, openItemsOnly: true })).toEqual([a, b, c]);
+    // 'Has open items' reads the server's answer for today (the row's openItems).
+    const done = { ...b, openItems: false };
+    expect(filterTeachers(indexTeachers([a, done, c]), { ...EMPTY_FILTER, openItemsOnly: true })).toEqual([a, c]);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Teacher } from 'shared-domain';
-import { makeTeacher, setupMsw } from '../../test/harness';
+import { makeTeacher, setupMsw, teachersAll } from '../../test/harness';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
 const server = setupMsw();
@@ -74,7 +74,7 @@ describe('add teacher page', () => {
   });
 
   it('Cancel goes back to the list on a direct visit', async () => {
-    server.use(http.get('/api/teachers/all', () => HttpResponse.json([])));
+    server.use(teachersAll([]));
     const user = await openAdd();
     await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/teachers$/));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry, Teacher } from 'shared-domain';
 import { draftKey } from '../record/draft-storage';
-import { makeTeacher, resetClientState, setupMsw } from '../../test/harness';
+import { makeTeacher, resetClientState, setupMsw, teachersAll } from '../../test/harness';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
 const server = setupMsw();
@@ -186,7 +186,7 @@ describe('teacher edit page', () => {
     const user = userEvent.setup({ delay: null });
     const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' } });
     serve(t);
-    server.use(http.get('/api/teachers/all', () => HttpResponse.json([t])));
+    server.use(teachersAll([t]));
     await openRecord(t);
     await user.type(screen.getByRole('textbox', { name: 'Campus Name' }), 'Oak Hill');
     await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
@@ -203,7 +203,7 @@ describe('teacher edit page', () => {
     const user = userEvent.setup({ delay: null });
     const t = makeTeacher();
     serve(t);
-    server.use(http.get('/api/teachers/all', () => HttpResponse.json([t])));
+    server.use(teachersAll([t]));
     await openRecord(t);
     await user.click(screen.getByRole('link', { name: /Back to Teachers/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/teachers$/));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { observation, type Teacher } from 'shared-domain';
-import { assignedTo, makeTeacher, setupMsw } from '../../test/harness';
+import { assignedTo, makeTeacher, setupMsw, teachersAll } from '../../test/harness';
 import { OTHER_SUPERVISOR_ID, renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 
 const done: Partial<Teacher> = {
@@ -33,7 +33,12 @@ const teachers = [jane, bob, cara];
 
 const server = setupMsw();
 
-const listReturns = (list: Teacher[]) => server.use(http.get('/api/teachers/all', () => HttpResponse.json(list)));
+/** The list (its projection) and each record by id, as the server answers them. */
+const listReturns = (list: Teacher[]) =>
+  server.use(
+    teachersAll(list),
+    http.get('/api/teachers/:id', ({ params }) => HttpResponse.json(list.find((t) => t._id === params.id) ?? null, { status: 200 })),
+  );
 const table = () => screen.getByRole('table', { name: 'Teachers' });
 const lastNames = () =>
   within(table())
@@ -241,6 +246,8 @@ describe('quick view (the modal detail form)', () => {
     await screen.findByRole('table', { name: 'Teachers' });
     await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
+    // The quick view fetches the whole record to show and edit.
+    await within(dialog).findByRole('button', { name: 'Edit' });
     expect(within(dialog).getByText('jane@example.org')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect(within(dialog).getByText('No exams added yet')).toBeInTheDocument();
@@ -274,7 +281,7 @@ describe('quick view (the modal detail form)', () => {
     await screen.findByRole('table', { name: 'Teachers' });
     await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'zzz');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -292,7 +299,7 @@ describe('quick view (the modal detail form)', () => {
     await screen.findByRole('table', { name: 'Teachers' });
     await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Failed to save changes. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();

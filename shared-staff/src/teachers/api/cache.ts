@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Teacher } from 'shared-domain';
+import { toTeacherListItem, type Teacher, type TeacherListItem } from 'shared-domain';
 import { teacherKeys } from './query-keys';
 
-/** Puts a saved teacher into the detail and list caches (no refetch of 10,000 rows) and refreshes its history. */
+/**
+ * Puts a saved teacher into the detail cache and its list row (the same projection the server makes, for today: no
+ * refetch of 10,000 rows) and refreshes its history and the field-supervision list.
+ */
 export function storeTeacher(client: QueryClient, teacher: Teacher) {
   client.setQueryData(teacherKeys.detail(teacher._id), teacher);
-  client.setQueryData<Teacher[]>(teacherKeys.list(), (list) => {
+  client.setQueryData<TeacherListItem[]>(teacherKeys.list(), (list) => {
     if (!list) return list;
+    const row = toTeacherListItem(teacher);
     const at = list.findIndex((t) => t._id === teacher._id);
-    if (at === -1) return [...list, teacher];
+    if (at === -1) return [...list, row];
     const next = list.slice();
-    next[at] = teacher;
+    next[at] = row;
     return next;
   });
   void client.invalidateQueries({ queryKey: teacherKeys.history(teacher._id) });

@@ -1,26 +1,21 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, type Teacher } from 'shared-domain';
 import { teacherKeys } from './query-keys';
 
 export const getTeacher = (id: string, signal?: AbortSignal) => api.get<Teacher>(apiPaths.teacher(id), { signal });
 
-/** A teacher already in the list cache (e.g. after 'View Details'), used as the first answer. */
-function fromList(client: QueryClient, id: string) {
-  return client.getQueryData<Teacher[]>(teacherKeys.list())?.find((t) => t._id === id);
-}
-
-export const teacherQueryOptions = (id: string, client: QueryClient, initial?: Teacher) =>
+export const teacherQueryOptions = (id: string, initial?: Teacher) =>
   queryOptions({
     queryKey: teacherKeys.detail(id),
     queryFn: ({ signal }) => getTeacher(id, signal),
-    initialData: () => (initial && initial._id === id ? initial : fromList(client, id)),
-    // Navigation state may be older than the server's copy: refetch it in the background.
-    initialDataUpdatedAt: () => (initial ? 0 : client.getQueryState(teacherKeys.list())?.dataUpdatedAt),
+    // The lists carry a projection, not the record: only a whole record in navigation state (e.g. just created)
+    // is a first answer, and it may be older than the server's copy, so it is refetched in the background.
+    initialData: () => (initial && initial._id === id ? initial : undefined),
+    initialDataUpdatedAt: 0,
   });
 
-/** The record for the edit page: seeded from navigation state or the list, fetched on a direct visit or reload. */
+/** The record for the edit page and the quick view: fetched by id (seeded from navigation state after a create). */
 export function useTeacher(id: string, initial?: Teacher) {
-  const client = useQueryClient();
-  return useQuery(teacherQueryOptions(id, client, initial));
+  return useQuery(teacherQueryOptions(id, initial));
 }

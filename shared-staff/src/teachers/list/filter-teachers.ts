@@ -1,4 +1,4 @@
-import { hasOpenItems, TEACHER_LIST_FILTERS, type Teacher } from 'shared-domain';
+import { TEACHER_LIST_FILTERS, type TeacherListItem } from 'shared-domain';
 
 export type StatusFilter = (typeof TEACHER_LIST_FILTERS)[number];
 
@@ -19,15 +19,14 @@ export type FilterState = Omit<TeacherFilter, 'supervisorId'> & { myTeachersOnly
 
 /** A teacher with the lower-cased names read once, so a keystroke only compares strings. */
 export interface IndexedTeacher {
-  teacher: Teacher;
+  teacher: TeacherListItem;
   first: string;
   last: string;
   full: string;
-  open?: boolean;
 }
 
 /** Built once per list answer (memoised by the caller). */
-export function indexTeachers(teachers: readonly Teacher[]): IndexedTeacher[] {
+export function indexTeachers(teachers: readonly TeacherListItem[]): IndexedTeacher[] {
   return teachers.map((teacher) => {
     const first = teacher.name.first.toLowerCase();
     const last = teacher.name.last.toLowerCase();
@@ -35,22 +34,17 @@ export function indexTeachers(teachers: readonly Teacher[]): IndexedTeacher[] {
   });
 }
 
-/** The checklist is computed lazily and kept, so the 'Has open items' filter costs once per teacher. */
-function isOpen(row: IndexedTeacher, now: Date): boolean {
-  if (row.open === undefined) row.open = hasOpenItems(row.teacher, now);
-  return row.open;
-}
-
 /** The list's filter: one pass over the rows, cheapest tests first. */
-export function filterTeachers(rows: readonly IndexedTeacher[], filter: TeacherFilter, now: Date = new Date()): Teacher[] {
+export function filterTeachers(rows: readonly IndexedTeacher[], filter: TeacherFilter): TeacherListItem[] {
   const query = filter.search.trim().toLowerCase();
-  const out: Teacher[] = [];
+  const out: TeacherListItem[] = [];
   for (const row of rows) {
     const t = row.teacher;
     if (filter.status !== 'all' && t.teacherStatus !== filter.status) continue;
     if (filter.supervisorId !== null && t.assignment?.supervisorId !== filter.supervisorId) continue;
     if (query && !row.first.includes(query) && !row.last.includes(query) && !row.full.includes(query)) continue;
-    if (filter.openItemsOnly && !isOpen(row, now)) continue;
+    // The server works the 'What's left' checklist out for today (TeacherListItem.openItems).
+    if (filter.openItemsOnly && !t.openItems) continue;
     out.push(t);
   }
   return out;

@@ -1,10 +1,10 @@
 import type { StaffArea } from 'shared-domain';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TEACHER_LIST_FILTERS } from 'shared-domain';
-import { useAuth } from 'shared-auth';
-import type { Teacher } from 'shared-domain';
-import { LoadingText, PageHeader } from 'shared-ui';
+import { MESSAGES, TEACHER_LIST_FILTERS } from 'shared-domain';
+import { errorMessage, useAuth } from 'shared-auth';
+import type { TeacherListItem } from 'shared-domain';
+import { LoadingText, PageHeader, useToast } from 'shared-ui';
 import { TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
 import { teacherPaths } from '../paths';
 import { RecordSupervisionDialog } from '../supervision/record-supervision-dialog';
@@ -39,8 +39,9 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const [params] = useSearchParams();
   const list = useTeacherList(query.data, myId, role === 'supervisor', startFilter(params));
   const [quickViewId, setQuickViewId] = useState<string | null>(null);
-  const [supervising, setSupervising] = useState<Teacher | null>(null);
-  const onQuickView = useCallback((t: Teacher) => setQuickViewId(t._id), []);
+  const [supervising, setSupervising] = useState<TeacherListItem | null>(null);
+  const onQuickView = useCallback((t: TeacherListItem) => setQuickViewId(t._id), []);
+  const toast = useToast();
   const paths = teacherPaths(role);
 
   if (query.isPending) return <LoadingText />;
@@ -56,7 +57,9 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
         subtitle="Certification records of interns, hired and ready-for-hire teachers"
         actions={
           <ListActions
-            onExport={() => exportTeachersCsv(list.rows)}
+            onExport={() =>
+              exportTeachersCsv(list.rows).catch((err: unknown) => toast.show(errorMessage(err, MESSAGES.exportFailed), 'error'))
+            }
             rowCount={list.rows.length}
             add={{ label: 'Add Teacher', href: paths.add.getHref(), state: paths.add.state }}
           />
@@ -73,7 +76,7 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
         onRecordSupervision={setSupervising}
         onClearFilters={list.total > 0 ? list.clear : undefined}
       />
-      {quickView && <QuickViewDialog role={role} teacher={quickView} onClose={() => setQuickViewId(null)} />}
+      {quickView && <QuickViewDialog role={role} row={quickView} onClose={() => setQuickViewId(null)} />}
       {supervising && <RecordSupervisionDialog teacher={supervising} open onClose={() => setSupervising(null)} />}
     </>
   );

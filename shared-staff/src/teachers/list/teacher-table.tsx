@@ -1,7 +1,7 @@
 import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { Teacher } from 'shared-domain';
+import type { TeacherListItem as Teacher } from 'shared-domain';
 import { Button, ButtonLink, DataTable, MoreMenu, type DataTableColumn } from 'shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-domain';
@@ -52,7 +52,7 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTabl
         controls: true,
         render: (t) => (
           <StyledActions>
-            <ButtonLink size="sm" to={paths.detail.getHref(t._id)} state={paths.detail.state(t)}>
+            <ButtonLink size="sm" to={paths.detail.getHref(t._id)}>
               View Details
             </ButtonLink>
             <MoreMenu
@@ -76,7 +76,7 @@ export function TeacherTable(props: TeacherTableProps) {
   const paths = teacherPaths(props.role);
   return (
     <DataTable
-      onRowOpen={(t) => void navigate(paths.detail.getHref(t._id), { state: paths.detail.state(t) })}
+      onRowOpen={(t) => void navigate(paths.detail.getHref(t._id))}
       columns={columns}
       rows={props.rows}
       getRowId={(t) => t._id}

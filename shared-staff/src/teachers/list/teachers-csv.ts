@@ -1,4 +1,5 @@
-import type { Teacher } from 'shared-domain';
+import type { Teacher, TeacherListItem } from 'shared-domain';
+import { getFullTeachers } from '../api/get-teachers';
 import { csvExport } from '../../lib/csv-export';
 
 const teachersCsv = csvExport<Teacher>('teachers', [
@@ -17,5 +18,11 @@ const teachersCsv = csvExport<Teacher>('teachers', [
 
 export const TEACHER_CSV_COLUMNS = teachersCsv.columns;
 export const teacherCsvRow = teachersCsv.row;
-/** Saves the given (filtered) teachers as teachers-YYYY-MM-DD.csv. */
-export const exportTeachersCsv = teachersCsv.download;
+/**
+ * Saves the given (filtered) teachers as teachers-YYYY-MM-DD.csv, in their order. The list carries a projection,
+ * so the whole records are fetched for the export's columns (phone, campus, balance...).
+ */
+export async function exportTeachersCsv(rows: readonly TeacherListItem[]): Promise<void> {
+  const byId = new Map((await getFullTeachers()).map((t) => [t._id, t] as const));
+  teachersCsv.download(rows.flatMap((r) => byId.get(r._id) ?? []));
+}

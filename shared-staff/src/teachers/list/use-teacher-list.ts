@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { Teacher } from 'shared-domain';
+import type { TeacherListItem } from 'shared-domain';
 import { filterTeachers, indexTeachers, type FilterState } from './filter-teachers';
 
 const INITIAL: FilterState = { search: '', status: 'all', openItemsOnly: false, myTeachersOnly: false };
@@ -9,7 +9,7 @@ const INITIAL: FilterState = { search: '', status: 'all', openItemsOnly: false, 
  * so typing never waits for 10,000 rows, and the names are indexed once per answer.
  */
 export function useTeacherList(
-  teachers: readonly Teacher[] | undefined,
+  teachers: readonly TeacherListItem[] | undefined,
   myId: string | null,
   myTeachersOnly: boolean,
   /** Where the list starts, e.g. from a dashboard card's link (?status=intern&open=1). */

@@ -7,7 +7,8 @@ import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 
 export interface RecordSupervisionDialogProps {
-  teacher: Teacher;
+  /** The teacher, as a list row or the whole record: the dialog needs its id and name. */
+  teacher: Pick<Teacher, '_id' | 'name'>;
   open: boolean;
   onClose: () => void;
 }
@@ -49,9 +50,9 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
   const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
     try {
-      await record.mutateAsync({ teacherId: teacher._id, input });
+      const saved = await record.mutateAsync({ teacherId: teacher._id, input });
       toast.show(`Supervision recorded for ${name}`, 'success');
-      if (input.kind !== 'informal' && input.comment && !teacher.mentor.email) {
+      if (input.kind !== 'informal' && input.comment && !saved.mentor.email) {
         toast.show(`No mentor e-mail on ${name}'s record: the mentor did not get a copy of the feedback`, 'error');
       }
       form.reset(fresh());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, type Teacher } from 'shared-domain';
 import SupervisorDetailPage from '../supervisor-detail-page';
-import { makeSupervisor, renderWithProviders, setupMsw } from '../../../test/harness';
+import { makeSupervisor, makeTeacher, renderWithProviders, setupMsw, teachersAll } from '../../../test/harness';
 
 const server = setupMsw();
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -19,8 +19,8 @@ const withTeachers = makeSupervisor({
     },
   ],
 });
-const teacher = (id: string, first: string, last: string, status = 'intern') =>
-  ({ _id: id, name: { first, last }, teacherStatus: status }) as unknown as Teacher;
+const teacher = (id: string, first: string, last: string, teacherStatus: Teacher['teacherStatus'] = 'intern') =>
+  makeTeacher({ _id: id, name: { first, last }, teacherStatus });
 const teachers = [teacher('t1', 'Ann', 'Kim'), teacher('66666666-6666-4666-8666-666666666666', 'Cy', 'Diaz')];
 
 const render = () => renderWithProviders(<SupervisorDetailPage />, { route: `/admin/supervisors/${ID}`, path: '/admin/supervisors/:id' });
@@ -28,7 +28,7 @@ const render = () => renderWithProviders(<SupervisorDetailPage />, { route: `/ad
 it('shows contact, credentials, start date and the assigned teachers with N/A, Not set and Ongoing', async () => {
   server.use(
     http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(withTeachers)),
-    http.get('/api/teachers/all', () => HttpResponse.json(teachers)),
+    teachersAll(teachers),
   );
   render();
   expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -57,7 +57,7 @@ it('shows the fetch failure', async () => {
 it('shows the empty assigned-teachers text', async () => {
   server.use(
     http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(makeSupervisor())),
-    http.get('/api/teachers/all', () => HttpResponse.json(teachers)),
+    teachersAll(teachers),
   );
   render();
   expect(await screen.findByText('No teachers currently assigned')).toBeInTheDocument();
@@ -68,7 +68,7 @@ it('assigns a teacher, and shows the server message when the supervisor is full'
   let body: Record<string, unknown> | undefined;
   server.use(
     http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(withTeachers)),
-    http.get('/api/teachers/all', () => HttpResponse.json(teachers)),
+    teachersAll(teachers),
     http.put('/api/teachers/:id/assignment', async ({ request }) => {
       body = (await request.json()) as Record<string, unknown>;
       return HttpResponse.json({});
@@ -100,7 +100,7 @@ it('sends a password reset link', async () => {
   const user = userEvent.setup();
   server.use(
     http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(makeSupervisor())),
-    http.get('/api/teachers/all', () => HttpResponse.json([])),
+    teachersAll([]),
     http.post('/api/accounts/reset-link', () =>
       HttpResponse.json({ success: true, message: 'A password reset link was sent to maria@example.org' }),
     ),

@@ -1,10 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from 'shared-auth';
-import { queryKeys, apiPaths, type Teacher } from 'shared-domain';
+import { useQuery } from '@tanstack/react-query';
+import { teachersQueryOptions } from 'shared-staff';
 
-/** The same cache entry as the staff teacher list (queryKeys.teachers.list()), so an open list is reused. */
-export const teacherOptionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.teachers.list(), queryFn: ({ signal }) => api.get<Teacher[]>(apiPaths.teachersAll, { signal }) });
-
-/** GET teachers/all for the 'Assign a teacher' select; fetched only when the panel is shown. */
-export const useTeacherOptions = (enabled = true) => useQuery({ ...teacherOptionsQueryOptions(), enabled });
+/** The staff teacher list (its projection, the same cache entry), for the 'Assign a teacher' select; fetched only when the panel is shown. */
+export const useTeacherOptions = (enabled = true) => useQuery({ ...teachersQueryOptions(), enabled });

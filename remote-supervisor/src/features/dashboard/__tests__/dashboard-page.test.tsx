@@ -9,6 +9,7 @@ import {
   renderWithProviders,
   setupMsw,
   SUPERVISOR_ID,
+  teachersAll,
 } from '../../../test/harness';
 import DashboardPage from '../dashboard-page';
 
@@ -16,7 +17,7 @@ const server = setupMsw();
 
 function serve(teachers: Teacher[], supervisor: Supervisor = makeSupervisor()) {
   server.use(
-    http.get('/api/teachers/all', () => HttpResponse.json(teachers)),
+    teachersAll(teachers),
     http.get(`/api/supervisors/${SUPERVISOR_ID}`, () => HttpResponse.json(supervisor)),
   );
 }

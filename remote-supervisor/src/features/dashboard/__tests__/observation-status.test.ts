@@ -1,6 +1,9 @@
-import { observation } from 'shared-domain';
+import { observation, toTeacherListItem, type Teacher } from 'shared-domain';
 import { makeTeacher } from '../../../test/harness';
-import { observationStatus } from '../observation-status';
+import { observationStatus as statusOfRow } from '../observation-status';
+
+/** The dashboard reads the list's row: the record's projection for that moment. */
+const observationStatus = (t: Teacher, now: Date) => statusOfRow(toTeacherListItem(t, now), now);
 
 // 9 am in Texas on Jan 10, 2026.
 const now = new Date('2026-01-10T15:00:00Z');
@@ -32,7 +35,7 @@ test('observations that do not count are not counted, and their problems are cou
   t.supervisions.list = [observation({ date: '2026-01-05', duration: 30, comment: 'Too short' })];
   const s = observationStatus(t, now);
   expect(s.progressText).toBe('0 of 3 counted');
-  expect(s.compliance.problems.map((p) => p.code)).toEqual(['too-short', 'mentor-copy-missing']);
+  expect(s.compliance?.problems).toBe(2); // too short, and the mentor has no copy
 });
 
 test('complete, no end date and not applicable sort after every open deadline', () => {

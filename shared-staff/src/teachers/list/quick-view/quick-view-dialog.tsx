@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { MESSAGES, type Teacher, type TeacherBody } from 'shared-domain';
-import { Button, ButtonLink, FormErrorBox, Modal, useToast } from 'shared-ui';
+import { apiPaths, MESSAGES, type Teacher, type TeacherBody, type TeacherListItem } from 'shared-domain';
+import { Button, ButtonLink, FormErrorBox, LoadingText, Modal, useToast } from 'shared-ui';
+import { useTeacher } from '../../api/get-teacher';
+import { QueryErrorPanel } from '../../../lib/query-error-panel';
+import { teachersFetchFailed } from '../../teachers-fetch-failed';
 import { storeTeacher } from '../../api/cache';
 import { useUpdateTeacher } from '../../api/update-teacher';
 import { teacherPaths } from '../../paths';
@@ -18,26 +21,35 @@ import { QuickViewDetails } from './quick-view-details';
 
 interface QuickViewDialogProps {
   role: StaffArea;
-  teacher: Teacher;
+  /** The list's row: the dialog opens at once with its name and fetches the whole record to show and edit. */
+  row: TeacherListItem;
   onClose: () => void;
 }
 
-/** The modal detail form (product spec 'Teacher edit modal'): view -> edit (working copy) -> save (PUT) or cancel. */
-export function QuickViewDialog({ role, teacher, onClose }: QuickViewDialogProps) {
+/**
+ * The modal detail form (product spec 'Teacher edit modal'): view -> edit (working copy) -> save (PUT) or cancel.
+ * It opens at once with the row's name and shows the whole record once fetched (one Modal throughout, so the
+ * dialog keeps its focus while the record arrives).
+ */
+export function QuickViewDialog({ role, row, onClose }: QuickViewDialogProps) {
+  const query = useTeacher(row._id);
+  const teacher = query.data;
   const formId = useId();
   const toast = useToast();
   const client = useQueryClient();
   const update = useUpdateTeacher();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<TeacherFormValues, unknown, TeacherBody>({ resolver: teacherResolver, defaultValues: toFormValues(teacher) });
+  const form = useForm<TeacherFormValues, unknown, TeacherBody>({ resolver: teacherResolver });
 
   const startEdit = () => {
+    if (!teacher) return;
     form.reset(toFormValues(teacher));
     setError(null);
     setEditing(true);
   };
   const onSubmit = form.handleSubmit(async (body) => {
+    if (!teacher) return;
     setError(null);
     try {
       await update.mutateAsync({ id: teacher._id, body, updatedAt: teacher.updatedAt });
@@ -55,7 +67,11 @@ export function QuickViewDialog({ role, teacher, onClose }: QuickViewDialogProps
     }
   });
 
-  const footer = editing ? (
+  const footer = !teacher ? (
+    <Button variant="secondary" onClick={onClose}>
+      Close
+    </Button>
+  ) : editing ? (
     <>
       <Button variant="secondary" onClick={() => setEditing(false)}>
         Cancel
@@ -77,9 +93,15 @@ export function QuickViewDialog({ role, teacher, onClose }: QuickViewDialogProps
   );
 
   return (
-    <Modal title={`${teacher.name.first} ${teacher.name.last}`} open onClose={onClose} footer={footer} width="48rem">
+    <Modal title={`${row.name.first} ${row.name.last}`} open onClose={onClose} footer={footer} width="48rem">
       {error && <FormErrorBox message={error} />}
-      {editing ? (
+      {!teacher ? (
+        query.isError ? (
+          <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(row._id)}`} />
+        ) : (
+          <LoadingText />
+        )
+      ) : editing ? (
         <FormProvider {...form}>
           <StyledRecord id={formId} onSubmit={onSubmit} noValidate aria-label="Edit teacher">
             <PersonalSection />

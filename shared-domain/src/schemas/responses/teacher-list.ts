@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { COMPLIANCE_STATUSES } from '../../supervision/compliance';
+import { teacherAssignmentSchema, teacherBodyResponseSchema, teacherSchema } from './teacher';
+
+const t = teacherSchema.shape;
+const body = teacherBodyResponseSchema.shape;
+
+/**
+ * Where a teacher stands on field supervision, in the few figures a list shows (the whole answer is
+ * GET teachers/{id}/compliance): today's status, the next deadline and what it is for, counts and problems.
+ */
+export const complianceSummarySchema = z.object({
+  status: z.enum(COMPLIANCE_STATUSES),
+  nextDue: z.string().nullable(),
+  /** The requirement `nextDue` belongs to. */
+  nextDueFor: z.enum(['first observation', 'first half', 'second half']).nullable(),
+  firstObservationDueBy: z.string().nullable(),
+  counted: z.number().int(),
+  required: z.number().int(),
+  problems: z.number().int(),
+});
+export type ComplianceSummary = z.infer<typeof complianceSummarySchema>;
+
+/**
+ * A teacher as the staff lists carry it (GET teachers/all?view=list): the table's columns, what the search and
+ * the filters read, and two answers worked out on the server for today (the 'What's left' checklist's "has open
+ * items" and the field-supervision summary). The record page and the quick view (an edit form of the whole
+ * record) fetch the record by id; the CSV export reads the whole records.
+ */
+export const teacherListItemSchema = z
+  .object({
+    _id: t._id,
+    teacherStatus: t.teacherStatus,
+    name: t.name,
+    teaId: t.teaId,
+    updatedAt: t.updatedAt,
+    contact: body.contact.pick({ email: true }),
+    placement: body.placement.pick({ districtName: true }),
+    /** Where the teacher is placed and with whom (the 'My teachers' filter, the school and supervisor columns). */
+    assignment: teacherAssignmentSchema.pick({ schoolName: true, supervisorId: true, supervisorName: true }).nullable(),
+    /** Observations recorded (formal or not, counting or not). */
+    observations: z.number().int(),
+    /** Something is left on the 'What's left' checklist today. */
+    openItems: z.boolean(),
+    /** Field supervision today; null when no observation is required (obsNeeded n/a or no internship dates). */
+    compliance: complianceSummarySchema.nullable(),
+  })
+  .meta({ id: 'TeacherListItem' });
+export type TeacherListItem = z.infer<typeof teacherListItemSchema>;
+
+/** GET teachers/all: `?view=list` answers the projection; without it (or `full`) the whole records. */
+export const teacherListQuerySchema = z.object({
+  view: z.enum(['full', 'list'], { error: 'View must be full or list' }).optional(),
+});

@@ -1,0 +1,47 @@
+import { hasOpenItems } from './checklist';
+import type { Teacher } from './schemas/responses/teacher';
+import type { ComplianceSummary, TeacherListItem } from './schemas/responses/teacher-list';
+import { supervisionCompliance, type Compliance } from './supervision/compliance';
+
+/** Which requirement a compliance's next deadline belongs to (19 TAC §228.109). */
+function nextDueFor(c: Compliance): ComplianceSummary['nextDueFor'] {
+  if (!c.nextDue) return null;
+  if (!c.firstObservation.doneOn && c.nextDue === c.firstObservation.dueBy) return 'first observation';
+  if (c.window.midpoint && c.nextDue < c.window.midpoint) return 'first half';
+  return 'second half';
+}
+
+export function complianceSummary(c: Compliance): ComplianceSummary {
+  return {
+    status: c.status,
+    nextDue: c.nextDue,
+    nextDueFor: nextDueFor(c),
+    firstObservationDueBy: c.firstObservation.dueBy,
+    counted: c.counted.total,
+    required: c.required.total,
+    problems: c.problems.length,
+  };
+}
+
+/**
+ * The list projection of a teacher for `now` (the server builds the list with it; the client applies it to a
+ * record it has just saved, so the list and the record never disagree).
+ */
+export function toTeacherListItem(t: Teacher, now: Date = new Date(), options: { timeZone?: string } = {}): TeacherListItem {
+  const compliance = supervisionCompliance(t, now, options);
+  return {
+    _id: t._id,
+    teacherStatus: t.teacherStatus,
+    name: { first: t.name.first, last: t.name.last },
+    teaId: t.teaId,
+    updatedAt: t.updatedAt,
+    contact: { email: t.contact.email },
+    placement: { districtName: t.placement.districtName },
+    assignment: t.assignment
+      ? { schoolName: t.assignment.schoolName, supervisorId: t.assignment.supervisorId, supervisorName: t.assignment.supervisorName }
+      : null,
+    observations: t.supervisions.list.length,
+    openItems: hasOpenItems(t, now),
+    compliance: compliance.status === 'not applicable' ? null : complianceSummary(compliance),
+  };
+}
