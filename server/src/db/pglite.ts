@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Row, Sql } from './types';
 
@@ -48,9 +49,20 @@ function startParams(extra = process.env.PGLITE_SETTINGS): string[] {
   return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
 }
 
+/**
+ * PGlite's 9 MB WASM module is compiled by V8's baseline compiler (Liftoff) only, unless PGLITE_OPTIMIZE=1: the
+ * optimising tier recompiled its hot functions into about 60 MB more code (server RSS with the demo data 230 ->
+ * 170 MB, start 0.9 -> 0.65 s) for SQL that runs about a third faster, which this API's millisecond queries do not
+ * need (`npm run bench` shows both). Set before the module is compiled; it concerns WebAssembly only.
+ */
+function compileWasmForMemory(optimize = process.env.PGLITE_OPTIMIZE === '1') {
+  if (!optimize) setFlagsFromString('--liftoff-only');
+}
+
 /** Opens (creating when needed) the embedded database persisted in `dataDir`; `undefined` = in memory. */
 export async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  compileWasmForMemory();
   const pg = new PGlite({ dataDir, loadDataDir, startParams: startParams() });
   await pg.waitReady;
   return fromPGlite(pg);

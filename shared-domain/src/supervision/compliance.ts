@@ -70,10 +70,17 @@ const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const addDays = (day: string, n: number) => new Date(toMs(day) + n * DAY_MS).toISOString().slice(0, 10);
 const daysFrom = (a: string, b: string) => Math.round((toMs(b) - toMs(a)) / DAY_MS);
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in the program's time zone. */
 export function programDate(now: Date, timeZone: string = PROGRAM_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. One formatter per zone: making one per call is slow and holds native memory.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** Minutes of an observation: a whole number, or text that is only a number of minutes ('45', '45 minutes'); else null. */
