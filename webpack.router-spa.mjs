@@ -3,81 +3,29 @@
  * its server, framework-mode or RSC parts. A shared module cannot be tree-shaken (no app knows what the
  * others import), so sharing the whole package cost every page 52 KB brotli; sharing this facade lets
  * webpack shake React Router itself, once, in the shell's build. Every app builds the same file.
- * Need an export that is not here? Add it and rebuild every app (a remote cannot use what the shell's
- * copy does not export).
+ * Only what the apps import is here (Form, fetchers, Await, hash and memory data routers... are not: each
+ * export kept costs every page its code). Need one that is not here? Add it and rebuild every app (a remote
+ * cannot use what the shell's copy does not export); the jest test of this file lists what the apps import.
  */
 export { RouterProvider } from 'react-router/dom';
 export {
   // components
-  Await,
-  BrowserRouter,
-  Form,
-  HashRouter,
   Link,
   MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
   Route,
-  Router,
   Routes,
-  ScrollRestoration,
-  // constants and contexts
-  IDLE_BLOCKER,
-  IDLE_FETCHER,
-  IDLE_NAVIGATION,
-  NavigationType,
+  // contexts
   UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
   // functions
   createBrowserRouter,
-  createHashRouter,
-  createMemoryRouter,
-  createPath,
-  createRoutesFromChildren,
-  createRoutesFromElements,
-  createSearchParams,
-  data,
-  generatePath,
-  isRouteErrorResponse,
   matchPath,
-  matchRoutes,
-  parsePath,
-  redirect,
-  renderMatches,
-  replace,
-  resolvePath,
   // hooks
-  useActionData,
-  useAsyncError,
-  useAsyncValue,
-  useBeforeUnload,
   useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
-  useLoaderData,
   useLocation,
-  useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
-  useRoutes,
   useSearchParams,
-  useSubmit,
-  useViewTransitionState,
 } from 'react-router';
