@@ -3,7 +3,7 @@
  * applies (same comparator), median of runs. Run: node --import tsx bench/filter-bench.ts (npm run bench runs it).
  */
 import { performance } from 'node:perf_hooks';
-import { emptyTeacher, TEACHER_STATUSES, type Teacher } from 'shared-domain';
+import { emptyTeacher, TEACHER_STATUSES, toTeacherListItem, type TeacherListItem as Teacher } from 'shared-domain';
 // Deep imports: the packages' entries also load their React components, which this measurement does not need.
 import { EMPTY_FILTER, filterTeachers, indexTeachers, type TeacherFilter } from '../shared-staff/src/teachers/list/filter-teachers';
 import { compareSortValues } from '../shared-ui/src/data-table/use-sorted-rows';
@@ -27,18 +27,21 @@ const FIRST = [
 ];
 const LAST = ['Garcia', 'Smith', 'Johnson', 'Lopez', 'Nguyen', 'Martinez', 'Brown', 'Davis', 'Hernandez', 'Janssen', 'Wilson', 'Moore'];
 
+/** The list rows (the projection the list screen gets) of n teachers. */
 function generate(n: number): Teacher[] {
   const base = emptyTeacher();
-  return Array.from({ length: n }, (_, i) => ({
-    ...base,
-    _id: `t-${i}`,
-    dateAdded: '2026-01-01',
-    updatedAt: '2026-01-01',
-    assignment: null,
-    teacherStatus: TEACHER_STATUSES[i % TEACHER_STATUSES.length],
-    name: { first: `${FIRST[i % FIRST.length]}${i % 7}`, last: `${LAST[(i * 7) % LAST.length]}-${i}` },
-    teaId: 100000 + i,
-  }));
+  return Array.from({ length: n }, (_, i) =>
+    toTeacherListItem({
+      ...base,
+      _id: `t-${i}`,
+      dateAdded: '2026-01-01',
+      updatedAt: '2026-01-01',
+      assignment: null,
+      teacherStatus: TEACHER_STATUSES[i % TEACHER_STATUSES.length],
+      name: { first: `${FIRST[i % FIRST.length]}${i % 7}`, last: `${LAST[(i * 7) % LAST.length]}-${i}` },
+      teaId: 100000 + i,
+    }),
+  );
 }
 
 /** The DataTable's sort (blank last, collator compare) on the last name column. */

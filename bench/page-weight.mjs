@@ -16,18 +16,29 @@ async function weigh(browser, path, { signInAs } = {}) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = [];
-  page.on('requestfinished', (req) => req.resourceType() === 'script' && scripts.push(req));
+  page.on('requestfinished', (req) => req.resourceType() === 'script' && scripts.push({ req, at: Date.now() }));
+  // The page's first paint: its h1 on screen (the dashboard's charts load after it, in their own chunk).
+  let paintedAt = Infinity;
+  const painted = page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(() => (paintedAt = Date.now()))
+    .catch(() => undefined);
   await page.goto(path, { waitUntil: 'networkidle' });
-  // Compressed bytes: the response bodies, and as transferred (with the HTTP headers).
+  await painted;
+  // Compressed bytes: the response bodies, and as transferred (with the HTTP headers); all, and before first paint.
   let body = 0;
   let wire = 0;
-  for (const req of scripts) {
+  let wireBeforePaint = 0;
+  for (const { req, at } of scripts) {
     const s = await req.sizes();
     body += s.responseBodySize;
     wire += s.responseBodySize + s.responseHeadersSize;
+    if (at <= paintedAt) wireBeforePaint += s.responseBodySize + s.responseHeadersSize;
   }
   await page.context().close();
-  return { path, jsKB: body / 1024, wireKB: wire / 1024, scripts: scripts.length };
+  return { path, jsKB: body / 1024, wireKB: wire / 1024, wireBeforePaintKB: wireBeforePaint / 1024, scripts: scripts.length };
 }
 
 async function lcp(browser, path = '/') {

@@ -65,6 +65,51 @@ if (!args.has('--no-pg') && postgresBin()) {
   });
 }
 
+// The compiled server as `npm start` runs it: start -> healthy, and its memory once the lists are warm, with the demo
+// data and with 10,000 teachers, on PGlite and on PostgreSQL (issue 20's figures).
+await safely('server', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { LARGE } = await import('../bench/api.mjs');
+  const rssMB = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+  const sizes = [
+    ['demo data', false, 'goal <= 150 MB (was 490)'],
+    ['10,000 teachers', true, 'goal <= 250 MB (was 720)'],
+  ];
+  const measure = async (driver, label, large, goal, databaseUrl = '') => {
+    const dataDir = tempDir('bench-server');
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    runServerCli('seed', ['--demo'], { env });
+    if (large) runServerCli('seed', LARGE, { env });
+    const t0 = Date.now();
+    const server = await startPortal({ dataDir, databaseUrl, env: { SEED: 'none' } });
+    const startMs = Date.now() - t0;
+    try {
+      await new Promise((r) => setTimeout(r, 6000)); // the list warm-up runs after start
+      if (!large) add('server', `npm start (built) -> healthy, ${driver}, demo data`, startMs, 'ms', 'goal <= 2,000 ms');
+      add(
+        'server',
+        `server RSS idle, lists warm, ${driver}, ${label}`,
+        rssMB(server.pid),
+        'MB',
+        driver === 'PGlite' ? goal : 'for comparison (the database server not counted)',
+      );
+    } finally {
+      await server.stop();
+      rm(dataDir);
+    }
+  };
+  for (const [label, large, goal] of sizes) await measure('PGlite', label, large, goal);
+  if (!args.has('--no-pg') && postgresBin()) {
+    const pg = await startPostgres();
+    try {
+      let n = 0;
+      for (const [label, large, goal] of sizes) await measure('PostgreSQL', label, large, goal, await pg.createDatabase(`server${n++}`));
+    } finally {
+      await pg.stop();
+    }
+  }
+});
+
 // 2-4 need the built portal on a demo database, 4 also the large set.
 const { raw, LARGE } = await import('../bench/api.mjs');
 await safely('static', async () => {
@@ -115,8 +160,23 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
       const { pageBench } = await import('../bench/page-weight.mjs');
       const p = await pageBench({ runs: quick ? 1 : 3 });
       for (const w of p.weights) {
-        const note = `${w.scripts} scripts; ${w.wireKB.toFixed(1)} KB with HTTP headers${w.path === '/' ? '; target <= 160 KB' : ''}`;
+        const goal =
+          w.path === '/'
+            ? 'goal <= 140 KB with headers (was 170)'
+            : w.path.startsWith('/admin/dashboard')
+              ? 'goal <= 220 KB with headers (was 231)'
+              : '';
+        const note = `${w.scripts} scripts; ${w.wireKB.toFixed(1)} KB with HTTP headers${goal ? `; ${goal}` : ''}`;
         add('pages', `JavaScript to render ${w.path} (brotli response bodies)`, Number(w.jsKB.toFixed(1)), 'KB', note);
+        if (w.path.startsWith('/admin/dashboard')) {
+          add(
+            'pages',
+            `JavaScript before ${w.path} first paints (with headers; the charts come after)`,
+            Number(w.wireBeforePaintKB.toFixed(1)),
+            'KB',
+            'goal <= 220 KB',
+          );
+        }
       }
       add('pages', 'LCP of / (prerendered; cold cache, 4x CPU throttling)', p.lcpMs, 'ms', 'target < 1500 ms');
       add('pages', 'LCP of /login (not prerendered: rendered by the scripts), for comparison', p.loginLcpMs, 'ms');
@@ -143,12 +203,25 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
       const r = await listUiBench({ url: server.url, runs: quick ? 1 : 3 });
       add(
         'teacher list',
-        'open /admin/teachers -> first row rendered, 10,000 teachers (Chromium, API included)',
+        'open /admin/teachers -> first row rendered, 10,000 teachers (Chromium at 4x CPU throttling, API included)',
         r.firstRenderMs,
         'ms',
-        `median of ${quick ? 1 : 3}`,
+        `median of ${quick ? 1 : 3}; goal <= 700 ms (was 1,860 ms)`,
       );
-      add('teacher list', 'Search keystroke -> filtered rows shown (Chromium)', r.keystrokeMs, 'ms', `median; max ${r.keystrokeMaxMs} ms`);
+      add(
+        'teacher list',
+        `list request on the wire, 10,000 teachers (${r.listUrl}, brotli, with headers)`,
+        Number(r.listWireKB.toFixed(0)),
+        'KB',
+        'goal <= 250 KB (the whole records: 1,360 KB)',
+      );
+      add(
+        'teacher list',
+        'Search keystroke -> filtered rows shown (Chromium)',
+        r.keystrokeMs,
+        'ms',
+        `median; max ${r.keystrokeMaxMs} ms; goal < 50 ms`,
+      );
     } finally {
       await server.stop();
       rm(dataDir);
