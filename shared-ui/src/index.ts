@@ -33,7 +33,7 @@ export { LoadingText } from './loading-text';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 
 // Table, dialog, feedback
-export { DataTable, VIRTUALIZE_THRESHOLD, type DataTableProps } from './data-table/data-table';
+export { DataTable, VIRTUALIZE_THRESHOLD, preloadVirtualRows, type DataTableProps } from './data-table/data-table';
 export type { DataTableColumn, SortState, SortDirection, SortValue } from './data-table/types';
 export { compareSortValues } from './data-table/use-sorted-rows';
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';

@@ -9,11 +9,19 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & { preloa
  */
 export function lazyWithPreload<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // One load, however often preload() is called (a failed one may be tried again).
   const load = () =>
-    factory().then((m) => {
-      loaded = m.default;
-      return m;
-    });
+    (loading ??= factory().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
   const Lazy = lazy(load);
   const Component = (props: P) => createElement(loaded ?? (Lazy as unknown as ComponentType<P>), props);
   return Object.assign(Component, { preload: load });

@@ -1,4 +1,7 @@
 import { lazy, type ReactNode } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { preloadVirtualRows } from 'shared-ui';
+import { teachersQueryOptions } from './api/get-teachers';
 import type { StaffArea, Teacher } from 'shared-domain';
 
 // Each screen is its own chunk, so an area's first chunk stays small (loaded when the route is visited).
@@ -13,6 +16,10 @@ export interface TeacherPageProps {
 
 /** /{role}/teachers: search, filters, sortable virtualised table, CSV export, quick view. */
 export function TeacherListPage({ role }: TeacherPageProps) {
+  // The list's data and the long table's rows start loading with the screen's own chunk, not after it renders
+  // (in render, not in an effect: this component suspends until that chunk is here, and effects wait for it).
+  usePrefetchQuery(teachersQueryOptions());
+  preloadVirtualRows();
   return <ListScreen role={role} />;
 }
 

@@ -1,13 +1,18 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazyWithPreload } from '../lazy-with-preload';
 import { theme } from '../theme';
 import { VisuallyHidden } from '../visually-hidden';
 import { TableColumns, TableHead } from './table-head';
 import { PlainRows } from './table-rows';
 import type { VirtualRowsProps } from './virtual-rows';
 
-const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows }))) as unknown as <T>(
-  props: VirtualRowsProps<T>,
-) => ReactNode;
+const LazyVirtualRows = lazyWithPreload<VirtualRowsProps<unknown>>(() =>
+  import('./virtual-rows').then((m) => ({ default: m.VirtualRows as unknown as ComponentType<VirtualRowsProps<unknown>> })),
+);
+const VirtualRows = LazyVirtualRows as unknown as <T>(props: VirtualRowsProps<T>) => ReactNode;
+
+/** Starts loading the long-table rows now, e.g. while a 10,000-row list is still on its way. */
+export const preloadVirtualRows = () => void LazyVirtualRows.preload();
 import { StyledEmptyCell, StyledFrame, StyledTable } from './table-styles';
 import type { DataTableColumn, SortState } from './types';
 import { useSortedRows } from './use-sorted-rows';
