@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { PRERENDER_CONTACT_EMAIL, PRERENDER_CONTACT_PHONE } from 'shared-domain';
+import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/static';
 import { call, createTestApp, type TestApp } from './support/test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-static-'));
@@ -78,7 +79,12 @@ it('serves the shell with entry files revalidated and hashed chunks immutable, u
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   expect(csp).toContain("img-src 'self' data:");
   expect((await get(t, '/main.js')).headers['cache-control']).toBe('no-cache');
-  expect((await get(t, '/123.abcdef.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const chunk = await get(t, '/123.abcdef.js');
+  expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A script carries no document-only headers (CSP, framing, referrer...), but keeps nosniff.
+  expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(chunk.headers[name]).toBeUndefined();
+  expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
 });
 
 it('serves a remote, precompressed when the client accepts it', async () => {

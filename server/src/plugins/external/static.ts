@@ -27,8 +27,27 @@ export function appConfig(env: Env): AppConfig {
   };
 }
 
+/**
+ * Headers that concern documents only. Helmet sets them on every response; on a script, a style sheet or a
+ * manifest they do nothing and cost about 600 bytes each: 15 scripts on the home page's first load made 9 KB of
+ * it. The HTML pages and the API keep them all (nosniff and the resource policy stay on every file).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 const setHeaders = (reply: FastifyReply, path: string) => {
   reply.header('cache-control', cacheControlFor(path));
+  if (!/\.html(\.(br|gz))?$/.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 };
 
 /**
