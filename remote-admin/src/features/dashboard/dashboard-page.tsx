@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ChartsWhenVisible } from './charts/charts-when-visible';
 import { LoadingText, PageHeader, Section } from 'shared-ui';
 import { StyledStack } from '../../components/details-list';
 import { ComplianceSummary } from '../compliance/compliance-summary';
@@ -13,7 +14,6 @@ import { StatGrid } from './stat-grid';
 import { RetryButton } from 'shared-staff';
 
 // Chart.js comes with the charts, after the figures and alerts have painted: only the dashboard downloads it.
-const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
 
 export const DASHBOARD_FETCH_FAILED = 'Failed to fetch dashboard data. Please try again later.';
 
@@ -50,11 +50,7 @@ export default function DashboardPage() {
           <RecentRegistrations schools={query.data.recentRegistrations} />
         </StyledColumns>
       )}
-      {query.data && (
-        <Suspense fallback={null}>
-          <DashboardCharts data={query.data} />
-        </Suspense>
-      )}
+      {query.data && <ChartsWhenVisible data={query.data} />}
       <QuickActions />
     </StyledStack>
   );

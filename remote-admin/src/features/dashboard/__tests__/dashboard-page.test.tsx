@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminDashboard, ComplianceRow, TeacherRequest } from 'shared-domain';
@@ -260,6 +260,28 @@ it('draws the pipeline, days to hire and observations by week, each with its fig
   expect(rows('Days from the hired list to hire')).toEqual(['0–30 days3', '31–60 days4', '61–90 days1', '91+ days1']);
   expect(rows('Observations due and done, by week')).toEqual(['Jan 2621', 'Feb 213']);
   expect(within(charts).getByRole('img', { name: /^Pipeline: Pending 0; Intern 17; Ready for hire 6; Hired 9$/ })).toBeInTheDocument();
+});
+
+it('loads the charts only once their place nears the screen (after the figures have painted)', async () => {
+  let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+      notify = cb;
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    server.use(...ok());
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('list', { name: 'Teachers by field-supervision status' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pipeline and trends' })).not.toBeInTheDocument();
+    act(() => notify?.([{ isIntersecting: true }]));
+    expect(await screen.findByRole('region', { name: 'Pipeline and trends' }, { timeout: 5000 })).toBeInTheDocument();
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
 });
 
 it('counts teachers by field-supervision status, each leading to the compliance list with that status', async () => {
