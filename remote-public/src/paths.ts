@@ -21,6 +21,8 @@ export const paths = {
   terms: { path: '/terms', getHref: () => '/terms' },
   /** A signed-in school user's own Find Teachers page (in the school area). */
   schoolFindTeachers: { path: '/school/teachers', getHref: () => '/school/teachers' },
+  /** A teacher's page in the school area; `?request=1` opens its 'Request Information' confirmation. */
+  schoolTeacher: { getHref: (id: string, { request = false } = {}) => `/school/teachers/${id}${request ? '?request=1' : ''}` },
 } as const;
 
 /** Relative route paths for <Route path> inside the remote (mounted at /*). */

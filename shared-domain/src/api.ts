@@ -49,6 +49,12 @@ export const API_ROUTES = [
   { method: 'PATCH', path: '/api/supervisors/:id', access: STAFF, note: 'a supervisor only its own settings' },
   // teachers
   { method: 'GET', path: '/api/teachers/all', access: STAFF, note: "?view=list: the staff lists' projection (TeacherListItem)" },
+  {
+    method: 'GET',
+    path: '/api/public/teachers',
+    access: 'public',
+    note: 'the public talent pool: consenting ready-for-hire teachers, card fields only',
+  },
   { method: 'GET', path: '/api/teachers/available', access: ['school'], note: 'approved schools only; limited profile' },
   {
     method: 'GET',
@@ -113,6 +119,7 @@ export const apiPaths = {
   supervisorsAll: 'supervisors/all',
   supervisor: (id: string) => `supervisors/${id}`,
   supervisorRegister: 'supervisors/register',
+  publicTeachers: 'public/teachers',
   teachersAll: 'teachers/all',
   /** The staff lists' projection of teachers/all (TeacherListItem). */
   teachersList: 'teachers/all?view=list',

@@ -40,6 +40,7 @@ export const MESSAGES = {
   errorLoadingData: 'Error Loading Data',
   saveFailed: 'Failed to save changes. Please try again.',
   exportFailed: 'Failed to export. Please try again.',
+  publicProfileAdminOnly: 'Only an administrator can show a teacher on the public talent pool',
   createTeacherFailed: 'Failed to create teacher',
   noExams: 'No exams added yet',
   noSupervisions: 'No supervisions recorded yet',

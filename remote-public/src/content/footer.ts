@@ -1,6 +1,6 @@
 import { paths } from '../paths';
 
-type PathKey = Exclude<keyof typeof paths, 'resetPassword' | 'schoolFindTeachers'>;
+type PathKey = Exclude<keyof typeof paths, 'resetPassword' | 'schoolFindTeachers' | 'schoolTeacher'>;
 const link = (label: string, page: PathKey) => ({ label, to: paths[page].getHref() });
 
 /** The footer's link columns. */

@@ -19,6 +19,8 @@ const StyledNote = styled.p<{ $error?: boolean }>`
 
 export interface RequestButtonProps {
   teacher: Pick<AvailableTeacher, '_id' | 'name' | 'request'>;
+  /** Opens the confirmation at once (the school came from 'Request Information' on the public Browse page). */
+  askNow?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface RequestButtonProps {
  * shows the request's state; it stays disabled while the request is pending or approved. A denied request may be
  * sent again. Failures are shown, never swallowed.
  */
-export function RequestButton({ teacher }: RequestButtonProps) {
+export function RequestButton({ teacher, askNow = false }: RequestButtonProps) {
   const toast = useToast();
   const noteId = useId();
   const create = useCreateRequest();
@@ -34,7 +36,7 @@ export function RequestButton({ teacher }: RequestButtonProps) {
   const fullName = `${teacher.name.first} ${teacher.name.last}`;
   const failure = create.isError ? errorMessage(create.error, 'Failed to send the request. Please try again.') : '';
 
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(() => askNow && (status === undefined || status === 'denied'));
   const send = () => {
     setAsking(false);
     create.mutate(teacher._id, {

@@ -72,6 +72,20 @@ export function createTeachersRepository(db: Database) {
       await eachPage((page) => parts.push(page.join(',')));
       return `[${parts.join(',')}]`;
     },
+    /** The public talent pool's cards (GET public/teachers), as one JSON array built in SQL: card fields only. */
+    async publicText(): Promise<string> {
+      const [row] = await db.query<{ body: string }>(
+        `SELECT coalesce(json_agg(json_build_object(
+                  '_id', t.id, 'firstName', t.first_name, 'lastInitial', left(t.last_name, 1),
+                  'subject', p->>'subject', 'gradeLevel', p->>'gradeLevel', 'location', p->>'location',
+                  'experience', p->>'experience', 'certification', p->>'certification',
+                  'specializations', coalesce(p->'specializations', '[]'::jsonb), 'availability', p->>'availability',
+                  'bio', p->>'bio') ORDER BY t.first_name, t.last_name, t.id), '[]')::text AS body
+           FROM teachers t CROSS JOIN LATERAL (SELECT t.doc->'publicProfile' AS p) pp
+          WHERE t.teacher_status = 'ready for hire' AND (t.doc #>> '{publicProfile,show}') = 'true'`,
+      );
+      return row.body;
+    },
     /** The staff lists' projection of every teacher for `now` (teachers/all?view=list). */
     async listItemsText(now: Date, timeZone?: string): Promise<string> {
       const items: TeacherListItem[] = [];

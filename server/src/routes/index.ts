@@ -8,6 +8,7 @@ import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
 import inquiryRoutes from './inquiries';
 import outboxRoutes from './outbox';
+import publicRoutes from './public';
 import requestRoutes from './requests';
 import schoolRoutes from './schools';
 import settingsRoutes from './settings';
@@ -27,6 +28,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     supervisorRoutes,
     teacherRoutes,
     teacherRecordRoutes,
+    publicRoutes,
     complianceRoutes,
     requestRoutes,
     settingsRoutes,

@@ -63,6 +63,110 @@ const SCENARIOS: Record<number, SupervisionScenario> = {
   19: { firstDay: -18, observations: [[-15, { mode: 'virtual', minutes: 60, postConference: 'late' }]] },
 };
 
+/** Public profiles of the ready-for-hire teachers (n = 34...): the first eight shown on the talent pool, the rest not. */
+const PUBLIC_PROFILES: Omit<TeacherBody['publicProfile'], 'show'>[] = [
+  {
+    subject: 'Mathematics',
+    gradeLevel: 'High School (9-12)',
+    location: 'Dallas-Fort Worth',
+    experience: '3 years',
+    certification: 'Mathematics 7-12',
+    specializations: ['Algebra II', 'Dual Credit'],
+    availability: 'Immediate',
+    bio: 'Former engineer who brings real projects into algebra and statistics lessons.',
+  },
+  {
+    subject: 'Bilingual Education',
+    gradeLevel: 'Elementary (1-5)',
+    location: 'San Antonio Area',
+    experience: '2 years',
+    certification: 'Bilingual Education Supplemental (Spanish)',
+    specializations: ['Dual Language', 'ESL'],
+    availability: 'Immediate',
+    bio: 'Builds biliteracy through dual-language centres and close work with families.',
+  },
+  {
+    subject: 'Science',
+    gradeLevel: 'Middle School (6-8)',
+    location: 'Houston Area',
+    experience: '4 years',
+    certification: 'Science 4-8',
+    specializations: ['Lab Safety', 'STEM Clubs'],
+    availability: 'Next Semester',
+    bio: 'Runs inquiry labs and an after-school robotics club.',
+  },
+  {
+    subject: 'Special Education',
+    gradeLevel: 'All Grades',
+    location: 'Austin Area',
+    experience: '5 years',
+    certification: 'Special Education EC-12',
+    specializations: ['Inclusion', 'Behavior Support'],
+    availability: 'Immediate',
+    bio: 'Co-teaches in inclusive classrooms and writes clear, family-friendly IEP goals.',
+  },
+  {
+    subject: 'English/Language Arts',
+    gradeLevel: 'High School (9-12)',
+    location: 'El Paso',
+    experience: '1 year',
+    certification: 'English Language Arts and Reading 7-12',
+    specializations: ['AP Literature', 'Writing Workshop'],
+    availability: 'Fall 2027',
+    bio: 'Writing workshops where every student publishes for a real audience.',
+  },
+  {
+    subject: 'Career & Technical Education',
+    gradeLevel: 'High School (9-12)',
+    location: 'Central Texas',
+    experience: '8 years',
+    certification: 'Trade and Industrial Education 6-12',
+    specializations: ['Welding', 'Industry Certifications'],
+    availability: 'Immediate',
+    bio: 'Eight years as a certified welder; now preparing students for industry credentials.',
+  },
+  {
+    subject: 'Elementary Education',
+    gradeLevel: 'Kindergarten',
+    location: 'East Texas',
+    experience: '2 years',
+    certification: 'Core Subjects EC-6',
+    specializations: ['Early Literacy', 'Phonics'],
+    availability: 'Spring 2027',
+    bio: 'Play-based literacy centres and daily read-alouds.',
+  },
+  {
+    subject: 'Music',
+    gradeLevel: 'All Grades',
+    location: 'Lubbock',
+    experience: '6 years',
+    certification: 'Music EC-12',
+    specializations: ['Choir', 'Music Theory'],
+    availability: 'Next Semester',
+    bio: 'Grew a campus choir from 12 to 60 singers.',
+  },
+  {
+    subject: 'Social Studies',
+    gradeLevel: 'Middle School (6-8)',
+    location: 'Corpus Christi',
+    experience: '3 years',
+    certification: 'Social Studies 4-8',
+    specializations: ['Texas History'],
+    availability: 'Immediate',
+    bio: 'Brings Texas history to life with primary sources and debates.',
+  },
+  {
+    subject: 'Art',
+    gradeLevel: 'Elementary (1-5)',
+    location: 'Beaumont',
+    experience: '2 years',
+    certification: 'Art EC-12',
+    specializations: ['Ceramics'],
+    availability: 'Fall 2026',
+    bio: 'Hands-on art rooms where every child exhibits once a year.',
+  },
+];
+
 /** Rewrites an intern's dates and observations to a scenario (after the factory, so the random stream is unchanged). */
 function withScenario(body: TeacherBody, s: SupervisionScenario, base: Date): TeacherBody {
   const observations = s.observations.map(([offset, options = {}]) => {
@@ -201,7 +305,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     const p = plan(n);
     const id = rng.uuid();
     const made = makeTeacher(rng, base, n, p);
-    const body = SCENARIOS[n] ? withScenario(made, SCENARIOS[n], base) : made;
+    const scenario = SCENARIOS[n] ? withScenario(made, SCENARIOS[n], base) : made;
+    const profile = p.status === 'ready for hire' ? PUBLIC_PROFILES[n - 34] : undefined;
+    const body = profile ? { ...scenario, publicProfile: { ...profile, show: n < 42 } } : scenario;
     teachers.push(teacherRecord(id, body, at(base, -200 + n * 3)));
     if (p.school) {
       assignments.push({

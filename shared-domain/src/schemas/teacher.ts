@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   ADMISSION_WHEN,
+  BROWSE_AVAILABILITY,
+  BROWSE_GRADE_LEVELS,
+  BROWSE_LOCATIONS,
+  BROWSE_SUBJECTS,
   CERT_TYPES,
   EXAM_TYPES,
   INTERN_STATUSES,
@@ -156,6 +160,23 @@ export const teacherBodySchema = z.object({
     .object({ pendingItems: text('Pending items', 2000), dateAdded: dateText('Date added to list'), dateHired: dateText('Date hired') })
     .prefault({}),
   financials: z.object({ paymentsPending: money.prefault(0), remainingBalance: money.prefault(0) }).prefault({}),
+  /**
+   * The card on the public Browse page (product spec 'Browse sample card'). Shown only while `show` is ticked by an
+   * admin and the teacher is ready for hire; never with the last name, contact details, TEA ID or money.
+   */
+  publicProfile: z
+    .object({
+      show: boolish.prefault(false),
+      subject: emptyOr(BROWSE_SUBJECTS),
+      gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
+      location: emptyOr(BROWSE_LOCATIONS),
+      experience: text('Experience', 100),
+      certification: text('Certification', 200),
+      specializations: z.array(requiredText('Specialization', 100)).max(12, 'At most 12 specializations').prefault([]),
+      availability: emptyOr(BROWSE_AVAILABILITY),
+      bio: text('Short bio', 600),
+    })
+    .prefault({}),
 });
 
 /** Accept both spellings the spec lists; store the canonical one. */

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, type PublicTeacher } from 'shared-domain';
 import { useAuth } from 'shared-auth';
-import { Button, ButtonLink, EmptyState, CardGrid, spacedRow } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, CardGrid, ErrorPanel, LoadingText, spacedRow } from 'shared-ui';
 import { StyledActions, StyledBand, StyledHero } from '../../components/marketing';
 import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { BrowseFilters } from './browse-filters';
 import { EMPTY_FILTERS, filterTeachers, hasActiveFilters } from './filter-teachers';
-import { SAMPLE_TEACHERS } from './sample-teachers';
-import { TeacherCard } from './teacher-card';
+import { TeacherCard, type TeacherCardProps } from './teacher-card';
+import { usePublicTeachers } from './use-public-teachers';
 
 const StyledContent = styled.div`
   max-width: 72rem;
@@ -24,46 +24,75 @@ const StyledSummary = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Browse teachers (product spec §2): sample cards, search, filters combined with 'and'. */
+/**
+ * Where a card's links go. A school: the teacher's page in its area, 'Request Information' opening the request's
+ * confirmation there (the same request as Find Teachers, with its state shown). A visitor: sign-in first, then back
+ * to that teacher. Staff: the teacher's record.
+ */
+function cardLinks(t: PublicTeacher, role: string | undefined): Pick<TeacherCardProps, 'profile' | 'request'> {
+  const profile = paths.schoolTeacher.getHref(t._id);
+  const request = paths.schoolTeacher.getHref(t._id, { request: true });
+  if (role === 'school') return { profile: { label: 'View Profile', to: profile }, request: { to: request } };
+  if (role === 'admin' || role === 'supervisor') {
+    const record = `/${role}/teachers/${t._id}`;
+    return { profile: { label: 'View Profile', to: record }, request: { to: record } };
+  }
+  return {
+    profile: { label: 'Sign In to View Profile', to: paths.login.getHref(), state: { from: profile } },
+    request: { to: paths.login.getHref(), state: { from: request } },
+  };
+}
+
+/** Browse teachers (product spec §2, issue 19): the public talent pool from the API, search, filters with 'and'. */
 export function BrowsePage() {
   usePageTitle('Find Teachers');
   const { status, user } = useAuth();
-  const schoolUser = status === 'signedIn' && user?.role === 'school';
+  const role = status === 'signedIn' ? user?.role : undefined;
+  const { state, retry } = usePublicTeachers();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const shown = useMemo(() => filterTeachers(SAMPLE_TEACHERS, filters), [filters]);
+  const teachers = state.status === 'ready' ? state.teachers : null;
+  const shown = useMemo(() => (teachers ? filterTeachers(teachers, filters) : []), [teachers, filters]);
   const clear = () => setFilters(EMPTY_FILTERS);
-  const profileHref = schoolUser ? paths.schoolFindTeachers.getHref() : paths.login.getHref();
-  const requestHref = schoolUser ? paths.schoolFindTeachers.getHref() : paths.signup.getHref();
 
   return (
     <>
       <StyledHero>
         <h1>Find Certified Teachers</h1>
-        <p>Browse a sample of the certified Texas teachers available through our program.</p>
+        <p>Certified Texas teachers ready for hire who chose to be listed here. Sign in as a school to see their profiles.</p>
       </StyledHero>
       <StyledContent>
         <BrowseFilters value={filters} onChange={setFilters} />
-        <StyledSummary>
-          <p role="status">
-            {shown.length} {shown.length === 1 ? 'teacher' : 'teachers'} found
-          </p>
-          {hasActiveFilters(filters) && (
-            <Button variant="link" onClick={clear}>
-              Clear all filters
-            </Button>
-          )}
-        </StyledSummary>
-        {shown.length === 0 ? (
-          <EmptyState>
-            <h2>{MESSAGES.noTeachersFound}</h2>
-            <p>Try a different search or clear the filters.</p>
-          </EmptyState>
-        ) : (
-          <CardGrid aria-label="Teachers">
-            {shown.map((t) => (
-              <TeacherCard key={t.name} teacher={t} schoolUser={schoolUser} profileHref={profileHref} requestHref={requestHref} />
-            ))}
-          </CardGrid>
+        {state.status === 'loading' && <LoadingText />}
+        {state.status === 'error' && <ErrorPanel message={state.message} onRetry={retry} />}
+        {teachers && (
+          <>
+            <StyledSummary>
+              <p role="status">
+                {shown.length} {shown.length === 1 ? 'teacher' : 'teachers'} found
+              </p>
+              {hasActiveFilters(filters) && (
+                <Button variant="link" onClick={clear}>
+                  Clear all filters
+                </Button>
+              )}
+            </StyledSummary>
+            {shown.length === 0 ? (
+              <EmptyState>
+                <h2>{MESSAGES.noTeachersFound}</h2>
+                <p>
+                  {teachers.length
+                    ? 'Try a different search or clear the filters.'
+                    : 'No teachers are listed right now. Please check back soon.'}
+                </p>
+              </EmptyState>
+            ) : (
+              <CardGrid aria-label="Teachers">
+                {shown.map((t) => (
+                  <TeacherCard key={t._id} teacher={t} {...cardLinks(t, role)} />
+                ))}
+              </CardGrid>
+            )}
+          </>
         )}
       </StyledContent>
       <StyledBand $muted aria-labelledby="browse-cta">

@@ -1,5 +1,5 @@
-import { filterList, hasActiveFilters } from 'shared-domain';
-import type { SampleTeacher } from './sample-teachers';
+import { filterList, hasActiveFilters, type PublicTeacher } from 'shared-domain';
+import { cardName } from './use-public-teachers';
 
 export interface BrowseFilters {
   search: string;
@@ -13,9 +13,9 @@ export const EMPTY_FILTERS: BrowseFilters = { search: '', subject: '', gradeLeve
 export { hasActiveFilters };
 
 /** Search matches name, subject or a specialization (case-insensitive); every set filter must match ('and'). */
-export const filterTeachers = (teachers: readonly SampleTeacher[], f: BrowseFilters): SampleTeacher[] =>
+export const filterTeachers = (teachers: readonly PublicTeacher[], f: BrowseFilters): PublicTeacher[] =>
   filterList(teachers, f, {
-    searchIn: (t) => [t.name, t.subject, ...t.specializations],
+    searchIn: (t) => [cardName(t), t.subject, ...t.specializations],
     fields: {
       subject: (t, v) => t.subject === v,
       gradeLevel: (t, v) => t.gradeLevel === v,

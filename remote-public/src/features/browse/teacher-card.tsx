@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, cardStyles } from 'shared-ui';
-import type { SampleTeacher } from './sample-teachers';
+import { Badge, ButtonLink, cardStyles, VisuallyHidden } from 'shared-ui';
+import type { PublicTeacher } from 'shared-domain';
+import { cardName } from './use-public-teachers';
 
 const StyledCard = styled.li`
   ${cardStyles}
@@ -62,47 +63,52 @@ const StyledActions = styled.div`
 `;
 
 export interface TeacherCardProps {
-  teacher: SampleTeacher;
-  /** A signed-in school user sees 'View Profile' and goes to its own Find Teachers page. */
-  schoolUser: boolean;
-  profileHref: string;
-  requestHref: string;
+  teacher: PublicTeacher;
+  /** Where 'View Profile' (or 'Sign In to View Profile') and 'Request Information' go, with navigation state. */
+  profile: { label: string; to: string; state?: unknown };
+  request: { to: string; state?: unknown };
 }
 
-export function TeacherCard({ teacher: t, schoolUser, profileHref, requestHref }: TeacherCardProps) {
+/** A teacher on the public talent pool (product spec 'Browse sample card'), from GET public/teachers. */
+export function TeacherCard({ teacher: t, profile, request }: TeacherCardProps) {
+  const name = cardName(t);
   return (
-    <StyledCard aria-label={t.name}>
+    <StyledCard aria-label={name}>
       <StyledTop>
         <div>
-          <h3>{t.name}</h3>
+          <h3>{name}</h3>
           <p>{t.subject}</p>
         </div>
-        <Badge tone={t.availability === 'Immediate' ? 'green' : 'blue'}>{t.availability}</Badge>
+        {t.availability && <Badge tone={t.availability === 'Immediate' ? 'green' : 'blue'}>{t.availability}</Badge>}
       </StyledTop>
       <StyledFacts>
         <dt>Grade Level</dt>
-        <dd>{t.gradeLevel}</dd>
+        <dd>{t.gradeLevel || 'Not given'}</dd>
         <dt>Location</dt>
-        <dd>{t.location}</dd>
+        <dd>{t.location || 'Not given'}</dd>
         <dt>Experience</dt>
-        <dd>{t.experience}</dd>
+        <dd>{t.experience || 'Not given'}</dd>
         <dt>Certification</dt>
-        <dd>{t.certification}</dd>
+        <dd>{t.certification || 'Not given'}</dd>
         <dt>Availability</dt>
-        <dd>{t.availability}</dd>
+        <dd>{t.availability || 'Not given'}</dd>
       </StyledFacts>
-      <StyledTags aria-label="Specializations">
-        {t.specializations.map((s) => (
-          <li key={s}>{s}</li>
-        ))}
-      </StyledTags>
-      <p>{t.bio}</p>
+      {t.specializations.length > 0 && (
+        <StyledTags aria-label="Specializations">
+          {t.specializations.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </StyledTags>
+      )}
+      {t.bio && <p>{t.bio}</p>}
       <StyledActions>
-        <ButtonLink to={profileHref} size="sm">
-          {schoolUser ? 'View Profile' : 'Sign In to View Profile'}
+        <ButtonLink to={profile.to} state={profile.state} size="sm">
+          {profile.label}
+          <VisuallyHidden> of {name}</VisuallyHidden>
         </ButtonLink>
-        <ButtonLink to={requestHref} size="sm" variant="secondary">
+        <ButtonLink to={request.to} state={request.state} size="sm" variant="secondary">
           Request Information
+          <VisuallyHidden> about {name}</VisuallyHidden>
         </ButtonLink>
       </StyledActions>
     </StyledCard>

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
 import { formatDate, MESSAGES } from 'shared-domain';
@@ -50,6 +51,13 @@ function requestState(t: SchoolTeacherView) {
 /** /school/teachers/{id}: the limited profile, plus the released details once this school's request is approved. */
 export function TeacherDetailPage() {
   const { id = '' } = useParams();
+  // ?request=1: the school chose 'Request Information' on the public Browse page (before signing in, perhaps).
+  const [params, setParams] = useSearchParams();
+  const askNow = params.get('request') === '1';
+  useEffect(() => {
+    if (askNow) setParams({}, { replace: true });
+  }, [askNow, setParams]);
+  const [asked] = useState(askNow);
   const teacher = useTeacher(id);
   const t = teacher.data;
   usePageTitle(t ? `${t.name.first} ${t.name.last}` : 'Teacher Profile');
@@ -81,7 +89,7 @@ export function TeacherDetailPage() {
         subtitle={released ? 'Full details released to your school' : 'Limited profile'}
         actions={back}
       />
-      <Section title="Profile" actions={released ? undefined : <RequestButton teacher={t} />}>
+      <Section title="Profile" actions={released ? undefined : <RequestButton teacher={t} askNow={asked} />}>
         <ProfileFacts
           items={[
             ['Certification areas', t.certificationAreas.join(', ')],

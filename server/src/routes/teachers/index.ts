@@ -74,6 +74,8 @@ export default async function teacherRoutes(app: FastifyInstance) {
   r.post('/teachers', { schema: { body: teacherInputSchema, response: replies({ 201: teacherSchema }) } }, async (req, reply) => {
     const { updatedAt, ...body } = req.body;
     void updatedAt;
+    // Showing a teacher on the public talent pool is the admin's decision (consent recorded in the audit trail).
+    if (body.publicProfile.show && caller(req).role !== 'admin') throw forbidden(MESSAGES.publicProfileAdminOnly);
     return reply.code(201).send(await teachers.create(body, caller(req).email));
   });
 
@@ -82,6 +84,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
     { schema: { params: idParam, body: teacherInputSchema, response: replies({ 200: teacherSchema }) } },
     async (req) => {
       const { updatedAt, ...body } = req.body;
+      if (caller(req).role !== 'admin') {
+        const current = await teachers.get(req.params.id);
+        if (current && current.publicProfile.show !== body.publicProfile.show) throw forbidden(MESSAGES.publicProfileAdminOnly);
+      }
       return teachers.replace(req.params.id, body, updatedAt, caller(req).email);
     },
   );

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   ADMISSION_WHEN,
+  BROWSE_AVAILABILITY,
+  BROWSE_GRADE_LEVELS,
+  BROWSE_LOCATIONS,
+  BROWSE_SUBJECTS,
   ASSIGNMENT_STATUSES,
   CERT_TYPES,
   EXAM_TYPES,
@@ -84,7 +88,36 @@ export const teacherBodyResponseSchema = z.object({
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }),
   hiredListInfo: z.object({ pendingItems: z.string(), dateAdded: recordDate, dateHired: recordDate }),
   financials: z.object({ paymentsPending: z.number(), remainingBalance: z.number() }),
+  publicProfile: z.object({
+    show: z.boolean(),
+    subject: emptyOr(BROWSE_SUBJECTS),
+    gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
+    location: emptyOr(BROWSE_LOCATIONS),
+    experience: z.string(),
+    certification: z.string(),
+    specializations: z.array(z.string()),
+    availability: emptyOr(BROWSE_AVAILABILITY),
+    bio: z.string(),
+  }),
 });
+
+/** A teacher on the public talent pool (GET /api/public/teachers): the card's fields and nothing private. */
+export const publicTeacherSchema = z
+  .object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastInitial: z.string(),
+    subject: z.string(),
+    gradeLevel: z.string(),
+    location: z.string(),
+    experience: z.string(),
+    certification: z.string(),
+    specializations: z.array(z.string()),
+    availability: z.string(),
+    bio: z.string(),
+  })
+  .meta({ id: 'PublicTeacher' });
+export type PublicTeacher = z.infer<typeof publicTeacherSchema>;
 
 /** The teacher's current placement (school / field supervisor), set through the assignment endpoint. */
 export const teacherAssignmentSchema = z.object({

@@ -75,8 +75,9 @@ describe('teacher edit page', () => {
     expect(within(checklist).getByRole('link', { name: 'Mentor assigned' })).toHaveAttribute('href', '#record-mentor');
     expect(document.getElementById('record-mentor')).toHaveAccessibleName('Mentor');
     const sections = screen.getByRole('navigation', { name: 'Record sections' });
-    expect(within(sections).getAllByRole('link')).toHaveLength(12);
+    expect(within(sections).getAllByRole('link')).toHaveLength(13);
     expect(within(sections).getByRole('link', { name: 'Financials' })).toHaveAttribute('href', '#record-financials');
+    expect(within(sections).getByRole('link', { name: 'Public Talent Pool' })).toHaveAttribute('href', '#record-public');
     const changes = await screen.findByRole('list', { name: 'Change history' });
     expect(within(changes).getByText('supervisor@example.org')).toBeInTheDocument();
     expect(within(changes).getByText('Contact › phone number')).toBeInTheDocument();

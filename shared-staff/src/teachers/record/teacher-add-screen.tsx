@@ -65,7 +65,7 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
       <StyledRecord onSubmit={onSubmit} noValidate aria-label="New teacher">
         <PageHeader title="Add New Teacher" actions={actions} />
         {error && <FormErrorBox heading={MESSAGES.createTeacherFailed} message={error} />}
-        <TeacherSections />
+        <TeacherSections canPublish={role === 'admin'} />
         {actions}
       </StyledRecord>
     </FormProvider>

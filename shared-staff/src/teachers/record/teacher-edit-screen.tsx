@@ -59,7 +59,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
             {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
             {edit.error && <FormErrorBox message={edit.error} />}
             <WhatsLeftPanel fallback={base} />
-            <TeacherSections dateAdded={base.dateAdded} assignment={base.assignment} />
+            <TeacherSections dateAdded={base.dateAdded} assignment={base.assignment} canPublish={role === 'admin'} />
           </StyledColumn>
         </StyledRecordBody>
       </StyledRecord>

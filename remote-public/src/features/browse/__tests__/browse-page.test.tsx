@@ -2,49 +2,66 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-domain';
 import { BrowsePage } from '../browse-page';
-import { SAMPLE_TEACHERS } from '../sample-teachers';
+import { http, HttpResponse } from 'msw';
 import { renderSettled, setupMsw } from '../../../test/harness';
+import { PUBLIC_TEACHERS } from './fixtures';
 
-setupMsw();
+let calls = 0;
+const server = setupMsw(
+  http.get('/api/public/teachers', () => {
+    calls += 1;
+    return HttpResponse.json(PUBLIC_TEACHERS);
+  }),
+);
+const SAMPLE_TEACHERS = PUBLIC_TEACHERS;
 
 const cards = () => within(screen.getByRole('list', { name: 'Teachers' })).getAllByRole('listitem', { name: /\w/ });
 const count = () => screen.getByText(/^\d+ teachers? found$/).textContent;
 
 describe('Browse teachers page', () => {
-  it('shows every sample card with its fields and the visitor calls to action', async () => {
-    await renderSettled(<BrowsePage />, { route: '/browse' });
+  it('shows Loading... and then every listed teacher with its fields and the visitor calls to action', async () => {
+    const { location, user } = await renderSettled(<BrowsePage />, { route: '/browse' });
+    await screen.findByRole('list', { name: 'Teachers' });
+    expect(calls).toBeGreaterThan(0);
     expect(cards()).toHaveLength(SAMPLE_TEACHERS.length);
     expect(count()).toBe(`${SAMPLE_TEACHERS.length} teachers found`);
-    const maria = screen.getByRole('listitem', { name: 'Maria Gonzalez' });
+    const maria = screen.getByRole('listitem', { name: 'Maria G.' });
     for (const text of ['Bilingual Education', 'Elementary (1-5)', 'San Antonio Area', '6 years', 'Dual Language']) {
       expect(within(maria).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(maria).getByRole('link', { name: 'Sign In to View Profile' })).toHaveAttribute('href', '/login');
-    expect(within(maria).getByRole('link', { name: 'Request Information' })).toHaveAttribute('href', '/signup');
-    expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+    expect(within(maria).getByRole('link', { name: 'Sign In to View Profile of Maria G.' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /^View Profile/ })).not.toBeInTheDocument();
+    // Request Information sends a visitor to sign in, and back to that teacher's request afterwards.
+    await user.click(within(maria).getByRole('link', { name: 'Request Information about Maria G.' }));
+    expect(location()).toMatchObject({ pathname: '/login', state: { from: `/school/teachers/${PUBLIC_TEACHERS[0]._id}?request=1` } });
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Register Your District' })).toHaveAttribute('href', '/signup');
   });
 
   it('colours Immediate availability green and the rest blue, with the text always shown', async () => {
     await renderSettled(<BrowsePage />, { route: '/browse' });
-    const immediate = within(screen.getByRole('listitem', { name: 'Maria Gonzalez' })).getAllByText('Immediate')[0];
-    const later = within(screen.getByRole('listitem', { name: 'James Carter' })).getAllByText('Next Semester')[0];
+    const immediate = within(await screen.findByRole('listitem', { name: 'Maria G.' })).getAllByText('Immediate')[0];
+    const later = within(screen.getByRole('listitem', { name: 'James C.' })).getAllByText('Next Semester')[0];
     expect(getComputedStyle(immediate).color).toBe('rgb(22, 101, 52)');
     expect(getComputedStyle(later).color).toBe('rgb(30, 64, 175)');
   });
 
-  it('gives a signed-in school user View Profile and Request Information to its Find Teachers page', async () => {
+  it("gives a signed-in school View Profile and Request Information on that teacher's page in its area", async () => {
     await renderSettled(<BrowsePage />, { route: '/browse', user: 'school' });
-    const card = screen.getByRole('listitem', { name: 'James Carter' });
-    expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/school/teachers');
-    expect(within(card).getByRole('link', { name: 'Request Information' })).toHaveAttribute('href', '/school/teachers');
+    const card = await screen.findByRole('listitem', { name: 'James C.' });
+    const id = PUBLIC_TEACHERS[1]._id;
+    expect(within(card).getByRole('link', { name: 'View Profile of James C.' })).toHaveAttribute('href', `/school/teachers/${id}`);
+    expect(within(card).getByRole('link', { name: 'Request Information about James C.' })).toHaveAttribute(
+      'href',
+      `/school/teachers/${id}?request=1`,
+    );
     expect(screen.queryByRole('link', { name: 'Sign In to View Profile' })).not.toBeInTheDocument();
   });
 
   it('searches, filters with "and", counts, clears, and shows No teachers found', async () => {
     const user = userEvent.setup();
     await renderSettled(<BrowsePage />, { route: '/browse' });
+    await screen.findByRole('list', { name: 'Teachers' });
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'MATH');
@@ -57,7 +74,7 @@ describe('Browse teachers page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Grade Level' }), 'High School (9-12)');
     expect(count()).toBe('1 teacher found');
-    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['James Carter']);
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['James C.']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Houston Area');
     expect(count()).toBe('0 teachers found');
@@ -89,5 +106,19 @@ describe('Browse teachers page', () => {
       'All Grades',
     ]);
     expect(opts('Location')).toHaveLength(15);
+  });
+
+  it('says when the list cannot be loaded, and Retry loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/public/teachers', () =>
+        fail ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }) : HttpResponse.json(PUBLIC_TEACHERS),
+      ),
+    );
+    const { user } = await renderSettled(<BrowsePage />, { route: '/browse' });
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Teachers' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
@@ -25,6 +25,35 @@ test('a direct visit shows the limited profile, without contact details, and can
   expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
   expect(screen.getByText(/^Requested Jan 10, 2026, awaiting a response$/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Find Teachers' })).toHaveAttribute('href', '/school/teachers');
+});
+
+test("?request=1 (from 'Request Information' on the public Browse page) opens the request's confirmation; sending it creates the request", async () => {
+  const user = userEvent.setup();
+  let created = 0;
+  serveTeacher(() => HttpResponse.json(makeTeacher()));
+  server.use(
+    http.post('/api/requests/create', () => {
+      created += 1;
+      return HttpResponse.json(makeRequest(), { status: 201 });
+    }),
+  );
+  renderSchoolArea(`${route}?request=1`);
+  const dialog = await screen.findByRole('dialog', { name: 'Request information about Maria Lopez?' });
+  expect(created).toBe(0); // nothing is sent without the school's confirmation
+  await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+  expect(created).toBe(1);
+});
+
+test('?request=1 on a teacher already requested opens nothing', async () => {
+  serveTeacher(() =>
+    HttpResponse.json(
+      makeTeacher({ request: { _id: 'r1', status: 'pending', createdAt: '2026-01-10T00:00:00.000Z', responseDate: null } }),
+    ),
+  );
+  renderSchoolArea(`${route}?request=1`);
+  expect(await screen.findByRole('button', { name: 'Requested' })).toBeDisabled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('after an approved request the released details show: contact, certification progress, exams', async () => {

@@ -10,15 +10,18 @@ import { MentorSection } from './mentor-section';
 import { PersonalSection } from './personal-section';
 import { PlacementSection } from './placement-section';
 import { PprSection } from './ppr-section';
+import { PublicProfileSection } from './public-profile-section';
 import { SupervisionsSection } from './supervisions-section';
 
 export interface TeacherSectionsProps {
   dateAdded?: string;
   assignment?: TeacherAssignment | null;
+  /** Admins decide who is shown on the public talent pool. */
+  canPublish?: boolean;
 }
 
 /** Every section of the record, in the spec's order; the edit and add pages share them. */
-export function TeacherSections({ dateAdded, assignment }: TeacherSectionsProps) {
+export function TeacherSections({ dateAdded, assignment, canPublish = false }: TeacherSectionsProps) {
   return (
     <>
       <PersonalSection dateAdded={dateAdded} />
@@ -33,6 +36,7 @@ export function TeacherSections({ dateAdded, assignment }: TeacherSectionsProps)
       <FormsStatusSection />
       <HiredListSection />
       <FinancialsSection />
+      <PublicProfileSection canPublish={canPublish} />
     </>
   );
 }

@@ -27,6 +27,7 @@ export const RECORD_SECTIONS = [
   { id: 'forms', title: 'Forms Status', keys: ['formsStatus'] },
   { id: 'hired', title: 'Hired List', keys: ['hiredListInfo'] },
   { id: 'financials', title: 'Financials', keys: ['financials'] },
+  { id: 'public', title: 'Public Talent Pool', keys: ['publicProfile'] },
 ] as const satisfies readonly { id: string; title: string; keys: readonly (keyof TeacherBody)[] }[];
 
 export type RecordSectionId = (typeof RECORD_SECTIONS)[number]['id'];
