@@ -14,6 +14,8 @@ import settingsRoutes from './settings';
 import supervisorRoutes from './supervisors';
 import teacherRoutes from './teachers';
 import teacherRecordRoutes from './teachers/records';
+import teacherImportRoutes from './teachers/import';
+import draftRoutes from './drafts';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -27,6 +29,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     supervisorRoutes,
     teacherRoutes,
     teacherRecordRoutes,
+    teacherImportRoutes,
+    draftRoutes,
     complianceRoutes,
     requestRoutes,
     settingsRoutes,

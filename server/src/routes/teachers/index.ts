@@ -52,7 +52,11 @@ export default async function teacherRoutes(app: FastifyInstance) {
     { schema: { params: idParam, body: teacherInputSchema, response: replies({ 200: teacherSchema }) } },
     async (req) => {
       const { updatedAt, ...body } = req.body;
-      return teachers.replace(req.params.id, body, updatedAt, caller(req).email);
+      const me = caller(req);
+      const saved = await teachers.replace(req.params.id, body, updatedAt, me.email);
+      // Saving the record discards the caller's server-kept draft of it (issue 19).
+      await app.repos.drafts.remove(me.id, req.params.id);
+      return saved;
     },
   );
 }
