@@ -66,6 +66,8 @@ describe('POST /api/teachers/import', () => {
       ]),
     );
     expect(dry.body.created).toBe(1);
+    // The invalid row as it is in the file, for the error file.
+    expect(dry.body.invalid).toEqual([{ row: 3, cells: ['', 'Turing', '9100002', 'not-an-email', 'retired', ''] }]);
     const before = await fingerprint(t.db);
     const commit = await upload(t.app, d.tokens.admin, file, { dryRun: false });
     expect(commit.status).toBe(400);
@@ -91,6 +93,27 @@ describe('POST /api/teachers/import', () => {
     const history = await call(t.app, 'GET', `/api/teachers/${grace._id}/history`, { token: d.tokens.admin });
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({ action: 'create', actor: 'admin@example.org' });
+  });
+
+  it('a dry run without a mapping reads the headers and a sample row only', async () => {
+    const res = await upload(
+      t.app,
+      d.tokens.admin,
+      csv([HEAD, ['Grace', 'Hopper', '9100001', 'g@example.org', '', ''], ['x', 'y', '', '', '', '']]),
+      {
+        dryRun: true,
+        mapping: {},
+      },
+    );
+    expect(res.body).toMatchObject({
+      rows: 2,
+      created: 0,
+      headers: HEAD,
+      sample: ['Grace', 'Hopper', '9100001', 'g@example.org', '', ''],
+      errors: [],
+    });
+    const commit = await upload(t.app, d.tokens.admin, csv([HEAD, ['a', 'b', '', '', '', '']]), { dryRun: false, mapping: {} });
+    expect(commit).toMatchObject({ status: 400, body: { message: 'mapping: map at least one column to a record field' } });
   });
 
   it('a row with a known TEA ID updates that record, merging only the mapped fields', async () => {

@@ -140,18 +140,25 @@ export function createTeacherImportRepository(db: Database) {
       ];
       const summary = (p: ReturnType<typeof plan>, wrote: boolean, refused = false) => {
         const created = p.planned.filter((x) => x.kind === 'create').length;
-        const invalidRows = new Set(p.errors.map((e) => e.row)).size;
+        const bad = new Set(p.errors.map((e) => e.row));
         return {
+          headers: table.headers,
+          sample: table.rows[0]?.cells ?? [],
+          invalid: table.rows.filter((r) => bad.has(r.row)),
           rows: p.rows,
           created: refused ? 0 : created,
           updated: refused ? 0 : p.planned.length - created,
           unchanged: refused ? 0 : p.unchanged,
-          skipped: refused ? p.rows : invalidRows,
+          skipped: refused ? p.rows : bad.size,
           dryRun: !wrote,
           errors: p.errors,
           refused,
         };
       };
+      // Nothing mapped yet: the client only wants the headers.
+      if (!Object.values(mapping).some(Boolean)) {
+        return { ...summary({ rows: 0, errors: [], planned: [], unchanged: 0 }, false), rows: table.rows.length };
+      }
       if (o.dryRun) return summary(plan(table, mapping, await existingByTeaId(db, teaIds, false)), false);
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('teacher-import'))`);

@@ -22,7 +22,7 @@ function cellText(v: ExcelJS.CellValue): string {
   if (v instanceof Date) return `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return cellText((v.result ?? ''));
+    if ('result' in v) return cellText(v.result ?? '');
     if ('text' in v) return String(v.text);
     if ('error' in v) return '';
     return '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorBodySchema } from './responses/common';
 import { teacherBodySchema, normalizeTeacherInput, type TeacherBody } from './teacher';
 
 /**
@@ -83,7 +84,7 @@ export function autoMatchColumns(headers: readonly string[]): Record<string, str
 
 /**
  * The column mapping sent with an import: header → record path ('' or absent = the column is not imported).
- * Two columns may not fill one field.
+ * Two columns may not fill one field. A dry run with no mapped column only reads the file (headers and a sample).
  */
 export const importMappingSchema = z
   .record(z.string().max(200), z.union([z.literal(''), z.string().refine((p) => IMPORT_PATHS.has(p), { error: 'Unknown record field' })]))
@@ -123,12 +124,17 @@ export const importResultSchema = z
     skipped: z.number().int(),
     dryRun: z.boolean(),
     errors: z.array(importErrorSchema),
+    /** The file's header row and its first data row: the client maps columns without parsing the file itself. */
+    headers: z.array(z.string()),
+    sample: z.array(z.string()),
+    /** The invalid rows as they are in the file (for the error file: the original rows plus an error column). */
+    invalid: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
   })
   .meta({ id: 'TeacherImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** The 400 of a committing import refused because a row is invalid: nothing was written. */
-export const importRefusedSchema = importResultSchema.extend({ message: z.string() });
+/** The 400 of an import: the error body, and when a committing import was refused because a row is invalid, the counts and errors. */
+export const importRefusedSchema = apiErrorBodySchema.extend(importResultSchema.partial().shape).meta({ id: 'TeacherImportRefused' });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

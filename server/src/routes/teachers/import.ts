@@ -31,15 +31,7 @@ export default async function teacherImportRoutes(app: FastifyInstance) {
         querystring: importQuerySchema,
         response: replies({
           200: importResultSchema,
-          400: importRefusedSchema.partial({
-            rows: true,
-            created: true,
-            updated: true,
-            unchanged: true,
-            skipped: true,
-            dryRun: true,
-            errors: true,
-          }),
+          400: importRefusedSchema,
         }),
       },
     },
@@ -80,7 +72,7 @@ export default async function teacherImportRoutes(app: FastifyInstance) {
         const issue = mapping.error.issues[0];
         throw badRequest(`mapping: ${issue.message}`, { mapping: issue.message });
       }
-      if (!Object.values(mapping.data).some(Boolean))
+      if (req.query.dryRun !== 'true' && !Object.values(mapping.data).some(Boolean))
         throw badRequest('mapping: map at least one column to a record field', { mapping: 'Map at least one column' });
       const table = await parseSpreadsheet(file.buf, file.kind);
       const result = await app.repos.teacherImport.run(table, mapping.data, {

@@ -31,7 +31,8 @@ const cara = makeTeacher({
 });
 const teachers = [jane, bob, cara];
 
-const server = setupMsw();
+// The record asks for the user's server-kept draft (none here).
+const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
 const listReturns = (list: Teacher[]) => server.use(http.get('/api/teachers/all', () => HttpResponse.json(list)));
 const table = () => screen.getByRole('table', { name: 'Teachers' });
