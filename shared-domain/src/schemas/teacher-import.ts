@@ -150,7 +150,8 @@ export function rowPatch(headers: readonly string[], cells: readonly string[], m
   const patch: Record<string, unknown> = {};
   headers.forEach((h, i) => {
     const path = mapping[h];
-    const value = (cells[i] ?? '').trim();
+    // Our CSV exports put an apostrophe before a cell that would run as a formula (shared-domain csv.ts): take it off.
+    const value = (cells[i] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
     if (!path || value === '') return;
     const keys = path.split('.');
     let node = patch;

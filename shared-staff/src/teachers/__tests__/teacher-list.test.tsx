@@ -136,6 +136,19 @@ describe('teacher list (admin)', () => {
     expect(lastNames()).toEqual(['Doe', 'Janssen', 'Adams']);
   });
 
+  it("offers 'Import' to admins only; it opens the import page", async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    const { unmount } = renderTeacherScreens(null, { role: 'supervisor' });
+    await screen.findByRole('table', { name: 'Teachers' });
+    expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument();
+    unmount();
+    renderTeacherScreens(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(screen.getByRole('link', { name: 'Import' }));
+    expect(await screen.findByRole('heading', { name: 'Import Teachers', level: 1 })).toBeInTheDocument();
+  });
+
   it('exports the filtered rows as CSV', async () => {
     const user = userEvent.setup({ delay: null });
     const blobs: Blob[] = [];

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { TEACHER_LIST_FILTERS } from 'shared-domain';
 import { useAuth } from 'shared-auth';
 import type { Teacher } from 'shared-domain';
-import { LoadingText, PageHeader } from 'shared-ui';
+import { ButtonLink, LoadingText, PageHeader } from 'shared-ui';
 import { TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
 import { teacherPaths } from '../paths';
 import { RecordSupervisionDialog } from '../supervision/record-supervision-dialog';
@@ -55,11 +55,18 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
         title="Teachers"
         subtitle="Certification records of interns, hired and ready-for-hire teachers"
         actions={
-          <ListActions
-            onExport={() => exportTeachersCsv(list.rows)}
-            rowCount={list.rows.length}
-            add={{ label: 'Add Teacher', href: paths.add.getHref(), state: paths.add.state }}
-          />
+          <>
+            {role === 'admin' && (
+              <ButtonLink to={paths.import.getHref()} variant="secondary">
+                Import
+              </ButtonLink>
+            )}
+            <ListActions
+              onExport={() => exportTeachersCsv(list.rows)}
+              rowCount={list.rows.length}
+              add={{ label: 'Add Teacher', href: paths.add.getHref(), state: paths.add.state }}
+            />
+          </>
         }
       />
       <TeacherFilters role={role} filter={list.filter} onChange={list.update} />
