@@ -14,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-import-bench-'));
 const portal = await startPortal({
   dataDir,
   databaseUrl: process.env.DATABASE_URL ?? '',
-  seed: process.env.DATABASE_URL ? 'none' : 'demo',
+  seed: 'demo',
 });
 try {
   const signin = await fetch(`${portal.url}/api/auth/signin`, {
@@ -43,6 +43,7 @@ try {
     'Remaining Balance (USD)': 'financials.remainingBalance',
   };
   const rssBefore = status(portal.pid, 'VmRSS');
+  const hwmBefore = status(portal.pid, 'VmHWM');
   for (const dryRun of [true, false]) {
     const form = new FormData();
     form.append('mapping', JSON.stringify(mapping));
@@ -57,7 +58,7 @@ try {
     const s = (performance.now() - started) / 1000;
     console.log(
       `${dryRun ? 'dry run' : 'commit '}: ${ROWS} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB CSV) -> ${res.status} ` +
-        `created ${body.created}, errors ${body.errors?.length}, ${s.toFixed(1)} s; server RSS ${mb(rssBefore)} before, peak ${mb(status(portal.pid, 'VmHWM'))}`,
+        `created ${body.created}, errors ${body.errors?.length}, ${s.toFixed(1)} s; server RSS ${mb(rssBefore)} before (peak so far ${mb(hwmBefore)}), peak ${mb(status(portal.pid, 'VmHWM'))}, now ${mb(status(portal.pid, 'VmRSS'))}`,
     );
   }
 } finally {
