@@ -42,6 +42,7 @@ describe('restart', () => {
       '005-outbox-secret-links',
       '006-request-reason',
       '007-observation-fields',
+      '011-teacher-drafts',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {
