@@ -12,6 +12,7 @@ export const paths = {
   teachers: {
     list: { path: 'teachers', getHref: () => `${ROOT}/teachers` },
     add: { path: 'teachers/add', getHref: () => `${ROOT}/teachers/add` },
+    import: { path: 'teachers/import', getHref: () => `${ROOT}/teachers/import` },
     detail: { path: 'teachers/:id', getHref: (id: string) => `${ROOT}/teachers/${id}` },
   },
   supervisors: {

@@ -24,6 +24,7 @@ const area = defineArea({
     },
     { path: paths.teachers.list.path, component: staff('AdminTeacherList'), menu: { label: 'Teachers', icon: icons.teachers } },
     { path: paths.teachers.add.path, component: staff('AdminTeacherAdd') },
+    { path: paths.teachers.import.path, component: staff('AdminTeacherImport') },
     { path: paths.teachers.detail.path, component: staff('AdminTeacherEdit') },
     {
       path: paths.compliance.path,

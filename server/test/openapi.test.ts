@@ -6,12 +6,19 @@ const { t, d } = useDemoApp();
 /** The contract's own pages are not part of it. */
 const API = API_ROUTES.filter((r) => !r.path.startsWith('/api/docs'));
 /** Routes that take no body although their method could carry one. */
-const NO_BODY = new Set(['POST /api/auth/refresh-token', 'POST /api/auth/signout']);
+const NO_BODY = new Set([
+  'POST /api/auth/refresh-token',
+  'POST /api/auth/signout',
+  'DELETE /api/drafts/teachers/:id',
+  // multipart/form-data (the file and its column mapping), not a JSON body
+  'POST /api/teachers/import',
+]);
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
   'GET /api/audit': ['entity', 'id', 'limit'],
   'GET /api/compliance': ['status', 'format'],
   'GET /api/teachers/all': ['view'],
+  'POST /api/teachers/import': ['dryRun', 'skipInvalid'],
 };
 
 interface Operation {

@@ -43,6 +43,7 @@ describe('restart', () => {
       '006-request-reason',
       '007-observation-fields',
       '010-public-profile',
+      '011-teacher-drafts',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

@@ -63,6 +63,16 @@ export const API_ROUTES = [
     note: 'school: limited profile, released details after an approved request',
   },
   { method: 'POST', path: '/api/teachers', access: STAFF },
+  {
+    method: 'POST',
+    path: '/api/teachers/import',
+    access: ADMIN,
+    note: 'multipart: file (CSV or .xlsx) and mapping (JSON); ?dryRun, ?skipInvalid',
+  },
+  // drafts of the teacher record, per signed-in user and teacher
+  { method: 'GET', path: '/api/drafts/teachers/:id', access: STAFF },
+  { method: 'PUT', path: '/api/drafts/teachers/:id', access: STAFF },
+  { method: 'DELETE', path: '/api/drafts/teachers/:id', access: STAFF },
   { method: 'PUT', path: '/api/teachers/:id', access: STAFF },
   { method: 'GET', path: '/api/teachers/:id/history', access: STAFF },
   { method: 'PUT', path: '/api/teachers/:id/assignment', access: ADMIN },
@@ -126,6 +136,9 @@ export const apiPaths = {
   teachersAvailable: 'teachers/available',
   teacher: (id: string) => `teachers/${id}`,
   teachers: 'teachers',
+  teachersImport: (o: { dryRun: boolean; skipInvalid?: boolean }) =>
+    `teachers/import?dryRun=${o.dryRun}${o.skipInvalid ? '&skipInvalid=true' : ''}`,
+  teacherDraft: (id: string) => `drafts/teachers/${id}`,
   teacherHistory: (id: string) => `teachers/${id}/history`,
   teacherAssignment: (id: string) => `teachers/${id}/assignment`,
   teacherSupervisions: (id: string) => `teachers/${id}/supervisions`,

@@ -188,6 +188,12 @@ export const OBS_NEEDED_COUNT: Record<string, number> = {
   '5 Total (3 In Person 2 Virtual)': 5,
 };
 
+/** Spreadsheet import of teacher records (issue 19): the largest file and the most data rows one request takes. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+/** A teacher-record draft kept on the server (issue 19): the largest one, as JSON text. */
+export const DRAFT_MAX_BYTES = 512 * 1024;
+
 // The public talent pool (product spec 'Browse teachers', 'Browse sample card'): the Browse filters' choices, which
 // are also the choices of a teacher's public profile.
 export const BROWSE_SUBJECTS = [

@@ -10,6 +10,8 @@ export * from './api';
 export * from './audit';
 export * from './schemas/common';
 export * from './schemas/teacher';
+export * from './schemas/teacher-import';
+export * from './schemas/draft';
 export * from './schemas/school';
 export * from './schemas/supervisor';
 export * from './schemas/request';

@@ -20,6 +20,8 @@ export const queryKeys = {
     history: (id: string) => [...teachers, 'history', id] as const,
     /** Field-supervision compliance of every teacher: it changes with the records, so it lives under teachers. */
     compliance: () => [...teachers, 'compliance'] as const,
+    /** The signed-in user's server-kept draft of one record (issue 19). */
+    draft: (id: string) => [...teachers, 'draft', id] as const,
   },
   schools: {
     all: schools,

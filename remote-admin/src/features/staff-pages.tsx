@@ -7,6 +7,7 @@ import {
   TeacherAddPage,
   TeacherAssignmentEditor,
   TeacherEditPage,
+  TeacherImportPage,
   TeacherListPage,
 } from 'shared-staff';
 import { HistoryPanel } from '../components/history-panel';
@@ -14,6 +15,7 @@ import { HistoryPanel } from '../components/history-panel';
 // The shared staff screens, mounted for the admin role (loaded as one chunk when one of them is visited).
 export const AdminTeacherList = () => <TeacherListPage role="admin" />;
 export const AdminTeacherAdd = () => <TeacherAddPage role="admin" />;
+export const AdminTeacherImport = () => <TeacherImportPage role="admin" />;
 // Admins also place the teacher (school, field supervisor) from the record.
 export const AdminTeacherEdit = () => <TeacherEditPage role="admin" renderAssignment={(t) => <TeacherAssignmentEditor teacher={t} />} />;
 export const AdminSupervisorList = () => <SupervisorListPage role="admin" />;

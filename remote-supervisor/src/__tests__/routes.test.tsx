@@ -5,7 +5,8 @@ import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
 import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, SUPERVISOR_ID, teachersAll } from '../test/harness';
 import SupervisorRoutes from '../routes';
 
-const server = setupMsw();
+// The record asks for the user's server-kept draft (none here).
+const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
 const mine = makeTeacher('Ana', 'Lopez');
 const other = makeTeacher('Dan', 'Evans', { supervisorId: '22222222-2222-4222-8222-222222222222' });

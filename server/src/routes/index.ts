@@ -15,6 +15,8 @@ import settingsRoutes from './settings';
 import supervisorRoutes from './supervisors';
 import teacherRoutes from './teachers';
 import teacherRecordRoutes from './teachers/records';
+import teacherImportRoutes from './teachers/import';
+import draftRoutes from './drafts';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -29,6 +31,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     teacherRoutes,
     teacherRecordRoutes,
     publicRoutes,
+    teacherImportRoutes,
+    draftRoutes,
     complianceRoutes,
     requestRoutes,
     settingsRoutes,

@@ -15,6 +15,7 @@ export const TABLES = [
   'outbox',
   'sessions',
   'auth_tokens',
+  'teacher_drafts',
 ] as const;
 
 export interface Backup {

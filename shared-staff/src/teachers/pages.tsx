@@ -9,6 +9,7 @@ import type { StaffArea, Teacher } from 'shared-domain';
 const ListScreen = lazy(() => import('./list/teacher-list-screen'));
 const EditScreen = lazy(() => import('./record/teacher-edit-screen'));
 const AddScreen = lazy(() => import('./record/teacher-add-screen'));
+const ImportScreen = lazy(() => import('./import/teacher-import-screen'));
 
 export interface TeacherPageProps {
   role: StaffArea;
@@ -31,4 +32,9 @@ export function TeacherEditPage({ role, renderAssignment }: TeacherPageProps & {
 /** /{role}/teachers/add: 'Add New Teacher'. */
 export function TeacherAddPage({ role }: TeacherPageProps) {
   return <AddScreen role={role} />;
+}
+
+/** /admin/teachers/import: a spreadsheet's rows into teacher records (issue 19). */
+export function TeacherImportPage({ role }: TeacherPageProps) {
+  return <ImportScreen role={role} />;
 }

@@ -6,6 +6,7 @@ export function teacherPaths(role: StaffArea) {
   return {
     list: { getHref: () => list },
     add: { getHref: () => `${list}/add`, state: { isNewTeacher: true } as const },
+    import: { getHref: () => `${list}/import` },
     detail: {
       getHref: (id: string) => `${list}/${id}`,
       state: (teacher: Teacher) => ({ teacher }),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import { createAccountsRepository } from '../../repositories/accounts-repository';
 import { createAuditRepository } from '../../repositories/audit-repository';
 import { createAssignmentsRepository } from '../../repositories/assignments-repository';
+import { createDraftsRepository } from '../../repositories/drafts-repository';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
 import { createInquiriesRepository } from '../../repositories/inquiries-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
@@ -12,6 +13,7 @@ import { createSchoolsRepository } from '../../repositories/schools-repository';
 import { createSettingsRepository } from '../../repositories/settings-repository';
 import { createSupervisorsRepository } from '../../repositories/supervisors-repository';
 import { createTeachersRepository } from '../../repositories/teachers-repository';
+import { createTeacherImportRepository } from '../../repositories/teacher-import-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createServices } from '../../services';
 import { createMailer, type MailTransport } from '../../services/mailer';
@@ -35,6 +37,8 @@ export function createRepositories(db: Database) {
     dashboard: createDashboardRepository(db),
     audit: createAuditRepository(db),
     outbox: createOutboxRepository(db),
+    drafts: createDraftsRepository(db),
+    teacherImport: createTeacherImportRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -84,11 +84,15 @@ export default async function teacherRoutes(app: FastifyInstance) {
     { schema: { params: idParam, body: teacherInputSchema, response: replies({ 200: teacherSchema }) } },
     async (req) => {
       const { updatedAt, ...body } = req.body;
-      if (caller(req).role !== 'admin') {
+      const me = caller(req);
+      if (me.role !== 'admin') {
         const current = await teachers.get(req.params.id);
         if (current && current.publicProfile.show !== body.publicProfile.show) throw forbidden(MESSAGES.publicProfileAdminOnly);
       }
-      return teachers.replace(req.params.id, body, updatedAt, caller(req).email);
+      const saved = await teachers.replace(req.params.id, body, updatedAt, me.email);
+      // Saving the record discards the caller's server-kept draft of it (issue 19).
+      await app.repos.drafts.remove(me.id, req.params.id);
+      return saved;
     },
   );
 }

@@ -8,7 +8,8 @@ import { teacherStatusTone } from '../list/status-badge';
 import { makeTeacher, setupMsw } from '../../test/harness';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
-const server = setupMsw();
+// The record asks for the user's server-kept draft (none here).
+const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
 async function open(patch: Partial<Teacher> = {}) {
   const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, ...patch });

@@ -5,7 +5,8 @@ import type { Teacher } from 'shared-domain';
 import { makeTeacher, setupMsw, teachersAll } from '../../test/harness';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
-const server = setupMsw();
+// The record asks for the user's server-kept draft (none here).
+const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
 const openAdd = async (role: 'admin' | 'supervisor' = 'admin') => {
   renderTeacherScreens(null, { role, route: `/${role}/teachers/add`, state: { isNewTeacher: true } });

@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry, Teacher } from 'shared-domain';
-import { draftKey } from '../record/draft-storage';
 import { makeTeacher, resetClientState, setupMsw, teachersAll } from '../../test/harness';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
@@ -19,9 +18,23 @@ const history: AuditEntry[] = [
   },
 ];
 
+/** The drafts the server keeps, per teacher id (the signed-in user's). */
+const drafts = new Map<string, { values: unknown; baseUpdatedAt: string | null; savedAt: string; teacherId: string }>();
+beforeEach(() => drafts.clear());
+
 function serve(t: Teacher) {
   const puts: Record<string, unknown>[] = [];
   server.use(
+    http.get(`/api/drafts/teachers/${t._id}`, () => HttpResponse.json({ draft: drafts.get(t._id) ?? null })),
+    http.put(`/api/drafts/teachers/${t._id}`, async ({ request }) => {
+      const body = (await request.json()) as { values: unknown; baseUpdatedAt: string | null };
+      drafts.set(t._id, { ...body, teacherId: t._id, savedAt: '2026-03-01T15:00:00.000Z' });
+      return HttpResponse.json(drafts.get(t._id));
+    }),
+    http.delete(`/api/drafts/teachers/${t._id}`, () => {
+      drafts.delete(t._id);
+      return HttpResponse.json({ success: true, message: 'Draft discarded' });
+    }),
     http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
     http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json(history)),
     http.put(`/api/teachers/${t._id}`, async ({ request }) => {
@@ -153,7 +166,8 @@ describe('teacher edit page', () => {
     // The newer version is shown, not overwritten.
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('512-555-0199');
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
-    expect(JSON.parse(localStorage.getItem(draftKey(t._id))!).values.contact).toMatchObject({
+    await waitFor(() => expect(drafts.has(t._id)).toBe(true));
+    expect((drafts.get(t._id)!.values as Teacher).contact).toMatchObject({
       location: 'Austin, TX',
       phoneNumber: '512-555-0199',
     });
@@ -162,25 +176,55 @@ describe('teacher edit page', () => {
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('512-555-0199');
   });
 
-  it('Save Draft keeps edits per teacher; they come back with a notice and Discard draft drops them', async () => {
+  it('Save Draft keeps edits on the server; another computer (a fresh page) gets them back, Discard draft drops them', async () => {
     const user = userEvent.setup({ delay: null });
     const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' } });
     serve(t);
     await openRecord(t);
     await user.type(screen.getByRole('textbox', { name: 'HR Contact' }), 'Helen HR');
     await user.click(screen.getAllByRole('button', { name: 'Save Draft' })[0]);
-    expect(localStorage.getItem(draftKey(t._id))).toContain('Helen HR');
-    // Come back later (a new page load).
-    const draft = localStorage.getItem(draftKey(t._id))!;
+    expect(await screen.findByText('Draft saved. It is offered wherever you sign in.')).toBeInTheDocument();
+    expect(drafts.get(t._id)).toMatchObject({ values: { placement: { hrContact: 'Helen HR' } }, baseUpdatedAt: t.updatedAt });
+    // Another computer: nothing in this browser, a fresh page load.
     cleanup();
     resetClientState();
-    localStorage.setItem(draftKey(t._id), draft);
+    localStorage.clear();
     await openRecord(t);
     expect(await screen.findByText(/Restored your unsaved draft/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'HR Contact' })).toHaveValue('Helen HR');
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.getByRole('textbox', { name: 'HR Contact' })).toHaveValue('');
-    expect(localStorage.getItem(draftKey(t._id))).toBeNull();
+    await waitFor(() => expect(drafts.has(t._id)).toBe(false));
+  });
+
+  it('a saved record is no longer offered as a draft', async () => {
+    const user = userEvent.setup({ delay: null });
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' } });
+    serve(t);
+    drafts.set(t._id, {
+      teacherId: t._id,
+      values: { ...t, placement: { ...t.placement, hrContact: 'Drafted HR' } },
+      baseUpdatedAt: t.updatedAt,
+      savedAt: '2026-03-01T15:00:00.000Z',
+    });
+    await openRecord(t);
+    expect(await screen.findByText(/Restored your unsaved draft/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'HR Contact' })).toHaveValue('Drafted HR');
+    // The server discards the draft with the save (PUT teachers/{id}).
+    server.use(
+      http.put(`/api/teachers/${t._id}`, async ({ request }) => {
+        drafts.delete(t._id);
+        return HttpResponse.json({ ...t, ...((await request.json()) as object), updatedAt: '2026-02-01T00:00:00.000Z' });
+      }),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(screen.queryByText(/Restored your unsaved draft/)).not.toBeInTheDocument();
+    cleanup();
+    resetClientState();
+    await openRecord(t);
+    expect(await screen.findByRole('textbox', { name: 'HR Contact' })).toHaveValue('');
+    expect(screen.queryByText(/Restored your unsaved draft/)).not.toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -31,7 +31,8 @@ const cara = makeTeacher({
 });
 const teachers = [jane, bob, cara];
 
-const server = setupMsw();
+// The record asks for the user's server-kept draft (none here).
+const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
 /** The list (its projection) and each record by id, as the server answers them. */
 const listReturns = (list: Teacher[]) =>
@@ -138,6 +139,19 @@ describe('teacher list (admin)', () => {
     expect(lastNames()).toEqual(['Adams', 'Janssen', 'Doe']);
     await user.click(screen.getByRole('button', { name: /First Name/ }));
     expect(lastNames()).toEqual(['Doe', 'Janssen', 'Adams']);
+  });
+
+  it("offers 'Import' to admins only; it opens the import page", async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    const { unmount } = renderTeacherScreens(null, { role: 'supervisor' });
+    await screen.findByRole('table', { name: 'Teachers' });
+    expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument();
+    unmount();
+    renderTeacherScreens(null);
+    await screen.findByRole('table', { name: 'Teachers' });
+    await user.click(screen.getByRole('link', { name: 'Import' }));
+    expect(await screen.findByRole('heading', { name: 'Import Teachers', level: 1 })).toBeInTheDocument();
   });
 
   it('exports the filtered rows as CSV', async () => {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, TEACHER_LIST_FILTERS } from 'shared-domain';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { TeacherListItem } from 'shared-domain';
-import { LoadingText, PageHeader, useToast } from 'shared-ui';
+import { ButtonLink, LoadingText, PageHeader, useToast } from 'shared-ui';
 import { TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
 import { teacherPaths } from '../paths';
 import { RecordSupervisionDialog } from '../supervision/record-supervision-dialog';
@@ -56,13 +56,20 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
         title="Teachers"
         subtitle="Certification records of interns, hired and ready-for-hire teachers"
         actions={
-          <ListActions
-            onExport={() =>
-              exportTeachersCsv(list.rows).catch((err: unknown) => toast.show(errorMessage(err, MESSAGES.exportFailed), 'error'))
-            }
-            rowCount={list.rows.length}
-            add={{ label: 'Add Teacher', href: paths.add.getHref(), state: paths.add.state }}
-          />
+          <>
+            {role === 'admin' && (
+              <ButtonLink to={paths.import.getHref()} variant="secondary">
+                Import
+              </ButtonLink>
+            )}
+            <ListActions
+              onExport={() =>
+                exportTeachersCsv(list.rows).catch((err: unknown) => toast.show(errorMessage(err, MESSAGES.exportFailed), 'error'))
+              }
+              rowCount={list.rows.length}
+              add={{ label: 'Add Teacher', href: paths.add.getHref(), state: paths.add.state }}
+            />
+          </>
         }
       />
       <TeacherFilters role={role} filter={list.filter} onChange={list.update} />

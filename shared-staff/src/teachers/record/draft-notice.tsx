@@ -19,7 +19,7 @@ export function DraftNotice({ notice, onDiscard, onRestore }: DraftNoticeProps) 
         <p>{`Restored your unsaved draft from ${when(notice.savedAt)}. Save Changes to keep it, or discard it.`}</p>
       ) : (
         <p>
-          <strong>{MESSAGES.staleRecord}</strong> Your edits are kept as a draft on this computer.
+          <strong>{MESSAGES.staleRecord}</strong> Your edits are kept as a draft.
         </p>
       )}
       <div>

@@ -30,7 +30,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   const { base } = edit;
   const actions = (
     <StyledActions>
-      <Button variant="secondary" onClick={edit.saveLocalDraft}>
+      <Button variant="secondary" onClick={() => void edit.saveDraft()}>
         Save Draft
       </Button>
       <Button type="submit" busy={edit.saving}>

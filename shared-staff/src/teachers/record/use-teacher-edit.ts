@@ -7,7 +7,8 @@ import { MESSAGES, type Teacher, type TeacherBody } from 'shared-domain';
 import { useToast } from 'shared-ui';
 import { storeTeacher } from '../api/cache';
 import { useUpdateTeacher } from '../api/update-teacher';
-import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import { deleteTeacherDraft, putTeacherDraft, useTeacherDraft, type ServerDraft } from '../api/teacher-draft';
+import { teacherKeys } from '../api/query-keys';
 import { mergeEdits, teacherResolver, toFormValues, type TeacherFormValues } from './form-values';
 
 /** restored: a draft was put back on return; stale: a 409 showed the newer version and kept the user's edits as a draft. */
@@ -29,14 +30,40 @@ export function useTeacherEdit(teacher: Teacher) {
   // Reading isDirty during render subscribes to it, so the leave guard can ask for it later.
   const { isDirty } = form.formState;
 
-  // On return: put a kept draft back (the form counts as changed against the stored record).
+  // The draft kept on the server for this user (saved here or on another computer): put it back once, on opening.
+  const serverDraft = useTeacherDraft(id);
+  const kept = useRef<ServerDraft | null>(null);
+  const offered = useRef(false);
   useEffect(() => {
-    const draft = loadDraft(id);
+    const draft = serverDraft.data;
+    if (offered.current || serverDraft.isPending) return;
+    offered.current = true;
+    // Typed into already (the draft was slow to come): keep it for Restore, do not overwrite the typing.
     if (!draft) return;
+    kept.current = draft;
+    if (form.formState.isDirty) {
+      setNotice({ kind: 'stale', savedAt: draft.savedAt });
+      return;
+    }
     form.reset(draft.values, { keepDefaultValues: true });
     draftJson.current = JSON.stringify(draft.values);
     setNotice({ kind: 'restored', savedAt: draft.savedAt });
-  }, [id, form]);
+  }, [serverDraft.data, serverDraft.isPending, form]);
+
+  /** Keeps `values` as the draft on the server; the answer (or, offline, the local copy) is what Restore puts back. */
+  const keepDraft = async (values: TeacherFormValues, baseUpdatedAt: string): Promise<ServerDraft> => {
+    const local: ServerDraft = { teacherId: id, values, baseUpdatedAt, savedAt: new Date().toISOString() };
+    kept.current = local;
+    const saved = await putTeacherDraft(id, values, baseUpdatedAt);
+    kept.current = saved;
+    client.setQueryData(teacherKeys.draft(id), saved);
+    return saved;
+  };
+  const forgetDraft = () => {
+    kept.current = null;
+    draftJson.current = null;
+    client.setQueryData(teacherKeys.draft(id), null);
+  };
 
   // A newer copy from the server (background refetch) replaces an untouched form.
   useEffect(() => {
@@ -54,8 +81,8 @@ export function useTeacherEdit(teacher: Teacher) {
     setError(null);
     try {
       const saved = await update.mutateAsync({ id, body, updatedAt: base.updatedAt });
-      clearDraft(id);
-      draftJson.current = null;
+      // The server discarded this user's draft with the save.
+      forgetDraft();
       setNotice(null);
       showVersion(saved);
       // The browser keeps navigation state across a reload: keep the saved record there, not the one we came with.
@@ -67,11 +94,14 @@ export function useTeacherEdit(teacher: Teacher) {
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && err.current) {
         const newer = err.current as Teacher;
-        const kept = mergeEdits(toFormValues(base), form.getValues(), toFormValues(newer));
-        const draft = saveDraft(id, kept, newer.updatedAt);
+        const merged = mergeEdits(toFormValues(base), form.getValues(), toFormValues(newer));
         storeTeacher(client, newer);
         showVersion(newer);
-        setNotice({ kind: 'stale', savedAt: draft.savedAt });
+        const savedAt = new Date().toISOString();
+        setNotice({ kind: 'stale', savedAt });
+        await keepDraft(merged, newer.updatedAt).catch(() => {
+          /* not kept on the server: Restore still has the local copy */
+        });
         return;
       }
       applyFieldErrors(form, err);
@@ -79,23 +109,29 @@ export function useTeacherEdit(teacher: Teacher) {
     }
   });
 
-  const saveLocalDraft = () => {
+  const saveServerDraft = async () => {
     const values = form.getValues();
-    saveDraft(id, values, base.updatedAt);
-    draftJson.current = JSON.stringify(values);
-    toast.show('Draft saved on this computer', 'success');
+    try {
+      await keepDraft(values, base.updatedAt);
+      draftJson.current = JSON.stringify(values);
+      toast.show('Draft saved. It is offered wherever you sign in.', 'success');
+    } catch {
+      toast.show('The draft could not be saved. Please try again.', 'error');
+    }
   };
 
   const discardDraft = () => {
-    clearDraft(id);
-    draftJson.current = null;
+    forgetDraft();
     setNotice(null);
     form.reset(toFormValues(base));
+    deleteTeacherDraft(id).catch(() => {
+      toast.show('The draft could not be discarded on the server. It may be offered again.', 'error');
+    });
   };
 
   /** After a 409: apply the kept edits on top of the newer version. */
   const restoreDraft = () => {
-    const draft = loadDraft(id);
+    const draft = kept.current;
     if (draft) form.reset(draft.values, { keepDefaultValues: true });
     draftJson.current = draft ? JSON.stringify(draft.values) : null;
     setNotice(draft ? { kind: 'restored', savedAt: draft.savedAt } : null);
@@ -104,5 +140,16 @@ export function useTeacherEdit(teacher: Teacher) {
   /** Leaving loses something only when the form differs from the record and from the kept draft. */
   const hasUnsavedChanges = () => isDirty && JSON.stringify(form.getValues()) !== draftJson.current;
 
-  return { form, base, notice, error, saving: update.isPending, onSubmit, saveLocalDraft, discardDraft, restoreDraft, hasUnsavedChanges };
+  return {
+    form,
+    base,
+    notice,
+    error,
+    saving: update.isPending,
+    onSubmit,
+    saveDraft: saveServerDraft,
+    discardDraft,
+    restoreDraft,
+    hasUnsavedChanges,
+  };
 }

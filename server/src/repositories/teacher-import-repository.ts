@@ -1,0 +1,173 @@
+import {
+  rowPatch,
+  validateImportRow,
+  type ImportError,
+  type ImportMapping,
+  type ImportResult,
+  type Teacher,
+  type TeacherBody,
+} from 'shared-domain';
+import { json, type Database, type Sql } from '../db/types';
+import { diff, type FieldChange } from '../lib/diff';
+import { newId } from '../lib/ids';
+import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherRow } from './teachers-sql';
+
+/** A parsed spreadsheet: its header row and its data rows (cells as text), each with its row number in the file. */
+export interface ImportTable {
+  headers: string[];
+  rows: { row: number; cells: string[] }[];
+}
+
+type Planned =
+  | { kind: 'create'; row: number; id: string; body: TeacherBody }
+  | { kind: 'update'; row: number; id: string; body: TeacherBody; changes: FieldChange[] };
+
+/** Rows written per statement (one jsonb parameter each). */
+const CHUNK = 1000;
+
+/**
+ * Teacher import (issue 19): each row through teacherBodySchema, matched to an existing record by TEA ID (its
+ * mapped fields merged into that record) or created; one audit row per record. A commit runs in one transaction
+ * and writes nothing when a row is invalid, unless `skipInvalid`; imports queue behind one another (an advisory
+ * lock), so two files cannot both create the same new TEA ID. The teacher list cache follows the table's version.
+ */
+export function createTeacherImportRepository(db: Database) {
+  async function existingByTeaId(q: Sql, teaIds: number[], lock: boolean): Promise<Map<number, Teacher[]>> {
+    const map = new Map<number, Teacher[]>();
+    if (!teaIds.length) return map;
+    if (lock) await q.query('SELECT 1 FROM teachers WHERE tea_id = ANY($1::int[]) ORDER BY id FOR UPDATE', [teaIds]);
+    const rows = await q.query<{ j: Teacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.tea_id = ANY($1::int[])`, [
+      teaIds,
+    ]);
+    for (const { j } of rows) map.set(j.teaId!, [...(map.get(j.teaId!) ?? []), j]);
+    return map;
+  }
+
+  function plan(table: ImportTable, mapping: ImportMapping, existing: Map<number, Teacher[]>) {
+    const errors: ImportError[] = [];
+    const planned: Planned[] = [];
+    const seenTeaId = new Map<number, number>();
+    let rows = 0;
+    let unchanged = 0;
+    for (const { row, cells } of table.rows) {
+      const patch = rowPatch(table.headers, cells, mapping);
+      if (!Object.keys(patch).length) continue;
+      rows++;
+      const teaId = typeof patch.teaId === 'string' && /^\s*\d+\s*$/.test(patch.teaId) ? Number(patch.teaId) : null;
+      const matches = teaId === null ? [] : (existing.get(teaId) ?? []);
+      const rowErrors: Omit<ImportError, 'row'>[] = [];
+      if (teaId !== null && seenTeaId.has(teaId)) {
+        rowErrors.push({ field: 'teaId', message: `TEA ID ${teaId} is also on row ${seenTeaId.get(teaId)}` });
+      }
+      if (matches.length > 1)
+        rowErrors.push({ field: 'teaId', message: `${matches.length} records have TEA ID ${teaId}: update them one by one` });
+      const before = matches.length === 1 ? matches[0] : null;
+      const checked = validateImportRow(before ? teacherBody(before) : null, patch);
+      if (!checked.ok) rowErrors.push(...checked.errors);
+      if (teaId !== null) seenTeaId.set(teaId, row);
+      if (rowErrors.length || !checked.ok) {
+        errors.push(...rowErrors.map((e) => ({ row, ...e })));
+        continue;
+      }
+      if (!before) {
+        planned.push({ kind: 'create', row, id: newId(), body: checked.body });
+        continue;
+      }
+      const changes = diff(teacherBody(before), checked.body);
+      if (changes.length) planned.push({ kind: 'update', row, id: before._id, body: checked.body, changes });
+      else unchanged++;
+    }
+    return { rows, errors, planned, unchanged };
+  }
+
+  async function write(tx: Sql, planned: Planned[], actor: string) {
+    for (let i = 0; i < planned.length; i += CHUNK) {
+      const part = planned.slice(i, i + CHUNK);
+      const recs = part.map((p) => {
+        const r = teacherRow(p.body);
+        return { id: p.id, s: r.teacherStatus, f: r.first, l: r.last, tea: r.teaId, orb: r.orbundId, doc: r.doc };
+      });
+      const creates = recs.filter((_, k) => part[k].kind === 'create');
+      const updates = recs.filter((_, k) => part[k].kind === 'update');
+      const RECORDSET = `jsonb_to_recordset($1::jsonb) AS x(id uuid, s text, f text, l text, tea int, orb int, doc jsonb)`;
+      if (creates.length) {
+        await tx.query(
+          `INSERT INTO teachers (id, teacher_status, first_name, last_name, tea_id, orbund_id, doc)
+           SELECT x.id, x.s, x.f, x.l, x.tea, x.orb, x.doc FROM ${RECORDSET}`,
+          [json(creates)],
+        );
+      }
+      if (updates.length) {
+        await tx.query(
+          `UPDATE teachers t SET teacher_status = x.s, first_name = x.f, last_name = x.l, tea_id = x.tea, orbund_id = x.orb, doc = x.doc,
+                  updated_at = greatest(clock_timestamp(), t.updated_at + interval '1 millisecond')
+             FROM ${RECORDSET} WHERE t.id = x.id`,
+          [json(updates)],
+        );
+      }
+      const audit = part.map((p) => ({
+        id: newId(),
+        eid: p.id,
+        action: p.kind,
+        changes: p.kind === 'create' ? diff({}, p.body) : p.changes,
+      }));
+      await tx.query(
+        `INSERT INTO audit_log (id, entity, entity_id, action, actor, changes)
+         SELECT x.id, 'teacher', x.eid, x.action, $2, x.changes
+           FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, eid uuid, action text, changes jsonb)`,
+        [json(audit), actor],
+      );
+    }
+  }
+
+  return {
+    /**
+     * Validates every row and, unless `dryRun`, writes them. Returns the counts and every row's problems; `refused`
+     * when a committing import without `skipInvalid` met an invalid row (nothing was written).
+     */
+    async run(
+      table: ImportTable,
+      mapping: ImportMapping,
+      o: { dryRun: boolean; skipInvalid: boolean; actor: string },
+    ): Promise<ImportResult & { refused: boolean }> {
+      const teaIds = [
+        ...new Set(
+          table.rows.flatMap(({ cells }) => {
+            const v = rowPatch(table.headers, cells, mapping).teaId;
+            return typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? [Number(v)] : [];
+          }),
+        ),
+      ];
+      const summary = (p: ReturnType<typeof plan>, wrote: boolean, refused = false) => {
+        const created = p.planned.filter((x) => x.kind === 'create').length;
+        const bad = new Set(p.errors.map((e) => e.row));
+        return {
+          headers: table.headers,
+          sample: table.rows[0]?.cells ?? [],
+          invalid: table.rows.filter((r) => bad.has(r.row)),
+          rows: p.rows,
+          created: refused ? 0 : created,
+          updated: refused ? 0 : p.planned.length - created,
+          unchanged: refused ? 0 : p.unchanged,
+          skipped: refused ? p.rows : bad.size,
+          dryRun: !wrote,
+          errors: p.errors,
+          refused,
+        };
+      };
+      // Nothing mapped yet: the client only wants the headers.
+      if (!Object.values(mapping).some(Boolean)) {
+        return { ...summary({ rows: 0, errors: [], planned: [], unchanged: 0 }, false), rows: table.rows.length };
+      }
+      if (o.dryRun) return summary(plan(table, mapping, await existingByTeaId(db, teaIds, false)), false);
+      return db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('teacher-import'))`);
+        const p = plan(table, mapping, await existingByTeaId(tx, teaIds, true));
+        if (p.errors.length && !o.skipInvalid) return summary(p, false, true);
+        await write(tx, p.planned, o.actor);
+        return summary(p, true);
+      });
+    },
+  };
+}
+export type TeacherImportRepository = ReturnType<typeof createTeacherImportRepository>;

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import type { ImportMapping, ImportResult } from 'shared-domain';
+import { setupMsw } from '../../test/harness';
+import { renderTeacherScreens } from '../../test/teacher-screens';
+import { IMPORT_MAPPING_KEY } from '../import/import-storage';
+
+const server = setupMsw();
+
+const HEADERS = ['First Name', 'Last Name', 'TEA ID', 'Cell'];
+const CSV = 'First Name,Last Name,TEA ID,Cell\r\nGrace,Hopper,9100001,512\r\nAlan,,9100002,513\r\n';
+
+const base: ImportResult = {
+  rows: 2,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+  dryRun: true,
+  errors: [],
+  headers: HEADERS,
+  sample: ['Grace', 'Hopper', '9100001', '512'],
+  invalid: [],
+};
+const withError: Partial<ImportResult> = {
+  created: 1,
+  skipped: 1,
+  errors: [{ row: 3, field: 'name.last', message: 'Last name is required' }],
+  invalid: [{ row: 3, cells: ['Alan', '', '9100002', '513'] }],
+};
+
+interface Sent {
+  query: string;
+  mapping: ImportMapping;
+  fileName: string;
+  fileText: string;
+}
+
+/** The import endpoint: headers for an empty mapping, the dry run's errors, and the commit's counts. */
+function serveImport() {
+  const sent: Sent[] = [];
+  server.use(
+    http.post('/api/teachers/import', async ({ request }) => {
+      const url = new URL(request.url);
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      const mapping = JSON.parse(form.get('mapping') as string) as ImportMapping;
+      sent.push({ query: url.search, mapping, fileName: file.name, fileText: await file.text() });
+      if (!Object.values(mapping).some(Boolean)) return HttpResponse.json(base);
+      if (url.searchParams.get('dryRun') === 'true') return HttpResponse.json({ ...base, ...withError });
+      if (url.searchParams.get('skipInvalid') !== 'true') {
+        return HttpResponse.json({ ...base, ...withError, created: 0, message: 'Nothing was imported' }, { status: 400 });
+      }
+      return HttpResponse.json({ ...base, ...withError, dryRun: false });
+    }),
+    http.get('/api/teachers/all', () => HttpResponse.json([])),
+  );
+  return sent;
+}
+
+async function chooseFile() {
+  const user = userEvent.setup({ delay: null });
+  renderTeacherScreens(null, { route: '/admin/teachers/import' });
+  await screen.findByRole('heading', { name: 'Import Teachers', level: 1 });
+  // The test environment's FormData is Node's (msw), which takes Node's File, as a browser's takes its own.
+  const file = new NodeFile([CSV], 'teachers.csv', { type: 'text/csv' }) as unknown as File;
+  await user.upload(screen.getByLabelText(/Spreadsheet \(CSV or .xlsx/), file);
+  return user;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('teacher import page', () => {
+  it('maps the columns by header, previews every row problem, and offers only "Import valid rows" while a row is invalid', async () => {
+    const sent = serveImport();
+    await chooseFile();
+    expect(await screen.findByText('2 rows: 1 new, 0 to update, 0 unchanged, 1 with problems.')).toBeInTheDocument();
+    // First the headers (nothing mapped), then the dry run with the matched columns; the unknown 'Cell' is not imported.
+    expect(sent.map((s) => s.query)).toEqual(['?dryRun=true', '?dryRun=true']);
+    expect(sent[1].mapping).toEqual({ 'First Name': 'name.first', 'Last Name': 'name.last', 'TEA ID': 'teaId', Cell: '' });
+    expect(sent[1].fileText).toBe(CSV);
+    expect(screen.getByRole('combobox', { name: 'First Name' })).toHaveValue('name.first');
+    expect(screen.getByRole('combobox', { name: 'Cell' })).toHaveValue('');
+    const problems = screen.getByRole('table', { name: /Problems \(1\)/ });
+    expect(within(problems).getByRole('row', { name: '3 Last Name Last name is required' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import all' })).toBeDisabled();
+    expect(screen.getByText("'Import all' needs every row valid: 1 rows have problems.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import valid rows' })).toBeEnabled();
+  });
+
+  it('imports the valid rows after asking, and the error file holds the bad row plus an error column', async () => {
+    const sent = serveImport();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:errors';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = await chooseFile();
+    await user.click(await screen.findByRole('button', { name: 'Download error file' }));
+    const lines = (await blobs[0].text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual(['First Name,Last Name,TEA ID,Cell,error', 'Alan,,9100002,513,"Row 3, Last Name: Last name is required"']);
+    await user.click(screen.getByRole('button', { name: 'Import valid rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import these rows?' });
+    expect(dialog).toHaveTextContent('1 records will be created and 0 updated; 1 rows with problems are left out.');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(/1 records created, 0 updated, 1 rows left out/)).toBeInTheDocument();
+    expect(sent.at(-1)!.query).toBe('?dryRun=false&skipInvalid=true');
+  });
+
+  it('remembers a changed column choice for the next file with the same header', async () => {
+    serveImport();
+    const user = await chooseFile();
+    await screen.findByText(/2 rows:/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cell' }), 'contact.phoneNumber');
+    expect(screen.getByText('The columns changed: check the rows again before importing.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import valid rows' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Check rows again' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(IMPORT_MAPPING_KEY)!)).toMatchObject({ Cell: 'contact.phoneNumber' }));
+  });
+
+  it('uses the remembered choice when a new file has that header', async () => {
+    localStorage.setItem(IMPORT_MAPPING_KEY, JSON.stringify({ Cell: 'contact.phoneNumber', 'TEA ID': '' }));
+    const sent = serveImport();
+    await chooseFile();
+    await screen.findByText(/2 rows:/);
+    expect(sent[1].mapping).toEqual({ 'First Name': 'name.first', 'Last Name': 'name.last', 'TEA ID': '', Cell: 'contact.phoneNumber' });
+    expect(screen.getByRole('combobox', { name: 'Cell' })).toHaveValue('contact.phoneNumber');
+  });
+
+  it('shows the server’s message when the file is refused', async () => {
+    server.use(
+      http.post('/api/teachers/import', () =>
+        HttpResponse.json({ message: 'The file must be a CSV (.csv) or an Excel workbook (.xlsx)' }, { status: 400 }),
+      ),
+    );
+    await chooseFile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file must be a CSV (.csv) or an Excel workbook (.xlsx)');
+  });
+});
