@@ -166,25 +166,51 @@ test('the first load of / stays within the 160 KB (compressed) JavaScript budget
   assert.ok(total <= 160 * 1024, `JavaScript for /: ${kb(total)}: ${scripts.map((s) => `${s.url} ${kb(s.bytes)}`).join(', ')}`);
 });
 
-test('browse: search, filters, count, clear, and the visitor calls to action', async () => {
+test('browse (issue 19): a visitor filters the talent pool, asks for information, signs in as a school and the request exists', async () => {
+  // The consenting ready-for-hire teachers, as anyone may read them (no token).
+  const pool = (await apiCall('GET', 'public/teachers')).body;
+  assert.ok(pool.length > 0, 'the demo data has teachers on the talent pool');
+  const signedIn = (await apiCall('POST', 'auth/signin', { body: { email: DEMO.school, password: DEMO_PASSWORD } })).body;
+  const school = signedIn.token;
+  const schoolId = signedIn.user.profile;
+  const requestsOf = async () => (await apiCall('GET', `requests/${schoolId}`, { token: school })).body.requests;
+  const requested = new Set((await requestsOf()).map((r) => r.teacher._id));
+  const target = pool.find((t) => t.specializations.length > 0 && t.location && !requested.has(t._id));
+  assert.ok(target, 'a listed teacher this school has not asked about');
+  const name = `${target.firstName} ${target.lastInitial}.`;
+
   const page = await newPage(browser, DESKTOP);
   await page.goto('/browse');
   const count = page.getByText(/^\d+ teachers? found$/);
   await count.waitFor();
-  const all = await count.textContent();
-  await page.getByRole('searchbox', { name: 'Search teachers' }).fill('robotics');
-  assert.equal(await count.textContent(), '1 teacher found');
+  assert.equal(await count.textContent(), `${pool.length} ${pool.length === 1 ? 'teacher' : 'teachers'} found`);
+  await page.getByRole('searchbox', { name: 'Search teachers' }).fill(target.specializations[0].toUpperCase());
+  await page.getByRole('listitem', { name }).waitFor();
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
-  await page.getByLabel('Location').selectOption('Lubbock');
+  await page.getByLabel('Location').selectOption(target.location === 'Lubbock' ? 'Amarillo' : 'Lubbock');
   await page.getByRole('heading', { name: 'No teachers found' }).waitFor();
-  await page.getByRole('button', { name: 'Clear all filters' }).click();
-  assert.equal(await count.textContent(), all);
-  const card = page.getByRole('listitem', { name: 'Maria Gonzalez' });
-  await card.getByRole('link', { name: 'Request Information' }).click();
-  await page.waitForURL('**/signup');
-  await page.goBack();
-  await page.getByRole('listitem', { name: 'Maria Gonzalez' }).getByRole('link', { name: 'Sign In to View Profile' }).click();
+  await page.getByLabel('Location').selectOption(target.location);
+  const card = page.getByRole('listitem', { name });
+  await card.waitFor();
+  // No private detail on the card.
+  assert.equal(await card.getByText(/@/).count(), 0);
+
+  // Request Information: sign in first (as a school), then back to that teacher, where the request is confirmed.
+  await card.getByRole('link', { name: `Request Information about ${name}` }).click();
   await page.waitForURL('**/login');
+  await page.getByLabel('Email').fill(DEMO.school);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**/school/teachers/${target._id}`, { timeout: 15_000 });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Request information about ${target.firstName} ${target.lastInitial}`) });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Requested' }).waitFor();
+  const after = await requestsOf();
+  assert.ok(
+    after.some((r) => r.teacher._id === target._id && r.status === 'pending'),
+    'the request exists, pending',
+  );
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
@@ -300,13 +326,18 @@ test('login: a refused attempt keeps the e-mail; Remember me is off until ticked
   await page2.context().close();
 });
 
-test('a school user browsing sees View Profile leading to its own Find Teachers page', async () => {
+test("a school browsing the talent pool opens a teacher's page in its area from View Profile", async () => {
+  const pool = (await apiCall('GET', 'public/teachers')).body;
+  const target = pool[0];
   const page = await newPage(browser, DESKTOP);
   await signIn(page, DEMO.school);
   await page.goto('/browse');
-  const card = page.getByRole('listitem', { name: 'James Carter' });
-  await card.getByRole('link', { name: 'View Profile' }).click();
-  await page.waitForURL('**/school/teachers');
+  const card = page.getByRole('listitem', { name: `${target.firstName} ${target.lastInitial}.` });
+  await card.getByRole('link', { name: /^View Profile/ }).click();
+  await page.waitForURL(`**/school/teachers/${target._id}`);
+  await page
+    .getByRole('heading', { level: 1, name: new RegExp(`^${target.firstName} ${target.lastInitial}`) })
+    .waitFor({ timeout: 15_000 });
   await page.context().close();
 });
 
