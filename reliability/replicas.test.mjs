@@ -1,5 +1,6 @@
 // Two API replicas (two server processes) on one PostgreSQL, as behind a load balancer: the sign-in limit, a
-// sign-out and a password change made on one hold on the other, because they live in the database.
+// sign-out and a password change made on one hold on the other, and the scheduled jobs send each reminder once,
+// because they live in the database.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { client, DEMO_PASSWORD, postgresBin, signIn, testPortal, testPostgres } from './lib/portal.mjs';
@@ -46,6 +47,35 @@ test(
         assert.equal((await call('GET', '/api/auth/me', { token: onB })).status, 401);
       }
       assert.equal((await callB('POST', '/api/auth/signin', { body: { email, password: 'replica-pass-2026' } })).status, 200);
+    });
+
+    await t.test('the scheduled jobs run on both replicas at once and queue each reminder exactly once', async () => {
+      const token = await signIn(a.url, 'admin@example.org');
+      // Ten days from today in the program's zone: within the default 30 days' notice.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+      const endDate = new Date(Date.parse(today) + 10 * 86_400_000).toISOString().slice(0, 10);
+      const created = await callA('POST', '/api/teachers', {
+        token,
+        body: {
+          name: { first: 'Replica', last: 'Reminder' },
+          contact: { email: 'replica.reminder@example.org' },
+          certificationInfo: { endDate },
+        },
+      });
+      assert.equal(created.status, 201);
+      const runs = await Promise.all([callA, callB, callA, callB, callA, callB].map((call) => call('POST', '/api/jobs/run', { token })));
+      assert.deepEqual(
+        runs.map((r) => r.status),
+        Array(6).fill(200),
+      );
+      const outbox = (await callB('GET', '/api/outbox', { token })).body.filter(
+        (m) => m.kind === 'certification-ending' && m.body.includes('Replica Reminder'),
+      );
+      const to = outbox.map((m) => m.to).sort();
+      assert.ok(to.includes('replica.reminder@example.org') && to.includes('admin@example.org'), to.join(', '));
+      assert.deepEqual(to, [...new Set(to)], 'a recipient got the reminder twice');
+      const queued = runs.reduce((n, r) => n + r.body.ran.find((j) => j.job === 'certification-ending').emailsQueued, 0);
+      assert.ok(queued >= to.length, 'the runs account for the e-mails they queued');
     });
   },
 );

@@ -32,6 +32,7 @@ export const paths = {
   },
   inquiries: { path: 'inquiries', getHref: () => `${ROOT}/inquiries` },
   outbox: { path: 'outbox', getHref: () => `${ROOT}/outbox` },
+  jobs: { path: 'jobs', getHref: () => `${ROOT}/jobs` },
   compliance: {
     path: 'compliance',
     getHref: (status?: ComplianceStatus) => (status ? `${ROOT}/compliance?status=${encodeURIComponent(status)}` : `${ROOT}/compliance`),

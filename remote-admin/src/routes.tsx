@@ -9,7 +9,7 @@ type Pages = typeof import('./features/staff-pages');
 const staff = (name: keyof Pages) => lazy(() => import('./features/staff-pages').then((m) => ({ default: m[name] as ComponentType })));
 
 // Every screen is its own chunk: the area's first chunk holds only the layout and this table.
-// Menu order: product spec §2 'Admin and supervisor layout', plus Inquiries and Outbox.
+// Menu order: product spec §2 'Admin and supervisor layout', plus Inquiries, Outbox and Scheduled Jobs.
 const area = defineArea({
   name: 'admin',
   layout: staffAreaLayout('admin'),
@@ -52,6 +52,11 @@ const area = defineArea({
       path: paths.outbox.path,
       component: lazy(() => import('./features/outbox/outbox-page')),
       menu: { label: 'Outbox', icon: icons.mail },
+    },
+    {
+      path: paths.jobs.path,
+      component: lazy(() => import('./features/jobs/jobs-page')),
+      menu: { label: 'Scheduled Jobs', icon: icons.settings },
     },
   ],
 });

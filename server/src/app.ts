@@ -26,6 +26,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP transport (tests). */
   mailTransport?: MailTransport;
+  /** The clock of the scheduled jobs (tests); the default is the system clock. */
+  now?: () => Date;
   /** Replaces rate-limit rules (tests); the defaults are RATE_RULES. */
   rateLimits?: RateLimitOptions;
 }
@@ -67,7 +69,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(security);
   // app
-  await app.register(repositories, { mailTransport: o.mailTransport });
+  await app.register(repositories, { mailTransport: o.mailTransport, now: o.now });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
   await app.register(rateLimits, o.rateLimits ?? {});
   await app.register(openapi);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS, PROGRAM_TIME_ZONE } from 'shared-domain';
+import { DAILY_JOBS_AT, DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS, PROGRAM_TIME_ZONE } from 'shared-domain';
 
 /** The repository root: ../.. from server/src/env.ts, and from the bundles in server/dist/ (scripts/build-server.mjs). */
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -51,6 +51,12 @@ const envSchema = z
           return false;
         }
       }, 'PROGRAM_TIME_ZONE must be an IANA time zone such as America/Chicago'),
+    /** When the daily jobs run, program-local (HH:MM, 24-hour), or 'off' (then only an admin's 'Run now' runs them). */
+    DAILY_JOBS_AT: z
+      .string()
+      .trim()
+      .default(DAILY_JOBS_AT)
+      .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "DAILY_JOBS_AT must be a time such as 06:00, or 'off'"),
     REMOTE_PUBLIC_URL: z.string().default(DEFAULT_REMOTE_URLS.public),
     REMOTE_ADMIN_URL: z.string().default(DEFAULT_REMOTE_URLS.admin),
     REMOTE_SCHOOL_URL: z.string().default(DEFAULT_REMOTE_URLS.school),

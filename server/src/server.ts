@@ -31,6 +31,8 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
   // Builds the cached lists in the background so that the first reader does not wait for a cold database.
   app.lists.warm().catch((err: unknown) => logger.warn({ err }, 'list warm-up failed'));
+  // The daily reminders (DAILY_JOBS_AT, program-local): whichever server claims the day runs them.
+  app.jobs.schedule();
 
   let closing = false;
   const shutdown = async (signal: string) => {

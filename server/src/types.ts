@@ -3,6 +3,7 @@ import type { Database } from './db/types';
 import type { Repositories } from './plugins/app/repositories';
 import type { Services } from './services';
 import type { Mailer } from './services/mailer';
+import type { JobRunner } from './services/jobs';
 import type { TokenService } from './services/tokens';
 import type { RateLimiter } from './plugins/app/rate-limits';
 import type { ListCache } from './lib/list-cache';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     /** What does more than SQL: hashing, links, e-mails queued with the change (see services/index.ts). */
     services: Services;
     mailer: Mailer;
+    /** The scheduled jobs (reminders): the daily run and an admin's 'Run now'. */
+    jobs: JobRunner;
     tokens: TokenService;
     /** Rate limits counted in the database (shared by every replica). */
     limits: RateLimiter;

@@ -97,6 +97,13 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/inquiries', access: ADMIN },
   { method: 'PATCH', path: '/api/inquiries/:id', access: ADMIN },
   { method: 'GET', path: '/api/outbox', access: ADMIN },
+  {
+    method: 'POST',
+    path: '/api/jobs/run',
+    access: ADMIN,
+    note: 'runs every scheduled job now (reminders already sent are not sent again)',
+  },
+  { method: 'GET', path: '/api/jobs/runs', access: ADMIN, note: 'the recent runs, newest first' },
   { method: 'GET', path: '/api/audit', access: ADMIN, note: `?entity=${AUDIT_ENTITIES.join('|')}&id=&limit= (newest first)` },
   // the published contract (OpenAPI 3.1): the document is admin-only; Swagger UI's page and files hold no data
   { method: 'GET', path: '/api/docs/json', access: ADMIN, note: 'the OpenAPI document' },
@@ -154,6 +161,8 @@ export const apiPaths = {
   inquiries: 'inquiries',
   inquiry: (id: string) => `inquiries/${id}`,
   outbox: 'outbox',
+  jobsRun: 'jobs/run',
+  jobsRuns: 'jobs/runs',
   audit: 'audit',
   config: 'config',
 } as const;

@@ -8,6 +8,7 @@ export * from './csv';
 export * from './checklist';
 export * from './api';
 export * from './audit';
+export * from './jobs';
 export * from './schemas/common';
 export * from './schemas/teacher';
 export * from './schemas/teacher-import';

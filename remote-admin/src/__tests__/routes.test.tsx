@@ -27,6 +27,7 @@ it('shows the admin menu and sends unknown paths to the dashboard', async () => 
     ['Settings', '/admin/settings'],
     ['Inquiries', '/admin/inquiries'],
     ['Outbox', '/admin/outbox'],
+    ['Scheduled Jobs', '/admin/jobs'],
   ]);
 });
 

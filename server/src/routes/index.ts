@@ -8,6 +8,7 @@ import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
 import inquiryRoutes from './inquiries';
 import outboxRoutes from './outbox';
+import jobRoutes from './jobs';
 import publicRoutes from './public';
 import requestRoutes from './requests';
 import schoolRoutes from './schools';
@@ -39,6 +40,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     dashboardRoutes,
     inquiryRoutes,
     outboxRoutes,
+    jobRoutes,
     auditRoutes,
   ];
   for (const plugin of routes) await app.register(plugin);

@@ -18,6 +18,23 @@ export const mails = {
         : `Hello,\n\nYour request for information about ${teacherName} was denied. Contact us if you have questions.\n`) +
       (reason ? `\nReason: ${reason}\n` : ''),
   }),
+  /** The daily job, `autoNotifyDays` before a certification's end date (to the teacher and the admins). */
+  certificationEnding: (to: string, o: { teacher: string; endDate: string; daysLeft: number }): MailInput => ({
+    to,
+    kind: 'certification-ending',
+    subject: `Certification ends on ${o.endDate}`,
+    body: `Hello,\n\nThe certification of ${o.teacher} ends on ${o.endDate} (${o.daysLeft === 0 ? 'today' : o.daysLeft === 1 ? 'in 1 day' : `in ${o.daysLeft} days`}). Please make sure what is left of the certification is done in time.\n`,
+  }),
+  /** The daily job: an intern with no observation for `evaluationFrequency` days (to the intern's supervisor). */
+  observationOverdue: (to: string, o: { teacher: string; days: number; last: string | null; nextDue: string | null }): MailInput => ({
+    to,
+    kind: 'observation-overdue',
+    subject: `No observation of ${o.teacher} in ${o.days} days`,
+    body:
+      `Hello,\n\n${o.teacher} has had no observation ${o.last ? `since ${o.last}` : 'since the internship started'} (${o.days} days).` +
+      (o.nextDue ? ` The next required formal observation is due by ${o.nextDue}.` : '') +
+      `\nPlease schedule one and record it in the portal.\n`,
+  }),
   /** §228.105: a copy of a formal observation's written feedback goes to the intern's mentor. */
   mentorCopy: (to: string, o: { teacher: string; date: string; mode: string; minutes: number | string; feedback: string }): MailInput => ({
     to,

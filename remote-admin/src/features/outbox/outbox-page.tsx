@@ -7,6 +7,8 @@ export const OUTBOX_FETCH_FAILED = 'Failed to fetch the outbox. Please try again
 
 const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'mentor-copy': 'Feedback copy to mentor',
+  'certification-ending': 'Certification ending',
+  'observation-overdue': 'Observation reminder',
   'school-approved': 'School approved',
   'request-answered': 'Request answered',
   'account-created': 'New account',

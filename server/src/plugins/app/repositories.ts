@@ -18,6 +18,7 @@ import { createUsersRepository } from '../../repositories/users-repository';
 import { createServices } from '../../services';
 import { createMailer, type MailTransport } from '../../services/mailer';
 import { createListCache } from '../../lib/list-cache';
+import { createJobRunner } from '../../services/jobs';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -45,7 +46,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /** The mailer (outbox), every repository and the services built on them, as `app.mailer`, `app.repos` and `app.services`. */
 export default fp(
-  (app, opts: { mailTransport?: MailTransport }, done) => {
+  (app, opts: { mailTransport?: MailTransport; now?: () => Date }, done) => {
     const mailer = createMailer({
       db: app.db,
       logger: app.log,
@@ -58,12 +59,25 @@ export default fp(
     app.decorate('repos', repos);
     app.decorate('services', createServices(app.db, repos, mailer, app.env.PUBLIC_URL));
     app.decorate('lists', createListCache(app.db));
+    const jobs = createJobRunner({
+      db: app.db,
+      repos,
+      mailer,
+      logger: app.log,
+      timeZone: app.env.PROGRAM_TIME_ZONE,
+      dailyAt: app.env.DAILY_JOBS_AT,
+      now: opts.now,
+    });
+    app.decorate('jobs', jobs);
     // Sends what a request queued once its transaction has committed.
     app.addHook('onResponse', (_req, _reply, next) => {
       mailer.kick();
       next();
     });
-    app.addHook('onClose', async () => mailer.close());
+    app.addHook('onClose', async () => {
+      await jobs.close();
+      await mailer.close();
+    });
     done();
   },
   { name: 'repositories', dependencies: ['db', 'env'] },

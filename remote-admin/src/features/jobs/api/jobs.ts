@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from 'shared-auth';
+import { apiPaths, queryKeys, type JobRun, type JobRunResult } from 'shared-domain';
+
+export const jobRunsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.jobs.runs,
+    queryFn: ({ signal }) => api.get<JobRun[]>(apiPaths.jobsRuns, { signal }),
+  });
+
+/** GET /api/jobs/runs (admin): the recent runs of the scheduled jobs, newest first. */
+export const useJobRuns = () => useQuery(jobRunsQueryOptions());
+
+/** POST /api/jobs/run (admin): every job now; the runs and the outbox are read again after it. */
+export function useRunJobs() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<JobRunResult>(apiPaths.jobsRun, {}),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.jobs.runs }),
+        client.invalidateQueries({ queryKey: queryKeys.outbox.all }),
+      ]),
+  });
+}

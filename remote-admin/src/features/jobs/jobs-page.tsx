@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { JOB_LABELS, JOB_NAMES, type JobResult, type JobRun } from 'shared-domain';
+import { Badge, Button, DataTable, LoadingText, Modal, PageHeader, Section, useToast, type DataTableColumn } from 'shared-ui';
+import { QueryErrorPanel } from 'shared-staff';
+import { useJobRuns, useRunJobs } from './api/jobs';
+
+export const JOBS_FETCH_FAILED = 'Failed to fetch the job runs. Please try again later.';
+export const JOBS_RUN_FAILED = 'The jobs could not run. Please try again later.';
+
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const emails = (n: number) => (n === 1 ? '1 e-mail queued' : `${n} e-mails queued`);
+
+/** What the run did: one line per job, with why a job sent nothing when a switch stopped it. */
+function ResultLines({ results }: { results: JobResult[] }) {
+  if (!results.length) return <>—</>;
+  return (
+    <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+      {results.map((r) => (
+        <li key={r.job}>
+          {JOB_LABELS[r.job].title}: {emails(r.emailsQueued)}
+          {r.skipped.length > 0 && ` (${r.skipped.join('; ')})`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RunStatus({ run }: { run: JobRun }) {
+  if (run.error) return <Badge tone="red">Failed: {run.error}</Badge>;
+  if (!run.finishedAt) return <Badge tone="yellow">Running</Badge>;
+  return <Badge tone="green">Finished</Badge>;
+}
+
+const columns: DataTableColumn<JobRun>[] = [
+  { key: 'started', header: 'Started', render: (r) => WHEN.format(new Date(r.startedAt)), sortValue: (r) => r.startedAt },
+  { key: 'trigger', header: 'Run by', render: (r) => (r.trigger === 'daily' ? 'Daily schedule' : `Run now by ${r.actor ?? 'an admin'}`) },
+  { key: 'results', header: 'What it did', render: (r) => <ResultLines results={r.results} /> },
+  { key: 'status', header: 'Status', render: (r) => <RunStatus run={r} /> },
+];
+
+/** Scheduled jobs: the reminders the system settings ask for, what the recent runs sent, and 'Run now'. */
+export default function JobsPage() {
+  const runs = useJobRuns();
+  const run = useRunJobs();
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+
+  const runNow = async () => {
+    try {
+      const { ran } = await run.mutateAsync();
+      setAsking(false);
+      const queued = ran.reduce((n, r) => n + r.emailsQueued, 0);
+      toast.show(queued ? `Jobs ran: ${emails(queued)}` : 'Jobs ran: no new reminders were due', 'success');
+    } catch {
+      setAsking(false);
+      toast.show(JOBS_RUN_FAILED, 'error');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Scheduled Jobs"
+        subtitle="Reminders the system settings ask for, sent every morning; each reminder is sent once"
+        actions={<Button onClick={() => setAsking(true)}>Run now</Button>}
+      />
+      <Section title="Jobs">
+        <ul>
+          {JOB_NAMES.map((job) => (
+            <li key={job}>
+              <strong>{JOB_LABELS[job].title}</strong>: set by {JOB_LABELS[job].setting}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Recent runs">
+        {runs.isPending ? (
+          <LoadingText />
+        ) : runs.isError ? (
+          <QueryErrorPanel query={runs} message={JOBS_FETCH_FAILED} request="GET /api/jobs/runs" />
+        ) : (
+          <DataTable
+            caption="Recent job runs"
+            columns={columns}
+            rows={runs.data}
+            getRowId={(r) => r._id}
+            emptyText="No runs yet"
+            initialSort={{ key: 'started', direction: 'desc' }}
+          />
+        )}
+      </Section>
+      <Modal
+        title="Run every scheduled job now?"
+        open={asking}
+        onClose={() => setAsking(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button busy={run.isPending} onClick={() => void runNow()}>
+              Run now
+            </Button>
+          </>
+        }
+      >
+        <p>Reminders that are due are e-mailed now and cannot be called back. A reminder already sent is not sent again.</p>
+      </Modal>
+    </>
+  );
+}

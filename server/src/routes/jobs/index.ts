@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobRunResultSchema, jobRunSchema } from 'shared-domain';
+import { z } from 'zod';
+import { caller } from '../../plugins/app/auth';
+import { replies } from '../responses';
+
+/** The scheduled jobs: an admin runs them now, and sees what the recent runs did (the route table allows admins only). */
+export default async function jobRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/jobs/run',
+    {
+      schema: {
+        description: 'Runs every scheduled job now. A reminder already sent (by any run) is not sent again.',
+        response: replies({ 200: jobRunResultSchema }),
+      },
+    },
+    async (req) => ({ ran: await app.jobs.runNow(caller(req).email) }),
+  );
+  r.get('/jobs/runs', { schema: { response: replies({ 200: z.array(jobRunSchema) }) } }, async () => app.jobs.runs());
+}
