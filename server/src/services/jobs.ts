@@ -75,10 +75,17 @@ export function createJobRunner(o: JobRunnerOptions) {
     });
   }
 
-  async function allTeachers(): Promise<Teacher[]> {
-    const out: Teacher[] = [];
+  /**
+   * Picks from every teacher, a page of records at a time (never the whole list parsed at once: 10,000 records
+   * would hold about 100 MB); `pick` answers what to keep of one record, or null.
+   */
+  async function pickTeachers<T>(pick: (t: Teacher) => T | null): Promise<T[]> {
+    const out: T[] = [];
     await o.repos.teachers.eachPage((page) => {
-      for (const j of page) out.push(JSON.parse(j) as Teacher);
+      for (const j of page) {
+        const kept = pick(JSON.parse(j) as Teacher);
+        if (kept !== null) out.push(kept);
+      }
     });
     return out;
   }
@@ -92,15 +99,16 @@ export function createJobRunner(o: JobRunnerOptions) {
     }
     const within = ctx.settings.teacherCertification.autoNotifyDays;
     const admins = (await o.db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' ORDER BY email`)).map((r) => r.email);
-    for (const t of await allTeachers()) {
+    const due = await pickTeachers((t) => {
       const end = dayOf(t.certificationInfo.endDate);
-      if (!end) continue;
-      const left = daysFrom(ctx.today, end);
-      if (left < 0 || left > within) continue;
-      const name = `${t.name.first} ${t.name.last}`.trim();
-      const to = [...new Set([t.contact.email, ...admins].map((e) => e.trim()).filter(Boolean))];
-      const messages = to.map((addr) => mails.certificationEnding(addr, { teacher: name, endDate: formatDate(end), daysLeft: left }));
-      result.emailsQueued += await sendOnce(ctx, 'certification-ending', `${t._id}:${end}`, messages);
+      const left = end ? daysFrom(ctx.today, end) : -1;
+      if (!end || left < 0 || left > within) return null;
+      return { id: t._id, end, left, email: t.contact.email, name: `${t.name.first} ${t.name.last}`.trim() };
+    });
+    for (const t of due) {
+      const to = [...new Set([t.email, ...admins].map((e) => e.trim()).filter(Boolean))];
+      const messages = to.map((addr) => mails.certificationEnding(addr, { teacher: t.name, endDate: formatDate(t.end), daysLeft: t.left }));
+      result.emailsQueued += await sendOnce(ctx, 'certification-ending', `${t.id}:${t.end}`, messages);
     }
     return result;
   }
@@ -119,13 +127,13 @@ export function createJobRunner(o: JobRunnerOptions) {
     const every = ctx.settings.internshipProgram.evaluationFrequency;
     const supervisors = new Map((await o.repos.supervisors.list()).map((s) => [s._id, s]));
     const noEmail = new Set<string>();
-    for (const t of await allTeachers()) {
+    const lapsed = await pickTeachers((t) => {
       const sup = t.assignment?.supervisorId ? supervisors.get(t.assignment.supervisorId) : undefined;
-      if (!sup) continue;
+      if (!sup) return null;
       const c = supervisionCompliance(t, ctx.now, { timeZone: o.timeZone });
-      if (c.status === 'not applicable' || c.status === 'complete') continue;
+      if (c.status === 'not applicable' || c.status === 'complete') return null;
       const { start, end } = c.window;
-      if (!start || ctx.today < start || (end && ctx.today > end)) continue;
+      if (!start || ctx.today < start || (end && ctx.today > end)) return null;
       const last = t.supervisions.list
         .map((ob) => dayOf(ob.date))
         .filter((d): d is string => d !== null && d <= ctx.today)
@@ -133,20 +141,23 @@ export function createJobRunner(o: JobRunnerOptions) {
         .pop();
       const since = last ?? start;
       const days = daysFrom(since, ctx.today);
-      if (days < every) continue;
-      const supName = `${sup.name.first} ${sup.name.last}`.trim();
-      if (!sup.settings.notificationPreferences.email) {
+      if (days < every) return null;
+      return { id: t._id, sup, since, last, days, nextDue: c.nextDue, name: `${t.name.first} ${t.name.last}`.trim() };
+    });
+    for (const t of lapsed) {
+      const supName = `${t.sup.name.first} ${t.sup.name.last}`.trim();
+      if (!t.sup.settings.notificationPreferences.email) {
         noEmail.add(supName);
         continue;
       }
-      const to = (sup.contactInfo.email || sup.email).trim();
+      const to = (t.sup.contactInfo.email || t.sup.email).trim();
       const message = mails.observationOverdue(to, {
-        teacher: `${t.name.first} ${t.name.last}`.trim(),
-        days,
-        last: last ? formatDate(last) : null,
-        nextDue: c.nextDue ? formatDate(c.nextDue) : null,
+        teacher: t.name,
+        days: t.days,
+        last: t.last ? formatDate(t.last) : null,
+        nextDue: t.nextDue ? formatDate(t.nextDue) : null,
       });
-      result.emailsQueued += await sendOnce(ctx, 'observation-overdue', `${t._id}:${since}:${Math.floor(days / every)}`, [message]);
+      result.emailsQueued += await sendOnce(ctx, 'observation-overdue', `${t.id}:${t.since}:${Math.floor(t.days / every)}`, [message]);
     }
     for (const name of noEmail) result.skipped.push(`${name} has e-mail notifications off`);
     return result;
