@@ -48,7 +48,15 @@ it('dashboard: figures computed from the data', async () => {
   expect(s.observationsDueThisWeek).toBeGreaterThan(0);
   const kinds = new Set(res.body.alerts.map((a) => a.kind));
   expect(kinds).toEqual(
-    new Set(['school-awaiting-approval', 'first-observation-overdue', 'first-observation-due', 'forms-pending', 'hire-in-process']),
+    new Set([
+      'school-awaiting-approval',
+      'first-observation-overdue',
+      'first-observation-due',
+      'forms-pending',
+      'hire-in-process',
+      'certification-ending',
+      'certification-grace',
+    ]),
   );
   expect(res.body.recentRegistrations).toHaveLength(5);
 });

@@ -29,8 +29,11 @@ async function run(): Promise<JobRunResult['ran']> {
   return res.body.ran;
 }
 const queued = (ran: JobRunResult['ran'], job: string) => ran.find((r) => r.job === job)!.emailsQueued;
+/** The reminders (not the other e-mails) that name `text`. */
 const outboxAbout = async (text: string) =>
-  (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', admin())).body.filter((m) => m.body.includes(text));
+  (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', admin())).body.filter(
+    (m) => (m.kind === 'certification-ending' || m.kind === 'observation-overdue') && m.body.includes(text),
+  );
 
 describe('certification ending (autoNotifyDays, certificationUpdates)', () => {
   it('e-mails the teacher and the admins once, autoNotifyDays before the end date, while the switch is on', async () => {

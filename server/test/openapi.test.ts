@@ -10,7 +10,6 @@ const NO_BODY = new Set([
   'POST /api/auth/refresh-token',
   'POST /api/auth/signout',
   'DELETE /api/drafts/teachers/:id',
-  'POST /api/jobs/run',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
 ]);

@@ -44,6 +44,7 @@ describe('restart', () => {
       '007-observation-fields',
       '010-public-profile',
       '011-teacher-drafts',
+      '012-jobs',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

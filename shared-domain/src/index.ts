@@ -9,6 +9,7 @@ export * from './checklist';
 export * from './api';
 export * from './audit';
 export * from './jobs';
+export * from './certification-standing';
 export * from './schemas/common';
 export * from './schemas/teacher';
 export * from './schemas/teacher-import';

@@ -20,6 +20,9 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       await tx.exec('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (rows.length) return false;
+      // The list-version triggers are deferred to COMMIT; a migration that updates rows and then alters or indexes
+      // their table would fail on the pending events ("pending trigger events"). Here they fire with each statement.
+      await tx.exec('SET CONSTRAINTS ALL IMMEDIATE');
       await tx.exec(readFileSync(join(dir, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       return true;

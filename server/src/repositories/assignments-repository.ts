@@ -44,10 +44,47 @@ async function checkSupervisor(tx: Sql, teacherId: string, supervisorId: string,
   if (status === 'intern' && c.interns >= maxInterns) throw conflict(MESSAGES.supervisorFull);
 }
 
+/**
+ * The school's active supervisor, available for new teachers, with the most free capacity (settings.maxTeachers less
+ * its active and intern assignments; for an intern, also under maxInternPerSupervisor), locked; null when none has
+ * room. Ties go by name.
+ */
+async function freeSupervisor(tx: Sql, schoolId: string, teacherId: string, status: string, maxInterns: number): Promise<string | null> {
+  const rows = await tx.query<{ id: string; free: number; interns: number }>(
+    `SELECT s.id, s.max_teachers - count(a.id) FILTER (WHERE a.status IN ${COUNTED})::int AS free,
+            count(a.id) FILTER (WHERE a.status = 'intern')::int AS interns
+       FROM supervisors s
+       LEFT JOIN assignments a ON a.supervisor_id = s.id AND a.is_current AND a.teacher_id <> $2
+      WHERE s.school_id = $1 AND s.status = 'active' AND s.available_for_new
+      GROUP BY s.id ORDER BY free DESC, s.last_name, s.first_name, s.id`,
+    [schoolId, teacherId],
+  );
+  for (const r of rows) {
+    if (r.free <= 0 || (status === 'intern' && r.interns >= maxInterns)) continue;
+    try {
+      // Locks the supervisor and counts again: another placement may have taken the last place meanwhile.
+      await checkSupervisor(tx, teacherId, r.id, status, false, maxInterns);
+      return r.id;
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
+export interface AssignmentOptions {
+  actor: string;
+  maxInternPerSupervisor: number;
+  /** The system setting autoAssignSupervisors: a placement at a school without a supervisor gets one with room. */
+  autoAssign?: boolean;
+  /** Called in the transaction when the placement gains a supervisor it did not have (the assignment e-mail). */
+  onNewSupervisor?: (tx: Sql, supervisorId: string, teacher: Teacher) => Promise<void>;
+}
+
 export function createAssignmentsRepository(db: Database, getTeacher: (id: string, q: Sql) => Promise<Teacher | null>) {
   return {
     /** Sets (or, with neither school nor supervisor, clears) a teacher's current assignment. */
-    async set(teacherId: string, input: AssignmentInput, o: { actor: string; maxInternPerSupervisor: number }): Promise<Teacher> {
+    async set(teacherId: string, input: AssignmentInput, o: AssignmentOptions): Promise<Teacher> {
       return db.transaction(async (tx) => {
         const locked = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
         if (!locked.length) throw notFound(NOT_FOUND.teacher);
@@ -59,7 +96,13 @@ export function createAssignmentsRepository(db: Database, getTeacher: (id: strin
         if (input.schoolId && !(await tx.query('SELECT 1 FROM schools WHERE id = $1', [input.schoolId])).length) {
           throw notFound(NOT_FOUND.school);
         }
-        if (input.supervisorId) {
+        let supervisorId = input.supervisorId;
+        const placed = input.schoolId && (input.status === 'active' || input.status === 'intern');
+        // Not when the admin just took the supervisor off this same placement.
+        const removedHere = current?.supervisor_id && current.school_id === input.schoolId;
+        if (!supervisorId && placed && o.autoAssign && !removedHere) {
+          supervisorId = await freeSupervisor(tx, input.schoolId!, teacherId, input.status, o.maxInternPerSupervisor);
+        } else if (input.supervisorId) {
           const keeps = current?.supervisor_id === input.supervisorId && (current.status === 'active' || current.status === 'intern');
           await checkSupervisor(tx, teacherId, input.supervisorId, input.status, keeps, o.maxInternPerSupervisor);
         }
@@ -70,7 +113,7 @@ export function createAssignmentsRepository(db: Database, getTeacher: (id: strin
           ? null
           : {
               school_id: input.schoolId,
-              supervisor_id: input.supervisorId,
+              supervisor_id: supervisorId,
               status: input.status,
               start_date: input.startDate,
               end_date: input.endDate,
@@ -92,7 +135,9 @@ export function createAssignmentsRepository(db: Database, getTeacher: (id: strin
             changes: [{ field: 'assignment', from, to }],
           });
         }
-        return (await getTeacher(teacherId, tx))!;
+        const teacher = (await getTeacher(teacherId, tx))!;
+        if (supervisorId && supervisorId !== current?.supervisor_id) await o.onNewSupervisor?.(tx, supervisorId, teacher);
+        return teacher;
       });
     },
   };

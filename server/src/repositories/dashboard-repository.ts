@@ -1,5 +1,10 @@
 import {
+  certificationStanding,
   DAYS_TO_HIRE_BUCKETS,
+  programDate,
+  PROGRAM_TIME_ZONE,
+  systemSettingsSchema,
+  type SystemSettings,
   OBSERVATION_CHART_WEEKS,
   daysUntil,
   PENDING_FORMS,
@@ -72,8 +77,16 @@ async function charts(db: Database, now: Date): Promise<AdminDashboard['charts']
 
 export function createDashboardRepository(db: Database) {
   return {
-    async build(now: Date = new Date()): Promise<AdminDashboard> {
-      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData] = await Promise.all([
+    /**
+     * The dashboard on `now`. The settings decide the certification alerts (warningThreshold, the grace period) and
+     * whether placements left without a supervisor are flagged (autoAssignSupervisors).
+     */
+    async build(now: Date = new Date(), o: { settings?: SystemSettings; timeZone?: string } = {}): Promise<AdminDashboard> {
+      const settings = o.settings ?? systemSettingsSchema.parse({});
+      const cert = settings.teacherCertification;
+      const today = programDate(now, o.timeZone ?? PROGRAM_TIME_ZONE);
+      const grace = cert.allowGracePeriod ? cert.gracePeriodDays : 0;
+      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData, ending, unsupervised] = await Promise.all([
         db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
         db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
           `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
@@ -105,6 +118,22 @@ export function createDashboardRepository(db: Database) {
           [RECENT_REGISTRATIONS_LIMIT],
         ),
         charts(db, now),
+        db.query<{ id: string; first: string; last: string; end: string }>(
+          `SELECT id, first_name AS first, last_name AS last, left(doc #>> '{certificationInfo,endDate}', 10) AS end FROM teachers
+            WHERE (doc #>> '{certificationInfo,endDate}') ~ '^\\d{4}-\\d{2}-\\d{2}'
+              AND left(doc #>> '{certificationInfo,endDate}', 10)::date BETWEEN $1::date - $2::int AND $1::date + $3::int
+            ORDER BY 4, last_name, first_name`,
+          [today, grace, cert.warningThreshold],
+        ),
+        settings.internshipProgram.autoAssignSupervisors
+          ? db.query<{ id: string; first: string; last: string; school: string }>(
+              `SELECT t.id, t.first_name AS first, t.last_name AS last, s.name AS school
+                 FROM assignments a JOIN teachers t ON t.id = a.teacher_id JOIN schools s ON s.id = a.school_id
+                WHERE a.is_current AND a.supervisor_id IS NULL AND a.status IN ('active', 'intern')
+                ORDER BY t.last_name, t.first_name LIMIT $1`,
+              [ALERTS_PER_KIND],
+            )
+          : Promise.resolve([]),
       ]);
 
       const alerts: DashboardAlert[] = awaiting.map((s) => ({
@@ -147,6 +176,27 @@ export function createDashboardRepository(db: Database) {
           teacherId: t.id,
           name: `${t.first} ${t.last}`,
           date: t.added,
+        })),
+      );
+
+      const endingAlerts: DashboardAlert[] = [];
+      for (const t of ending) {
+        const standing = certificationStanding(t.end, today, cert);
+        const ref = { teacherId: t.id, name: `${t.first} ${t.last}` };
+        if (standing?.state === 'ending') endingAlerts.push({ kind: 'certification-ending', severity: 'warning', ...ref, date: t.end });
+        if (standing?.state === 'grace') {
+          endingAlerts.push({ kind: 'certification-grace', severity: 'danger', ...ref, date: t.end, until: standing.graceUntil });
+        }
+      }
+      alerts.push(
+        ...endingAlerts.filter((a) => a.kind === 'certification-grace').slice(0, ALERTS_PER_KIND),
+        ...endingAlerts.filter((a) => a.kind === 'certification-ending').slice(0, ALERTS_PER_KIND),
+        ...unsupervised.map((t): DashboardAlert => ({
+          kind: 'supervisor-needed',
+          severity: 'warning',
+          teacherId: t.id,
+          name: `${t.first} ${t.last}`,
+          schoolName: t.school,
         })),
       );
 

@@ -50,10 +50,11 @@ const SCENARIOS: Record<number, SupervisionScenario> = {
   },
   // Past the midpoint with the first half short, and a virtual observation with no post-conference.
   16: { firstDay: -148, days: 240, observations: [[-140], [-90, { mode: 'virtual', postConference: null }]] },
-  // The internship has ended short: the second half and the in-person count are not met.
+  // The internship has ended short: the second half and the in-person count are not met. Its certification ended
+  // ten days ago: in the grace period (15 days by default).
   15: {
     firstDay: -328,
-    days: 300,
+    days: 318,
     obsNeeded: '5 Total (3 In Person 2 Virtual)',
     observations: [[-320], [-250, { minutes: 55 }], [-200, { mode: 'virtual' }]],
   },

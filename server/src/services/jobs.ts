@@ -16,6 +16,7 @@ import type { MailInput } from '../repositories/outbox-repository';
 import type { Repositories } from '../plugins/app/repositories';
 import type { Mailer } from './mailer';
 import { mails } from './mail-templates';
+import { TEACHER_FROM, TEACHER_JSON } from '../repositories/teachers-sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The calendar day (YYYY-MM-DD) of a stored date ('2027-03-10' or an ISO timestamp), else null. */
@@ -26,6 +27,8 @@ const daysFrom = (a: string, b: string) => Math.round((Date.parse(b) - Date.pars
 
 /** A daily run still unfinished after this long was cut short (its server stopped): the next check runs it again. */
 const STALE_RUN = '10 minutes';
+/** Records read per query. */
+const PAGE = 100;
 
 export interface JobRunnerOptions {
   db: Database;
@@ -76,18 +79,25 @@ export function createJobRunner(o: JobRunnerOptions) {
   }
 
   /**
-   * Picks from every teacher, a page of records at a time (never the whole list parsed at once: 10,000 records
-   * would hold about 100 MB); `pick` answers what to keep of one record, or null.
+   * The teachers whose SQL condition `where` holds (over TEACHER_FROM), a page at a time, keeping what `pick` answers
+   * for each (null: nothing). Never the whole list parsed at once: 10,000 records would hold about 100 MB.
    */
-  async function pickTeachers<T>(pick: (t: Teacher) => T | null): Promise<T[]> {
+  async function pickTeachers<T>(where: string, params: unknown[], pick: (t: Teacher) => T | null): Promise<T[]> {
     const out: T[] = [];
-    await o.repos.teachers.eachPage((page) => {
-      for (const j of page) {
-        const kept = pick(JSON.parse(j) as Teacher);
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await o.db.query<{ j: string; id: string }>(
+        `SELECT (${TEACHER_JSON})::text AS j, t.id::text AS id FROM ${TEACHER_FROM}
+          WHERE (${where}) AND t.id > $${params.length + 1}::uuid ORDER BY t.id LIMIT ${PAGE}`,
+        [...params, after],
+      );
+      for (const r of rows) {
+        const kept = pick(JSON.parse(r.j) as Teacher);
         if (kept !== null) out.push(kept);
       }
-    });
-    return out;
+      if (rows.length < PAGE) return out;
+      after = rows[rows.length - 1].id;
+    }
   }
 
   /** `autoNotifyDays` before a teacher's certification end date: the teacher and every admin are told, once per end date. */
@@ -99,12 +109,18 @@ export function createJobRunner(o: JobRunnerOptions) {
     }
     const within = ctx.settings.teacherCertification.autoNotifyDays;
     const admins = (await o.db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' ORDER BY email`)).map((r) => r.email);
-    const due = await pickTeachers((t) => {
-      const end = dayOf(t.certificationInfo.endDate);
-      const left = end ? daysFrom(ctx.today, end) : -1;
-      if (!end || left < 0 || left > within) return null;
-      return { id: t._id, end, left, email: t.contact.email, name: `${t.name.first} ${t.name.last}`.trim() };
-    });
+    // Only the records whose end date falls in the next `within` days are read.
+    const due = await pickTeachers(
+      `(t.doc #>> '{certificationInfo,endDate}') ~ '^\\d{4}-\\d{2}-\\d{2}'
+         AND left(t.doc #>> '{certificationInfo,endDate}', 10)::date BETWEEN $1::date AND $1::date + $2::int`,
+      [ctx.today, within],
+      (t) => {
+        const end = dayOf(t.certificationInfo.endDate);
+        const left = end ? daysFrom(ctx.today, end) : -1;
+        if (!end || left < 0 || left > within) return null;
+        return { id: t._id, end, left, email: t.contact.email, name: `${t.name.first} ${t.name.last}`.trim() };
+      },
+    );
     for (const t of due) {
       const to = [...new Set([t.email, ...admins].map((e) => e.trim()).filter(Boolean))];
       const messages = to.map((addr) => mails.certificationEnding(addr, { teacher: t.name, endDate: formatDate(t.end), daysLeft: t.left }));
@@ -127,23 +143,28 @@ export function createJobRunner(o: JobRunnerOptions) {
     const every = ctx.settings.internshipProgram.evaluationFrequency;
     const supervisors = new Map((await o.repos.supervisors.list()).map((s) => [s._id, s]));
     const noEmail = new Set<string>();
-    const lapsed = await pickTeachers((t) => {
-      const sup = t.assignment?.supervisorId ? supervisors.get(t.assignment.supervisorId) : undefined;
-      if (!sup) return null;
-      const c = supervisionCompliance(t, ctx.now, { timeZone: o.timeZone });
-      if (c.status === 'not applicable' || c.status === 'complete') return null;
-      const { start, end } = c.window;
-      if (!start || ctx.today < start || (end && ctx.today > end)) return null;
-      const last = t.supervisions.list
-        .map((ob) => dayOf(ob.date))
-        .filter((d): d is string => d !== null && d <= ctx.today)
-        .sort()
-        .pop();
-      const since = last ?? start;
-      const days = daysFrom(since, ctx.today);
-      if (days < every) return null;
-      return { id: t._id, sup, since, last, days, nextDue: c.nextDue, name: `${t.name.first} ${t.name.last}`.trim() };
-    });
+    // Only placements with a supervisor, of teachers who need observations, are read.
+    const lapsed = await pickTeachers(
+      `a.supervisor_id IS NOT NULL AND coalesce(t.doc ->> 'obsNeeded', 'n/a') NOT IN ('n/a', '')`,
+      [],
+      (t) => {
+        const sup = t.assignment?.supervisorId ? supervisors.get(t.assignment.supervisorId) : undefined;
+        if (!sup) return null;
+        const c = supervisionCompliance(t, ctx.now, { timeZone: o.timeZone });
+        if (c.status === 'not applicable' || c.status === 'complete') return null;
+        const { start, end } = c.window;
+        if (!start || ctx.today < start || (end && ctx.today > end)) return null;
+        const last = t.supervisions.list
+          .map((ob) => dayOf(ob.date))
+          .filter((d): d is string => d !== null && d <= ctx.today)
+          .sort()
+          .pop();
+        const since = last ?? start;
+        const days = daysFrom(since, ctx.today);
+        if (days < every) return null;
+        return { id: t._id, sup, since, last, days, nextDue: c.nextDue, name: `${t.name.first} ${t.name.last}`.trim() };
+      },
+    );
     for (const t of lapsed) {
       const supName = `${t.sup.name.first} ${t.sup.name.last}`.trim();
       if (!t.sup.settings.notificationPreferences.email) {

@@ -18,6 +18,13 @@ export const mails = {
         : `Hello,\n\nYour request for information about ${teacherName} was denied. Contact us if you have questions.\n`) +
       (reason ? `\nReason: ${reason}\n` : ''),
   }),
+  /** A teacher placed with a supervisor (by an admin, or by autoAssignSupervisors), while supervisorAssignments is on. */
+  supervisorAssigned: (to: string, o: { teacher: string; school: string; status: string; auto: boolean }): MailInput => ({
+    to,
+    kind: 'supervisor-assigned',
+    subject: `New teacher assigned to you: ${o.teacher}`,
+    body: `Hello,\n\n${o.teacher} (${o.status}) at ${o.school} is now assigned to you${o.auto ? ' (assigned automatically: you had the most room at this school)' : ''}. Sign in to see the record and plan the first observation.\n`,
+  }),
   /** The daily job, `autoNotifyDays` before a certification's end date (to the teacher and the admins). */
   certificationEnding: (to: string, o: { teacher: string; endDate: string; daysLeft: number }): MailInput => ({
     to,

@@ -18,6 +18,12 @@ export function alertMessage(a: DashboardAlert): string {
       return `${a.name}: ${a.forms.map((f) => FORM_NAMES[f]).join(' and ')} pending`;
     case 'hire-in-process':
       return `${a.name}: on the hired list since ${formatDate(a.date)}, not hired yet`;
+    case 'certification-ending':
+      return `${a.name}: certification ends on ${formatDate(a.date)}`;
+    case 'certification-grace':
+      return `${a.name}: certification ended on ${formatDate(a.date)}, in grace period until ${formatDate(a.until)}`;
+    case 'supervisor-needed':
+      return `${a.name}: placed at ${a.schoolName} with no field supervisor (none has room)`;
   }
 }
 

@@ -18,6 +18,9 @@ const KIND_TITLE: Record<DashboardAlert['kind'], string> = {
   'first-observation-due': 'First observation due soon',
   'hire-in-process': 'Hire in process',
   'forms-pending': 'Forms pending',
+  'certification-grace': 'Certification in grace period',
+  'certification-ending': 'Certification ending soon',
+  'supervisor-needed': 'Placements without a supervisor',
 };
 
 /** How many alerts of a kind show before 'See all'. */

@@ -9,6 +9,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'mentor-copy': 'Feedback copy to mentor',
   'certification-ending': 'Certification ending',
   'observation-overdue': 'Observation reminder',
+  'supervisor-assigned': 'Supervisor assignment',
   'school-approved': 'School approved',
   'request-answered': 'Request answered',
   'account-created': 'New account',

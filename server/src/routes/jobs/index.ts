@@ -13,6 +13,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     {
       schema: {
         description: 'Runs every scheduled job now. A reminder already sent (by any run) is not sent again.',
+        body: z.object({}).strict().nullish().describe('nothing, or {}'),
         response: replies({ 200: jobRunResultSchema }),
       },
     },

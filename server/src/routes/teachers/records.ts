@@ -29,10 +29,24 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
     '/teachers/:id/assignment',
     { schema: { params: idParam, body: assignmentInputSchema, response: replies({ 200: teacherSchema }) } },
     async (req) => {
-      const { internshipProgram } = await settings.get();
+      const { internshipProgram, systemNotifications } = await settings.get();
       return assignments.set(req.params.id, req.body, {
         actor: caller(req).email,
         maxInternPerSupervisor: internshipProgram.maxInternPerSupervisor,
+        autoAssign: internshipProgram.autoAssignSupervisors,
+        // The supervisor hears of a new teacher while 'Supervisor assignments' is on and it wants e-mail.
+        onNewSupervisor: async (tx, supervisorId, teacher) => {
+          if (!systemNotifications.supervisorAssignments) return;
+          const sup = await supervisors.get(supervisorId, tx);
+          if (!sup?.settings.notificationPreferences.email) return;
+          const mail = mails.supervisorAssigned((sup.contactInfo.email || sup.email).trim(), {
+            teacher: `${teacher.name.first} ${teacher.name.last}`.trim(),
+            school: teacher.assignment?.schoolName ?? 'its school',
+            status: teacher.assignment?.status ?? req.body.status,
+            auto: supervisorId !== req.body.supervisorId,
+          });
+          await app.mailer.enqueue(tx, mail);
+        },
       });
     },
   );

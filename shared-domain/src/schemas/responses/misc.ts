@@ -20,6 +20,7 @@ export const outboxMessageSchema = z
       'mentor-copy',
       'certification-ending',
       'observation-overdue',
+      'supervisor-assigned',
       'other',
     ]),
     status: z.enum(['pending', 'sent', 'failed', 'stored']),
@@ -61,6 +62,25 @@ export const dashboardAlertSchema = z.discriminatedUnion('kind', [
     severity,
     ...teacherRef,
     date: recordDate.describe('the day it was added to the hired list'),
+  }),
+  z.object({
+    kind: z.literal('certification-ending'),
+    severity,
+    ...teacherRef,
+    date: recordDate.describe("the certification's end date, within the warningThreshold setting's days"),
+  }),
+  z.object({
+    kind: z.literal('certification-grace'),
+    severity,
+    ...teacherRef,
+    date: recordDate.describe("the certification's end date (passed)"),
+    until: recordDate.describe('the last day of the grace period (gracePeriodDays)'),
+  }),
+  z.object({
+    kind: z.literal('supervisor-needed'),
+    severity,
+    ...teacherRef,
+    schoolName: z.string().describe('the school it is placed at with no field supervisor (autoAssignSupervisors found none with room)'),
   }),
 ]);
 export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;

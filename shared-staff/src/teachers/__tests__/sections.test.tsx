@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { daysBetween, type Teacher } from 'shared-domain';
+import { daysBetween, SYSTEM_SETTINGS_DEFAULTS, type Teacher } from 'shared-domain';
 import { nextExamNumber } from '../record/sections/exam-numbers';
 import { thirtyHoursTone } from '../record/sections/thirty-hours-badge';
 import { teacherStatusTone } from '../list/status-badge';
@@ -289,5 +289,32 @@ describe('badge colours', () => {
     expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
       /^The first in-person observation came on \w{3} \d{1,2}, \d{4}, after its deadline/,
     );
+  });
+});
+
+describe('certification standing', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const settings = (grace: boolean) => ({
+    ...SYSTEM_SETTINGS_DEFAULTS,
+    teacherCertification: { ...SYSTEM_SETTINGS_DEFAULTS.teacherCertification, allowGracePeriod: grace, gracePeriodDays: 15 },
+  });
+
+  it('says the certification is in its grace period, or expired when the setting is off, and follows the end date typed', async () => {
+    server.use(http.get('/api/settings', () => HttpResponse.json(settings(true))));
+    const base = makeTeacher();
+    const { user } = await open({ certificationInfo: { ...base.certificationInfo, endDate: day(-5) } });
+    const cert = section('Certification');
+    expect(await within(cert).findByRole('status')).toHaveTextContent(/Grace period.*in grace period until/);
+    const end = within(cert).getByLabelText('End Date');
+    await user.clear(end);
+    await user.type(end, day(200));
+    expect(within(cert).getByRole('status')).toHaveTextContent(/Current.*Certification ends on/);
+  });
+
+  it('without a grace period an ended certification is expired', async () => {
+    server.use(http.get('/api/settings', () => HttpResponse.json(settings(false))));
+    const base = makeTeacher();
+    await open({ certificationInfo: { ...base.certificationInfo, endDate: day(-5) } });
+    expect(await within(section('Certification')).findByRole('status')).toHaveTextContent(/Expired.*Certification expired on/);
   });
 });

@@ -1,5 +1,14 @@
-import { CERT_TYPES } from 'shared-domain';
-import { FormGrid, Section, SelectField, TextField } from 'shared-ui';
+import { useWatch } from 'react-hook-form';
+import {
+  CERT_TYPES,
+  certificationStanding,
+  certificationStandingText,
+  programDate,
+  type CertificationStanding,
+  type TeacherBody,
+} from 'shared-domain';
+import { Badge, FormGrid, Section, SelectField, TextField, type BadgeTone } from 'shared-ui';
+import { useSystemSettings } from '../../../settings/api/get-settings';
 import { useTeacherField } from './use-teacher-field';
 import { YesNoField } from './yes-no-field';
 import { sectionAnchor } from './record-sections';
@@ -8,6 +17,30 @@ const CERT_OPTIONS = [
   { value: '', label: 'No selection' },
   ...CERT_TYPES.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) })),
 ];
+
+const STANDING: Record<CertificationStanding['state'], { tone: BadgeTone; label: string }> = {
+  current: { tone: 'green', label: 'Current' },
+  ending: { tone: 'yellow', label: 'Ending soon' },
+  grace: { tone: 'red', label: 'Grace period' },
+  expired: { tone: 'red', label: 'Expired' },
+};
+
+/**
+ * Where the certification stands today under the Teacher Certification settings (warning threshold, grace period),
+ * from the end date as typed; nothing until the settings and an end date are there.
+ */
+function Standing() {
+  const endDate = useWatch<TeacherBody, 'certificationInfo.endDate'>({ name: 'certificationInfo.endDate' });
+  const settings = useSystemSettings();
+  if (!settings.data) return null;
+  const standing = certificationStanding(endDate, programDate(new Date()), settings.data.teacherCertification);
+  if (!standing) return null;
+  return (
+    <p role="status">
+      <Badge tone={STANDING[standing.state].tone}>{STANDING[standing.state].label}</Badge> {certificationStandingText(standing)}
+    </p>
+  );
+}
 
 export function CertificationSection() {
   const { field } = useTeacherField();
@@ -26,6 +59,7 @@ export function CertificationSection() {
         <YesNoField name="certificationInfo.teaPosted" label="TEA Posted" />
         <SelectField label="Certificate Type" options={CERT_OPTIONS} {...field('certificationInfo.certType')} />
       </FormGrid>
+      <Standing />
     </Section>
   );
 }
