@@ -45,6 +45,7 @@ describe('restart', () => {
       '010-public-profile',
       '011-teacher-drafts',
       '012-jobs',
+      '013-form-verification',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

@@ -1,6 +1,26 @@
-import { OBS_NEEDED_COUNT } from './constants';
+import { OBS_NEEDED_COUNT, SYSTEM_SETTINGS_DEFAULTS } from './constants';
 import type { TeacherBody } from './schemas/teacher';
+import type { SystemSettings } from './schemas/settings';
 import { daysUntil, formatDate } from './dates';
+import { certificationStanding, certificationStandingText } from './certification-standing';
+import { programDate } from './supervision/compliance';
+
+/** The system settings the checklist follows (Teacher Certification, issue 18). */
+export type ChecklistRules = Pick<
+  SystemSettings['teacherCertification'],
+  'requireDocumentVerification' | 'warningThreshold' | 'allowGracePeriod' | 'gracePeriodDays'
+>;
+export const DEFAULT_CHECKLIST_RULES: ChecklistRules = SYSTEM_SETTINGS_DEFAULTS.teacherCertification;
+
+/** The checklist rules of saved settings (or the defaults before they are loaded). */
+export const checklistRules = (s: Pick<SystemSettings, 'teacherCertification'> | undefined): ChecklistRules =>
+  s ? s.teacherCertification : DEFAULT_CHECKLIST_RULES;
+
+type Form = TeacherBody['formsStatus']['mentorHandbookFormsUploaded'];
+/** An uploaded form counts once it is verified, while the setting asks for verification. */
+const formDone = (f: Form, rules: ChecklistRules) => f.uploaded && (f.verified || !rules.requireDocumentVerification);
+const formDetail = (f: Form, rules: ChecklistRules) =>
+  f.uploaded && !f.verified && rules.requireDocumentVerification ? "uploaded; waiting for an admin's verification" : undefined;
 
 export interface ChecklistItem {
   key: string;
@@ -14,7 +34,7 @@ export interface ChecklistItem {
  * The "What's left" checklist (DOMAIN.md): what stands between a teacher and the standard certificate.
  * Used by the teacher record, the list's "has open items" filter and the dashboards.
  */
-export function whatsLeft(t: TeacherBody, now: Date = new Date()): ChecklistItem[] {
+export function whatsLeft(t: TeacherBody, now: Date = new Date(), rules: ChecklistRules = DEFAULT_CHECKLIST_RULES): ChecklistItem[] {
   const passedContent = t.exams.some((e) => e.content !== 'n/a' && e.content !== 'PPR passed');
   const pprPassed = t.ppr.passed === 'yes' || t.exams.some((e) => e.content === 'PPR passed');
   const needed = OBS_NEEDED_COUNT[t.obsNeeded] ?? 0;
@@ -33,8 +53,18 @@ export function whatsLeft(t: TeacherBody, now: Date = new Date()): ChecklistItem
     { key: 'contentExam', label: 'Content exam passed', done: passedContent },
     { key: 'ppr', label: 'PPR exam passed', done: pprPassed },
     { key: 'mentor', label: 'Mentor assigned', done: t.mentor.name.trim() !== '' },
-    { key: 'mentorHandbook', label: 'Mentor Handbook Forms uploaded', done: t.formsStatus.mentorHandbookFormsUploaded.uploaded },
-    { key: 'attestation', label: 'Intern Mentor Attestation Form uploaded', done: t.formsStatus.internMentorAttestationForm.uploaded },
+    {
+      key: 'mentorHandbook',
+      label: 'Mentor Handbook Forms uploaded',
+      done: formDone(t.formsStatus.mentorHandbookFormsUploaded, rules),
+      detail: formDetail(t.formsStatus.mentorHandbookFormsUploaded, rules),
+    },
+    {
+      key: 'attestation',
+      label: 'Intern Mentor Attestation Form uploaded',
+      done: formDone(t.formsStatus.internMentorAttestationForm, rules),
+      detail: formDetail(t.formsStatus.internMentorAttestationForm, rules),
+    },
     { key: 'teaPosted', label: 'Posted to TEA', done: t.certificationInfo.teaPosted },
     {
       key: 'firstObservation',
@@ -50,7 +80,18 @@ export function whatsLeft(t: TeacherBody, now: Date = new Date()): ChecklistItem
     },
     { key: 'balance', label: 'Balance paid', done: t.financials.remainingBalance <= 0 && t.financials.paymentsPending <= 0 },
   ];
+  // Within warningThreshold days of the certification's end (or past it) while anything else is open, the time left
+  // is an open item too: the list's "has open items" and the record show it (issue 18).
+  const standing = certificationStanding(t.certificationInfo.endDate, programDate(now), rules);
+  if (standing && standing.state !== 'current' && items.some((i) => !i.done)) {
+    items.push({
+      key: 'certificationEnd',
+      label: 'Finish before the certification ends',
+      done: false,
+      detail: certificationStandingText(standing),
+    });
+  }
   return items;
 }
 
-export const hasOpenItems = (t: TeacherBody, now?: Date) => whatsLeft(t, now).some((i) => !i.done);
+export const hasOpenItems = (t: TeacherBody, now?: Date, rules?: ChecklistRules) => whatsLeft(t, now, rules).some((i) => !i.done);

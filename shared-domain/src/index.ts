@@ -10,6 +10,7 @@ export * from './api';
 export * from './audit';
 export * from './jobs';
 export * from './certification-standing';
+export * from './document-verification';
 export * from './schemas/common';
 export * from './schemas/teacher';
 export * from './schemas/teacher-import';

@@ -41,6 +41,7 @@ export const MESSAGES = {
   saveFailed: 'Failed to save changes. Please try again.',
   exportFailed: 'Failed to export. Please try again.',
   publicProfileAdminOnly: 'Only an administrator can show a teacher on the public talent pool',
+  documentVerifyAdminOnly: 'Only an administrator can verify an uploaded form',
   createTeacherFailed: 'Failed to create teacher',
   noExams: 'No exams added yet',
   noSupervisions: 'No supervisions recorded yet',

@@ -1,4 +1,4 @@
-import { hasOpenItems } from './checklist';
+import { hasOpenItems, type ChecklistRules } from './checklist';
 import type { Teacher } from './schemas/responses/teacher';
 import type { ComplianceSummary, TeacherListItem } from './schemas/responses/teacher-list';
 import { supervisionCompliance, type Compliance } from './supervision/compliance';
@@ -27,7 +27,11 @@ export function complianceSummary(c: Compliance): ComplianceSummary {
  * The list projection of a teacher for `now` (the server builds the list with it; the client applies it to a
  * record it has just saved, so the list and the record never disagree).
  */
-export function toTeacherListItem(t: Teacher, now: Date = new Date(), options: { timeZone?: string } = {}): TeacherListItem {
+export function toTeacherListItem(
+  t: Teacher,
+  now: Date = new Date(),
+  options: { timeZone?: string; rules?: ChecklistRules } = {},
+): TeacherListItem {
   const compliance = supervisionCompliance(t, now, options);
   return {
     _id: t._id,
@@ -41,7 +45,7 @@ export function toTeacherListItem(t: Teacher, now: Date = new Date(), options: {
       ? { schoolName: t.assignment.schoolName, supervisorId: t.assignment.supervisorId, supervisorName: t.assignment.supervisorName }
       : null,
     observations: t.supervisions.list.length,
-    openItems: hasOpenItems(t, now),
+    openItems: hasOpenItems(t, now, options.rules),
     compliance: compliance.status === 'not applicable' ? null : complianceSummary(compliance),
   };
 }

@@ -117,14 +117,14 @@ export function createListCache(db: Database) {
       key: string,
       tables: VersionedTable[],
       build: (param: string) => Promise<string>,
-      { latestOnly = false, warmWith }: { latestOnly?: boolean; warmWith?: () => string } = {},
+      { latestOnly = false, warmWith }: { latestOnly?: boolean; warmWith?: () => string | Promise<string> } = {},
     ) {
       const get = (param: string) => {
         const full = `${key}/${param}`;
         if (latestOnly) for (const k of entries.keys()) if (k.startsWith(`${key}/`) && k !== full) entries.delete(k);
         return current(full, tables, () => build(param));
       };
-      if (warmWith) warmers.push(() => get(warmWith()));
+      if (warmWith) warmers.push(async () => get(await warmWith()));
       return async (req: FastifyRequest, reply: FastifyReply, param: string) => send(req, reply, await get(param));
     },
     /** Builds (and brotli-compresses) every list marked for it now, one after the other. */

@@ -102,9 +102,12 @@ export function createDashboardRepository(db: Database) {
         db.query<InternRow>(
           `SELECT id, first_name AS first, last_name AS last, nullif(doc #>> '{certificationInfo,firstObsDeadline}', '') AS deadline,
                   jsonb_array_length(coalesce(doc #> '{supervisions,list}', '[]'::jsonb))::int AS observations,
-                  coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,uploaded}')::boolean, false) AS handbook,
-                  coalesce((doc #>> '{formsStatus,internMentorAttestationForm,uploaded}')::boolean, false) AS attestation
+                  coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,uploaded}')::boolean, false)
+                    AND (NOT $1 OR coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,verified}')::boolean, false)) AS handbook,
+                  coalesce((doc #>> '{formsStatus,internMentorAttestationForm,uploaded}')::boolean, false)
+                    AND (NOT $1 OR coalesce((doc #>> '{formsStatus,internMentorAttestationForm,verified}')::boolean, false)) AS attestation
              FROM teachers WHERE teacher_status = 'intern' ORDER BY last_name, first_name`,
+          [cert.requireDocumentVerification],
         ),
         db.query<{ id: string; first: string; last: string; added: string }>(
           `SELECT id, first_name AS first, last_name AS last, doc #>> '{hiredListInfo,dateAdded}' AS added FROM teachers

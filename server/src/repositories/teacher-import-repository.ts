@@ -1,5 +1,6 @@
 import {
   rowPatch,
+  applyDocumentVerification,
   validateImportRow,
   type ImportError,
   type ImportMapping,
@@ -69,12 +70,14 @@ export function createTeacherImportRepository(db: Database) {
         errors.push(...rowErrors.map((e) => ({ row, ...e })));
         continue;
       }
+      // An import verifies no form; a form whose document it changes needs verifying again.
+      const body = applyDocumentVerification(before ? teacherBody(before) : null, checked.body, null, '').body;
       if (!before) {
-        planned.push({ kind: 'create', row, id: newId(), body: checked.body });
+        planned.push({ kind: 'create', row, id: newId(), body });
         continue;
       }
-      const changes = diff(teacherBody(before), checked.body);
-      if (changes.length) planned.push({ kind: 'update', row, id: before._id, body: checked.body, changes });
+      const changes = diff(teacherBody(before), body);
+      if (changes.length) planned.push({ kind: 'update', row, id: before._id, body, changes });
       else unchanged++;
     }
     return { rows, errors, planned, unchanged };

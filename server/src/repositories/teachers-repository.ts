@@ -1,4 +1,11 @@
-import { toTeacherListItem, type Teacher, type TeacherBody, type TeacherListItem, type supervisionRecordSchema } from 'shared-domain';
+import {
+  toTeacherListItem,
+  type ChecklistRules,
+  type Teacher,
+  type TeacherBody,
+  type TeacherListItem,
+  type supervisionRecordSchema,
+} from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
 import { diff } from '../lib/diff';
@@ -87,10 +94,10 @@ export function createTeachersRepository(db: Database) {
       return row.body;
     },
     /** The staff lists' projection of every teacher for `now` (teachers/all?view=list). */
-    async listItemsText(now: Date, timeZone?: string): Promise<string> {
+    async listItemsText(now: Date, timeZone?: string, rules?: ChecklistRules): Promise<string> {
       const items: TeacherListItem[] = [];
       await eachPage((page) => {
-        for (const j of page) items.push(toTeacherListItem(JSON.parse(j) as Teacher, now, { timeZone }));
+        for (const j of page) items.push(toTeacherListItem(JSON.parse(j) as Teacher, now, { timeZone, rules }));
       });
       return JSON.stringify(items);
     },

@@ -27,6 +27,13 @@ const NOTES = [
  * post-conference the same day (or `postConference`, null for none), written feedback and its copy to the mentor
  * sent that evening unless `mentorCopy` is false.
  */
+/**
+ * An uploaded form's verification (requireDocumentVerification): a hired teacher's forms and every other teacher's
+ * alternately are verified by the demo admin; the rest wait for it. No random draw, so the demo's stream is unchanged.
+ */
+const verified = (n: number, status: string | undefined, base: Date) =>
+  status === 'hired' || n % 2 === 0 ? { verified: true, verifiedBy: 'admin@example.org', verifiedAt: at(base, -30) } : {};
+
 export function demoObservation(
   date: string,
   {
@@ -141,11 +148,11 @@ export function makeTeacher(rng: Rng, base: Date, n: number, p: TeacherPlan): Te
     formsStatus: {
       mentorHandbookFormsUploaded:
         placed && (p.status === 'hired' || rng.chance(0.6))
-          ? { uploaded: true, link: `https://docs.example.org/forms/handbook-${n}.pdf` }
+          ? { uploaded: true, link: `https://docs.example.org/forms/handbook-${n}.pdf`, ...verified(n, p.status, base) }
           : {},
       internMentorAttestationForm:
         placed && (p.status === 'hired' || rng.chance(0.5))
-          ? { uploaded: true, link: `https://docs.example.org/forms/attestation-${n}.pdf` }
+          ? { uploaded: true, link: `https://docs.example.org/forms/attestation-${n}.pdf`, ...verified(n + 1, p.status, base) }
           : {},
     },
     hiredListInfo:

@@ -14,6 +14,9 @@ import {
   type TeacherBody,
 } from '..';
 
+/** An uploaded form an admin has verified (requireDocumentVerification is on by default). */
+const VERIFIED_FORM = { uploaded: true, link: '', verified: true, verifiedBy: 'admin@example.org', verifiedAt: '2026-01-01T00:00:00.000Z' };
+
 const firstError = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
@@ -161,7 +164,7 @@ describe("what's left", () => {
         { number: 2, content: 'PPR passed', notes: [] },
       ],
       mentor: { ...emptyTeacher().mentor, name: 'Maria Garza' },
-      formsStatus: { mentorHandbookFormsUploaded: { uploaded: true, link: '' }, internMentorAttestationForm: { uploaded: true, link: '' } },
+      formsStatus: { mentorHandbookFormsUploaded: VERIFIED_FORM, internMentorAttestationForm: VERIFIED_FORM },
       certificationInfo: { ...emptyTeacher().certificationInfo, teaPosted: true, firstObsDeadline: '2026-09-20' },
       obsNeeded: '3 Total (In Person)',
       supervisions: {

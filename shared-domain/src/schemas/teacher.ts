@@ -82,7 +82,20 @@ export const supervisionRecordSchema = z.object({
   mentorCopySentAt: z.string().max(40).nullable().prefault(null),
 });
 
-const formItem = z.object({ uploaded: boolish.prefault(false), link: text('Document link', 2000) }).prefault({});
+/**
+ * One of the two intern forms: uploaded (with its link) and, when the setting requireDocumentVerification is on,
+ * verified by an admin. `verifiedBy` / `verifiedAt` are set by the server (applyDocumentVerification), never taken
+ * from the client.
+ */
+const formItem = z
+  .object({
+    uploaded: boolish.prefault(false),
+    link: text('Document link', 2000),
+    verified: boolish.prefault(false),
+    verifiedBy: text('Verified by', 320),
+    verifiedAt: z.string().max(40).prefault(''),
+  })
+  .prefault({});
 
 /** The teacher record body, as staff edit it (product spec §3). Canonical spellings only. */
 export const teacherBodySchema = z.object({

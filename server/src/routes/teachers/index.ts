@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applyDocumentVerification,
   availableTeacherSchema,
+  checklistRules,
   idParam,
   MESSAGES,
   programDate,
@@ -11,7 +13,10 @@ import {
   teacherListQuerySchema,
   teacherSchema,
   teacherViewSchema,
+  type ChecklistRules,
+  type TeacherBody,
 } from 'shared-domain';
+import { teacherBody } from '../../repositories/teachers-sql';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { cachedList, replies } from '../responses';
@@ -35,10 +40,28 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const timeZone = app.env.PROGRAM_TIME_ZONE;
   const today = () => programDate(new Date(), timeZone);
   const full = app.lists.define('teachers/all', [...TABLES], () => teachers.listText(), { warm: false });
-  const listView = app.lists.defineEach('teachers/all?view=list', [...TABLES], () => teachers.listItemsText(new Date(), timeZone), {
-    latestOnly: true,
-    warmWith: today,
-  });
+  // The projection's "has open items" follows the Teacher Certification settings too: the cache key names the day
+  // and those settings, so changing them builds the list again.
+  const listKey = async () => `${today()}|${JSON.stringify(checklistRules(await app.repos.settings.get()))}`;
+  const listView = app.lists.defineEach(
+    'teachers/all?view=list',
+    [...TABLES],
+    (key) => teachers.listItemsText(new Date(), timeZone, JSON.parse(key.slice(key.indexOf('|') + 1)) as ChecklistRules),
+    { latestOnly: true, warmWith: listKey },
+  );
+
+  /** The forms' verification as this caller may set it (only an admin verifies; 403 naming the form otherwise). */
+  const verification = (req: Parameters<typeof caller>[0], before: TeacherBody | null, after: TeacherBody) => {
+    const me = caller(req);
+    const { body, refused } = applyDocumentVerification(
+      before,
+      after,
+      { email: me.email, admin: me.role === 'admin' },
+      new Date().toISOString(),
+    );
+    if (refused) throw forbidden(MESSAGES.documentVerifyAdminOnly);
+    return body;
+  };
   r.get(
     '/teachers/all',
     {
@@ -49,7 +72,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
         ),
       },
     },
-    (req, reply) => (req.query.view === 'list' ? listView(req, reply, today()) : full(req, reply)),
+    async (req, reply) => (req.query.view === 'list' ? listView(req, reply, await listKey()) : full(req, reply)),
   );
 
   r.get('/teachers/available', { schema: { response: replies({ 200: z.array(availableTeacherSchema) }) } }, async (req) => {
@@ -76,7 +99,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     void updatedAt;
     // Showing a teacher on the public talent pool is the admin's decision (consent recorded in the audit trail).
     if (body.publicProfile.show && caller(req).role !== 'admin') throw forbidden(MESSAGES.publicProfileAdminOnly);
-    return reply.code(201).send(await teachers.create(body, caller(req).email));
+    return reply.code(201).send(await teachers.create(verification(req, null, body), caller(req).email));
   });
 
   r.put(
@@ -85,11 +108,11 @@ export default async function teacherRoutes(app: FastifyInstance) {
     async (req) => {
       const { updatedAt, ...body } = req.body;
       const me = caller(req);
-      if (me.role !== 'admin') {
-        const current = await teachers.get(req.params.id);
-        if (current && current.publicProfile.show !== body.publicProfile.show) throw forbidden(MESSAGES.publicProfileAdminOnly);
+      const current = await teachers.get(req.params.id);
+      if (me.role !== 'admin' && current && current.publicProfile.show !== body.publicProfile.show) {
+        throw forbidden(MESSAGES.publicProfileAdminOnly);
       }
-      const saved = await teachers.replace(req.params.id, body, updatedAt, me.email);
+      const saved = await teachers.replace(req.params.id, verification(req, current && teacherBody(current), body), updatedAt, me.email);
       // Saving the record discards the caller's server-kept draft of it (issue 19).
       await app.repos.drafts.remove(me.id, req.params.id);
       return saved;

@@ -23,7 +23,13 @@ import { isoDateTime, personName, recordDate } from './common';
 
 /** One of the values, or '' for not set (the body schema's `emptyOr`). */
 const emptyOr = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
-const formItem = z.object({ uploaded: z.boolean(), link: z.string() });
+const formItem = z.object({
+  uploaded: z.boolean(),
+  link: z.string(),
+  verified: z.boolean(),
+  verifiedBy: z.string(),
+  verifiedAt: z.string(),
+});
 /** A note date: a day or a date-time (the form stamps Date#toISOString). */
 const noteDate = z.string();
 

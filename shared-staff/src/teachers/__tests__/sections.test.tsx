@@ -116,20 +116,50 @@ describe('supervisions', () => {
 });
 
 describe('forms status', () => {
-  it('moves Pending to Uploaded when ticked and asks for the document link', async () => {
+  it('moves Pending to Uploaded when ticked, asks for the document link, and an admin ticks it verified', async () => {
     const { user, puts } = await open();
     const s = section('Forms Status');
     expect(within(s).getAllByText('Pending')).toHaveLength(2);
     expect(within(s).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(s).getByRole('checkbox', { name: 'Mentor Handbook Forms' }));
-    expect(within(s).getByText('Uploaded')).toBeInTheDocument();
+    expect(within(s).getByText('Uploaded, not verified')).toBeInTheDocument();
     await user.type(within(s).getByRole('textbox', { name: 'Mentor Handbook Forms document link' }), 'https://docs.example.org/h.pdf');
+    await user.click(within(s).getByRole('checkbox', { name: 'Mentor Handbook Forms verified' }));
+    expect(within(s).getByText('Verified')).toBeInTheDocument();
     await save(user);
     await screen.findByText('Changes saved');
+    const unverified = { verified: false, verifiedBy: '', verifiedAt: '' };
     expect(puts[0].formsStatus).toEqual({
-      mentorHandbookFormsUploaded: { uploaded: true, link: 'https://docs.example.org/h.pdf' },
-      internMentorAttestationForm: { uploaded: false, link: '' },
+      mentorHandbookFormsUploaded: {
+        uploaded: true,
+        link: 'https://docs.example.org/h.pdf',
+        verified: true,
+        verifiedBy: '',
+        verifiedAt: '',
+      },
+      internMentorAttestationForm: { uploaded: false, link: '', ...unverified },
     });
+  });
+
+  it('a supervisor sees who verified a form and cannot tick it', async () => {
+    const base = makeTeacher();
+    const stamp = { verified: true, verifiedBy: 'admin@example.org', verifiedAt: '2026-02-03T15:00:00.000Z' };
+    const t = makeTeacher({
+      name: { first: 'Ana', last: 'Lopez' },
+      formsStatus: {
+        ...base.formsStatus,
+        mentorHandbookFormsUploaded: { uploaded: true, link: 'https://docs.example.org/h.pdf', ...stamp },
+      },
+    });
+    server.use(
+      http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+      http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json([])),
+    );
+    renderTeacherScreens(null, { role: 'supervisor', route: `/supervisor/teachers/${t._id}` });
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
+    const s = section('Forms Status');
+    expect(within(s).getByText('Verified by admin@example.org on Feb 3, 2026.')).toBeInTheDocument();
+    expect(within(s).queryByRole('checkbox', { name: /verified/ })).not.toBeInTheDocument();
   });
 });
 

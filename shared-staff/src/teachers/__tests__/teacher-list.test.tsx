@@ -5,13 +5,16 @@ import { observation, type Teacher } from 'shared-domain';
 import { assignedTo, makeTeacher, setupMsw, teachersAll } from '../../test/harness';
 import { OTHER_SUPERVISOR_ID, renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 
+/** An uploaded form an admin has verified (requireDocumentVerification is on by default). */
+const VERIFIED_FORM = { uploaded: true, link: '', verified: true, verifiedBy: 'admin@example.org', verifiedAt: '2026-01-01T00:00:00.000Z' };
+
 const done: Partial<Teacher> = {
   oneFiftyCourseWorkHours: 'completed',
   thirtyObsHours: 'completed',
   exams: [{ number: 1, content: 'ESL', notes: [] }],
   ppr: { isTrade: false, status: 'completed', passed: 'yes', notes: [] },
   mentor: { name: 'Mo Mentor', email: '', teaId: null, notes: [] },
-  formsStatus: { mentorHandbookFormsUploaded: { uploaded: true, link: '' }, internMentorAttestationForm: { uploaded: true, link: '' } },
+  formsStatus: { mentorHandbookFormsUploaded: VERIFIED_FORM, internMentorAttestationForm: VERIFIED_FORM },
   certificationInfo: { startDate: '', endDate: '', firstDayWithStudent: '', firstObsDeadline: '', teaPosted: true, certType: 'intern' },
   supervisions: { supervisor: '', list: [observation({ date: '2026-01-05' })] },
 };

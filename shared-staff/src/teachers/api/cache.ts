@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toTeacherListItem, type Teacher, type TeacherListItem } from 'shared-domain';
+import { checklistRules, toTeacherListItem, type SystemSettings, type Teacher, type TeacherListItem } from 'shared-domain';
+import { settingsKeys } from '../../settings/api/get-settings';
 import { teacherKeys } from './query-keys';
 
 /**
@@ -10,7 +11,7 @@ export function storeTeacher(client: QueryClient, teacher: Teacher) {
   client.setQueryData(teacherKeys.detail(teacher._id), teacher);
   client.setQueryData<TeacherListItem[]>(teacherKeys.list(), (list) => {
     if (!list) return list;
-    const row = toTeacherListItem(teacher);
+    const row = toTeacherListItem(teacher, new Date(), { rules: checklistRules(client.getQueryData<SystemSettings>(settingsKeys.all)) });
     const at = list.findIndex((t) => t._id === teacher._id);
     if (at === -1) return [...list, row];
     const next = list.slice();

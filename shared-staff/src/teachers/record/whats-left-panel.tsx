@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { whatsLeft, type TeacherBody } from 'shared-domain';
+import { checklistRules, whatsLeft, type TeacherBody } from 'shared-domain';
+import { useSystemSettings } from '../../settings/api/get-settings';
 import { Section } from 'shared-ui';
 import { parseFormValues } from './form-values';
 import { CHECKLIST_SECTIONS, sectionAnchor } from './sections/record-sections';
@@ -33,7 +34,11 @@ const StyledItem = styled.li<{ $done: boolean }>`
 /** "What's left" before certification, computed live from the form (DOMAIN.md). */
 export function WhatsLeftPanel({ fallback }: { fallback: TeacherBody }) {
   const values = useWatch<TeacherBody>();
-  const items = useMemo(() => whatsLeft(parseFormValues(values) ?? fallback), [values, fallback]);
+  const settings = useSystemSettings();
+  const items = useMemo(
+    () => whatsLeft(parseFormValues(values) ?? fallback, new Date(), checklistRules(settings.data)),
+    [values, fallback, settings.data],
+  );
   const open = items.filter((i) => !i.done).length;
   return (
     <Section title="What's left" actions={<strong>{open === 0 ? 'All requirements met' : `${open} of ${items.length} open`}</strong>}>

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { Badge, CheckboxField, Section, TextField } from 'shared-ui';
+import { formatDate } from 'shared-domain';
+import { Badge, CheckboxField, Section, TextField, type BadgeTone } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 
@@ -24,28 +25,68 @@ const StyledHead = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function FormItem({ formKey, label }: { formKey: (typeof FORMS)[number]['key']; label: string }) {
+/** Where a form stands, in words (never colour alone). */
+function formState(uploaded: boolean, verified: boolean): { tone: BadgeTone; label: string } {
+  if (!uploaded) return { tone: 'yellow', label: 'Pending' };
+  return verified ? { tone: 'green', label: 'Verified' } : { tone: 'blue', label: 'Uploaded, not verified' };
+}
+
+function FormItem({ formKey, label, canVerify }: { formKey: (typeof FORMS)[number]['key']; label: string; canVerify: boolean }) {
   const { form, field } = useTeacherField();
-  const uploaded = useWatch({ control: form.control, name: `formsStatus.${formKey}.uploaded` });
+  const [uploaded, link, verified, verifiedBy, verifiedAt] = useWatch({
+    control: form.control,
+    name: [
+      `formsStatus.${formKey}.uploaded`,
+      `formsStatus.${formKey}.link`,
+      `formsStatus.${formKey}.verified`,
+      `formsStatus.${formKey}.verifiedBy`,
+      `formsStatus.${formKey}.verifiedAt`,
+    ],
+  });
+  // The saved verification is for the saved document: a new link or an unticked upload needs verifying again.
+  const saved = form.formState.defaultValues?.formsStatus?.[formKey];
+  const sameDocument = Boolean(uploaded) && saved?.uploaded === true && saved.link === link;
+  const state = formState(Boolean(uploaded), Boolean(verified) && (sameDocument || canVerify));
   return (
     <StyledItem>
       <StyledHead>
         <CheckboxField label={label} {...field(`formsStatus.${formKey}.uploaded`)} />
-        <Badge tone={uploaded ? 'green' : 'yellow'}>{uploaded ? 'Uploaded' : 'Pending'}</Badge>
+        <Badge tone={state.tone}>{state.label}</Badge>
       </StyledHead>
       {uploaded && (
         <TextField label={`${label} document link`} type="url" placeholder="https://" {...field(`formsStatus.${formKey}.link`)} />
       )}
+      {uploaded &&
+        (canVerify ? (
+          <CheckboxField
+            label={`${label} verified`}
+            hint={
+              verified && verifiedBy && sameDocument
+                ? `Verified by ${verifiedBy} on ${formatDate(verifiedAt)}`
+                : 'Tick once you have checked the document; saving records who and when.'
+            }
+            {...field(`formsStatus.${formKey}.verified`)}
+          />
+        ) : (
+          <p>
+            {verified && sameDocument
+              ? `Verified by ${verifiedBy} on ${formatDate(verifiedAt)}.`
+              : 'Not verified yet: an administrator verifies uploaded forms.'}
+          </p>
+        ))}
     </StyledItem>
   );
 }
 
-/** Two checklist items; ticking one moves it from Pending to Uploaded and asks for the document link. */
-export function FormsStatusSection() {
+/**
+ * Two checklist items; ticking one moves it from Pending to Uploaded and asks for the document link. An admin then
+ * ticks it verified (who and when are recorded by the server); a changed document needs verifying again.
+ */
+export function FormsStatusSection({ canVerify = false }: { canVerify?: boolean }) {
   return (
     <Section id={sectionAnchor('forms')} title="Forms Status">
       {FORMS.map((f) => (
-        <FormItem key={f.key} formKey={f.key} label={f.label} />
+        <FormItem key={f.key} formKey={f.key} label={f.label} canVerify={canVerify} />
       ))}
     </Section>
   );

@@ -16,7 +16,7 @@ import { SupervisionsSection } from './supervisions-section';
 export interface TeacherSectionsProps {
   dateAdded?: string;
   assignment?: TeacherAssignment | null;
-  /** Admins decide who is shown on the public talent pool. */
+  /** Admins decide who is shown on the public talent pool, and verify the uploaded forms. */
   canPublish?: boolean;
 }
 
@@ -33,7 +33,7 @@ export function TeacherSections({ dateAdded, assignment, canPublish = false }: T
       <PprSection />
       <ExamsSection />
       <SupervisionsSection />
-      <FormsStatusSection />
+      <FormsStatusSection canVerify={canPublish} />
       <HiredListSection />
       <FinancialsSection />
       <PublicProfileSection canPublish={canPublish} />

@@ -48,4 +48,5 @@ export const CHECKLIST_SECTIONS: Record<string, RecordSectionId> = {
   firstObservation: 'supervisions',
   observations: 'supervisions',
   balance: 'financials',
+  certificationEnd: 'certification',
 };
