@@ -104,3 +104,36 @@ export const SYSTEM_SETTINGS_LABELS: Record<keyof SystemSettings, { title: strin
     },
   },
 };
+
+/**
+ * What each setting does, shown under it on the settings page. The payment and billing settings are saved but act
+ * on nothing yet: the per-teacher payment ledger they belong to is not built (issue 18), and the page says so.
+ */
+export const NOT_IN_EFFECT = 'Saved, but not in effect yet: the payment ledger it belongs to is still to be built.';
+export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string, string>> = {
+  teacherCertification: {
+    autoNotifyDays: 'The daily jobs e-mail the teacher and the admins this many days before the certification end date.',
+    warningThreshold: 'Within this many days of the end date: a dashboard alert, and an open item while anything else is open.',
+    allowGracePeriod: 'After the end date the record shows the grace period before the certification counts as expired.',
+    gracePeriodDays: 'How long the grace period lasts.',
+    requireDocumentVerification: "An uploaded form counts as done only once an admin ticks 'Verified'.",
+  },
+  internshipProgram: {
+    maxInternPerSupervisor: 'A supervisor is refused more interns than this.',
+    evaluationFrequency: 'The daily jobs remind a supervisor of each intern with no observation in this many days.',
+    autoAssignSupervisors: "A teacher placed at a school without a supervisor gets the school's supervisor with the most room.",
+    requireObservationNotes: 'An observation without written feedback is refused.',
+  },
+  paymentAndBilling: {
+    paymentDueReminder: NOT_IN_EFFECT,
+    autoSendInvoices: NOT_IN_EFFECT,
+    allowPartialPayments: NOT_IN_EFFECT,
+    defaultPaymentTerms: NOT_IN_EFFECT,
+  },
+  systemNotifications: {
+    supervisorAssignments: 'E-mail a supervisor when a teacher is assigned to it.',
+    certificationUpdates: 'Send the certification-ending reminders.',
+    evaluationDeadlines: 'Send the observation reminders to supervisors.',
+    paymentReminders: NOT_IN_EFFECT,
+  },
+};

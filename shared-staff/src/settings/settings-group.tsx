@@ -1,5 +1,5 @@
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
-import { SYSTEM_SETTINGS_LABELS } from 'shared-domain';
+import { SYSTEM_SETTINGS_EFFECTS, SYSTEM_SETTINGS_LABELS } from 'shared-domain';
 import { CheckboxField, FormGrid, Section, TextField } from 'shared-ui';
 import { groupFields, type SettingsFormInput, type SettingsGroup } from './settings-form-values';
 
@@ -12,10 +12,11 @@ export function SettingsGroupSection({ group }: { group: SettingsGroup }) {
         {groupFields(group).map(({ key, label, kind }) => {
           const name = `${group}.${key}` as FieldPath<SettingsFormInput>;
           const error = get<unknown, { message?: string } | undefined>(formState.errors, name)?.message;
+          const hint = SYSTEM_SETTINGS_EFFECTS[group][key];
           return kind === 'boolean' ? (
-            <CheckboxField key={key} label={label} error={error} {...register(name)} />
+            <CheckboxField key={key} label={label} hint={hint} error={error} {...register(name)} />
           ) : (
-            <TextField key={key} label={label} type="number" inputMode="numeric" min={0} error={error} {...register(name)} />
+            <TextField key={key} label={label} hint={hint} type="number" inputMode="numeric" min={0} error={error} {...register(name)} />
           );
         })}
       </FormGrid>

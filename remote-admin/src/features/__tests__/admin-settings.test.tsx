@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SYSTEM_SETTINGS_DEFAULTS, type AuditEntry } from 'shared-domain';
+import { NOT_IN_EFFECT, SYSTEM_SETTINGS_DEFAULTS, type AuditEntry } from 'shared-domain';
 import { AdminSettings } from '../staff-pages';
 import { renderWithProviders, setupMsw } from '../../test/harness';
 
@@ -37,4 +37,16 @@ it('lists the recent settings changes by setting name, who and when, once opened
   expect(within(panel).getByText('System Notifications: Payment reminders: true → false')).toBeInTheDocument();
   expect(within(panel).getByText(/by admin@example\.org/)).toHaveTextContent('Mar 2, 2026 by admin@example.org');
   expect(asked).toEqual(['?entity=settings']);
+});
+
+it('says under each setting what it does, and which ones are not in effect yet', async () => {
+  server.use(http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)));
+  renderWithProviders(<AdminSettings />);
+  await screen.findByRole('form', { name: 'System Settings' });
+  expect(screen.getByRole('checkbox', { name: 'Require document verification' })).toHaveAccessibleDescription(
+    "An uploaded form counts as done only once an admin ticks 'Verified'.",
+  );
+  expect(screen.getByRole('checkbox', { name: 'Auto-assign supervisors' })).toHaveAccessibleDescription(/most room/);
+  expect(screen.getByRole('checkbox', { name: 'Auto-send invoices' })).toHaveAccessibleDescription(NOT_IN_EFFECT);
+  expect(screen.getByRole('checkbox', { name: 'Payment reminders' })).toHaveAccessibleDescription(NOT_IN_EFFECT);
 });
