@@ -59,6 +59,21 @@ for (const [key, pages] of Object.entries(PAGES)) {
   });
 }
 
+test('a record with observations fits 390 px: the observation log reads as cards', { timeout: 120_000 }, async () => {
+  const page = await newPage(browser, { ...PHONE, ...AXE });
+  await signIn(page, DEMO.admin);
+  // A complete intern has formal observations in its log.
+  await page.goto('/admin/compliance?status=complete');
+  await page.getByRole('row').nth(1).click(T);
+  await page.waitForURL((u) => /^\/admin\/teachers\/[0-9a-f-]{36}$/.test(u.pathname), T);
+  const log = page.getByRole('table', { name: 'Supervision records' });
+  await log.waitFor(T);
+  assert.ok((await log.getByRole('row').count()) > 1, 'the log lists observations');
+  await checkPage(page, pathOf(page));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('on a phone the menu is a drawer: it takes focus, Escape closes it and gives focus back, a link closes it', async () => {
   const page = await newPage(browser, PHONE);
   await signIn(page, DEMO.admin);

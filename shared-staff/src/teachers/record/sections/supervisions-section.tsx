@@ -15,6 +15,32 @@ const StyledTable = styled.table`
     padding: ${({ theme }) => theme.space.xs};
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+  /* On a phone each record is a card of label / value lines (the column headers are read from data-label). */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    & tr {
+      display: block;
+      padding: ${({ theme }) => theme.space.xs} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space.xs};
+      border: 0;
+    }
+    & td[data-label]::before {
+      content: attr(data-label);
+      font-weight: 600;
+    }
   }
 `;
 
@@ -83,11 +109,11 @@ export function SupervisionsSection() {
           <tbody>
             {fields.map((f, i) => (
               <tr key={f.id}>
-                <td>{formatDate(f.date)}</td>
-                <td>{displayLabel(f.kind)}</td>
-                <td>{displayLabel(f.mode)}</td>
-                <td>{durationText(f.duration)}</td>
-                <td>{f.comment}</td>
+                <td data-label="Date">{formatDate(f.date)}</td>
+                <td data-label="Kind">{displayLabel(f.kind)}</td>
+                <td data-label="Mode">{displayLabel(f.mode)}</td>
+                <td data-label="Duration">{durationText(f.duration)}</td>
+                <td data-label="Comment">{f.comment}</td>
                 <td>
                   <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
                     Remove
