@@ -14,7 +14,7 @@ import repositories from './plugins/app/repositories';
 import openapi from './plugins/app/openapi';
 import rateLimits, { type RateLimitOptions } from './plugins/app/rate-limits';
 import apiRoutes from './routes';
-import type { MailTransport } from './services/mailer';
+import type { MailTransport, SmsTransport } from './services/mailer';
 import { resolveJwtSecret } from './services/tokens';
 
 export interface BuildOptions {
@@ -26,6 +26,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP transport (tests). */
   mailTransport?: MailTransport;
+  /** Replaces the SMS transport (tests); the default is SMS_URL's HTTP provider, if set. */
+  smsTransport?: SmsTransport;
   /** The clock of the scheduled jobs (tests); the default is the system clock. */
   now?: () => Date;
   /** Replaces rate-limit rules (tests); the defaults are RATE_RULES. */
@@ -69,7 +71,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(security);
   // app
-  await app.register(repositories, { mailTransport: o.mailTransport, now: o.now });
+  await app.register(repositories, { mailTransport: o.mailTransport, smsTransport: o.smsTransport, now: o.now });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
   await app.register(rateLimits, o.rateLimits ?? {});
   await app.register(openapi);

@@ -36,6 +36,9 @@ const envSchema = z
     JWT_SECRET: optional,
     PUBLIC_URL: optional,
     SMTP_URL: optional,
+    /** An HTTP SMS provider: text messages are POSTed to it as JSON { to, text } (Bearer SMS_TOKEN when set). */
+    SMS_URL: optional,
+    SMS_TOKEN: optional,
     MAIL_FROM: z.string().default('Teacher Portal <no-reply@example.org>'),
     CONTACT_EMAIL: z.string().default(DEFAULT_CONTACT_EMAIL),
     CONTACT_PHONE: z.string().default(DEFAULT_CONTACT_PHONE),

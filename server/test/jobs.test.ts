@@ -1,4 +1,4 @@
-import type { JobRun, JobRunResult, OutboxMessage, SystemSettings, Teacher } from 'shared-domain';
+import { MESSAGES, type JobRun, type JobRunResult, type OutboxMessage, type SystemSettings, type Teacher } from 'shared-domain';
 import { call, useDemoApp } from './support/test-app';
 
 /**
@@ -6,7 +6,9 @@ import { call, useDemoApp } from './support/test-app';
  * reminders below are the ones of the teachers this file creates.
  */
 let clock = new Date('2031-03-10T15:00:00Z');
-const { t, d } = useDemoApp({ now: () => clock });
+/** The text messages the SMS transport was given. */
+const texts: { to: string; text: string }[] = [];
+const { t, d } = useDemoApp({ now: () => clock, smsTransport: { send: async (m) => texts.push(m) } });
 
 const admin = () => ({ token: d.tokens.admin });
 
@@ -53,6 +55,7 @@ describe('certification ending (autoNotifyDays, certificationUpdates)', () => {
     expect(off.find((r) => r.job === 'certification-ending')).toEqual({
       job: 'certification-ending',
       emailsQueued: 0,
+      textsQueued: 0,
       changed: 0,
       skipped: ['Certification updates e-mails are off (System Notifications)'],
     });
@@ -145,7 +148,7 @@ describe('observation reminders (evaluationFrequency, evaluationDeadlines, the s
     expect(off.status).toBe(200);
     const before = (await outboxAbout('Lapsed Intern')).length;
     const result = (await run()).find((r) => r.job === 'observation-overdue')!;
-    expect(result.skipped).toContain(`${d.supervisor.name.first} ${d.supervisor.name.last} has e-mail notifications off`);
+    expect(result.skipped).toContain(`${d.supervisor.name.first} ${d.supervisor.name.last} has e-mail and text notifications off`);
     expect(await outboxAbout('Lapsed Intern')).toHaveLength(before);
 
     const on = await call(t.app, 'PATCH', `/api/supervisors/${d.supervisor._id}`, {
@@ -154,6 +157,40 @@ describe('observation reminders (evaluationFrequency, evaluationDeadlines, the s
     });
     expect(on.status).toBe(200);
     expect(queued(await run(), 'observation-overdue')).toBe(1);
+    clock = new Date('2031-03-10T15:00:00Z');
+  });
+});
+
+describe('reminders by text message (a supervisor chose SMS)', () => {
+  it('needs a mobile number in E.164 to turn SMS on, then texts the reminder through the SMS transport', async () => {
+    const refused = await call(t.app, 'PATCH', `/api/supervisors/${d.supervisor._id}`, {
+      ...admin(),
+      body: { contactInfo: { phone: '(512) 555-0142' }, settings: { notificationPreferences: { sms: true } } },
+    });
+    expect({ status: refused.status, message: refused.body.message, fields: refused.body.fieldErrors }).toEqual({
+      status: 400,
+      message: MESSAGES.smsNeedsMobileNumber,
+      fields: { 'contactInfo.phone': MESSAGES.smsNeedsMobileNumber },
+    });
+    const on = await call(t.app, 'PATCH', `/api/supervisors/${d.supervisor._id}`, {
+      ...admin(),
+      body: { contactInfo: { phone: '+1 512 555 0142' }, settings: { notificationPreferences: { email: false, sms: true } } },
+    });
+    expect(on.status).toBe(200);
+
+    clock = new Date('2031-03-30T15:00:00Z'); // another lapse of the intern above (29 days at 7 a period)
+    const result = (await run()).find((r) => r.job === 'observation-overdue')!;
+    expect(result).toMatchObject({ textsQueued: 1 });
+    await t.app.mailer.idle();
+    expect(texts).toContainEqual({ to: '+15125550142', text: expect.stringContaining('no observation of Lapsed Intern in 29 days') });
+    const sms = (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', admin())).body.find((m) => m.channel === 'sms')!;
+    expect(sms).toMatchObject({ to: '+15125550142', kind: 'observation-overdue', status: 'sent' });
+
+    const back = await call(t.app, 'PATCH', `/api/supervisors/${d.supervisor._id}`, {
+      ...admin(),
+      body: { contactInfo: { phone: d.supervisor.contactInfo.phone }, settings: d.supervisor.settings },
+    });
+    expect(back.status).toBe(200);
     clock = new Date('2031-03-10T15:00:00Z');
   });
 });

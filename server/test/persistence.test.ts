@@ -46,6 +46,7 @@ describe('restart', () => {
       '011-teacher-drafts',
       '012-jobs',
       '013-form-verification',
+      '014-outbox-channel',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

@@ -30,6 +30,8 @@ export const jobResultSchema = z.object({
   job: z.enum(JOB_NAMES),
   /** E-mails this run put in the outbox. */
   emailsQueued: z.number().int(),
+  /** Text messages this run put in the outbox (channel 'sms'). */
+  textsQueued: z.number().int(),
   /** Records this run changed. */
   changed: z.number().int(),
   /** Why the job sent nothing when a switch or a preference stopped it (e.g. "Certification updates is off"). */
@@ -57,3 +59,9 @@ export const jobRunSchema = z
   })
   .meta({ id: 'JobRun' });
 export type JobRun = z.infer<typeof jobRunSchema>;
+
+/** A phone number an SMS can go to (E.164), once spaces, dashes, dots and brackets are left out; else null. */
+export function smsNumber(phone: string): string | null {
+  const n = phone.replace(/[\s().-]/g, '');
+  return /^\+[1-9]\d{7,14}$/.test(n) ? n : null;
+}

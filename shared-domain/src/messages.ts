@@ -42,6 +42,7 @@ export const MESSAGES = {
   exportFailed: 'Failed to export. Please try again.',
   publicProfileAdminOnly: 'Only an administrator can show a teacher on the public talent pool',
   documentVerifyAdminOnly: 'Only an administrator can verify an uploaded form',
+  smsNeedsMobileNumber: 'Text messages need a mobile number in international format, such as +15125550100',
   createTeacherFailed: 'Failed to create teacher',
   noExams: 'No exams added yet',
   noSupervisions: 'No supervisions recorded yet',

@@ -7,6 +7,8 @@ export interface MailInput {
   subject: string;
   body: string;
   kind: OutboxMessage['kind'];
+  /** 'sms': `to` is a phone number (E.164) and `body` the text; the default is e-mail. */
+  channel?: OutboxMessage['channel'];
   /**
    * A one-time link in the body (a password reset or an invitation). It is never written to the database: the
    * outbox keeps the body with LINK_MASK in its place, and only the mail transport gets the real text.
@@ -26,22 +28,17 @@ export const LINK_NOT_RESENT = 'The link is not stored, so this e-mail cannot be
 /** The body as the outbox stores it: any one-time link masked. */
 export const storedBody = (m: MailInput): string => (m.secret ? m.body.split(m.secret).join(LINK_MASK) : m.body);
 
-const OUTBOX_JSON = `jsonb_build_object('_id', id, 'to', to_addr, 'subject', subject, 'body', body, 'kind', kind,
+const OUTBOX_JSON = `jsonb_build_object('_id', id, 'to', to_addr, 'subject', subject, 'body', body, 'kind', kind, 'channel', channel,
   'status', status, 'attempts', attempts, 'lastError', last_error, 'createdAt', iso_ts(created_at),
   'sentAt', CASE WHEN sent_at IS NULL THEN NULL ELSE iso_ts(sent_at) END)`;
 
 /** Stores one message in the outbox (inside the caller's transaction), a one-time link masked. */
 export async function insertMail(tx: Sql, m: MailInput, status: 'pending' | 'stored'): Promise<string> {
   const id = newId();
-  await tx.query('INSERT INTO outbox (id, to_addr, subject, body, kind, status, secret_link) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    id,
-    m.to,
-    m.subject,
-    storedBody(m),
-    m.kind,
-    status,
-    Boolean(m.secret),
-  ]);
+  await tx.query(
+    'INSERT INTO outbox (id, to_addr, subject, body, kind, status, secret_link, channel) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [id, m.to, m.subject, storedBody(m), m.kind, status, Boolean(m.secret), m.channel ?? 'email'],
+  );
   return id;
 }
 
@@ -54,11 +51,12 @@ export function createOutboxRepository(db: Sql) {
       return rows.map((r) => r.j);
     },
     /** Messages waiting for a (re)try. Not link e-mails: only the server that wrote one holds its link. */
-    async due(maxAttempts: number, limit = 20): Promise<OutboxMessage[]> {
+    async due(maxAttempts: number, limit = 20, channels: OutboxMessage['channel'][] = ['email']): Promise<OutboxMessage[]> {
       const rows = await db.query<{ j: OutboxMessage }>(
         `SELECT ${OUTBOX_JSON} AS j FROM outbox WHERE status IN ('pending', 'failed') AND attempts < $1 AND NOT secret_link
+           AND channel = ANY($3::text[])
          ORDER BY created_at LIMIT $2`,
-        [maxAttempts, limit],
+        [maxAttempts, limit, channels],
       );
       return rows.map((r) => r.j);
     },

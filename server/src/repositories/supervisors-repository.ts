@@ -1,7 +1,7 @@
-import { MESSAGES, type Supervisor, type supervisorPatchSchema, type supervisorRegisterSchema } from 'shared-domain';
+import { MESSAGES, smsNumber, type Supervisor, type supervisorPatchSchema, type supervisorRegisterSchema } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
-import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
+import { assertFresh, fieldError, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { accountChanges, recordAudit, recordChange } from './audit-repository';
@@ -16,6 +16,9 @@ const BUMP = `updated_at = greatest(clock_timestamp(), updated_at + interval '1 
 async function assertSchool(tx: Sql, schoolId: string): Promise<void> {
   if (!(await tx.query('SELECT 1 FROM schools WHERE id = $1', [schoolId])).length) throw notFound(NOT_FOUND.school);
 }
+
+/** 400 naming the phone: SMS cannot be turned on without a mobile number in E.164. */
+const smsRefused = () => fieldError('contactInfo.phone', MESSAGES.smsNeedsMobileNumber, false);
 
 export function createSupervisorsRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<Supervisor | null> =>
@@ -43,6 +46,7 @@ export function createSupervisorsRepository(db: Database) {
       await assertSchool(tx, input.schoolId);
       const id = newId();
       const s = input.settings;
+      if (s.notificationPreferences.sms && !smsNumber(input.contactInfo.phone)) throw smsRefused();
       await tx.query(
         `INSERT INTO supervisors (id, status, first_name, last_name, email, contact_email, contact_phone, certification,
            years_experience, specializations, school_id, max_teachers, available_for_new, notify_email, notify_sms)
@@ -83,6 +87,11 @@ export function createSupervisorsRepository(db: Database) {
         const cred = { ...b.credentials, ...(p.credentials ?? {}) };
         const st = p.settings ?? {};
         const email = p.email ?? b.email;
+        // Text messages need a number they can reach: checked when SMS is turned on or the phone changes.
+        const smsOn = st.notificationPreferences?.sms ?? b.settings.notificationPreferences.sms;
+        const phone = p.contactInfo?.phone ?? b.contactInfo.phone;
+        const smsChanged = !b.settings.notificationPreferences.sms || phone !== b.contactInfo.phone;
+        if (smsOn && smsChanged && !smsNumber(phone)) throw smsRefused();
         await tx.query(
           `UPDATE supervisors SET status = $2, first_name = $3, last_name = $4, email = lower($5), contact_email = $6, contact_phone = $7,
                   certification = $8, years_experience = $9, specializations = $10::jsonb, school_id = $11, max_teachers = $12,

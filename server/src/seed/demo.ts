@@ -231,7 +231,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     last_name: p.last,
     email: i === 0 ? 'supervisor@example.org' : `${p.first}.${p.last}@example.org`.toLowerCase(),
     contact_email: `${p.first[0]}${p.last}@example.net`.toLowerCase(),
-    contact_phone: `(512) 555-01${50 + i}`,
+    // Mobile numbers in international format, so a supervisor can turn text messages on.
+    contact_phone: `+1 512-555-01${50 + i}`,
     certification: p.cert,
     years_experience: p.years,
     specializations: p.specs,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   formatDate,
   programDate,
+  smsNumber,
   supervisionCompliance,
   type JobName,
   type JobResult,
@@ -102,7 +103,7 @@ export function createJobRunner(o: JobRunnerOptions) {
 
   /** `autoNotifyDays` before a teacher's certification end date: the teacher and every admin are told, once per end date. */
   async function certificationEnding(ctx: JobContext): Promise<JobResult> {
-    const result: JobResult = { job: 'certification-ending', emailsQueued: 0, changed: 0, skipped: [] };
+    const result: JobResult = { job: 'certification-ending', emailsQueued: 0, textsQueued: 0, changed: 0, skipped: [] };
     if (!ctx.settings.systemNotifications.certificationUpdates) {
       result.skipped.push('Certification updates e-mails are off (System Notifications)');
       return result;
@@ -135,7 +136,7 @@ export function createJobRunner(o: JobRunnerOptions) {
    * supervision is under way and not yet complete. Only by e-mail, and only to a supervisor who wants e-mail.
    */
   async function observationOverdue(ctx: JobContext): Promise<JobResult> {
-    const result: JobResult = { job: 'observation-overdue', emailsQueued: 0, changed: 0, skipped: [] };
+    const result: JobResult = { job: 'observation-overdue', emailsQueued: 0, textsQueued: 0, changed: 0, skipped: [] };
     if (!ctx.settings.systemNotifications.evaluationDeadlines) {
       result.skipped.push('Evaluation deadlines e-mails are off (System Notifications)');
       return result;
@@ -167,20 +168,28 @@ export function createJobRunner(o: JobRunnerOptions) {
     );
     for (const t of lapsed) {
       const supName = `${t.sup.name.first} ${t.sup.name.last}`.trim();
-      if (!t.sup.settings.notificationPreferences.email) {
+      const prefs = t.sup.settings.notificationPreferences;
+      const phone = prefs.sms ? smsNumber(t.sup.contactInfo.phone) : null;
+      if (!prefs.email && !phone) {
         noEmail.add(supName);
         continue;
       }
-      const to = (t.sup.contactInfo.email || t.sup.email).trim();
-      const message = mails.observationOverdue(to, {
+      const facts = {
         teacher: t.name,
         days: t.days,
         last: t.last ? formatDate(t.last) : null,
         nextDue: t.nextDue ? formatDate(t.nextDue) : null,
-      });
-      result.emailsQueued += await sendOnce(ctx, 'observation-overdue', `${t.id}:${t.since}:${Math.floor(t.days / every)}`, [message]);
+      };
+      // By e-mail and / or by text message, as the supervisor chose (a text needs its number in E.164).
+      const messages = [
+        ...(prefs.email ? [mails.observationOverdue((t.sup.contactInfo.email || t.sup.email).trim(), facts)] : []),
+        ...(phone ? [mails.observationOverdueSms(phone, facts)] : []),
+      ];
+      const queued = await sendOnce(ctx, 'observation-overdue', `${t.id}:${t.since}:${Math.floor(t.days / every)}`, messages);
+      result.emailsQueued += queued && messages.filter((m) => m.channel !== 'sms').length;
+      result.textsQueued += queued && messages.filter((m) => m.channel === 'sms').length;
     }
-    for (const name of noEmail) result.skipped.push(`${name} has e-mail notifications off`);
+    for (const name of noEmail) result.skipped.push(`${name} has e-mail and text notifications off`);
     return result;
   }
 

@@ -18,6 +18,14 @@ export const mails = {
         : `Hello,\n\nYour request for information about ${teacherName} was denied. Contact us if you have questions.\n`) +
       (reason ? `\nReason: ${reason}\n` : ''),
   }),
+  /** The same reminder as a text message, for a supervisor who chose SMS. */
+  observationOverdueSms: (to: string, o: { teacher: string; days: number; nextDue: string | null }): MailInput => ({
+    to,
+    channel: 'sms',
+    kind: 'observation-overdue',
+    subject: `No observation of ${o.teacher} in ${o.days} days`,
+    body: `Teacher portal: no observation of ${o.teacher} in ${o.days} days.${o.nextDue ? ` Next formal observation due by ${o.nextDue}.` : ''}`,
+  }),
   /** A teacher placed with a supervisor (by an admin, or by autoAssignSupervisors), while supervisorAssignments is on. */
   supervisorAssigned: (to: string, o: { teacher: string; school: string; status: string; auto: boolean }): MailInput => ({
     to,

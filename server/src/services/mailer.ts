@@ -8,12 +8,37 @@ export interface MailTransport {
   sendMail(m: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
 }
 
+/** Sends one text message (tests pass a fake; SMS_URL gives httpSms). */
+export interface SmsTransport {
+  send(m: { to: string; text: string }): Promise<unknown>;
+}
+
+/**
+ * An HTTP SMS provider (or a small gateway in front of one): each message is POSTed as JSON `{ to, text }` to `url`,
+ * with `Authorization: Bearer <token>` when a token is set; any answer but 2xx is a failure (retried like mail).
+ */
+export function httpSms(url: string, token?: string): SmsTransport {
+  return {
+    async send(m) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(m),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
+    },
+  };
+}
+
 export interface MailerOptions {
   db: Database;
   logger: FastifyBaseLogger;
   from: string;
   smtpUrl?: string;
   transport?: MailTransport;
+  /** Text messages (channel 'sms'); without one they are stored, not sent. */
+  sms?: SmsTransport;
   maxAttempts?: number;
   retryMs?: number;
 }
@@ -43,7 +68,8 @@ export function createMailer(o: MailerOptions) {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
-  const timer = transport ? setInterval(() => mailer.kick(), retryMs) : null;
+  const sms = o.sms;
+  const timer = transport || sms ? setInterval(() => mailer.kick(), retryMs) : null;
   timer?.unref();
 
   const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -81,6 +107,17 @@ export function createMailer(o: MailerOptions) {
   }
 
   async function flushOnce(): Promise<void> {
+    if (sms) {
+      for (const m of await outbox.due(maxAttempts, 20, ['sms'])) {
+        try {
+          await sms.send({ to: m.to, text: m.body });
+          await outbox.markSent(m._id);
+        } catch (err) {
+          o.logger.warn({ smsId: m._id, to: m.to, err: errorText(err) }, 'SMS send failed; will retry');
+          await outbox.markFailed(m._id, errorText(err));
+        }
+      }
+    }
     if (!transport) return;
     for (const [id, h] of [...held]) await sendHeld(transport, id, h);
     if (Date.now() - lastSweep >= retryMs) {
@@ -102,6 +139,11 @@ export function createMailer(o: MailerOptions) {
   const mailer = {
     enabled: Boolean(transport),
     async enqueue(tx: Sql, m: MailInput): Promise<void> {
+      if (m.channel === 'sms') {
+        await insertMail(tx, m, sms ? 'pending' : 'stored');
+        again = true;
+        return;
+      }
       const id = await insertMail(tx, m, transport ? 'pending' : 'stored');
       if (transport && m.secret) held.set(id, { text: m.body, since: Date.now() });
       if (!transport) {
@@ -113,7 +155,7 @@ export function createMailer(o: MailerOptions) {
     },
     /** Starts a send pass unless one is running (then one more pass follows it). */
     kick(): void {
-      if (!transport || closed) return;
+      if ((!transport && !sms) || closed) return;
       if (running) {
         again = true;
         return;

@@ -19,6 +19,7 @@ function ResultLines({ results }: { results: JobResult[] }) {
       {results.map((r) => (
         <li key={r.job}>
           {JOB_LABELS[r.job].title}: {emails(r.emailsQueued)}
+          {r.textsQueued > 0 && `, ${r.textsQueued === 1 ? '1 text message' : `${r.textsQueued} text messages`}`}
           {r.skipped.length > 0 && ` (${r.skipped.join('; ')})`}
         </li>
       ))}
@@ -51,7 +52,9 @@ export default function JobsPage() {
       const { ran } = await run.mutateAsync();
       setAsking(false);
       const queued = ran.reduce((n, r) => n + r.emailsQueued, 0);
-      toast.show(queued ? `Jobs ran: ${emails(queued)}` : 'Jobs ran: no new reminders were due', 'success');
+      const texts = ran.reduce((n, r) => n + r.textsQueued, 0);
+      const what = [queued ? emails(queued) : '', texts ? `${texts} text message${texts === 1 ? '' : 's'} queued` : ''].filter(Boolean);
+      toast.show(what.length ? `Jobs ran: ${what.join(', ')}` : 'Jobs ran: no new reminders were due', 'success');
     } catch {
       setAsking(false);
       toast.show(JOBS_RUN_FAILED, 'error');

@@ -27,7 +27,7 @@ const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
 
 const columns: DataTableColumn<OutboxMessage>[] = [
   { key: 'date', header: 'Date', render: (m) => formatDate(m.createdAt), sortValue: (m) => m.createdAt },
-  { key: 'to', header: 'To', render: (m) => m.to, sortValue: (m) => m.to },
+  { key: 'to', header: 'To', render: (m) => (m.channel === 'sms' ? `${m.to} (text message)` : m.to), sortValue: (m) => m.to },
   {
     key: 'subject',
     header: 'Subject',
@@ -53,7 +53,7 @@ const columns: DataTableColumn<OutboxMessage>[] = [
   { key: 'attempts', header: 'Attempts', render: (m) => m.attempts, align: 'right' },
 ];
 
-/** Outbox: approvals, request answers, new accounts, resets and invitations the product e-mailed or holds. */
+/** Outbox: approvals, request answers, new accounts, resets, invitations and reminders the product e-mailed (or texted) or holds. */
 export default function OutboxPage() {
   const query = useOutbox();
   if (query.isPending) return <LoadingText />;

@@ -69,7 +69,11 @@ export function PreferencesForm({ supervisor }: { supervisor: Supervisor }) {
       <fieldset>
         <legend>Notifications</legend>
         <CheckboxField label="Email notifications" {...register('settings.notificationPreferences.email')} />
-        <CheckboxField label="SMS notifications" {...register('settings.notificationPreferences.sms')} />
+        <CheckboxField
+          label="SMS notifications"
+          hint={`Reminders by text message to ${supervisor.contactInfo.phone || 'your phone number'}: a mobile number in international format, such as +15125550100 (an administrator changes it).`}
+          {...register('settings.notificationPreferences.sms')}
+        />
       </fieldset>
       <fieldset>
         <legend>Availability</legend>

@@ -16,7 +16,7 @@ import { createTeachersRepository } from '../../repositories/teachers-repository
 import { createTeacherImportRepository } from '../../repositories/teacher-import-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createServices } from '../../services';
-import { createMailer, type MailTransport } from '../../services/mailer';
+import { createMailer, httpSms, type MailTransport, type SmsTransport } from '../../services/mailer';
 import { createListCache } from '../../lib/list-cache';
 import { createJobRunner } from '../../services/jobs';
 
@@ -46,13 +46,14 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /** The mailer (outbox), every repository and the services built on them, as `app.mailer`, `app.repos` and `app.services`. */
 export default fp(
-  (app, opts: { mailTransport?: MailTransport; now?: () => Date }, done) => {
+  (app, opts: { mailTransport?: MailTransport; smsTransport?: SmsTransport; now?: () => Date }, done) => {
     const mailer = createMailer({
       db: app.db,
       logger: app.log,
       from: app.env.MAIL_FROM,
       smtpUrl: app.env.SMTP_URL,
       transport: opts.mailTransport,
+      sms: opts.smsTransport ?? (app.env.SMS_URL ? httpSms(app.env.SMS_URL, app.env.SMS_TOKEN) : undefined),
     });
     const repos = createRepositories(app.db);
     app.decorate('mailer', mailer);

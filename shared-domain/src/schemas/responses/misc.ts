@@ -23,6 +23,8 @@ export const outboxMessageSchema = z
       'supervisor-assigned',
       'other',
     ]),
+    /** 'sms': a text message to a phone number (SMS_URL sends them; without it they are stored). */
+    channel: z.enum(['email', 'sms']),
     status: z.enum(['pending', 'sent', 'failed', 'stored']),
     attempts: z.number().int(),
     lastError: z.string().nullable(),

@@ -15,8 +15,14 @@ const daily: JobRun = {
   startedAt: '2026-11-20T12:00:00.000Z',
   finishedAt: '2026-11-20T12:00:01.000Z',
   results: [
-    { job: 'certification-ending', emailsQueued: 2, changed: 0, skipped: [] },
-    { job: 'observation-overdue', emailsQueued: 0, changed: 0, skipped: ['Evaluation deadlines e-mails are off (System Notifications)'] },
+    { job: 'certification-ending', emailsQueued: 2, textsQueued: 0, changed: 0, skipped: [] },
+    {
+      job: 'observation-overdue',
+      emailsQueued: 0,
+      textsQueued: 1,
+      changed: 0,
+      skipped: ['Evaluation deadlines e-mails are off (System Notifications)'],
+    },
   ],
   error: null,
 };
@@ -26,7 +32,9 @@ it('lists the recent runs with what each job did, and why a job sent nothing', a
   renderWithProviders(<JobsPage />);
   const rows = within(await screen.findByRole('table', { name: 'Recent job runs' })).getAllByRole('row');
   expect(rows[1]).toHaveTextContent(/Nov 20, 2026.*Daily schedule.*Certification ending reminders: 2 e-mails queued/);
-  expect(rows[1]).toHaveTextContent('Observation reminders to supervisors: 0 e-mails queued (Evaluation deadlines e-mails are off');
+  expect(rows[1]).toHaveTextContent(
+    'Observation reminders to supervisors: 0 e-mails queued, 1 text message (Evaluation deadlines e-mails are off',
+  );
   expect(rows[1]).toHaveTextContent('Finished');
 });
 
@@ -51,7 +59,7 @@ it("'Run now' asks first, runs every job, reports what was queued and shows the 
 
   await user.click(screen.getByRole('button', { name: 'Run now' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
-  expect(await screen.findByText('Jobs ran: 2 e-mails queued')).toBeInTheDocument();
+  expect(await screen.findByText('Jobs ran: 2 e-mails queued, 1 text message queued')).toBeInTheDocument();
   expect(posted).toBe(1);
   expect(await screen.findByText('Run now by admin@example.org')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

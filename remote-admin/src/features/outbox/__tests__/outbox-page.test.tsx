@@ -11,6 +11,7 @@ const msg = (id: string, kind: OutboxMessage['kind'], status: OutboxMessage['sta
   subject: `Subject ${id}`,
   body: `Body ${id}`,
   kind,
+  channel: 'email',
   status,
   attempts: status === 'failed' ? 3 : 1,
   lastError: status === 'failed' ? 'SMTP refused' : null,
@@ -44,4 +45,15 @@ it('shows the fetch error', async () => {
   server.use(http.get('/api/outbox', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
   renderWithProviders(<OutboxPage />);
   expect(await screen.findByText('Failed to fetch the outbox. Please try again later.')).toBeInTheDocument();
+});
+
+it('marks a text message as one', async () => {
+  server.use(
+    http.get('/api/outbox', () =>
+      HttpResponse.json([{ ...msg('c', 'observation-overdue', 'stored', '2026-03-01T00:00:00.000Z'), to: '+15125550100', channel: 'sms' }]),
+    ),
+  );
+  renderWithProviders(<OutboxPage />);
+  const rows = within(await screen.findByRole('table', { name: 'Outbox e-mails' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent(/\+15125550100 \(text message\).*Observation reminder.*Stored/);
 });
