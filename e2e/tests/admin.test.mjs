@@ -322,3 +322,42 @@ test('an invitation link reaches the school by e-mail only: the Outbox page show
   assert.deepEqual(school.errors, []);
   await school.context().close();
 });
+
+test("'Run now' on Scheduled Jobs sends a due certification reminder once: it is in the runs, the outbox and the mail", async () => {
+  const admin = await apiToken(DEMO.admin);
+  const email = `ending-${run()}@example.org`;
+  // Ten days from today in the program's zone: within the default 30 days' notice.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const endDate = new Date(Date.parse(today) + 10 * 86_400_000).toISOString().slice(0, 10);
+  const created = await apiCall('POST', 'teachers', {
+    token: admin,
+    body: { name: { first: 'Ending', last: `Jobs${run()}` }, contact: { email }, certificationInfo: { endDate } },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/jobs');
+  await page.getByRole('heading', { name: 'Scheduled Jobs', level: 1 }).waitFor(WAIT);
+  await page.getByRole('button', { name: 'Run now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run every scheduled job now?' });
+  await dialog.getByRole('button', { name: 'Run now' }).click();
+  await page.getByText(/^Jobs ran: /).waitFor(WAIT);
+  await page.getByRole('table', { name: 'Recent job runs' }).getByText(`Run now by ${DEMO.admin}`).first().waitFor(WAIT);
+
+  // The reminder reached the teacher once (the daily run may have sent it first; either way, once).
+  const text = await mail.waitFor({ to: email, subject: /^Certification ends on / });
+  assert.match(text, /in 10 days/);
+  // Run again (as a second server would): nothing new for this end date.
+  assert.equal((await apiCall('POST', 'jobs/run', { token: admin, body: {} })).status, 200);
+  const { body: outbox } = await apiCall('GET', 'outbox', { token: admin });
+  assert.equal(outbox.filter((m) => m.to === email && m.kind === 'certification-ending').length, 1);
+  await page.goto('/admin/outbox');
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByText(/^Certification ends on /)
+    .waitFor(WAIT);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
