@@ -4,4 +4,5 @@ export * from './supervisors';
 export * from './schools';
 export * from './settings';
 export { QueryErrorPanel, RetryButton, type QueryErrorPanelProps } from './lib/query-error-panel';
-export { ComplianceCard, COMPLIANCE_TONES } from './teachers/record/sections/compliance-card';
+export { ComplianceCard } from './teachers/record/sections/compliance-card';
+export { COMPLIANCE_TONES } from './teachers/compliance-tones';

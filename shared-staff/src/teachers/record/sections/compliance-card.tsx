@@ -1,17 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { displayLabel, emptyTeacher, formatDate, supervisionCompliance, type ComplianceStatus, type TeacherBody } from 'shared-domain';
-import { Badge, DescriptionList, PlainList, type BadgeTone } from 'shared-ui';
+import { displayLabel, emptyTeacher, formatDate, supervisionCompliance, type TeacherBody } from 'shared-domain';
+import { Badge, DescriptionList, PlainList } from 'shared-ui';
 import { parseFormValues } from '../form-values';
-
-export const COMPLIANCE_TONES: Record<ComplianceStatus, BadgeTone> = {
-  'not applicable': 'gray',
-  complete: 'green',
-  'on track': 'blue',
-  'at risk': 'yellow',
-  overdue: 'red',
-};
+import { COMPLIANCE_TONES } from '../../compliance-tones';
 
 const StyledCard = styled.div`
   display: grid;
