@@ -2,6 +2,7 @@
 // Every test puts back the demo state it changed (other test files share the database and the demo password).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { brotliCompressSync } from 'node:zlib';
 import { launch, newPage, signIn, signOut, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
 
@@ -358,6 +359,38 @@ test("'Run now' on Scheduled Jobs sends a due certification reminder once: it is
     .filter({ hasText: email })
     .getByText(/^Certification ends on /)
     .waitFor(WAIT);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a signed-in admin opening the dashboard cold loads at most 200 KB of compressed JavaScript, and no form library', async () => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/admin/dashboard');
+  await page.waitForLoadState('networkidle');
+  // Reloaded with the HTTP cache off: every script is fetched again, as on a first visit (npm run bench measures it so).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = [];
+  page.on('requestfinished', (req) => req.resourceType() === 'script' && scripts.push(req));
+  await page.goto('/admin/dashboard', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(WAIT);
+  const files = [];
+  for (const req of scripts) {
+    const response = await req.response();
+    // Compressed bytes as sent: hashed chunks are precompressed and sent with their length; the entry files
+    // (no-cache, streamed) are counted as brotli-compressed.
+    const text = await response.text();
+    const bytes = Number((await response.allHeaders())['content-length']) || brotliCompressSync(text).length;
+    files.push({ url: new URL(req.url()).pathname, bytes, text });
+  }
+  const total = files.reduce((n, f) => n + f.bytes, 0);
+  const list = files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ');
+  console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB in ${files.length} files`);
+  assert.ok(total > 100 * 1024 && total <= 200 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
+  // The dashboard has no form: zod and react-hook-form come with the pages that have one.
+  const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
+  assert.deepEqual(withForms, [], 'the dashboard loads zod or react-hook-form');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
