@@ -7,3 +7,4 @@ export * from './teacher-list';
 export * from './request';
 export * from './misc';
 export * from './compliance';
+export * from './jobs';
