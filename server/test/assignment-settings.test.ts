@@ -1,15 +1,11 @@
 import type { AdminDashboard, OutboxMessage, Supervisor, SystemSettings, Teacher } from 'shared-domain';
-import { call, useDemoApp } from './support/test-app';
+import { call, useDemoApp, changeSettings } from './support/test-app';
 
 /** autoAssignSupervisors and systemNotifications.supervisorAssignments change what a placement does. */
 const { t, d } = useDemoApp();
 const admin = () => ({ token: d.tokens.admin });
 
-async function settings(change: (s: SystemSettings) => void): Promise<void> {
-  const s = (await call<SystemSettings>(t.app, 'GET', '/api/settings', admin())).body;
-  change(s);
-  expect([200, 304]).toContain((await call(t.app, 'PUT', '/api/settings', { ...admin(), body: s })).status);
-}
+const settings = (change: (s: SystemSettings) => void) => changeSettings(t.app, d.tokens.admin, change);
 
 async function supervisor(email: string, last: string, maxTeachers: number, extra: object = {}): Promise<Supervisor> {
   const res = await call<{ supervisor: Supervisor }>(t.app, 'POST', '/api/supervisors/register', {

@@ -38,7 +38,7 @@ describe('GET /api/audit', () => {
     const bad = await call(t.app, 'GET', '/api/audit?entity=planet', { token: d.tokens.admin });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain(AUDIT_ENTITY_INVALID);
-    expect(AUDIT_ENTITY_INVALID).toBe('Entity must be one of teacher, school, supervisor, request, inquiry, settings, account');
+    expect(AUDIT_ENTITY_INVALID).toBe('Entity must be one of teacher, school, supervisor, request, inquiry, settings, account, job');
     expect((await call(t.app, 'GET', '/api/audit?entity=settings', { token: d.tokens.supervisor })).status).toBe(403);
   });
 });

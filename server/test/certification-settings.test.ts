@@ -1,5 +1,5 @@
 import { programDate, type AdminDashboard, type SystemSettings, type Teacher } from 'shared-domain';
-import { call, useDemoApp } from './support/test-app';
+import { call, useDemoApp, changeSettings } from './support/test-app';
 
 /** warningThreshold, allowGracePeriod and gracePeriodDays decide the dashboard's certification alerts. */
 const { t, d } = useDemoApp();
@@ -7,11 +7,7 @@ const admin = () => ({ token: d.tokens.admin });
 const today = programDate(new Date());
 const plus = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
 
-async function settings(change: (s: SystemSettings) => void): Promise<void> {
-  const s = (await call<SystemSettings>(t.app, 'GET', '/api/settings', admin())).body;
-  change(s);
-  expect([200, 304]).toContain((await call(t.app, 'PUT', '/api/settings', { ...admin(), body: s })).status);
-}
+const settings = (change: (s: SystemSettings) => void) => changeSettings(t.app, d.tokens.admin, change);
 const alertsFor = async (ids: string[]) =>
   (await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', admin())).body.alerts.filter(
     (a) => 'teacherId' in a && ids.includes(a.teacherId),

@@ -1,22 +1,13 @@
 import { MESSAGES, type AdminDashboard, type SystemSettings, type Teacher, type TeacherListItem } from 'shared-domain';
-import { call, useDemoApp } from './support/test-app';
+import { call, useDemoApp, changeSettings, teacherPutBody } from './support/test-app';
 
 /** requireDocumentVerification: an uploaded form counts once an admin has verified it (who and when recorded). */
 const { t, d } = useDemoApp();
 const admin = () => ({ token: d.tokens.admin });
 
-async function settings(change: (s: SystemSettings) => void): Promise<void> {
-  const s = (await call<SystemSettings>(t.app, 'GET', '/api/settings', admin())).body;
-  change(s);
-  expect([200, 304]).toContain((await call(t.app, 'PUT', '/api/settings', { ...admin(), body: s })).status);
-}
-const bodyOf = (x: Teacher) => {
-  const b = { ...x } as Record<string, unknown>;
-  for (const k of ['_id', 'dateAdded', 'assignment']) delete b[k];
-  return b;
-};
+const settings = (change: (s: SystemSettings) => void) => changeSettings(t.app, d.tokens.admin, change);
 const withHandbook = (x: Teacher, f: Partial<Teacher['formsStatus']['mentorHandbookFormsUploaded']>) =>
-  bodyOf({ ...x, formsStatus: { ...x.formsStatus, mentorHandbookFormsUploaded: { ...x.formsStatus.mentorHandbookFormsUploaded, ...f } } });
+  teacherPutBody({ ...x, formsStatus: { ...x.formsStatus, mentorHandbookFormsUploaded: { ...x.formsStatus.mentorHandbookFormsUploaded, ...f } } });
 
 it('an admin verifies an uploaded form (stamped by the server); a supervisor may not; a new document needs verifying again', async () => {
   const intern = d.teachers.find((x) => x.assignment?.supervisorId === d.supervisor._id && x.teacherStatus === 'intern')!;
@@ -52,7 +43,7 @@ it('an admin verifies an uploaded form (stamped by the server); a supervisor may
   expect(history.body[0].changes.map((c) => c.field)).toContain('formsStatus.mentorHandbookFormsUploaded.verified');
 
   // The supervisor saves the record unchanged: the verification stays. A new link: it needs verifying again.
-  const kept = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, { token: d.tokens.supervisor, body: bodyOf(byAdmin.body) });
+  const kept = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, { token: d.tokens.supervisor, body: teacherPutBody(byAdmin.body) });
   expect(kept.body.formsStatus.mentorHandbookFormsUploaded).toEqual(stamp);
   const replaced = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, {
     token: d.tokens.supervisor,

@@ -1,5 +1,5 @@
 import { MESSAGES, type JobRun, type JobRunResult, type OutboxMessage, type SystemSettings, type Teacher } from 'shared-domain';
-import { call, useDemoApp } from './support/test-app';
+import { call, useDemoApp, changeSettings, teacherPutBody } from './support/test-app';
 
 /**
  * The scheduled jobs with the clock injected: 2031-03-10, 9 am in Texas. Every demo date is years before, so the
@@ -12,12 +12,7 @@ const { t, d } = useDemoApp({ now: () => clock, smsTransport: { send: async (m) 
 
 const admin = () => ({ token: d.tokens.admin });
 
-async function settings(change: (s: SystemSettings) => void): Promise<void> {
-  const s = (await call<SystemSettings>(t.app, 'GET', '/api/settings', admin())).body;
-  change(s);
-  const res = await call(t.app, 'PUT', '/api/settings', { ...admin(), body: s });
-  expect([200, 304]).toContain(res.status);
-}
+const settings = (change: (s: SystemSettings) => void) => changeSettings(t.app, d.tokens.admin, change);
 
 async function createTeacher(body: Record<string, unknown>): Promise<Teacher> {
   const res = await call<Teacher>(t.app, 'POST', '/api/teachers', { ...admin(), body });
@@ -83,8 +78,7 @@ describe('certification ending (autoNotifyDays, certificationUpdates)', () => {
     expect(await outboxAbout('Ending Later')).toHaveLength(2);
 
     // A new end date is a new reminder.
-    const body = { ...soon, certificationInfo: { ...soon.certificationInfo, endDate: '2031-04-15' } } as Record<string, unknown>;
-    for (const k of ['_id', 'dateAdded', 'assignment']) delete body[k];
+    const body = teacherPutBody({ ...soon, certificationInfo: { ...soon.certificationInfo, endDate: '2031-04-15' } });
     const moved = await call(t.app, 'PUT', `/api/teachers/${soon._id}`, { ...admin(), body });
     expect(moved.status).toBe(200);
     expect(queued(await run(), 'certification-ending')).toBe(2);
@@ -213,6 +207,19 @@ describe('the daily run', () => {
     expect(daily[0].results.map((r) => r.job)).toEqual(['certification-ending', 'observation-overdue']);
     const manual = runs.body.find((r) => r.trigger === 'manual')!;
     expect(manual.actor).toBe('admin@example.org');
+    // Each run is in the audit trail: who asked (no one for the schedule) and what each job queued.
+    const audit = await call<{ entityId: string; actor: string | null; changes: { field: string; to: unknown }[] }[]>(
+      t.app,
+      'GET',
+      '/api/audit?entity=job',
+      admin(),
+    );
+    const byRun = new Map(audit.body.map((a) => [a.entityId, a]));
+    expect(byRun.get(daily[0]._id)?.actor).toBeNull();
+    expect(byRun.get(manual._id)).toMatchObject({ actor: 'admin@example.org' });
+    expect(byRun.get(manual._id)!.changes).toContainEqual(
+      expect.objectContaining({ field: 'certification-ending.emailsQueued', to: manual.results[0].emailsQueued }),
+    );
     clock = new Date('2031-03-10T15:00:00Z');
   });
 

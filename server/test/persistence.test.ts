@@ -47,6 +47,7 @@ describe('restart', () => {
       '012-jobs',
       '013-form-verification',
       '014-outbox-channel',
+      '015-audit-jobs',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

@@ -3,7 +3,7 @@
  * server's AuditEntity type all follow this list. 'settings' rows have no entity id (one settings record);
  * 'account' rows carry the sign-in account's (users) id.
  */
-export const AUDIT_ENTITIES = ['teacher', 'school', 'supervisor', 'request', 'inquiry', 'settings', 'account'] as const;
+export const AUDIT_ENTITIES = ['teacher', 'school', 'supervisor', 'request', 'inquiry', 'settings', 'account', 'job'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_INVALID = `Entity must be one of ${AUDIT_ENTITIES.join(', ')}`;

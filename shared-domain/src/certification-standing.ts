@@ -1,7 +1,6 @@
-import { formatDate } from './dates';
+import { addDays, calendarDay, daysFrom, formatDate } from './dates';
 import type { SystemSettings } from './schemas/settings';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a teacher's certification stands on a day, under the Teacher Certification settings. */
 export type CertificationStanding =
@@ -11,10 +10,6 @@ export type CertificationStanding =
   /** Past the end date, within `gracePeriodDays` while `allowGracePeriod` is on. */
   | { state: 'grace'; endDate: string; graceUntil: string }
   | { state: 'expired'; endDate: string; expiredOn: string };
-
-const dayOf = (v: string | null | undefined) =>
-  v && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))) ? v.slice(0, 10) : null;
-const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The certification's standing on `today` (the program's date, YYYY-MM-DD): null without an end date. The settings
@@ -26,9 +21,9 @@ export function certificationStanding(
   today: string,
   rules: Pick<SystemSettings['teacherCertification'], 'warningThreshold' | 'allowGracePeriod' | 'gracePeriodDays'>,
 ): CertificationStanding | null {
-  const end = dayOf(endDate);
+  const end = calendarDay(endDate);
   if (!end) return null;
-  const daysLeft = Math.round((Date.parse(end) - Date.parse(today)) / DAY_MS);
+  const daysLeft = daysFrom(today, end);
   if (daysLeft >= 0) return { state: daysLeft <= rules.warningThreshold ? 'ending' : 'current', endDate: end, daysLeft };
   const grace = rules.allowGracePeriod ? rules.gracePeriodDays : 0;
   const graceUntil = addDays(end, grace);

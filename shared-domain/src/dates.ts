@@ -1,5 +1,20 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The calendar day (YYYY-MM-DD) of a stored date ('2027-03-10' or an ISO date-time), else null. */
+export function calendarDay(v: string | null | undefined): string | null {
+  if (!v || !/^\d{4}-\d{2}-\d{2}/.test(v)) return null;
+  const day = v.slice(0, 10);
+  return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? null : day;
+}
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
+export const addDays = (day: string, n: number) => new Date(dayMs(day) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole calendar days from day `a` to day `b` (negative when `b` is earlier). */
+export const daysFrom = (a: string, b: string) => Math.round((dayMs(b) - dayMs(a)) / DAY_MS);
+
 /** Days from list to hire: the absolute day difference, rounded up (product spec §9). */
 export function daysBetween(a: string, b: string): number | null {
   if (!a || !b) return null;

@@ -1,4 +1,5 @@
 import {
+  addDays,
   certificationStanding,
   DAYS_TO_HIRE_BUCKETS,
   programDate,
@@ -122,11 +123,11 @@ export function createDashboardRepository(db: Database) {
         ),
         charts(db, now),
         db.query<{ id: string; first: string; last: string; end: string }>(
+          // YYYY-MM-DD compares as text: a stored value that is not a date is left out, never cast.
           `SELECT id, first_name AS first, last_name AS last, left(doc #>> '{certificationInfo,endDate}', 10) AS end FROM teachers
-            WHERE (doc #>> '{certificationInfo,endDate}') ~ '^\\d{4}-\\d{2}-\\d{2}'
-              AND left(doc #>> '{certificationInfo,endDate}', 10)::date BETWEEN $1::date - $2::int AND $1::date + $3::int
+            WHERE left(doc #>> '{certificationInfo,endDate}', 10) COLLATE "C" BETWEEN $1 AND $2
             ORDER BY 4, last_name, first_name`,
-          [today, grace, cert.warningThreshold],
+          [addDays(today, -grace), addDays(today, cert.warningThreshold)],
         ),
         settings.internshipProgram.autoAssignSupervisors
           ? db.query<{ id: string; first: string; last: string; school: string }>(

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  addDays,
+  calendarDay,
+  daysFrom,
   formatDate,
   programDate,
   smsNumber,
@@ -12,19 +15,13 @@ import {
 } from 'shared-domain';
 import type { Database } from '../db/types';
 import { json } from '../db/types';
+import { recordAudit } from '../repositories/audit-repository';
 import { newId } from '../lib/ids';
 import type { MailInput } from '../repositories/outbox-repository';
 import type { Repositories } from '../plugins/app/repositories';
 import type { Mailer } from './mailer';
 import { mails } from './mail-templates';
 import { TEACHER_FROM, TEACHER_JSON } from '../repositories/teachers-sql';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The calendar day (YYYY-MM-DD) of a stored date ('2027-03-10' or an ISO timestamp), else null. */
-const dayOf = (v: unknown): string | null =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))) ? v.slice(0, 10) : null;
-/** Whole days from day `a` to day `b` (both YYYY-MM-DD). */
-const daysFrom = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
 
 /** A daily run still unfinished after this long was cut short (its server stopped): the next check runs it again. */
 const STALE_RUN = '10 minutes';
@@ -65,19 +62,32 @@ export function createJobRunner(o: JobRunnerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let checking: Promise<unknown> | null = null;
 
-  /** Queues `messages` unless this job already sent to `subject`; returns how many were queued. */
-  async function sendOnce(ctx: JobContext, job: JobName, subject: string, messages: MailInput[]): Promise<number> {
-    if (!messages.length) return 0;
-    return o.db.transaction(async (tx) => {
+  /** Queues `messages` unless this job already sent to `subject`, and counts what it queued into `result`. */
+  async function sendOnce(ctx: JobContext, result: JobResult, subject: string, messages: MailInput[]): Promise<void> {
+    if (!messages.length) return;
+    const sent = await o.db.transaction(async (tx) => {
       const claimed = await tx.query(
         'INSERT INTO job_sends (job, subject, run_id) VALUES ($1, $2, $3) ON CONFLICT (job, subject) DO NOTHING RETURNING 1',
-        [job, subject, ctx.runId],
+        [result.job, subject, ctx.runId],
       );
-      if (!claimed.length) return 0;
+      if (!claimed.length) return false;
       for (const m of messages) await o.mailer.enqueue(tx, m);
-      return messages.length;
+      return true;
     });
+    if (!sent) return;
+    const texts = messages.filter((m) => m.channel === 'sms').length;
+    result.textsQueued += texts;
+    result.emailsQueued += messages.length - texts;
   }
+
+  /** A job's result so far; with `off` (the System Notifications switch that stops it), skipped saying why. */
+  const begin = (job: JobName, off: string | null): JobResult => ({
+    job,
+    emailsQueued: 0,
+    textsQueued: 0,
+    changed: 0,
+    skipped: off ? [`${off} e-mails are off (System Notifications)`] : [],
+  });
 
   /**
    * The teachers whose SQL condition `where` holds (over TEACHER_FROM), a page at a time, keeping what `pick` answers
@@ -103,20 +113,17 @@ export function createJobRunner(o: JobRunnerOptions) {
 
   /** `autoNotifyDays` before a teacher's certification end date: the teacher and every admin are told, once per end date. */
   async function certificationEnding(ctx: JobContext): Promise<JobResult> {
-    const result: JobResult = { job: 'certification-ending', emailsQueued: 0, textsQueued: 0, changed: 0, skipped: [] };
-    if (!ctx.settings.systemNotifications.certificationUpdates) {
-      result.skipped.push('Certification updates e-mails are off (System Notifications)');
-      return result;
-    }
+    const result = begin('certification-ending', ctx.settings.systemNotifications.certificationUpdates ? null : 'Certification updates');
+    if (result.skipped.length) return result;
     const within = ctx.settings.teacherCertification.autoNotifyDays;
     const admins = (await o.db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' ORDER BY email`)).map((r) => r.email);
-    // Only the records whose end date falls in the next `within` days are read.
+    // Only the records whose end date falls in the next `within` days are read (YYYY-MM-DD compares as text, so a
+    // stored value that is not a date is skipped, never cast).
     const due = await pickTeachers(
-      `(t.doc #>> '{certificationInfo,endDate}') ~ '^\\d{4}-\\d{2}-\\d{2}'
-         AND left(t.doc #>> '{certificationInfo,endDate}', 10)::date BETWEEN $1::date AND $1::date + $2::int`,
-      [ctx.today, within],
+      `left(t.doc #>> '{certificationInfo,endDate}', 10) COLLATE "C" BETWEEN $1 AND $2`,
+      [ctx.today, addDays(ctx.today, within)],
       (t) => {
-        const end = dayOf(t.certificationInfo.endDate);
+        const end = calendarDay(t.certificationInfo.endDate);
         const left = end ? daysFrom(ctx.today, end) : -1;
         if (!end || left < 0 || left > within) return null;
         return { id: t._id, end, left, email: t.contact.email, name: `${t.name.first} ${t.name.last}`.trim() };
@@ -124,8 +131,8 @@ export function createJobRunner(o: JobRunnerOptions) {
     );
     for (const t of due) {
       const to = [...new Set([t.email, ...admins].map((e) => e.trim()).filter(Boolean))];
-      const messages = to.map((addr) => mails.certificationEnding(addr, { teacher: t.name, endDate: formatDate(t.end), daysLeft: t.left }));
-      result.emailsQueued += await sendOnce(ctx, 'certification-ending', `${t.id}:${t.end}`, messages);
+      const messages = to.map((addr) => mails.certificationEnding(addr, { teacher: t.name, endDate: t.end, daysLeft: t.left }));
+      await sendOnce(ctx, result, `${t.id}:${t.end}`, messages);
     }
     return result;
   }
@@ -133,14 +140,11 @@ export function createJobRunner(o: JobRunnerOptions) {
   /**
    * An intern's supervisor is reminded when `evaluationFrequency` days pass without an observation (counted from the
    * last one, else from the internship's start), and again after each further period - while the intern's field
-   * supervision is under way and not yet complete. Only by e-mail, and only to a supervisor who wants e-mail.
+   * supervision is under way and not yet complete. By e-mail and / or text message, as the supervisor chose.
    */
   async function observationOverdue(ctx: JobContext): Promise<JobResult> {
-    const result: JobResult = { job: 'observation-overdue', emailsQueued: 0, textsQueued: 0, changed: 0, skipped: [] };
-    if (!ctx.settings.systemNotifications.evaluationDeadlines) {
-      result.skipped.push('Evaluation deadlines e-mails are off (System Notifications)');
-      return result;
-    }
+    const result = begin('observation-overdue', ctx.settings.systemNotifications.evaluationDeadlines ? null : 'Evaluation deadlines');
+    if (result.skipped.length) return result;
     const every = ctx.settings.internshipProgram.evaluationFrequency;
     const supervisors = new Map((await o.repos.supervisors.list()).map((s) => [s._id, s]));
     const noEmail = new Set<string>();
@@ -156,7 +160,7 @@ export function createJobRunner(o: JobRunnerOptions) {
         const { start, end } = c.window;
         if (!start || ctx.today < start || (end && ctx.today > end)) return null;
         const last = t.supervisions.list
-          .map((ob) => dayOf(ob.date))
+          .map((ob) => calendarDay(ob.date))
           .filter((d): d is string => d !== null && d <= ctx.today)
           .sort()
           .pop();
@@ -185,9 +189,7 @@ export function createJobRunner(o: JobRunnerOptions) {
         ...(prefs.email ? [mails.observationOverdue((t.sup.contactInfo.email || t.sup.email).trim(), facts)] : []),
         ...(phone ? [mails.observationOverdueSms(phone, facts)] : []),
       ];
-      const queued = await sendOnce(ctx, 'observation-overdue', `${t.id}:${t.since}:${Math.floor(t.days / every)}`, messages);
-      result.emailsQueued += queued && messages.filter((m) => m.channel !== 'sms').length;
-      result.textsQueued += queued && messages.filter((m) => m.channel === 'sms').length;
+      await sendOnce(ctx, result, `${t.id}:${t.since}:${Math.floor(t.days / every)}`, messages);
     }
     for (const name of noEmail) result.skipped.push(`${name} has e-mail and text notifications off`);
     return result;
@@ -199,7 +201,7 @@ export function createJobRunner(o: JobRunnerOptions) {
   };
 
   /** Runs every job for run `runId` and records what each did (or the error that stopped the run). */
-  async function execute(runId: string): Promise<JobResult[]> {
+  async function execute(runId: string, actor: string | null): Promise<JobResult[]> {
     const now = clock();
     const ctx: JobContext = { runId, now, today: programDate(now, o.timeZone), settings: await o.repos.settings.get() };
     const results: JobResult[] = [];
@@ -214,7 +216,15 @@ export function createJobRunner(o: JobRunnerOptions) {
       ]);
       throw err;
     }
-    await o.db.query(`UPDATE job_runs SET finished_at = clock_timestamp(), results = $2::jsonb WHERE id = $1`, [runId, json(results)]);
+    // The run and what it queued are in the audit trail (who asked; null for the daily schedule).
+    await o.db.transaction(async (tx) => {
+      await tx.query(`UPDATE job_runs SET finished_at = clock_timestamp(), results = $2::jsonb WHERE id = $1`, [runId, json(results)]);
+      const changes = results.flatMap((r) => [
+        { field: `${r.job}.emailsQueued`, from: null, to: r.emailsQueued },
+        { field: `${r.job}.textsQueued`, from: null, to: r.textsQueued },
+      ]);
+      await recordAudit(tx, { entity: 'job', entityId: runId, action: 'create', actor, changes });
+    });
     o.mailer.kick();
     return results;
   }
@@ -228,7 +238,7 @@ export function createJobRunner(o: JobRunnerOptions) {
         programDate(clock(), o.timeZone),
         actor,
       ]);
-      return execute(id);
+      return execute(id, actor);
     },
     /**
      * The daily run, if it is due: past the daily time in the program's zone and not yet run today by any server
@@ -252,7 +262,7 @@ export function createJobRunner(o: JobRunnerOptions) {
             [day],
           );
       const runId = claimed?.id ?? stale?.id;
-      return runId ? execute(runId) : null;
+      return runId ? execute(runId, null) : null;
     },
     /** The recent runs, newest first. */
     async runs(limit = 30): Promise<JobRun[]> {

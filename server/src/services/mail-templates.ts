@@ -1,3 +1,4 @@
+import { certificationStandingText, formatDate } from 'shared-domain';
 import type { MailInput } from '../repositories/outbox-repository';
 
 /** The texts of every e-mail the product sends. */
@@ -37,8 +38,8 @@ export const mails = {
   certificationEnding: (to: string, o: { teacher: string; endDate: string; daysLeft: number }): MailInput => ({
     to,
     kind: 'certification-ending',
-    subject: `Certification ends on ${o.endDate}`,
-    body: `Hello,\n\nThe certification of ${o.teacher} ends on ${o.endDate} (${o.daysLeft === 0 ? 'today' : o.daysLeft === 1 ? 'in 1 day' : `in ${o.daysLeft} days`}). Please make sure what is left of the certification is done in time.\n`,
+    subject: `Certification ends on ${formatDate(o.endDate)}`,
+    body: `Hello,\n\n${o.teacher}: ${certificationStandingText({ state: 'ending', ...o })}. Please make sure what is left of the certification is done in time.\n`,
   }),
   /** The daily job: an intern with no observation for `evaluationFrequency` days (to the intern's supervisor). */
   observationOverdue: (to: string, o: { teacher: string; days: number; last: string | null; nextDue: string | null }): MailInput => ({

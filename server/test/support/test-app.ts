@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { School, Supervisor, Teacher } from 'shared-domain';
+import type { School, Supervisor, SystemSettings, Teacher } from 'shared-domain';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { openPostgres } from '../../src/db/pg';
 import { pgCode, type Database } from '../../src/db/types';
@@ -166,4 +166,19 @@ export async function fingerprint(db: Database): Promise<string> {
   );
   const [row] = await db.query<{ f: string }>(`SELECT ${sql} AS f`);
   return row.f;
+}
+
+/** Changes the system settings as `token` (an admin): reads them, applies `change`, saves; fails the test unless saved. */
+export async function changeSettings(app: FastifyInstance, token: string, change: (s: SystemSettings) => void): Promise<void> {
+  const s = (await call<SystemSettings>(app, 'GET', '/api/settings', { token })).body;
+  change(s);
+  const res = await call(app, 'PUT', '/api/settings', { token, body: s });
+  if (res.status !== 200 && res.status !== 304) throw new Error(`PUT /api/settings answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+/** A stored teacher as PUT teachers/{id} takes it back: without the fields only the server sets. */
+export function teacherPutBody(x: Teacher): Record<string, unknown> {
+  const body = { ...x } as Record<string, unknown>;
+  for (const k of ['_id', 'dateAdded', 'assignment']) delete body[k];
+  return body;
 }

@@ -1,5 +1,6 @@
 import { applyDocumentVerification } from '../document-verification';
-import { emptyTeacher, observation, whatsLeft, hasOpenItems, type TeacherBody } from '../index';
+import { emptyTeacher, whatsLeft, hasOpenItems, type TeacherBody } from '../index';
+import { finishedTeacher } from './finished-teacher';
 
 const NOW = '2026-11-24T18:00:00.000Z';
 const admin = { email: 'admin@example.org', admin: true };
@@ -67,20 +68,9 @@ describe('applyDocumentVerification', () => {
 describe("the checklist's rules", () => {
   const rules = { requireDocumentVerification: true, warningThreshold: 60, allowGracePeriod: true, gracePeriodDays: 15 };
   const form = { uploaded: true, link: '', verified: false, verifiedBy: '', verifiedAt: '' };
-  const done: TeacherBody = {
-    ...emptyTeacher(),
-    oneFiftyCourseWorkHours: 'completed',
-    thirtyObsHours: 'completed',
-    exams: [
-      { number: 1, content: 'ESL', notes: [] },
-      { number: 2, content: 'PPR passed', notes: [] },
-    ],
-    mentor: { ...emptyTeacher().mentor, name: 'Maria Garza' },
-    formsStatus: { mentorHandbookFormsUploaded: form, internMentorAttestationForm: form },
-    certificationInfo: { ...emptyTeacher().certificationInfo, teaPosted: true, endDate: '2026-12-01' },
-    obsNeeded: '3 Total (In Person)',
-    supervisions: { supervisor: 'X', list: ['2026-09-15', '2026-11-01', '2027-02-01'].map((date) => observation({ date, duration: 45 })) },
-  };
+  const done = finishedTeacher(form, {
+    certificationInfo: { ...emptyTeacher().certificationInfo, teaPosted: true, firstObsDeadline: '2026-09-20', endDate: '2026-12-01' },
+  });
   const now = new Date('2026-11-24T18:00:00Z');
 
   it('an uploaded form counts only once verified while requireDocumentVerification is on', () => {

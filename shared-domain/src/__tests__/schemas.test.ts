@@ -13,6 +13,7 @@ import {
   MESSAGES,
   type TeacherBody,
 } from '..';
+import { finishedTeacher } from './finished-teacher';
 
 /** An uploaded form an admin has verified (requireDocumentVerification is on by default). */
 const VERIFIED_FORM = { uploaded: true, link: '', verified: true, verifiedBy: 'admin@example.org', verifiedAt: '2026-01-01T00:00:00.000Z' };
@@ -155,23 +156,7 @@ describe("what's left", () => {
       'teaPosted',
       'firstObservation',
     ]);
-    const done: TeacherBody = {
-      ...emptyTeacher(),
-      oneFiftyCourseWorkHours: 'completed',
-      thirtyObsHours: 'completed',
-      exams: [
-        { number: 1, content: 'ESL', notes: [] },
-        { number: 2, content: 'PPR passed', notes: [] },
-      ],
-      mentor: { ...emptyTeacher().mentor, name: 'Maria Garza' },
-      formsStatus: { mentorHandbookFormsUploaded: VERIFIED_FORM, internMentorAttestationForm: VERIFIED_FORM },
-      certificationInfo: { ...emptyTeacher().certificationInfo, teaPosted: true, firstObsDeadline: '2026-09-20' },
-      obsNeeded: '3 Total (In Person)',
-      supervisions: {
-        supervisor: 'X',
-        list: ['2026-09-15', '2026-11-01', '2027-02-01'].map((date) => observation({ date, duration: 45 })),
-      },
-    };
+    const done = finishedTeacher(VERIFIED_FORM);
     expect(hasOpenItems(done)).toBe(false);
   });
   it('a first observation after the deadline does not count as on time', () => {

@@ -1,5 +1,5 @@
 import { COMPLIANCE_AT_RISK_DAYS, OBS_REQUIREMENTS, PROGRAM_TIME_ZONE, TEXAS_RULES } from '../constants';
-import { formatDate } from '../dates';
+import { addDays, daysFrom, formatDate } from '../dates';
 
 /** An observation as stored on a record (old records: no kind/mode, duration as free text). */
 export interface ObservationLike {
@@ -62,13 +62,9 @@ export interface Compliance {
   problems: ComplianceProblem[];
 }
 
-const DAY_MS = 86_400_000;
 const ZERO: Counts = { firstHalf: 0, secondHalf: 0, total: 0, inPerson: 0 };
 const isDay = (v: string | undefined | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}/.test(v);
 const dayOf = (v: string) => v.slice(0, 10);
-const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const addDays = (day: string, n: number) => new Date(toMs(day) + n * DAY_MS).toISOString().slice(0, 10);
-const daysFrom = (a: string, b: string) => Math.round((toMs(b) - toMs(a)) / DAY_MS);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
