@@ -7,7 +7,10 @@ const admin = () => ({ token: d.tokens.admin });
 
 const settings = (change: (s: SystemSettings) => void) => changeSettings(t.app, d.tokens.admin, change);
 const withHandbook = (x: Teacher, f: Partial<Teacher['formsStatus']['mentorHandbookFormsUploaded']>) =>
-  teacherPutBody({ ...x, formsStatus: { ...x.formsStatus, mentorHandbookFormsUploaded: { ...x.formsStatus.mentorHandbookFormsUploaded, ...f } } });
+  teacherPutBody({
+    ...x,
+    formsStatus: { ...x.formsStatus, mentorHandbookFormsUploaded: { ...x.formsStatus.mentorHandbookFormsUploaded, ...f } },
+  });
 
 it('an admin verifies an uploaded form (stamped by the server); a supervisor may not; a new document needs verifying again', async () => {
   const intern = d.teachers.find((x) => x.assignment?.supervisorId === d.supervisor._id && x.teacherStatus === 'intern')!;
@@ -43,7 +46,10 @@ it('an admin verifies an uploaded form (stamped by the server); a supervisor may
   expect(history.body[0].changes.map((c) => c.field)).toContain('formsStatus.mentorHandbookFormsUploaded.verified');
 
   // The supervisor saves the record unchanged: the verification stays. A new link: it needs verifying again.
-  const kept = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, { token: d.tokens.supervisor, body: teacherPutBody(byAdmin.body) });
+  const kept = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, {
+    token: d.tokens.supervisor,
+    body: teacherPutBody(byAdmin.body),
+  });
   expect(kept.body.formsStatus.mentorHandbookFormsUploaded).toEqual(stamp);
   const replaced = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, {
     token: d.tokens.supervisor,

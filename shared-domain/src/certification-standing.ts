@@ -1,7 +1,6 @@
 import { addDays, calendarDay, daysFrom, formatDate } from './dates';
 import type { SystemSettings } from './schemas/settings';
 
-
 /** Where a teacher's certification stands on a day, under the Teacher Certification settings. */
 export type CertificationStanding =
   | { state: 'current'; endDate: string; daysLeft: number }
