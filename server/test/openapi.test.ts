@@ -10,6 +10,7 @@ const NO_BODY = new Set([
   'POST /api/auth/refresh-token',
   'POST /api/auth/signout',
   'DELETE /api/drafts/teachers/:id',
+  'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
 ]);

@@ -48,6 +48,7 @@ describe('restart', () => {
       '013-form-verification',
       '014-outbox-channel',
       '015-audit-jobs',
+      '016-payment-ledger',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

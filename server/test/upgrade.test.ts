@@ -31,3 +31,31 @@ it('applies 010 to 013 to a database that has teachers, filling what they add', 
   });
   expect(await migrate(db)).toEqual([]);
 });
+
+it("applies 016 to a database with balances: one opening charge per balance, the financials derived from it", async () => {
+  const db = t.db;
+  await db.exec(`
+    DROP TABLE ledger_entries; DROP SEQUENCE invoice_number_seq;
+    UPDATE teachers SET doc = jsonb_set(doc, '{financials}', jsonb_build_object(
+      'remainingBalance', CASE WHEN tea_id % 3 = 0 THEN 0 ELSE 1250.5 END,
+      'paymentsPending', CASE WHEN tea_id % 2 = 0 THEN 125 ELSE 0 END));
+    DELETE FROM schema_migrations WHERE version = '016-payment-ledger';`);
+  expect(await migrate(db)).toEqual(['016-payment-ledger']);
+  const rows = await db.query<{ tea: number; f: { remainingBalance: number; paymentsPending: number }; n: number; cents: number; invoiced: boolean }>(
+    `SELECT t.tea_id AS tea, t.doc -> 'financials' AS f, count(l.id)::int AS n, coalesce(sum(l.amount_cents), 0)::int AS cents,
+            bool_or(l.invoiced_at IS NOT NULL) AS invoiced
+       FROM teachers t LEFT JOIN ledger_entries l ON l.teacher_id = t.id WHERE t.tea_id IS NOT NULL GROUP BY t.id`,
+  );
+  expect(rows.length).toBeGreaterThan(10);
+  for (const r of rows) {
+    const owes = r.tea % 3 !== 0;
+    expect(r).toMatchObject({ n: owes ? 1 : 0, cents: owes ? 125050 : 0 });
+    // Payments pending: the opening charge counts as invoiced when the record had payments pending.
+    const invoiced = owes && r.tea % 2 === 0;
+    expect(r.f).toEqual({ remainingBalance: owes ? 1250.5 : 0, paymentsPending: invoiced ? 1250.5 : 0 });
+  }
+  // New charges are numbered after the opening ones.
+  const [{ next }] = await db.query<{ next: number }>(`SELECT nextval('invoice_number_seq')::int AS next`);
+  const [{ max }] = await db.query<{ max: number }>(`SELECT max(number)::int AS max FROM ledger_entries`);
+  expect(next).toBe(max + 1);
+});

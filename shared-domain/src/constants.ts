@@ -99,6 +99,9 @@ export const RECENT_REGISTRATIONS_LIMIT = 5;
 export const REGISTRATION_PASSWORD_MIN = 8;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
+/** The program's name, on the splash, the invoices and their e-mails. */
+export const PROGRAM_NAME = 'Teacher Certification & Placement';
+
 export const DEFAULT_CONTACT_EMAIL = 'support@example.org';
 export const DEFAULT_CONTACT_PHONE = '(512) 555-0100';
 /**

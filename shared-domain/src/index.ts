@@ -9,6 +9,7 @@ export * from './checklist';
 export * from './api';
 export * from './audit';
 export * from './jobs';
+export * from './ledger';
 export * from './certification-standing';
 export * from './document-verification';
 export * from './schemas/common';

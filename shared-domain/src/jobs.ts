@@ -3,7 +3,7 @@
  * at most once per subject (a teacher's end date, an intern's lapse), however many times or on however many
  * servers it runs.
  */
-export const JOB_NAMES = ['certification-ending', 'observation-overdue'] as const;
+export const JOB_NAMES = ['certification-ending', 'observation-overdue', 'payment-due'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** What each job does, for the jobs page and the API description. */
@@ -16,6 +16,10 @@ export const JOB_LABELS: Record<JobName, { title: string; setting: string }> = {
     title: 'Observation reminders to supervisors',
     setting:
       "Internship Program: 'Evaluation frequency (days)'; System Notifications: 'Evaluation deadlines'; each supervisor's e-mail preference",
+  },
+  'payment-due': {
+    title: 'Payment due reminders to teachers',
+    setting: "Payment & Billing: 'Payment due reminder (days)'; System Notifications: 'Payment reminders'",
   },
 };
 

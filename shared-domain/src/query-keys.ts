@@ -22,6 +22,8 @@ export const queryKeys = {
     compliance: () => [...teachers, 'compliance'] as const,
     /** The signed-in user's server-kept draft of one record (issue 19). */
     draft: (id: string) => [...teachers, 'draft', id] as const,
+    /** The payment ledger of one record (issue 18). */
+    ledger: (id: string) => [...teachers, 'ledger', id] as const,
   },
   schools: {
     all: schools,

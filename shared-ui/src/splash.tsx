@@ -1,8 +1,8 @@
 import styled, { keyframes } from 'styled-components';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, PROGRAM_NAME } from 'shared-domain';
 import { VisuallyHidden } from './visually-hidden';
 
-export const BRAND_NAME = 'Teacher Certification & Placement';
+export const BRAND_NAME = PROGRAM_NAME;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -87,7 +87,7 @@ export function createDashboardRepository(db: Database) {
       const cert = settings.teacherCertification;
       const today = programDate(now, o.timeZone ?? PROGRAM_TIME_ZONE);
       const grace = cert.allowGracePeriod ? cert.gracePeriodDays : 0;
-      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData, ending, unsupervised] = await Promise.all([
+      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData, ending, unsupervised, overdue] = await Promise.all([
         db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
         db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
           `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
@@ -138,6 +138,18 @@ export function createDashboardRepository(db: Database) {
               [ALERTS_PER_KIND],
             )
           : Promise.resolve([]),
+        // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
+        db.query<{ id: string; first: string; last: string; due: string; amount: number }>(
+          `SELECT t.id, t.first_name AS first, t.last_name AS last, to_char(min(c.due_date), 'YYYY-MM-DD') AS due,
+                  (sum(c.open) / 100.0)::float8 AS amount
+             FROM (SELECT l.teacher_id, l.due_date,
+                          l.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = l.id), 0) AS open
+                     FROM ledger_entries l WHERE l.kind = 'charge' AND l.due_date < $1::date) c
+             JOIN teachers t ON t.id = c.teacher_id
+            WHERE c.open > 0
+            GROUP BY t.id ORDER BY min(c.due_date), t.last_name, t.first_name LIMIT $2`,
+          [today, ALERTS_PER_KIND],
+        ),
       ]);
 
       const alerts: DashboardAlert[] = awaiting.map((s) => ({
@@ -201,6 +213,14 @@ export function createDashboardRepository(db: Database) {
           teacherId: t.id,
           name: `${t.first} ${t.last}`,
           schoolName: t.school,
+        })),
+        ...overdue.map((t): DashboardAlert => ({
+          kind: 'payment-overdue',
+          severity: 'warning',
+          teacherId: t.id,
+          name: `${t.first} ${t.last}`,
+          date: t.due,
+          amount: t.amount,
         })),
       );
 

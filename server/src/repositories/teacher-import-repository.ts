@@ -12,6 +12,7 @@ import { json, type Database, type Sql } from '../db/types';
 import { diff, type FieldChange } from '../lib/diff';
 import { newId } from '../lib/ids';
 import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherRow } from './teachers-sql';
+import { openingFinancials } from './ledger-repository';
 
 /** A parsed spreadsheet: its header row and its data rows (cells as text), each with its row number in the file. */
 export interface ImportTable {
@@ -72,18 +73,20 @@ export function createTeacherImportRepository(db: Database) {
       }
       // An import verifies no form; a form whose document it changes needs verifying again.
       const body = applyDocumentVerification(before ? teacherBody(before) : null, checked.body, null, '').body;
+      // The financials are the ledger's (issue 18): a new record's balance becomes its opening charge (see write);
+      // an existing record keeps the figures its ledger gives, whatever the file says.
       if (!before) {
-        planned.push({ kind: 'create', row, id: newId(), body });
+        planned.push({ kind: 'create', row, id: newId(), body: { ...body, financials: openingFinancials(body.financials) } });
         continue;
       }
-      const changes = diff(teacherBody(before), body);
-      if (changes.length) planned.push({ kind: 'update', row, id: before._id, body, changes });
+      const changes = diff(teacherBody(before), { ...body, financials: before.financials });
+      if (changes.length) planned.push({ kind: 'update', row, id: before._id, body: { ...body, financials: before.financials }, changes });
       else unchanged++;
     }
     return { rows, errors, planned, unchanged };
   }
 
-  async function write(tx: Sql, planned: Planned[], actor: string) {
+  async function write(tx: Sql, planned: Planned[], actor: string, o: { today: string; terms: number }) {
     for (let i = 0; i < planned.length; i += CHUNK) {
       const part = planned.slice(i, i + CHUNK);
       const recs = part.map((p) => {
@@ -98,6 +101,15 @@ export function createTeacherImportRepository(db: Database) {
           `INSERT INTO teachers (id, teacher_status, first_name, last_name, tea_id, orbund_id, doc)
            SELECT x.id, x.s, x.f, x.l, x.tea, x.orb, x.doc FROM ${RECORDSET}`,
           [json(creates)],
+        );
+        // Each new record's opening balance, due after the payment terms; invoiced when it came with payments pending.
+        await tx.query(
+          `INSERT INTO ledger_entries (id, teacher_id, kind, number, description, amount_cents, entry_date, due_date, invoiced_at, created_by)
+           SELECT md5('opening-balance:' || x.id::text)::uuid, x.id, 'charge', nextval('invoice_number_seq'), 'Opening balance',
+                  round((x.doc #>> '{financials,remainingBalance}')::numeric * 100)::bigint, $2::date, $2::date + $3::int,
+                  CASE WHEN (x.doc #>> '{financials,paymentsPending}')::numeric > 0 THEN clock_timestamp() END, $4
+             FROM ${RECORDSET} WHERE (x.doc #>> '{financials,remainingBalance}')::numeric > 0 ORDER BY x.id`,
+          [json(creates), o.today, o.terms, actor],
         );
       }
       if (updates.length) {
@@ -131,7 +143,7 @@ export function createTeacherImportRepository(db: Database) {
     async run(
       table: ImportTable,
       mapping: ImportMapping,
-      o: { dryRun: boolean; skipInvalid: boolean; actor: string },
+      o: { dryRun: boolean; skipInvalid: boolean; actor: string; today: string; terms: number },
     ): Promise<ImportResult & { refused: boolean }> {
       const teaIds = [
         ...new Set(
@@ -167,7 +179,7 @@ export function createTeacherImportRepository(db: Database) {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('teacher-import'))`);
         const p = plan(table, mapping, await existingByTeaId(tx, teaIds, true));
         if (p.errors.length && !o.skipInvalid) return summary(p, false, true);
-        await write(tx, p.planned, o.actor);
+        await write(tx, p.planned, o.actor, o);
         return summary(p, true);
       });
     },

@@ -8,7 +8,7 @@ import {
 } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
-import { diff } from '../lib/diff';
+import { diff, type FieldChange } from '../lib/diff';
 import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
@@ -70,8 +70,26 @@ export function createTeachersRepository(db: Database) {
     return (await get(before._id, tx))!;
   }
 
+  /**
+   * Writes the financials the ledger derived (issue 18) with the ledger change that caused them (`change`), in one
+   * audit row on the teacher; bumps updatedAt, so a form open on the old figures is told (409) rather than overwriting.
+   */
+  async function writeFinancials(tx: Sql, before: Teacher, financials: Teacher['financials'], actor: string, change: FieldChange) {
+    const changes = [change, ...diff({ financials: before.financials }, { financials })];
+    await tx.query(
+      `UPDATE teachers SET doc = jsonb_set(doc, '{financials}', $2::jsonb),
+              updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond')
+        WHERE id = $1`,
+      [before._id, json(financials)],
+    );
+    await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes });
+    return (await get(before._id, tx))!;
+  }
+
   return {
     get,
+    lock,
+    writeFinancials,
     eachPage,
     /** Every teacher with its current assignment, as one JSON array (teachers/all), built page by page. */
     async listText(): Promise<string> {
@@ -102,7 +120,8 @@ export function createTeachersRepository(db: Database) {
       return JSON.stringify(items);
     },
 
-    async create(body: TeacherBody, actor: string): Promise<Teacher> {
+    /** A new record; `then` runs in its transaction once it exists (its opening balance goes into the ledger). */
+    async create(body: TeacherBody, actor: string, then?: (tx: Sql, id: string) => Promise<void>): Promise<Teacher> {
       return db.transaction(async (tx) => {
         const id = newId();
         const r = teacherRow(body);
@@ -111,17 +130,21 @@ export function createTeachersRepository(db: Database) {
           [id, r.teacherStatus, r.first, r.last, r.teaId, r.orbundId, json(r.doc)],
         );
         await recordAudit(tx, { entity: 'teacher', entityId: id, action: 'create', actor, changes: diff({}, body) });
+        await then?.(tx, id);
         return (await get(id, tx))!;
       });
     },
 
-    /** PUT: replaces the whole record; a stale `updatedAt` is a 409 carrying the newer record. */
+    /**
+     * PUT: replaces the whole record; a stale `updatedAt` is a 409 carrying the newer record. The financials are the
+     * ledger's (issue 18): the stored figures are kept whatever the body says.
+     */
     async replace(id: string, body: TeacherBody, updatedAt: string | undefined, actor: string): Promise<Teacher> {
       return unlessUnchanged(
         db.transaction(async (tx) => {
           const before = await lock(tx, id);
           assertFresh(updatedAt, before);
-          return save(tx, before, body, actor);
+          return save(tx, before, { ...body, financials: before.financials }, actor);
         }),
       );
     },

@@ -17,6 +17,7 @@ import supervisorRoutes from './supervisors';
 import teacherRoutes from './teachers';
 import teacherRecordRoutes from './teachers/records';
 import teacherImportRoutes from './teachers/import';
+import ledgerRoutes from './teachers/ledger';
 import draftRoutes from './drafts';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
@@ -33,6 +34,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     teacherRecordRoutes,
     publicRoutes,
     teacherImportRoutes,
+    ledgerRoutes,
     draftRoutes,
     complianceRoutes,
     requestRoutes,

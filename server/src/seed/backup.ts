@@ -1,5 +1,6 @@
 import type { Database, Sql } from '../db/types';
 import { insertBatch } from './batch';
+import { LEDGER_SEQUENCE_SQL } from './ledger';
 
 /** Every data table, parents before children (restore order). */
 export const TABLES = [
@@ -7,6 +8,7 @@ export const TABLES = [
   'supervisors',
   'users',
   'teachers',
+  'ledger_entries',
   'assignments',
   'requests',
   'inquiries',
@@ -43,7 +45,8 @@ export async function createBackup(db: Database): Promise<Backup> {
     for (const t of TABLES) {
       const cols = await writableColumns(tx, t);
       const rows = await tx.query<{ r: Record<string, unknown> }>(
-        `SELECT jsonb_build_object(${cols.map((c) => `'${c}', "${c}"`).join(', ')}) AS r FROM ${t}`,
+        // Ledger charges before the payments that reference them (a restore inserts in this order).
+        `SELECT jsonb_build_object(${cols.map((c) => `'${c}', "${c}"`).join(', ')}) AS r FROM ${t}${t === 'ledger_entries' ? ' ORDER BY charge_id NULLS FIRST' : ''}`,
       );
       tables[t] = rows.map((x) => x.r);
     }
@@ -70,6 +73,8 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
       );
       counts[t] = rows.length;
     }
+    // The invoice numbers go on after the restored ones.
+    await tx.query(LEDGER_SEQUENCE_SQL);
     return counts;
   });
 }

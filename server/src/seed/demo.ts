@@ -1,6 +1,7 @@
 import type { Database } from '../db/types';
 import { hashPassword } from '../services/passwords';
 import { insertTables, teacherRecord } from './batch';
+import { LEDGER_SEQUENCE_SQL, NEXT_INVOICE_SQL, seedLedgers } from './ledger';
 import { DISTRICTS, INQUIRY_SAMPLES, SCHOOL_NAMES, STREETS, SUPERVISOR_PEOPLE } from './demo-data';
 import type { TeacherBody } from 'shared-domain';
 import { at, baseDate, createRng, day } from './prng';
@@ -362,5 +363,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     created_at: at(base, -(i * 2 + 1)),
   }));
 
-  await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries });
+  // Its own generator, so the ledgers leave every other demo value as it was.
+  const ledger_entries = seedLedgers(createRng(4_500), base, teachers, (await db.query<{ n: number }>(NEXT_INVOICE_SQL))[0].n);
+  await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries, ledger_entries });
+  await db.query(LEDGER_SEQUENCE_SQL);
 }

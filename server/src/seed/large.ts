@@ -1,6 +1,7 @@
 import type { TeacherStatus } from 'shared-domain';
 import type { Database } from '../db/types';
 import { insertTables, teacherRecord } from './batch';
+import { LEDGER_SEQUENCE_SQL, NEXT_INVOICE_SQL, seedLedgers } from './ledger';
 import { DISTRICTS, SCHOOL_NAMES, SUPERVISOR_PEOPLE } from './demo-data';
 import { at, baseDate, createRng } from './prng';
 import { makeTeacher } from './teacher-factory';
@@ -116,5 +117,7 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
       updated_at: at(base, -ago + 1),
     });
   }
-  await insertTables(db, { schools, supervisors, teachers, assignments, requests });
+  const ledger_entries = seedLedgers(createRng(45_000 + c.teachers), base, teachers, (await db.query<{ n: number }>(NEXT_INVOICE_SQL))[0].n);
+  await insertTables(db, { schools, supervisors, teachers, assignments, requests, ledger_entries });
+  await db.query(LEDGER_SEQUENCE_SQL);
 }

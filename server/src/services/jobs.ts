@@ -4,9 +4,11 @@ import {
   calendarDay,
   daysFrom,
   formatDate,
+  invoiceNumber,
   programDate,
   smsNumber,
   supervisionCompliance,
+  type Invoice,
   type JobName,
   type JobResult,
   type JobRun,
@@ -38,6 +40,8 @@ export interface JobRunnerOptions {
   dailyAt: string;
   /** The clock (tests inject one). */
   now?: () => Date;
+  /** Who the reminders come from (the program's name and contact details). */
+  program: Invoice['program'];
 }
 
 interface JobContext {
@@ -195,9 +199,45 @@ export function createJobRunner(o: JobRunnerOptions) {
     return result;
   }
 
+  /** `paymentDueReminder` days before an open charge falls due, the teacher is reminded, once per charge and due date. */
+  async function paymentDue(ctx: JobContext): Promise<JobResult> {
+    const result = begin('payment-due', ctx.settings.systemNotifications.paymentReminders ? null : 'Payment reminders');
+    if (result.skipped.length) return result;
+    const within = ctx.settings.paymentAndBilling.paymentDueReminder;
+    const due = await o.db.query<{ id: string; number: number; description: string; open: number; due: string; email: string; name: string }>(
+      `SELECT c.id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
+              ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
+              coalesce(t.doc #>> '{contact,email}', '') AS email, trim(t.first_name || ' ' || t.last_name) AS name
+         FROM ledger_entries c JOIN teachers t ON t.id = c.teacher_id
+        WHERE c.kind = 'charge' AND c.due_date BETWEEN $1::date AND $1::date + $2::int
+        ORDER BY c.due_date, c.number`,
+      [ctx.today, within],
+    );
+    let noEmail = 0;
+    for (const c of due) {
+      if (c.open <= 0) continue;
+      if (!c.email.trim()) {
+        noEmail += 1;
+        continue;
+      }
+      const mail = mails.paymentDue(c.email.trim(), {
+        teacher: c.name,
+        number: invoiceNumber(c.number),
+        description: c.description,
+        open: c.open,
+        dueDate: c.due,
+        program: o.program,
+      });
+      await sendOnce(ctx, result, `${c.id}:${c.due}`, [mail]);
+    }
+    if (noEmail) result.skipped.push(`${noEmail} teacher record(s) with a charge due have no e-mail address`);
+    return result;
+  }
+
   const JOBS: Record<JobName, (ctx: JobContext) => Promise<JobResult>> = {
     'certification-ending': certificationEnding,
     'observation-overdue': observationOverdue,
+    'payment-due': paymentDue,
   };
 
   /** Runs every job for run `runId` and records what each did (or the error that stopped the run). */

@@ -1,4 +1,4 @@
-import { certificationStandingText, formatDate } from 'shared-domain';
+import { certificationStandingText, formatDate, formatUsd, type Invoice } from 'shared-domain';
 import type { MailInput } from '../repositories/outbox-repository';
 
 /** The texts of every e-mail the product sends. */
@@ -50,6 +50,35 @@ export const mails = {
       `Hello,\n\n${o.teacher} has had no observation ${o.last ? `since ${o.last}` : 'since the internship started'} (${o.days} days).` +
       (o.nextDue ? ` The next required formal observation is due by ${o.nextDue}.` : '') +
       `\nPlease schedule one and record it in the portal.\n`,
+  }),
+  /** A charge's invoice (autoSendInvoices, or 'Send invoice'), to the teacher: the invoice itself, in text. */
+  invoice: (to: string, inv: Invoice): MailInput => ({
+    to,
+    kind: 'invoice',
+    subject: `Invoice ${inv.number} from ${inv.program.name}: ${formatUsd(inv.charge.open)} due ${formatDate(inv.charge.dueDate)}`,
+    body: [
+      `Hello ${inv.teacher.name},`,
+      '',
+      `Invoice ${inv.number}`,
+      `Date: ${formatDate(inv.charge.date)}`,
+      `Due date: ${formatDate(inv.charge.dueDate)}`,
+      '',
+      `${inv.charge.description}: ${formatUsd(inv.charge.amount)}`,
+      ...inv.charge.payments.map((p) => `Payment received ${formatDate(p.date)} (${p.method}): -${formatUsd(p.amount)}`),
+      `Amount due: ${formatUsd(inv.charge.open)}`,
+      '',
+      `${inv.program.name}`,
+      `${inv.program.email} · ${inv.program.phone}`,
+      inv.program.url,
+      '',
+    ].join('\n'),
+  }),
+  /** The daily job, `paymentDueReminder` days before a charge falls due (to the teacher), while 'Payment reminders' is on. */
+  paymentDue: (to: string, o: { teacher: string; number: string; description: string; open: number; dueDate: string; program: Invoice['program'] }): MailInput => ({
+    to,
+    kind: 'payment-due',
+    subject: `Payment of ${formatUsd(o.open)} due on ${formatDate(o.dueDate)}`,
+    body: `Hello ${o.teacher},\n\nThis is a reminder that ${formatUsd(o.open)} for ${o.description} (invoice ${o.number}) is due on ${formatDate(o.dueDate)}.\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
   }),
   /** §228.105: a copy of a formal observation's written feedback goes to the intern's mentor. */
   mentorCopy: (to: string, o: { teacher: string; date: string; mode: string; minutes: number | string; feedback: string }): MailInput => ({

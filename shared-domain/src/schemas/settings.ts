@@ -105,11 +105,7 @@ export const SYSTEM_SETTINGS_LABELS: Record<keyof SystemSettings, { title: strin
   },
 };
 
-/**
- * What each setting does, shown under it on the settings page. The payment and billing settings are saved but act
- * on nothing yet: the per-teacher payment ledger they belong to is not built (issue 18), and the page says so.
- */
-export const NOT_IN_EFFECT = 'Saved, but not in effect yet: the payment ledger it belongs to is still to be built.';
+/** What each setting does, shown under it on the settings page (issue 18: every setting acts). */
 export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string, string>> = {
   teacherCertification: {
     autoNotifyDays: 'The daily jobs e-mail the teacher and the admins this many days before the certification end date.',
@@ -125,15 +121,15 @@ export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string
     requireObservationNotes: 'An observation without written feedback is refused.',
   },
   paymentAndBilling: {
-    paymentDueReminder: NOT_IN_EFFECT,
-    autoSendInvoices: NOT_IN_EFFECT,
-    allowPartialPayments: NOT_IN_EFFECT,
-    defaultPaymentTerms: NOT_IN_EFFECT,
+    paymentDueReminder: 'The daily jobs e-mail the teacher this many days before a charge falls due.',
+    autoSendInvoices: "E-mail the teacher a charge's invoice as soon as the charge is added.",
+    allowPartialPayments: 'A payment may pay part of a charge; off: each payment settles a whole open charge.',
+    defaultPaymentTerms: 'A new charge falls due this many days after its date.',
   },
   systemNotifications: {
     supervisorAssignments: 'E-mail a supervisor when a teacher is assigned to it.',
     certificationUpdates: 'Send the certification-ending reminders.',
     evaluationDeadlines: 'Send the observation reminders to supervisors.',
-    paymentReminders: NOT_IN_EFFECT,
+    paymentReminders: 'Send the payment-due reminders.',
   },
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { NOT_IN_EFFECT, SYSTEM_SETTINGS_DEFAULTS, type AuditEntry } from 'shared-domain';
+import { SYSTEM_SETTINGS_DEFAULTS, type AuditEntry } from 'shared-domain';
 import { AdminSettings } from '../staff-pages';
 import { renderWithProviders, setupMsw } from '../../test/harness';
 
@@ -39,7 +39,7 @@ it('lists the recent settings changes by setting name, who and when, once opened
   expect(asked).toEqual(['?entity=settings']);
 });
 
-it('says under each setting what it does, and which ones are not in effect yet', async () => {
+it('says under each setting what it does', async () => {
   server.use(http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)));
   renderWithProviders(<AdminSettings />);
   await screen.findByRole('form', { name: 'System Settings' });
@@ -47,6 +47,7 @@ it('says under each setting what it does, and which ones are not in effect yet',
     "An uploaded form counts as done only once an admin ticks 'Verified'.",
   );
   expect(screen.getByRole('checkbox', { name: 'Auto-assign supervisors' })).toHaveAccessibleDescription(/most room/);
-  expect(screen.getByRole('checkbox', { name: 'Auto-send invoices' })).toHaveAccessibleDescription(NOT_IN_EFFECT);
-  expect(screen.getByRole('checkbox', { name: 'Payment reminders' })).toHaveAccessibleDescription(NOT_IN_EFFECT);
+  expect(screen.getByRole('checkbox', { name: 'Auto-send invoices' })).toHaveAccessibleDescription(/invoice as soon as the charge is added/);
+  expect(screen.getByRole('checkbox', { name: 'Payment reminders' })).toHaveAccessibleDescription('Send the payment-due reminders.');
+  expect(screen.queryByText(/not in effect/)).not.toBeInTheDocument();
 });

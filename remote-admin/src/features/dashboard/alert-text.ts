@@ -1,4 +1,4 @@
-import { formatDate, type DashboardAlert } from 'shared-domain';
+import { formatDate, formatUsd, type DashboardAlert } from 'shared-domain';
 
 const FORM_NAMES = {
   mentorHandbookFormsUploaded: 'Mentor Handbook Forms',
@@ -24,9 +24,15 @@ export function alertMessage(a: DashboardAlert): string {
       return `${a.name}: certification ended on ${formatDate(a.date)}, in grace period until ${formatDate(a.until)}`;
     case 'supervisor-needed':
       return `${a.name}: placed at ${a.schoolName} with no field supervisor (none has room)`;
+    case 'payment-overdue':
+      return `${a.name}: ${formatUsd(a.amount)} overdue since ${formatDate(a.date)}`;
   }
 }
 
 /** The record an alert is about: the school, or the teacher. */
 export const alertHref = (a: DashboardAlert): string =>
-  a.kind === 'school-awaiting-approval' ? `/admin/schools/${a.schoolId}` : `/admin/teachers/${a.teacherId}`;
+  a.kind === 'school-awaiting-approval'
+    ? `/admin/schools/${a.schoolId}`
+    : a.kind === 'payment-overdue'
+      ? `/admin/teachers/${a.teacherId}#record-financials`
+      : `/admin/teachers/${a.teacherId}`;

@@ -21,6 +21,7 @@ const KIND_TITLE: Record<DashboardAlert['kind'], string> = {
   'certification-grace': 'Certification in grace period',
   'certification-ending': 'Certification ending soon',
   'supervisor-needed': 'Placements without a supervisor',
+  'payment-overdue': 'Payments overdue',
 };
 
 /** How many alerts of a kind show before 'See all'. */

@@ -10,6 +10,8 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'certification-ending': 'Certification ending',
   'observation-overdue': 'Observation reminder',
   'supervisor-assigned': 'Supervisor assignment',
+  invoice: 'Invoice',
+  'payment-due': 'Payment reminder',
   'school-approved': 'School approved',
   'request-answered': 'Request answered',
   'account-created': 'New account',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import { createAccountsRepository } from '../../repositories/accounts-repository';
 import { createAuditRepository } from '../../repositories/audit-repository';
 import { createAssignmentsRepository } from '../../repositories/assignments-repository';
+import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createDraftsRepository } from '../../repositories/drafts-repository';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
 import { createInquiriesRepository } from '../../repositories/inquiries-repository';
@@ -19,6 +20,7 @@ import { createServices } from '../../services';
 import { createMailer, httpSms, type MailTransport, type SmsTransport } from '../../services/mailer';
 import { createListCache } from '../../lib/list-cache';
 import { createJobRunner } from '../../services/jobs';
+import { programContact } from '../../services/program';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -40,6 +42,7 @@ export function createRepositories(db: Database) {
     outbox: createOutboxRepository(db),
     drafts: createDraftsRepository(db),
     teacherImport: createTeacherImportRepository(db),
+    ledger: createLedgerRepository(db, teachers),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -68,6 +71,7 @@ export default fp(
       timeZone: app.env.PROGRAM_TIME_ZONE,
       dailyAt: app.env.DAILY_JOBS_AT,
       now: opts.now,
+      program: programContact(app.env),
     });
     app.decorate('jobs', jobs);
     // Sends what a request queued once its transaction has committed.

@@ -8,6 +8,7 @@ import {
   importRefusedSchema,
   importResultSchema,
   importFieldLabel,
+  programDate,
 } from 'shared-domain';
 import { badRequest } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
@@ -79,6 +80,8 @@ export default async function teacherImportRoutes(app: FastifyInstance) {
         dryRun: req.query.dryRun === 'true',
         skipInvalid: req.query.skipInvalid === 'true',
         actor: caller(req).email,
+        today: programDate(new Date(), app.env.PROGRAM_TIME_ZONE),
+        terms: (await app.repos.settings.get()).paymentAndBilling.defaultPaymentTerms,
       });
       const { refused, ...body } = result;
       if (refused) {

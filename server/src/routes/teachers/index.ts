@@ -17,6 +17,7 @@ import {
   type TeacherBody,
 } from 'shared-domain';
 import { teacherBody } from '../../repositories/teachers-sql';
+import { openingFinancials } from '../../repositories/ledger-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { cachedList, replies } from '../responses';
@@ -99,7 +100,14 @@ export default async function teacherRoutes(app: FastifyInstance) {
     void updatedAt;
     // Showing a teacher on the public talent pool is the admin's decision (consent recorded in the audit trail).
     if (body.publicProfile.show && caller(req).role !== 'admin') throw forbidden(MESSAGES.publicProfileAdminOnly);
-    return reply.code(201).send(await teachers.create(verification(req, null, body), caller(req).email));
+    // The balance it comes with is its opening charge in the ledger; its financials are derived from that (issue 18).
+    const { paymentAndBilling } = await app.repos.settings.get();
+    const actor = caller(req).email;
+    const opening = { ...body, financials: openingFinancials(body.financials) };
+    const created = await teachers.create(verification(req, null, opening), actor, (tx, id) =>
+      app.repos.ledger.opening(tx, id, body.financials, { actor, today: today(), terms: paymentAndBilling.defaultPaymentTerms }),
+    );
+    return reply.code(201).send(created);
   });
 
   r.put(

@@ -21,6 +21,8 @@ export const outboxMessageSchema = z
       'certification-ending',
       'observation-overdue',
       'supervisor-assigned',
+      'invoice',
+      'payment-due',
       'other',
     ]),
     /** 'sms': a text message to a phone number (SMS_URL sends them; without it they are stored). */
@@ -83,6 +85,13 @@ export const dashboardAlertSchema = z.discriminatedUnion('kind', [
     severity,
     ...teacherRef,
     schoolName: z.string().describe('the school it is placed at with no field supervisor (autoAssignSupervisors found none with room)'),
+  }),
+  z.object({
+    kind: z.literal('payment-overdue'),
+    severity,
+    ...teacherRef,
+    date: recordDate.describe('the earliest due date of its overdue charges'),
+    amount: z.number().describe('the open amount of its overdue charges, in US dollars'),
   }),
 ]);
 export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;

@@ -73,6 +73,9 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
   return out;
 }
 
+/** The sections this user sees (a supervisor does not see the financials). */
+const shown = (hidden: readonly RecordSectionId[]) => RECORD_SECTIONS.filter((s) => !hidden.includes(s.id));
+
 const MARK: Record<Exclude<SectionState, null>, string> = { error: '! Check', edited: '• Edited' };
 
 const jumpTo = (id: string) => {
@@ -82,12 +85,12 @@ const jumpTo = (id: string) => {
 };
 
 /** The record's sections, each marked when it has unsaved edits or errors: a sticky list on wide screens. */
-export function SectionNav() {
+export function SectionNav({ hidden = [] }: { hidden?: readonly RecordSectionId[] }) {
   const states = useSectionStates();
   return (
     <StyledNav aria-label="Record sections">
       <ol>
-        {RECORD_SECTIONS.map((s) => {
+        {shown(hidden).map((s) => {
           const state = states[s.id];
           return (
             <li key={s.id}>
@@ -104,7 +107,7 @@ export function SectionNav() {
 }
 
 /** The same list as a jump menu, for narrow screens (in the sticky header). */
-export function SectionJump() {
+export function SectionJump({ hidden = [] }: { hidden?: readonly RecordSectionId[] }) {
   const states = useSectionStates();
   return (
     <StyledJump
@@ -115,7 +118,7 @@ export function SectionJump() {
       }}
     >
       <option value="">Jump to section…</option>
-      {RECORD_SECTIONS.map((s) => {
+      {shown(hidden).map((s) => {
         const state = states[s.id];
         return (
           <option key={s.id} value={sectionAnchor(s.id)}>

@@ -15,6 +15,7 @@ import { SectionJump, SectionNav } from './section-nav';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
+import { LedgerPanel } from '../ledger/ledger-panel';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
 
@@ -28,6 +29,9 @@ interface EditFormProps {
 function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   const edit = useTeacherEdit(teacher);
   const { base } = edit;
+  // Supervisors do not see amounts (issue 18): no Financials section for them.
+  const admin = role === 'admin';
+  const hidden = admin ? [] : (['financials'] as const);
   const actions = (
     <StyledActions>
       <Button variant="secondary" onClick={() => void edit.saveDraft()}>
@@ -51,15 +55,21 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
             subtitle={<TeacherStatusBadge status={base.teacherStatus} />}
             actions={actions}
           />
-          <SectionJump />
+          <SectionJump hidden={hidden} />
         </StyledStickyBar>
         <StyledRecordBody>
-          <SectionNav />
+          <SectionNav hidden={hidden} />
           <StyledColumn>
             {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
             {edit.error && <FormErrorBox message={edit.error} />}
             <WhatsLeftPanel fallback={base} />
-            <TeacherSections dateAdded={base.dateAdded} assignment={base.assignment} canPublish={role === 'admin'} />
+            <TeacherSections
+              dateAdded={base.dateAdded}
+              assignment={base.assignment}
+              canPublish={admin}
+              showFinancials={admin}
+              ledger={admin ? <LedgerPanel teacherId={base._id} /> : undefined}
+            />
           </StyledColumn>
         </StyledRecordBody>
       </StyledRecord>

@@ -14,6 +14,12 @@ import { mergeEdits, teacherResolver, toFormValues, type TeacherFormValues } fro
 /** restored: a draft was put back on return; stale: a 409 showed the newer version and kept the user's edits as a draft. */
 export type DraftNotice = { kind: 'restored' | 'stale'; savedAt: string } | null;
 
+/** Two versions of a record that differ in nothing but the ledger's figures (and so their updatedAt). */
+function sameButFinancials(a: Teacher, b: Teacher): boolean {
+  const strip = (t: Teacher) => JSON.stringify({ ...t, updatedAt: '', financials: null });
+  return strip(a) === strip(b);
+}
+
 /** State of the edit page: the form, the version it edits, drafts, save and the 409 path. */
 export function useTeacherEdit(teacher: Teacher) {
   const id = teacher._id;
@@ -65,12 +71,23 @@ export function useTeacherEdit(teacher: Teacher) {
     client.setQueryData(teacherKeys.draft(id), null);
   };
 
-  // A newer copy from the server (background refetch) replaces an untouched form.
+  // A newer copy from the server (background refetch) replaces an untouched form. One that differs only in the
+  // ledger's figures (a charge or a payment was added here) is taken as the version edited, keeping the edits: the
+  // server never takes the financials from a save, so nothing of either is lost.
   useEffect(() => {
-    if (teacher.updatedAt === base.updatedAt || form.formState.isDirty) return;
-    setBase(teacher);
-    form.reset(toFormValues(teacher));
-  }, [teacher, base.updatedAt, form]);
+    if (teacher.updatedAt === base.updatedAt) return;
+    if (!form.formState.isDirty) {
+      setBase(teacher);
+      form.reset(toFormValues(teacher));
+      return;
+    }
+    if (sameButFinancials(teacher, base)) {
+      setBase(teacher);
+      const f = toFormValues(teacher).financials;
+      form.resetField('financials.paymentsPending', { defaultValue: f.paymentsPending });
+      form.resetField('financials.remainingBalance', { defaultValue: f.remainingBalance });
+    }
+  }, [teacher, base, form]);
 
   const showVersion = (t: Teacher) => {
     setBase(t);

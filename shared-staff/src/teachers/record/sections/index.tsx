@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TeacherAssignment } from 'shared-domain';
 import { AdditionalInfoSection } from './additional-info-section';
 import { CertificationSection } from './certification-section';
@@ -18,10 +19,14 @@ export interface TeacherSectionsProps {
   assignment?: TeacherAssignment | null;
   /** Admins decide who is shown on the public talent pool, and verify the uploaded forms. */
   canPublish?: boolean;
+  /** Admins only: supervisors do not see amounts (issue 18), so the section is left out for them. */
+  showFinancials?: boolean;
+  /** An existing record's payment ledger (the admin area renders it): the figures are then derived, not typed. */
+  ledger?: ReactNode;
 }
 
 /** Every section of the record, in the spec's order; the edit and add pages share them. */
-export function TeacherSections({ dateAdded, assignment, canPublish = false }: TeacherSectionsProps) {
+export function TeacherSections({ dateAdded, assignment, canPublish = false, showFinancials = canPublish, ledger }: TeacherSectionsProps) {
   return (
     <>
       <PersonalSection dateAdded={dateAdded} />
@@ -35,7 +40,7 @@ export function TeacherSections({ dateAdded, assignment, canPublish = false }: T
       <SupervisionsSection />
       <FormsStatusSection canVerify={canPublish} />
       <HiredListSection />
-      <FinancialsSection />
+      {showFinancials && <FinancialsSection ledger={ledger} />}
       <PublicProfileSection canPublish={canPublish} />
     </>
   );

@@ -1,0 +1,190 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  MESSAGES,
+  PAYMENT_METHODS,
+  addDays,
+  chargeInputSchema,
+  formatDate,
+  formatUsd,
+  invoiceNumber,
+  paymentInputSchema,
+  type LedgerCharge,
+} from 'shared-domain';
+import { ApiError, applyFieldErrors } from 'shared-auth';
+import { Button, FormErrorBox, FormGrid, Modal, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { today } from '../supervision/record-supervision-dialog';
+import { useLedgerChange } from './api';
+
+type ChargeValues = z.input<typeof chargeInputSchema>;
+type PaymentValues = z.input<typeof paymentInputSchema>;
+
+/** The message of a refused save: the server's (it names the field) or the generic one. */
+const refusal = (err: unknown) => (err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGES.saveFailed);
+
+/**
+ * The dialogs open over the record's form: a submit must not reach it (React passes events up through the portal),
+ * so each dialog's form stops its own submit event.
+ */
+const own = (submit: (e?: FormEvent) => Promise<void>) => (e: FormEvent) => {
+  e.stopPropagation();
+  void submit(e);
+};
+
+interface ChargeDialogProps {
+  teacherId: string;
+  open: boolean;
+  onClose: () => void;
+  /** defaultPaymentTerms and autoSendInvoices, for the hints. */
+  terms: number;
+  autoSend: boolean;
+  onSaved: (message: string) => void;
+}
+
+/** 'Add charge': description, amount, date (today) and, optionally, a due date other than the terms'. */
+export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSaved }: ChargeDialogProps) {
+  const formId = useId();
+  const change = useLedgerChange(teacherId);
+  const [error, setError] = useState<string | null>(null);
+  const fresh = (): ChargeValues => ({ description: '', amount: '' as unknown as number, date: today(), dueDate: '' });
+  const form = useForm<ChargeValues>({ resolver: zodResolver(chargeInputSchema), defaultValues: fresh() });
+  const { errors } = form.formState;
+  const date = form.watch('date');
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const ledger = await change.mutateAsync({ kind: 'charge', input: chargeInputSchema.parse(values) });
+      const added = ledger.charges.reduce((a, b) => (b.number > a.number ? b : a));
+      onSaved(`Charge ${invoiceNumber(added.number)} added${added.invoicedAt ? '; its invoice was e-mailed' : ''}`);
+      form.reset(fresh());
+      onClose();
+    } catch (err) {
+      applyFieldErrors(form, err);
+      setError(refusal(err));
+    }
+  });
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} busy={change.isPending}>
+        Add charge
+      </Button>
+    </>
+  );
+  const defaultDue = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') ? formatDate(addDays(date, terms)) : null;
+  return (
+    <Modal title="Add charge" open={open} onClose={onClose} footer={footer}>
+      <form id={formId} onSubmit={own(submit)} noValidate aria-label="Add charge">
+        {error && <FormErrorBox message={error} />}
+        <TextField label="Description" required {...form.register('description')} error={errors.description?.message} />
+        <FormGrid columns={3}>
+          <TextField
+            label="Amount (USD)"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            required
+            {...form.register('amount')}
+            error={errors.amount?.message}
+          />
+          <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
+          <TextField
+            label="Due date"
+            type="date"
+            hint={defaultDue ? `Empty: ${defaultDue} (payment terms ${terms} days)` : `Empty: ${terms} days after the date`}
+            {...form.register('dueDate')}
+            error={errors.dueDate?.message}
+          />
+        </FormGrid>
+        <p>{autoSend ? "The invoice is e-mailed to the teacher when the charge is added." : "Invoices are not sent automatically: use 'Send invoice'."}</p>
+      </form>
+    </Modal>
+  );
+}
+
+interface PaymentDialogProps {
+  teacherId: string;
+  /** The open charges (the payment is for one of them); `chargeId` is the one chosen first. */
+  charges: LedgerCharge[];
+  chargeId: string | null;
+  onClose: () => void;
+  allowPartial: boolean;
+  onSaved: (message: string) => void;
+}
+
+/** 'Record payment' (mounted when opened): for one open charge, its open amount offered; the whole of it while partial payments are off. */
+export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPartial, onSaved }: PaymentDialogProps) {
+  const formId = useId();
+  const change = useLedgerChange(teacherId);
+  const [error, setError] = useState<string | null>(null);
+  const first = charges.find((c) => c._id === chargeId) ?? charges[0];
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(paymentInputSchema),
+    defaultValues: { chargeId: first?._id ?? '', amount: first?.open ?? 0, date: today(), method: 'check', note: '' },
+  });
+  const { errors } = form.formState;
+  const chosen = charges.find((c) => c._id === form.watch('chargeId'));
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const input = paymentInputSchema.parse(values);
+      await change.mutateAsync({ kind: 'payment', input });
+      onSaved(`Payment of ${formatUsd(input.amount)} recorded`);
+      onClose();
+    } catch (err) {
+      applyFieldErrors(form, err);
+      setError(refusal(err));
+    }
+  });
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} busy={change.isPending}>
+        Record payment
+      </Button>
+    </>
+  );
+  return (
+    <Modal title="Record payment" open={chargeId !== null} onClose={onClose} footer={footer}>
+      <form id={formId} onSubmit={own(submit)} noValidate aria-label="Record payment">
+        {error && <FormErrorBox message={error} />}
+        <SelectField
+          label="Charge"
+          options={charges.map((c) => ({ value: c._id, label: `${invoiceNumber(c.number)} ${c.description}: ${formatUsd(c.open)} open` }))}
+          {...form.register('chargeId', {
+            onChange: (e: { target: { value: string } }) => {
+              const c = charges.find((x) => x._id === e.target.value);
+              if (c) form.setValue('amount', c.open);
+            },
+          })}
+          error={errors.chargeId?.message}
+        />
+        <FormGrid columns={3}>
+          <TextField
+            label="Amount (USD)"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            required
+            hint={
+              chosen && (allowPartial ? `Up to ${formatUsd(chosen.open)}` : `Partial payments are off: ${formatUsd(chosen.open)}`)
+            }
+            {...form.register('amount')}
+            error={errors.amount?.message}
+          />
+          <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
+          <SelectField label="Method" options={PAYMENT_METHODS} {...form.register('method')} error={errors.method?.message} />
+        </FormGrid>
+        <TextAreaField label="Note" rows={2} {...form.register('note')} error={errors.note?.message} />
+      </form>
+    </Modal>
+  );
+}
