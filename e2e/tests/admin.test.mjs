@@ -363,6 +363,61 @@ test("'Run now' on Scheduled Jobs sends a due certification reminder once: it is
   await page.context().close();
 });
 
+test('the admin adds a charge, its invoice e-mail is in the outbox, a partial payment changes the balance, and the invoice prints', async () => {
+  // A token of its own: an earlier test signs the admin out everywhere.
+  const admin = await apiToken(DEMO.admin);
+  const email = `ledger-${run()}@example.org`;
+  const created = await apiCall('POST', 'teachers', {
+    token: admin,
+    body: { name: { first: 'Ledger', last: `Fee${run()}` }, contact: { email } },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const id = created.body._id;
+
+  const page = await newPage(browser);
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/teachers/${id}`);
+  const financials = page.getByRole('region', { name: 'Financials' });
+  await financials.getByText('No charges yet').waitFor(WAIT);
+  const total = financials.getByRole('status', { name: 'Total Financial Obligations' });
+  assert.equal(await total.textContent(), '$0.00');
+
+  await financials.getByRole('button', { name: 'Add charge' }).click();
+  const add = page.getByRole('dialog', { name: 'Add charge' });
+  await fill(add, { Description: 'Program fee', 'Amount (USD)': '1200' });
+  await add.getByRole('button', { name: 'Add charge' }).click();
+  await page.getByText(/^Charge INV-\d+ added; its invoice was e-mailed$/).waitFor(WAIT);
+  await page.waitForFunction(() => document.querySelector('output[aria-label="Total Financial Obligations"]')?.textContent === '$1,200.00');
+  const charge = financials.getByRole('listitem').filter({ hasText: 'Program fee' }).first();
+  const number = (await charge.getByRole('heading').textContent()).match(/INV-\d+/)[0];
+
+  // The invoice e-mail: in the outbox and at the SMTP server.
+  const text = await mail.waitFor({ to: email, subject: new RegExp(`^Invoice ${number} `) });
+  assert.match(text, /Program fee: \$1,200\.00/);
+  await page.goto('/admin/outbox');
+  await page.getByRole('row').filter({ hasText: email }).getByText(new RegExp(`^Invoice ${number} `)).waitFor(WAIT);
+
+  // A partial payment: the balance goes down by it.
+  await page.goto(`/admin/teachers/${id}#record-financials`);
+  await financials.getByRole('listitem').filter({ hasText: number }).getByRole('button', { name: 'Record payment' }).click();
+  const pay = page.getByRole('dialog', { name: 'Record payment' });
+  await fill(pay, { 'Amount (USD)': '450.50' });
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await page.getByText('Payment of $450.50 recorded').waitFor(WAIT);
+  await page.waitForFunction(() => document.querySelector('output[aria-label="Total Financial Obligations"]')?.textContent === '$749.50');
+  await financials.getByText('Part paid').waitFor(WAIT);
+  const record = (await apiCall('GET', `teachers/${id}`, { token: admin })).body;
+  assert.deepEqual(record.financials, { paymentsPending: 749.5, remainingBalance: 749.5 });
+
+  // The printable invoice shows the payment and what is left.
+  await financials.getByRole('listitem').filter({ hasText: number }).getByRole('link', { name: 'View invoice' }).click();
+  const invoice = page.getByRole('article', { name: `Invoice ${number}` });
+  await invoice.waitFor(WAIT);
+  assert.match(await invoice.textContent(), /Amount due\$749\.50/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a signed-in admin opening the dashboard cold loads at most 200 KB of compressed JavaScript, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);

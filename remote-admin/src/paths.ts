@@ -14,6 +14,10 @@ export const paths = {
     add: { path: 'teachers/add', getHref: () => `${ROOT}/teachers/add` },
     import: { path: 'teachers/import', getHref: () => `${ROOT}/teachers/import` },
     detail: { path: 'teachers/:id', getHref: (id: string) => `${ROOT}/teachers/${id}` },
+    invoice: {
+      path: 'teachers/:id/invoices/:chargeId',
+      getHref: (id: string, chargeId: string) => `${ROOT}/teachers/${id}/invoices/${chargeId}`,
+    },
   },
   supervisors: {
     list: { path: 'supervisors', getHref: () => `${ROOT}/supervisors` },

@@ -41,6 +41,8 @@ const StyledGrid = styled.div<{ $columns: number }>`
   display: grid;
   gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  /* A field with a hint or an error is taller: its neighbours keep their own height rather than stretch. */
+  align-items: start;
   @media ${({ theme }) => theme.breakpoints.sm} {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { daysBetween, SYSTEM_SETTINGS_DEFAULTS, type Teacher } from 'shared-domain';
+import { daysBetween, SYSTEM_SETTINGS_DEFAULTS, type Ledger, type LedgerCharge, type Teacher } from 'shared-domain';
 import { nextExamNumber } from '../record/sections/exam-numbers';
 import { thirtyHoursTone } from '../record/sections/thirty-hours-badge';
 import { teacherStatusTone } from '../list/status-badge';
@@ -11,8 +11,8 @@ import { renderTeacherScreens } from '../../test/teacher-screens';
 // The record asks for the user's server-kept draft (none here).
 const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
-async function open(patch: Partial<Teacher> = {}) {
-  const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, ...patch });
+async function open(patch: Partial<Teacher> | Teacher = {}) {
+  const t = '_id' in patch ? patch : makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, ...patch });
   const puts: Record<string, unknown>[] = [];
   server.use(
     http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
@@ -184,167 +184,108 @@ describe('hired list', () => {
   });
 });
 
-describe('financials', () => {
-  it("shows amounts in US dollars with 'Total Financial Obligations' = remaining balance", async () => {
-    const { user, puts } = await open({ financials: { paymentsPending: 100, remainingBalance: 1234.5 } });
-    const s = section('Financials');
-    expect(within(s).getByRole('status', { name: 'Total Financial Obligations' })).toHaveTextContent('$1,234.50');
-    const balance = within(s).getByRole('spinbutton', { name: 'Remaining Balance (USD)' });
-    await user.clear(balance);
-    await user.type(balance, '2500');
-    expect(within(s).getByRole('status', { name: 'Total Financial Obligations' })).toHaveTextContent('$2,500.00');
-    await save(user);
-    await screen.findByText('Changes saved');
-    expect(puts[0].financials).toEqual({ paymentsPending: 100, remainingBalance: 2500 });
-  });
-});
-
-describe('notes', () => {
-  it('ignores a blank note, saves trimmed text with an ISO date, and Cancel clears', async () => {
-    const { user, puts } = await open();
-    const s = section('Mentor');
-    await user.click(within(s).getByRole('button', { name: 'Add Note' }));
-    const box = within(s).getByRole('textbox', { name: 'New mentor note' });
-    await user.type(box, '   ');
-    await user.click(within(s).getByRole('button', { name: 'Save' }));
-    expect(within(s).getByText('No notes yet')).toBeInTheDocument();
-    await user.clear(box);
-    await user.type(box, 'draft text');
-    await user.click(within(s).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(s).getByRole('button', { name: 'Add Note' }));
-    expect(within(s).getByRole('textbox', { name: 'New mentor note' })).toHaveValue('');
-    await user.type(within(s).getByRole('textbox', { name: 'New mentor note' }), '  Met on Monday  ');
-    await user.click(within(s).getByRole('button', { name: 'Save' }));
-    expect(within(s).getByRole('list', { name: 'Mentor Notes' })).toHaveTextContent('Met on Monday');
-    const ppr = section('PPR');
-    await user.click(within(ppr).getByRole('button', { name: 'Add Note' }));
-    await user.type(within(ppr).getByRole('textbox', { name: 'New ppr note' }), ' Retake in May ');
-    await user.click(within(ppr).getByRole('button', { name: 'Save' }));
-    await save(user);
-    await screen.findByText('Changes saved');
-    const body = puts[0] as {
-      mentor: { notes: { date: string; content: string }[] };
-      ppr: { notes: { date: string; description: string }[] };
+describe('financials: the payment ledger', () => {
+  /** A ledger kept by the mock server: charges and payments change it and the record's figures, as the API does. */
+  function serveLedger(t: Teacher) {
+    const charges: LedgerCharge[] = [];
+    const posted: Record<string, unknown>[] = [];
+    const ledger = (): Ledger => ({ teacherId: t._id, updatedAt: t.updatedAt, financials: t.financials, charges });
+    const derive = () => {
+      const remaining = charges.reduce((n, c) => n + c.open, 0);
+      const pending = charges.filter((c) => c.invoicedAt).reduce((n, c) => n + c.open, 0);
+      t.financials = { paymentsPending: pending, remainingBalance: remaining };
+      t.updatedAt = new Date(Date.parse(t.updatedAt) + 1000).toISOString();
     };
-    expect(body.mentor.notes).toHaveLength(1);
-    expect(body.mentor.notes[0].content).toBe('Met on Monday');
-    expect(body.mentor.notes[0].date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(body.ppr.notes[0]).toMatchObject({ description: 'Retake in May' });
-  });
-});
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+      http.get(`/api/teachers/${t._id}/ledger`, () => HttpResponse.json(ledger())),
+      http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+      http.post(`/api/teachers/${t._id}/charges`, async ({ request }) => {
+        const body = (await request.json()) as { description: string; amount: number; date: string };
+        posted.push(body);
+        charges.push({
+          _id: '00000000-0000-4000-8000-0000000000c1',
+          number: 1001,
+          description: body.description,
+          amount: body.amount,
+          date: body.date,
+          dueDate: '2031-03-31',
+          paid: 0,
+          open: body.amount,
+          invoicedAt: '2031-03-01T12:00:00.000Z',
+          createdBy: 'admin@example.org',
+          createdAt: '2031-03-01T12:00:00.000Z',
+          payments: [],
+        });
+        derive();
+        return HttpResponse.json(ledger(), { status: 201 });
+      }),
+      http.post(`/api/teachers/${t._id}/payments`, async ({ request }) => {
+        const body = (await request.json()) as { chargeId: string; amount: number; date: string; method: 'card'; note: string };
+        posted.push(body);
+        const c = charges.find((x) => x._id === body.chargeId)!;
+        c.payments.push({ _id: 'p1', ...body, createdBy: 'admin@example.org', createdAt: '2031-03-02T12:00:00.000Z' });
+        c.paid += body.amount;
+        c.open -= body.amount;
+        derive();
+        return HttpResponse.json(ledger(), { status: 201 });
+      }),
+    );
+    return posted;
+  }
 
-describe('every field of the other sections reaches the PUT', () => {
-  it('sends personal, contact, placement, certification, additional info and PPR values', async () => {
-    const { user, puts } = await open();
-    const type = (name: string, value: string) => user.type(screen.getByRole('textbox', { name }), value);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Teacher Status' }), 'ready for hire');
-    await type('Orbund ID', '77');
-    await type('Email', 'ana@example.org');
-    await type('Secondary Email', 'ana2@example.org');
-    await type('Principal Name', 'Pat Principal');
-    await type('District Name', 'Austin ISD');
-    await user.type(screen.getByLabelText('Start Date'), '2026-08-01');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Certificate Type' }), 'probationary');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Intern Status' }), 'late hire');
-    await user.selectOptions(screen.getByRole('combobox', { name: '30 Observation Hours' }), 'pending 15 online');
-    await user.selectOptions(screen.getByRole('combobox', { name: '150 Coursework Hours' }), 'completed');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Observations Needed' }), '3 Total (In Person)');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Admission (before or after)' }), 'after');
-    await user.click(screen.getByRole('checkbox', { name: 'Mid-Year Intern' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'PPR Passed' }), 'yes');
+  it('shows the figures from the ledger; a charge and a partial payment change the balance, and a save never sends them', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 0, remainingBalance: 0 } });
+    const posted = serveLedger(t);
+    const { user, puts } = await open(t);
+    const s = section('Financials');
+    expect(within(s).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(await within(s).findByText('No charges yet')).toBeInTheDocument();
+    // An edit typed before the charge is kept through it.
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Austin');
+
+    await user.click(within(s).getByRole('button', { name: 'Add charge' }));
+    const add = await screen.findByRole('dialog', { name: 'Add charge' });
+    await user.type(within(add).getByRole('textbox', { name: 'Description' }), 'Program fee');
+    await user.type(within(add).getByRole('spinbutton', { name: 'Amount (USD)' }), '500');
+    await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    expect(await screen.findByText('Charge INV-1001 added; its invoice was e-mailed')).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({ description: 'Program fee', amount: 500 });
+    expect(puts).toEqual([]);
+    await waitFor(() => expect(within(s).getByRole('status', { name: 'Total Financial Obligations' })).toHaveTextContent('$500.00'));
+    const charge = within(s).getByRole('listitem', { name: 'INV-1001 Program fee' });
+    expect(charge).toHaveTextContent('Open');
+
+    await user.click(within(charge).getByRole('button', { name: 'Record payment' }));
+    const pay = await screen.findByRole('dialog', { name: 'Record payment' });
+    const amount = within(pay).getByRole('spinbutton', { name: 'Amount (USD)' });
+    expect(amount).toHaveValue(500);
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.selectOptions(within(pay).getByRole('combobox', { name: 'Method' }), 'card');
+    await user.click(within(pay).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment of $200.00 recorded')).toBeInTheDocument();
+    expect(posted[1]).toMatchObject({ chargeId: '00000000-0000-4000-8000-0000000000c1', amount: 200, method: 'card' });
+    await waitFor(() => expect(within(s).getByRole('status', { name: 'Total Financial Obligations' })).toHaveTextContent('$300.00'));
+    expect(within(s).getByRole('listitem', { name: 'INV-1001 Program fee' })).toHaveTextContent('Part paid');
+
+    // The record saves with the edit kept and no conflict: the ledger's new version was taken as the one edited.
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue(`${t.contact.location}Austin`);
     await save(user);
     await screen.findByText('Changes saved');
-    expect(puts[0]).toMatchObject({
-      teacherStatus: 'ready for hire',
-      orbundId: 77,
-      contact: { email: 'ana@example.org', secondaryEmail: 'ana2@example.org' },
-      placement: { principal: { name: 'Pat Principal' }, districtName: 'Austin ISD' },
-      certificationInfo: { startDate: '2026-08-01', certType: 'probationary' },
-      internStatus: 'late hire',
-      thirtyObsHours: 'pending 15 online',
-      oneFiftyCourseWorkHours: 'completed',
-      obsNeeded: '3 Total (In Person)',
-      admissionDate: { when: 'after' },
-      midYearIntern: true,
-      ppr: { passed: 'yes' },
-    });
-  });
-});
-
-describe('badge colours', () => {
-  it('teacher status: intern yellow, hired green, others blue', () => {
-    expect(teacherStatusTone('intern')).toBe('yellow');
-    expect(teacherStatusTone('hired')).toBe('green');
-    for (const s of ['ready for hire', 'pending', 'n/a']) expect(teacherStatusTone(s)).toBe('blue');
+    expect(puts[0].updatedAt).toBe(t.updatedAt);
   });
 
-  it('30 observation hours: completed green, not completed red, pending yellow', async () => {
-    expect(thirtyHoursTone('completed')).toBe('green');
-    expect(thirtyHoursTone('not completed')).toBe('red');
-    expect(thirtyHoursTone('pending 15 online')).toBe('yellow');
-    expect(thirtyHoursTone('pending 15 in-person')).toBe('yellow');
-    const { user } = await open({ thirtyObsHours: 'not completed' });
-    const s = section('Additional Information');
-    expect(within(s).getByText('Observation hours: not completed')).toHaveStyle({ color: '#991b1b' });
-    await user.selectOptions(within(s).getByRole('combobox', { name: '30 Observation Hours' }), 'completed');
-    expect(within(s).getByText('Observation hours: completed')).toHaveStyle({ color: '#166534' });
-  });
-
-  it('shows field supervision against 19 TAC 228 live: overdue without the first observation, then the count', async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const { user } = await open({
-      obsNeeded: '3 Total (In Person)',
-      certificationInfo: {
-        ...makeTeacher().certificationInfo,
-        startDate: day(-40),
-        endDate: day(140),
-        firstDayWithStudent: '',
-        firstObsDeadline: '',
-      },
-      supervisions: { supervisor: '', list: [] },
-    });
-    const s = section('Supervisions');
-    const card = within(s).getByRole('group', { name: 'Field supervision (19 TAC 228)' });
-    expect(within(card).getByText('Overdue')).toBeInTheDocument();
-    expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
-      'The first in-person observation was due by',
+  it('is not shown to a supervisor: no amounts', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 10, remainingBalance: 20 } });
+    server.use(
+      http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+      http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json([])),
     );
-    expect(within(card).getByText('0 of 1')).toBeInTheDocument();
-    await user.type(within(s).getByLabelText('Record date'), day(-1));
-    await user.type(within(s).getByRole('textbox', { name: 'Duration' }), '45');
-    await user.click(within(s).getByRole('button', { name: 'Add Record' }));
-    expect(within(card).queryByText('Overdue')).not.toBeInTheDocument();
-    expect(within(card).getByText(/^Done /)).toBeInTheDocument();
-    // Done after its deadline: the problem stays listed, in words.
-    expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
-      /^The first in-person observation came on \w{3} \d{1,2}, \d{4}, after its deadline/,
-    );
-  });
-});
-
-describe('certification standing', () => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const settings = (grace: boolean) => ({
-    ...SYSTEM_SETTINGS_DEFAULTS,
-    teacherCertification: { ...SYSTEM_SETTINGS_DEFAULTS.teacherCertification, allowGracePeriod: grace, gracePeriodDays: 15 },
-  });
-
-  it('says the certification is in its grace period, or expired when the setting is off, and follows the end date typed', async () => {
-    server.use(http.get('/api/settings', () => HttpResponse.json(settings(true))));
-    const base = makeTeacher();
-    const { user } = await open({ certificationInfo: { ...base.certificationInfo, endDate: day(-5) } });
-    const cert = section('Certification');
-    expect(await within(cert).findByRole('status')).toHaveTextContent(/Grace period.*in grace period until/);
-    const end = within(cert).getByLabelText('End Date');
-    await user.clear(end);
-    await user.type(end, day(200));
-    expect(within(cert).getByRole('status')).toHaveTextContent(/Current.*Certification ends on/);
-  });
-
-  it('without a grace period an ended certification is expired', async () => {
-    server.use(http.get('/api/settings', () => HttpResponse.json(settings(false))));
-    const base = makeTeacher();
-    await open({ certificationInfo: { ...base.certificationInfo, endDate: day(-5) } });
-    expect(await within(section('Certification')).findByRole('status')).toHaveTextContent(/Expired.*Certification expired on/);
+    renderTeacherScreens(null, { role: 'supervisor', route: `/supervisor/teachers/${t._id}` });
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Financials' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Financials' })).not.toBeInTheDocument();
+    expect(screen.queryByText('$20.00')).not.toBeInTheDocument();
   });
 });

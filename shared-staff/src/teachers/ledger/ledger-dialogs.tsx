@@ -48,7 +48,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
   const formId = useId();
   const change = useLedgerChange(teacherId);
   const [error, setError] = useState<string | null>(null);
-  const fresh = (): ChargeValues => ({ description: '', amount: '' as unknown as number, date: today(), dueDate: '' });
+  const fresh = (): ChargeValues => ({ description: '', amount: '', date: today(), dueDate: '' });
   const form = useForm<ChargeValues>({ resolver: zodResolver(chargeInputSchema), defaultValues: fresh() });
   const { errors } = form.formState;
   const date = form.watch('date');
@@ -81,7 +81,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
       <form id={formId} onSubmit={own(submit)} noValidate aria-label="Add charge">
         {error && <FormErrorBox message={error} />}
         <TextField label="Description" required {...form.register('description')} error={errors.description?.message} />
-        <FormGrid columns={3}>
+        <FormGrid columns={2}>
           <TextField
             label="Amount (USD)"
             type="number"
@@ -93,6 +93,8 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
             error={errors.amount?.message}
           />
           <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
+        </FormGrid>
+        <FormGrid columns={2}>
           <TextField
             label="Due date"
             type="date"

@@ -83,9 +83,7 @@ export function useTeacherEdit(teacher: Teacher) {
     }
     if (sameButFinancials(teacher, base)) {
       setBase(teacher);
-      const f = toFormValues(teacher).financials;
-      form.resetField('financials.paymentsPending', { defaultValue: f.paymentsPending });
-      form.resetField('financials.remainingBalance', { defaultValue: f.remainingBalance });
+      form.reset(toFormValues(teacher), { keepDirtyValues: true });
     }
   }, [teacher, base, form]);
 
