@@ -61,7 +61,11 @@ describe('charges and invoices', () => {
     expect(history[0].actor).toBe('admin@example.org');
     expect(history[0].changes).toEqual(
       expect.arrayContaining([
-        { field: 'ledger', from: null, to: expect.stringMatching(/^Charge INV-\d+ "Program fee": \$1,200\.50 .*invoice e-mailed to fee\.ledger@example\.org$/) },
+        {
+          field: 'ledger',
+          from: null,
+          to: expect.stringMatching(/^Charge INV-\d+ "Program fee": \$1,200\.50 .*invoice e-mailed to fee\.ledger@example\.org$/),
+        },
         { field: 'financials.remainingBalance', from: 0, to: 1200.5 },
       ]),
     );
@@ -117,10 +121,41 @@ describe('charges and invoices', () => {
     expect((await call<Ledger>(t.app, 'GET', `/api/teachers/${teacher._id}/ledger`, admin())).body.charges).toEqual([]);
   });
 
-  it('is for admins only: a supervisor neither sees nor changes amounts', async () => {
+  it('is for admins only: a supervisor neither sees nor changes amounts, in the ledger, the records, the list or the history', async () => {
+    const sup = { token: d.tokens.supervisor };
     const teacher = await newTeacher('Private');
-    expect((await call(t.app, 'GET', `/api/teachers/${teacher._id}/ledger`, { token: d.tokens.supervisor })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/api/teachers/${teacher._id}/ledger`, sup)).status).toBe(403);
     expect((await addCharge(teacher._id, { description: 'x', amount: 5, date: '2031-03-01' }, d.tokens.supervisor)).status).toBe(403);
+    expect((await addCharge(teacher._id, { description: 'Program fee', amount: 5, date: '2031-03-01' })).status).toBe(201);
+
+    const own = await call<Teacher>(t.app, 'GET', `/api/teachers/${teacher._id}`, sup);
+    expect(own.status).toBe(200);
+    expect(own.body).not.toHaveProperty('financials');
+    expect(own.body.name.first).toBe('Private');
+    const list = await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', sup);
+    expect(list.body.length).toBeGreaterThan(10);
+    expect(list.body.filter((x) => 'financials' in x)).toEqual([]);
+    const adminList = await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', admin());
+    expect(adminList.body.find((x) => x._id === teacher._id)?.financials).toEqual({ paymentsPending: 5, remainingBalance: 5 });
+
+    const history = (await call<AuditEntry[]>(t.app, 'GET', `/api/teachers/${teacher._id}/history`, sup)).body;
+    expect(history.flatMap((h) => h.changes).filter((c) => c.field === 'ledger' || c.field.startsWith('financials'))).toEqual([]);
+
+    // A supervisor's save answers, and its 409's newer copy, carry no amounts either.
+    const put = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}`, {
+      ...sup,
+      body: { ...teacherPutBody({ ...own.body, financials: { paymentsPending: 0, remainingBalance: 0 } }), internStatus: '' },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).not.toHaveProperty('financials');
+    expect((await record(teacher._id)).financials).toEqual({ paymentsPending: 5, remainingBalance: 5 });
+    const stale = await call(t.app, 'PUT', `/api/teachers/${teacher._id}`, {
+      ...sup,
+      body: { ...teacherPutBody(own.body), contact: { ...own.body.contact, location: 'Elsewhere' }, updatedAt: '2020-01-01T00:00:00.000Z' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toBeDefined();
+    expect(stale.body.current).not.toHaveProperty('financials');
   });
 });
 
@@ -179,7 +214,11 @@ describe('the financials are the ledger', () => {
 
     const put = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}`, {
       ...admin(),
-      body: { ...teacherPutBody(teacher), contact: { ...teacher.contact, location: 'Austin' }, financials: { paymentsPending: 0, remainingBalance: 0 } },
+      body: {
+        ...teacherPutBody(teacher),
+        contact: { ...teacher.contact, location: 'Austin' },
+        financials: { paymentsPending: 0, remainingBalance: 0 },
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body.contact.location).toBe('Austin');
@@ -198,7 +237,10 @@ describe('the financials are the ledger', () => {
       date: '2020-01-15',
       amount: 75,
     });
-    const paid = await pay(teacher._id, { chargeId: (await call<Ledger>(t.app, 'GET', `/api/teachers/${teacher._id}/ledger`, admin())).body.charges[0]._id, amount: 75 });
+    const paid = await pay(teacher._id, {
+      chargeId: (await call<Ledger>(t.app, 'GET', `/api/teachers/${teacher._id}/ledger`, admin())).body.charges[0]._id,
+      amount: 75,
+    });
     expect(paid.status).toBe(201);
     const after = (await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', admin())).body;
     expect(after.alerts.filter((a) => a.kind === 'payment-overdue' && a.teacherId === teacher._id)).toEqual([]);
@@ -206,7 +248,8 @@ describe('the financials are the ledger', () => {
 });
 
 describe('payment due reminders (paymentDueReminder, paymentReminders)', () => {
-  const run = async () => (await call<JobRunResult>(t.app, 'POST', '/api/jobs/run', admin())).body.ran.find((r) => r.job === 'payment-due')!;
+  const run = async () =>
+    (await call<JobRunResult>(t.app, 'POST', '/api/jobs/run', admin())).body.ran.find((r) => r.job === 'payment-due')!;
 
   it('e-mails the teacher once, paymentDueReminder days before a charge falls due, while the switch is on', async () => {
     const soon = await newTeacher('Soon');

@@ -196,7 +196,7 @@ describe('POST /api/teachers/import', () => {
       x.contact.phoneNumber,
       x.contact.location,
       x.assignment?.supervisorName ?? '',
-      x.financials.remainingBalance.toFixed(2),
+      x.financials!.remainingBalance.toFixed(2),
     ]);
     const withTeaId = list.filter((x) => x.teaId !== null).length;
     // Every demo teacher has a TEA ID, so the whole export goes back in.

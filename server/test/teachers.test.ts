@@ -40,11 +40,14 @@ describe('create and replace', () => {
       thirtyObsHours: 'completed',
       oneFiftyCourseWorkHours: 'completed',
       needToCompleteDateIntroAndFbe: 'Jan',
-      financials: { paymentsPending: 0, remainingBalance: 0 },
       ppr: { status: 'pending' },
       assignment: null,
     });
     expect(created).not.toHaveProperty('thirstyObsHours');
+    // The supervisor who created it does not see amounts; an admin sees the defaults.
+    expect(created).not.toHaveProperty('financials');
+    const stored = await call<Teacher>(t.app, 'GET', `/api/teachers/${created._id}`, { token: d.tokens.admin });
+    expect(stored.body.financials).toEqual({ paymentsPending: 0, remainingBalance: 0 });
   });
 
   it('PUT replaces the record; a stale updatedAt is a 409 carrying the newer record', async () => {

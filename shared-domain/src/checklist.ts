@@ -34,7 +34,10 @@ export interface ChecklistItem {
  * The "What's left" checklist (DOMAIN.md): what stands between a teacher and the standard certificate.
  * Used by the teacher record, the list's "has open items" filter and the dashboards.
  */
-export function whatsLeft(t: TeacherBody, now: Date = new Date(), rules: ChecklistRules = DEFAULT_CHECKLIST_RULES): ChecklistItem[] {
+/** A record as the checklist reads it: without financials (a supervisor's view) there is no 'Balance paid' item. */
+export type ChecklistTeacher = Omit<TeacherBody, 'financials'> & { financials?: TeacherBody['financials'] };
+
+export function whatsLeft(t: ChecklistTeacher, now: Date = new Date(), rules: ChecklistRules = DEFAULT_CHECKLIST_RULES): ChecklistItem[] {
   const passedContent = t.exams.some((e) => e.content !== 'n/a' && e.content !== 'PPR passed');
   const pprPassed = t.ppr.passed === 'yes' || t.exams.some((e) => e.content === 'PPR passed');
   const needed = OBS_NEEDED_COUNT[t.obsNeeded] ?? 0;
@@ -78,8 +81,11 @@ export function whatsLeft(t: TeacherBody, now: Date = new Date(), rules: Checkli
       done: recorded >= needed,
       detail: `${recorded} of ${needed}`,
     },
-    { key: 'balance', label: 'Balance paid', done: t.financials.remainingBalance <= 0 && t.financials.paymentsPending <= 0 },
   ];
+  if (t.financials) {
+    const { remainingBalance, paymentsPending } = t.financials;
+    items.push({ key: 'balance', label: 'Balance paid', done: remainingBalance <= 0 && paymentsPending <= 0 });
+  }
   // Within warningThreshold days of the certification's end (or past it) while anything else is open, the time left
   // is an open item too: the list's "has open items" and the record show it (issue 18).
   const standing = certificationStanding(t.certificationInfo.endDate, programDate(now), rules);
@@ -94,4 +100,4 @@ export function whatsLeft(t: TeacherBody, now: Date = new Date(), rules: Checkli
   return items;
 }
 
-export const hasOpenItems = (t: TeacherBody, now?: Date, rules?: ChecklistRules) => whatsLeft(t, now, rules).some((i) => !i.done);
+export const hasOpenItems = (t: ChecklistTeacher, now?: Date, rules?: ChecklistRules) => whatsLeft(t, now, rules).some((i) => !i.done);

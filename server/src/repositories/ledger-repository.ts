@@ -9,7 +9,7 @@ import {
   type Ledger,
   type LedgerCharge,
   type PaymentInput,
-  type Teacher,
+  type StoredTeacher,
 } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { fieldError, notFound } from '../lib/http-errors';
@@ -59,7 +59,7 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
   }
 
   /** The record's financials from its ledger (see shared-domain ledger.ts). */
-  async function derive(tx: Sql, teacherId: string): Promise<Teacher['financials']> {
+  async function derive(tx: Sql, teacherId: string): Promise<StoredTeacher['financials']> {
     const [r] = await tx.query<{ remaining: number; pending: number }>(
       `SELECT coalesce(sum(open), 0)::float8 AS remaining, coalesce(sum(open) FILTER (WHERE invoiced), 0)::float8 AS pending
          FROM (SELECT c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0) AS open,
@@ -70,7 +70,7 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
     return { paymentsPending: fromCents(r.pending), remainingBalance: fromCents(r.remaining) };
   }
 
-  async function read(q: Sql, t: Teacher): Promise<Ledger> {
+  async function read(q: Sql, t: StoredTeacher): Promise<Ledger> {
     return { teacherId: t._id, updatedAt: t.updatedAt, financials: t.financials, charges: await charges(t._id, q) };
   }
 
@@ -78,7 +78,7 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
   async function change(
     teacherId: string,
     actor: string,
-    work: (tx: Sql, t: Teacher) => Promise<{ field: string; from: unknown; to: unknown }>,
+    work: (tx: Sql, t: StoredTeacher) => Promise<{ field: string; from: unknown; to: unknown }>,
   ): Promise<Ledger> {
     return db.transaction(async (tx) => {
       const before = await teachers.lock(tx, teacherId);
@@ -106,7 +106,7 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
     async addCharge(
       teacherId: string,
       input: ChargeInput,
-      o: { actor: string; terms: number; invoice?: (tx: Sql, t: Teacher, c: LedgerCharge) => Promise<boolean> },
+      o: { actor: string; terms: number; invoice?: (tx: Sql, t: StoredTeacher, c: LedgerCharge) => Promise<boolean> },
     ): Promise<Ledger> {
       return change(teacherId, o.actor, async (tx, t) => {
         const id = newId();
@@ -130,7 +130,7 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
     async sendInvoice(
       teacherId: string,
       chargeId: string,
-      o: { actor: string; invoice: (tx: Sql, t: Teacher, c: LedgerCharge) => Promise<void> },
+      o: { actor: string; invoice: (tx: Sql, t: StoredTeacher, c: LedgerCharge) => Promise<void> },
     ): Promise<Ledger> {
       return change(teacherId, o.actor, async (tx, t) => {
         const c = await charge(tx, teacherId, chargeId);
@@ -188,7 +188,7 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
      * A new record's opening balance (POST /teachers, an import): one charge of its remainingBalance, due `terms` days
      * from `today`, taken as invoiced when it came with payments pending (no e-mail is sent for it).
      */
-    async opening(tx: Sql, teacherId: string, f: Teacher['financials'], o: { actor: string; today: string; terms: number }) {
+    async opening(tx: Sql, teacherId: string, f: StoredTeacher['financials'], o: { actor: string; today: string; terms: number }) {
       if (toCents(f.remainingBalance) <= 0) return;
       await tx.query(
         `INSERT INTO ledger_entries (id, teacher_id, kind, number, description, amount_cents, entry_date, due_date, invoiced_at, created_by)
@@ -202,7 +202,7 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
 
 /** The financials a new record has once its opening balance is in the ledger (see `opening`). */
-export const openingFinancials = (f: Teacher['financials']): Teacher['financials'] => ({
+export const openingFinancials = (f: StoredTeacher['financials']): StoredTeacher['financials'] => ({
   remainingBalance: f.remainingBalance,
   paymentsPending: f.remainingBalance > 0 && f.paymentsPending > 0 ? f.remainingBalance : 0,
 });

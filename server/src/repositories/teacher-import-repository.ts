@@ -5,7 +5,7 @@ import {
   type ImportError,
   type ImportMapping,
   type ImportResult,
-  type Teacher,
+  type StoredTeacher,
   type TeacherBody,
 } from 'shared-domain';
 import { json, type Database, type Sql } from '../db/types';
@@ -28,24 +28,24 @@ type Planned =
 const CHUNK = 1000;
 
 /**
- * Teacher import (issue 19): each row through teacherBodySchema, matched to an existing record by TEA ID (its
+ * StoredTeacher import (issue 19): each row through teacherBodySchema, matched to an existing record by TEA ID (its
  * mapped fields merged into that record) or created; one audit row per record. A commit runs in one transaction
  * and writes nothing when a row is invalid, unless `skipInvalid`; imports queue behind one another (an advisory
  * lock), so two files cannot both create the same new TEA ID. The teacher list cache follows the table's version.
  */
 export function createTeacherImportRepository(db: Database) {
-  async function existingByTeaId(q: Sql, teaIds: number[], lock: boolean): Promise<Map<number, Teacher[]>> {
-    const map = new Map<number, Teacher[]>();
+  async function existingByTeaId(q: Sql, teaIds: number[], lock: boolean): Promise<Map<number, StoredTeacher[]>> {
+    const map = new Map<number, StoredTeacher[]>();
     if (!teaIds.length) return map;
     if (lock) await q.query('SELECT 1 FROM teachers WHERE tea_id = ANY($1::int[]) ORDER BY id FOR UPDATE', [teaIds]);
-    const rows = await q.query<{ j: Teacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.tea_id = ANY($1::int[])`, [
+    const rows = await q.query<{ j: StoredTeacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.tea_id = ANY($1::int[])`, [
       teaIds,
     ]);
     for (const { j } of rows) map.set(j.teaId!, [...(map.get(j.teaId!) ?? []), j]);
     return map;
   }
 
-  function plan(table: ImportTable, mapping: ImportMapping, existing: Map<number, Teacher[]>) {
+  function plan(table: ImportTable, mapping: ImportMapping, existing: Map<number, StoredTeacher[]>) {
     const errors: ImportError[] = [];
     const planned: Planned[] = [];
     const seenTeaId = new Map<number, number>();

@@ -1,7 +1,7 @@
 import {
   toTeacherListItem,
   type ChecklistRules,
-  type Teacher,
+  type StoredTeacher,
   type TeacherBody,
   type TeacherListItem,
   type supervisionRecordSchema,
@@ -21,10 +21,10 @@ type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
 const LIST_PAGE = 500;
 
 export function createTeachersRepository(db: Database) {
-  const get = async (id: string, q: Sql = db): Promise<Teacher | null> =>
-    (await q.query<{ j: Teacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.id = $1`, [id]))[0]?.j ?? null;
+  const get = async (id: string, q: Sql = db): Promise<StoredTeacher | null> =>
+    (await q.query<{ j: StoredTeacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.id = $1`, [id]))[0]?.j ?? null;
 
-  const lock = async (tx: Sql, id: string): Promise<Teacher> => {
+  const lock = async (tx: Sql, id: string): Promise<StoredTeacher> => {
     await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [id]);
     const t = await get(id, tx);
     if (!t) throw notFound(NOT_FOUND.teacher);
@@ -34,15 +34,16 @@ export function createTeachersRepository(db: Database) {
   /**
    * Every teacher with its current assignment, in list order (last, first name), as JSON texts serialised in SQL,
    * a page at a time: no query holds the whole table's JSON, so the embedded database's heap (which never
-   * shrinks) stays small however many teachers there are. One read-only snapshot, so the pages agree.
+   * shrinks) stays small however many teachers there are. One read-only snapshot, so the pages agree. `less` takes
+   * keys off each record (` - 'financials'`).
    */
-  async function eachPage(visit: (page: string[]) => void, size = LIST_PAGE): Promise<void> {
+  async function eachPage(visit: (page: string[]) => void, size = LIST_PAGE, less = ''): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       let after: string[] | null = null;
       for (;;) {
         const rows: { j: string; last: string; first: string; id: string }[] = await tx.query(
-          `SELECT (${TEACHER_JSON})::text AS j, t.last_name AS last, t.first_name AS first, t.id::text AS id FROM ${TEACHER_FROM}
+          `SELECT ((${TEACHER_JSON})${less})::text AS j, t.last_name AS last, t.first_name AS first, t.id::text AS id FROM ${TEACHER_FROM}
             ${after ? 'WHERE (t.last_name, t.first_name, t.id) > ($2, $3, $4::uuid)' : ''}
             ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
           after ? [size, ...after] : [size],
@@ -56,7 +57,7 @@ export function createTeachersRepository(db: Database) {
   }
 
   /** Writes a new body over `before` and records the field-level changes; unchanged = no write. */
-  async function save(tx: Sql, before: Teacher, body: TeacherBody, actor: string): Promise<Teacher> {
+  async function save(tx: Sql, before: StoredTeacher, body: TeacherBody, actor: string): Promise<StoredTeacher> {
     const changes = diff(teacherBody(before), body);
     if (!changes.length) throw new NoChange(before);
     const r = teacherRow(body);
@@ -74,7 +75,13 @@ export function createTeachersRepository(db: Database) {
    * Writes the financials the ledger derived (issue 18) with the ledger change that caused them (`change`), in one
    * audit row on the teacher; bumps updatedAt, so a form open on the old figures is told (409) rather than overwriting.
    */
-  async function writeFinancials(tx: Sql, before: Teacher, financials: Teacher['financials'], actor: string, change: FieldChange) {
+  async function writeFinancials(
+    tx: Sql,
+    before: StoredTeacher,
+    financials: StoredTeacher['financials'],
+    actor: string,
+    change: FieldChange,
+  ) {
     const changes = [change, ...diff({ financials: before.financials }, { financials })];
     await tx.query(
       `UPDATE teachers SET doc = jsonb_set(doc, '{financials}', $2::jsonb),
@@ -92,9 +99,9 @@ export function createTeachersRepository(db: Database) {
     writeFinancials,
     eachPage,
     /** Every teacher with its current assignment, as one JSON array (teachers/all), built page by page. */
-    async listText(): Promise<string> {
+    async listText(o: { amounts?: boolean } = {}): Promise<string> {
       const parts: string[] = [];
-      await eachPage((page) => parts.push(page.join(',')));
+      await eachPage((page) => parts.push(page.join(',')), LIST_PAGE, o.amounts === false ? ` - 'financials'` : '');
       return `[${parts.join(',')}]`;
     },
     /** The public talent pool's cards (GET public/teachers), as one JSON array built in SQL: card fields only. */
@@ -115,13 +122,13 @@ export function createTeachersRepository(db: Database) {
     async listItemsText(now: Date, timeZone?: string, rules?: ChecklistRules): Promise<string> {
       const items: TeacherListItem[] = [];
       await eachPage((page) => {
-        for (const j of page) items.push(toTeacherListItem(JSON.parse(j) as Teacher, now, { timeZone, rules }));
+        for (const j of page) items.push(toTeacherListItem(JSON.parse(j) as StoredTeacher, now, { timeZone, rules }));
       });
       return JSON.stringify(items);
     },
 
     /** A new record; `then` runs in its transaction once it exists (its opening balance goes into the ledger). */
-    async create(body: TeacherBody, actor: string, then?: (tx: Sql, id: string) => Promise<void>): Promise<Teacher> {
+    async create(body: TeacherBody, actor: string, then?: (tx: Sql, id: string) => Promise<void>): Promise<StoredTeacher> {
       return db.transaction(async (tx) => {
         const id = newId();
         const r = teacherRow(body);
@@ -139,7 +146,7 @@ export function createTeachersRepository(db: Database) {
      * PUT: replaces the whole record; a stale `updatedAt` is a 409 carrying the newer record. The financials are the
      * ledger's (issue 18): the stored figures are kept whatever the body says.
      */
-    async replace(id: string, body: TeacherBody, updatedAt: string | undefined, actor: string): Promise<Teacher> {
+    async replace(id: string, body: TeacherBody, updatedAt: string | undefined, actor: string): Promise<StoredTeacher> {
       return unlessUnchanged(
         db.transaction(async (tx) => {
           const before = await lock(tx, id);
@@ -157,11 +164,11 @@ export function createTeachersRepository(db: Database) {
         updatedAt?: string;
         actor: string;
         supervisorName?: string;
-        check?: (t: Teacher) => void;
+        check?: (t: StoredTeacher) => void;
         /** Runs in the same transaction before the save (e.g. queues the mentor's copy) and may complete the record. */
-        prepare?: (tx: Sql, t: Teacher, rec: SupervisionRecord) => Promise<SupervisionRecord>;
+        prepare?: (tx: Sql, t: StoredTeacher, rec: SupervisionRecord) => Promise<SupervisionRecord>;
       },
-    ): Promise<Teacher> {
+    ): Promise<StoredTeacher> {
       return db.transaction(async (tx) => {
         const before = await lock(tx, id);
         o.check?.(before);

@@ -1,4 +1,4 @@
-import type { Teacher, TeacherBody } from 'shared-domain';
+import type { StoredTeacher, TeacherBody } from 'shared-domain';
 import { nameJson } from './sql-json';
 
 /** Teachers with their current assignment (alias a) and its school (sc) and supervisor (sv). */
@@ -7,7 +7,7 @@ export const TEACHER_FROM = `teachers t
   LEFT JOIN schools sc ON sc.id = a.school_id
   LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
 
-/** The Teacher JSON (shared-domain `Teacher`): the stored document plus the columns and the current assignment. */
+/** The Teacher JSON as stored (shared-domain `StoredTeacher`): the stored document plus the columns and the current assignment. */
 export const TEACHER_JSON = `t.doc || jsonb_build_object(
   '_id', t.id, 'teacherStatus', t.teacher_status, 'name', ${nameJson('t')},
   'teaId', t.tea_id, 'orbundId', t.orbund_id, 'dateAdded', iso_ts(t.date_added), 'updatedAt', iso_ts(t.updated_at),
@@ -23,7 +23,7 @@ export function teacherRow(body: TeacherBody) {
 }
 
 /** The editable body of a stored teacher (what PUT replaces and the audit log compares). */
-export function teacherBody(t: Teacher): TeacherBody {
+export function teacherBody(t: StoredTeacher): TeacherBody {
   // The server-set fields are named only to leave them out of the rest (eslint's ignoreRestSiblings allows it).
   const { _id, dateAdded, updatedAt, assignment, ...body } = t;
   return body;

@@ -21,6 +21,7 @@ import { openingFinancials } from '../../repositories/ledger-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { cachedList, replies } from '../responses';
+import { conflictFor, seesAmounts, teacherFor } from './amounts';
 
 /** A school sees teachers only once approved (403 with the awaiting-approval text before). */
 async function assertApprovedSchool(app: FastifyInstance, schoolId: string | null): Promise<string> {
@@ -41,6 +42,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const timeZone = app.env.PROGRAM_TIME_ZONE;
   const today = () => programDate(new Date(), timeZone);
   const full = app.lists.define('teachers/all', [...TABLES], () => teachers.listText(), { warm: false });
+  // A supervisor's copy of the whole records: without the financials (supervisors do not see amounts, issue 18).
+  const fullNoAmounts = app.lists.define('teachers/all#no-amounts', [...TABLES], () => teachers.listText({ amounts: false }), {
+    warm: false,
+  });
   // The projection's "has open items" follows the Teacher Certification settings too: the cache key names the day
   // and those settings, so changing them builds the list again.
   const listKey = async () => `${today()}|${JSON.stringify(checklistRules(await app.repos.settings.get()))}`;
@@ -73,7 +78,12 @@ export default async function teacherRoutes(app: FastifyInstance) {
         ),
       },
     },
-    async (req, reply) => (req.query.view === 'list' ? listView(req, reply, await listKey()) : full(req, reply)),
+    async (req, reply) =>
+      req.query.view === 'list'
+        ? listView(req, reply, await listKey())
+        : seesAmounts(caller(req).role)
+          ? full(req, reply)
+          : fullNoAmounts(req, reply),
   );
 
   r.get('/teachers/available', { schema: { response: replies({ 200: z.array(availableTeacherSchema) }) } }, async (req) => {
@@ -86,7 +96,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     if (me.role !== 'school') {
       const t = await teachers.get(req.params.id);
       if (!t) throw notFound(NOT_FOUND.teacher);
-      return t;
+      return teacherFor(me.role, t);
     }
     const schoolId = await assertApprovedSchool(app, me.schoolId);
     const view = await app.repos.schoolView.forSchool(req.params.id, schoolId);
@@ -107,7 +117,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     const created = await teachers.create(verification(req, null, opening), actor, (tx, id) =>
       app.repos.ledger.opening(tx, id, body.financials, { actor, today: today(), terms: paymentAndBilling.defaultPaymentTerms }),
     );
-    return reply.code(201).send(created);
+    return reply.code(201).send(teacherFor(caller(req).role, created));
   });
 
   r.put(
@@ -120,10 +130,13 @@ export default async function teacherRoutes(app: FastifyInstance) {
       if (me.role !== 'admin' && current && current.publicProfile.show !== body.publicProfile.show) {
         throw forbidden(MESSAGES.publicProfileAdminOnly);
       }
-      const saved = await teachers.replace(req.params.id, verification(req, current && teacherBody(current), body), updatedAt, me.email);
+      const saved = await conflictFor(
+        me.role,
+        teachers.replace(req.params.id, verification(req, current && teacherBody(current), body), updatedAt, me.email),
+      );
       // Saving the record discards the caller's server-kept draft of it (issue 19).
       await app.repos.drafts.remove(me.id, req.params.id);
-      return saved;
+      return teacherFor(me.role, saved);
     },
   );
 }

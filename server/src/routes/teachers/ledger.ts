@@ -53,7 +53,8 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     '/teachers/:id/charges',
     {
       schema: {
-        description: 'Adds a charge, due defaultPaymentTerms days after its date unless dueDate is given; autoSendInvoices e-mails its invoice.',
+        description:
+          'Adds a charge, due defaultPaymentTerms days after its date unless dueDate is given; autoSendInvoices e-mails its invoice.',
         params: idParam,
         body: chargeInputSchema,
         response: replies({ 201: ledgerSchema }),
@@ -97,15 +98,14 @@ export default async function ledgerRoutes(app: FastifyInstance) {
         response: replies({ 200: ledgerSchema }),
       },
     },
-    async (req) =>
-      kicked(await ledger.sendInvoice(req.params.id, req.params.entryId, { actor: caller(req).email, invoice: mailInvoice })),
+    async (req) => kicked(await ledger.sendInvoice(req.params.id, req.params.entryId, { actor: caller(req).email, invoice: mailInvoice })),
   );
 
   r.post(
     '/teachers/:id/payments',
     {
       schema: {
-        description: "A payment against one open charge: at most its open amount; all of it while allowPartialPayments is off.",
+        description: 'A payment against one open charge: at most its open amount; all of it while allowPartialPayments is off.',
         params: idParam,
         body: paymentInputSchema,
         response: replies({ 201: ledgerSchema }),

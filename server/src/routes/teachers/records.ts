@@ -12,6 +12,7 @@ import {
 import { badRequest, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
+import { conflictFor, isAmountChange, seesAmounts, teacherFor } from './amounts';
 import { mails } from '../../services/mail-templates';
 
 /** A teacher's history, assignment and observation records. */
@@ -22,7 +23,12 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
   r.get('/teachers/:id/history', { schema: { params: idParam, response: replies({ 200: z.array(auditEntrySchema) }) } }, async (req) => {
     if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
     const rows = await audit.list({ entity: 'teacher', id: req.params.id });
-    return rows.map(({ _id, at, actor, action, changes }) => ({ _id, at, actor, action, changes }));
+    const all = rows.map(({ _id, at, actor, action, changes }) => ({ _id, at, actor, action, changes }));
+    if (seesAmounts(caller(req).role)) return all;
+    // A supervisor reads the history without the money: changes of the ledger and the financials are left out.
+    return all
+      .map((e) => ({ ...e, changes: e.changes.filter((c) => !isAmountChange(c.field)) }))
+      .filter((e) => e.action !== 'update' || e.changes.length > 0);
   });
 
   r.put(
@@ -63,35 +69,38 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
         throw badRequest(OBSERVATION_NOTES_REQUIRED, { comment: OBSERVATION_NOTES_REQUIRED });
       }
       const own = me.supervisorId ? await supervisors.get(me.supervisorId) : null;
-      const teacher = await teachers.addSupervision(
-        req.params.id,
-        { ...record, mentorCopySentAt: null },
-        {
-          updatedAt,
-          actor: me.email,
-          supervisorName: own ? `${own.name.first} ${own.name.last}` : undefined,
-          check: (t) => {
-            if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+      const teacher = await conflictFor(
+        me.role,
+        teachers.addSupervision(
+          req.params.id,
+          { ...record, mentorCopySentAt: null },
+          {
+            updatedAt,
+            actor: me.email,
+            supervisorName: own ? `${own.name.first} ${own.name.last}` : undefined,
+            check: (t) => {
+              if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+            },
+            // §228.105: the mentor gets a copy of a formal observation's written feedback, through the outbox. Without a
+            // mentor e-mail nothing is sent and mentorCopySentAt stays empty: the compliance check lists the copy as missing.
+            prepare: async (tx, t, rec) => {
+              if (rec.kind !== 'formal' || !rec.comment || !t.mentor.email) return rec;
+              await app.mailer.enqueue(
+                tx,
+                mails.mentorCopy(t.mentor.email, {
+                  teacher: `${t.name.first} ${t.name.last}`,
+                  date: rec.date,
+                  mode: rec.mode,
+                  minutes: rec.duration,
+                  feedback: rec.comment,
+                }),
+              );
+              return { ...rec, mentorCopySentAt: new Date().toISOString() };
+            },
           },
-          // §228.105: the mentor gets a copy of a formal observation's written feedback, through the outbox. Without a
-          // mentor e-mail nothing is sent and mentorCopySentAt stays empty: the compliance check lists the copy as missing.
-          prepare: async (tx, t, rec) => {
-            if (rec.kind !== 'formal' || !rec.comment || !t.mentor.email) return rec;
-            await app.mailer.enqueue(
-              tx,
-              mails.mentorCopy(t.mentor.email, {
-                teacher: `${t.name.first} ${t.name.last}`,
-                date: rec.date,
-                mode: rec.mode,
-                minutes: rec.duration,
-                feedback: rec.comment,
-              }),
-            );
-            return { ...rec, mentorCopySentAt: new Date().toISOString() };
-          },
-        },
+        ),
       );
-      return reply.code(201).send(teacher);
+      return reply.code(201).send(teacherFor(me.role, teacher));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TeacherBody } from '../teacher';
 import {
   ADMISSION_WHEN,
   BROWSE_AVAILABILITY,
@@ -146,9 +147,13 @@ export const teacherSchema = teacherBodyResponseSchema
     updatedAt: isoDateTime,
     /** Read-only here: set through PUT teachers/{id}/assignment. */
     assignment: teacherAssignmentSchema.nullable(),
+    /** Derived from the payment ledger (issue 18). Absent for a supervisor: supervisors do not see amounts. */
+    financials: teacherBodyResponseSchema.shape.financials.optional(),
   })
   .meta({ id: 'Teacher' });
 export type Teacher = z.infer<typeof teacherSchema>;
+/** A teacher as stored and as an admin reads it: with its financials. */
+export type StoredTeacher = Teacher & { financials: TeacherBody['financials'] };
 
 /** The limited profile a school sees of an available teacher (before an approved request). */
 export const availableTeacherSchema = z

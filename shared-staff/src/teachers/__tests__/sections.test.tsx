@@ -189,7 +189,7 @@ describe('financials: the payment ledger', () => {
   function serveLedger(t: Teacher) {
     const charges: LedgerCharge[] = [];
     const posted: Record<string, unknown>[] = [];
-    const ledger = (): Ledger => ({ teacherId: t._id, updatedAt: t.updatedAt, financials: t.financials, charges });
+    const ledger = (): Ledger => ({ teacherId: t._id, updatedAt: t.updatedAt, financials: t.financials!, charges });
     const derive = () => {
       const remaining = charges.reduce((n, c) => n + c.open, 0);
       const pending = charges.filter((c) => c.invoicedAt).reduce((n, c) => n + c.open, 0);
@@ -287,5 +287,155 @@ describe('financials: the payment ledger', () => {
     expect(screen.queryByRole('region', { name: 'Financials' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Financials' })).not.toBeInTheDocument();
     expect(screen.queryByText('$20.00')).not.toBeInTheDocument();
+  });
+});
+
+describe('notes', () => {
+  it('ignores a blank note, saves trimmed text with an ISO date, and Cancel clears', async () => {
+    const { user, puts } = await open();
+    const s = section('Mentor');
+    await user.click(within(s).getByRole('button', { name: 'Add Note' }));
+    const box = within(s).getByRole('textbox', { name: 'New mentor note' });
+    await user.type(box, '   ');
+    await user.click(within(s).getByRole('button', { name: 'Save' }));
+    expect(within(s).getByText('No notes yet')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'draft text');
+    await user.click(within(s).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(s).getByRole('button', { name: 'Add Note' }));
+    expect(within(s).getByRole('textbox', { name: 'New mentor note' })).toHaveValue('');
+    await user.type(within(s).getByRole('textbox', { name: 'New mentor note' }), '  Met on Monday  ');
+    await user.click(within(s).getByRole('button', { name: 'Save' }));
+    expect(within(s).getByRole('list', { name: 'Mentor Notes' })).toHaveTextContent('Met on Monday');
+    const ppr = section('PPR');
+    await user.click(within(ppr).getByRole('button', { name: 'Add Note' }));
+    await user.type(within(ppr).getByRole('textbox', { name: 'New ppr note' }), ' Retake in May ');
+    await user.click(within(ppr).getByRole('button', { name: 'Save' }));
+    await save(user);
+    await screen.findByText('Changes saved');
+    const body = puts[0] as {
+      mentor: { notes: { date: string; content: string }[] };
+      ppr: { notes: { date: string; description: string }[] };
+    };
+    expect(body.mentor.notes).toHaveLength(1);
+    expect(body.mentor.notes[0].content).toBe('Met on Monday');
+    expect(body.mentor.notes[0].date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(body.ppr.notes[0]).toMatchObject({ description: 'Retake in May' });
+  });
+});
+
+describe('every field of the other sections reaches the PUT', () => {
+  it('sends personal, contact, placement, certification, additional info and PPR values', async () => {
+    const { user, puts } = await open();
+    const type = (name: string, value: string) => user.type(screen.getByRole('textbox', { name }), value);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Teacher Status' }), 'ready for hire');
+    await type('Orbund ID', '77');
+    await type('Email', 'ana@example.org');
+    await type('Secondary Email', 'ana2@example.org');
+    await type('Principal Name', 'Pat Principal');
+    await type('District Name', 'Austin ISD');
+    await user.type(screen.getByLabelText('Start Date'), '2026-08-01');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Certificate Type' }), 'probationary');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Intern Status' }), 'late hire');
+    await user.selectOptions(screen.getByRole('combobox', { name: '30 Observation Hours' }), 'pending 15 online');
+    await user.selectOptions(screen.getByRole('combobox', { name: '150 Coursework Hours' }), 'completed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Observations Needed' }), '3 Total (In Person)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Admission (before or after)' }), 'after');
+    await user.click(screen.getByRole('checkbox', { name: 'Mid-Year Intern' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'PPR Passed' }), 'yes');
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0]).toMatchObject({
+      teacherStatus: 'ready for hire',
+      orbundId: 77,
+      contact: { email: 'ana@example.org', secondaryEmail: 'ana2@example.org' },
+      placement: { principal: { name: 'Pat Principal' }, districtName: 'Austin ISD' },
+      certificationInfo: { startDate: '2026-08-01', certType: 'probationary' },
+      internStatus: 'late hire',
+      thirtyObsHours: 'pending 15 online',
+      oneFiftyCourseWorkHours: 'completed',
+      obsNeeded: '3 Total (In Person)',
+      admissionDate: { when: 'after' },
+      midYearIntern: true,
+      ppr: { passed: 'yes' },
+    });
+  });
+});
+
+describe('badge colours', () => {
+  it('teacher status: intern yellow, hired green, others blue', () => {
+    expect(teacherStatusTone('intern')).toBe('yellow');
+    expect(teacherStatusTone('hired')).toBe('green');
+    for (const s of ['ready for hire', 'pending', 'n/a']) expect(teacherStatusTone(s)).toBe('blue');
+  });
+
+  it('30 observation hours: completed green, not completed red, pending yellow', async () => {
+    expect(thirtyHoursTone('completed')).toBe('green');
+    expect(thirtyHoursTone('not completed')).toBe('red');
+    expect(thirtyHoursTone('pending 15 online')).toBe('yellow');
+    expect(thirtyHoursTone('pending 15 in-person')).toBe('yellow');
+    const { user } = await open({ thirtyObsHours: 'not completed' });
+    const s = section('Additional Information');
+    expect(within(s).getByText('Observation hours: not completed')).toHaveStyle({ color: '#991b1b' });
+    await user.selectOptions(within(s).getByRole('combobox', { name: '30 Observation Hours' }), 'completed');
+    expect(within(s).getByText('Observation hours: completed')).toHaveStyle({ color: '#166534' });
+  });
+
+  it('shows field supervision against 19 TAC 228 live: overdue without the first observation, then the count', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { user } = await open({
+      obsNeeded: '3 Total (In Person)',
+      certificationInfo: {
+        ...makeTeacher().certificationInfo,
+        startDate: day(-40),
+        endDate: day(140),
+        firstDayWithStudent: '',
+        firstObsDeadline: '',
+      },
+      supervisions: { supervisor: '', list: [] },
+    });
+    const s = section('Supervisions');
+    const card = within(s).getByRole('group', { name: 'Field supervision (19 TAC 228)' });
+    expect(within(card).getByText('Overdue')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
+      'The first in-person observation was due by',
+    );
+    expect(within(card).getByText('0 of 1')).toBeInTheDocument();
+    await user.type(within(s).getByLabelText('Record date'), day(-1));
+    await user.type(within(s).getByRole('textbox', { name: 'Duration' }), '45');
+    await user.click(within(s).getByRole('button', { name: 'Add Record' }));
+    expect(within(card).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(card).getByText(/^Done /)).toBeInTheDocument();
+    // Done after its deadline: the problem stays listed, in words.
+    expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
+      /^The first in-person observation came on \w{3} \d{1,2}, \d{4}, after its deadline/,
+    );
+  });
+});
+
+describe('certification standing', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const settings = (grace: boolean) => ({
+    ...SYSTEM_SETTINGS_DEFAULTS,
+    teacherCertification: { ...SYSTEM_SETTINGS_DEFAULTS.teacherCertification, allowGracePeriod: grace, gracePeriodDays: 15 },
+  });
+
+  it('says the certification is in its grace period, or expired when the setting is off, and follows the end date typed', async () => {
+    server.use(http.get('/api/settings', () => HttpResponse.json(settings(true))));
+    const base = makeTeacher();
+    const { user } = await open({ certificationInfo: { ...base.certificationInfo, endDate: day(-5) } });
+    const cert = section('Certification');
+    expect(await within(cert).findByRole('status')).toHaveTextContent(/Grace period.*in grace period until/);
+    const end = within(cert).getByLabelText('End Date');
+    await user.clear(end);
+    await user.type(end, day(200));
+    expect(within(cert).getByRole('status')).toHaveTextContent(/Current.*Certification ends on/);
+  });
+
+  it('without a grace period an ended certification is expired', async () => {
+    server.use(http.get('/api/settings', () => HttpResponse.json(settings(false))));
+    const base = makeTeacher();
+    await open({ certificationInfo: { ...base.certificationInfo, endDate: day(-5) } });
+    expect(await within(section('Certification')).findByRole('status')).toHaveTextContent(/Expired.*Certification expired on/);
   });
 });

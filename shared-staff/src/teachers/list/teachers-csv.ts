@@ -13,7 +13,7 @@ const teachersCsv = csvExport<Teacher>('teachers', [
   { key: 'phone', header: 'Phone', value: (t) => t.contact.phoneNumber },
   { key: 'location', header: 'Location', value: (t) => t.contact.location },
   { key: 'supervisor', header: 'Field Supervisor', value: (t) => t.assignment?.supervisorName ?? '' },
-  { key: 'remainingBalance', header: 'Remaining Balance (USD)', value: (t) => t.financials.remainingBalance.toFixed(2) },
+  { key: 'remainingBalance', header: 'Remaining Balance (USD)', value: (t) => t.financials?.remainingBalance.toFixed(2) ?? '' },
 ]);
 
 export const TEACHER_CSV_COLUMNS = teachersCsv.columns;

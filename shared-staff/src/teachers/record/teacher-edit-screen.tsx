@@ -62,7 +62,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
           <StyledColumn>
             {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
             {edit.error && <FormErrorBox message={edit.error} />}
-            <WhatsLeftPanel fallback={base} />
+            <WhatsLeftPanel fallback={base} showBalance={admin} />
             <TeacherSections
               dateAdded={base.dateAdded}
               assignment={base.assignment}

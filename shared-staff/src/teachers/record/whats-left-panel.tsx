@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { checklistRules, whatsLeft, type TeacherBody } from 'shared-domain';
+import { checklistRules, whatsLeft, type ChecklistTeacher, type TeacherBody } from 'shared-domain';
 import { useSystemSettings } from '../../settings/api/get-settings';
 import { Section } from 'shared-ui';
 import { parseFormValues } from './form-values';
@@ -32,12 +32,16 @@ const StyledItem = styled.li<{ $done: boolean }>`
 `;
 
 /** "What's left" before certification, computed live from the form (DOMAIN.md). */
-export function WhatsLeftPanel({ fallback }: { fallback: TeacherBody }) {
+export function WhatsLeftPanel({ fallback, showBalance = true }: { fallback: ChecklistTeacher; showBalance?: boolean }) {
   const values = useWatch<TeacherBody>();
   const settings = useSystemSettings();
   const items = useMemo(
-    () => whatsLeft(parseFormValues(values) ?? fallback, new Date(), checklistRules(settings.data)),
-    [values, fallback, settings.data],
+    // A supervisor does not see amounts (issue 18): nor whether the balance is paid.
+    () =>
+      whatsLeft(parseFormValues(values) ?? fallback, new Date(), checklistRules(settings.data)).filter(
+        (i) => showBalance || i.key !== 'balance',
+      ),
+    [values, fallback, settings.data, showBalance],
   );
   const open = items.filter((i) => !i.done).length;
   return (

@@ -23,7 +23,8 @@ export function QuickViewDetails({ teacher: t }: { teacher: Teacher }) {
         {t.hiredListInfo.dateHired ? 'Hired' : 'In Process'}
       </Badge>,
     ],
-    ['Remaining balance', formatUsd(t.financials.remainingBalance)],
+    // Only an admin's copy of the record carries amounts (issue 18).
+    ...(t.financials ? [['Remaining balance', formatUsd(t.financials.remainingBalance)] as [string, ReactNode]] : []),
   ];
   return <DescriptionList items={rows} />;
 }
