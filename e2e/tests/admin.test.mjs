@@ -395,7 +395,11 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   const text = await mail.waitFor({ to: email, subject: new RegExp(`^Invoice ${number} `) });
   assert.match(text, /Program fee: \$1,200\.00/);
   await page.goto('/admin/outbox');
-  await page.getByRole('row').filter({ hasText: email }).getByText(new RegExp(`^Invoice ${number} `)).waitFor(WAIT);
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByText(new RegExp(`^Invoice ${number} `))
+    .waitFor(WAIT);
 
   // A partial payment: the balance goes down by it.
   await page.goto(`/admin/teachers/${id}#record-financials`);

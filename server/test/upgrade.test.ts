@@ -32,7 +32,7 @@ it('applies 010 to 013 to a database that has teachers, filling what they add', 
   expect(await migrate(db)).toEqual([]);
 });
 
-it("applies 016 to a database with balances: one opening charge per balance, the financials derived from it", async () => {
+it('applies 016 to a database with balances: one opening charge per balance, the financials derived from it', async () => {
   const db = t.db;
   await db.exec(`
     DROP TABLE ledger_entries; DROP SEQUENCE invoice_number_seq;
@@ -41,7 +41,13 @@ it("applies 016 to a database with balances: one opening charge per balance, the
       'paymentsPending', CASE WHEN tea_id % 2 = 0 THEN 125 ELSE 0 END));
     DELETE FROM schema_migrations WHERE version = '016-payment-ledger';`);
   expect(await migrate(db)).toEqual(['016-payment-ledger']);
-  const rows = await db.query<{ tea: number; f: { remainingBalance: number; paymentsPending: number }; n: number; cents: number; invoiced: boolean }>(
+  const rows = await db.query<{
+    tea: number;
+    f: { remainingBalance: number; paymentsPending: number };
+    n: number;
+    cents: number;
+    invoiced: boolean;
+  }>(
     `SELECT t.tea_id AS tea, t.doc -> 'financials' AS f, count(l.id)::int AS n, coalesce(sum(l.amount_cents), 0)::int AS cents,
             bool_or(l.invoiced_at IS NOT NULL) AS invoiced
        FROM teachers t LEFT JOIN ledger_entries l ON l.teacher_id = t.id WHERE t.tea_id IS NOT NULL GROUP BY t.id`,

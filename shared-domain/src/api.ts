@@ -82,8 +82,13 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/teachers/:id/ledger', access: ADMIN },
   { method: 'POST', path: '/api/teachers/:id/charges', access: ADMIN, note: 'autoSendInvoices e-mails its invoice' },
   { method: 'GET', path: '/api/teachers/:id/charges/:entryId/invoice', access: ADMIN },
-  { method: 'POST', path: '/api/teachers/:id/charges/:entryId/invoice', access: ADMIN, note: "e-mails the invoice to the teacher" },
-  { method: 'POST', path: '/api/teachers/:id/payments', access: ADMIN, note: 'allowPartialPayments decides whether it may pay part of a charge' },
+  { method: 'POST', path: '/api/teachers/:id/charges/:entryId/invoice', access: ADMIN, note: 'e-mails the invoice to the teacher' },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/payments',
+    access: ADMIN,
+    note: 'allowPartialPayments decides whether it may pay part of a charge',
+  },
   { method: 'DELETE', path: '/api/teachers/:id/ledger/:entryId', access: ADMIN, note: 'a payment, or a charge without payments' },
   {
     method: 'GET',

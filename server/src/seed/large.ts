@@ -117,7 +117,12 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
       updated_at: at(base, -ago + 1),
     });
   }
-  const ledger_entries = seedLedgers(createRng(45_000 + c.teachers), base, teachers, (await db.query<{ n: number }>(NEXT_INVOICE_SQL))[0].n);
+  const ledger_entries = seedLedgers(
+    createRng(45_000 + c.teachers),
+    base,
+    teachers,
+    (await db.query<{ n: number }>(NEXT_INVOICE_SQL))[0].n,
+  );
   await insertTables(db, { schools, supervisors, teachers, assignments, requests, ledger_entries });
   await db.query(LEDGER_SEQUENCE_SQL);
 }

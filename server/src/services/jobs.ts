@@ -204,7 +204,15 @@ export function createJobRunner(o: JobRunnerOptions) {
     const result = begin('payment-due', ctx.settings.systemNotifications.paymentReminders ? null : 'Payment reminders');
     if (result.skipped.length) return result;
     const within = ctx.settings.paymentAndBilling.paymentDueReminder;
-    const due = await o.db.query<{ id: string; number: number; description: string; open: number; due: string; email: string; name: string }>(
+    const due = await o.db.query<{
+      id: string;
+      number: number;
+      description: string;
+      open: number;
+      due: string;
+      email: string;
+      name: string;
+    }>(
       `SELECT c.id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
               ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
               coalesce(t.doc #>> '{contact,email}', '') AS email, trim(t.first_name || ' ' || t.last_name) AS name

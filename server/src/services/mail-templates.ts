@@ -74,7 +74,10 @@ export const mails = {
     ].join('\n'),
   }),
   /** The daily job, `paymentDueReminder` days before a charge falls due (to the teacher), while 'Payment reminders' is on. */
-  paymentDue: (to: string, o: { teacher: string; number: string; description: string; open: number; dueDate: string; program: Invoice['program'] }): MailInput => ({
+  paymentDue: (
+    to: string,
+    o: { teacher: string; number: string; description: string; open: number; dueDate: string; program: Invoice['program'] },
+  ): MailInput => ({
     to,
     kind: 'payment-due',
     subject: `Payment of ${formatUsd(o.open)} due on ${formatDate(o.dueDate)}`,

@@ -47,7 +47,9 @@ it('says under each setting what it does', async () => {
     "An uploaded form counts as done only once an admin ticks 'Verified'.",
   );
   expect(screen.getByRole('checkbox', { name: 'Auto-assign supervisors' })).toHaveAccessibleDescription(/most room/);
-  expect(screen.getByRole('checkbox', { name: 'Auto-send invoices' })).toHaveAccessibleDescription(/invoice as soon as the charge is added/);
+  expect(screen.getByRole('checkbox', { name: 'Auto-send invoices' })).toHaveAccessibleDescription(
+    /invoice as soon as the charge is added/,
+  );
   expect(screen.getByRole('checkbox', { name: 'Payment reminders' })).toHaveAccessibleDescription('Send the payment-due reminders.');
   expect(screen.queryByText(/not in effect/)).not.toBeInTheDocument();
 });

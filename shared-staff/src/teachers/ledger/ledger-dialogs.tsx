@@ -103,7 +103,11 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
             error={errors.dueDate?.message}
           />
         </FormGrid>
-        <p>{autoSend ? "The invoice is e-mailed to the teacher when the charge is added." : "Invoices are not sent automatically: use 'Send invoice'."}</p>
+        <p>
+          {autoSend
+            ? 'The invoice is e-mailed to the teacher when the charge is added.'
+            : "Invoices are not sent automatically: use 'Send invoice'."}
+        </p>
       </form>
     </Modal>
   );
@@ -176,9 +180,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
             step="0.01"
             inputMode="decimal"
             required
-            hint={
-              chosen && (allowPartial ? `Up to ${formatUsd(chosen.open)}` : `Partial payments are off: ${formatUsd(chosen.open)}`)
-            }
+            hint={chosen && (allowPartial ? `Up to ${formatUsd(chosen.open)}` : `Partial payments are off: ${formatUsd(chosen.open)}`)}
             {...form.register('amount')}
             error={errors.amount?.message}
           />

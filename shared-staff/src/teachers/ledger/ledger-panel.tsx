@@ -159,7 +159,8 @@ export function LedgerPanel({ teacherId }: { teacherId: string }) {
   const on = today();
 
   if (ledger.isPending) return <LoadingText />;
-  if (ledger.isError) return <QueryErrorPanel query={ledger} message={LEDGER_FETCH_FAILED} request={`GET /api/teachers/${teacherId}/ledger`} />;
+  if (ledger.isError)
+    return <QueryErrorPanel query={ledger} message={LEDGER_FETCH_FAILED} request={`GET /api/teachers/${teacherId}/ledger`} />;
   const open = ledger.data.charges.filter((c) => c.open > 0);
 
   const sendInvoice = async (c: LedgerCharge) => {
