@@ -56,6 +56,7 @@ it('dashboard: figures computed from the data', async () => {
       'hire-in-process',
       'certification-ending',
       'certification-grace',
+      'observation-lapsed',
       'payment-overdue',
     ]),
   );

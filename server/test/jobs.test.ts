@@ -132,6 +132,22 @@ describe('observation reminders (evaluationFrequency, evaluationDeadlines, the s
     expect((await outboxAbout('Lapsed Intern')).map((m) => m.subject)).toContain('No observation of Lapsed Intern in 9 days');
   });
 
+  it('lists the lapse on the dashboard by the same rule, while evaluationFrequency days have passed', async () => {
+    const saved = (await call<SystemSettings>(t.app, 'GET', '/api/settings', admin())).body;
+    const lapsed = async (every: number) =>
+      (
+        await t.app.repos.dashboard.build(clock, {
+          settings: { ...saved, internshipProgram: { ...saved.internshipProgram, evaluationFrequency: every } },
+          timeZone: t.env.PROGRAM_TIME_ZONE,
+        })
+      ).alerts.filter((a) => a.kind === 'observation-lapsed' && a.teacherId === intern._id);
+    // The last observation was on 2031-03-01, nine days before the clock.
+    expect(await lapsed(7)).toEqual([
+      { kind: 'observation-lapsed', severity: 'warning', teacherId: intern._id, name: 'Lapsed Intern', date: '2031-03-01', days: 9 },
+    ]);
+    expect(await lapsed(30)).toEqual([]);
+  });
+
   it('sends nothing to a supervisor who turned e-mail notifications off, and says so', async () => {
     clock = new Date('2031-03-20T15:00:00Z'); // a new lapse (19 days at 7 a period)
     const prefs = d.supervisor.settings;

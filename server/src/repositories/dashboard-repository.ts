@@ -13,8 +13,11 @@ import {
   TEXAS_RULES,
   type AdminDashboard,
   type DashboardAlert,
+  observationLapse,
+  type StoredTeacher,
 } from 'shared-domain';
 import type { Database } from '../db/types';
+import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /** At most this many alerts of one kind (the dashboard is a summary, the lists hold the rest). */
 export const ALERTS_PER_KIND = 25;
@@ -87,60 +90,62 @@ export function createDashboardRepository(db: Database) {
       const cert = settings.teacherCertification;
       const today = programDate(now, o.timeZone ?? PROGRAM_TIME_ZONE);
       const grace = cert.allowGracePeriod ? cert.gracePeriodDays : 0;
-      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData, ending, unsupervised, overdue] = await Promise.all([
-        db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
-        db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
-          `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
+      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData, ending, unsupervised, overdue, supervised] =
+        await Promise.all([
+          db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
+          db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
+            `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
                   (SELECT count(*)::int FROM schools WHERE status = 'inactive') AS inactive,
                   (SELECT count(*)::int FROM supervisors) AS sup,
                   (SELECT count(*)::int FROM supervisors WHERE status = 'active') AS "supActive",
                   (SELECT count(*)::int FROM requests WHERE status = 'pending') AS pending,
                   (SELECT count(*)::int FROM inquiries WHERE NOT handled) AS inquiries`,
-        ),
-        db.query<{ id: string; name: string }>(`SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`, [
-          ALERTS_PER_KIND,
-        ]),
-        db.query<InternRow>(
-          `SELECT id, first_name AS first, last_name AS last, nullif(doc #>> '{certificationInfo,firstObsDeadline}', '') AS deadline,
+          ),
+          db.query<{ id: string; name: string }>(
+            `SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+          db.query<InternRow>(
+            `SELECT id, first_name AS first, last_name AS last, nullif(doc #>> '{certificationInfo,firstObsDeadline}', '') AS deadline,
                   jsonb_array_length(coalesce(doc #> '{supervisions,list}', '[]'::jsonb))::int AS observations,
                   coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,uploaded}')::boolean, false)
                     AND (NOT $1 OR coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,verified}')::boolean, false)) AS handbook,
                   coalesce((doc #>> '{formsStatus,internMentorAttestationForm,uploaded}')::boolean, false)
                     AND (NOT $1 OR coalesce((doc #>> '{formsStatus,internMentorAttestationForm,verified}')::boolean, false)) AS attestation
              FROM teachers WHERE teacher_status = 'intern' ORDER BY last_name, first_name`,
-          [cert.requireDocumentVerification],
-        ),
-        db.query<{ id: string; first: string; last: string; added: string }>(
-          `SELECT id, first_name AS first, last_name AS last, doc #>> '{hiredListInfo,dateAdded}' AS added FROM teachers
+            [cert.requireDocumentVerification],
+          ),
+          db.query<{ id: string; first: string; last: string; added: string }>(
+            `SELECT id, first_name AS first, last_name AS last, doc #>> '{hiredListInfo,dateAdded}' AS added FROM teachers
             WHERE coalesce(doc #>> '{hiredListInfo,dateAdded}', '') <> '' AND coalesce(doc #>> '{hiredListInfo,dateHired}', '') = ''
             ORDER BY doc #>> '{hiredListInfo,dateAdded}', last_name LIMIT $1`,
-          [ALERTS_PER_KIND],
-        ),
-        db.query<AdminDashboard['recentRegistrations'][number]>(
-          `SELECT id AS "_id", name, district_name AS "districtName", status, iso_ts(created_at) AS "createdAt"
+            [ALERTS_PER_KIND],
+          ),
+          db.query<AdminDashboard['recentRegistrations'][number]>(
+            `SELECT id AS "_id", name, district_name AS "districtName", status, iso_ts(created_at) AS "createdAt"
              FROM schools ORDER BY created_at DESC, id LIMIT $1`,
-          [RECENT_REGISTRATIONS_LIMIT],
-        ),
-        charts(db, now),
-        db.query<{ id: string; first: string; last: string; end: string }>(
-          // YYYY-MM-DD compares as text: a stored value that is not a date is left out, never cast.
-          `SELECT id, first_name AS first, last_name AS last, left(doc #>> '{certificationInfo,endDate}', 10) AS end FROM teachers
+            [RECENT_REGISTRATIONS_LIMIT],
+          ),
+          charts(db, now),
+          db.query<{ id: string; first: string; last: string; end: string }>(
+            // YYYY-MM-DD compares as text: a stored value that is not a date is left out, never cast.
+            `SELECT id, first_name AS first, last_name AS last, left(doc #>> '{certificationInfo,endDate}', 10) AS end FROM teachers
             WHERE left(doc #>> '{certificationInfo,endDate}', 10) COLLATE "C" BETWEEN $1 AND $2
             ORDER BY 4, last_name, first_name`,
-          [addDays(today, -grace), addDays(today, cert.warningThreshold)],
-        ),
-        settings.internshipProgram.autoAssignSupervisors
-          ? db.query<{ id: string; first: string; last: string; school: string }>(
-              `SELECT t.id, t.first_name AS first, t.last_name AS last, s.name AS school
+            [addDays(today, -grace), addDays(today, cert.warningThreshold)],
+          ),
+          settings.internshipProgram.autoAssignSupervisors
+            ? db.query<{ id: string; first: string; last: string; school: string }>(
+                `SELECT t.id, t.first_name AS first, t.last_name AS last, s.name AS school
                  FROM assignments a JOIN teachers t ON t.id = a.teacher_id JOIN schools s ON s.id = a.school_id
                 WHERE a.is_current AND a.supervisor_id IS NULL AND a.status IN ('active', 'intern')
                 ORDER BY t.last_name, t.first_name LIMIT $1`,
-              [ALERTS_PER_KIND],
-            )
-          : Promise.resolve([]),
-        // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
-        db.query<{ id: string; first: string; last: string; due: string; amount: number }>(
-          `SELECT t.id, t.first_name AS first, t.last_name AS last, to_char(min(c.due_date), 'YYYY-MM-DD') AS due,
+                [ALERTS_PER_KIND],
+              )
+            : Promise.resolve([]),
+          // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
+          db.query<{ id: string; first: string; last: string; due: string; amount: number }>(
+            `SELECT t.id, t.first_name AS first, t.last_name AS last, to_char(min(c.due_date), 'YYYY-MM-DD') AS due,
                   (sum(c.open) / 100.0)::float8 AS amount
              FROM (SELECT l.teacher_id, l.due_date,
                           l.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = l.id), 0) AS open
@@ -148,9 +153,14 @@ export function createDashboardRepository(db: Database) {
              JOIN teachers t ON t.id = c.teacher_id
             WHERE c.open > 0
             GROUP BY t.id ORDER BY min(c.due_date), t.last_name, t.first_name LIMIT $2`,
-          [today, ALERTS_PER_KIND],
-        ),
-      ]);
+            [today, ALERTS_PER_KIND],
+          ),
+          // Placed interns with a supervisor who need observations: the evaluationFrequency rule reads the whole record.
+          db.query<{ j: string }>(
+            `SELECT (${TEACHER_JSON})::text AS j FROM ${TEACHER_FROM}
+            WHERE a.supervisor_id IS NOT NULL AND coalesce(t.doc ->> 'obsNeeded', 'n/a') NOT IN ('n/a', '')`,
+          ),
+        ]);
 
       const alerts: DashboardAlert[] = awaiting.map((s) => ({
         kind: 'school-awaiting-approval',
@@ -214,6 +224,25 @@ export function createDashboardRepository(db: Database) {
           name: `${t.first} ${t.last}`,
           schoolName: t.school,
         })),
+        ...supervised
+          .flatMap((r): DashboardAlert[] => {
+            const t = JSON.parse(r.j) as StoredTeacher;
+            const lapse = observationLapse(t, now, settings.internshipProgram.evaluationFrequency, o.timeZone ?? PROGRAM_TIME_ZONE);
+            return lapse
+              ? [
+                  {
+                    kind: 'observation-lapsed',
+                    severity: 'warning',
+                    teacherId: t._id,
+                    name: `${t.name.first} ${t.name.last}`,
+                    date: lapse.since,
+                    days: lapse.days,
+                  },
+                ]
+              : [];
+          })
+          .sort((a, b) => (b.kind === 'observation-lapsed' && a.kind === 'observation-lapsed' ? b.days - a.days : 0))
+          .slice(0, ALERTS_PER_KIND),
         ...overdue.map((t): DashboardAlert => ({
           kind: 'payment-overdue',
           severity: 'warning',

@@ -7,7 +7,7 @@ import {
   invoiceNumber,
   programDate,
   smsNumber,
-  supervisionCompliance,
+  observationLapse,
   type Invoice,
   type JobName,
   type JobResult,
@@ -158,20 +158,8 @@ export function createJobRunner(o: JobRunnerOptions) {
       [],
       (t) => {
         const sup = t.assignment?.supervisorId ? supervisors.get(t.assignment.supervisorId) : undefined;
-        if (!sup) return null;
-        const c = supervisionCompliance(t, ctx.now, { timeZone: o.timeZone });
-        if (c.status === 'not applicable' || c.status === 'complete') return null;
-        const { start, end } = c.window;
-        if (!start || ctx.today < start || (end && ctx.today > end)) return null;
-        const last = t.supervisions.list
-          .map((ob) => calendarDay(ob.date))
-          .filter((d): d is string => d !== null && d <= ctx.today)
-          .sort()
-          .pop();
-        const since = last ?? start;
-        const days = daysFrom(since, ctx.today);
-        if (days < every) return null;
-        return { id: t._id, sup, since, last, days, nextDue: c.nextDue, name: `${t.name.first} ${t.name.last}`.trim() };
+        const lapse = sup ? observationLapse(t, ctx.now, every, o.timeZone) : null;
+        return sup && lapse ? { id: t._id, sup, ...lapse, name: `${t.name.first} ${t.name.last}`.trim() } : null;
       },
     );
     for (const t of lapsed) {

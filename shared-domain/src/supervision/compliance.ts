@@ -1,5 +1,5 @@
 import { COMPLIANCE_AT_RISK_DAYS, OBS_REQUIREMENTS, PROGRAM_TIME_ZONE, TEXAS_RULES } from '../constants';
-import { addDays, daysFrom, formatDate } from '../dates';
+import { addDays, calendarDay, daysFrom, formatDate } from '../dates';
 
 /** An observation as stored on a record (old records: no kind/mode, duration as free text). */
 export interface ObservationLike {
@@ -268,4 +268,42 @@ export function supervisionCompliance(
     nextDue: dated[0] ?? null,
     problems,
   };
+}
+
+/** An intern's lapse without observation (issue 18, internshipProgram.evaluationFrequency). */
+export interface ObservationLapse {
+  /** The last observation (YYYY-MM-DD), or null when none yet. */
+  last: string | null;
+  /** The day the count starts: the last observation, else the internship's start. */
+  since: string;
+  /** Days since then. */
+  days: number;
+  /** The next required formal observation's deadline, if any. */
+  nextDue: string | null;
+}
+
+/**
+ * `every` days or more without an observation while the intern's field supervision is under way and not complete:
+ * the rule behind the supervisor's reminder and the dashboard's alert. Null when not lapsed.
+ */
+export function observationLapse(
+  t: ComplianceInput,
+  now: Date,
+  every: number,
+  timeZone: string = PROGRAM_TIME_ZONE,
+): ObservationLapse | null {
+  const c = supervisionCompliance(t, now, { timeZone });
+  if (c.status === 'not applicable' || c.status === 'complete') return null;
+  const today = programDate(now, timeZone);
+  const { start, end } = c.window;
+  if (!start || today < start || (end && today > end)) return null;
+  const last =
+    t.supervisions.list
+      .map((ob) => calendarDay(ob.date))
+      .filter((d): d is string => d !== null && d <= today)
+      .sort()
+      .pop() ?? null;
+  const since = last ?? start;
+  const days = daysFrom(since, today);
+  return days < every ? null : { last, since, days, nextDue: c.nextDue };
 }

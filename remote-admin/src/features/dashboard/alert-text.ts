@@ -24,6 +24,8 @@ export function alertMessage(a: DashboardAlert): string {
       return `${a.name}: certification ended on ${formatDate(a.date)}, in grace period until ${formatDate(a.until)}`;
     case 'supervisor-needed':
       return `${a.name}: placed at ${a.schoolName} with no field supervisor (none has room)`;
+    case 'observation-lapsed':
+      return `${a.name}: no observation in ${a.days} days (since ${formatDate(a.date)})`;
     case 'payment-overdue':
       return `${a.name}: ${formatUsd(a.amount)} overdue since ${formatDate(a.date)}`;
   }

@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { DashboardAlert } from 'shared-domain';
 import { Badge, Button, EmptyState, PlainList, Section, type BadgeTone } from 'shared-ui';
 import { alertHref, alertMessage } from './alert-text';
+import { paths } from '../../paths';
 
 const SEVERITY: Record<DashboardAlert['severity'], { tone: BadgeTone; label: string }> = {
   danger: { tone: 'red', label: 'Urgent' },
   warning: { tone: 'yellow', label: 'Warning' },
   info: { tone: 'blue', label: 'Info' },
 };
+
+const StyledGroupHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+`;
 
 const ORDER = { danger: 0, warning: 1, info: 2 };
 
@@ -21,7 +31,23 @@ const KIND_TITLE: Record<DashboardAlert['kind'], string> = {
   'certification-grace': 'Certification in grace period',
   'certification-ending': 'Certification ending soon',
   'supervisor-needed': 'Placements without a supervisor',
+  'observation-lapsed': 'No recent observation',
   'payment-overdue': 'Payments overdue',
+};
+
+const teachersWith = (q: string) => `${paths.teachers.list.getHref()}?${q}`;
+/** The list that holds every record of an alert's kind (the dashboard shows the first ones). */
+const KIND_LIST: Record<DashboardAlert['kind'], string> = {
+  'first-observation-overdue': paths.compliance.getHref('overdue'),
+  'school-awaiting-approval': paths.schools.list.getHref('inactive'),
+  'first-observation-due': paths.compliance.getHref('at risk'),
+  'hire-in-process': teachersWith('status=ready%20for%20hire'),
+  'forms-pending': teachersWith('status=intern&open=1'),
+  'certification-grace': teachersWith('open=1'),
+  'certification-ending': teachersWith('open=1'),
+  'supervisor-needed': teachersWith('status=intern'),
+  'observation-lapsed': paths.compliance.getHref(),
+  'payment-overdue': teachersWith('open=1'),
 };
 
 /** How many alerts of a kind show before 'See all'. */
@@ -34,9 +60,14 @@ function AlertGroup({ kind, alerts }: { kind: DashboardAlert['kind']; alerts: Da
   const title = KIND_TITLE[kind];
   return (
     <div>
-      <h3>
-        {title} <Badge tone={SEVERITY[alerts[0].severity].tone}>{alerts.length}</Badge>
-      </h3>
+      <StyledGroupHead>
+        <h3>
+          {title} <Badge tone={SEVERITY[alerts[0].severity].tone}>{alerts.length}</Badge>
+        </h3>
+        <Link to={KIND_LIST[kind]} aria-label={`Open the list: ${title}`}>
+          Open the list
+        </Link>
+      </StyledGroupHead>
       <PlainList aria-label={title}>
         {shown.map((a, i) => (
           <li key={`${alertHref(a)}-${i}`}>
@@ -55,8 +86,8 @@ function AlertGroup({ kind, alerts }: { kind: DashboardAlert['kind']; alerts: Da
 }
 
 /**
- * Alerts computed by the server from the records, grouped by kind (most urgent kind first) with their counts; each
- * links to its school or teacher.
+ * Alerts computed by the server from the records, grouped by kind (most urgent kind first) with their counts and a
+ * link to the list of their kind; each alert links to its school or teacher.
  */
 export function AlertsPanel({ alerts }: { alerts: DashboardAlert[] }) {
   const sorted = [...alerts].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);

@@ -87,6 +87,13 @@ export const dashboardAlertSchema = z.discriminatedUnion('kind', [
     schoolName: z.string().describe('the school it is placed at with no field supervisor (autoAssignSupervisors found none with room)'),
   }),
   z.object({
+    kind: z.literal('observation-lapsed'),
+    severity,
+    ...teacherRef,
+    date: recordDate.describe('the last observation, or the start of the internship when none yet'),
+    days: z.number().int().describe('days without an observation (evaluationFrequency or more)'),
+  }),
+  z.object({
     kind: z.literal('payment-overdue'),
     severity,
     ...teacherRef,

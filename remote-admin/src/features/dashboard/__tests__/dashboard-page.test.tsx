@@ -30,6 +30,8 @@ const dashboard: AdminDashboard = {
       forms: ['mentorHandbookFormsUploaded', 'internMentorAttestationForm'],
     },
     { kind: 'first-observation-due', severity: 'warning', teacherId: 't4', name: 'Di Ru', date: '2026-02-10' },
+    { kind: 'payment-overdue', severity: 'warning', teacherId: 't5', name: 'Ed Fox', date: '2026-01-20', amount: 750 },
+    { kind: 'observation-lapsed', severity: 'warning', teacherId: 't6', name: 'Flo Gu', date: '2026-01-02', days: 36 },
   ],
   charts: {
     daysToHire: [
@@ -113,6 +115,8 @@ it('shows the server figures, alerts by urgency, and at most 5 recent registrati
     'UrgentBo Li: first observation overdue since Feb 1, 2026',
     'WarningLamar High is awaiting approval',
     'WarningDi Ru: first observation due by Feb 10, 2026',
+    'WarningEd Fox: $750.00 overdue since Jan 20, 2026',
+    'WarningFlo Gu: no observation in 36 days (since Jan 2, 2026)',
     'InfoAnn Kim: on the hired list since Jan 15, 2026, not hired yet',
     'InfoCy Ng: Mentor Handbook Forms and Intern Mentor Attestation Form pending',
   ]);
@@ -120,9 +124,22 @@ it('shows the server figures, alerts by urgency, and at most 5 recent registrati
     '/admin/teachers/t2',
     '/admin/schools/s9',
     '/admin/teachers/t4',
+    '/admin/teachers/t5#record-financials',
+    '/admin/teachers/t6',
     '/admin/teachers/t1',
     '/admin/teachers/t3',
   ]);
+  // Each kind links to the list that holds all of them.
+  const panel = screen.getByRole('region', { name: 'Alerts' });
+  expect(within(panel).getByRole('link', { name: 'Open the list: Payments overdue' })).toHaveAttribute('href', '/admin/teachers?open=1');
+  expect(within(panel).getByRole('link', { name: 'Open the list: First observation overdue' })).toHaveAttribute(
+    'href',
+    '/admin/compliance?status=overdue',
+  );
+  expect(within(panel).getByRole('link', { name: 'Open the list: Schools awaiting approval' })).toHaveAttribute(
+    'href',
+    '/admin/schools?status=inactive',
+  );
 
   const recent = within(screen.getByRole('region', { name: 'Recent Registrations' })).getAllByRole('listitem');
   expect(recent).toHaveLength(5);
