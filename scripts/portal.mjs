@@ -61,11 +61,12 @@ export async function startPortal({
 } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { command: cmd, args } = command({ compiled, entry });
+  const { command: cmd, args, env: commandEnv = {} } = command({ compiled, entry });
   const child = spawn(cmd, args, {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...commandEnv,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -4,6 +4,6 @@ import { run, serverCommand } from './lib.mjs';
 
 const built = await run(process.execPath, ['scripts/build.mjs', '--if-needed']);
 if (built !== 0) process.exit(built);
-const { command, args } = serverCommand();
-const code = await run(command, args, { env: { NODE_ENV: process.env.NODE_ENV || 'production' } });
+const { command, args, env } = serverCommand();
+const code = await run(command, args, { env: { ...env, NODE_ENV: process.env.NODE_ENV || 'production' } });
 process.exit(code);

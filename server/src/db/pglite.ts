@@ -53,10 +53,15 @@ function startParams(extra = process.env.PGLITE_SETTINGS): string[] {
  * PGlite's 9 MB WASM module is compiled by V8's baseline compiler (Liftoff) only, unless PGLITE_OPTIMIZE=1: the
  * optimising tier recompiled its hot functions into about 60 MB more code (server RSS with the demo data 230 ->
  * 170 MB, start 0.9 -> 0.65 s) for SQL that runs about a third faster, which this API's millisecond queries do not
- * need (`npm run bench` shows both). Set before the module is compiled; it concerns WebAssembly only.
+ * need (`npm run bench` shows both). Functions are also compiled (and validated) when first called, not all at
+ * start: most of PostgreSQL's code never runs here, and compiling it all was about 15 MB of RSS. Set before the
+ * module is compiled; they concern WebAssembly only.
  */
 function compileWasmForMemory(optimize = process.env.PGLITE_OPTIMIZE === '1') {
-  if (!optimize) setFlagsFromString('--liftoff-only');
+  if (optimize) return;
+  setFlagsFromString('--liftoff-only');
+  setFlagsFromString('--wasm-lazy-compilation');
+  setFlagsFromString('--wasm-lazy-validation');
 }
 
 /** Opens (creating when needed) the embedded database persisted in `dataDir`; `undefined` = in memory. */
