@@ -1,6 +1,8 @@
 // The teacher list UI with 10,000 teachers in headless Chromium at 4x CPU throttling (issue 20's condition): time
 // from opening /admin/teachers to the first rendered teacher row (API answer included, cold cache), the list
 // request's bytes on the wire, and per keystroke in Search the time until the table shows the filtered rows.
+// The first row is timed in the page (a MutationObserver, from navigation start) as it enters the document; the time
+// until Playwright sees it is reported too (its polling waits while the page parses the whole list after that row).
 import { launch, newPage, signIn, DEMO } from '../e2e/lib/browser.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -9,8 +11,10 @@ export async function listUiBench({ url, runs = 3 }) {
   const browser = await launch();
   try {
     const firstRender = [];
+    const firstSeen = [];
     const keystrokes = [];
     let listWireKB = NaN;
+    let firstPageWireKB = NaN;
     let listUrl = '';
     for (let r = 0; r < runs; r++) {
       const page = await newPage(browser, { baseURL: url });
@@ -24,16 +28,26 @@ export async function listUiBench({ url, runs = 3 }) {
       cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
       cdp.on('Network.loadingFinished', (e) => {
         const u = urls.get(e.requestId) ?? '';
-        if (u.includes('/api/teachers/all')) {
+        if (u.includes('/api/teachers/all') && u.includes('first=')) firstPageWireKB = e.encodedDataLength / 1024;
+        else if (u.includes('/api/teachers/all')) {
           listWireKB = e.encodedDataLength / 1024;
           listUrl = new URL(u).pathname + new URL(u).search;
         }
+      });
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('table tbody tr td') && !window.__firstRowAt) {
+            window.__firstRowAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
       });
       const t0 = Date.now();
       await page.goto('/admin/teachers');
       const rows = page.getByRole('row');
       await rows.nth(1).waitFor({ timeout: 60_000 });
-      firstRender.push(Date.now() - t0);
+      firstSeen.push(Date.now() - t0);
+      firstRender.push(Math.round(await page.evaluate(() => window.__firstRowAt)));
       const search = page.getByLabel('Search');
       await search.waitFor();
       // Keystrokes are the app's own cost on this machine (no throttling), as before.
@@ -60,6 +74,8 @@ export async function listUiBench({ url, runs = 3 }) {
     }
     return {
       firstRenderMs: median(firstRender),
+      firstSeenMs: median(firstSeen),
+      firstPageWireKB,
       keystrokeMs: median(keystrokes),
       keystrokeMaxMs: Math.max(...keystrokes),
       listWireKB,

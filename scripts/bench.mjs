@@ -206,7 +206,14 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
         'open /admin/teachers -> first row rendered, 10,000 teachers (Chromium at 4x CPU throttling, API included)',
         r.firstRenderMs,
         'ms',
-        `median of ${quick ? 1 : 3}; goal <= 700 ms (was 1,860 ms)`,
+        `median of ${quick ? 1 : 3}, in the page from navigation start; goal <= 700 ms (was 1,860 ms); Playwright sees it at ${r.firstSeenMs} ms`,
+      );
+      add(
+        'teacher list',
+        'its first rows (teachers/all?view=list&first=20) on the wire, shown while the whole list loads',
+        Number(r.firstPageWireKB.toFixed(1)),
+        'KB',
+        'the whole list follows',
       );
       add(
         'teacher list',

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { defineArea, icons, lazyWithPreload, staffAreaLayout } from 'shared-ui';
 import { QueryProvider, queryClient } from 'shared-auth/query';
+import { api } from 'shared-auth';
+import { apiPaths, queryKeys, TEACHER_LIST_FIRST_PAGE } from 'shared-domain';
 import { paths } from './paths';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { requestsQueryOptions } from './features/dashboard/api/get-requests';
@@ -22,7 +24,23 @@ const area = defineArea({
       prefetch: () => Promise.all([queryClient.prefetchQuery(dashboardQueryOptions()), queryClient.prefetchQuery(requestsQueryOptions())]),
       menu: { label: 'Dashboard', icon: icons.dashboard },
     },
-    { path: paths.teachers.list.path, component: staff('AdminTeacherList'), menu: { label: 'Teachers', icon: icons.teachers } },
+    {
+      path: paths.teachers.list.path,
+      // Its code and its first rows load during the splash (issue 20: the first rows paint before the whole list).
+      component: lazyWithPreload(() =>
+        import('./features/staff-pages').then(async (m) => {
+          await m.preloadTeacherList();
+          return { default: m.AdminTeacherList };
+        }),
+      ),
+      prefetch: () =>
+        queryClient.prefetchQuery({
+          queryKey: queryKeys.teachers.listFirst(),
+          queryFn: ({ signal }) => api.get(apiPaths.teachersListFirst(TEACHER_LIST_FIRST_PAGE), { signal }),
+          staleTime: Infinity,
+        }),
+      menu: { label: 'Teachers', icon: icons.teachers },
+    },
     { path: paths.teachers.add.path, component: staff('AdminTeacherAdd') },
     { path: paths.teachers.import.path, component: staff('AdminTeacherImport') },
     { path: paths.teachers.detail.path, component: staff('AdminTeacherEdit') },

@@ -159,6 +159,23 @@ describe('teachers/all?view=list: the projection the staff screens ask for', () 
     expect(text).not.toContain(full.find((x) => x.mentor.email)!.mentor.email);
   });
 
+  it('&first=N answers the first N of the same projection, in the same order (the first paint); N is checked', async () => {
+    const all = (await get('/api/teachers/all?view=list', d.tokens.admin, { 'accept-encoding': 'identity' })).body as TeacherListItem[];
+    const res = await get('/api/teachers/all?view=list&first=5', d.tokens.admin, { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(all.slice(0, 5));
+    for (const [q, message] of [
+      ['view=list&first=0', 'first must be 1 or more'],
+      ['view=list&first=201', 'first must be at most 200'],
+      ['view=list&first=abc', 'first must be a number'],
+      ['first=5', 'first needs view=list'],
+    ]) {
+      const bad = await get(`/api/teachers/all?${q}`, d.tokens.admin);
+      expect(bad.status).toBe(400);
+      expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ first: message });
+    }
+  });
+
   it('answers 304 while nothing changed, and a new list after a write; supervisors too, schools never; ?view is checked', async () => {
     const first = await get('/api/teachers/all?view=list', d.tokens.supervisor);
     expect(first.status).toBe(200);

@@ -48,7 +48,12 @@ export const API_ROUTES = [
   { method: 'POST', path: '/api/supervisors/register', access: ADMIN },
   { method: 'PATCH', path: '/api/supervisors/:id', access: STAFF, note: 'a supervisor only its own settings' },
   // teachers
-  { method: 'GET', path: '/api/teachers/all', access: STAFF, note: "?view=list: the staff lists' projection (TeacherListItem)" },
+  {
+    method: 'GET',
+    path: '/api/teachers/all',
+    access: STAFF,
+    note: "?view=list: the staff lists' projection (TeacherListItem); &first=N: only its first N rows",
+  },
   {
     method: 'GET',
     path: '/api/public/teachers',
@@ -152,6 +157,8 @@ export const apiPaths = {
   teachersAll: 'teachers/all',
   /** The staff lists' projection of teachers/all (TeacherListItem). */
   teachersList: 'teachers/all?view=list',
+  /** Its first `n` rows in the list's order, shown while the whole list loads. */
+  teachersListFirst: (n: number) => `teachers/all?view=list&first=${n}`,
   teachersAvailable: 'teachers/available',
   teacher: (id: string) => `teachers/${id}`,
   teachers: 'teachers',

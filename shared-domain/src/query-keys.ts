@@ -16,6 +16,8 @@ export const queryKeys = {
   teachers: {
     all: teachers,
     list: () => [...teachers, 'list'] as const,
+    /** The list's first rows (teachers/all?view=list&first=N), shown while the whole list loads. */
+    listFirst: () => [...teachers, 'list', 'first'] as const,
     detail: (id: string) => [...teachers, 'detail', id] as const,
     history: (id: string) => [...teachers, 'history', id] as const,
     /** Field-supervision compliance of every teacher: it changes with the records, so it lives under teachers. */

@@ -12,14 +12,29 @@ import type { AreaName } from './remotes';
 /** The splash length; tests set `globalThis.__TEST_NO_DELAYS__` to skip it. */
 export const splashMs = () => ((globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ ? 0 : SPLASH_MS);
 
+/** The areas entered in this tab's session (sessionStorage: a reload or a link opened from the page keeps it). */
+const ENTERED_KEY = 'portal.enteredAreas';
+function entered(area: AreaName, mark: boolean): boolean {
+  try {
+    const areas = (sessionStorage.getItem(ENTERED_KEY) ?? '').split(',').filter(Boolean);
+    if (mark && !areas.includes(area)) sessionStorage.setItem(ENTERED_KEY, [...areas, area].join(','));
+    return areas.includes(area);
+  } catch {
+    return false; // storage unavailable: every entry is a first one
+  }
+}
+
 /**
- * How long the splash still has to show on entering an area: 1.2 s, less the time it has already shown
- * on the sign-in page since Sign in was clicked (the store notes when; this entry uses the note up).
+ * How long the splash still has to show on entering an area: 1.2 s, less the time it has already shown on the
+ * sign-in page since Sign in was clicked (the store notes when; this entry uses the note up). The splash is for
+ * entering an area: a reload or a deep link into one already entered in this tab's session shows the page as soon as
+ * it is ready, without it (issue 20: an admin's list opens in well under a second).
  */
-function splashLeft(): number {
+function splashLeft(area: AreaName): number {
   const full = splashMs();
   const { entrySplashAt } = useAuthStore.getState();
-  if (entrySplashAt === null) return full;
+  const before = entered(area, true);
+  if (entrySplashAt === null) return before ? 0 : full;
   useAuthStore.setState({ entrySplashAt: null });
   const shown = Date.now() - entrySplashAt;
   return shown >= 0 ? Math.max(0, full - shown) : full;
@@ -53,7 +68,7 @@ export function RemoteArea({ area, splash = false }: { area: AreaName; splash?: 
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    const splashFor = splash && attempt === 0 ? splashLeft() : 0;
+    const splashFor = splash && attempt === 0 ? splashLeft(area) : 0;
     const splashDone = wait(splashFor);
     const loaded = load(area, attempt > 0).then(async (mod) => {
       const preload = mod.preload?.(entryPath).catch(() => undefined);

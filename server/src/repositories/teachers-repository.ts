@@ -128,6 +128,15 @@ export function createTeachersRepository(db: Database) {
     },
 
     /** A new record; `then` runs in its transaction once it exists (its opening balance goes into the ledger). */
+    /** The first `n` items of that projection, in the list's order (a first paint before the whole list). */
+    async listItemsFirst(n: number, now: Date, timeZone?: string, rules?: ChecklistRules): Promise<TeacherListItem[]> {
+      const rows = await db.query<{ j: StoredTeacher }>(
+        `SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
+        [n],
+      );
+      return rows.map((r) => toTeacherListItem(r.j, now, { timeZone, rules }));
+    },
+
     async create(body: TeacherBody, actor: string, then?: (tx: Sql, id: string) => Promise<void>): Promise<StoredTeacher> {
       return db.transaction(async (tx) => {
         const id = newId();

@@ -46,6 +46,13 @@ export function teachersAll(list: readonly Teacher[] | (() => readonly Teacher[]
     const url = new URL(request.url);
     onRequest?.(url);
     const records = typeof list === 'function' ? list() : list;
+    const first = Number(url.searchParams.get('first') ?? 0);
+    if (first) {
+      // The list's order on the server: last name, first name, id.
+      const key = (t: Teacher) => [t.name.last, t.name.first, t._id].join('\u0000');
+      const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      return HttpResponse.json(sorted.slice(0, first).map((t) => toTeacherListItem(t)));
+    }
     return HttpResponse.json(url.searchParams.get('view') === 'list' ? records.map((t) => toTeacherListItem(t)) : records);
   });
 }

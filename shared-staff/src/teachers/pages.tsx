@@ -1,12 +1,15 @@
 import { lazy, type ReactNode } from 'react';
-import { usePrefetchQuery } from '@tanstack/react-query';
-import { preloadVirtualRows } from 'shared-ui';
-import { teachersQueryOptions } from './api/get-teachers';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazyWithPreload, preloadVirtualRows } from 'shared-ui';
+import { firstTeachersQueryOptions, teachersQueryOptions } from './api/get-teachers';
+import { teacherKeys } from './api/query-keys';
+import { opensUnfiltered } from './list/filter-teachers';
+import { useSearchParams } from 'react-router-dom';
 import type { StaffArea, Teacher } from 'shared-domain';
 
 // Each screen is its own chunk, so an area's first chunk stays small (loaded when the route is visited).
 // No Suspense of their own: the area's routes (defineArea) hold the one 'Loading...' boundary.
-const ListScreen = lazy(() => import('./list/teacher-list-screen'));
+const ListScreen = lazyWithPreload(() => import('./list/teacher-list-screen'));
 const EditScreen = lazy(() => import('./record/teacher-edit-screen'));
 const AddScreen = lazy(() => import('./record/teacher-add-screen'));
 const ImportScreen = lazy(() => import('./import/teacher-import-screen'));
@@ -19,10 +22,25 @@ export interface TeacherPageProps {
 export function TeacherListPage({ role }: TeacherPageProps) {
   // The list's data and the long table's rows start loading with the screen's own chunk, not after it renders
   // (in render, not in an effect: this component suspends until that chunk is here, and effects wait for it).
-  usePrefetchQuery(teachersQueryOptions());
+  // A first visit to the unfiltered list starts with its first rows (small and quick, for the first paint), the
+  // screen then asks for the whole list; otherwise the whole list.
+  const [params] = useSearchParams();
+  const client = useQueryClient();
+  const firstRows = opensUnfiltered(role, params) && client.getQueryData(teacherKeys.list()) === undefined;
+  // As usePrefetchQuery does: in render, once (a query already in the cache is not fetched again).
+  const prefetch = firstRows ? firstTeachersQueryOptions() : teachersQueryOptions();
+  if (!client.getQueryState(prefetch.queryKey)) {
+    void (firstRows ? client.prefetchQuery(firstTeachersQueryOptions()) : client.prefetchQuery(teachersQueryOptions()));
+  }
   preloadVirtualRows();
   return <ListScreen role={role} />;
 }
+
+/** The list screen's code (and the long table's), for an area that opens on the list: loaded with the page's chunk. */
+export const preloadTeacherList = () => {
+  preloadVirtualRows();
+  return ListScreen.preload();
+};
 
 /** /{role}/teachers/:id: the whole record with 'What's left', drafts, history. */
 export function TeacherEditPage({ role, renderAssignment }: TeacherPageProps & { renderAssignment?: (teacher: Teacher) => ReactNode }) {

@@ -30,6 +30,7 @@ const from = () => (currentLocation().state as { from?: string } | null)?.from ?
 
 afterEach(() => {
   jest.mocked(assignLocation).mockClear();
+  sessionStorage.clear();
 });
 
 describe('route table and guard (product spec §2)', () => {
@@ -181,7 +182,25 @@ describe('remote loading', () => {
     }
   });
 
-  it('counts the splash from the click on Sign in: an entry 500 ms after it keeps the splash 700 ms more, and a reload gets the full 1.2 s', async () => {
+  it('shows no splash on a reload into an area already entered in this tab session', async () => {
+    (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = false;
+    jest.useFakeTimers();
+    try {
+      signedInAs('admin');
+      sessionStorage.setItem('portal.enteredAreas', 'admin');
+      await renderAt('/admin/dashboard');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(screen.getByText('admin area').closest('[inert]')).toBeNull();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = true;
+    }
+  });
+
+  it('counts the splash from the click on Sign in: an entry 500 ms after it keeps the splash 700 ms more', async () => {
     (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = false;
     jest.useFakeTimers();
     try {
@@ -197,8 +216,9 @@ describe('remote loading', () => {
       });
       expect(screen.getByText('admin area').closest('[inert]')).toBeNull();
       expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-      // The note is used up: the next entry (a reload) shows the whole splash.
+      // The note is used up, and the area is entered in this tab's session: a reload shows no splash.
       expect(useAuthStore.getState().entrySplashAt).toBeNull();
+      expect(sessionStorage.getItem('portal.enteredAreas')).toBe('admin');
     } finally {
       jest.useRealTimers();
       (globalThis as { __TEST_NO_DELAYS__?: boolean }).__TEST_NO_DELAYS__ = true;

@@ -79,11 +79,15 @@ export default async function teacherRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      req.query.view === 'list'
-        ? listView(req, reply, await listKey())
-        : seesAmounts(caller(req).role)
-          ? full(req, reply)
-          : fullNoAmounts(req, reply),
+      req.query.first !== undefined
+        ? reply
+            .header('cache-control', 'private, no-cache')
+            .send(await teachers.listItemsFirst(req.query.first, new Date(), timeZone, checklistRules(await app.repos.settings.get())))
+        : req.query.view === 'list'
+          ? listView(req, reply, await listKey())
+          : seesAmounts(caller(req).role)
+            ? full(req, reply)
+            : fullNoAmounts(req, reply),
   );
 
   r.get('/teachers/available', { schema: { response: replies({ 200: z.array(availableTeacherSchema) }) } }, async (req) => {

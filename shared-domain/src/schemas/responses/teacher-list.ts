@@ -49,6 +49,22 @@ export const teacherListItemSchema = z
 export type TeacherListItem = z.infer<typeof teacherListItemSchema>;
 
 /** GET teachers/all: `?view=list` answers the projection; without it (or `full`) the whole records. */
-export const teacherListQuerySchema = z.object({
-  view: z.enum(['full', 'list'], { error: 'View must be full or list' }).optional(),
-});
+/** How many rows a first page (`?view=list&first=N`) may ask for. */
+export const TEACHER_LIST_FIRST_MAX = 200;
+/** The rows the list screen shows while the whole list loads (issue 20: the first rows paint before it arrives). */
+export const TEACHER_LIST_FIRST_PAGE = 20;
+
+export const teacherListQuerySchema = z
+  .object({
+    view: z.enum(['full', 'list'], { error: 'View must be full or list' }).optional(),
+    /** With view=list: only the first N teachers in the list's order (last name, first name), for a first paint. */
+    first: z.coerce
+      .number({ error: 'first must be a number' })
+      .int('first must be a whole number')
+      .min(1, 'first must be 1 or more')
+      .max(TEACHER_LIST_FIRST_MAX, `first must be at most ${TEACHER_LIST_FIRST_MAX}`)
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.first !== undefined && q.view !== 'list') ctx.addIssue({ code: 'custom', path: ['first'], message: 'first needs view=list' });
+  });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { observation, type Teacher } from 'shared-domain';
+import { observation, TEACHER_LIST_FIRST_PAGE, toTeacherListItem, type Teacher } from 'shared-domain';
 import { assignedTo, makeTeacher, setupMsw, teachersAll } from '../../test/harness';
 import { OTHER_SUPERVISOR_ID, renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 
@@ -44,6 +44,12 @@ const listReturns = (list: Teacher[]) =>
     http.get('/api/teachers/:id', ({ params }) => HttpResponse.json(list.find((t) => t._id === params.id) ?? null, { status: 200 })),
   );
 const table = () => screen.getByRole('table', { name: 'Teachers' });
+/** Opens the admin list and waits for the whole list (its first rows show before it). */
+async function openList() {
+  const rendered = renderTeacherScreens(null);
+  await screen.findByText(/^Showing \d+ of \d+ teachers$/);
+  return rendered;
+}
 const lastNames = () =>
   within(table())
     .getAllByRole('row')
@@ -58,6 +64,37 @@ async function rowAction(user: ReturnType<typeof userEvent.setup>, row: RegExp, 
 }
 
 describe('teacher list (admin)', () => {
+  it('shows the first rows while the whole list loads, then the whole list', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/teachers/all', async ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        if (url.searchParams.get('first') === String(TEACHER_LIST_FIRST_PAGE))
+          return HttpResponse.json([bob].map((t) => toTeacherListItem(t)));
+        await held;
+        return HttpResponse.json(teachers.map((t) => toTeacherListItem(t)));
+      }),
+    );
+    renderTeacherScreens(null);
+    expect(await screen.findByText('Showing the first 1 teachers by last name. Loading the whole list…')).toBeInTheDocument();
+    expect(lastNames()).toEqual(['Adams']);
+    expect(asked.sort()).toEqual(['?view=list', `?view=list&first=${TEACHER_LIST_FIRST_PAGE}`]);
+    release();
+    expect(await screen.findByText('Showing 3 of 3 teachers')).toBeInTheDocument();
+    expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']);
+  });
+
+  it('opened filtered (a dashboard link), waits for the whole list rather than show unfiltered first rows', async () => {
+    listReturns(teachers);
+    renderTeacherScreens(null, { route: '/admin/teachers?status=intern' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Teachers' });
+    expect(lastNames()).toEqual(['Doe']);
+  });
+
   it('shows Loading... and then the columns of the spec with status badges', async () => {
     listReturns(teachers);
     renderTeacherScreens(null);
@@ -78,8 +115,7 @@ describe('teacher list (admin)', () => {
 
   it('colours badges: intern yellow, hired green, others blue (always with text)', async () => {
     listReturns(teachers);
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     expect(within(table()).getByText('Intern')).toHaveStyle({ color: '#854d0e' });
     expect(within(table()).getByText('Hired')).toHaveStyle({ color: '#166534' });
     expect(within(table()).getByText('Ready for hire')).toHaveStyle({ color: '#1e40af' });
@@ -88,8 +124,7 @@ describe('teacher list (admin)', () => {
   it('searches first or last name case-insensitively', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'JAN');
     await waitFor(() => expect(lastNames()).toEqual(['Doe', 'Janssen']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
@@ -115,8 +150,7 @@ describe('teacher list (admin)', () => {
   it('filters by status and by open items', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(
       within(status)
@@ -136,8 +170,7 @@ describe('teacher list (admin)', () => {
   it('sorts by a column header, ascending then descending', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await user.click(screen.getByRole('button', { name: /First Name/ }));
     expect(lastNames()).toEqual(['Adams', 'Janssen', 'Doe']);
     await user.click(screen.getByRole('button', { name: /First Name/ }));
@@ -151,8 +184,7 @@ describe('teacher list (admin)', () => {
     await screen.findByRole('table', { name: 'Teachers' });
     expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument();
     unmount();
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await user.click(screen.getByRole('link', { name: 'Import' }));
     expect(await screen.findByRole('heading', { name: 'Import Teachers', level: 1 })).toBeInTheDocument();
   });
@@ -167,8 +199,7 @@ describe('teacher list (admin)', () => {
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     listReturns(teachers);
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'intern');
     await waitFor(() => expect(lastNames()).toEqual(['Doe']));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -214,8 +245,7 @@ describe('teacher list (admin)', () => {
       http.get(`/api/teachers/${jane._id}`, () => HttpResponse.json(jane)),
       http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])),
     );
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details' }));
     expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${jane._id}`);
@@ -229,8 +259,7 @@ describe('teacher list (admin)', () => {
       http.get(`/api/teachers/${jane._id}`, () => HttpResponse.json(jane)),
       http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])),
     );
-    const first = renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    const first = await openList();
     const row = () => screen.getByRole('row', { name: /Jane/ });
     await user.click(within(row()).getByRole('button', { name: 'More actions: Jane Doe' }));
     expect(within(row()).getByRole('button', { name: 'Quick view' })).toBeInTheDocument();
@@ -240,8 +269,7 @@ describe('teacher list (admin)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${jane._id}`);
     first.unmount();
 
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     row().focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
@@ -259,8 +287,7 @@ describe('quick view (the modal detail form)', () => {
         return HttpResponse.json({ ...jane, ...body, updatedAt: '2026-02-01T00:00:00.000Z' });
       }),
     );
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
     // The quick view fetches the whole record to show and edit.
@@ -294,8 +321,7 @@ describe('quick view (the modal detail form)', () => {
   it('Cancel drops the working copy without a request', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
@@ -312,8 +338,7 @@ describe('quick view (the modal detail form)', () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
     server.use(http.put(`/api/teachers/${jane._id}`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    renderTeacherScreens(null);
-    await screen.findByRole('table', { name: 'Teachers' });
+    await openList();
     await rowAction(user, /Jane/, 'Quick view');
     const dialog = screen.getByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));

@@ -1,4 +1,4 @@
-import { TEACHER_LIST_FILTERS, type TeacherListItem } from 'shared-domain';
+import { TEACHER_LIST_FILTERS, type StaffArea, type TeacherListItem } from 'shared-domain';
 
 export type StatusFilter = (typeof TEACHER_LIST_FILTERS)[number];
 
@@ -49,3 +49,16 @@ export function filterTeachers(rows: readonly IndexedTeacher[], filter: TeacherF
   }
   return out;
 }
+
+/** The filters a link can open the list with: ?status= (a teacher status) and ?open=1 (has open items). */
+export function startFilter(params: URLSearchParams): Partial<FilterState> {
+  const status = params.get('status');
+  return {
+    ...(status && (TEACHER_LIST_FILTERS as readonly string[]).includes(status) ? { status: status as FilterState['status'] } : {}),
+    ...(params.get('open') === '1' ? { openItemsOnly: true } : {}),
+  };
+}
+
+/** Whether the list opens on every teacher (an admin, no filter in the link): its first rows are then the first shown. */
+export const opensUnfiltered = (role: StaffArea, params: URLSearchParams) =>
+  role === 'admin' && Object.keys(startFilter(params)).length === 0;

@@ -1,11 +1,12 @@
 import type { StaffArea } from 'shared-domain';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES, TEACHER_LIST_FILTERS } from 'shared-domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from 'shared-domain';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { TeacherListItem } from 'shared-domain';
 import { ButtonLink, LoadingText, PageHeader, useToast } from 'shared-ui';
-import { TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
+import { firstTeachersQueryOptions, TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
 import { teacherPaths } from '../paths';
 import { RecordSupervisionDialog } from '../supervision/record-supervision-dialog';
 import { QuickViewDialog } from './quick-view/quick-view-dialog';
@@ -13,19 +14,13 @@ import { exportTeachersCsv } from './teachers-csv';
 import { TeacherFilters } from './teacher-filters';
 import { TeacherTable } from './teacher-table';
 import { useTeacherList } from './use-teacher-list';
-import type { FilterState } from './filter-teachers';
+import { opensUnfiltered, startFilter } from './filter-teachers';
+import { teacherKeys } from '../api/query-keys';
 import { ListActions, StyledCount } from '../../lib/list-parts';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
 
-/** The filters a link can open the list with: ?status= (a teacher status) and ?open=1 (has open items). */
-function startFilter(params: URLSearchParams): Partial<FilterState> {
-  const status = params.get('status');
-  return {
-    ...(status && (TEACHER_LIST_FILTERS as readonly string[]).includes(status) ? { status: status as FilterState['status'] } : {}),
-    ...(params.get('open') === '1' ? { openItemsOnly: true } : {}),
-  };
-}
+const SUBTITLE = 'Certification records of interns, hired and ready-for-hire teachers';
 
 export interface TeacherListPageProps {
   role: StaffArea;
@@ -35,15 +30,33 @@ export interface TeacherListPageProps {
 export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const { user } = useAuth();
   const myId = role === 'supervisor' ? (user?.profile ?? null) : null;
-  const query = useTeachers();
   const [params] = useSearchParams();
-  const list = useTeacherList(query.data, myId, role === 'supervisor', startFilter(params));
+  const client = useQueryClient();
+  // On a first visit to the unfiltered list, its first rows (by last name, the table's first order) come first and
+  // paint; the whole list is asked for once they are shown (10,000 teachers take a moment to parse and sort).
+  const unfiltered = opensUnfiltered(role, params);
+  const first = useQuery({ ...firstTeachersQueryOptions(), enabled: unfiltered && client.getQueryData(teacherKeys.list()) === undefined });
+  const query = useTeachers({ enabled: !unfiltered || first.fetchStatus === 'idle' });
+  const start = startFilter(params);
+  const list = useTeacherList(query.data, myId, role === 'supervisor', start);
   const [quickViewId, setQuickViewId] = useState<string | null>(null);
   const [supervising, setSupervising] = useState<TeacherListItem | null>(null);
   const onQuickView = useCallback((t: TeacherListItem) => setQuickViewId(t._id), []);
   const toast = useToast();
   const paths = teacherPaths(role);
 
+  if (query.isPending && unfiltered && first.data?.length) {
+    const quickRow = quickViewId ? first.data.find((t) => t._id === quickViewId) : undefined;
+    return (
+      <>
+        <PageHeader title="Teachers" subtitle={SUBTITLE} />
+        <StyledCount role="status">{`Showing the first ${first.data.length} teachers by last name. Loading the whole list…`}</StyledCount>
+        <TeacherTable role={role} rows={first.data} onQuickView={onQuickView} onRecordSupervision={setSupervising} />
+        {quickRow && <QuickViewDialog role={role} row={quickRow} onClose={() => setQuickViewId(null)} />}
+        {supervising && <RecordSupervisionDialog teacher={supervising} open onClose={() => setSupervising(null)} />}
+      </>
+    );
+  }
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
     return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={TEACHERS_REQUEST} />;
@@ -54,7 +67,7 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
     <>
       <PageHeader
         title="Teachers"
-        subtitle="Certification records of interns, hired and ready-for-hire teachers"
+        subtitle={SUBTITLE}
         actions={
           <>
             {role === 'admin' && (
