@@ -125,7 +125,11 @@ function createConfig({ name, dir, exposes, host = false }) {
           dts: false,
           manifest: !host,
           // The federation runtime ships once, in the shell; the remotes use the shell's copy.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // The shell loads remotes by their remoteEntry.js (no manifest snapshots) in browsers only: the runtime's
+          // snapshot plugin and its Node.js loading code are left out of the first JavaScript.
+          experiments: host
+            ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+            : { externalRuntime: true },
         }),
         // A label an operator can see in the page (e.g. the footer) to tell which build of a remote is live.
         new DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.PORTAL_BUILD_LABEL || '') }),
