@@ -33,6 +33,20 @@ const own = (submit: (e?: FormEvent) => Promise<void>) => (e: FormEvent) => {
   void submit(e);
 };
 
+/** Cancel, and the submit button of the dialog's form. */
+function DialogFooter({ formId, busy, label, onClose }: { formId: string; busy: boolean; label: string; onClose: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} busy={busy}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
 interface ChargeDialogProps {
   teacherId: string;
   open: boolean;
@@ -65,16 +79,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
       setError(refusal(err));
     }
   });
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} busy={change.isPending}>
-        Add charge
-      </Button>
-    </>
-  );
+  const footer = <DialogFooter formId={formId} busy={change.isPending} label="Add charge" onClose={onClose} />;
   const defaultDue = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') ? formatDate(addDays(date, terms)) : null;
   return (
     <Modal title="Add charge" open={open} onClose={onClose} footer={footer}>
@@ -147,16 +152,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
       setError(refusal(err));
     }
   });
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} busy={change.isPending}>
-        Record payment
-      </Button>
-    </>
-  );
+  const footer = <DialogFooter formId={formId} busy={change.isPending} label="Record payment" onClose={onClose} />;
   return (
     <Modal title="Record payment" open={chargeId !== null} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={own(submit)} noValidate aria-label="Record payment">
