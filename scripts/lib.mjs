@@ -61,18 +61,31 @@ export function serverNeedsBuild() {
 }
 
 /**
+ * The server's memory settings (issue 20; each measured in `npm run bench`, idle RSS with the demo data):
+ * - `--optimize-for-size`: V8 favours a smaller heap over speed (less eager heap growth, smaller code): about 6 MB, and
+ *   more with 10,000 teachers, whose list cache is rebuilt in big short-lived objects.
+ * - `--max-semi-space-size=1`: a 1 MB young generation (V8's default is 16): the API's garbage is small and short-lived.
+ * - No `--enable-source-maps`: it parsed and kept the source maps of every module loaded, about 9 MB. Stack traces name
+ *   server/dist/server.js, which is not minified; `NODE_OPTIONS=--enable-source-maps` maps them to server/src.
+ * - `MALLOC_ARENA_MAX=2`: two malloc arenas instead of one per thread (glibc's default is 8 per core); the server's
+ *   native allocations are PGlite's and few, and the idle arenas were about 10 MB.
+ * - `MALLOC_TRIM_THRESHOLD_` / `MALLOC_MMAP_THRESHOLD_` at 64 KB: blocks freed at the top of the malloc heap go back
+ *   to the system, and large blocks are mapped on their own and unmapped when freed, instead of glibc raising both
+ *   thresholds as it sees large frees: about 9 MB.
+ * The environment's own values of the MALLOC_ variables win.
+ */
+export const SERVER_NODE_FLAGS = ['--optimize-for-size', '--max-semi-space-size=1'];
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '65536' };
+
+/**
  * How to run the compiled server (after `node scripts/build.mjs server`, or `--if-needed`): spawn `command` with
  * `args` from ROOT, with PORT / DATA_DIR / DATABASE_URL ... in the environment; it prints "Teacher portal ready on
- * http://localhost:PORT" and answers GET /api/health once listening. Source maps map stack traces to server/src.
+ * http://localhost:PORT" and answers GET /api/health once listening, with the memory settings above.
  */
 export function serverCommand() {
-  // A 2 MB young generation (V8's default is 16): the API's garbage is small and short-lived, and each MB here is
-  // resident memory of every replica. Two malloc arenas instead of one per thread (glibc's default is 8 per core):
-  // the server's native allocations are PGlite's and few, and the idle arenas were about 10 MB of RSS. Both measured
-  // in `npm run bench`.
   return {
     command: process.execPath,
-    args: ['--enable-source-maps', '--max-semi-space-size=2', join(ROOT, SERVER_DIST, 'server.js')],
-    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' },
+    args: [...SERVER_NODE_FLAGS, join(ROOT, SERVER_DIST, 'server.js')],
+    env: Object.fromEntries(Object.entries(SERVER_ENV).map(([k, v]) => [k, process.env[k] || v])),
   };
 }
