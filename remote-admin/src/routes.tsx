@@ -28,7 +28,7 @@ const area = defineArea({
       path: paths.teachers.list.path,
       // Its code and its first rows load during the splash (issue 20: the first rows paint before the whole list).
       component: lazyWithPreload(() =>
-        import('./features/staff-pages').then(async (m) => {
+        import('./features/teacher-list-page').then(async (m) => {
           await m.preloadTeacherList();
           return { default: m.AdminTeacherList };
         }),

@@ -1,7 +1,10 @@
 import { holdEarlyPresses } from './prerendered';
+import { requestAppConfig } from './config-request';
 
 // A press on a prerendered page's button before the app is there is kept for the app.
 holdEarlyPresses();
+// The runtime config is on its way while the shared code below loads.
+void requestAppConfig();
 // An async boundary so the federation runtime can set up the shared singletons before React loads.
 // A prerendered page paints first: the app starts after the browser's first frame, not before it.
 const start = () => import('./bootstrap');

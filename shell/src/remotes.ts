@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREAS, CHUNK_LOAD_TIMEOUT_MS, areaByName, type AreaName } from 'shared-domain';
-import { getAppConfig } from 'shared-auth';
+import { getAppConfig, readSession } from 'shared-auth';
 import type { AreaModule } from 'shared-ui';
 
 /** What every remote exposes as './routes' (shared-ui's defineArea builds it). */
@@ -37,4 +37,32 @@ export async function loadArea(area: AreaName, retry = false): Promise<AreaModul
   const mod = await withTimeout(loadRemote<AreaModule>(`${areaByName(area).remote}/routes`), CHUNK_LOAD_TIMEOUT_MS);
   if (!mod || typeof mod.default !== 'function') throw new Error(`The ${area} area did not provide its routes`);
   return mod;
+}
+
+/** The area a visitor at `pathname` sees: a signed-in area by its mount, else the public site. */
+function areaAt(pathname: string) {
+  return AREAS.find((a) => a.roles.length > 0 && (pathname === a.mount || pathname.startsWith(`${a.mount}/`))) ?? areaByName('public');
+}
+
+/**
+ * Starts loading the area at `pathname` (its remote, and its page's code and data through the area's preload) as
+ * soon as the remotes are registered, while React renders the shell: the area, mounted a moment later, asks for the
+ * same module and the same data and gets them from the federation runtime's and the query cache's loads in flight.
+ * Only what the area would load for this visitor: a signed-in area for a stored session of one of its roles, the
+ * public site for a visitor who is not signed in (a signed-in one is sent on to their area).
+ */
+export function warmArea(pathname: string) {
+  const area = areaAt(pathname);
+  let role: string | undefined;
+  try {
+    const stored = readSession();
+    if (stored.kind === 'ok') role = stored.session.user.role;
+  } catch {
+    return; // a damaged stored session: the shell's own sign-in handling deals with it
+  }
+  const mayEnter = area.roles.length === 0 ? role === undefined : role !== undefined && (area.roles as readonly string[]).includes(role);
+  if (!mayEnter) return;
+  void loadArea(area.name)
+    .then((mod) => mod.preload?.(pathname))
+    .catch(() => undefined);
 }

@@ -8,15 +8,10 @@ import {
   TeacherAssignmentEditor,
   TeacherEditPage,
   TeacherImportPage,
-  TeacherListPage,
-  preloadTeacherList,
 } from 'shared-staff';
 import { HistoryPanel } from '../components/history-panel';
 
 // The shared staff screens, mounted for the admin role (loaded as one chunk when one of them is visited).
-export const AdminTeacherList = () => <TeacherListPage role="admin" />;
-/** Its screen's code too, when the area opens on the list. */
-export { preloadTeacherList };
 export const AdminTeacherAdd = () => <TeacherAddPage role="admin" />;
 export const AdminTeacherImport = () => <TeacherImportPage role="admin" />;
 // Admins also place the teacher (school, field supervisor) from the record.

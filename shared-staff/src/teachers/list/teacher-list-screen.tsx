@@ -8,8 +8,7 @@ import type { TeacherListItem } from 'shared-domain';
 import { ButtonLink, LoadingText, PageHeader, useToast } from 'shared-ui';
 import { firstTeachersQueryOptions, TEACHERS_REQUEST, useTeachers } from '../api/get-teachers';
 import { teacherPaths } from '../paths';
-import { RecordSupervisionDialog } from '../supervision/record-supervision-dialog';
-import { QuickViewDialog } from './quick-view/quick-view-dialog';
+import { QuickViewDialog, RecordSupervisionDialog, usePreloadListDialogs } from './list-dialogs';
 import { exportTeachersCsv } from './teachers-csv';
 import { TeacherFilters } from './teacher-filters';
 import { TeacherTable } from './teacher-table';
@@ -44,6 +43,7 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const onQuickView = useCallback((t: TeacherListItem) => setQuickViewId(t._id), []);
   const toast = useToast();
   const paths = teacherPaths(role);
+  usePreloadListDialogs(query.isSuccess);
 
   if (query.isPending && unfiltered && first.data?.length) {
     const quickRow = quickViewId ? first.data.find((t) => t._id === quickViewId) : undefined;

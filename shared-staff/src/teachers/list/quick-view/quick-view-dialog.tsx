@@ -19,7 +19,7 @@ import { StyledRecord } from '../../record/record-layout';
 import { QuickExams } from './quick-exams';
 import { QuickViewDetails } from './quick-view-details';
 
-interface QuickViewDialogProps {
+export interface QuickViewDialogProps {
   role: StaffArea;
   /** The list's row: the dialog opens at once with its name and fetches the whole record to show and edit. */
   row: TeacherListItem;
