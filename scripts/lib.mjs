@@ -74,8 +74,8 @@ export function serverNeedsBuild() {
  *   thresholds as it sees large frees: about 9 MB.
  * The environment's own values of the MALLOC_ variables win.
  */
-export const SERVER_NODE_FLAGS = ['--optimize-for-size', '--max-semi-space-size=1'];
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '65536' };
+const SERVER_NODE_FLAGS = ['--optimize-for-size', '--max-semi-space-size=1'];
+const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536', MALLOC_MMAP_THRESHOLD_: '65536' };
 
 /**
  * How to run the compiled server (after `node scripts/build.mjs server`, or `--if-needed`): spawn `command` with

@@ -11,8 +11,6 @@ after(async () => browser?.close());
 const stamp = Date.now().toString(36);
 const LAST = `Tester${stamp}`;
 const T = { timeout: 20_000 };
-/** shared-domain's TEACHER_LIST_FIRST_PAGE: the rows the list paints before the whole list arrives. */
-const TEACHER_LIST_FIRST_PAGE = 20;
 
 const field = (page, name) => page.getByLabel(name, { exact: true });
 const section = (page, name) => page.getByRole('region', { name, exact: true });
@@ -147,7 +145,9 @@ test('admin exports the filtered list as CSV', async () => {
   await page.goto('/admin/teachers');
   await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
   await wholeList;
-  assert.deepEqual(asked, [`?view=list&first=${TEACHER_LIST_FIRST_PAGE}`, '?view=list']);
+  assert.equal(asked.length, 2);
+  assert.match(asked[0], /^\?view=list&first=\d+$/);
+  assert.equal(asked[1], '?view=list');
   await page.getByRole('searchbox', { name: 'Search' }).fill(LAST.toLowerCase());
   await page.getByText('Showing 1 of').waitFor(T);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -157,7 +157,7 @@ test('admin exports the filtered list as CSV', async () => {
   assert.match(lines[0], /^Status,Last Name,First Name,TEA ID,Email,District/);
   assert.equal(lines.length, 2);
   assert.match(lines[1], new RegExp(`^intern,${LAST},Eve,765432,`));
-  assert.deepEqual(asked, [`?view=list&first=${TEACHER_LIST_FIRST_PAGE}`, '?view=list', '']);
+  assert.deepEqual(asked.slice(1), ['?view=list', '']);
   await page.context().close();
 });
 

@@ -38,6 +38,7 @@ export type { DataTableColumn, SortState, SortDirection, SortValue } from './dat
 export { compareSortValues } from './data-table/use-sorted-rows';
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';
 export { Modal, type ModalProps } from './modal';
+export { ModalFormActions, type ModalFormActionsProps } from './modal-form-actions';
 export { useFocusTrap } from './use-focus-trap';
 export { ToastProvider, useToast, type ToastApi, type ToastTone } from './toast';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';

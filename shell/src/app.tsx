@@ -5,10 +5,8 @@ import { LoadingText, Splash, UiProvider } from 'shared-ui';
 import { AREAS, type SignedInArea } from 'shared-domain';
 import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
+import { REDIRECT_WHEN_SIGNED_IN } from './remotes';
 import { revealApp } from './prerendered';
-
-/** Public paths that send a signed-in user to the role landing (product spec §2). */
-const REDIRECT_WHEN_SIGNED_IN = new Set(['/', '/login', '/signup']);
 
 /** The areas behind sign-in, each guarded for its roles; the public area takes every other path. */
 const SIGNED_IN_AREAS = AREAS.filter((a): a is SignedInArea => a.roles.length > 0);

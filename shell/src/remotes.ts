@@ -39,6 +39,9 @@ export async function loadArea(area: AreaName, retry = false): Promise<AreaModul
   return mod;
 }
 
+/** Public paths that send a signed-in user to the role landing (product spec §2). */
+export const REDIRECT_WHEN_SIGNED_IN: ReadonlySet<string> = new Set(['/', '/login', '/signup']);
+
 /** The area a visitor at `pathname` sees: a signed-in area by its mount, else the public site. */
 function areaAt(pathname: string) {
   return AREAS.find((a) => a.roles.length > 0 && (pathname === a.mount || pathname.startsWith(`${a.mount}/`))) ?? areaByName('public');
@@ -48,8 +51,8 @@ function areaAt(pathname: string) {
  * Starts loading the area at `pathname` (its remote, and its page's code and data through the area's preload) as
  * soon as the remotes are registered, while React renders the shell: the area, mounted a moment later, asks for the
  * same module and the same data and gets them from the federation runtime's and the query cache's loads in flight.
- * Only what the area would load for this visitor: a signed-in area for a stored session of one of its roles, the
- * public site for a visitor who is not signed in (a signed-in one is sent on to their area).
+ * Only what the area would load for this visitor: a signed-in area for a stored session of one of its roles; the
+ * public site unless a signed-in user is about to be sent on from it to their area ('/', '/login', '/signup').
  */
 export function warmArea(pathname: string) {
   const area = areaAt(pathname);
@@ -60,7 +63,10 @@ export function warmArea(pathname: string) {
   } catch {
     return; // a damaged stored session: the shell's own sign-in handling deals with it
   }
-  const mayEnter = area.roles.length === 0 ? role === undefined : role !== undefined && (area.roles as readonly string[]).includes(role);
+  const mayEnter =
+    area.roles.length === 0
+      ? role === undefined || !REDIRECT_WHEN_SIGNED_IN.has(pathname)
+      : role !== undefined && (area.roles as readonly string[]).includes(role);
   if (!mayEnter) return;
   void loadArea(area.name)
     .then((mod) => mod.preload?.(pathname))

@@ -33,7 +33,8 @@ export function fromPGlite(pg: PGlite): Database {
  * that never shrinks, and the backend touches all of its shared buffers when it starts: the default 128 MB of
  * shared_buffers alone was about 135 MB of the server's RSS. The tables of a program (10,000 teachers are about
  * 60 MB on disk) are read through the operating system's file cache anyway, and the lists the staff open are cached
- * above the database, so 8 MB of buffers costs no measurable speed (`npm run bench`; 16 MB was 8 MB more RSS). Durability is unchanged: writes are still fsynced at commit.
+ * above the database, so 8 MB of buffers costs no measurable speed (`npm run bench`; 16 MB was 8 MB more RSS).
+ * Durability is unchanged: writes are still fsynced at commit.
  * `PGLITE_SETTINGS` (name=value, comma-separated) overrides them for an experiment.
  */
 export const PGLITE_SETTINGS: Record<string, string> = {

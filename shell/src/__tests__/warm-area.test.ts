@@ -38,7 +38,7 @@ describe('the area at the address starts loading before the shell renders (issue
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('the public site for a visitor; not for a signed-in user, who is sent on to their area', async () => {
+  it('the public site for a visitor; for a signed-in user only where they are not sent on to their area', async () => {
     warmArea('/login');
     await settle();
     expect(loadRemote).toHaveBeenCalledWith('remote_public/routes');
@@ -47,5 +47,8 @@ describe('the area at the address starts loading before the shell renders (issue
     warmArea('/');
     await settle();
     expect(loadRemote).not.toHaveBeenCalled();
+    warmArea('/about');
+    await settle();
+    expect(loadRemote).toHaveBeenCalledWith('remote_public/routes');
   });
 });

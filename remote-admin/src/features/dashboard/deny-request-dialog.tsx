@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TeacherRequest } from 'shared-domain';
-import { Button, Modal, TextAreaField } from 'shared-ui';
+import { Modal, ModalFormActions, TextAreaField } from 'shared-ui';
 
 export const DENY_REASON_REQUIRED = 'Give the school a reason';
 
@@ -17,16 +17,7 @@ export function DenyRequestDialog({ request: r, busy, onDeny, onClose }: DenyReq
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const teacher = `${r.teacher.name.first} ${r.teacher.name.last}`;
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} variant="danger" busy={busy}>
-        Deny request
-      </Button>
-    </>
-  );
+  const footer = <ModalFormActions formId={formId} busy={busy} submitLabel="Deny request" onCancel={onClose} variant="danger" />;
   return (
     <Modal title={`Deny the request from ${r.from.schoolName}?`} open onClose={onClose} footer={footer}>
       <form

@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { MESSAGES, schoolPatchSchema, type School } from 'shared-domain';
-import { Button, FormErrorBox, Modal, SubmitButton, useToast } from 'shared-ui';
+import { FormErrorBox, Modal, ModalFormActions, useToast } from 'shared-ui';
 import { schoolKeys, useUpdateSchool } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
 import { useAdminForm } from '../../components/use-admin-form';
@@ -38,14 +38,7 @@ export function SchoolEditModal({ school, onClose }: { school: School; onClose: 
       onClose={onClose}
       width="52rem"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton form={FORM_ID} busy={save.isPending} busyLabel="Saving...">
-            Save Changes
-          </SubmitButton>
-        </>
+        <ModalFormActions formId={FORM_ID} busy={save.isPending} busyLabel="Saving..." submitLabel="Save Changes" onCancel={onClose} />
       }
     >
       <FormProvider {...form}>

@@ -14,7 +14,7 @@ import {
   type LedgerCharge,
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { Button, FormErrorBox, FormGrid, Modal, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { FormErrorBox, FormGrid, Modal, ModalFormActions, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { today } from '../supervision/record-supervision-dialog';
 import { useLedgerChange } from './api';
 
@@ -32,20 +32,6 @@ const own = (submit: (e?: FormEvent) => Promise<void>) => (e: FormEvent) => {
   e.stopPropagation();
   void submit(e);
 };
-
-/** Cancel, and the submit button of the dialog's form. */
-function DialogFooter({ formId, busy, label, onClose }: { formId: string; busy: boolean; label: string; onClose: () => void }) {
-  return (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} busy={busy}>
-        {label}
-      </Button>
-    </>
-  );
-}
 
 interface ChargeDialogProps {
   teacherId: string;
@@ -79,7 +65,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
       setError(refusal(err));
     }
   });
-  const footer = <DialogFooter formId={formId} busy={change.isPending} label="Add charge" onClose={onClose} />;
+  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Add charge" onCancel={onClose} />;
   const defaultDue = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') ? formatDate(addDays(date, terms)) : null;
   return (
     <Modal title="Add charge" open={open} onClose={onClose} footer={footer}>
@@ -152,7 +138,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
       setError(refusal(err));
     }
   });
-  const footer = <DialogFooter formId={formId} busy={change.isPending} label="Record payment" onClose={onClose} />;
+  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Record payment" onCancel={onClose} />;
   return (
     <Modal title="Record payment" open={chargeId !== null} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={own(submit)} noValidate aria-label="Record payment">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, OBSERVATION_KINDS, OBSERVATION_MODES, TEXAS_RULES, supervisionInputSchema, type Teacher } from 'shared-domain';
-import { Button, FormErrorBox, FormGrid, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { FormErrorBox, FormGrid, Modal, ModalFormActions, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 
@@ -63,16 +63,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
     }
   });
 
-  const footer = (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} busy={record.isPending}>
-        Save
-      </Button>
-    </>
-  );
+  const footer = <ModalFormActions formId={formId} busy={record.isPending} submitLabel="Save" onCancel={onClose} />;
   return (
     <Modal title={`Record supervision: ${name}`} open={open} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={onSubmit} noValidate aria-label="Record supervision">

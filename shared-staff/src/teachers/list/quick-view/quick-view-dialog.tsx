@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { apiPaths, MESSAGES, type Teacher, type TeacherBody, type TeacherListItem } from 'shared-domain';
-import { Button, ButtonLink, FormErrorBox, LoadingText, Modal, useToast } from 'shared-ui';
+import { Button, ButtonLink, FormErrorBox, LoadingText, Modal, ModalFormActions, useToast } from 'shared-ui';
 import { useTeacher } from '../../api/get-teacher';
 import { QueryErrorPanel } from '../../../lib/query-error-panel';
 import { teachersFetchFailed } from '../../teachers-fetch-failed';
@@ -72,14 +72,7 @@ export function QuickViewDialog({ role, row, onClose }: QuickViewDialogProps) {
       Close
     </Button>
   ) : editing ? (
-    <>
-      <Button variant="secondary" onClick={() => setEditing(false)}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} busy={update.isPending}>
-        Save
-      </Button>
-    </>
+    <ModalFormActions formId={formId} busy={update.isPending} submitLabel="Save" onCancel={() => setEditing(false)} />
   ) : (
     <>
       <ButtonLink variant="secondary" to={teacherPaths(role).detail.getHref(teacher._id)} state={{ teacher }}>
