@@ -34,6 +34,7 @@ function generate(n: number): Teacher[] {
     toTeacherListItem({
       ...base,
       _id: `t-${i}`,
+      ref: i + 1,
       dateAdded: '2026-01-01',
       updatedAt: '2026-01-01',
       assignment: null,

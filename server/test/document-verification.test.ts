@@ -82,7 +82,7 @@ it("the setting decides whether an unverified form is open: in the list's open i
   });
   expect(res.status).toBe(201);
   const row = async () =>
-    (await call<TeacherListItem[]>(t.app, 'GET', '/api/teachers/all?view=list', admin())).body.find((x) => x._id === res.body._id)!;
+    (await call<TeacherListItem[]>(t.app, 'GET', '/api/teachers/all?view=list', admin())).body.find((x) => x.ref === res.body.ref)!;
   const pending = async () =>
     (await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', admin())).body.alerts.some(
       (a) => a.kind === 'forms-pending' && a.teacherId === res.body._id,

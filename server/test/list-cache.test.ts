@@ -5,6 +5,7 @@ import {
   teacherListItemSchema,
   toTeacherListItem,
   type School,
+  type StoredTeacher,
   type Teacher,
   type TeacherListItem,
   type TeacherRequest,
@@ -16,14 +17,14 @@ import { call, useDemoApp } from './support/test-app';
 const { t, d } = useDemoApp();
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) => call(t.app, 'GET', url, { token, headers });
-const teachers = async () => (await get('/api/teachers/all', d.tokens.admin)).body as Teacher[];
+const teachers = async () => (await get('/api/teachers/all', d.tokens.admin)).body as StoredTeacher[];
 
 describe('cached lists follow every write to the tables they show', () => {
   it('teachers/all: a teacher edit, an assignment, a school rename and a supervisor rename show at once; the ETag changes', async () => {
     const first = await get('/api/teachers/all', d.tokens.admin);
     const target = d.teachers.find((x) => x.teacherStatus === 'pending')!;
-    const { _id, dateAdded, updatedAt, assignment, ...body } = target;
-    void [_id, dateAdded, updatedAt, assignment];
+    const { _id, ref, dateAdded, updatedAt, assignment, ...body } = target;
+    void [_id, ref, dateAdded, updatedAt, assignment];
     expect(
       (
         await call(t.app, 'PUT', `/api/teachers/${target._id}`, {
@@ -35,7 +36,7 @@ describe('cached lists follow every write to the tables they show', () => {
     const second = await get('/api/teachers/all', d.tokens.admin, { 'if-none-match': String(first.headers.etag) });
     expect(second.status).toBe(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
-    expect((second.body as Teacher[]).find((x) => x._id === target._id)!.name).toEqual({ first: 'Cache', last: 'Edited' });
+    expect((second.body as Teacher[]).find((x) => x.ref === target.ref)!.name).toEqual({ first: 'Cache', last: 'Edited' });
 
     const put = await call(t.app, 'PUT', `/api/teachers/${target._id}/assignment`, {
       token: d.tokens.admin,
@@ -146,11 +147,14 @@ describe('encodings and validators', () => {
 
 describe('teachers/all?view=list: the projection the staff screens ask for', () => {
   it('carries only the list fields, for every teacher in list order, worked out for today like the client does', async () => {
-    const full = (await get('/api/teachers/all', d.tokens.admin)).body as Teacher[];
+    const full = (await get('/api/teachers/all', d.tokens.admin)).body as StoredTeacher[];
     const res = await get('/api/teachers/all?view=list', d.tokens.admin, { 'accept-encoding': 'identity' });
     expect(res.status).toBe(200);
     const items = z.array(teacherListItemSchema.strict()).parse(res.body);
-    expect(items.map((i) => i._id)).toEqual(full.map((x) => x._id));
+    // Each row carries the record's number, not its id (issue 20: the ids were most of the list's bytes).
+    expect(items.map((i) => i.ref)).toEqual(full.map((x) => x.ref));
+    expect(new Set(items.map((i) => i.ref)).size).toBe(items.length);
+    expect(JSON.stringify(items)).not.toContain(full[0]._id);
     const now = new Date();
     expect(items).toEqual(full.map((x) => toTeacherListItem(x, now)));
     // No private detail beyond what the list shows: no mentor, notes, principal or observation comments.
@@ -184,15 +188,15 @@ describe('teachers/all?view=list: the projection the staff screens ask for', () 
     // The whole records and the projection are different lists with different ETags.
     expect((await get('/api/teachers/all', d.tokens.supervisor)).headers.etag).not.toBe(first.headers.etag);
     const target = d.teachers.find((x) => x.teacherStatus === 'n/a')!;
-    const { _id, dateAdded, updatedAt, assignment, ...body } = target;
-    void [_id, dateAdded, updatedAt, assignment];
+    const { _id, ref, dateAdded, updatedAt, assignment, ...body } = target;
+    void [_id, ref, dateAdded, updatedAt, assignment];
     await call(t.app, 'PUT', `/api/teachers/${target._id}`, {
       token: d.tokens.admin,
       body: { ...body, name: { first: 'Projected', last: 'Edit' } },
     });
     const after = await get('/api/teachers/all?view=list', d.tokens.supervisor, { 'if-none-match': String(first.headers.etag) });
     expect(after.status).toBe(200);
-    expect((after.body as TeacherListItem[]).find((x) => x._id === target._id)!.name).toEqual({ first: 'Projected', last: 'Edit' });
+    expect((after.body as TeacherListItem[]).find((x) => x.ref === target.ref)!.name).toEqual({ first: 'Projected', last: 'Edit' });
     expect((await get('/api/teachers/all?view=list', d.tokens.school)).status).toBe(403);
     const bad = await get('/api/teachers/all?view=everything', d.tokens.admin);
     expect(bad.status).toBe(400);
@@ -204,7 +208,7 @@ describe('teachers/all?view=list: the projection the staff screens ask for', () 
     await t.app.repos.teachers.eachPage((page) => pages.push(page), 7);
     expect(pages.length).toBe(Math.ceil(d.teachers.length / 7));
     const ids = pages.flat().map((j) => (JSON.parse(j) as Teacher)._id);
-    const full = (await get('/api/teachers/all', d.tokens.admin)).body as Teacher[];
+    const full = (await get('/api/teachers/all', d.tokens.admin)).body as StoredTeacher[];
     expect(ids).toEqual(full.map((x) => x._id));
     expect(new Set(ids).size).toBe(ids.length);
   });

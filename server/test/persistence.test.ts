@@ -49,6 +49,7 @@ describe('restart', () => {
       '014-outbox-channel',
       '015-audit-jobs',
       '016-payment-ledger',
+      '017-teacher-record-number',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

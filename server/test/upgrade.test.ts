@@ -65,3 +65,16 @@ it('applies 016 to a database with balances: one opening charge per balance, the
   const [{ max }] = await db.query<{ max: number }>(`SELECT max(number)::int AS max FROM ledger_entries`);
   expect(next).toBe(max + 1);
 });
+
+it('applies 017 to a database with teachers: record numbers 1, 2, … in the order they were added, the next one after', async () => {
+  const db = t.db;
+  await db.exec(`ALTER TABLE teachers DROP COLUMN ref; DELETE FROM schema_migrations WHERE version = '017-teacher-record-number';`);
+  expect(await migrate(db)).toEqual(['017-teacher-record-number']);
+  const rows = await db.query<{ ref: number }>(`SELECT ref FROM teachers ORDER BY date_added, id`);
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows.map((r) => r.ref)).toEqual(rows.map((_, i) => i + 1));
+  const [added] = await db.query<{ ref: number }>(
+    `INSERT INTO teachers (id, teacher_status, first_name, last_name, doc) VALUES (gen_random_uuid(), 'pending', 'New', 'Teacher', '{}') RETURNING ref`,
+  );
+  expect(added.ref).toBe(rows.length + 1);
+});

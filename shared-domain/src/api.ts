@@ -65,7 +65,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/teachers/:id',
     access: ['admin', 'supervisor', 'school'],
-    note: 'school: limited profile, released details after an approved request',
+    note: 'school: limited profile, released details after an approved request; staff may name the teacher by its record number (ref) on every teachers/{id} route',
   },
   { method: 'POST', path: '/api/teachers', access: STAFF },
   {

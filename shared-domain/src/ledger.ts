@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, money, requiredText, text } from './schemas/common';
+import { calendarDate, money, requiredText, teacherIdParam, text } from './schemas/common';
 
 /**
  * The per-teacher payment ledger (issue 18). Charges (a program fee, an installment) and the payments made against
@@ -48,8 +48,7 @@ export const paymentInputSchema = z.object({
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
-export const ledgerEntryParam = z.object({
-  id: z.uuid({ error: 'Invalid id' }),
+export const ledgerEntryParam = teacherIdParam.extend({
   entryId: z.uuid({ error: 'Invalid id' }),
 });
 

@@ -28,13 +28,13 @@ export function complianceSummary(c: Compliance): ComplianceSummary {
  * record it has just saved, so the list and the record never disagree).
  */
 export function toTeacherListItem(
-  t: Teacher,
+  t: Teacher & { ref: number },
   now: Date = new Date(),
   options: { timeZone?: string; rules?: ChecklistRules } = {},
 ): TeacherListItem {
   const compliance = supervisionCompliance(t, now, options);
   return {
-    _id: t._id,
+    ref: t.ref,
     teacherStatus: t.teacherStatus,
     name: { first: t.name.first, last: t.name.last },
     teaId: t.teaId,

@@ -41,7 +41,7 @@ export function makeTeacher(
     start?: string;
     end?: string;
   } = {},
-): Teacher {
+): Teacher & { ref: number } {
   const base = makeTeacherBase({ dateAdded: '2025-08-01T00:00:00.000Z', updatedAt: '2025-08-01T00:00:00.000Z' });
   return {
     ...base,

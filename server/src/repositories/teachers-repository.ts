@@ -189,6 +189,11 @@ export function createTeachersRepository(db: Database) {
       });
     },
 
+    /** The id of the teacher with this record number (migration 017), or null. */
+    async idForRecordNumber(ref: number): Promise<string | null> {
+      return (await db.query<{ id: string }>('SELECT id FROM teachers WHERE ref = $1', [ref]))[0]?.id ?? null;
+    },
+
     async exists(id: string): Promise<boolean> {
       return (await db.query('SELECT 1 FROM teachers WHERE id = $1', [id])).length > 0;
     },

@@ -9,7 +9,7 @@ export const TEACHER_FROM = `teachers t
 
 /** The Teacher JSON as stored (shared-domain `StoredTeacher`): the stored document plus the columns and the current assignment. */
 export const TEACHER_JSON = `t.doc || jsonb_build_object(
-  '_id', t.id, 'teacherStatus', t.teacher_status, 'name', ${nameJson('t')},
+  '_id', t.id, 'ref', t.ref, 'teacherStatus', t.teacher_status, 'name', ${nameJson('t')},
   'teaId', t.tea_id, 'orbundId', t.orbund_id, 'dateAdded', iso_ts(t.date_added), 'updatedAt', iso_ts(t.updated_at),
   'assignment', CASE WHEN a.id IS NULL THEN NULL ELSE jsonb_build_object(
     '_id', a.id, 'schoolId', a.school_id, 'schoolName', sc.name, 'supervisorId', a.supervisor_id,
@@ -25,6 +25,6 @@ export function teacherRow(body: TeacherBody) {
 /** The editable body of a stored teacher (what PUT replaces and the audit log compares). */
 export function teacherBody(t: StoredTeacher): TeacherBody {
   // The server-set fields are named only to leave them out of the rest (eslint's ignoreRestSiblings allows it).
-  const { _id, dateAdded, updatedAt, assignment, ...body } = t;
+  const { _id, ref, dateAdded, updatedAt, assignment, ...body } = t;
   return body;
 }

@@ -28,6 +28,9 @@ export interface Backup {
   tables: Record<string, Record<string, unknown>[]>;
 }
 
+/** A new teacher's record number (migration 017) follows the highest one there is. */
+const TEACHER_REF_SEQUENCE_SQL = `SELECT setval(pg_get_serial_sequence('teachers', 'ref'), coalesce((SELECT max(ref) FROM teachers), 0) + 1, false)`;
+
 /** Columns a restore writes (generated columns are computed again). */
 async function writableColumns(q: Sql, table: string): Promise<string[]> {
   const rows = await q.query<{ column_name: string }>(
@@ -73,8 +76,9 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
       );
       counts[t] = rows.length;
     }
-    // The invoice numbers go on after the restored ones.
+    // The invoice numbers and the teachers' record numbers go on after the restored ones.
     await tx.query(LEDGER_SEQUENCE_SQL);
+    await tx.query(TEACHER_REF_SEQUENCE_SQL);
     return counts;
   });
 }

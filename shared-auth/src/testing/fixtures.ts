@@ -37,15 +37,22 @@ export const makeUser = (role: Role, overrides: Partial<SessionUser> = {}): Sess
 let seq = 0;
 const nextId = () => `00000000-0000-4000-8000-${String((seq += 1)).padStart(12, '0')}`;
 
-/** A stored teacher as the staff API returns it; each call gets its own id and name. */
+/** A stored teacher as the staff API returns it; each call gets its own id, record number and name. */
 export function makeTeacher(
-  overrides: Partial<TeacherBody> & { _id?: string; dateAdded?: string; updatedAt?: string; assignment?: Teacher['assignment'] } = {},
-): Teacher {
+  overrides: Partial<TeacherBody> & {
+    _id?: string;
+    ref?: number;
+    dateAdded?: string;
+    updatedAt?: string;
+    assignment?: Teacher['assignment'];
+  } = {},
+): Teacher & { ref: number } {
   const id = nextId();
   return {
     ...emptyTeacher(),
     name: { first: `First${seq}`, last: `Last${seq}` },
     _id: id,
+    ref: seq,
     dateAdded: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-10T12:00:00.000Z',
     assignment: null,

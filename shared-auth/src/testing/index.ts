@@ -5,7 +5,7 @@
 export { renderWithProviders, renderSettled, type RenderOptions, type HarnessResult } from './render';
 export { LocationProbe, currentLocation, type ProbedLocation } from './location-probe';
 export { resetAuthStore, resetClientState, signInAs, type SignInOptions } from './session';
-export { setupMsw, apiPath, recordJson, teachersAll } from './msw';
+export { setupMsw, apiPath, recordJson, teachersAll, findTeacher } from './msw';
 export {
   TEST_IDS,
   makeUser,

@@ -41,6 +41,16 @@ export function recordJson<T = Record<string, unknown>>(
  * GET teachers/all as the server answers it: `?view=list` (what the staff screens ask for) gets each record's list
  * projection for today, without it the whole records. `onRequest` sees each request (e.g. to count them).
  */
+/** The list projection of a test teacher (makeTeacher gives each a record number). */
+function listItem(t: Teacher) {
+  if (t.ref === undefined) throw new Error(`test teacher ${t._id} has no record number (ref)`);
+  return toTeacherListItem({ ...t, ref: t.ref });
+}
+
+/** The teacher a teachers/{id} path names: by id, or by the record number the lists link with. */
+export const findTeacher = <T extends Teacher>(list: readonly T[], id: unknown): T | undefined =>
+  list.find((t) => t._id === id || (t.ref !== undefined && String(t.ref) === id));
+
 export function teachersAll(list: readonly Teacher[] | (() => readonly Teacher[]), onRequest?: (url: URL) => void) {
   return http.get('/api/teachers/all', ({ request }) => {
     const url = new URL(request.url);
@@ -51,8 +61,8 @@ export function teachersAll(list: readonly Teacher[] | (() => readonly Teacher[]
       // The list's order on the server: last name, first name, id.
       const key = (t: Teacher) => [t.name.last, t.name.first, t._id].join('\u0000');
       const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-      return HttpResponse.json(sorted.slice(0, first).map((t) => toTeacherListItem(t)));
+      return HttpResponse.json(sorted.slice(0, first).map(listItem));
     }
-    return HttpResponse.json(url.searchParams.get('view') === 'list' ? records.map((t) => toTeacherListItem(t)) : records);
+    return HttpResponse.json(url.searchParams.get('view') === 'list' ? records.map(listItem) : records);
   });
 }

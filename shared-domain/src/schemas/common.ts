@@ -88,6 +88,13 @@ export const boolish = z.preprocess(
 
 export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
+/** A teacher's record number as a path segment (what the staff lists carry; issue 20). */
+export const RECORD_NUMBER = /^[1-9]\d{0,8}$/;
+/** teachers/{id}: the teacher's id, or (staff) its record number. */
+export const teacherIdParam = z.object({
+  id: z.string().refine((v) => RECORD_NUMBER.test(v) || z.uuid().safeParse(v).success, { error: 'Invalid id' }),
+});
+
 /**
  * Optimistic concurrency token: the updatedAt the client last saw, as the API sent it. Absent means no check;
  * anything that is not a timestamp is a 400 naming the field (not a 409: it was never a version of the record).

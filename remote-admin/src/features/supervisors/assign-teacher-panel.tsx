@@ -29,19 +29,18 @@ export function AssignTeacherPanel({ supervisor }: { supervisor: Supervisor }) {
   const [filter, setFilter] = useState('');
   const [teacherId, setTeacherId] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const assigned = useMemo(() => new Set(supervisor.assignedTeachers.map((a) => a.teacher._id)), [supervisor.assignedTeachers]);
   const options = useMemo(() => {
     const q = filter.trim().toLowerCase();
     return (teachers.data ?? [])
-      .filter((t) => !assigned.has(t._id) && (!q || `${t.name.first} ${t.name.last}`.toLowerCase().includes(q)))
+      .filter((t) => t.assignment?.supervisorId !== supervisor._id && (!q || `${t.name.first} ${t.name.last}`.toLowerCase().includes(q)))
       .sort((a, b) => a.name.last.localeCompare(b.name.last))
       .slice(0, MAX_OPTIONS)
-      .map((t) => ({ value: t._id, label: `${t.name.last}, ${t.name.first} (${t.teacherStatus})` }));
-  }, [teachers.data, assigned, filter]);
+      .map((t) => ({ value: String(t.ref), label: `${t.name.last}, ${t.name.first} (${t.teacherStatus})` }));
+  }, [teachers.data, supervisor._id, filter]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const teacher = teachers.data?.find((t) => t._id === teacherId);
+    const teacher = teachers.data?.find((t) => String(t.ref) === teacherId);
     if (!teacher) return setResult({ ok: false, text: 'Select a teacher to assign' });
     setResult(null);
     try {

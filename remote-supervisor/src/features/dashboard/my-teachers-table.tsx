@@ -24,7 +24,7 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
       key: 'name',
       header: 'Teacher',
       sortValue: (t) => `${t.name.last} ${t.name.first}`.toLowerCase(),
-      render: (t) => <Link to={paths.teachers.detail.getHref(t._id)}>{fullName(t)}</Link>,
+      render: (t) => <Link to={paths.teachers.detail.getHref(String(t.ref))}>{fullName(t)}</Link>,
     },
     { key: 'school', header: 'School', sortValue: (t) => t.assignment?.schoolName ?? '', render: (t) => t.assignment?.schoolName || 'N/A' },
     {
@@ -89,7 +89,7 @@ export function MyTeachersTable({ teachers, onRecord }: MyTeachersTableProps) {
       caption="My teachers"
       columns={columns(onRecord)}
       rows={teachers}
-      getRowId={(t) => t._id}
+      getRowId={(t) => String(t.ref)}
       emptyText="No teachers are assigned to you yet."
       initialSort={{ key: 'due', direction: 'asc' }}
     />

@@ -22,8 +22,8 @@ export function NoSupervisionList({ teachers }: { teachers: Teacher[] }) {
   return (
     <PlainList aria-label="Interns with no supervision yet">
       {sorted.map(({ t, s }) => (
-        <li key={t._id}>
-          <Link to={paths.teachers.detail.getHref(t._id)}>
+        <li key={t.ref}>
+          <Link to={paths.teachers.detail.getHref(String(t.ref))}>
             {t.name.first} {t.name.last}
           </Link>
           <Badge tone={s.tone}>{s.dueText}</Badge>

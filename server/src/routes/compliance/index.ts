@@ -6,7 +6,7 @@ import {
   complianceRowSchema,
   complianceSchema,
   countedObservations,
-  idParam,
+  teacherIdParam,
   observationMinutes,
   supervisionCompliance,
   toCsv,
@@ -43,7 +43,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
     return me.role === 'admin' || (me.role === 'supervisor' && t.assignment?.supervisorId === me.supervisorId);
   };
 
-  r.get('/teachers/:id/compliance', { schema: { params: idParam, response: replies({ 200: complianceSchema }) } }, async (req) => {
+  r.get('/teachers/:id/compliance', { schema: { params: teacherIdParam, response: replies({ 200: complianceSchema }) } }, async (req) => {
     const t = await teachers.get(req.params.id);
     if (!t) throw notFound(NOT_FOUND.teacher);
     if (!visible(req, t)) throw forbidden();

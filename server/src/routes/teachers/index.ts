@@ -5,7 +5,7 @@ import {
   applyDocumentVerification,
   availableTeacherSchema,
   checklistRules,
-  idParam,
+  teacherIdParam,
   MESSAGES,
   programDate,
   teacherInputSchema,
@@ -95,7 +95,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     return app.repos.schoolView.available(schoolId);
   });
 
-  r.get('/teachers/:id', { schema: { params: idParam, response: replies({ 200: teacherViewSchema }) } }, async (req) => {
+  r.get('/teachers/:id', { schema: { params: teacherIdParam, response: replies({ 200: teacherViewSchema }) } }, async (req) => {
     const me = caller(req);
     if (me.role !== 'school') {
       const t = await teachers.get(req.params.id);
@@ -126,7 +126,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   r.put(
     '/teachers/:id',
-    { schema: { params: idParam, body: teacherInputSchema, response: replies({ 200: teacherSchema }) } },
+    { schema: { params: teacherIdParam, body: teacherInputSchema, response: replies({ 200: teacherSchema }) } },
     async (req) => {
       const { updatedAt, ...body } = req.body;
       const me = caller(req);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   chargeInputSchema,
-  idParam,
+  teacherIdParam,
   invoiceNumber,
   invoiceSchema,
   ledgerEntryParam,
@@ -43,7 +43,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     return result;
   };
 
-  r.get('/teachers/:id/ledger', { schema: { params: idParam, response: replies({ 200: ledgerSchema }) } }, async (req) => {
+  r.get('/teachers/:id/ledger', { schema: { params: teacherIdParam, response: replies({ 200: ledgerSchema }) } }, async (req) => {
     const l = await ledger.ledger(req.params.id);
     if (!l) throw notFound(NOT_FOUND.teacher);
     return l;
@@ -55,7 +55,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
       schema: {
         description:
           'Adds a charge, due defaultPaymentTerms days after its date unless dueDate is given; autoSendInvoices e-mails its invoice.',
-        params: idParam,
+        params: teacherIdParam,
         body: chargeInputSchema,
         response: replies({ 201: ledgerSchema }),
       },
@@ -106,7 +106,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     {
       schema: {
         description: 'A payment against one open charge: at most its open amount; all of it while allowPartialPayments is off.',
-        params: idParam,
+        params: teacherIdParam,
         body: paymentInputSchema,
         response: replies({ 201: ledgerSchema }),
       },

@@ -5,7 +5,7 @@ import {
   OBSERVATION_NOTES_REQUIRED,
   assignmentInputSchema,
   auditEntrySchema,
-  idParam,
+  teacherIdParam,
   supervisionInputSchema,
   teacherSchema,
 } from 'shared-domain';
@@ -20,20 +20,24 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { teachers, audit, assignments, settings, supervisors } = app.repos;
 
-  r.get('/teachers/:id/history', { schema: { params: idParam, response: replies({ 200: z.array(auditEntrySchema) }) } }, async (req) => {
-    if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
-    const rows = await audit.list({ entity: 'teacher', id: req.params.id });
-    const all = rows.map(({ _id, at, actor, action, changes }) => ({ _id, at, actor, action, changes }));
-    if (seesAmounts(caller(req).role)) return all;
-    // A supervisor reads the history without the money: changes of the ledger and the financials are left out.
-    return all
-      .map((e) => ({ ...e, changes: e.changes.filter((c) => !isAmountChange(c.field)) }))
-      .filter((e) => e.action !== 'update' || e.changes.length > 0);
-  });
+  r.get(
+    '/teachers/:id/history',
+    { schema: { params: teacherIdParam, response: replies({ 200: z.array(auditEntrySchema) }) } },
+    async (req) => {
+      if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
+      const rows = await audit.list({ entity: 'teacher', id: req.params.id });
+      const all = rows.map(({ _id, at, actor, action, changes }) => ({ _id, at, actor, action, changes }));
+      if (seesAmounts(caller(req).role)) return all;
+      // A supervisor reads the history without the money: changes of the ledger and the financials are left out.
+      return all
+        .map((e) => ({ ...e, changes: e.changes.filter((c) => !isAmountChange(c.field)) }))
+        .filter((e) => e.action !== 'update' || e.changes.length > 0);
+    },
+  );
 
   r.put(
     '/teachers/:id/assignment',
-    { schema: { params: idParam, body: assignmentInputSchema, response: replies({ 200: teacherSchema }) } },
+    { schema: { params: teacherIdParam, body: assignmentInputSchema, response: replies({ 200: teacherSchema }) } },
     async (req) => {
       const { internshipProgram, systemNotifications } = await settings.get();
       return assignments.set(req.params.id, req.body, {
@@ -60,7 +64,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
   // A supervisor records observations only for the teachers assigned to it.
   r.post(
     '/teachers/:id/supervisions',
-    { schema: { params: idParam, body: supervisionInputSchema, response: replies({ 201: teacherSchema }) } },
+    { schema: { params: teacherIdParam, body: supervisionInputSchema, response: replies({ 201: teacherSchema }) } },
     async (req, reply) => {
       const me = caller(req);
       const { updatedAt, ...record } = req.body;

@@ -143,6 +143,11 @@ export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
 export const teacherSchema = teacherBodyResponseSchema
   .extend({
     _id: z.string(),
+    /**
+     * The record number (1, 2, …): what the staff lists carry in place of the id (issue 20), and what every
+     * teachers/{id} route takes in its place. Absent for a school.
+     */
+    ref: z.number().int().optional(),
     dateAdded: isoDateTime,
     updatedAt: isoDateTime,
     /** Read-only here: set through PUT teachers/{id}/assignment. */
@@ -153,7 +158,7 @@ export const teacherSchema = teacherBodyResponseSchema
   .meta({ id: 'Teacher' });
 export type Teacher = z.infer<typeof teacherSchema>;
 /** A teacher as stored and as an admin reads it: with its financials. */
-export type StoredTeacher = Teacher & { financials: TeacherBody['financials'] };
+export type StoredTeacher = Teacher & { ref: number; financials: TeacherBody['financials'] };
 
 /** The limited profile a school sees of an available teacher (before an approved request). */
 export const availableTeacherSchema = z

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { observation, TEACHER_LIST_FIRST_PAGE, toTeacherListItem, type Teacher } from 'shared-domain';
-import { assignedTo, makeTeacher, setupMsw, teachersAll } from '../../test/harness';
+import { assignedTo, findTeacher, makeTeacher, setupMsw, teachersAll } from '../../test/harness';
 import { OTHER_SUPERVISOR_ID, renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 
 /** An uploaded form an admin has verified (requireDocumentVerification is on by default). */
@@ -37,11 +37,11 @@ const teachers = [jane, bob, cara];
 // The record asks for the user's server-kept draft (none here).
 const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
-/** The list (its projection) and each record by id, as the server answers them. */
+/** The list (its projection) and each record by id or record number, as the server answers them. */
 const listReturns = (list: Teacher[]) =>
   server.use(
     teachersAll(list),
-    http.get('/api/teachers/:id', ({ params }) => HttpResponse.json(list.find((t) => t._id === params.id) ?? null, { status: 200 })),
+    http.get('/api/teachers/:id', ({ params }) => HttpResponse.json(findTeacher(list, params.id) ?? null, { status: 200 })),
   );
 const table = () => screen.getByRole('table', { name: 'Teachers' });
 /** Opens the admin list and waits for the whole list (its first rows show before it). */
@@ -241,24 +241,30 @@ describe('teacher list (admin)', () => {
   it('View Details opens the record page with the teacher from the list', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    server.use(
-      http.get(`/api/teachers/${jane._id}`, () => HttpResponse.json(jane)),
-      http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])),
-    );
+    const asked: string[] = [];
+    server.use(http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])));
+    const listener = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (/^\/api\/teachers\/[^/]+$/.test(path) && !path.endsWith('/all')) asked.push(path.split('/').pop()!);
+    };
+    server.events.on('request:start', listener);
     await openList();
-    await user.click(within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details' }));
+    const link = within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details' });
+    // The list links by record number (issue 20: it carries no ids); the record's address then shows its id,
+    // from the one request for the record.
+    expect(link).toHaveAttribute('href', `/admin/teachers/${jane.ref}`);
+    await user.click(link);
     expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${jane._id}`);
+    expect(asked).toEqual([String(jane.ref)]);
+    server.events.removeListener('request:start', listener);
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Jane');
   });
 
   it('a click anywhere on a row, or Enter on the focused row, opens the record; the ⋯ menu does not', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
-    server.use(
-      http.get(`/api/teachers/${jane._id}`, () => HttpResponse.json(jane)),
-      http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])),
-    );
+    server.use(http.get(`/api/teachers/${jane._id}/history`, () => HttpResponse.json([])));
     const first = await openList();
     const row = () => screen.getByRole('row', { name: /Jane/ });
     await user.click(within(row()).getByRole('button', { name: 'More actions: Jane Doe' }));
@@ -365,7 +371,7 @@ describe('teacher list (supervisor)', () => {
     listReturns(teachers);
     let posted: Record<string, unknown> | undefined;
     server.use(
-      http.post(`/api/teachers/${bob._id}/supervisions`, async ({ request }) => {
+      http.post(`/api/teachers/${bob.ref}/supervisions`, async ({ request }) => {
         posted = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ ...bob, updatedAt: '2026-03-01T00:00:00.000Z' }, { status: 201 });
       }),

@@ -9,14 +9,20 @@ import { teacherKeys } from './query-keys';
  */
 export function storeTeacher(client: QueryClient, teacher: Teacher) {
   client.setQueryData(teacherKeys.detail(teacher._id), teacher);
+  void client.invalidateQueries({ queryKey: teacherKeys.history(teacher._id) });
+  const { ref } = teacher;
+  if (ref === undefined) return;
+  // The lists open a record by its number (issue 20): that copy is the same record.
+  client.setQueryData(teacherKeys.detail(String(ref)), teacher);
   client.setQueryData<TeacherListItem[]>(teacherKeys.list(), (list) => {
     if (!list) return list;
-    const row = toTeacherListItem(teacher, new Date(), { rules: checklistRules(client.getQueryData<SystemSettings>(settingsKeys.all)) });
-    const at = list.findIndex((t) => t._id === teacher._id);
+    const row = toTeacherListItem({ ...teacher, ref }, new Date(), {
+      rules: checklistRules(client.getQueryData<SystemSettings>(settingsKeys.all)),
+    });
+    const at = list.findIndex((t) => t.ref === ref);
     if (at === -1) return [...list, row];
     const next = list.slice();
     next[at] = row;
     return next;
   });
-  void client.invalidateQueries({ queryKey: teacherKeys.history(teacher._id) });
 }

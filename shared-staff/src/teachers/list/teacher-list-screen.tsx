@@ -38,21 +38,21 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const query = useTeachers({ enabled: !unfiltered || first.fetchStatus === 'idle' });
   const start = startFilter(params);
   const list = useTeacherList(query.data, myId, role === 'supervisor', start);
-  const [quickViewId, setQuickViewId] = useState<string | null>(null);
+  const [quickViewRef, setQuickViewRef] = useState<number | null>(null);
   const [supervising, setSupervising] = useState<TeacherListItem | null>(null);
-  const onQuickView = useCallback((t: TeacherListItem) => setQuickViewId(t._id), []);
+  const onQuickView = useCallback((t: TeacherListItem) => setQuickViewRef(t.ref), []);
   const toast = useToast();
   const paths = teacherPaths(role);
   usePreloadListDialogs(query.isSuccess);
 
   if (query.isPending && unfiltered && first.data?.length) {
-    const quickRow = quickViewId ? first.data.find((t) => t._id === quickViewId) : undefined;
+    const quickRow = quickViewRef ? first.data.find((t) => t.ref === quickViewRef) : undefined;
     return (
       <>
         <PageHeader title="Teachers" subtitle={SUBTITLE} />
         <StyledCount role="status">{`Showing the first ${first.data.length} teachers by last name. Loading the whole list…`}</StyledCount>
         <TeacherTable role={role} rows={first.data} onQuickView={onQuickView} onRecordSupervision={setSupervising} />
-        {quickRow && <QuickViewDialog role={role} row={quickRow} onClose={() => setQuickViewId(null)} />}
+        {quickRow && <QuickViewDialog role={role} row={quickRow} onClose={() => setQuickViewRef(null)} />}
         {supervising && <RecordSupervisionDialog teacher={supervising} open onClose={() => setSupervising(null)} />}
       </>
     );
@@ -61,7 +61,7 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
   if (query.isError) {
     return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={TEACHERS_REQUEST} />;
   }
-  const quickView = quickViewId ? query.data.find((t) => t._id === quickViewId) : undefined;
+  const quickView = quickViewRef ? query.data.find((t) => t.ref === quickViewRef) : undefined;
 
   return (
     <>
@@ -96,7 +96,7 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
         onRecordSupervision={setSupervising}
         onClearFilters={list.total > 0 ? list.clear : undefined}
       />
-      {quickView && <QuickViewDialog role={role} row={quickView} onClose={() => setQuickViewId(null)} />}
+      {quickView && <QuickViewDialog role={role} row={quickView} onClose={() => setQuickViewRef(null)} />}
       {supervising && <RecordSupervisionDialog teacher={supervising} open onClose={() => setSupervising(null)} />}
     </>
   );

@@ -52,7 +52,7 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTabl
         controls: true,
         render: (t) => (
           <StyledActions>
-            <ButtonLink size="sm" to={paths.detail.getHref(t._id)}>
+            <ButtonLink size="sm" to={paths.detail.getHref(String(t.ref))}>
               View Details
             </ButtonLink>
             <MoreMenu
@@ -76,10 +76,10 @@ export function TeacherTable(props: TeacherTableProps) {
   const paths = teacherPaths(props.role);
   return (
     <DataTable
-      onRowOpen={(t) => void navigate(paths.detail.getHref(t._id))}
+      onRowOpen={(t) => void navigate(paths.detail.getHref(String(t.ref)))}
       columns={columns}
       rows={props.rows}
-      getRowId={(t) => t._id}
+      getRowId={(t) => String(t.ref)}
       emptyText={
         props.onClearFilters ? (
           <>

@@ -23,6 +23,6 @@ export const teacherCsvRow = teachersCsv.row;
  * so the whole records are fetched for the export's columns (phone, campus, balance...).
  */
 export async function exportTeachersCsv(rows: readonly TeacherListItem[]): Promise<void> {
-  const byId = new Map((await getFullTeachers()).map((t) => [t._id, t] as const));
-  teachersCsv.download(rows.flatMap((r) => byId.get(r._id) ?? []));
+  const byRef = new Map((await getFullTeachers()).map((t) => [t.ref, t] as const));
+  teachersCsv.download(rows.flatMap((r) => byRef.get(r.ref) ?? []));
 }

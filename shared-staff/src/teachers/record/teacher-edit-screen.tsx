@@ -1,10 +1,12 @@
 import type { StaffArea } from 'shared-domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiPaths, type Teacher } from 'shared-domain';
 import { BackLink, Button, FormErrorBox, LoadingText, PageHeader } from 'shared-ui';
 import { useTeacher } from '../api/get-teacher';
+import { teacherKeys } from '../api/query-keys';
 import { TeacherStatusBadge } from '../list/status-badge';
 import { teacherPaths, type TeacherLocationState } from '../paths';
 import { DraftNotice } from './draft-notice';
@@ -84,12 +86,23 @@ export interface TeacherEditPageProps {
   renderAssignment?: (teacher: Teacher) => ReactNode;
 }
 
-/** /{role}/teachers/{id}: seeded from navigation state, fetched on a direct visit or reload. */
+/**
+ * /{role}/teachers/{id}: seeded from navigation state, fetched on a direct visit or reload. The lists link by record
+ * number (issue 20): once that record is in, the address becomes its id (same record, no second fetch).
+ */
 export default function TeacherEditScreen({ role, renderAssignment }: TeacherEditPageProps) {
   const { id = '' } = useParams();
   const state = useLocation().state as TeacherLocationState | null;
   const query = useTeacher(id, state?.teacher);
-  if (query.isPending) return <LoadingText />;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const byNumber = !!query.data && query.data._id !== id;
+  useEffect(() => {
+    if (!byNumber || !query.data) return;
+    client.setQueryData(teacherKeys.detail(query.data._id), query.data);
+    void navigate(teacherPaths(role).detail.getHref(query.data._id), { replace: true });
+  }, [byNumber, query.data, client, navigate, role]);
+  if (query.isPending || byNumber) return <LoadingText />;
   if (query.isError) {
     return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(id)}`} />;
   }

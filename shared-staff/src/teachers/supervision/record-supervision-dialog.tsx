@@ -7,8 +7,8 @@ import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 
 export interface RecordSupervisionDialogProps {
-  /** The teacher, as a list row or the whole record: the dialog needs its id and name. */
-  teacher: Pick<Teacher, '_id' | 'name'>;
+  /** The teacher, as a list row (its record number) or the whole record (its id): the dialog needs one and the name. */
+  teacher: Pick<Teacher, 'name'> & ({ _id: string } | { ref: number });
   open: boolean;
   onClose: () => void;
 }
@@ -50,7 +50,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
   const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
     try {
-      const saved = await record.mutateAsync({ teacherId: teacher._id, input });
+      const saved = await record.mutateAsync({ teacherId: '_id' in teacher ? teacher._id : String(teacher.ref), input });
       toast.show(`Supervision recorded for ${name}`, 'success');
       if (input.kind !== 'informal' && input.comment && !saved.mentor.email) {
         toast.show(`No mentor e-mail on ${name}'s record: the mentor did not get a copy of the feedback`, 'error');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, type Teacher } from 'shared-domain';
 import SupervisorDetailPage from '../supervisor-detail-page';
-import { makeSupervisor, makeTeacher, renderWithProviders, setupMsw, teachersAll } from '../../../test/harness';
+import { assignedTo, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, teachersAll } from '../../../test/harness';
 
 const server = setupMsw();
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -19,9 +19,10 @@ const withTeachers = makeSupervisor({
     },
   ],
 });
-const teacher = (id: string, first: string, last: string, teacherStatus: Teacher['teacherStatus'] = 'intern') =>
-  makeTeacher({ _id: id, name: { first, last }, teacherStatus });
-const teachers = [teacher('t1', 'Ann', 'Kim'), teacher('66666666-6666-4666-8666-666666666666', 'Cy', 'Diaz')];
+const teacher = (id: string, first: string, last: string, assignment: Teacher['assignment'] = null) =>
+  makeTeacher({ _id: id, name: { first, last }, teacherStatus: 'intern', assignment });
+const cy = teacher('66666666-6666-4666-8666-666666666666', 'Cy', 'Diaz');
+const teachers = [teacher('t1', 'Ann', 'Kim', assignedTo(ID)), cy];
 
 const render = () => renderWithProviders(<SupervisorDetailPage />, { route: `/admin/supervisors/${ID}`, path: '/admin/supervisors/:id' });
 
@@ -66,11 +67,13 @@ it('shows the empty assigned-teachers text', async () => {
 it('assigns a teacher, and shows the server message when the supervisor is full', async () => {
   const user = userEvent.setup();
   let body: Record<string, unknown> | undefined;
+  let path = '';
   server.use(
     http.get(`/api/supervisors/${ID}`, () => HttpResponse.json(withTeachers)),
     teachersAll(teachers),
-    http.put('/api/teachers/:id/assignment', async ({ request }) => {
+    http.put('/api/teachers/:id/assignment', async ({ request, params }) => {
       body = (await request.json()) as Record<string, unknown>;
+      path = String(params.id);
       return HttpResponse.json({});
     }),
   );
@@ -80,13 +83,15 @@ it('assigns a teacher, and shows the server message when the supervisor is full'
   await within(select).findByRole('option', { name: 'Diaz, Cy (intern)' });
   expect(within(select).queryByRole('option', { name: /Kim, Ann/ })).not.toBeInTheDocument();
   expect(screen.getByText(/2 of 5 teachers assigned/)).toBeInTheDocument();
-  await user.selectOptions(select, '66666666-6666-4666-8666-666666666666');
+  await user.selectOptions(select, 'Diaz, Cy (intern)');
   await user.click(screen.getByRole('button', { name: 'Assign' }));
   expect(await screen.findByText('Cy Diaz is now assigned to Maria Lopez')).toBeInTheDocument();
   expect(body).toMatchObject({ schoolId: withTeachers.schoolId, supervisorId: ID, status: 'intern' });
+  // The list names the teacher by its record number (issue 20); the server takes it in place of the id.
+  expect(path).toBe(String(cy.ref));
 
   server.use(http.put('/api/teachers/:id/assignment', () => HttpResponse.json({ message: MESSAGES.supervisorFull }, { status: 409 })));
-  await user.selectOptions(select, '66666666-6666-4666-8666-666666666666');
+  await user.selectOptions(select, 'Diaz, Cy (intern)');
   await user.click(screen.getByRole('button', { name: 'Assign' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.supervisorFull);
   server.use(

@@ -75,7 +75,7 @@ test('lists only my teachers by what the field-supervision rules make due, with 
   // The figures above the table count the same statuses.
   expect(screen.getByText('A field-supervision deadline has passed').parentElement).toHaveTextContent(/^Overdue1/);
   expect(screen.getByText('A deadline within 14 days').parentElement).toHaveTextContent(/^At risk1/);
-  expect(within(row(/Ana Lopez/)).getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute('href', `/supervisor/teachers/${overdue._id}`);
+  expect(within(row(/Ana Lopez/)).getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute('href', `/supervisor/teachers/${overdue.ref}`);
 });
 
 test("lists the interns with no supervision yet, and links to the area's screens", async () => {
@@ -128,7 +128,7 @@ test('records a supervision (date, duration, feedback) and the dashboard updates
   serve([overdue, upcoming]);
   let body: unknown = null;
   server.use(
-    http.post(`/api/teachers/${overdue._id}/supervisions`, async ({ request }) => {
+    http.post(`/api/teachers/${overdue.ref}/supervisions`, async ({ request }) => {
       body = await request.json();
       const input = body as { date: string; duration: string; comment: string };
       return HttpResponse.json({ ...overdue, supervisions: { supervisor: 'Sam Rivera', list: [input] } });

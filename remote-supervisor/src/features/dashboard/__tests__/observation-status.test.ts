@@ -3,7 +3,7 @@ import { makeTeacher } from '../../../test/harness';
 import { observationStatus as statusOfRow } from '../observation-status';
 
 /** The dashboard reads the list's row: the record's projection for that moment. */
-const observationStatus = (t: Teacher, now: Date) => statusOfRow(toTeacherListItem(t, now), now);
+const observationStatus = (t: Teacher & { ref: number }, now: Date) => statusOfRow(toTeacherListItem(t, now), now);
 
 // 9 am in Texas on Jan 10, 2026.
 const now = new Date('2026-01-10T15:00:00Z');

@@ -32,7 +32,7 @@ export interface QuickViewDialogProps {
  * dialog keeps its focus while the record arrives).
  */
 export function QuickViewDialog({ role, row, onClose }: QuickViewDialogProps) {
-  const query = useTeacher(row._id);
+  const query = useTeacher(String(row.ref));
   const teacher = query.data;
   const formId = useId();
   const toast = useToast();
@@ -90,7 +90,7 @@ export function QuickViewDialog({ role, row, onClose }: QuickViewDialogProps) {
       {error && <FormErrorBox message={error} />}
       {!teacher ? (
         query.isError ? (
-          <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(row._id)}`} />
+          <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(String(row.ref))}`} />
         ) : (
           <LoadingText />
         )
