@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -24,7 +24,9 @@ export function useFocusTrap(
   onEscape: () => void,
   initialRef?: RefObject<HTMLElement | null>,
 ) {
-  useEffect(() => {
+  // A layout effect: focus moves in as the dialog appears and goes back as it goes, in the same commit (a passive
+  // effect runs after paint, when a key or a click may already have moved the focus; issue 20's Preact runs those later).
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;

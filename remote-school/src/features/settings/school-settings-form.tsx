@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
@@ -22,23 +22,31 @@ export function SchoolSettingsForm({ school }: { school: School }) {
   const { isDirty } = formState;
   const field = (name: FieldPath<SettingsFormInput>) => fieldProps(form, name);
 
-  // A newer copy of the school (another tab, a refetch) refreshes the untouched form.
+  // The version the form shows: a save or a 409 shows the server's answer at once, before the query's copy follows.
+  const shown = useRef(school.updatedAt);
+  const show = (s: School) => {
+    shown.current = s.updatedAt;
+    reset(toFormValues(s));
+  };
+  // A newer copy of the school (another tab, a refetch) refreshes the untouched form; an older one never does.
   useEffect(() => {
-    if (!isDirty) reset(toFormValues(school));
+    if (isDirty || school.updatedAt <= shown.current) return;
+    shown.current = school.updatedAt;
+    reset(toFormValues(school));
   }, [school, isDirty, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError('');
     try {
       const saved = await update.mutateAsync(toPatchBody(values, school));
-      reset(toFormValues(saved));
+      show(saved);
       toast.show(SETTINGS_SAVED, 'success');
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       applyFieldErrors(form, err);
       if (err.status === 409 && err.current) {
         update.store(err.current as School);
-        reset(toFormValues(err.current as School));
+        show(err.current as School);
       }
       setFormError(errorMessage(err, MESSAGES.schoolInfoFailed));
       toast.show(MESSAGES.schoolInfoFailed, 'error');

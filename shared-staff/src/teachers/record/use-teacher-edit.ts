@@ -75,7 +75,8 @@ export function useTeacherEdit(teacher: Teacher) {
   // ledger's figures (a charge or a payment was added here) is taken as the version edited, keeping the edits: the
   // server never takes the financials from a save, so nothing of either is lost.
   useEffect(() => {
-    if (teacher.updatedAt === base.updatedAt) return;
+    // Only a newer copy: the one shown may be ahead of the query's (a save or a 409 shows its answer at once).
+    if (teacher.updatedAt <= base.updatedAt) return;
     if (!form.formState.isDirty) {
       setBase(teacher);
       form.reset(toFormValues(teacher));
