@@ -68,7 +68,20 @@ test('one copy of each shared singleton is loaded, and the remotes read the stor
     }
     return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components', 'shared-auth']) {
+  // React's API is Preact's (preact/compat, issue 20): react and react-dom are one module, and Preact's core and hooks
+  // are singletons too, so no remote runs a second Preact.
+  const names = [
+    'react',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'preact',
+    'preact/hooks',
+    'react-router-dom',
+    'zustand',
+    'styled-components',
+    'shared-auth',
+  ];
+  for (const name of names) {
     assert.ok(shared[name], `${name} is shared: ${JSON.stringify(shared)}`);
     assert.equal(shared[name].length, 1, `one loaded copy of ${name}: ${shared[name]}`);
     assert.match(shared[name][0], /@shell$/, `${name} comes from the shell`);
