@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { visuallyHidden } from 'shared-ui';
@@ -36,7 +36,8 @@ const StyledMain = styled.main`
 /** Top navigation, the page, and the footer: every public page except /login and /signup. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // A new page starts at its top, before it paints.
+  useLayoutEffect(() => {
     document.documentElement.scrollTop = 0;
   }, [pathname]);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, Button, ButtonLink, spacedRow } from 'shared-ui';
@@ -96,14 +96,16 @@ const StyledActions = styled.div`
 
 /** Brand, main navigation and the account links; below the md breakpoint they fold into a menu button. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // The page the menu was opened on: it is open only there, so following a link closes it in the same render.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const navId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
+  // Escape closes it; listening from the commit that opens it (a passive effect would start a frame later).
+  useLayoutEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -112,7 +114,7 @@ export function SiteHeader() {
     <StyledHeader>
       <StyledBar>
         <StyledBrand to={paths.home.getHref()}>{BRAND_NAME}</StyledBrand>
-        <StyledToggle variant="secondary" size="sm" aria-expanded={open} aria-controls={navId} onClick={() => setOpen((v) => !v)}>
+        <StyledToggle variant="secondary" size="sm" aria-expanded={open} aria-controls={navId} onClick={() => setOpenOn(open ? null : pathname)}>
           {open ? 'Close menu' : 'Menu'}
         </StyledToggle>
         <StyledNav id={navId} aria-label="Main" $open={open}>
