@@ -114,7 +114,13 @@ export function SiteHeader() {
     <StyledHeader>
       <StyledBar>
         <StyledBrand to={paths.home.getHref()}>{BRAND_NAME}</StyledBrand>
-        <StyledToggle variant="secondary" size="sm" aria-expanded={open} aria-controls={navId} onClick={() => setOpenOn(open ? null : pathname)}>
+        <StyledToggle
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
           {open ? 'Close menu' : 'Menu'}
         </StyledToggle>
         <StyledNav id={navId} aria-label="Main" $open={open}>

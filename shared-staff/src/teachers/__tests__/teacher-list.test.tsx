@@ -258,6 +258,8 @@ describe('teacher list (admin)', () => {
     expect(await screen.findByRole('heading', { name: 'Jane Doe', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin/teachers/${jane._id}`);
     expect(asked).toEqual([String(jane.ref)]);
+    // The record shows the number, to quote it (and open it) again.
+    expect(screen.getByText(`Record No. ${jane.ref}`)).toBeInTheDocument();
     server.events.removeListener('request:start', listener);
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Jane');
   });

@@ -57,3 +57,11 @@ export const StyledNotice = styled.div`
 export const StyledBack = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
+
+/** "Record No. 12" beside the status badge: the teacher's record number (issue 20). */
+export const StyledRecordNumber = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;

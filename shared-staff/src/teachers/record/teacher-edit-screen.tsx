@@ -12,7 +12,15 @@ import { teacherPaths, type TeacherLocationState } from '../paths';
 import { DraftNotice } from './draft-notice';
 import { HistoryPanel } from './history-panel';
 import { LeaveGuard } from './leave-guard';
-import { StyledActions, StyledBack, StyledColumn, StyledRecord, StyledRecordBody, StyledStickyBar } from './record-layout';
+import {
+  StyledActions,
+  StyledBack,
+  StyledColumn,
+  StyledRecord,
+  StyledRecordBody,
+  StyledRecordNumber,
+  StyledStickyBar,
+} from './record-layout';
 import { SectionJump, SectionNav } from './section-nav';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
@@ -54,7 +62,13 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
         <StyledStickyBar>
           <PageHeader
             title={`${base.name.first} ${base.name.last}`}
-            subtitle={<TeacherStatusBadge status={base.teacherStatus} />}
+            subtitle={
+              <>
+                <TeacherStatusBadge status={base.teacherStatus} />
+                {/* The number the lists carry (issue 20): short enough to quote on the phone; /{role}/teachers/{n} opens it. */}
+                {base.ref !== undefined && <StyledRecordNumber>{`Record No. ${base.ref}`}</StyledRecordNumber>}
+              </>
+            }
             actions={actions}
           />
           <SectionJump hidden={hidden} />
