@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
+import { STAFF_BODY_MAX_BYTES } from 'shared-domain';
 import type { Env } from './env';
 import type { Database } from './db/types';
 import dbPlugin from './plugins/external/db';
@@ -59,7 +60,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     logger: o.logger ? withRedactedUrls(o.logger) : false,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    bodyLimit: 5 * 1024 * 1024,
+    // Each /api route sets its own (routes/index.ts): 64 KB unless staff may call it.
+    bodyLimit: STAFF_BODY_MAX_BYTES,
     return503OnClosing: true,
     // Behind a reverse proxy, req.ip is the client's address from X-Forwarded-For (rate limits count per client).
     trustProxy: o.env.TRUST_PROXY,

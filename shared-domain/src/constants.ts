@@ -194,6 +194,13 @@ export const OBS_NEEDED_COUNT: Record<string, number> = {
 /** Spreadsheet import of teacher records (issue 19): the largest file and the most data rows one request takes. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/**
+ * The largest request body (issue 29), checked while it arrives, before it is parsed. A route without a token, or
+ * one any signed-in account may call, or one only for schools takes small forms: 64 KB. Staff routes keep 5 MB: a
+ * teacher record may carry hundreds of notes. The import has its own limit (IMPORT_MAX_BYTES, multipart).
+ */
+export const PUBLIC_BODY_MAX_BYTES = 64 * 1024;
+export const STAFF_BODY_MAX_BYTES = 5 * 1024 * 1024;
 /** A teacher-record draft kept on the server (issue 19): the largest one, as JSON text. */
 export const DRAFT_MAX_BYTES = 512 * 1024;
 

@@ -91,4 +91,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   tooManyResetRequests: 'Too many password reset requests. Please wait an hour and try again.',
+  // A request body over its route's limit (issue 29): a 413
+  bodyTooLarge: (bytes: number) =>
+    `The request is too large (at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`})`,
 } as const;

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { RECORD_NUMBER } from 'shared-domain';
+import { PUBLIC_BODY_MAX_BYTES, RECORD_NUMBER, STAFF_BODY_MAX_BYTES } from 'shared-domain';
+import { accessFor } from '../plugins/app/auth';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import accountRoutes from './accounts';
 import auditRoutes from './audit';
@@ -26,6 +27,7 @@ import draftRoutes from './drafts';
 export default async function apiRoutes(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', setBodyLimit);
   app.addHook('preHandler', (req) => recordNumberToId(app, req));
   const routes = [
     healthRoutes,
@@ -49,6 +51,21 @@ export default async function apiRoutes(app: FastifyInstance) {
     auditRoutes,
   ];
   for (const plugin of routes) await app.register(plugin);
+}
+
+/**
+ * The body limit of a route by who may call it: staff routes keep the large one (a whole teacher record), every
+ * other route (no token, any signed-in account, schools) the small one. A route that sets its own keeps it.
+ * Fastify checks it from Content-Length and while the body arrives, before parsing or validation; the routes that
+ * need a token refuse a request without one (onRequest) before reading its body at all.
+ */
+function setBodyLimit(route: RouteOptions) {
+  if (route.bodyLimit !== undefined) return;
+  const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'GET');
+  if (!methods.length) return;
+  const access = accessFor(methods[0], route.url);
+  const staff = Array.isArray(access) && (access.includes('admin') || access.includes('supervisor'));
+  route.bodyLimit = staff ? STAFF_BODY_MAX_BYTES : PUBLIC_BODY_MAX_BYTES;
 }
 
 const TEACHER_ROUTE = /^\/api\/teachers\/:id(\/|$)/;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { REGISTRATION_PASSWORD_MIN } from '../constants';
-import { EMAIL_PATTERN, missingOr, tooLong } from './common';
+import { EMAIL_MAX, EMAIL_PATTERN, lengthLimit, missingOr, tooLong } from './common';
 
 const loginEmail = z
   .string({ error: missingOr(MESSAGES.emailRequired, MESSAGES.emailInvalid) })
   .trim()
   .min(1, MESSAGES.emailRequired)
-  .max(254, tooLong('Email', 254))
+  .max(EMAIL_MAX, lengthLimit(tooLong('Email', EMAIL_MAX)))
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 /** A password field: absent or blank is `requiredMsg`; over 200 characters says so. */
 const passwordField = (label: string, requiredMsg: string) =>

@@ -51,17 +51,21 @@ const SHAPES: Record<DateKind, string> = {
 export function calendarDate(label: string, o: { kind?: DateKind; blank?: boolean; optional?: boolean } = {}) {
   const kind = o.kind ?? 'date';
   const invalid = `${label} must be ${SHAPES[kind]}${o.blank ? ' or empty' : ''}`;
-  return z
-    .string({ error: (iss) => (iss.input === undefined ? `${label} is required` : invalid) })
-    .trim()
-    .superRefine((v, ctx) => {
-      if (v === '') {
-        if (!o.blank) ctx.addIssue({ code: 'custom', message: o.optional ? invalid : `${label} is required` });
-        return;
-      }
-      const problem = dateProblem(v, kind);
-      if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: invalid });
-      if (problem === 'range')
-        ctx.addIssue({ code: 'custom', message: `${label} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}` });
-    });
+  return (
+    z
+      .string({ error: (iss) => (iss.input === undefined ? `${label} is required` : invalid) })
+      .trim()
+      // The longest accepted form (a date-time with nanoseconds and an offset) has 35 characters.
+      .max(40, { error: invalid, abort: true })
+      .superRefine((v, ctx) => {
+        if (v === '') {
+          if (!o.blank) ctx.addIssue({ code: 'custom', message: o.optional ? invalid : `${label} is required` });
+          return;
+        }
+        const problem = dateProblem(v, kind);
+        if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: invalid });
+        if (problem === 'range')
+          ctx.addIssue({ code: 'custom', message: `${label} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}` });
+      })
+  );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY_ROLES, INQUIRY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN, missingOr, requiredText, tooLong } from './common';
+import { EMAIL_MAX, EMAIL_PATTERN, lengthLimit, missingOr, requiredText, tooLong } from './common';
 
 /** Optional leading plus, first digit 1-9, up to 16 digits in total (separators allowed). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
@@ -17,7 +17,7 @@ export const inquirySchema = z.object({
     .string({ error: missingOr(MESSAGES.emailRequired, MESSAGES.emailInvalid) })
     .trim()
     .min(1, MESSAGES.emailRequired)
-    .max(254, tooLong('Email', 254))
+    .max(EMAIL_MAX, lengthLimit(tooLong('Email', EMAIL_MAX)))
     .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   organization: requiredText('Organization', 200, MESSAGES.organizationRequired).min(2, MESSAGES.organizationMin),
   role: z.enum(roleValues, { error: MESSAGES.roleRequired }),
@@ -25,7 +25,7 @@ export const inquirySchema = z.object({
   phone: z
     .string({ error: MESSAGES.phoneInvalid })
     .trim()
-    .max(40, tooLong('Phone', 40))
+    .max(40, lengthLimit(tooLong('Phone', 40)))
     .refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid)
     .optional(),
   message: requiredText('Message', 5000, MESSAGES.messageRequired).min(10, MESSAGES.messageMin),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCHOOL_DEFAULTS, SCHOOL_STATUSES, REGISTRATION_PASSWORD_MIN } from '../constants';
 import { MESSAGES } from '../messages';
-import { email, missingOr, requiredText, text, tooLong, updatedAtField } from './common';
+import { email, lengthLimit, missingOr, requiredText, text, tooLong, updatedAtField } from './common';
 
 /** NCES: a district LEAID is 7 digits, a school 12 (district + 5); Texas IDs start with 48. */
 export const NCES_PATTERN = /^48\d{5}(\d{5})?$/;
@@ -9,6 +9,7 @@ export const ncesId = z
   .string({ error: missingOr(MESSAGES.ncesRequired, MESSAGES.ncesInvalid) })
   .trim()
   .min(1, MESSAGES.ncesRequired)
+  .max(12, lengthLimit(MESSAGES.ncesInvalid))
   .regex(NCES_PATTERN, MESSAGES.ncesInvalid);
 
 const schoolName = requiredText('School name', 200, MESSAGES.schoolNameRequired);
@@ -23,6 +24,7 @@ export const addressSchema = z
     zipCode: z
       .string({ error: 'ZIP code must be 5 digits' })
       .trim()
+      .max(10, lengthLimit('ZIP code must be 5 digits'))
       .regex(/^(\d{5}(-\d{4})?)?$/, 'ZIP code must be 5 digits')
       .prefault(''),
   })

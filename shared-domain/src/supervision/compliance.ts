@@ -82,7 +82,9 @@ export function programDate(now: Date, timeZone: string = PROGRAM_TIME_ZONE): st
 /** Minutes of an observation: a whole number, or text that is only a number of minutes ('45', '45 minutes'); else null. */
 export function observationMinutes(duration: ObservationLike['duration']): number | null {
   if (typeof duration === 'number') return Number.isInteger(duration) && duration >= 0 ? duration : null;
-  const m = /^\s*(\d{1,4})\s*(m|min|mins|minute|minutes)?\.?\s*$/i.exec(duration ?? '');
+  // Trimmed first: with the outer spaces in the pattern, '1' + spaces + 'x' tried every split of the spaces
+  // between its two \s* runs (quadratic). The one \s* left is followed by a letter, a dot or the end.
+  const m = /^(\d{1,4})\s*(m|min|mins|minute|minutes)?\.?$/i.exec((duration ?? '').trim());
   return m ? Number(m[1]) : null;
 }
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
+import { MESSAGES } from 'shared-domain';
 import { HttpError } from '../../lib/http-errors';
 
 const INTERNAL = 'Something went wrong. Please try again later.';
@@ -37,6 +38,8 @@ export default fp(
         return reply.code(400).send({ message: `${field}: ${message}`, fieldErrors });
       }
       if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.code(413).send({ message: MESSAGES.bodyTooLarge(req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) });
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = /JSON/i.test(err.code ?? '') || err instanceof SyntaxError ? 'Invalid JSON body' : err.message;
