@@ -1,4 +1,4 @@
-import { REGISTRATION_PASSWORD_MIN } from 'shared-domain';
+import { EMAIL_MAX, EMAIL_PATTERN, REGISTRATION_PASSWORD_MIN } from 'shared-domain';
 import { createUsersRepository } from '../repositories/users-repository';
 import { hashPassword } from '../services/passwords';
 import { logger, parseArgs, usage, withDatabase } from './common';
@@ -7,7 +7,7 @@ import { logger, parseArgs, usage, withDatabase } from './common';
 const args = parseArgs();
 const email = typeof args.email === 'string' ? args.email.trim().toLowerCase() : '';
 const password = typeof args.password === 'string' ? args.password : '';
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || password.length < REGISTRATION_PASSWORD_MIN) {
+if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email) || password.length < REGISTRATION_PASSWORD_MIN) {
   usage(`usage: create-admin --email ADDRESS --password PASSWORD (at least ${REGISTRATION_PASSWORD_MIN} characters)`);
 }
 
