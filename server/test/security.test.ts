@@ -184,7 +184,7 @@ describe('security headers', () => {
   it('API answers carry nosniff, no framing, no referrer leak, HSTS and a request id', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
@@ -194,5 +194,44 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it("no page may be framed, and the browser's sensors and payments are off", async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    const policy = String(res.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+  });
+
+  it('API answers with personal data are never stored; the big lists are revalidated by their ETag, privately', async () => {
+    const id = d.teachers[0]._id;
+    const noStore = await Promise.all([
+      call(t.app, 'GET', '/api/auth/me', { token: d.tokens.supervisor }),
+      call(t.app, 'GET', `/api/teachers/${id}`, { token: d.tokens.admin }),
+      call(t.app, 'GET', `/api/teachers/${id}/history`, { token: d.tokens.admin }),
+      call(t.app, 'GET', '/api/settings', { token: d.tokens.admin }),
+      call(t.app, 'GET', `/api/schools/${d.school._id}`, { token: d.tokens.school }),
+      call(t.app, 'POST', '/api/auth/signin', { body: { email: 'admin@example.org', password: 'wrong password' } }),
+      call(t.app, 'GET', '/api/dashboard'),
+      call(t.app, 'GET', '/api/no-such-route', { token: d.tokens.admin }),
+    ]);
+    expect(noStore.map((r) => [r.status, r.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [401, 'no-store'],
+      [404, 'no-store'],
+    ]);
+    for (const [url, token] of [
+      ['/api/teachers/all', d.tokens.admin],
+      ['/api/teachers/all?view=list', d.tokens.supervisor],
+      ['/api/public/teachers', undefined],
+    ]) {
+      const list = await call(t.app, 'GET', url!, { token });
+      expect([list.status, list.headers['cache-control'], typeof list.headers.etag]).toEqual([200, 'private, no-cache', 'string']);
+    }
   });
 });

@@ -84,7 +84,9 @@ it('serves the shell with entry files revalidated and hashed chunks immutable, u
   // A script carries no document-only headers (CSP, framing, referrer...), but keeps nosniff.
   expect(chunk.headers['x-content-type-options']).toBe('nosniff');
   for (const name of DOCUMENT_ONLY_HEADERS) expect(chunk.headers[name]).toBeUndefined();
-  expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(index.headers['x-frame-options']).toBe('DENY');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(index.headers['permissions-policy']).toContain('camera=()');
 });
 
 it('serves a remote, precompressed when the client accepts it', async () => {

@@ -4,8 +4,13 @@ export interface CsvColumn {
   header: string;
 }
 
-// Cells starting with these run as formulas in spreadsheet programs (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet program may run as a formula (OWASP "CSV injection"): a leading tab, CR or line feed, or a
+ * formula character (= + - @, or their full-width forms ＝ ＋ － ＠, which some programs read alike) after any
+ * leading white space. One \s* run before a character outside \s: linear time.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+export const looksLikeFormula = (text: string) => FORMULA_START.test(text);
 const NEEDS_QUOTES = /[",\r\n]/;
 
 function cellText(value: unknown): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksLikeFormula } from '../csv';
 import { apiErrorBodySchema } from './responses/common';
 import { teacherBodySchema, normalizeTeacherInput, type TeacherBody } from './teacher';
 
@@ -151,7 +152,9 @@ export function rowPatch(headers: readonly string[], cells: readonly string[], m
   headers.forEach((h, i) => {
     const path = mapping[h];
     // Our CSV exports put an apostrophe before a cell that would run as a formula (shared-domain csv.ts): take it off.
-    const value = (cells[i] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
+    const cell = (cells[i] ?? '').trim();
+    // The quote our exports put before formula-like text (csv.ts) is not part of the value.
+    const value = cell.startsWith("'") && looksLikeFormula(cell.slice(1)) ? cell.slice(1) : cell;
     if (!path || value === '') return;
     const keys = path.split('.');
     let node = patch;

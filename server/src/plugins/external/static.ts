@@ -36,6 +36,7 @@ export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'strict-transport-security',
   'x-dns-prefetch-control',
