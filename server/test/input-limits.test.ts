@@ -1,5 +1,6 @@
 import { INQUIRY, schoolRegistration } from './support/fixtures';
-import { call, useDemoApp } from './support/test-app';
+import type { Teacher } from 'shared-domain';
+import { call, teacherPutBody, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -42,5 +43,36 @@ describe('no request without a token can keep the server busy', () => {
       body: { name: { first: 'Long', last: 'Notes' }, exams: [{ number: 1, notes: Array.from({ length: 40 }, () => 'n'.repeat(2000)) }] },
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('document links are web addresses only', () => {
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'www.example.org/form.pdf',
+  ])('%p is a 400 naming the link', async (link) => {
+    const teacher = d.teachers[0];
+    const res = await call(t.app, 'PUT', `/api/teachers/${teacher._id}`, {
+      token: d.tokens.admin,
+      body: { ...teacherPutBody(teacher), formsStatus: { ...teacher.formsStatus, mentorHandbookFormsUploaded: { uploaded: true, link } } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      'formsStatus.mentorHandbookFormsUploaded.link': 'Document link must be a web address starting with http:// or https://',
+    });
+  });
+
+  it('an https link is kept', async () => {
+    const teacher = d.teachers[1];
+    const link = 'https://docs.example.org/forms/handbook.pdf';
+    const res = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}`, {
+      token: d.tokens.admin,
+      body: { ...teacherPutBody(teacher), formsStatus: { ...teacher.formsStatus, mentorHandbookFormsUploaded: { uploaded: true, link } } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.formsStatus.mentorHandbookFormsUploaded.link).toBe(link);
   });
 });

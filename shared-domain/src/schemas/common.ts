@@ -37,6 +37,26 @@ export const text = (label: string, max = 500) =>
     .max(max, lengthLimit(tooLong(label, max)))
     .prefault('');
 
+/** An absolute http: or https: address: the only links the portal stores and shows as links. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional link ('' for none): http(s) only, never javascript: or data: (a stored link is a click away). */
+export const linkText = (label: string, max = 2000) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, lengthLimit(tooLong(label, max)))
+    .refine((v) => v === '' || isHttpUrl(v), `${label} must be a web address starting with http:// or https://`)
+    .prefault('');
+
 /** An optional calendar date of a record ('' for none, the default). See calendar-date.ts for the formats. */
 export const dateText = (label: string) => calendarDate(label, { blank: true }).prefault('');
 

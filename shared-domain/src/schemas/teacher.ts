@@ -19,7 +19,19 @@ import {
   ASSIGNMENT_STATUSES,
 } from '../constants';
 import { observationMinutes } from '../supervision/compliance';
-import { boolish, calendarDate, dateText, money, optionalEmail, optionalInt, requiredText, text, tooLong, updatedAtField } from './common';
+import {
+  boolish,
+  calendarDate,
+  dateText,
+  linkText,
+  money,
+  optionalEmail,
+  optionalInt,
+  requiredText,
+  text,
+  tooLong,
+  updatedAtField,
+} from './common';
 
 const blankInput = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -90,7 +102,7 @@ export const supervisionRecordSchema = z.object({
 const formItem = z
   .object({
     uploaded: boolish.prefault(false),
-    link: text('Document link', 2000),
+    link: linkText('Document link'),
     verified: boolish.prefault(false),
     verifiedBy: text('Verified by', 320),
     verifiedAt: z.string().max(40).prefault(''),

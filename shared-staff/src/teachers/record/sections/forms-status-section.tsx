@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { formatDate } from 'shared-domain';
+import { formatDate, isHttpUrl } from 'shared-domain';
 import { Badge, CheckboxField, Section, TextField, type BadgeTone } from 'shared-ui';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
@@ -55,6 +55,12 @@ function FormItem({ formKey, label, canVerify }: { formKey: (typeof FORMS)[numbe
       </StyledHead>
       {uploaded && (
         <TextField label={`${label} document link`} type="url" placeholder="https://" {...field(`formsStatus.${formKey}.link`)} />
+      )}
+      {/* Only a web address is a link: a javascript: or data: one stays text in the field, never a click away. */}
+      {uploaded && typeof link === 'string' && isHttpUrl(link) && (
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          Open the {label} document
+        </a>
       )}
       {uploaded &&
         (canVerify ? (
