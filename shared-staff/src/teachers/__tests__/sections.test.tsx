@@ -123,7 +123,16 @@ describe('forms status', () => {
     expect(within(s).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(s).getByRole('checkbox', { name: 'Mentor Handbook Forms' }));
     expect(within(s).getByText('Uploaded, not verified')).toBeInTheDocument();
-    await user.type(within(s).getByRole('textbox', { name: 'Mentor Handbook Forms document link' }), 'https://docs.example.org/h.pdf');
+    const link = within(s).getByRole('textbox', { name: 'Mentor Handbook Forms document link' });
+    // Only a web address becomes a link to open: a javascript: one stays text.
+    await user.type(link, 'javascript:alert(1)');
+    expect(within(s).queryByRole('link', { name: 'Open the Mentor Handbook Forms document' })).not.toBeInTheDocument();
+    await user.clear(link);
+    await user.type(link, 'https://docs.example.org/h.pdf');
+    expect(within(s).getByRole('link', { name: 'Open the Mentor Handbook Forms document' })).toHaveAttribute(
+      'href',
+      'https://docs.example.org/h.pdf',
+    );
     await user.click(within(s).getByRole('checkbox', { name: 'Mentor Handbook Forms verified' }));
     expect(within(s).getByText('Verified')).toBeInTheDocument();
     await save(user);
