@@ -15,7 +15,7 @@ export const SPREADSHEET_TYPE_ERROR = 'The file must be a CSV (.csv) or an Excel
 
 /** What an import file may hold: 20,000 rows, 200 columns, an .xlsx of 500 parts and 100 MB once inflated. */
 export const IMPORT_LIMITS: ReadLimits = { rows: IMPORT_MAX_ROWS, columns: 200, parts: 500, unzippedBytes: 100 * 1024 * 1024 };
-/** The parsing thread's time and heap: a 20,000-row workbook reads in about 3 s and 60 MB of heap. */
+/** The parsing thread's time and heap (a 20,000-row file streams through in a few seconds and well under this heap). */
 export const IMPORT_PARSE_LIMITS = { timeoutMs: 20_000, heapMb: 256 };
 
 /** 'csv' or 'xlsx' from the file's name and type, else null. */
