@@ -14,6 +14,8 @@ export const SERVER_ENTRIES = {
   'create-admin': 'server/src/cli/create-admin.ts',
   backup: 'server/src/cli/backup.ts',
   restore: 'server/src/cli/restore.ts',
+  // The import's parsing thread, loaded by path from server.js (server/src/services/spreadsheet.ts).
+  'spreadsheet-worker': 'server/src/services/spreadsheet-worker.ts',
 };
 
 /**

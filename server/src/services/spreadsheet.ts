@@ -1,11 +1,22 @@
-// The parsers load on the first import, not at start: exceljs and papaparse are 27 MB of the server's memory that
-// a program needs only while it brings its records in.
-import type ExcelJS from 'exceljs';
+// Import files are read in a worker thread (spreadsheet-worker.ts) with a heap limit and a time limit, one file at
+// a time: a hostile file ends that thread with a 400 naming the limit, never the server (issue 29). exceljs and
+// papaparse load in that thread only, so the server's own memory never holds them.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_ROWS } from 'shared-domain';
 import { badRequest } from '../lib/http-errors';
 import type { ImportTable } from '../repositories/teacher-import-repository';
+import { limitMessages, NOT_XLSX, type ReadLimits } from './spreadsheet-limits';
+import type { ParseAnswer, ParseRequest } from './spreadsheet-worker';
+import { readZipDirectory } from './zip-directory';
 
 export const SPREADSHEET_TYPE_ERROR = 'The file must be a CSV (.csv) or an Excel workbook (.xlsx)';
+
+/** What an import file may hold: 20,000 rows, 200 columns, an .xlsx of 500 parts and 100 MB once inflated. */
+export const IMPORT_LIMITS: ReadLimits = { rows: IMPORT_MAX_ROWS, columns: 200, parts: 500, unzippedBytes: 100 * 1024 * 1024 };
+/** The parsing thread's time and heap (a 20,000-row file streams through in a few seconds and well under this heap). */
+export const IMPORT_PARSE_LIMITS = { timeoutMs: 20_000, heapMb: 256 };
 
 /** 'csv' or 'xlsx' from the file's name and type, else null. */
 export function spreadsheetKind(filename: string, mimetype: string): 'csv' | 'xlsx' | null {
@@ -15,59 +26,64 @@ export function spreadsheetKind(filename: string, mimetype: string): 'csv' | 'xl
   return null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const refuse = (message: string) => badRequest(message, { file: message });
 
-/** A cell of an Excel sheet as the text a CSV would hold (dates as YYYY-MM-DD, formulas by their result). */
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return cellText(v.result ?? '');
-    if ('text' in v) return String(v.text);
-    if ('error' in v) return '';
-    return '';
-  }
-  return String(v);
+/**
+ * The worker's script: the built server has it beside itself (server/dist/spreadsheet-worker.js, an entry of
+ * scripts/build-server.mjs); from the sources (tsx, jest) the TypeScript file runs through tsx's require hook.
+ */
+function startWorker(request: ParseRequest, heapMb: number): Worker {
+  const built = join(__dirname, 'spreadsheet-worker.js');
+  const options = { workerData: request, resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 } };
+  if (existsSync(built)) return new Worker(built, options);
+  const source = join(__dirname, 'spreadsheet-worker.ts');
+  const script = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(source)});`;
+  return new Worker(script, { ...options, eval: true });
 }
 
-function table(all: string[][]): ImportTable {
-  const [headerRow, ...data] = all;
-  if (!headerRow || headerRow.every((h) => h.trim() === ''))
-    throw badRequest('The file has no header row', { file: 'The file has no header row' });
-  const headers = headerRow.map((h) => h.trim());
-  const rows = data.map((cells, i) => ({ row: i + 2, cells })).filter((r) => r.cells.some((c) => c.trim() !== ''));
-  if (rows.length > IMPORT_MAX_ROWS) {
-    const message = `The file has ${rows.length} rows; at most ${IMPORT_MAX_ROWS} are imported at once`;
-    throw badRequest(message, { file: message });
-  }
-  return { headers, rows };
-}
-
-/** Reads the first sheet of a CSV or .xlsx file: the header row and the data rows as text. */
-export async function parseSpreadsheet(buf: Buffer, kind: 'csv' | 'xlsx'): Promise<ImportTable> {
-  if (kind === 'csv') {
-    const text = buf.toString('utf8').replace(/^\uFEFF/, '');
-    const { default: Papa } = await import('papaparse');
-    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-    return table(parsed.data.map((r) => r.map((c) => String(c ?? ''))));
-  }
-  const { default: Excel } = await import('exceljs');
-  const wb = new Excel.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file is not a readable .xlsx workbook', { file: 'The file is not a readable .xlsx workbook' });
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no sheet', { file: 'The workbook has no sheet' });
-  const width = sheet.columnCount;
-  const all: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (r, n) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= width; c++) cells.push(cellText(r.getCell(c).value));
-    all[n - 1] = cells;
+function parseInWorker(buf: Buffer, kind: 'csv' | 'xlsx', o: typeof IMPORT_PARSE_LIMITS): Promise<ImportTable> {
+  const worker = startWorker({ buf, kind, limits: IMPORT_LIMITS }, o.heapMb);
+  return new Promise<ImportTable>((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.removeAllListeners();
+      worker.on('error', () => {});
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => finish(() => reject(refuse(`The file took more than ${o.timeoutMs / 1000} s to read`))), o.timeoutMs);
+    worker.once('message', (m: ParseAnswer) =>
+      finish(() => {
+        if (m.ok) resolve(m.table);
+        else reject(m.refused ? refuse(m.message) : new Error(`Reading the import file failed: ${m.message}`));
+      }),
+    );
+    worker.once('error', (err: Error & { code?: string }) =>
+      finish(() =>
+        reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? refuse(`The file needs more than ${o.heapMb} MB of memory to read`)
+            : new Error(`Reading the import file failed: ${err.message}`),
+        ),
+      ),
+    );
+    worker.once('exit', (code) => finish(() => reject(new Error(`The import's reading thread stopped (exit code ${code})`))));
   });
-  for (let i = 0; i < all.length; i++) all[i] ??= [];
-  return table(all);
+}
+
+/** Files are read one at a time: the server holds at most one parsing thread's memory. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Reads the first sheet of a CSV or .xlsx file: the header row and the data rows as text. An .xlsx's part count and
+ * inflated size are checked from its zip directory here, before anything is inflated or a thread is started.
+ */
+export function parseSpreadsheet(buf: Buffer, kind: 'csv' | 'xlsx', o = IMPORT_PARSE_LIMITS): Promise<ImportTable> {
+  if (kind === 'xlsx') {
+    const dir = readZipDirectory(buf, IMPORT_LIMITS.parts, IMPORT_LIMITS.unzippedBytes);
+    if (!dir.ok) return Promise.reject(refuse(dir.reason === 'unreadable' ? NOT_XLSX : limitMessages(IMPORT_LIMITS)[dir.reason]));
+  }
+  const run = queue.then(() => parseInWorker(buf, kind, o));
+  queue = run.catch(() => undefined);
+  return run;
 }
