@@ -91,4 +91,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   tooManyResetRequests: 'Too many password reset requests. Please wait an hour and try again.',
+  tooManyRequests: 'Too many requests from your network. Please wait an hour and try again.',
+  /** The answer to every self sign-up, whether or not the address already has an account (issue 29). */
+  registrationReceived:
+    'Registration received. Check your e-mail: we have sent a message to the address you gave. Your school account will be reviewed; approval usually takes 1-2 business days.',
 } as const;

@@ -36,7 +36,11 @@ export default fp(
         const [field, message] = Object.entries(fieldErrors)[0] ?? ['body', 'Invalid input'];
         return reply.code(400).send({ message: `${field}: ${message}`, fieldErrors });
       }
-      if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+      if (err instanceof HttpError)
+        return reply
+          .code(err.statusCode)
+          .headers(err.headers)
+          .send({ message: err.message, ...err.extra });
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = /JSON/i.test(err.code ?? '') || err instanceof SyntaxError ? 'Invalid JSON body' : err.message;
