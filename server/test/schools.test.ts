@@ -28,7 +28,10 @@ describe('schools/register', () => {
     const taken = await call(t.app, 'POST', '/api/schools/register', {
       body: registration('ADMIN@example.org', { password: 'long-enough-1' }),
     });
-    expect({ status: taken.status, body: taken.body }).toEqual({ status: 201, body: { success: true, message: MESSAGES.registrationReceived } });
+    expect({ status: taken.status, body: taken.body }).toEqual({
+      status: 201,
+      body: { success: true, message: MESSAGES.registrationReceived },
+    });
     await signIn(t.app, 'admin@example.org');
   });
 

@@ -54,7 +54,7 @@ export function createAccountsService({ db, users, accounts, mailer, publicUrl }
         const old = await users.changeEmail(tx, me, email, me.jti);
         if (old) await mailer.enqueue(tx, mails.emailChanged(old, email.toLowerCase(), publicUrl));
       });
-      return (await users.findById(me.id))!;
+      return users.findById(me.id);
     },
 
     /** E-mails an account's holder that its sign-in ceiling was reached (nothing for an unknown address). */
