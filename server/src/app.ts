@@ -38,14 +38,45 @@ export interface BuildOptions {
 /** A query-string token (a reset or invitation link being opened) is never written to the request log. */
 export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
+/**
+ * What the log never holds (pino `redact`): credentials in headers, passwords, tokens and hashes wherever a log
+ * line carries a request, a reply or a body. Used by the request logger and the server's own (server.ts).
+ */
+export const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.headers["proxy-authorization"]',
+    'res.headers["set-cookie"]',
+    'headers.authorization',
+    'headers.cookie',
+    'password',
+    'newPassword',
+    'currentPassword',
+    'passwordHash',
+    'token',
+    '*.password',
+    '*.newPassword',
+    '*.currentPassword',
+    '*.passwordHash',
+    '*.token',
+    'body.*.password',
+  ],
+  censor: '[redacted]',
+};
+
+/** A client's own x-request-id, logged beside the server's id (never used as it), trimmed to something sane. */
+export const clientRequestId = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 128) : undefined);
+
 function withRedactedUrls(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
   if (typeof logger !== 'object') return logger;
   return {
+    redact: LOG_REDACT,
     ...logger,
     serializers: {
       req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
         host: req.host,
         remoteAddress: req.ip,
       }),
@@ -58,8 +89,13 @@ function withRedactedUrls(logger: NonNullable<FastifyServerOptions['logger']>): 
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: o.logger ? withRedactedUrls(o.logger) : false,
+    // The request id is always the server's: a client's x-request-id is only logged, as clientRequestId.
     genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    childLoggerFactory: (logger, bindings, opts, raw) => {
+      const theirs = clientRequestId(raw.headers['x-request-id']);
+      return logger.child(theirs ? { ...bindings, clientRequestId: theirs } : bindings, opts);
+    },
     // Each /api route sets its own (routes/index.ts): 64 KB unless staff may call it.
     bodyLimit: STAFF_BODY_MAX_BYTES,
     return503OnClosing: true,

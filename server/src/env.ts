@@ -33,7 +33,11 @@ const envSchema = z
     DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
     DATABASE_URL: optional,
     SEED: z.enum(['demo', 'none']).optional(),
-    JWT_SECRET: optional,
+    /** HS256 secret: 32 bytes at least (a shorter one refuses to start); unset, one is generated in DATA_DIR. */
+    JWT_SECRET: optional.refine(
+      (v) => v === undefined || Buffer.byteLength(v) >= 32,
+      'JWT_SECRET must be at least 32 bytes (e.g. openssl rand -base64 48), or leave it unset to use a generated one kept in DATA_DIR',
+    ),
     PUBLIC_URL: optional,
     SMTP_URL: optional,
     /** An HTTP SMS provider: text messages are POSTed to it as JSON { to, text } (Bearer SMS_TOKEN when set). */

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, LOG_REDACT } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { loadEnv } from './env';
@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './seed/demo';
 /** Entry point: env -> database (migrated, seeded on first start) -> app -> listen; graceful shutdown. */
 async function main() {
   const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = pino({ level: env.LOG_LEVEL, redact: LOG_REDACT });
   const db = await openDatabase(env);
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');

@@ -14,6 +14,8 @@ import type { HttpError } from './lib/http-errors';
 export interface AuthUser extends UserRow {
   jti: string;
   expiresAt: number;
+  /** When the session's sign-in was (ms): no refresh extends it past SESSION_ABSOLUTE_MS from then. */
+  signedInAt: number;
 }
 
 declare module 'fastify' {

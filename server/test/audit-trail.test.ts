@@ -225,8 +225,8 @@ describe('accounts and links (never a token, a password or its hash)', () => {
       body: schoolRegistration('Front.Desk@example.org', { password: PASSWORDS[0] }),
     });
     expect(signUp.status).toBe(201);
-    const schoolId = signUp.body.school._id;
     const schoolAccount = await userId('front.desk@example.org');
+    const [{ school_id: schoolId }] = await t.db.query<{ school_id: string }>('SELECT school_id FROM users WHERE id = $1', [schoolAccount]);
     expect(await audit('account', schoolAccount)).toEqual([
       expect.objectContaining({
         entity: 'account',

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { MESSAGES } from 'shared-domain';
 import { call, EMAILS, signIn, useDemoApp } from './support/test-app';
 
-const { t, d } = useDemoApp({ rateLimits: { rules: { password: { perAccount: 3, perIp: 6 } } } });
+const { t, d } = useDemoApp({ rateLimits: { rules: { password: { perAccountIp: 3, perIp: 6 } } } });
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const hs256 = (header: object, payload: object, secret: string) => {
@@ -31,7 +31,7 @@ describe('sign-in', () => {
     expect(res.body.fieldErrors).toEqual({ password: MESSAGES.passwordRequired });
   });
 
-  it('rate-limits failed sign-ins per e-mail with 429; successful ones never count', async () => {
+  it('rate-limits failed sign-ins per e-mail and client with 429; successful ones never count', async () => {
     const email = EMAILS.supervisor;
     for (let i = 0; i < 5; i++) await signIn(t.app, email);
     for (let i = 0; i < 3; i++) {

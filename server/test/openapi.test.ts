@@ -18,6 +18,7 @@ const NO_BODY = new Set([
 const QUERY: Record<string, string[]> = {
   'GET /api/audit': ['entity', 'id', 'limit'],
   'GET /api/compliance': ['status', 'format'],
+  'GET /api/inquiries': ['page', 'pageSize', 'status'],
   'GET /api/teachers/all': ['view', 'first'],
   'POST /api/teachers/import': ['dryRun', 'skipInvalid'],
 };

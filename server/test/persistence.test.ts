@@ -50,6 +50,7 @@ describe('restart', () => {
       '015-audit-jobs',
       '016-payment-ledger',
       '017-teacher-record-number',
+      '018-session-sign-in-time',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {
@@ -63,7 +64,7 @@ describe('restart', () => {
     app = await buildApp({ env, db });
     const signIn = await call(app, 'POST', '/api/auth/signin', { body: { email: 'durable@example.org', password: 'durable-pass-1' } });
     expect(signIn.status).toBe(200);
-    const own = await call(app, 'GET', `/api/schools/${school.body.school._id}`, { token: signIn.body.token });
+    const own = await call(app, 'GET', `/api/schools/${signIn.body.user.profile}`, { token: signIn.body.token });
     expect(own.body.name).toBe('Durable Elementary');
     await app.close();
   });

@@ -2,7 +2,7 @@ import { MESSAGES, type AvailableTeacher, type Inquiry, type School, type Teache
 import { INQUIRY } from './support/fixtures';
 import { call, signIn, useDemoApp } from './support/test-app';
 
-const { t, d } = useDemoApp({ rateLimits: { rules: { password: { perAccount: 3 } } } });
+const { t, d } = useDemoApp({ rateLimits: { rules: { password: { perAccountIp: 3 } } } });
 
 const HOSTILE = [
   "Robert'); DROP TABLE teachers; --",

@@ -86,6 +86,10 @@ export const INQUIRY_TYPES = [
 
 /** Timing constants (product spec §9). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** However often its token is refreshed, a session ends this long after its sign-in (issue 29). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The admin's inquiry list: rows per page. */
+export const INQUIRIES_PAGE_SIZE = 50;
 export const SPLASH_MS = 1200;
 export const SUPERVISORS_MIN_LOADING_MS = 1000;
 export const TOAST_MS = 3000;

@@ -94,4 +94,8 @@ export const MESSAGES = {
   // A request body over its route's limit (issue 29): a 413
   bodyTooLarge: (bytes: number) =>
     `The request is too large (at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`})`,
+  tooManyRequests: 'Too many requests from your network. Please wait an hour and try again.',
+  /** The answer to every self sign-up, whether or not the address already has an account (issue 29). */
+  registrationReceived:
+    'Registration received. Check your e-mail: we have sent a message to the address you gave. Your school account will be reviewed; approval usually takes 1-2 business days.',
 } as const;

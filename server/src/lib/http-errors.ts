@@ -6,6 +6,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly extra: { fieldErrors?: FieldErrors; current?: unknown } = {},
+    /** Response headers to send with it (Retry-After of a 429). */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryInput } from 'shared-domain';
+import type { Inquiry, InquiryInput, InquiryPage } from 'shared-domain';
 import type { Database } from '../db/types';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
@@ -27,6 +27,22 @@ export function createInquiriesRepository(db: Database) {
     },
     async list(): Promise<Inquiry[]> {
       return (await db.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries ORDER BY created_at DESC, id`)).map((r) => r.j);
+    },
+    /** One page, newest first (only the ones not handled with `onlyNew`), with the counts of all of them. */
+    async page(o: { page: number; pageSize: number; onlyNew: boolean }): Promise<InquiryPage> {
+      const where = o.onlyNew ? 'WHERE NOT handled' : '';
+      const [rows, [counts]] = await Promise.all([
+        db.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [
+          o.pageSize,
+          (o.page - 1) * o.pageSize,
+        ]),
+        db.query<{ n: number; n_open: number }>(
+          'SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT handled)::int AS n_open FROM inquiries',
+        ),
+      ]);
+      const all = Number(counts.n);
+      const open = Number(counts.n_open);
+      return { inquiries: rows.map((r) => r.j), total: o.onlyNew ? open : all, open, all, page: o.page, pageSize: o.pageSize };
     },
     async setHandled(id: string, handled: boolean, actor: string): Promise<Inquiry> {
       return db.transaction(async (tx) => {

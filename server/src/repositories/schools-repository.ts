@@ -42,12 +42,14 @@ export function createSchoolsRepository(db: Database) {
       return rows[0]?.status ?? null;
     },
 
-    /** Creates a school, and its sign-in account when a password hash is given. */
+    /** Creates a school, and its sign-in account when a password hash is given (in `inTx` when given). */
     async create(
       input: RegisterInput,
       o: { status: 'active' | 'inactive'; passwordHash: string | null; actor: string | null },
+      inTx?: Sql,
     ): Promise<School> {
-      return db.transaction(async (tx) => {
+      const run = <T>(fn: (tx: Sql) => Promise<T>) => (inTx ? fn(inTx) : db.transaction(fn));
+      return run(async (tx) => {
         const id = newId();
         await tx.query(
           `INSERT INTO schools (id, name, nces_id, district_name, status, contact_first, contact_last, contact_email, contact_phone,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, type Role, type SessionUser } from 'shared-domain';
+import { MESSAGES, SESSION_ABSOLUTE_MS, type Role, type SessionUser } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { conflict } from '../lib/http-errors';
 import { newId } from '../lib/ids';
@@ -87,30 +87,32 @@ export function createUsersRepository(db: Database) {
     findBySchool: (schoolId: string, q?: Sql) => one('u.school_id = $1', [schoolId], q),
     findBySupervisor: (supervisorId: string, q?: Sql) => one('u.supervisor_id = $1', [supervisorId], q),
 
-    /** The signed-in account's new e-mail (a supervisor's record shows it too); 409 when taken. */
-    async changeEmail(user: UserRow, email: string): Promise<UserRow> {
-      await db.transaction(async (tx) => {
-        await unlessDuplicate(
-          tx.query('UPDATE users SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1', [user.id, email]),
-          MESSAGES.emailTaken,
-        );
-        if (user.supervisorId) {
-          await tx.query(`UPDATE supervisors SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1`, [
-            user.supervisorId,
-            email,
-          ]);
-        }
-        if (email.toLowerCase() !== user.email) {
-          await recordAudit(tx, {
-            entity: 'account',
-            entityId: user.id,
-            action: 'update',
-            actor: user.email,
-            changes: accountChanges.email(user.email, email.toLowerCase()),
-          });
-        }
+    /**
+     * The signed-in account's new e-mail (a supervisor's record shows it too), inside the caller's transaction; 409
+     * when taken. A real change is audited and ends every other session of the account (`keepJti`'s stays); the
+     * old address when it changed, else null.
+     */
+    async changeEmail(tx: Sql, user: UserRow, email: string, keepJti: string): Promise<string | null> {
+      await unlessDuplicate(
+        tx.query('UPDATE users SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1', [user.id, email]),
+        MESSAGES.emailTaken,
+      );
+      if (user.supervisorId) {
+        await tx.query(`UPDATE supervisors SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1`, [
+          user.supervisorId,
+          email,
+        ]);
+      }
+      if (email.toLowerCase() === user.email) return null;
+      await tx.query('DELETE FROM sessions WHERE user_id = $1 AND jti <> $2', [user.id, keepJti]);
+      await recordAudit(tx, {
+        entity: 'account',
+        entityId: user.id,
+        action: 'update',
+        actor: user.email,
+        changes: accountChanges.email(user.email, email.toLowerCase()),
       });
-      return one('u.id = $1', [user.id]);
+      return user.email;
     },
     /** The signed-in account's new password: every other session of the account ends, `me`'s own stays. */
     async changePassword(me: { id: string; email: string; jti: string }, passwordHash: string): Promise<void> {
@@ -130,15 +132,21 @@ export function createUsersRepository(db: Database) {
       });
     },
 
-    /** The account of a token and whether its session is still live, in one round trip (every authenticated request). */
-    async forToken(id: string, jti: string): Promise<{ user: UserRow | null; live: boolean }> {
-      const [row] = await db.query<{ live: boolean } & Partial<UserRow>>(
-        `SELECT EXISTS (SELECT 1 FROM sessions WHERE jti = $2 AND user_id = $1 AND expires_at > clock_timestamp()) AS live, x.*
+    /**
+     * The account of a token and its session's sign-in time (ms) when the session is still live (not ended, its
+     * token not expired, and within SESSION_ABSOLUTE_MS of the sign-in), in one round trip (every authenticated
+     * request); signedInAt null when it is not live.
+     */
+    async forToken(id: string, jti: string): Promise<{ user: UserRow | null; signedInAt: number | null }> {
+      const [row] = await db.query<{ signed_in_ms: string | null } & Partial<UserRow>>(
+        `SELECT (SELECT (extract(epoch FROM signed_in_at) * 1000)::bigint FROM sessions
+                  WHERE jti = $2 AND user_id = $1 AND expires_at > clock_timestamp()
+                    AND signed_in_at > clock_timestamp() - $3 * interval '1 millisecond') AS signed_in_ms, x.*
            FROM (SELECT 1) one LEFT JOIN (SELECT ${USER_COLUMNS} ${FROM_USERS} WHERE u.id = $1) x ON true`,
-        [id, jti],
+        [id, jti, SESSION_ABSOLUTE_MS],
       );
-      const { live, ...user } = row;
-      return { live, user: user.id ? (user as UserRow) : null };
+      const { signed_in_ms, ...user } = row;
+      return { signedInAt: signed_in_ms === null ? null : Number(signed_in_ms), user: user.id ? (user as UserRow) : null };
     },
     /** Records a new token's session (sign-in, refresh); expired sessions of anyone are swept on the way. */
     async startSession(userId: string, jti: string, expiresAtMs: number, q: Sql = db): Promise<void> {
@@ -153,19 +161,27 @@ export function createUsersRepository(db: Database) {
     async endSession(jti: string, q: Sql = db): Promise<void> {
       await q.query('DELETE FROM sessions WHERE jti = $1', [jti]);
     },
-    /** Refresh: the new token's session replaces the old one in one transaction (the old token stops working). */
+    /**
+     * Refresh: the new token's session replaces the old one in one transaction (the old token stops working) and
+     * keeps its sign-in time, so a refresh never extends the session past SESSION_ABSOLUTE_MS from the sign-in.
+     */
     async replaceSession(userId: string, oldJti: string, jti: string, expiresAtMs: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const ended = await tx.query('DELETE FROM sessions WHERE jti = $1 AND user_id = $2 RETURNING jti', [oldJti, userId]);
-        // Two refreshes of one token at once: only the first gets a new session.
-        if (!ended.length) return false;
-        await tx.query('INSERT INTO sessions (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3 / 1000.0))', [
-          jti,
-          userId,
-          expiresAtMs,
-        ]);
-        return true;
-      });
+      // Two refreshes of one token at once: only the first finds the old session and gets a new one.
+      const rows = await db.query(
+        `WITH ended AS (DELETE FROM sessions WHERE jti = $1 AND user_id = $2 RETURNING signed_in_at)
+         INSERT INTO sessions (jti, user_id, expires_at, signed_in_at)
+         SELECT $3, $2, to_timestamp($4 / 1000.0), signed_in_at FROM ended RETURNING jti`,
+        [oldJti, userId, jti, expiresAtMs],
+      );
+      return rows.length > 0;
+    },
+    /** Whether a reset / invitation token is usable (unknown, used or expired: false), without using it. */
+    async authTokenUsable(raw: string): Promise<boolean> {
+      const rows = await db.query(
+        'SELECT 1 FROM auth_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > clock_timestamp()',
+        [sha256(raw)],
+      );
+      return rows.length > 0;
     },
 
     /** Consumes a reset / invitation token: returns its user id, or null when unknown, used or expired. */

@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TTL_MS } from 'shared-domain';
 import type { Database } from '../db/types';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import type { AccountsRepository } from '../repositories/accounts-repository';
-import type { UsersRepository } from '../repositories/users-repository';
+import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { mails, resetLinkUrl } from './mail-templates';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
@@ -35,10 +35,38 @@ export function createAccountsService({ db, users, accounts, mailer, publicUrl }
       });
     },
 
-    /** Sets the password of a reset / invitation token's account; false when the token is unknown, used or expired. */
+    /**
+     * Sets the password of a reset / invitation token's account; false when the token is unknown, used or expired.
+     * The token is checked before the password is hashed (argon2's memory and time are spent only for a real link).
+     */
     async resetPassword(token: string, password: string): Promise<boolean> {
+      if (!(await users.authTokenUsable(token))) return false;
       const passwordHash = await hashPassword(password);
       return db.transaction((tx) => accounts.resetPassword(tx, token, passwordHash));
+    },
+
+    /**
+     * The signed-in account's new e-mail (409 when taken): every other session of the account ends and the old
+     * address is told of the change, in the transaction that makes it.
+     */
+    async changeEmail(me: UserRow & { jti: string }, email: string): Promise<UserRow> {
+      await db.transaction(async (tx) => {
+        const old = await users.changeEmail(tx, me, email, me.jti);
+        if (old) await mailer.enqueue(tx, mails.emailChanged(old, email.toLowerCase(), publicUrl));
+      });
+      return users.findById(me.id);
+    },
+
+    /** E-mails an account's holder that its sign-in ceiling was reached (nothing for an unknown address). */
+    async warnSignInCeiling(email: string, rule: { perAccount?: number; windowMs: number }): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const mail = mails.signInCeiling(user.email, {
+        attempts: rule.perAccount ?? 0,
+        minutes: Math.round(rule.windowMs / 60_000),
+        publicUrl,
+      });
+      await db.transaction((tx) => mailer.enqueue(tx, mail));
     },
 
     /** The signed-in account's new password: every other session of the account ends, `me`'s own stays. */

@@ -13,7 +13,7 @@ import { createSupervisorsService } from './supervisors-service';
 export function createServices(db: Database, repos: Repositories, mailer: Mailer, publicUrl: string) {
   return {
     accounts: createAccountsService({ db, users: repos.users, accounts: repos.accounts, mailer, publicUrl }),
-    schools: createSchoolsService({ db, schools: repos.schools, mailer, publicUrl }),
+    schools: createSchoolsService({ db, schools: repos.schools, users: repos.users, mailer, publicUrl }),
     supervisors: createSupervisorsService({ db, supervisors: repos.supervisors, mailer, publicUrl }),
     requests: createRequestsService({ db, requests: repos.requests, mailer, publicUrl }),
   };

@@ -96,6 +96,34 @@ export const mails = {
     subject: 'Your field supervisor account has been created',
     body: `Hello ${name},\n\nA field supervisor account was created for you with this e-mail address. Sign in with the password your administrator gave you:\n${publicUrl}/login\n`,
   }),
+  /** A self sign-up received (the answer is the same whether or not the address had an account). */
+  registrationReceived: (to: string, schoolName: string): MailInput => ({
+    to,
+    kind: 'registration-received',
+    subject: 'We received your school registration',
+    body: `Hello,\n\nWe received the registration of ${schoolName}. Our team reviews every new school account; approval usually takes 1-2 business days, and we will e-mail you when it is approved.\n\nIf you did not register, please reply to tell us.\n`,
+  }),
+  /** A self sign-up with an address that already has an account: its owner is told instead of the visitor. */
+  registrationAttempt: (to: string, publicUrl: string): MailInput => ({
+    to,
+    kind: 'registration-attempt',
+    subject: 'Someone tried to register with your e-mail address',
+    body: `Hello,\n\nSomeone tried to register a school on the teacher portal with your address, which already has an account. Nothing was changed.\n\nIf it was you, sign in at ${publicUrl}/login, or choose a new password at ${publicUrl}/forgot-password.\nIf it was not you, you can ignore this e-mail.\n`,
+  }),
+  /** To the OLD address after an e-mail change (every other session of the account has ended). */
+  emailChanged: (to: string, newEmail: string, publicUrl: string): MailInput => ({
+    to,
+    kind: 'email-changed',
+    subject: 'Your e-mail address was changed',
+    body: `Hello,\n\nYour e-mail was changed to ${newEmail}. You now sign in to the teacher portal with that address, and every other session of the account was signed out.\n\nIf you did not make this change, contact us at once and choose a new password at ${publicUrl}/forgot-password.\n`,
+  }),
+  /** The account's sign-in ceiling (wrong passwords from every address together) was reached. */
+  signInCeiling: (to: string, o: { attempts: number; minutes: number; publicUrl: string }): MailInput => ({
+    to,
+    kind: 'sign-in-ceiling',
+    subject: 'Many wrong passwords for your account',
+    body: `Hello,\n\nMore than ${o.attempts} wrong passwords were tried for your teacher portal account within ${o.minutes} minutes, so sign-in for it is slowed down for a while. None of them was accepted.\n\nIf it was not you, someone may be guessing your password: choose a long one that you use nowhere else at ${o.publicUrl}/forgot-password.\n`,
+  }),
   passwordReset: (to: string, link: string): MailInput => ({
     to,
     kind: 'password-reset',

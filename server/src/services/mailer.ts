@@ -41,6 +41,8 @@ export interface MailerOptions {
   sms?: SmsTransport;
   maxAttempts?: number;
   retryMs?: number;
+  /** NODE_ENV=production: a link is never written to the log (without SMTP it is then not sent at all). */
+  production?: boolean;
 }
 
 /** The last error of a link e-mail whose server stopped before sending it. */
@@ -54,7 +56,8 @@ export const LINK_LOST = `Not sent: the server stopped before sending it. ${LINK
  * real text in memory and is the only one to send it, with the same retries as any mail while it holds it
  * (holdMs). A link mail that ends unsent - out of attempts, the server shut down, or crashed (then any server
  * marks it once it is older than twice holdMs) - is marked failed saying so: the admin sends a new link, or the
- * person asks again from 'Forgot password'. Without SMTP the link is written to the log (info) for local use.
+ * person asks again from 'Forgot password'. Without SMTP the link is written to the log (info) for local use, never
+ * in production (NODE_ENV=production: a warning without the link).
  */
 export function createMailer(o: MailerOptions) {
   const transport: MailTransport | undefined = o.transport ?? (o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : undefined);
@@ -149,7 +152,13 @@ export function createMailer(o: MailerOptions) {
       if (!transport) {
         o.logger.info({ to: m.to, subject: m.subject, kind: m.kind }, 'mail stored in the outbox (no SMTP_URL)');
         // Nobody else can get the link (the outbox has it masked); it is only valid once its transaction commits.
-        if (m.secret) o.logger.info({ to: m.to, kind: m.kind, link: m.secret }, `no SMTP_URL: the link for ${m.to} is ${m.secret}`);
+        // Outside production (local use) the log shows it; a production log never holds one.
+        if (m.secret && o.production)
+          o.logger.warn(
+            { to: m.to, kind: m.kind },
+            `no SMTP_URL: a ${m.kind} link for ${m.to} was not sent (set SMTP_URL; links are never logged in production)`,
+          );
+        else if (m.secret) o.logger.info({ to: m.to, kind: m.kind, link: m.secret }, `no SMTP_URL: the link for ${m.to} is ${m.secret}`);
       }
       again = true;
     },

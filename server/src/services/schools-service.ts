@@ -1,7 +1,9 @@
-import type { School, schoolRegisterSchema } from 'shared-domain';
+import { MESSAGES, type School, type schoolRegisterSchema } from 'shared-domain';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
+import { HttpError } from '../lib/http-errors';
 import type { SchoolsRepository } from '../repositories/schools-repository';
+import type { UsersRepository } from '../repositories/users-repository';
 import { mails } from './mail-templates';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
@@ -11,11 +13,12 @@ type RegisterInput = z.output<typeof schoolRegisterSchema>;
 export interface SchoolsServiceDeps {
   db: Database;
   schools: SchoolsRepository;
+  users: UsersRepository;
   mailer: Mailer;
   publicUrl: string;
 }
 
-export function createSchoolsService({ db, schools, mailer, publicUrl }: SchoolsServiceDeps) {
+export function createSchoolsService({ db, schools, users, mailer, publicUrl }: SchoolsServiceDeps) {
   return {
     /** Creates a school, and its sign-in account when a password is given (self sign-up). */
     async register(
@@ -24,6 +27,30 @@ export function createSchoolsService({ db, schools, mailer, publicUrl }: Schools
     ): Promise<School> {
       const passwordHash = o.password ? await hashPassword(o.password) : null;
       return schools.create(input, { status: o.status, passwordHash, actor: o.actor });
+    },
+
+    /**
+     * A school's self sign-up (inactive until approved). An address that already has an account creates nothing:
+     * its owner is e-mailed instead. Either way the password is hashed and one e-mail is queued, so the caller
+     * answers alike (the time and the answer tell nothing about which addresses have accounts).
+     */
+    async signUp(input: RegisterInput, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const known = async () =>
+        db.transaction(async (tx) => {
+          await mailer.enqueue(tx, mails.registrationAttempt(input.email.toLowerCase(), publicUrl));
+        });
+      if (await users.findByEmail(input.email)) return known();
+      try {
+        await db.transaction(async (tx) => {
+          const school = await schools.create(input, { status: 'inactive', passwordHash, actor: input.email }, tx);
+          await mailer.enqueue(tx, mails.registrationReceived(school.accountEmail ?? input.email.toLowerCase(), school.name));
+        });
+      } catch (err) {
+        // Registered by someone else between the look-up and the insert.
+        if (err instanceof HttpError && err.statusCode === 409 && err.message === MESSAGES.emailTaken) return known();
+        throw err;
+      }
     },
 
     /** The status toggle; approving (inactive -> active) e-mails the school. */

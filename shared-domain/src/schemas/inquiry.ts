@@ -33,3 +33,21 @@ export const inquirySchema = z.object({
 export type InquiryInput = z.input<typeof inquirySchema>;
 
 export const inquiryPatchSchema = z.object({ handled: z.boolean({ error: 'Handled must be true or false' }) });
+
+const pageNumber = (field: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${field} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${field} must be at least 1`).max(max, `${field} must be at most ${max}`));
+
+/**
+ * GET /api/inquiries query: without `page` the answer is the whole list (an array, as before); with it one page
+ * ({ inquiries, total, open, all, page, pageSize }). `status=new` keeps only the inquiries not handled yet.
+ */
+export const inquiryListQuerySchema = z.object({
+  page: pageNumber('page', 100_000).optional(),
+  pageSize: pageNumber('pageSize', 200).optional(),
+  status: z.enum(['all', 'new'], { error: "status must be 'all' or 'new'" }).optional(),
+});
+export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;

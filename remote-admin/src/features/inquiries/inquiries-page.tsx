@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CheckboxField, EmptyState, LoadingText, PageHeader, useToast } from 'shared-ui';
+import { Button, CheckboxField, EmptyState, LoadingText, PageHeader, spacedRow, useToast } from 'shared-ui';
 import { errorMessage } from 'shared-auth';
 import { useInquiries } from './api/get-inquiries';
 import { useUpdateInquiry } from './api/update-inquiry';
@@ -10,26 +10,37 @@ import { QueryErrorPanel } from 'shared-staff';
 export const INQUIRIES_FETCH_FAILED = 'Failed to fetch inquiries. Please try again later.';
 export const INQUIRY_UPDATE_FAILED = 'Failed to update the inquiry';
 
+const StyledPager = styled.nav`
+  ${spacedRow}
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const StyledPagerButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const StyledList = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-/** Contact-form inquiries, newest first; each can be marked handled. */
+/** Contact-form inquiries, newest first, a page at a time from the server; each can be marked handled. */
 export default function InquiriesPage() {
-  const query = useInquiries();
+  const [onlyNew, setOnlyNew] = useState(false);
+  const [page, setPage] = useState(1);
+  const query = useInquiries({ page, onlyNew });
   const update = useUpdateInquiry();
   const toast = useToast();
-  const [onlyNew, setOnlyNew] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   if (query.isPending) return <LoadingText />;
   if (query.isError) return <QueryErrorPanel query={query} message={INQUIRIES_FETCH_FAILED} request="GET /api/inquiries" />;
 
-  const all = [...query.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const rows = onlyNew ? all.filter((i) => !i.handled) : all;
-  const open = all.filter((i) => !i.handled).length;
+  const { inquiries: rows, total, open, all, pageSize } = query.data;
+  const first = total === 0 ? 0 : (query.data.page - 1) * pageSize + 1;
+  const last = Math.min(total, query.data.page * pageSize);
   const toggle = async (id: string, handled: boolean, undo = true) => {
     setBusyId(id);
     try {
@@ -49,8 +60,15 @@ export default function InquiriesPage() {
 
   return (
     <>
-      <PageHeader title="Inquiries" subtitle={`${open} new of ${all.length} from the contact form`} />
-      <CheckboxField label="Show only new inquiries" checked={onlyNew} onChange={(e) => setOnlyNew(e.target.checked)} />
+      <PageHeader title="Inquiries" subtitle={`${open} new of ${all} from the contact form`} />
+      <CheckboxField
+        label="Show only new inquiries"
+        checked={onlyNew}
+        onChange={(e) => {
+          setOnlyNew(e.target.checked);
+          setPage(1);
+        }}
+      />
       <StyledList>
         {rows.length === 0 ? (
           <EmptyState>{onlyNew ? 'No new inquiries' : 'No inquiries yet'}</EmptyState>
@@ -58,6 +76,21 @@ export default function InquiriesPage() {
           rows.map((i) => <InquiryCard key={i._id} inquiry={i} busy={busyId === i._id} onToggle={() => void toggle(i._id, !i.handled)} />)
         )}
       </StyledList>
+      {total > 0 && (
+        <StyledPager aria-label="Inquiry pages">
+          <p aria-live="polite">
+            Showing {first}–{last} of {total}
+          </p>
+          <StyledPagerButtons>
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+              Previous
+            </Button>
+            <Button variant="secondary" size="sm" disabled={last >= total} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </StyledPagerButtons>
+        </StyledPager>
+      )}
     </>
   );
 }

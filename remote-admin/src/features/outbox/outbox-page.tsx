@@ -17,6 +17,10 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'account-created': 'New account',
   'password-reset': 'Password reset',
   invitation: 'Invitation',
+  'registration-received': 'Registration received',
+  'registration-attempt': 'Registration with a known address',
+  'email-changed': 'E-mail changed',
+  'sign-in-ceiling': 'Sign-in warning',
   other: 'Other',
 };
 const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = { sent: 'green', pending: 'yellow', failed: 'red', stored: 'blue' };

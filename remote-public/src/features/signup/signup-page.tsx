@@ -29,7 +29,7 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** School self-registration (product spec §§2, 3, 5, 8). Success goes to /login with an 'awaiting approval' notice. */
+/** School self-registration (product spec §§2, 3, 5, 8). Success goes to /login with a 'check your e-mail' notice. */
 export function SignupPage() {
   const navigate = useNavigate();
   const registerSchool = useRegisterSchool();
@@ -53,7 +53,8 @@ export function SignupPage() {
     setFailure(null);
     try {
       await registerSchool.mutateAsync(toRegisterPayload(values));
-      void navigate(paths.login.getHref(), { state: { notice: `Registration received. ${MESSAGES.schoolAwaitingApproval}` } });
+      // The same answer whether or not the address already had an account: its owner learns which by e-mail.
+      void navigate(paths.login.getHref(), { state: { notice: MESSAGES.registrationReceived } });
     } catch (err) {
       if (err instanceof ApiError) {
         applyFieldErrors(form, err, (path) => SERVER_FIELD[path]);

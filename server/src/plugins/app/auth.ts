@@ -32,12 +32,13 @@ export default fp(
     async function authenticate(token: string): Promise<AuthUser> {
       const v = await app.tokens.verify(token);
       if (!v.ok) throw unauthorized(v.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
-      const { live, user } = await app.repos.users.forToken(v.claims.sub, v.claims.jti);
+      const { signedInAt, user } = await app.repos.users.forToken(v.claims.sub, v.claims.jti);
       if (!user) throw unauthorized(MESSAGES.unauthorized);
-      // Signed out, replaced by a refresh, or ended by a password change or reset.
-      if (!live) throw unauthorized(MESSAGES.sessionExpired);
+      // Signed out, replaced by a refresh, ended by a password change, an e-mail change or a reset, or past the
+      // session's absolute lifetime.
+      if (signedInAt === null) throw unauthorized(MESSAGES.sessionExpired);
       if (!user.active) throw forbidden();
-      return { ...user, jti: v.claims.jti, expiresAt: v.claims.expiresAt };
+      return { ...user, jti: v.claims.jti, expiresAt: v.claims.expiresAt, signedInAt };
     }
 
     app.addHook('onRequest', async (req) => {

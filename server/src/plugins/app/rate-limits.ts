@@ -3,29 +3,40 @@ import { MESSAGES } from 'shared-domain';
 import type { Sql } from '../../db/types';
 import { HttpError } from '../../lib/http-errors';
 
-/** One limit: at most `max` counted attempts per key of a scope within a sliding window. */
+/** A scope a rule counts in: the account (by e-mail), the client IP, or the pair of both. */
+export type RateScope = 'account' | 'ip' | 'accountIp';
+
+/** One limit: at most so many counted attempts per key of each scope within a sliding window. */
 export interface RateRule {
   windowMs: number;
-  /** Attempts allowed per account (by e-mail) in the window. */
-  perAccount: number;
-  /** Attempts allowed per client IP in the window. */
-  perIp: number;
+  /** Attempts allowed per account (by e-mail) in the window, from every address together (unset: not counted). */
+  perAccount?: number;
+  /** Attempts allowed per client IP in the window (unset: not counted). */
+  perIp?: number;
+  /** Attempts allowed per account from one client IP (unset: not counted). */
+  perAccountIp?: number;
   /** The 429 message. */
   message: string;
 }
 
-export type RateRuleName = 'password' | 'resetRequest';
+export type RateRuleName = 'password' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry';
 
 /**
- * - password: wrong passwords, per account and per IP: failed sign-ins and the current-password check of the
- *   e-mail and password changes share one budget, so an account's password cannot be guessed faster through
- *   either. A district's office shares one IP, hence the larger per-IP allowance.
+ * - password: wrong passwords. Failed sign-ins and the current-password check of the e-mail and password changes
+ *   share one budget, so an account's password cannot be guessed faster through either. Counted per account AND
+ *   client (10: what locks a guesser out), per client (50: a district's office shares one IP) and per account from
+ *   everywhere (100: the ceiling that slows a spread-out attack down; the account holder is e-mailed when it is
+ *   reached). A stranger at one address therefore cannot lock the owner out at another.
  * - resetRequest: forgot-password requests (every one counts, whether or not the account exists, so the limit
  *   tells nothing about which addresses have accounts).
+ * - resetPassword, signUp, inquiry: the other writes anyone may make without a token, per client.
  */
 export const RATE_RULES: Record<RateRuleName, RateRule> = {
-  password: { windowMs: 15 * 60_000, perAccount: 10, perIp: 50, message: MESSAGES.tooManyAttempts },
+  password: { windowMs: 15 * 60_000, perAccountIp: 10, perIp: 50, perAccount: 100, message: MESSAGES.tooManyAttempts },
   resetRequest: { windowMs: 60 * 60_000, perAccount: 3, perIp: 20, message: MESSAGES.tooManyResetRequests },
+  resetPassword: { windowMs: 60 * 60_000, perIp: 20, message: MESSAGES.tooManyRequests },
+  signUp: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
+  inquiry: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
 };
 
 export interface RateLimitOptions {
@@ -37,6 +48,34 @@ export interface RateLimitOptions {
 /** A counted attempt; `refund()` takes it back (an attempt that succeeded and must not count). */
 export interface RateTicket {
   refund(): Promise<void>;
+}
+
+/** A 429: the scopes that were over their limit, and the seconds until an attempt would pass (Retry-After). */
+export class RateLimitError extends HttpError {
+  constructor(
+    message: string,
+    public readonly scopes: RateScope[],
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, {}, { 'retry-after': String(retryAfterSeconds) });
+    this.name = 'RateLimitError';
+  }
+}
+
+/**
+ * How long until one more attempt passes: `n` is the count of the current bucket with that attempt, `prev` the
+ * previous bucket's, `f` the elapsed share of the current bucket (the previous one weighs 1 - f).
+ */
+export function retryAfterMs(rule: { windowMs: number }, max: number, n: number, prev: number, f: number): number {
+  const W = rule.windowMs;
+  if (n <= max) {
+    // Within this bucket, once the previous one weighs little enough: prev * (1 - g) + n <= max.
+    const g = prev > 0 ? 1 - (max - n) / prev : 0;
+    return Math.max(0, (g - f) * W);
+  }
+  // In the next bucket this one is the previous (n - 1 counted attempts) and the attempt is the first.
+  const g = n - 1 > 0 ? Math.max(0, 1 - (max - 1) / (n - 1)) : 0;
+  return (1 - f) * W + g * W;
 }
 
 /**
@@ -57,18 +96,22 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
   return {
     rules,
     /**
-     * Counts one attempt against the account and the IP; a 429 with the rule's message when either is over its
-     * limit (that attempt is then not counted, so waiting always ends a block).
+     * Counts one attempt in each scope of the rule; a RateLimitError (429 with the rule's message and
+     * Retry-After) when any is over its limit (that attempt is then not counted, so waiting always ends a block).
+     * `account` is needed by the rules that count per account.
      */
-    async take(ruleName: RateRuleName, who: { ip: string; account: string }, message = rules[ruleName].message): Promise<RateTicket> {
+    async take(ruleName: RateRuleName, who: { ip: string; account?: string }, message = rules[ruleName].message): Promise<RateTicket> {
       const rule = rules[ruleName];
       const t = now();
       const bucket = Math.floor(t / rule.windowMs);
-      const prevWeight = 1 - (t - bucket * rule.windowMs) / rule.windowMs;
-      const limits = new Map([
-        [`${ruleName}:ip:${who.ip}`, rule.perIp],
-        [`${ruleName}:account:${who.account.trim().toLowerCase()}`, rule.perAccount],
-      ]);
+      const f = (t - bucket * rule.windowMs) / rule.windowMs;
+      const account = who.account?.trim().toLowerCase();
+      const limits = new Map<string, { max: number; scope: RateScope }>();
+      if (rule.perIp !== undefined) limits.set(`${ruleName}:ip:${who.ip}`, { max: rule.perIp, scope: 'ip' });
+      if (account !== undefined && rule.perAccount !== undefined)
+        limits.set(`${ruleName}:account:${account}`, { max: rule.perAccount, scope: 'account' });
+      if (account !== undefined && rule.perAccountIp !== undefined)
+        limits.set(`${ruleName}:account-ip:${account}|${who.ip}`, { max: rule.perAccountIp, scope: 'accountIp' });
       // Sorted, so two attempts on the same keys lock their rows in one order.
       const keys = [...limits.keys()].sort();
       const rows = await db.query<{ key: string; cur: number; prev: number }>(
@@ -83,12 +126,31 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
       );
       // Old counters go now and then (any replica may do it), by the same clock that set their expiry.
       if (Math.random() < 0.02) await db.query('DELETE FROM rate_limits WHERE expires_at < to_timestamp($1 / 1000.0)', [t]);
-      const over = rows.some((r) => Number(r.prev) * prevWeight + Number(r.cur) > limits.get(r.key)!);
-      if (over) {
+      const over = rows.filter((r) => Number(r.prev) * (1 - f) + Number(r.cur) > limits.get(r.key)!.max);
+      if (over.length) {
         await refund(keys, bucket);
-        throw new HttpError(429, message);
+        const waitMs = Math.max(...over.map((r) => retryAfterMs(rule, limits.get(r.key)!.max, Number(r.cur), Number(r.prev), f)));
+        throw new RateLimitError(
+          message,
+          over.map((r) => limits.get(r.key)!.scope),
+          Math.max(1, Math.ceil(waitMs / 1000)),
+        );
       }
       return { refund: async () => void (await refund(keys, bucket)) };
+    },
+
+    /**
+     * True once per `periodMs` and key, on whichever replica asks first (the caller then acts, e.g. e-mails the
+     * account holder that its sign-in ceiling was reached); false for every other caller in that period.
+     */
+    async once(key: string, periodMs: number): Promise<boolean> {
+      const period = Math.floor(now() / periodMs);
+      const rows = await db.query(
+        `INSERT INTO rate_limits (key, bucket, hits, expires_at) VALUES ($1, $2, 1, to_timestamp($3 / 1000.0))
+         ON CONFLICT (key, bucket) DO NOTHING RETURNING key`,
+        [`once:${key}`, period, (period + 1) * periodMs],
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -55,6 +55,7 @@ export default fp(
       logger: app.log,
       from: app.env.MAIL_FROM,
       smtpUrl: app.env.SMTP_URL,
+      production: app.env.NODE_ENV === 'production',
       transport: opts.mailTransport,
       sms: opts.smsTransport ?? (app.env.SMS_URL ? httpSms(app.env.SMS_URL, app.env.SMS_TOKEN) : undefined),
     });

@@ -37,7 +37,11 @@ export default fp(
         const [field, message] = Object.entries(fieldErrors)[0] ?? ['body', 'Invalid input'];
         return reply.code(400).send({ message: `${field}: ${message}`, fieldErrors });
       }
-      if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+      if (err instanceof HttpError)
+        return reply
+          .code(err.statusCode)
+          .headers(err.headers)
+          .send({ message: err.message, ...err.extra });
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         return reply.code(413).send({ message: MESSAGES.bodyTooLarge(req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) });
       const status = err.statusCode ?? 500;

@@ -33,6 +33,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     '/auth/reset-password',
     { schema: { body: resetPasswordSchema, response: replies({ 200: successMessageSchema }) } },
     async (req) => {
+      // Per client: counted before the token is looked up and the password hashed.
+      await app.limits.take('resetPassword', { ip: req.ip });
       if (!(await accounts.resetPassword(req.body.token, req.body.password))) throw fieldError('token', MESSAGES.resetTokenInvalid, false);
       return { success: true, message: 'Your password has been set. You can sign in now.' };
     },

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, inquiryPatchSchema, inquiryResponseSchema, inquirySchema } from 'shared-domain';
+import {
+  idParam,
+  INQUIRIES_PAGE_SIZE,
+  inquiryListQuerySchema,
+  inquiryPageSchema,
+  inquiryPatchSchema,
+  inquiryResponseSchema,
+  inquirySchema,
+} from 'shared-domain';
 import { z } from 'zod';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
@@ -8,10 +16,26 @@ import { replies } from '../responses';
 export default async function inquiryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inquiries = app.repos.inquiries;
-  r.post('/inquiries', { schema: { body: inquirySchema, response: replies({ 201: inquiryResponseSchema }) } }, async (req, reply) =>
-    reply.code(201).send(await inquiries.create(req.body)),
+  // The contact form, limited per client (counted before anything is stored).
+  r.post('/inquiries', { schema: { body: inquirySchema, response: replies({ 201: inquiryResponseSchema }) } }, async (req, reply) => {
+    await app.limits.take('inquiry', { ip: req.ip });
+    return reply.code(201).send(await inquiries.create(req.body));
+  });
+  // Without `page`: every inquiry (an array, as before). With it: one page and the counts (the admin's page).
+  r.get(
+    '/inquiries',
+    {
+      schema: {
+        querystring: inquiryListQuerySchema,
+        response: replies({ 200: z.union([inquiryPageSchema, z.array(inquiryResponseSchema)]) }),
+      },
+    },
+    async (req) => {
+      const { page, pageSize = INQUIRIES_PAGE_SIZE, status = 'all' } = req.query;
+      if (page === undefined) return inquiries.list();
+      return inquiries.page({ page, pageSize, onlyNew: status === 'new' });
+    },
   );
-  r.get('/inquiries', { schema: { response: replies({ 200: z.array(inquiryResponseSchema) }) } }, async () => inquiries.list());
   r.patch(
     '/inquiries/:id',
     { schema: { params: idParam, body: inquiryPatchSchema, response: replies({ 200: inquiryResponseSchema }) } },

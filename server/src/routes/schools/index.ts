@@ -9,6 +9,7 @@ import {
   schoolRegisterSchema,
   schoolSchema,
   schoolStatusSchema,
+  successMessageSchema,
 } from 'shared-domain';
 import { fieldError, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
@@ -27,24 +28,32 @@ export default async function schoolRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schools = app.repos.schools;
 
-  /** No token: self sign-up (inactive until approved). Admin token: add a school (active, no account yet). */
+  /**
+   * No token: self sign-up (inactive until approved), limited per client. The answer is the same whether or not the
+   * address already has an account (201, MESSAGES.registrationReceived): a new one gets a "registration received"
+   * e-mail, the owner of a known one an e-mail saying someone tried to register with it; the password is hashed
+   * either way, so the time taken tells nothing either. Admin token: add a school (active, no account yet).
+   */
   r.post(
     '/schools/register',
-    { schema: { body: schoolRegisterSchema, response: replies({ 201: schoolCreatedSchema }) }, preValidation: onlyAnonymousOrAdmin },
+    {
+      schema: { body: schoolRegisterSchema, response: replies({ 201: z.union([schoolCreatedSchema, successMessageSchema]) }) },
+      preValidation: onlyAnonymousOrAdmin,
+    },
     async (req, reply) => {
-      const admin = req.auth?.role === 'admin';
       const body = req.body;
-      if (!admin && !body.password) throw fieldError('password', MESSAGES.passwordRequired, false);
-      if (!admin && (await app.repos.users.findByEmail(body.email))) return reply.code(409).send({ message: MESSAGES.emailTaken });
-      const school = await app.services.schools.register(body, {
-        status: admin ? (body.status ?? 'active') : 'inactive',
-        password: body.password ?? null,
-        actor: req.auth?.email ?? body.email,
-      });
-      const message = admin
-        ? 'School created'
-        : `Registration successful. Your school account will be reviewed; approval usually takes 1-2 business days.`;
-      return reply.code(201).send({ success: true, message, school });
+      if (req.auth?.role === 'admin') {
+        const school = await app.services.schools.register(body, {
+          status: body.status ?? 'active',
+          password: body.password ?? null,
+          actor: req.auth.email,
+        });
+        return reply.code(201).send({ success: true, message: 'School created', school });
+      }
+      await app.limits.take('signUp', { ip: req.ip });
+      if (!body.password) throw fieldError('password', MESSAGES.passwordRequired, false);
+      await app.services.schools.signUp(body, body.password);
+      return reply.code(201).send({ success: true, message: MESSAGES.registrationReceived });
     },
   );
 

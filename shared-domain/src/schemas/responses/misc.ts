@@ -23,6 +23,10 @@ export const outboxMessageSchema = z
       'supervisor-assigned',
       'invoice',
       'payment-due',
+      'registration-received',
+      'registration-attempt',
+      'email-changed',
+      'sign-in-ceiling',
       'other',
     ]),
     /** 'sms': a text message to a phone number (SMS_URL sends them; without it they are stored). */
@@ -147,6 +151,22 @@ export const inquiryResponseSchema = z
   })
   .meta({ id: 'Inquiry' });
 export type Inquiry = z.infer<typeof inquiryResponseSchema>;
+
+/** GET /api/inquiries?page=&pageSize= (the admin's paged list): one page, newest first, with the counts of all. */
+export const inquiryPageSchema = z
+  .object({
+    inquiries: z.array(inquiryResponseSchema),
+    /** Inquiries matching the filter (all pages). */
+    total: z.number().int(),
+    /** Inquiries not handled yet (whatever the filter). */
+    open: z.number().int(),
+    /** Every inquiry (whatever the filter). */
+    all: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'InquiryPage' });
+export type InquiryPage = z.infer<typeof inquiryPageSchema>;
 
 /** GET /api/audit: an audit entry with the record it is about (entityId null for the settings). */
 export const auditRowSchema = auditEntrySchema.extend({ entity: z.enum(AUDIT_ENTITIES), entityId: z.string().nullable() });

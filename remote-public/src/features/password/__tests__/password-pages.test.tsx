@@ -97,4 +97,14 @@ describe('Reset password (Set a new password)', () => {
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetTokenInvalid);
   });
+
+  it('shows the per-network limit (429) in words', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/auth/reset-password', () => HttpResponse.json({ message: MESSAGES.tooManyRequests }, { status: 429 })));
+    await renderSettled(<ResetPasswordPage />, { route });
+    await user.type(screen.getByLabelText('New password'), 'new-pass-2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
+  });
 });

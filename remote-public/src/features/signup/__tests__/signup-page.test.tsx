@@ -86,7 +86,7 @@ describe('School sign-up', () => {
     server.use(
       http.post('/api/schools/register', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ _id: 's1', status: 'inactive' }, { status: 201 });
+        return HttpResponse.json({ success: true, message: MESSAGES.registrationReceived }, { status: 201 });
       }),
     );
     await renderSettled(<SignupPage />, { route: '/signup' });
@@ -104,7 +104,19 @@ describe('School sign-up', () => {
       role: 'school',
     });
     const { state } = currentLocation();
-    expect((state as { notice: string }).notice).toContain('1-2 business days');
+    // The same notice whether or not the address already had an account (the server answers alike).
+    expect((state as { notice: string }).notice).toBe(MESSAGES.registrationReceived);
+    expect(MESSAGES.registrationReceived).toMatch(/Check your e-mail.*1-2 business days/);
+  });
+
+  it('shows the per-network limit the server answers with (429)', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/schools/register', () => HttpResponse.json({ message: MESSAGES.tooManyRequests }, { status: 429 })));
+    await renderSettled(<SignupPage />, { route: '/signup' });
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
+    expect(screen.getByText('/signup')).toBeInTheDocument();
   });
 
   it("shows the server's message and its field errors", async () => {
