@@ -392,7 +392,7 @@ describe('badge colours', () => {
         firstDayWithStudent: '',
         firstObsDeadline: '',
       },
-      supervisions: { supervisor: '', list: [] },
+      supervisions: { supervisor: '', list: [], removed: [] },
     });
     const s = section('Supervisions');
     const card = within(s).getByRole('group', { name: 'Field supervision (19 TAC 228)' });
