@@ -10,9 +10,14 @@ type Log = Pick<TeacherBody['supervisions'], 'list' | 'removed'>;
  * dropped.
  */
 export function enteredObservations(body: TeacherBody, actor: string, at: string): TeacherBody {
-  const list = body.supervisions.list.map(
-    (o): SupervisionRecord => ({ ...o, _id: newId(), source: 'entered', recordedBy: actor, recordedAt: at, mentorCopySentAt: null }),
-  );
+  const list = body.supervisions.list.map((o): SupervisionRecord => ({
+    ...o,
+    _id: newId(),
+    source: 'entered',
+    recordedBy: actor,
+    recordedAt: at,
+    mentorCopySentAt: null,
+  }));
   return { ...body, supervisions: { ...body.supervisions, list, removed: [] } };
 }
 

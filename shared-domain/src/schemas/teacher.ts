@@ -341,9 +341,9 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 export const supervisionInputSchema = supervisionRecordSchema
   .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true })
   .extend({
-  duration: observationMinutesField,
-  updatedAt: updatedAtField,
-});
+    duration: observationMinutesField,
+    updatedAt: updatedAtField,
+  });
 
 /** The 400 for an observation without written feedback while `requireObservationNotes` is on. */
 export const OBSERVATION_NOTES_REQUIRED = 'Written feedback is required for an observation';

@@ -102,9 +102,7 @@ export const teacherBodyResponseSchema = z.object({
     /** The observation log (§228.105): written only by the observation routes and a new record, stamped by the server. */
     list: z.array(observationResponseSchema),
     /** Observations an admin removed, with who, when and why: shown as removed, counted nowhere (issue 29). */
-    removed: z.array(
-      observationResponseSchema.extend({ removedAt: isoDateTime, removedBy: z.string(), reason: z.string() }),
-    ),
+    removed: z.array(observationResponseSchema.extend({ removedAt: isoDateTime, removedBy: z.string(), reason: z.string() })),
   }),
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }),
   hiredListInfo: z.object({ pendingItems: z.string(), dateAdded: recordDate, dateHired: recordDate }),
@@ -176,7 +174,7 @@ export type Teacher = z.infer<typeof teacherSchema>;
  * differed from the stored log, which only the observation routes change: issue 29).
  */
 export const teacherSavedSchema = teacherSchema.extend({
-  notice: z.string().optional().describe('present when the body\'s observations were ignored: the stored log is kept'),
+  notice: z.string().optional().describe("present when the body's observations were ignored: the stored log is kept"),
 });
 export type TeacherSaved = z.infer<typeof teacherSavedSchema>;
 /** A teacher as stored and as an admin reads it: with its financials. */

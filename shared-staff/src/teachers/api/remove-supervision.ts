@@ -3,8 +3,15 @@ import { api } from 'shared-auth';
 import { apiPaths, type ObservationRemoval, type Teacher } from 'shared-domain';
 import { storeTeacher } from './cache';
 
-export const removeSupervision = ({ teacherId, supervisionId, input }: { teacherId: string; supervisionId: string; input: ObservationRemoval }) =>
-  api.post<Teacher>(apiPaths.removeSupervision(teacherId, supervisionId), input);
+export const removeSupervision = ({
+  teacherId,
+  supervisionId,
+  input,
+}: {
+  teacherId: string;
+  supervisionId: string;
+  input: ObservationRemoval;
+}) => api.post<Teacher>(apiPaths.removeSupervision(teacherId, supervisionId), input);
 
 /**
  * POST teachers/{id}/supervisions/{supervisionId}/remove (admins, issue 29): the observation stays on the record as

@@ -64,8 +64,7 @@ export function useTeacherEdit(teacher: Teacher) {
     form.reset(withLogOf(draft.values, teacher), { keepDefaultValues: true });
     draftJson.current = JSON.stringify(draft.values);
     setNotice({ kind: 'restored', savedAt: draft.savedAt });
-    // Only on opening: `teacher` is the record opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only on opening: `teacher` is the record opened (its log replaces the draft's).
   }, [serverDraft.data, serverDraft.isPending, form]);
 
   /** Keeps `values` as the draft on the server; the answer (or, offline, the local copy) is what Restore puts back. */

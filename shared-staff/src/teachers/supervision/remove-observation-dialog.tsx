@@ -45,8 +45,8 @@ export function RemoveObservationDialog({ teacherId, observation, onClose }: Rem
       <form id={formId} onSubmit={onSubmit} noValidate aria-label="Remove observation">
         {error && <FormErrorBox message={error} />}
         <p>
-          It stays on the record marked as removed, with your name and the reason, and no longer counts toward field supervision or
-          the TEA export.
+          It stays on the record marked as removed, with your name and the reason, and no longer counts toward field supervision or the TEA
+          export.
         </p>
         <TextAreaField label="Reason" required rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
       </form>

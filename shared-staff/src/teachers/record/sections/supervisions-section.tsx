@@ -175,8 +175,7 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
                 <td data-label="Logged">
                   {o.removedAt ? (
                     <>
-                      <Badge tone="gray">Removed</Badge>{' '}
-                      {`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}
+                      <Badge tone="gray">Removed</Badge> {`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}
                     </>
                   ) : (
                     provenance(o)
@@ -185,7 +184,12 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
                 {canRemove && (
                   <td>
                     {!o.removedAt && (
-                      <Button size="sm" variant="secondary" onClick={() => setRemoving(o)} aria-label={`Remove the observation of ${formatDate(o.date)}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setRemoving(o)}
+                        aria-label={`Remove the observation of ${formatDate(o.date)}`}
+                      >
                         Remove
                       </Button>
                     )}
