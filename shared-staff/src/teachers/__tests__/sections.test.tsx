@@ -523,7 +523,8 @@ describe('badge colours', () => {
 
   it('shows field supervision against 19 TAC 228 live: overdue without the first observation, then the count', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const { user } = await open({
+    const t = makeTeacher({
+      name: { first: 'Ana', last: 'Lopez' },
       obsNeeded: '3 Total (In Person)',
       certificationInfo: {
         ...makeTeacher().certificationInfo,
@@ -534,6 +535,23 @@ describe('badge colours', () => {
       },
       supervisions: { supervisor: '', list: [], removed: [] },
     });
+    // The observation is recorded through its own route (issue 29); the card follows the record the server answers.
+    server.use(
+      http.post(`/api/teachers/${t._id}/supervisions`, () =>
+        HttpResponse.json(
+          {
+            ...t,
+            updatedAt: '2026-02-01T00:00:00.000Z',
+            supervisions: {
+              ...t.supervisions,
+              list: [observation({ date: day(-1), duration: 45, comment: 'Good', mentorCopySentAt: `${day(-1)}T22:00:00.000Z` })],
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = await open(t);
     const s = section('Supervisions');
     const card = within(s).getByRole('group', { name: 'Field supervision (19 TAC 228)' });
     expect(within(card).getByText('Overdue')).toBeInTheDocument();
@@ -541,10 +559,12 @@ describe('badge colours', () => {
       'The first in-person observation was due by',
     );
     expect(within(card).getByText('0 of 1')).toBeInTheDocument();
-    await user.type(within(s).getByLabelText('Record date'), day(-1));
-    await user.type(within(s).getByRole('textbox', { name: 'Duration' }), '45');
-    await user.click(within(s).getByRole('button', { name: 'Add Record' }));
-    expect(within(card).queryByText('Overdue')).not.toBeInTheDocument();
+    await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record supervision: Ana Lopez' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Comment/ }));
+    await user.paste('Good');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card).queryByText('Overdue')).not.toBeInTheDocument());
     expect(within(card).getByText(/^Done /)).toBeInTheDocument();
     // Done after its deadline: the problem stays listed, in words.
     expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(
