@@ -175,7 +175,8 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
                 <td data-label="Logged">
                   {o.removedAt ? (
                     <>
-                      <Badge tone="gray">Removed</Badge> {`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}
+                      <Badge tone="gray">Removed</Badge>{' '}
+                      <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
                     </>
                   ) : (
                     provenance(o)
