@@ -100,12 +100,17 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await exams.getByRole('button', { name: 'Add Exam' }).click();
   assert.equal(await exams.getByLabel('New exam number').inputValue(), '2');
 
+  // A saved record's observations are the server's (issue 29): added through Record supervision, on their own, with
+  // the record's other edits still unsaved (they are kept through it); never through the record's Save.
   const sup = section(page, 'Supervisions');
-  assert.equal(await sup.getByRole('button', { name: 'Add Record' }).isDisabled(), true);
-  await sup.getByLabel('Record date').fill('2026-09-01');
-  await sup.getByLabel('Duration').fill('45 minutes');
-  await sup.getByLabel('Comment', { exact: true }).fill('Strong classroom management');
-  await sup.getByRole('button', { name: 'Add Record' }).click();
+  assert.equal(await sup.getByRole('button', { name: 'Add Record' }).count(), 0);
+  await sup.getByRole('button', { name: 'Record supervision' }).click();
+  const observation = page.getByRole('dialog', { name: `Record supervision: Eve ${LAST}` });
+  await observation.getByLabel(/^Date/).fill('2026-09-01');
+  await observation.getByLabel('Comment').fill('Strong classroom management');
+  await observation.getByRole('button', { name: 'Save', exact: true }).click();
+  await observation.waitFor({ state: 'hidden', ...T });
+  await sup.getByRole('cell', { name: 'Strong classroom management' }).waitFor(T);
 
   await section(page, 'Hired List').getByText('10 Days from List to Hire').waitFor();
   await page.getByRole('button', { name: 'Save Changes' }).first().click();
@@ -120,7 +125,17 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await section(page, 'Mentor').getByText('First meeting went well').waitFor();
   await section(page, 'PPR').getByText('Passed on first try').waitFor();
   assert.equal(await section(page, 'Exams').getByLabel('Exam 1 type').inputValue(), 'ESL');
-  await section(page, 'Supervisions').getByRole('cell', { name: 'Strong classroom management' }).waitFor();
+  const log = section(page, 'Supervisions');
+  await log.getByRole('cell', { name: 'Strong classroom management' }).waitFor();
+  await log.getByRole('cell', { name: /^Recorded by admin@example\.org on / }).waitFor();
+  // An admin removes it with a reason: it stays, marked removed, with who and why.
+  await log.getByRole('button', { name: 'Remove the observation of Sep 1, 2026' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove the observation of Sep 1, 2026?' });
+  await removal.getByLabel(/^Reason/).fill('Recorded on the wrong intern');
+  await removal.getByRole('button', { name: 'Remove observation' }).click();
+  await removal.waitFor({ state: 'hidden', ...T });
+  await log.getByText(/^Removed on .+ by admin@example\.org: Recorded on the wrong intern$/).waitFor(T);
+  assert.equal(await log.getByRole('button', { name: 'Remove the observation of Sep 1, 2026' }).count(), 0);
   await section(page, 'Hired List').getByText('Hired', { exact: true }).waitFor();
   // The financials are the payment ledger's (admin.test.mjs adds a charge and a payment): none yet.
   assert.equal(await page.getByRole('status', { name: 'Total Financial Obligations' }).textContent(), '$0.00');

@@ -81,7 +81,13 @@ export const API_ROUTES = [
   { method: 'PUT', path: '/api/teachers/:id', access: STAFF },
   { method: 'GET', path: '/api/teachers/:id/history', access: STAFF },
   { method: 'PUT', path: '/api/teachers/:id/assignment', access: ADMIN },
-  { method: 'POST', path: '/api/teachers/:id/supervisions', access: STAFF },
+  { method: 'POST', path: '/api/teachers/:id/supervisions', access: STAFF, note: 'the only way an observation is added to a record' },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/supervisions/:supervisionId/remove',
+    access: ADMIN,
+    note: 'body { reason } (required); the observation stays on the record as removed (who, when, why), counted nowhere',
+  },
   { method: 'GET', path: '/api/teachers/:id/compliance', access: STAFF, note: 'a supervisor only for its assigned teachers' },
   // the payment ledger (issue 18): admins only, supervisors do not see amounts
   { method: 'GET', path: '/api/teachers/:id/ledger', access: ADMIN },
@@ -168,6 +174,7 @@ export const apiPaths = {
   teacherHistory: (id: string) => `teachers/${id}/history`,
   teacherAssignment: (id: string) => `teachers/${id}/assignment`,
   teacherSupervisions: (id: string) => `teachers/${id}/supervisions`,
+  removeSupervision: (id: string, supervisionId: string) => `teachers/${id}/supervisions/${supervisionId}/remove`,
   teacherCompliance: (id: string) => `teachers/${id}/compliance`,
   teacherLedger: (id: string) => `teachers/${id}/ledger`,
   teacherCharges: (id: string) => `teachers/${id}/charges`,

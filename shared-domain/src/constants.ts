@@ -58,6 +58,14 @@ export const OBS_NEEDED = ['n/a', '3 Total (In Person)', '5 Total (3 In Person 2
 export const OBSERVATION_KINDS = ['formal', 'informal'] as const;
 /** §228.105: a formal observation is in person, or virtual with a synchronous post-conference. */
 export const OBSERVATION_MODES = ['in person', 'virtual'] as const;
+/**
+ * Where an observation of the log came from (issue 29): 'recorded' through the observation route (Record supervision),
+ * or 'entered' with a new record (POST teachers, the import) or before the portal kept the log (migration 019). Set by
+ * the server, never taken from a client.
+ */
+export const OBSERVATION_SOURCES = ['recorded', 'entered'] as const;
+/** The longest reason an admin may give for removing an observation. */
+export const OBSERVATION_REMOVAL_REASON_MAX = 2000;
 export const ADMISSION_WHEN = ['before', 'after'] as const;
 export const PPR_STATUSES = ['pending', 'not complete', 'completed'] as const;
 export const PPR_PASSED = ['pending', 'no', 'yes'] as const;

@@ -46,6 +46,10 @@ export const MESSAGES = {
   createTeacherFailed: 'Failed to create teacher',
   noExams: 'No exams added yet',
   noSupervisions: 'No supervisions recorded yet',
+  /** A record PUT whose observations differed from the stored log (issue 29): they were not taken. */
+  observationsKept: 'The observations were kept as stored: they change only through Record supervision and Remove, never with the record',
+  observationNotFound: 'Observation not found',
+  observationAlreadyRemoved: 'This observation was already removed',
   // Supervisors
   noSupervisorsFound: 'No supervisors found',
   supervisorsFetchFailed: 'Failed to fetch supervisors. Please try again later.',

@@ -55,6 +55,7 @@ export function makeTeacher(
       list: Array.from({ length: supervisions }, (_, i) =>
         observation({ date: start ? shiftDay(start, i + 1) : `2025-09-0${i + 1}`, duration: 45 }),
       ),
+      removed: [],
     },
     assignment: supervisorId
       ? assignedTo(supervisorId, { _id: `a-${base._id}`, schoolName: 'Lamar Elementary', supervisorName: 'Sam Rivera', startDate: '' })

@@ -11,6 +11,7 @@ import {
 import { json, type Database, type Sql } from '../db/types';
 import { diff, type FieldChange } from '../lib/diff';
 import { newId } from '../lib/ids';
+import { enteredObservations, keepStoredLog } from '../lib/observation-log';
 import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherRow } from './teachers-sql';
 import { openingFinancials } from './ledger-repository';
 
@@ -45,7 +46,8 @@ export function createTeacherImportRepository(db: Database) {
     return map;
   }
 
-  function plan(table: ImportTable, mapping: ImportMapping, existing: Map<number, StoredTeacher[]>) {
+  function plan(table: ImportTable, mapping: ImportMapping, existing: Map<number, StoredTeacher[]>, actor: string) {
+    const at = new Date().toISOString();
     const errors: ImportError[] = [];
     const planned: Planned[] = [];
     const seenTeaId = new Map<number, number>();
@@ -75,12 +77,16 @@ export function createTeacherImportRepository(db: Database) {
       const body = applyDocumentVerification(before ? teacherBody(before) : null, checked.body, null, '').body;
       // The financials are the ledger's (issue 18): a new record's balance becomes its opening charge (see write);
       // an existing record keeps the figures its ledger gives, whatever the file says.
+      // The observation log is the server's (issue 29): a new record's observations are kept as entered by the
+      // importer now; an existing record keeps its stored log.
       if (!before) {
-        planned.push({ kind: 'create', row, id: newId(), body: { ...body, financials: openingFinancials(body.financials) } });
+        const entered = enteredObservations(body, actor, at);
+        planned.push({ kind: 'create', row, id: newId(), body: { ...entered, financials: openingFinancials(body.financials) } });
         continue;
       }
-      const changes = diff(teacherBody(before), { ...body, financials: before.financials });
-      if (changes.length) planned.push({ kind: 'update', row, id: before._id, body: { ...body, financials: before.financials }, changes });
+      const kept = { ...keepStoredLog(body, before), financials: before.financials };
+      const changes = diff(teacherBody(before), kept);
+      if (changes.length) planned.push({ kind: 'update', row, id: before._id, body: kept, changes });
       else unchanged++;
     }
     return { rows, errors, planned, unchanged };
@@ -174,10 +180,10 @@ export function createTeacherImportRepository(db: Database) {
       if (!Object.values(mapping).some(Boolean)) {
         return { ...summary({ rows: 0, errors: [], planned: [], unchanged: 0 }, false), rows: table.rows.length };
       }
-      if (o.dryRun) return summary(plan(table, mapping, await existingByTeaId(db, teaIds, false)), false);
+      if (o.dryRun) return summary(plan(table, mapping, await existingByTeaId(db, teaIds, false), o.actor), false);
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('teacher-import'))`);
-        const p = plan(table, mapping, await existingByTeaId(tx, teaIds, true));
+        const p = plan(table, mapping, await existingByTeaId(tx, teaIds, true), o.actor);
         if (p.errors.length && !o.skipInvalid) return summary(p, false, true);
         await write(tx, p.planned, o.actor, o);
         return summary(p, true);

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   toTeacherListItem,
   type ChecklistRules,
   type StoredTeacher,
@@ -9,7 +10,8 @@ import {
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
 import { diff, type FieldChange } from '../lib/diff';
-import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
+import { assertFresh, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
+import { enteredObservations, keepStoredLog, logDiffers } from '../lib/observation-log';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
@@ -127,7 +129,6 @@ export function createTeachersRepository(db: Database) {
       return JSON.stringify(items);
     },
 
-    /** A new record; `then` runs in its transaction once it exists (its opening balance goes into the ledger). */
     /** The first `n` items of that projection, in the list's order (a first paint before the whole list). */
     async listItemsFirst(n: number, now: Date, timeZone?: string, rules?: ChecklistRules): Promise<TeacherListItem[]> {
       const rows = await db.query<{ j: StoredTeacher }>(
@@ -137,7 +138,12 @@ export function createTeachersRepository(db: Database) {
       return rows.map((r) => toTeacherListItem(r.j, now, { timeZone, rules }));
     },
 
+    /**
+     * A new record; `then` runs in its transaction once it exists (its opening balance goes into the ledger). Its past
+     * observations are kept as entered by `actor` now (issue 29), stamped here.
+     */
     async create(body: TeacherBody, actor: string, then?: (tx: Sql, id: string) => Promise<void>): Promise<StoredTeacher> {
+      body = enteredObservations(body, actor, new Date().toISOString());
       return db.transaction(async (tx) => {
         const id = newId();
         const r = teacherRow(body);
@@ -153,16 +159,26 @@ export function createTeachersRepository(db: Database) {
 
     /**
      * PUT: replaces the whole record; a stale `updatedAt` is a 409 carrying the newer record. The financials are the
-     * ledger's (issue 18): the stored figures are kept whatever the body says.
+     * ledger's (issue 18) and the observations the observation routes' (issue 29): the stored ones are kept whatever
+     * the body says, and `logKept` tells whether the body's observations differed (the answer says so).
      */
-    async replace(id: string, body: TeacherBody, updatedAt: string | undefined, actor: string): Promise<StoredTeacher> {
-      return unlessUnchanged(
+    async replace(
+      id: string,
+      body: TeacherBody,
+      updatedAt: string | undefined,
+      actor: string,
+    ): Promise<{ saved: StoredTeacher; logKept: boolean }> {
+      let logKept = false;
+      const saved = await unlessUnchanged(
         db.transaction(async (tx) => {
           const before = await lock(tx, id);
           assertFresh(updatedAt, before);
-          return save(tx, before, { ...body, financials: before.financials }, actor);
+          // The observation log is the observation routes' (issue 29): the stored one is kept whatever the body says.
+          logKept = logDiffers(body, before);
+          return save(tx, before, { ...keepStoredLog(body, before), financials: before.financials }, actor);
         }),
       );
+      return { saved, logKept };
     },
 
     /** Appends one observation record; `check` may refuse (e.g. a supervisor on someone else's teacher). */
@@ -184,8 +200,48 @@ export function createTeachersRepository(db: Database) {
         assertFresh(o.updatedAt, before);
         const body = teacherBody(before);
         const supervisor = body.supervisions.supervisor || o.supervisorName || '';
-        const saved = o.prepare ? await o.prepare(tx, before, rec) : rec;
-        return save(tx, before, { ...body, supervisions: { supervisor, list: [...body.supervisions.list, saved] } }, o.actor);
+        // Stamped by the server (issue 29): an id, who recorded it and when; the mentor copy only by `prepare`.
+        const stamped: SupervisionRecord = {
+          ...rec,
+          _id: newId(),
+          source: 'recorded',
+          recordedBy: o.actor,
+          recordedAt: new Date().toISOString(),
+          mentorCopySentAt: null,
+        };
+        const saved = o.prepare ? await o.prepare(tx, before, stamped) : stamped;
+        return save(
+          tx,
+          before,
+          { ...body, supervisions: { ...body.supervisions, supervisor, list: [...body.supervisions.list, saved] } },
+          o.actor,
+        );
+      });
+    },
+
+    /**
+     * Removes one observation (admins, issue 29): it leaves the log (so nothing counts it) for the record's removed
+     * observations, with who removed it, when and why; the audit row holds the same. 404 for an id the log does not
+     * hold, 409 for one already removed.
+     */
+    async removeSupervision(
+      id: string,
+      supervisionId: string,
+      o: { reason: string; actor: string; updatedAt?: string },
+    ): Promise<StoredTeacher> {
+      return db.transaction(async (tx) => {
+        const before = await lock(tx, id);
+        assertFresh(o.updatedAt, before);
+        const body = teacherBody(before);
+        const removed = body.supervisions.removed ?? [];
+        const at = body.supervisions.list.findIndex((x) => x._id === supervisionId);
+        if (at === -1) {
+          if (removed.some((x) => x._id === supervisionId)) throw conflict(MESSAGES.observationAlreadyRemoved);
+          throw notFound(MESSAGES.observationNotFound);
+        }
+        const gone = { ...body.supervisions.list[at], removedAt: new Date().toISOString(), removedBy: o.actor, reason: o.reason };
+        const list = body.supervisions.list.filter((_, i) => i !== at);
+        return save(tx, before, { ...body, supervisions: { ...body.supervisions, list, removed: [...removed, gone] } }, o.actor);
       });
     },
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { json, type Database, type Sql } from '../db/types';
+import { uuidFromBytes } from '../lib/ids';
 
 /**
  * Inserts many rows in a few statements: each chunk travels as one jsonb parameter and is expanded by
@@ -29,7 +31,8 @@ export function teacherRecord(
   body: { teacherStatus: string; name: { first: string; last: string }; teaId: number | null; orbundId: number | null },
   dateAdded: string,
 ) {
-  const { teacherStatus, name, teaId, orbundId, ...doc } = body;
+  const { teacherStatus, name, teaId, orbundId, ...rest } = body;
+  const doc = stampObservations(id, rest);
   return {
     id,
     teacher_status: teacherStatus,
@@ -41,4 +44,21 @@ export function teacherRecord(
     date_added: dateAdded,
     updated_at: dateAdded,
   };
+}
+
+/**
+ * The seed's observations as the observation route would have stored them (issue 29): an id (derived from the
+ * teacher's, so the data set is the same every time), 'recorded', on the evening of the observation.
+ */
+function stampObservations<T>(teacherId: string, doc: T): T {
+  const sup = (doc as { supervisions?: { list?: Record<string, unknown>[]; removed?: unknown[] } }).supervisions;
+  if (!sup?.list) return doc;
+  const list = sup.list.map((o, i) => ({
+    ...o,
+    _id: uuidFromBytes([...createHash('md5').update(`${teacherId}:observation:${i}`).digest()]),
+    source: 'recorded',
+    recordedBy: null,
+    recordedAt: typeof o.mentorCopySentAt === 'string' ? o.mentorCopySentAt : `${String(o.date).slice(0, 10)}T23:00:00.000Z`,
+  }));
+  return { ...doc, supervisions: { ...sup, list, removed: sup.removed ?? [] } };
 }

@@ -10,7 +10,7 @@ import {
   type SessionUser,
   type Supervisor,
   type Teacher,
-  type TeacherBody,
+  type StoredTeacherBody,
   type TeacherRequest,
 } from 'shared-domain';
 
@@ -39,7 +39,7 @@ const nextId = () => `00000000-0000-4000-8000-${String((seq += 1)).padStart(12, 
 
 /** A stored teacher as the staff API returns it; each call gets its own id, record number and name. */
 export function makeTeacher(
-  overrides: Partial<TeacherBody> & {
+  overrides: Partial<StoredTeacherBody> & {
     _id?: string;
     ref?: number;
     dateAdded?: string;

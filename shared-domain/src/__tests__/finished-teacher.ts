@@ -20,6 +20,7 @@ export function finishedTeacher(form: Form, patch: Partial<TeacherBody> = {}): T
     supervisions: {
       supervisor: 'X',
       list: ['2026-09-15', '2026-11-01', '2027-02-01'].map((date) => observation({ date, duration: 45 })),
+      removed: [],
     },
     ...patch,
   };

@@ -163,7 +163,7 @@ describe("what's left", () => {
     const t: TeacherBody = {
       ...emptyTeacher(),
       certificationInfo: { ...emptyTeacher().certificationInfo, firstObsDeadline: '2026-09-20' },
-      supervisions: { supervisor: '', list: [observation({ date: '2026-09-25' })] },
+      supervisions: { supervisor: '', list: [observation({ date: '2026-09-25' })], removed: [] },
     };
     expect(whatsLeft(t).find((i) => i.key === 'firstObservation')?.done).toBe(false);
   });

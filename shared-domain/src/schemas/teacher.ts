@@ -11,6 +11,8 @@ import {
   OBS_NEEDED,
   OBSERVATION_KINDS,
   OBSERVATION_MODES,
+  OBSERVATION_REMOVAL_REASON_MAX,
+  OBSERVATION_SOURCES,
   ONE_FIFTY_HOURS,
   PPR_PASSED,
   PPR_STATUSES,
@@ -28,6 +30,7 @@ import {
   optionalEmail,
   optionalInt,
   requiredText,
+  teacherIdParam,
   text,
   tooLong,
   updatedAtField,
@@ -90,9 +93,34 @@ export const supervisionRecordSchema = z.object({
   preConferenceDate: dateText('Pre-conference date'),
   postConferenceDate: dateText('Post-conference date'),
   comment: text('Comment', 5000),
+  // The server's stamps (issue 29). A body may carry them (a record read and sent back validates), but the server
+  // never takes them from one: a PUT keeps the stored log, a new record's observations are stamped by the server.
   /** When the written feedback was e-mailed to the mentor (set by the server). */
   mentorCopySentAt: z.string().max(40).nullable().prefault(null),
+  /** The observation's id (set by the server; the removal route names it). */
+  _id: z.string().max(40).optional(),
+  source: z.enum(OBSERVATION_SOURCES).optional(),
+  /** Who recorded it (or entered it with the record), and when: set by the server. */
+  recordedBy: z.string().max(320).nullable().optional(),
+  recordedAt: z.string().max(40).nullable().optional(),
 });
+
+/** An observation an admin removed (issue 29): kept and shown as removed, counted nowhere. Set by the server only. */
+export const removedObservationSchema = supervisionRecordSchema.extend({
+  removedAt: z.string().max(40),
+  removedBy: z.string().max(320),
+  reason: z.string().max(OBSERVATION_REMOVAL_REASON_MAX),
+});
+export type RemovedObservation = z.output<typeof removedObservationSchema>;
+
+/** POST teachers/{id}/supervisions/{supervisionId}/remove (admins): why. Required, kept in the record and the audit trail. */
+export const observationRemovalSchema = z.object({
+  reason: requiredText('Reason', OBSERVATION_REMOVAL_REASON_MAX, 'Give a reason for removing the observation'),
+  updatedAt: updatedAtField,
+});
+export type ObservationRemoval = z.input<typeof observationRemovalSchema>;
+/** teachers/{id}/supervisions/{supervisionId}: the teacher (id or record number) and the observation's id. */
+export const observationIdParam = teacherIdParam.extend({ supervisionId: z.uuid({ error: 'Invalid observation id' }) });
 
 /**
  * One of the two intern forms: uploaded (with its link) and, when the setting requireDocumentVerification is on,
@@ -178,6 +206,8 @@ export const teacherBodySchema = z.object({
     .object({
       supervisor: text('Supervisor name', 200),
       list: z.array(supervisionRecordSchema).max(500, 'At most 500 supervision records').prefault([]),
+      /** Observations an admin removed (server-kept: a body's are ignored). */
+      removed: z.array(removedObservationSchema).max(500, 'At most 500 removed supervision records').prefault([]),
     })
     .prefault({}),
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }).prefault({}),
@@ -227,15 +257,43 @@ export const teacherInputSchema = z.preprocess(normalizeTeacherInput, teacherBod
 export type TeacherBody = z.output<typeof teacherBodySchema>;
 export type TeacherInput = z.input<typeof teacherBodySchema> & { updatedAt?: string };
 /** An empty teacher form (all defaults). */
-export function emptyTeacher(): TeacherBody {
-  return { ...teacherBodySchema.parse({ name: { first: '-', last: '-' } }), name: { first: '', last: '' } };
+export function emptyTeacher(): StoredTeacherBody {
+  const blank = teacherBodySchema.parse({ name: { first: '-', last: '-' } });
+  return { ...blank, name: { first: '', last: '' }, supervisions: { supervisor: '', list: [], removed: [] } };
 }
 
 export type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
+/** An observation as stored: with the server's stamps (issue 29). */
+export type StoredObservation = Omit<SupervisionRecord, '_id' | 'source' | 'recordedBy' | 'recordedAt'> & {
+  _id: string;
+  source: (typeof OBSERVATION_SOURCES)[number];
+  recordedBy: string | null;
+  recordedAt: string | null;
+};
+/** The record body as stored and answered: its observations carry the server's stamps. */
+export type StoredTeacherBody = Omit<TeacherBody, 'supervisions'> & {
+  supervisions: {
+    supervisor: string;
+    list: StoredObservation[];
+    removed: (StoredObservation & { removedAt: string; removedBy: string; reason: string })[];
+  };
+};
 
-/** An observation with every field at its default (formal, in person), then `over`: the form's blank and the fixtures'. */
-export function observation(over: Partial<SupervisionRecord> & { date: string }): SupervisionRecord {
-  return { ...supervisionRecordSchema.parse({ date: over.date }), ...over };
+let fixtureIds = 0;
+/**
+ * An observation with every field at its default (formal, in person, recorded), then `over`: the fixtures' (ids
+ * counted up, so fixtures are the same every run).
+ */
+export function observation(over: Partial<StoredObservation> & { date: string }): StoredObservation {
+  fixtureIds += 1;
+  return {
+    ...supervisionRecordSchema.parse({ date: over.date }),
+    _id: `00000000-0000-4000-8000-${String(fixtureIds).padStart(12, '0')}`,
+    source: 'recorded',
+    recordedBy: null,
+    recordedAt: null,
+    ...over,
+  };
 }
 
 const assignedId = (label: string) =>
@@ -281,10 +339,12 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
  * records without one still load); the written feedback is required while the system setting
  * `requireObservationNotes` is on (checked by the server, which reads the setting).
  */
-export const supervisionInputSchema = supervisionRecordSchema.omit({ mentorCopySentAt: true }).extend({
-  duration: observationMinutesField,
-  updatedAt: updatedAtField,
-});
+export const supervisionInputSchema = supervisionRecordSchema
+  .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true })
+  .extend({
+    duration: observationMinutesField,
+    updatedAt: updatedAtField,
+  });
 
 /** The 400 for an observation without written feedback while `requireObservationNotes` is on. */
 export const OBSERVATION_NOTES_REQUIRED = 'Written feedback is required for an observation';

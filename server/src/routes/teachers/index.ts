@@ -11,6 +11,7 @@ import {
   teacherInputSchema,
   teacherListItemSchema,
   teacherListQuerySchema,
+  teacherSavedSchema,
   teacherSchema,
   teacherViewSchema,
   type ChecklistRules,
@@ -126,7 +127,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   r.put(
     '/teachers/:id',
-    { schema: { params: teacherIdParam, body: teacherInputSchema, response: replies({ 200: teacherSchema }) } },
+    { schema: { params: teacherIdParam, body: teacherInputSchema, response: replies({ 200: teacherSavedSchema }) } },
     async (req) => {
       const { updatedAt, ...body } = req.body;
       const me = caller(req);
@@ -134,13 +135,16 @@ export default async function teacherRoutes(app: FastifyInstance) {
       if (me.role !== 'admin' && current && current.publicProfile.show !== body.publicProfile.show) {
         throw forbidden(MESSAGES.publicProfileAdminOnly);
       }
-      const saved = await conflictFor(
+      // The financials (the ledger's) and the observations (the observation routes', issue 29) are kept as stored;
+      // when the body's observations differed, the answer says so.
+      const { saved, logKept } = await conflictFor(
         me.role,
         teachers.replace(req.params.id, verification(req, current && teacherBody(current), body), updatedAt, me.email),
       );
       // Saving the record discards the caller's server-kept draft of it (issue 19).
       await app.repos.drafts.remove(me.id, req.params.id);
-      return teacherFor(me.role, saved);
+      const answer = teacherFor(me.role, saved);
+      return logKept ? { ...answer, notice: MESSAGES.observationsKept } : answer;
     },
   );
 }

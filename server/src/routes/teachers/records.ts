@@ -5,6 +5,8 @@ import {
   OBSERVATION_NOTES_REQUIRED,
   assignmentInputSchema,
   auditEntrySchema,
+  observationIdParam,
+  observationRemovalSchema,
   teacherIdParam,
   supervisionInputSchema,
   teacherSchema,
@@ -105,6 +107,24 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
         ),
       );
       return reply.code(201).send(teacherFor(me.role, teacher));
+    },
+  );
+
+  // An admin removes an observation, with a reason (issue 29): it stays on the record as removed and counts nowhere.
+  r.post(
+    '/teachers/:id/supervisions/:supervisionId/remove',
+    { schema: { params: observationIdParam, body: observationRemovalSchema, response: replies({ 200: teacherSchema }) } },
+    async (req) => {
+      const me = caller(req);
+      const teacher = await conflictFor(
+        me.role,
+        teachers.removeSupervision(req.params.id, req.params.supervisionId, {
+          reason: req.body.reason,
+          actor: me.email,
+          updatedAt: req.body.updatedAt,
+        }),
+      );
+      return teacherFor(me.role, teacher);
     },
   );
 }

@@ -13,6 +13,7 @@ import {
   OBS_NEEDED,
   OBSERVATION_KINDS,
   OBSERVATION_MODES,
+  OBSERVATION_SOURCES,
   ONE_FIFTY_HOURS,
   PPR_PASSED,
   PPR_STATUSES,
@@ -33,6 +34,26 @@ const formItem = z.object({
 });
 /** A note date: a day or a date-time (the form stamps Date#toISOString). */
 const noteDate = z.string();
+
+/** One observation as stored: the fields staff enter and the server's stamps (issue 29). */
+const observationResponseSchema = z.object({
+  _id: z.string(),
+  date: recordDate,
+  kind: z.enum(OBSERVATION_KINDS),
+  mode: z.enum(OBSERVATION_MODES),
+  /** Minutes; text only on an old record whose duration was not a number of minutes. */
+  duration: z.union([z.number().int(), z.string()]),
+  preConferenceDate: recordDate,
+  postConferenceDate: recordDate,
+  comment: z.string(),
+  /** When the portal e-mailed the mentor a copy of the feedback; never set by a client. */
+  mentorCopySentAt: z.string().nullable(),
+  /** 'recorded' through Record supervision, or 'entered' with a new record (or before the portal kept the log). */
+  source: z.enum(OBSERVATION_SOURCES),
+  /** Who recorded or entered it, and when (null for observations older than the log: migration 019). */
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string().nullable(),
+});
 
 /** The stored teacher record: `teacherBodySchema`'s output, as the API sends it back. */
 export const teacherBodyResponseSchema = z.object({
@@ -78,19 +99,10 @@ export const teacherBodyResponseSchema = z.object({
   exams: z.array(z.object({ number: z.number().int(), content: z.enum(EXAM_TYPES), notes: z.array(z.string()) })),
   supervisions: z.object({
     supervisor: z.string(),
-    list: z.array(
-      z.object({
-        date: recordDate,
-        kind: z.enum(OBSERVATION_KINDS),
-        mode: z.enum(OBSERVATION_MODES),
-        /** Minutes; text only on an old record whose duration was not a number of minutes. */
-        duration: z.union([z.number().int(), z.string()]),
-        preConferenceDate: recordDate,
-        postConferenceDate: recordDate,
-        comment: z.string(),
-        mentorCopySentAt: z.string().nullable(),
-      }),
-    ),
+    /** The observation log (§228.105): written only by the observation routes and a new record, stamped by the server. */
+    list: z.array(observationResponseSchema),
+    /** Observations an admin removed, with who, when and why: shown as removed, counted nowhere (issue 29). */
+    removed: z.array(observationResponseSchema.extend({ removedAt: isoDateTime, removedBy: z.string(), reason: z.string() })),
   }),
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }),
   hiredListInfo: z.object({ pendingItems: z.string(), dateAdded: recordDate, dateHired: recordDate }),
@@ -157,6 +169,14 @@ export const teacherSchema = teacherBodyResponseSchema
   })
   .meta({ id: 'Teacher' });
 export type Teacher = z.infer<typeof teacherSchema>;
+/**
+ * PUT teachers/{id}'s answer: the record as saved, and a notice when part of the body was not taken (the observations
+ * differed from the stored log, which only the observation routes change: issue 29).
+ */
+export const teacherSavedSchema = teacherSchema.extend({
+  notice: z.string().optional().describe("present when the body's observations were ignored: the stored log is kept"),
+});
+export type TeacherSaved = z.infer<typeof teacherSavedSchema>;
 /** A teacher as stored and as an admin reads it: with its financials. */
 export type StoredTeacher = Teacher & { ref: number; financials: TeacherBody['financials'] };
 

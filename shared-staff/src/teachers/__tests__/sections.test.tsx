@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { daysBetween, SYSTEM_SETTINGS_DEFAULTS, type Ledger, type LedgerCharge, type Teacher } from 'shared-domain';
+import { daysBetween, observation, SYSTEM_SETTINGS_DEFAULTS, type Ledger, type LedgerCharge, type Teacher } from 'shared-domain';
 import { nextExamNumber } from '../record/sections/exam-numbers';
 import { thirtyHoursTone } from '../record/sections/thirty-hours-badge';
 import { teacherStatusTone } from '../list/status-badge';
@@ -75,18 +75,30 @@ describe('exams', () => {
   });
 });
 
-describe('supervisions', () => {
-  it("keeps 'Add Record' disabled until a date is set and lists records", async () => {
-    const { user, puts } = await open();
+describe('supervisions: a new record enters its past observations', () => {
+  it("keeps 'Add Record' disabled until a date is set, lists the rows and sends them with the new record", async () => {
+    let posted: Record<string, unknown> | undefined;
+    server.use(
+      http.post('/api/teachers', async ({ request }) => {
+        posted = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'stop here' }, { status: 400 });
+      }),
+    );
+    renderTeacherScreens(null, { route: '/admin/teachers/add', state: { isNewTeacher: true } });
+    await screen.findByRole('heading', { name: 'Add New Teacher', level: 1 });
+    const user = userEvent.setup({ delay: null });
     const s = section('Supervisions');
     expect(within(s).getByText('No supervisions recorded yet')).toBeInTheDocument();
+    expect(within(s).queryByRole('button', { name: 'Record supervision' })).not.toBeInTheDocument();
     const add = within(s).getByRole('button', { name: 'Add Record' });
     expect(add).toBeDisabled();
-    await user.type(within(s).getByRole('textbox', { name: 'Duration' }), '45 minutes');
+    await user.click(within(s).getByRole('textbox', { name: 'Duration' }));
+    await user.paste('45 minutes');
     expect(add).toBeDisabled();
     await user.type(within(s).getByLabelText('Record date'), '2026-02-03');
     expect(add).toBeEnabled();
-    await user.type(within(s).getByRole('textbox', { name: 'Comment' }), 'Good pacing');
+    await user.click(within(s).getByRole('textbox', { name: 'Comment' }));
+    await user.paste('Good pacing');
     await user.click(add);
     expect(within(s).getByRole('cell', { name: 'Good pacing' })).toBeInTheDocument();
     // '45 minutes' is stored as 45 minutes; the log shows kind, mode and minutes.
@@ -94,10 +106,14 @@ describe('supervisions', () => {
     expect(within(s).getByRole('cell', { name: 'Formal' })).toBeInTheDocument();
     expect(within(s).getByRole('cell', { name: 'In person' })).toBeInTheDocument();
     expect(within(s).queryByText('No supervisions recorded yet')).not.toBeInTheDocument();
-    await user.type(within(s).getByRole('textbox', { name: 'Supervisor Name' }), 'Sam Super');
-    await save(user);
-    await screen.findByText('Changes saved');
-    expect(puts[0].supervisions).toEqual({
+    await user.click(within(s).getByRole('textbox', { name: 'Supervisor Name' }));
+    await user.paste('Sam Super');
+    await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
+    await user.click(screen.getByRole('textbox', { name: /Last Name/ }));
+    await user.paste('Newman');
+    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted!.supervisions).toEqual({
       supervisor: 'Sam Super',
       list: [
         {
@@ -111,7 +127,131 @@ describe('supervisions', () => {
           mentorCopySentAt: null,
         },
       ],
+      removed: [],
     });
+  }, 60_000);
+});
+
+describe("supervisions: a saved record's log is the server's", () => {
+  const recorded = observation({
+    date: '2026-01-20',
+    duration: 45,
+    comment: 'Strong questioning',
+    recordedBy: 'supervisor@example.org',
+    recordedAt: '2026-01-20T22:00:00.000Z',
+    mentorCopySentAt: '2026-01-20T22:00:00.000Z',
+  });
+  const entered = observation({
+    date: '2026-01-05',
+    duration: 50,
+    comment: 'Before the portal',
+    source: 'entered',
+    recordedBy: 'admin@example.org',
+    recordedAt: '2026-01-10T12:00:00.000Z',
+  });
+  const withLog = () =>
+    makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, supervisions: { supervisor: 'Sam', list: [entered, recorded], removed: [] } });
+
+  it('shows where each observation came from; Record supervision adds through its route; Save Changes sends the log unchanged', async () => {
+    const t = withLog();
+    let observed: Record<string, unknown> | undefined;
+    const added = observation({ date: '2026-02-02', duration: 45, comment: 'Clear objectives', recordedBy: 'admin@example.org' });
+    server.use(
+      http.post(`/api/teachers/${t._id}/supervisions`, async ({ request }) => {
+        observed = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          { ...t, updatedAt: '2026-01-30T00:00:00.000Z', supervisions: { ...t.supervisions, list: [...t.supervisions.list, added] } },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, puts } = await open(t);
+    const s = section('Supervisions');
+    expect(within(s).getByRole('cell', { name: 'Entered with the record by admin@example.org on Jan 10, 2026' })).toBeInTheDocument();
+    expect(
+      within(s).getByRole('cell', { name: 'Recorded by supervisor@example.org on Jan 20, 2026; mentor copy sent Jan 20, 2026' }),
+    ).toBeInTheDocument();
+    // No inline adding on a saved record: only the observation route adds.
+    expect(within(s).queryByRole('button', { name: 'Add Record' })).not.toBeInTheDocument();
+
+    // An edit typed before the observation is kept through it.
+    await user.click(screen.getByRole('textbox', { name: /Location/ }));
+    await user.paste('Austin');
+    await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record supervision: Ana Lopez' });
+    const date = within(dialog).getByLabelText(/^Date/);
+    await user.clear(date);
+    await user.type(date, '2026-02-02');
+    await user.click(within(dialog).getByRole('textbox', { name: /Comment/ }));
+    await user.paste('Clear objectives');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(observed).toMatchObject({ date: '2026-02-02', duration: 45, comment: 'Clear objectives' });
+    expect(puts).toEqual([]);
+    expect(await within(s).findByRole('cell', { name: 'Clear objectives' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Location/ })).toHaveValue('Austin');
+
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts).toHaveLength(1);
+    expect(puts[0].updatedAt).toBe('2026-01-30T00:00:00.000Z');
+    expect(puts[0].supervisions).toEqual({ supervisor: 'Sam', list: [entered, recorded, added], removed: [] });
+  }, 60_000);
+
+  it("an admin removes an observation with a reason: the dialog asks for one, and the row stays, struck through and tagged 'Removed'", async () => {
+    const t = withLog();
+    const removals: { url: string; body: Record<string, unknown> }[] = [];
+    server.use(
+      http.post(`/api/teachers/${t._id}/supervisions/:supervisionId/remove`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        removals.push({ url: new URL(request.url).pathname, body });
+        const gone = { ...recorded, removedAt: '2026-02-01T15:00:00.000Z', removedBy: 'admin@example.org', reason: String(body.reason) };
+        return HttpResponse.json({
+          ...t,
+          updatedAt: '2026-02-01T15:00:00.000Z',
+          supervisions: { ...t.supervisions, list: [entered], removed: [gone] },
+        });
+      }),
+    );
+    const { user, puts } = await open(t);
+    const s = section('Supervisions');
+    await user.click(within(s).getByRole('button', { name: 'Remove the observation of Jan 20, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the observation of Jan 20, 2026?' });
+    // A reason is required: nothing is sent without one.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove observation' }));
+    expect(await within(dialog).findByText('Give a reason for removing the observation')).toBeInTheDocument();
+    expect(removals).toEqual([]);
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.paste('Entered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove observation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(removals).toEqual([{ url: `/api/teachers/${t._id}/supervisions/${recorded._id}/remove`, body: { reason: 'Entered twice' } }]);
+    // The record's form was not submitted by the dialog.
+    expect(puts).toEqual([]);
+
+    const note = await within(s).findByText('Removed on Feb 1, 2026 by admin@example.org: Entered twice');
+    const row = note.closest('tr')!;
+    expect(within(row).getByText('Removed')).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Strong questioning' })).toHaveStyle('text-decoration: line-through');
+    expect(within(row).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    // The other observation can still be removed.
+    expect(within(s).getByRole('button', { name: 'Remove the observation of Jan 5, 2026' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('a supervisor records but has no Remove, and sees removed observations as removed', async () => {
+    const base = withLog();
+    const gone = { ...recorded, removedAt: '2026-02-01T15:00:00.000Z', removedBy: 'admin@example.org', reason: 'Wrong intern' };
+    const t = { ...base, supervisions: { ...base.supervisions, list: [entered], removed: [gone] } };
+    server.use(
+      http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+      http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json([])),
+    );
+    renderTeacherScreens(null, { role: 'supervisor', route: `/supervisor/teachers/${t._id}` });
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
+    const s = section('Supervisions');
+    expect(within(s).getByRole('button', { name: 'Record supervision' })).toBeInTheDocument();
+    expect(within(s).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(within(s).getByText('Removed on Feb 1, 2026 by admin@example.org: Wrong intern')).toBeInTheDocument();
   });
 });
 
@@ -392,7 +532,8 @@ describe('badge colours', () => {
 
   it('shows field supervision against 19 TAC 228 live: overdue without the first observation, then the count', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const { user } = await open({
+    const t = makeTeacher({
+      name: { first: 'Ana', last: 'Lopez' },
       obsNeeded: '3 Total (In Person)',
       certificationInfo: {
         ...makeTeacher().certificationInfo,
@@ -401,8 +542,25 @@ describe('badge colours', () => {
         firstDayWithStudent: '',
         firstObsDeadline: '',
       },
-      supervisions: { supervisor: '', list: [] },
+      supervisions: { supervisor: '', list: [], removed: [] },
     });
+    // The observation is recorded through its own route (issue 29); the card follows the record the server answers.
+    server.use(
+      http.post(`/api/teachers/${t._id}/supervisions`, () =>
+        HttpResponse.json(
+          {
+            ...t,
+            updatedAt: '2026-02-01T00:00:00.000Z',
+            supervisions: {
+              ...t.supervisions,
+              list: [observation({ date: day(-1), duration: 45, comment: 'Good', mentorCopySentAt: `${day(-1)}T22:00:00.000Z` })],
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user } = await open(t);
     const s = section('Supervisions');
     const card = within(s).getByRole('group', { name: 'Field supervision (19 TAC 228)' });
     expect(within(card).getByText('Overdue')).toBeInTheDocument();
@@ -410,10 +568,12 @@ describe('badge colours', () => {
       'The first in-person observation was due by',
     );
     expect(within(card).getByText('0 of 1')).toBeInTheDocument();
-    await user.type(within(s).getByLabelText('Record date'), day(-1));
-    await user.type(within(s).getByRole('textbox', { name: 'Duration' }), '45');
-    await user.click(within(s).getByRole('button', { name: 'Add Record' }));
-    expect(within(card).queryByText('Overdue')).not.toBeInTheDocument();
+    await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record supervision: Ana Lopez' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Comment/ }));
+    await user.paste('Good');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card).queryByText('Overdue')).not.toBeInTheDocument());
     expect(within(card).getByText(/^Done /)).toBeInTheDocument();
     // Done after its deadline: the problem stays listed, in words.
     expect(within(card).getByRole('list', { name: 'Supervision problems' })).toHaveTextContent(

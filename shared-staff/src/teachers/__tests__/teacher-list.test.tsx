@@ -16,7 +16,7 @@ const done: Partial<Teacher> = {
   mentor: { name: 'Mo Mentor', email: '', teaId: null, notes: [] },
   formsStatus: { mentorHandbookFormsUploaded: VERIFIED_FORM, internMentorAttestationForm: VERIFIED_FORM },
   certificationInfo: { startDate: '', endDate: '', firstDayWithStudent: '', firstObsDeadline: '', teaPosted: true, certType: 'intern' },
-  supervisions: { supervisor: '', list: [observation({ date: '2026-01-05' })] },
+  supervisions: { supervisor: '', list: [observation({ date: '2026-01-05' })], removed: [] },
 };
 
 const jane = makeTeacher({

@@ -85,6 +85,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
               canPublish={admin}
               showFinancials={admin}
               ledger={admin ? <LedgerPanel teacherId={base._id} /> : undefined}
+              record={base}
             />
           </StyledColumn>
         </StyledRecordBody>

@@ -14,10 +14,20 @@ import { mergeEdits, teacherResolver, toFormValues, type TeacherFormValues } fro
 /** restored: a draft was put back on return; stale: a 409 showed the newer version and kept the user's edits as a draft. */
 export type DraftNotice = { kind: 'restored' | 'stale'; savedAt: string } | null;
 
-/** Two versions of a record that differ in nothing but the ledger's figures (and so their updatedAt). */
-function sameButFinancials(a: Teacher, b: Teacher): boolean {
-  const strip = (t: Teacher) => JSON.stringify({ ...t, updatedAt: '', financials: null });
+/**
+ * Two versions of a record that differ in nothing but what the server keeps apart from the record's save (and so
+ * their updatedAt): the ledger's figures (issue 18) and the observation log (issue 29).
+ */
+function sameButServerKept(a: Teacher, b: Teacher): boolean {
+  const strip = (t: Teacher) =>
+    JSON.stringify({ ...t, updatedAt: '', financials: null, supervisions: { ...t.supervisions, list: null, removed: null } });
   return strip(a) === strip(b);
+}
+
+/** Form values with the record's observation log in place of theirs: a draft or a merge never shows an older log. */
+function withLogOf(values: TeacherFormValues, t: Teacher): TeacherFormValues {
+  const { list, removed } = toFormValues(t).supervisions;
+  return { ...values, supervisions: { ...values.supervisions, list, removed } };
 }
 
 /** State of the edit page: the form, the version it edits, drafts, save and the 409 path. */
@@ -51,9 +61,10 @@ export function useTeacherEdit(teacher: Teacher) {
       setNotice({ kind: 'stale', savedAt: draft.savedAt });
       return;
     }
-    form.reset(draft.values, { keepDefaultValues: true });
+    form.reset(withLogOf(draft.values, teacher), { keepDefaultValues: true });
     draftJson.current = JSON.stringify(draft.values);
     setNotice({ kind: 'restored', savedAt: draft.savedAt });
+    // Only on opening: `teacher` is the record opened (its log replaces the draft's).
   }, [serverDraft.data, serverDraft.isPending, form]);
 
   /** Keeps `values` as the draft on the server; the answer (or, offline, the local copy) is what Restore puts back. */
@@ -72,8 +83,8 @@ export function useTeacherEdit(teacher: Teacher) {
   };
 
   // A newer copy from the server (background refetch) replaces an untouched form. One that differs only in the
-  // ledger's figures (a charge or a payment was added here) is taken as the version edited, keeping the edits: the
-  // server never takes the financials from a save, so nothing of either is lost.
+  // ledger's figures or the observation log (a charge, a payment or an observation was added or removed here) is
+  // taken as the version edited, keeping the edits: the server never takes either from a save, so nothing is lost.
   useEffect(() => {
     // Only a newer copy: the one shown may be ahead of the query's (a save or a 409 shows its answer at once).
     if (teacher.updatedAt <= base.updatedAt) return;
@@ -82,9 +93,12 @@ export function useTeacherEdit(teacher: Teacher) {
       form.reset(toFormValues(teacher));
       return;
     }
-    if (sameButFinancials(teacher, base)) {
+    if (sameButServerKept(teacher, base)) {
       setBase(teacher);
       form.reset(toFormValues(teacher), { keepDirtyValues: true });
+      // The log is never the user's edit: the newer one replaces it even where a restored draft carried another.
+      form.setValue('supervisions.list', toFormValues(teacher).supervisions.list);
+      form.setValue('supervisions.removed', toFormValues(teacher).supervisions.removed);
     }
   }, [teacher, base, form]);
 
@@ -110,7 +124,7 @@ export function useTeacherEdit(teacher: Teacher) {
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && err.current) {
         const newer = err.current as Teacher;
-        const merged = mergeEdits(toFormValues(base), form.getValues(), toFormValues(newer));
+        const merged = withLogOf(mergeEdits(toFormValues(base), form.getValues(), toFormValues(newer)), newer);
         storeTeacher(client, newer);
         showVersion(newer);
         const savedAt = new Date().toISOString();
@@ -148,7 +162,7 @@ export function useTeacherEdit(teacher: Teacher) {
   /** After a 409: apply the kept edits on top of the newer version. */
   const restoreDraft = () => {
     const draft = kept.current;
-    if (draft) form.reset(draft.values, { keepDefaultValues: true });
+    if (draft) form.reset(withLogOf(draft.values, base), { keepDefaultValues: true });
     draftJson.current = draft ? JSON.stringify(draft.values) : null;
     setNotice(draft ? { kind: 'restored', savedAt: draft.savedAt } : null);
   };

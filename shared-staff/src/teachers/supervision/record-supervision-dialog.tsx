@@ -66,7 +66,16 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
   const footer = <ModalFormActions formId={formId} busy={record.isPending} submitLabel="Save" onCancel={onClose} />;
   return (
     <Modal title={`Record supervision: ${name}`} open={open} onClose={onClose} footer={footer}>
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Record supervision">
+      {/* The dialog may open over the record's form (its Supervisions section): its submit must not reach that form. */}
+      <form
+        id={formId}
+        onSubmit={(e) => {
+          e.stopPropagation();
+          void onSubmit(e);
+        }}
+        noValidate
+        aria-label="Record supervision"
+      >
         {error && <FormErrorBox message={error} />}
         <FormGrid columns={2}>
           <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />

@@ -12,7 +12,7 @@ import { PersonalSection } from './personal-section';
 import { PlacementSection } from './placement-section';
 import { PprSection } from './ppr-section';
 import { PublicProfileSection } from './public-profile-section';
-import { SupervisionsSection } from './supervisions-section';
+import { SupervisionsSection, type SupervisionsSectionProps } from './supervisions-section';
 
 export interface TeacherSectionsProps {
   dateAdded?: string;
@@ -23,10 +23,19 @@ export interface TeacherSectionsProps {
   showFinancials?: boolean;
   /** An existing record's payment ledger (the admin area renders it): the figures are then derived, not typed. */
   ledger?: ReactNode;
+  /** The saved record (edit page): its observations are added and removed through their own routes (issue 29). */
+  record?: SupervisionsSectionProps['record'];
 }
 
 /** Every section of the record, in the spec's order; the edit and add pages share them. */
-export function TeacherSections({ dateAdded, assignment, canPublish = false, showFinancials = canPublish, ledger }: TeacherSectionsProps) {
+export function TeacherSections({
+  dateAdded,
+  assignment,
+  canPublish = false,
+  showFinancials = canPublish,
+  ledger,
+  record,
+}: TeacherSectionsProps) {
   return (
     <>
       <PersonalSection dateAdded={dateAdded} />
@@ -37,7 +46,7 @@ export function TeacherSections({ dateAdded, assignment, canPublish = false, sho
       <AdditionalInfoSection />
       <PprSection />
       <ExamsSection />
-      <SupervisionsSection />
+      <SupervisionsSection record={record} canRemove={canPublish} />
       <FormsStatusSection canVerify={canPublish} />
       <HiredListSection />
       {showFinancials && <FinancialsSection ledger={ledger} />}

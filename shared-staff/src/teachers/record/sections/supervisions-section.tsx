@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import { OBSERVATION_KINDS, OBSERVATION_MODES, displayLabel, formatDate, MESSAGES, observation, observationMinutes } from 'shared-domain';
-import { Button, Section, SelectField, TextField, VisuallyHidden } from 'shared-ui';
+import {
+  OBSERVATION_KINDS,
+  OBSERVATION_MODES,
+  displayLabel,
+  formatDate,
+  MESSAGES,
+  observationMinutes,
+  supervisionRecordSchema,
+  type StoredObservation,
+  type Teacher,
+} from 'shared-domain';
+import { Badge, Button, Section, SelectField, TextField, VisuallyHidden } from 'shared-ui';
+import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
+import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
 import { onEnter, useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 import { ComplianceCard } from './compliance-card';
@@ -42,6 +54,18 @@ const StyledTable = styled.table`
       font-weight: 600;
     }
   }
+  /* A removed observation: its figures struck through, and the 'Removed' tag and note say so in words. */
+  & tr[data-removed] td.observed {
+    text-decoration: line-through;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledLogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledAdd = styled.div`
@@ -62,16 +86,143 @@ const minutesOf = (text: string) => observationMinutes(text) ?? text.trim();
 /** How the log shows a duration: minutes, or old free text marked as not counted. */
 const durationText = (d: number | string) => (typeof d === 'number' ? `${d} min` : d ? `${d} (not counted: not in minutes)` : '—');
 
-/** Field supervisor and observation records; 'Add Record' waits for a date (product spec 'Supervisions'). */
-export function SupervisionsSection() {
-  const { form, field } = useTeacherField();
+type LoggedObservation = StoredObservation & { removedAt?: string; removedBy?: string; reason?: string };
+
+/** Where an observation came from, from the server's stamps (issue 29). */
+export function provenance(o: LoggedObservation): string {
+  const on = o.recordedAt ? ` on ${formatDate(o.recordedAt)}` : '';
+  const by = o.recordedBy ? ` by ${o.recordedBy}` : '';
+  const origin =
+    o.source === 'recorded'
+      ? `Recorded${by}${on}`
+      : o.recordedBy || o.recordedAt
+        ? `Entered with the record${by}${on}`
+        : 'Entered before the portal kept the observation log';
+  return o.mentorCopySentAt ? `${origin}; mentor copy sent ${formatDate(o.mentorCopySentAt)}` : origin;
+}
+
+export interface SupervisionsSectionProps {
+  /**
+   * The saved record (the edit page): its observation log is the server's, added to with Record supervision and, for
+   * admins, removed from with a reason. Absent on a new record, whose past observations are entered with it.
+   */
+  record?: Pick<Teacher, '_id' | 'name' | 'supervisions'>;
+  /** Admins remove observations (with a reason); supervisors do not. */
+  canRemove?: boolean;
+}
+
+/** Field supervisor and the observation log (product spec 'Supervisions'; issue 29: the log is the server's). */
+export function SupervisionsSection({ record, canRemove = false }: SupervisionsSectionProps) {
+  const { field } = useTeacherField();
+  return (
+    <Section id={sectionAnchor('supervisions')} title="Supervisions">
+      <TextField label="Supervisor Name" {...field('supervisions.supervisor')} />
+      <ComplianceCard />
+      {record ? <ObservationLog record={record} canRemove={canRemove} /> : <EnteredObservations />}
+    </Section>
+  );
+}
+
+/** A saved record's log: each observation with where it came from; removed ones stay, marked. */
+function ObservationLog({ record, canRemove }: { record: NonNullable<SupervisionsSectionProps['record']>; canRemove: boolean }) {
+  const [recording, setRecording] = useState(false);
+  const [removing, setRemoving] = useState<StoredObservation | null>(null);
+  const { list, removed = [] } = record.supervisions;
+  // In the order they happened, a removed one where it was.
+  const rows: LoggedObservation[] = [...list, ...removed].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p>{MESSAGES.noSupervisions}</p>
+      ) : (
+        <StyledTable>
+          <caption>
+            <VisuallyHidden>Supervision records</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Mode</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Comment</th>
+              <th scope="col">Logged</th>
+              {canRemove && (
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
+                <td className="observed" data-label="Date">
+                  {formatDate(o.date)}
+                </td>
+                <td className="observed" data-label="Kind">
+                  {displayLabel(o.kind)}
+                </td>
+                <td className="observed" data-label="Mode">
+                  {displayLabel(o.mode)}
+                </td>
+                <td className="observed" data-label="Duration">
+                  {durationText(o.duration)}
+                </td>
+                <td className="observed" data-label="Comment">
+                  {o.comment}
+                </td>
+                <td data-label="Logged">
+                  {o.removedAt ? (
+                    <>
+                      <Badge tone="gray">Removed</Badge>{' '}
+                      <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
+                    </>
+                  ) : (
+                    provenance(o)
+                  )}
+                </td>
+                {canRemove && (
+                  <td>
+                    {!o.removedAt && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setRemoving(o)}
+                        aria-label={`Remove the observation of ${formatDate(o.date)}`}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      )}
+      <StyledLogActions>
+        <Button variant="secondary" onClick={() => setRecording(true)}>
+          Record supervision
+        </Button>
+        <span>Observations are added and removed here, each on its own; Save Changes does not change them.</span>
+      </StyledLogActions>
+      {recording && <RecordSupervisionDialog teacher={record} open onClose={() => setRecording(false)} />}
+      {removing && <RemoveObservationDialog teacherId={record._id} observation={removing} onClose={() => setRemoving(null)} />}
+    </>
+  );
+}
+
+/** A new record's past observations, entered with it: kept as entered by the user on the day the record is saved. */
+function EnteredObservations() {
+  const { form } = useTeacherField();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'supervisions.list' });
   const [draft, setDraft] = useState(EMPTY);
   const canAdd = draft.date.trim() !== '';
   const add = () => {
     if (!canAdd) return;
     append(
-      observation({
+      supervisionRecordSchema.parse({
         date: draft.date,
         kind: draft.kind === 'informal' ? 'informal' : 'formal',
         mode: draft.mode === 'virtual' ? 'virtual' : 'in person',
@@ -84,9 +235,8 @@ export function SupervisionsSection() {
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   return (
-    <Section id={sectionAnchor('supervisions')} title="Supervisions">
-      <TextField label="Supervisor Name" {...field('supervisions.supervisor')} />
-      <ComplianceCard />
+    <>
+      <p>Past observations entered here are kept as entered by you with the record. Once it is saved, use Record supervision.</p>
       {fields.length === 0 ? (
         <p>{MESSAGES.noSupervisions}</p>
       ) : (
@@ -141,6 +291,6 @@ export function SupervisionsSection() {
           Add Record
         </Button>
       </StyledAdd>
-    </Section>
+    </>
   );
 }
