@@ -26,7 +26,9 @@ const refs = (list: { ref?: number }[]) => list.map((x) => x.ref).sort((a, b) =>
 
 beforeAll(async () => {
   mine = d.teachers.filter((x) => x.assignment?.supervisorId === d.supervisor._id);
-  theirs = d.teachers.find((x) => x.teacherStatus === 'intern' && x.assignment?.supervisorId && x.assignment.supervisorId !== d.supervisor._id)!;
+  theirs = d.teachers.find(
+    (x) => x.teacherStatus === 'intern' && x.assignment?.supervisorId && x.assignment.supervisorId !== d.supervisor._id,
+  )!;
   const res = await call<Teacher>(t.app, 'POST', '/api/teachers', { ...sup(), body: { name: { first: 'Self', last: 'Added' } } });
   expect(res.status).toBe(201);
   added = res.body;
@@ -49,7 +51,11 @@ beforeAll(async () => {
     body: { schoolId: d.school._id, supervisorId: reg.body.supervisor._id, status: 'intern', startDate: '', endDate: '' },
   });
   expect(placed.status).toBe(200);
-  other = { supervisor: reg.body.supervisor, token: await signIn(t.app, 'second.supervisor@example.org', 'strong-pass-1'), intern: placed.body };
+  other = {
+    supervisor: reg.body.supervisor,
+    token: await signIn(t.app, 'second.supervisor@example.org', 'strong-pass-1'),
+    intern: placed.body,
+  };
 });
 
 describe('with the setting on (the default)', () => {
@@ -94,7 +100,10 @@ describe('with the setting on (the default)', () => {
     }
     // The whole records too: the admin's ETag is not the supervisor's.
     const fullAdmin = await call(t.app, 'GET', '/api/teachers/all', admin());
-    const fullMine = await call(t.app, 'GET', '/api/teachers/all', { ...sup(), headers: { 'if-none-match': String(fullAdmin.headers.etag) } });
+    const fullMine = await call(t.app, 'GET', '/api/teachers/all', {
+      ...sup(),
+      headers: { 'if-none-match': String(fullAdmin.headers.etag) },
+    });
     expect(fullMine.status).toBe(200);
     // Taking an intern off the other supervisor and giving it to this one changes both lists and their ETags.
     const moved = await call(t.app, 'PUT', `/api/teachers/${other.intern._id}/assignment`, {
@@ -127,7 +136,10 @@ describe('with the setting on (the default)', () => {
       ];
       for (const [method, url, body] of routes) {
         const res = await call(t.app, method, url, { ...sup(), body });
-        expect({ route: `${method} ${url}`, status: res.status, message: res.body.message }).toEqual({ route: `${method} ${url}`, ...NOT_FOUND });
+        expect({ route: `${method} ${url}`, status: res.status, message: res.body.message }).toEqual({
+          route: `${method} ${url}`,
+          ...NOT_FOUND,
+        });
       }
     }
     for (const [method, body] of [['GET'], ['PUT', { values: { a: 1 } }], ['DELETE']] as const) {
@@ -223,7 +235,9 @@ describe('migration 020', () => {
     });
     expect(changed.status).toBe(200);
     const stored = async () =>
-      new Map((await t.db.query<{ id: string; cb: string | null }>(`SELECT id, created_by::text AS cb FROM teachers`)).map((r) => [r.id, r.cb]));
+      new Map(
+        (await t.db.query<{ id: string; cb: string | null }>(`SELECT id, created_by::text AS cb FROM teachers`)).map((r) => [r.id, r.cb]),
+      );
     const was = await stored();
     expect(was.get(res.body._id)).toBeTruthy();
     expect(was.get(added._id)).toBeTruthy();

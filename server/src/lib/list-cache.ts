@@ -65,7 +65,9 @@ function indexed(etag: string, list: ScopedList): Body {
 
 /** The ETag of a scope's copy: the list's version and the scope, so two scopes (or none) never share one. */
 const scopedEtag = (b: Body, scope: readonly string[]) =>
-  `W/"${createHash('sha1').update(`${b.etag}|${scope.join('|')}`).digest('base64url')}"`;
+  `W/"${createHash('sha1')
+    .update(`${b.etag}|${scope.join('|')}`)
+    .digest('base64url')}"`;
 
 /** The items of `b` that `scope` may see, as a body of its own (kept with `b`, so once per version and scope). */
 function scopedBody(b: Body, scope: readonly string[], etag: string): Body {

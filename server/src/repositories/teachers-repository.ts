@@ -182,7 +182,11 @@ export function createTeachersRepository(db: Database) {
 
     /** True when the teacher exists and is in `scope` (assigned to the supervisor or added by its account). */
     async inScope(id: string, scope: TeacherScope): Promise<boolean> {
-      const rows = await db.query(`SELECT 1 FROM ${TEACHER_FROM} WHERE t.id = $1 AND ${inScopeSql(2)}`, [id, scope.supervisorId, scope.userId]);
+      const rows = await db.query(`SELECT 1 FROM ${TEACHER_FROM} WHERE t.id = $1 AND ${inScopeSql(2)}`, [
+        id,
+        scope.supervisorId,
+        scope.userId,
+      ]);
       return rows.length > 0;
     },
 

@@ -47,7 +47,8 @@ export default async function complianceRoutes(app: FastifyInstance) {
     const scope = await teacherScope(app, me);
     return {
       scope,
-      sees: (t: Teacher) => scope !== null || me.role === 'admin' || (me.role === 'supervisor' && t.assignment?.supervisorId === me.supervisorId),
+      sees: (t: Teacher) =>
+        scope !== null || me.role === 'admin' || (me.role === 'supervisor' && t.assignment?.supervisorId === me.supervisorId),
     };
   };
 
