@@ -1,7 +1,6 @@
 import {
   COMPLIANCE_PROBLEMS,
   COMPLIANCE_STATUSES,
-  MESSAGES,
   emptyTeacher,
   OBS_REQUIREMENTS,
   supervisionCompliance,
