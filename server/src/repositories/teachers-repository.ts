@@ -190,7 +190,10 @@ export function createTeachersRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** A new record, added by the account `creatorId`; `then` runs in its transaction once it exists (its opening balance goes into the ledger). */
+    /**
+     * A new record added by `actor` (its e-mail goes into the audit trail, its account id into created_by); `then`
+     * runs in its transaction once it exists (its opening balance goes into the ledger).
+     */
     async create(
       body: TeacherBody,
       actor: { email: string; id: string },
