@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -204,19 +204,26 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   await observation.getByLabel('Comment').fill('Strong questioning; tighten transitions.');
   await observation.getByRole('button', { name: 'Save' }).click();
   await page.getByText(/^Supervision recorded for /).waitFor(T);
+  // A supervisor keeps to its own teachers (issue 29): the one it adds is its own, the admin's Eve is not found for it.
+  const own = `${LAST}b`;
+  await addTeacher(page, 'supervisor', own);
+  await page.goto('/supervisor/teachers');
+  await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
   await mine.uncheck();
   await page.getByRole('searchbox', { name: 'Search' }).fill(LAST);
+  await page.getByRole('row', { name: new RegExp(own) }).waitFor(T);
+  assert.equal(await page.getByRole('row', { name: new RegExp(`${LAST}(?!b)`) }).count(), 0, "the admin's teacher is not in its list");
   await page
-    .getByRole('row', { name: new RegExp(LAST) })
+    .getByRole('row', { name: new RegExp(own) })
     .getByRole('link', { name: 'View Details' })
     .click();
-  await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).waitFor(T);
+  await page.getByRole('heading', { name: `Eve ${own}`, level: 1 }).waitFor(T);
   assert.match(new URL(page.url()).pathname, /^\/supervisor\/teachers\/[0-9a-f-]{36}$/);
   await field(page, 'Location').fill('Round Rock, Texas');
   await page.getByRole('button', { name: 'Save Changes' }).first().click();
   await page.getByText('Changes saved').waitFor(T);
   await page.reload();
-  await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).waitFor(T);
+  await page.getByRole('heading', { name: `Eve ${own}`, level: 1 }).waitFor(T);
   assert.equal(await field(page, 'Location').inputValue(), 'Round Rock, Texas');
   // Leaving with unsaved changes asks first (under the shell's BrowserRouter).
   await field(page, 'Location').fill('Georgetown, Texas');
@@ -227,7 +234,13 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   await page.getByRole('link', { name: /Back to Teachers/ }).click();
   await ask.getByRole('button', { name: 'Leave' }).click();
   await page.waitForURL('**/supervisor/teachers');
-  await addTeacher(page, 'supervisor', `${LAST}b`);
+  // Opened by its address, the admin's teacher shows what an unknown record shows.
+  const list = await apiCall('GET', 'teachers/all?view=list', { token: await apiToken(DEMO.admin) });
+  const theirs = list.body.find((x) => x.name.last === LAST);
+  await page.goto(`/supervisor/teachers/${theirs.ref}`);
+  await page.getByText('Failed to fetch Teachers. Please try again later.').waitFor(T);
+  await page.getByText(/Teacher not found/).waitFor({ ...T, state: 'attached' });
+  assert.equal(await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).count(), 0);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

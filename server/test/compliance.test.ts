@@ -1,7 +1,6 @@
 import {
   COMPLIANCE_PROBLEMS,
   COMPLIANCE_STATUSES,
-  MESSAGES,
   emptyTeacher,
   OBS_REQUIREMENTS,
   supervisionCompliance,
@@ -43,9 +42,10 @@ describe('GET /api/teachers/{id}/compliance', () => {
     expect(res.body.required).toEqual(OBS_REQUIREMENTS[own.obsNeeded]);
     expect((await call(t.app, 'GET', `/api/teachers/${own._id}/compliance`, { token: d.tokens.supervisor })).status).toBe(200);
 
+    // Another supervisor's teacher is not found for it (issue 29; supervisor-scope.test.ts has the setting off).
     const other = d.teachers.find((x) => x.assignment?.supervisorId !== d.supervisor._id)!;
     const refused = await call(t.app, 'GET', `/api/teachers/${other._id}/compliance`, { token: d.tokens.supervisor });
-    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: MESSAGES.forbidden });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 404, message: 'Teacher not found' });
     expect((await call(t.app, 'GET', `/api/teachers/${own._id}/compliance`, { token: d.tokens.school })).status).toBe(403);
     const missing = await call(t.app, 'GET', '/api/teachers/00000000-0000-4000-8000-000000000000/compliance', { token: d.tokens.admin });
     expect(missing.status).toBe(404);

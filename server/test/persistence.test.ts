@@ -51,6 +51,8 @@ describe('restart', () => {
       '016-payment-ledger',
       '017-teacher-record-number',
       '018-session-sign-in-time',
+      '019-observation-log',
+      '020-teacher-created-by',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

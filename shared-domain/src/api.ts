@@ -52,7 +52,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/teachers/all',
     access: STAFF,
-    note: "?view=list: the staff lists' projection (TeacherListItem); &first=N: only its first N rows",
+    note: "?view=list: the staff lists' projection (TeacherListItem); &first=N: only its first N rows; a supervisor only its own teachers while security.limitSupervisorsToOwnTeachers is on",
   },
   {
     method: 'GET',
@@ -65,7 +65,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/teachers/:id',
     access: ['admin', 'supervisor', 'school'],
-    note: 'school: limited profile, released details after an approved request; staff may name the teacher by its record number (ref) on every teachers/{id} route',
+    note: 'school: limited profile, released details after an approved request; staff may name the teacher by its record number (ref) on every teachers/{id} route; while security.limitSupervisorsToOwnTeachers is on, a supervisor finds only the teachers assigned to it or added by it on every teachers/{id} and drafts/teachers/{id} route (404 for any other)',
   },
   { method: 'POST', path: '/api/teachers', access: STAFF },
   {
@@ -88,7 +88,12 @@ export const API_ROUTES = [
     access: ADMIN,
     note: 'body { reason } (required); the observation stays on the record as removed (who, when, why), counted nowhere',
   },
-  { method: 'GET', path: '/api/teachers/:id/compliance', access: STAFF, note: 'a supervisor only for its assigned teachers' },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/compliance',
+    access: STAFF,
+    note: 'a supervisor only for its assigned teachers (and those it added, while security.limitSupervisorsToOwnTeachers is on)',
+  },
   // the payment ledger (issue 18): admins only, supervisors do not see amounts
   { method: 'GET', path: '/api/teachers/:id/ledger', access: ADMIN },
   { method: 'POST', path: '/api/teachers/:id/charges', access: ADMIN, note: 'autoSendInvoices e-mails its invoice' },
@@ -105,7 +110,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/compliance',
     access: STAFF,
-    note: 'a supervisor sees its assigned teachers; ?status= filters; ?format=csv is the TEA export',
+    note: 'a supervisor sees its assigned teachers (and those it added, while security.limitSupervisorsToOwnTeachers is on); ?status= filters; ?format=csv is the TEA export',
   },
   // requests
   { method: 'GET', path: '/api/requests/all', access: ADMIN },

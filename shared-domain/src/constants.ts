@@ -157,6 +157,10 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
     evaluationDeadlines: true,
     paymentReminders: true,
   },
+  // Issue 29: programs keep a field supervisor to its own interns (not in the product spec's four groups).
+  security: {
+    limitSupervisorsToOwnTeachers: true,
+  },
 };
 
 /**

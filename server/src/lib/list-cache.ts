@@ -13,11 +13,79 @@ const brotliAsync = promisify(brotliCompress);
 // quality 7 (59 ms); compressed once per version and reused.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
 
+/**
+ * A list built item by item, each item with the keys of the scopes that may see it (a teacher: its supervisor and
+ * the account that added it). The whole list is cached once; a caller with a scope gets the items whose keys meet
+ * its own, cut from the cached bytes (issue 29: a supervisor sees only its own teachers).
+ */
+export interface ScopedList {
+  items: string[];
+  owners: (readonly string[])[];
+}
+
 interface Body {
   etag: string;
   json: Buffer;
   gzip?: Promise<Buffer>;
   br?: Promise<Buffer>;
+  /** Where each item of a ScopedList lies in `json` (bytes), and who may see it. */
+  index?: { starts: Uint32Array; ends: Uint32Array; owners: (readonly string[])[] };
+  /** The scoped copies of this version, by scope. */
+  scoped?: Map<string, Body>;
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** The JSON array of a ScopedList's items, with the index that lets a scope cut its own out of it. */
+function indexed(etag: string, list: ScopedList): Body {
+  const { items } = list;
+  const starts = new Uint32Array(items.length);
+  const ends = new Uint32Array(items.length);
+  const parts: Buffer[] = [OPEN];
+  // One key string per owner, shared by its items (a supervisor's id repeats across its interns).
+  const keys = new Map<string, string>();
+  const owners = list.owners.map((o) => o.map((k) => keys.get(k) ?? (keys.set(k, k), k)));
+  let pos = 1;
+  items.forEach((text, i) => {
+    if (i) {
+      parts.push(COMMA);
+      pos += 1;
+    }
+    const b = Buffer.from(text);
+    starts[i] = pos;
+    pos += b.length;
+    ends[i] = pos;
+    parts.push(b);
+  });
+  parts.push(CLOSE);
+  return { etag, json: Buffer.concat(parts, pos + 1), index: { starts, ends, owners } };
+}
+
+/** The ETag of a scope's copy: the list's version and the scope, so two scopes (or none) never share one. */
+const scopedEtag = (b: Body, scope: readonly string[]) =>
+  `W/"${createHash('sha1')
+    .update(`${b.etag}|${scope.join('|')}`)
+    .digest('base64url')}"`;
+
+/** The items of `b` that `scope` may see, as a body of its own (kept with `b`, so once per version and scope). */
+function scopedBody(b: Body, scope: readonly string[], etag: string): Body {
+  const tag = scope.join('|');
+  const hit = b.scoped?.get(tag);
+  if (hit) return hit;
+  if (!b.index) throw new Error('A scoped request for a list built without its items');
+  const { starts, ends, owners } = b.index;
+  const parts: Buffer[] = [OPEN];
+  for (let i = 0; i < owners.length; i++) {
+    if (!owners[i].some((k) => scope.includes(k))) continue;
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(b.json.subarray(starts[i], ends[i]));
+  }
+  parts.push(CLOSE);
+  const body: Body = { etag, json: Buffer.concat(parts) };
+  (b.scoped ??= new Map()).set(tag, body);
+  return body;
 }
 
 /** Which of our encodings the client takes: br, else gzip, else none. */
@@ -47,7 +115,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * and an ETag. A request costs one small version query; an unchanged list answers 304 or the cached bytes.
  * Only role-independent lists go through here, after the route's role and ownership checks: the key names the
  * endpoint and its parameter (e.g. a school's id), never a caller, so nothing is shared across callers that
- * the route would not show them anyway.
+ * the route would not show them anyway. A list built as a ScopedList may also be answered for a scope (the keys a
+ * caller holds): the same cached version, cut to the items the scope may see, with an ETag per version and scope.
  */
 export function createListCache(db: Database) {
   const entries = new Map<string, { version: string; body: Promise<Body> }>();
@@ -60,7 +129,8 @@ export function createListCache(db: Database) {
       x.every((p, i) => (p.startsWith('_epoch=') ? p === y[i] : Number(p.split('=')[1]) >= Number(y[i].split('=')[1])))
     );
   };
-  const definitions: { tables: VersionedTable[]; build: () => Promise<string>; key: string }[] = [];
+  type Build = () => Promise<string | ScopedList>;
+  const definitions: { tables: VersionedTable[]; build: Build; key: string }[] = [];
   const warmers: (() => Promise<Body>)[] = [];
 
   async function versions(tables: VersionedTable[]): Promise<string> {
@@ -71,13 +141,13 @@ export function createListCache(db: Database) {
     return rows.map((r) => `${r.name}=${r.v}`).join(',');
   }
 
-  async function current(key: string, tables: VersionedTable[], build: () => Promise<string>): Promise<Body> {
+  async function current(key: string, tables: VersionedTable[], build: Build): Promise<Body> {
     const version = await versions(tables);
     const hit = entries.get(key);
     // A newer list than the one asked for is as good (a slow reader must not put an older one back).
     if (hit && notOlder(hit.version, version)) return hit.body;
     const etag = `W/"${createHash('sha1').update(`${key}|${version}`).digest('base64url')}"`;
-    const body = build().then((text) => ({ etag, json: Buffer.from(text) }));
+    const body = build().then((out): Body => (typeof out === 'string' ? { etag, json: Buffer.from(out) } : indexed(etag, out)));
     entries.set(key, { version, body });
     body.catch(() => {
       if (entries.get(key)?.body === body) entries.delete(key);
@@ -85,9 +155,14 @@ export function createListCache(db: Database) {
     return body;
   }
 
+  /** The validators and caching rules of a list answer; a 304 when the client holds this version. */
+  const notModified = (req: FastifyRequest, reply: FastifyReply, etag: string) => {
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
+    return matchesEtag(req.headers['if-none-match'], etag);
+  };
+
   async function send(req: FastifyRequest, reply: FastifyReply, b: Body): Promise<FastifyReply> {
-    reply.header('etag', b.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
-    if (matchesEtag(req.headers['if-none-match'], b.etag)) return reply.code(304).send();
+    if (notModified(req, reply, b.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding === 'br') {
@@ -101,14 +176,24 @@ export function createListCache(db: Database) {
     return reply.send(b.json);
   }
 
+  /** The whole list, or (with a scope) the part of it the scope may see, under an ETag of its own. */
+  function answer(req: FastifyRequest, reply: FastifyReply, b: Body, scope: readonly string[] | undefined) {
+    if (!scope) return send(req, reply, b);
+    const etag = scopedEtag(b, scope);
+    // An unchanged copy answers 304 before anything is cut.
+    if (notModified(req, reply, etag)) return reply.code(304).send();
+    return send(req, reply, scopedBody(b, scope, etag));
+  }
+
   return {
     /**
      * A cached list without parameters; `warm()` builds it ahead of the first request unless `warm` is false (a
      * list the screens do not ask for need not hold memory until someone does).
      */
-    define(key: string, tables: VersionedTable[], build: () => Promise<string>, { warm = true }: { warm?: boolean } = {}) {
+    define(key: string, tables: VersionedTable[], build: Build, { warm = true }: { warm?: boolean } = {}) {
       if (warm) definitions.push({ key, tables, build });
-      return async (req: FastifyRequest, reply: FastifyReply) => send(req, reply, await current(key, tables, build));
+      return async (req: FastifyRequest, reply: FastifyReply, scope?: readonly string[]) =>
+        answer(req, reply, await current(key, tables, build), scope);
     },
     /**
      * A cached list per parameter value (e.g. one school's requests). `latestOnly`: a new value replaces the
@@ -117,7 +202,7 @@ export function createListCache(db: Database) {
     defineEach(
       key: string,
       tables: VersionedTable[],
-      build: (param: string) => Promise<string>,
+      build: (param: string) => Promise<string | ScopedList>,
       { latestOnly = false, warmWith }: { latestOnly?: boolean; warmWith?: () => string | Promise<string> } = {},
     ) {
       const get = (param: string) => {
@@ -126,7 +211,8 @@ export function createListCache(db: Database) {
         return current(full, tables, () => build(param));
       };
       if (warmWith) warmers.push(async () => get(await warmWith()));
-      return async (req: FastifyRequest, reply: FastifyReply, param: string) => send(req, reply, await get(param));
+      return async (req: FastifyRequest, reply: FastifyReply, param: string, scope?: readonly string[]) =>
+        answer(req, reply, await get(param), scope);
     },
     /** Builds (and brotli-compresses) every list marked for it now, one after the other. */
     async warm(): Promise<void> {

@@ -9,6 +9,7 @@ import {
 } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
+import type { ScopedList } from '../lib/list-cache';
 import { diff, type FieldChange } from '../lib/diff';
 import { assertFresh, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { enteredObservations, keepStoredLog, logDiffers } from '../lib/observation-log';
@@ -21,6 +22,23 @@ type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
 
 /** Teachers per query when the whole list is read (about 2 KB of JSON each). */
 const LIST_PAGE = 500;
+
+/**
+ * The teachers a field supervisor keeps to (issue 29, the setting security.limitSupervisorsToOwnTeachers): those
+ * assigned to its supervisor record and those its account added.
+ */
+export interface TeacherScope {
+  supervisorId: string;
+  userId: string;
+}
+/** The list cache's keys of a scope, and of a teacher's owners (lib/list-cache ScopedList). */
+export const scopeKeys = (s: TeacherScope): string[] => [`supervisor:${s.supervisorId}`, `user:${s.userId}`];
+const ownerKeys = (supervisorId: string | null, createdBy: string | null) => [
+  ...(supervisorId ? [`supervisor:${supervisorId}`] : []),
+  ...(createdBy ? [`user:${createdBy}`] : []),
+];
+/** The SQL condition of a scope over TEACHER_FROM, its two values as parameters $n and $n+1. */
+const inScopeSql = (n: number) => `(a.supervisor_id = $${n}::uuid OR t.created_by = $${n + 1}::uuid)`;
 
 export function createTeachersRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<StoredTeacher | null> =>
@@ -37,20 +55,37 @@ export function createTeachersRepository(db: Database) {
    * Every teacher with its current assignment, in list order (last, first name), as JSON texts serialised in SQL,
    * a page at a time: no query holds the whole table's JSON, so the embedded database's heap (which never
    * shrinks) stays small however many teachers there are. One read-only snapshot, so the pages agree. `less` takes
-   * keys off each record (` - 'financials'`).
+   * keys off each record (` - 'financials'`); `scope` reads only a supervisor's own teachers. `visit` also gets each
+   * record's owners (its supervisor's and its creator's keys, see scopeKeys).
    */
-  async function eachPage(visit: (page: string[]) => void, size = LIST_PAGE, less = ''): Promise<void> {
+  async function eachPage(
+    visit: (page: string[], owners: string[][]) => void,
+    size = LIST_PAGE,
+    less = '',
+    scope?: TeacherScope | null,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       let after: string[] | null = null;
       for (;;) {
-        const rows: { j: string; last: string; first: string; id: string }[] = await tx.query(
-          `SELECT ((${TEACHER_JSON})${less})::text AS j, t.last_name AS last, t.first_name AS first, t.id::text AS id FROM ${TEACHER_FROM}
-            ${after ? 'WHERE (t.last_name, t.first_name, t.id) > ($2, $3, $4::uuid)' : ''}
+        const where = [
+          ...(scope ? [inScopeSql(2)] : []),
+          ...(after ? [`(t.last_name, t.first_name, t.id) > ($${scope ? 4 : 2}, $${scope ? 5 : 3}, $${scope ? 6 : 4}::uuid)`] : []),
+        ];
+        const rows: { j: string; last: string; first: string; id: string; sv: string | null; cb: string | null }[] = await tx.query(
+          `SELECT ((${TEACHER_JSON})${less})::text AS j, t.last_name AS last, t.first_name AS first, t.id::text AS id,
+                  a.supervisor_id::text AS sv, t.created_by::text AS cb
+             FROM ${TEACHER_FROM}
+            ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
             ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
-          after ? [size, ...after] : [size],
+          [size, ...(scope ? [scope.supervisorId, scope.userId] : []), ...(after ?? [])],
         );
-        if (rows.length) visit(rows.map((r) => r.j));
+        if (rows.length) {
+          visit(
+            rows.map((r) => r.j),
+            rows.map((r) => ownerKeys(r.sv, r.cb)),
+          );
+        }
         if (rows.length < size) return;
         const last = rows[rows.length - 1];
         after = [last.last, last.first, last.id];
@@ -100,11 +135,18 @@ export function createTeachersRepository(db: Database) {
     lock,
     writeFinancials,
     eachPage,
-    /** Every teacher with its current assignment, as one JSON array (teachers/all), built page by page. */
-    async listText(o: { amounts?: boolean } = {}): Promise<string> {
-      const parts: string[] = [];
-      await eachPage((page) => parts.push(page.join(',')), LIST_PAGE, o.amounts === false ? ` - 'financials'` : '');
-      return `[${parts.join(',')}]`;
+    /** Every teacher with its current assignment (teachers/all), built page by page, each with its owners. */
+    async listText(o: { amounts?: boolean } = {}): Promise<ScopedList> {
+      const list: ScopedList = { items: [], owners: [] };
+      await eachPage(
+        (page, owners) => {
+          list.items.push(...page);
+          list.owners.push(...owners);
+        },
+        LIST_PAGE,
+        o.amounts === false ? ` - 'financials'` : '',
+      );
+      return list;
     },
     /** The public talent pool's cards (GET public/teachers), as one JSON array built in SQL: card fields only. */
     async publicText(): Promise<string> {
@@ -120,38 +162,55 @@ export function createTeachersRepository(db: Database) {
       );
       return row.body;
     },
-    /** The staff lists' projection of every teacher for `now` (teachers/all?view=list). */
-    async listItemsText(now: Date, timeZone?: string, rules?: ChecklistRules): Promise<string> {
-      const items: TeacherListItem[] = [];
-      await eachPage((page) => {
-        for (const j of page) items.push(toTeacherListItem(JSON.parse(j) as StoredTeacher, now, { timeZone, rules }));
+    /** The staff lists' projection of every teacher for `now` (teachers/all?view=list), each with its owners. */
+    async listItemsText(now: Date, timeZone?: string, rules?: ChecklistRules): Promise<ScopedList> {
+      const list: ScopedList = { items: [], owners: [] };
+      await eachPage((page, owners) => {
+        for (const j of page) list.items.push(JSON.stringify(toTeacherListItem(JSON.parse(j) as StoredTeacher, now, { timeZone, rules })));
+        list.owners.push(...owners);
       });
-      return JSON.stringify(items);
+      return list;
     },
 
-    /** The first `n` items of that projection, in the list's order (a first paint before the whole list). */
-    async listItemsFirst(n: number, now: Date, timeZone?: string, rules?: ChecklistRules): Promise<TeacherListItem[]> {
+    /** The first `n` items of that projection, in the list's order (a first paint before the whole list); `scope`: a supervisor's own. */
+    async listItemsFirst(n: number, now: Date, o: { timeZone?: string; rules?: ChecklistRules; scope?: TeacherScope | null } = {}) {
       const rows = await db.query<{ j: StoredTeacher }>(
-        `SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
-        [n],
+        `SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} ${o.scope ? `WHERE ${inScopeSql(2)}` : ''}
+          ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
+        o.scope ? [n, o.scope.supervisorId, o.scope.userId] : [n],
       );
-      return rows.map((r) => toTeacherListItem(r.j, now, { timeZone, rules }));
+      return rows.map((r): TeacherListItem => toTeacherListItem(r.j, now, { timeZone: o.timeZone, rules: o.rules }));
+    },
+
+    /** True when the teacher exists and is in `scope` (assigned to the supervisor or added by its account). */
+    async inScope(id: string, scope: TeacherScope): Promise<boolean> {
+      const rows = await db.query(`SELECT 1 FROM ${TEACHER_FROM} WHERE t.id = $1 AND ${inScopeSql(2)}`, [
+        id,
+        scope.supervisorId,
+        scope.userId,
+      ]);
+      return rows.length > 0;
     },
 
     /**
-     * A new record; `then` runs in its transaction once it exists (its opening balance goes into the ledger). Its past
-     * observations are kept as entered by `actor` now (issue 29), stamped here.
+     * A new record added by `actor` (its e-mail goes into the audit trail, its account id into created_by); `then`
+     * runs in its transaction once it exists (its opening balance goes into the ledger).
      */
-    async create(body: TeacherBody, actor: string, then?: (tx: Sql, id: string) => Promise<void>): Promise<StoredTeacher> {
-      body = enteredObservations(body, actor, new Date().toISOString());
+    async create(
+      body: TeacherBody,
+      actor: { email: string; id: string },
+      then?: (tx: Sql, id: string) => Promise<void>,
+    ): Promise<StoredTeacher> {
+      body = enteredObservations(body, actor.email, new Date().toISOString());
       return db.transaction(async (tx) => {
         const id = newId();
         const r = teacherRow(body);
         await tx.query(
-          `INSERT INTO teachers (id, teacher_status, first_name, last_name, tea_id, orbund_id, doc) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-          [id, r.teacherStatus, r.first, r.last, r.teaId, r.orbundId, json(r.doc)],
+          `INSERT INTO teachers (id, teacher_status, first_name, last_name, tea_id, orbund_id, doc, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+          [id, r.teacherStatus, r.first, r.last, r.teaId, r.orbundId, json(r.doc), actor.id],
         );
-        await recordAudit(tx, { entity: 'teacher', entityId: id, action: 'create', actor, changes: diff({}, body) });
+        await recordAudit(tx, { entity: 'teacher', entityId: id, action: 'create', actor: actor.email, changes: diff({}, body) });
         await then?.(tx, id);
         return (await get(id, tx))!;
       });

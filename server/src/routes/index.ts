@@ -22,13 +22,17 @@ import teacherRecordRoutes from './teachers/records';
 import teacherImportRoutes from './teachers/import';
 import ledgerRoutes from './teachers/ledger';
 import draftRoutes from './drafts';
+import { teacherScope } from './teachers/scope';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
 export default async function apiRoutes(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', setBodyLimit);
-  app.addHook('preHandler', (req) => recordNumberToId(app, req));
+  app.addHook('preHandler', async (req) => {
+    await recordNumberToId(app, req);
+    await keepToScope(app, req);
+  });
   const routes = [
     healthRoutes,
     authRoutes,
@@ -69,6 +73,20 @@ function setBodyLimit(route: RouteOptions) {
 }
 
 const TEACHER_ROUTE = /^\/api\/teachers\/:id(\/|$)/;
+/** Every route about one teacher: its record, history, supervisions, compliance, ledger, and the caller's draft of it. */
+const ONE_TEACHER_ROUTE = /^\/api\/(drafts\/)?teachers\/:id(\/|$)/;
+
+/**
+ * A supervisor kept to its own teachers (issue 29) finds any other teacher not found, on every route about one
+ * teacher, as if it did not exist (404, not 403: the answer does not tell that it does). Runs after the record
+ * number became the id and before the handler, so no handler reads a record the caller may not reach.
+ */
+async function keepToScope(app: FastifyInstance, req: FastifyRequest) {
+  const params = req.params as { id?: unknown } | undefined;
+  if (typeof params?.id !== 'string' || !req.auth || !ONE_TEACHER_ROUTE.test(req.routeOptions.url ?? '')) return;
+  const scope = await teacherScope(app, req.auth);
+  if (scope && !(await app.repos.teachers.inScope(params.id, scope))) throw notFound(NOT_FOUND.teacher);
+}
 
 /**
  * Every teachers/{id} route takes a record number in place of the id (the staff lists carry it; issue 20): after

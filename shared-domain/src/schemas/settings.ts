@@ -16,7 +16,7 @@ const group = <S extends z.ZodRawShape>(title: string, shape: S) =>
   z.object(shape, { error: missingOr(`${title} settings are required`, `${title} settings must be an object`) });
 
 /**
- * PUT /api/settings: the four system settings groups (product spec §3), every field required. A PUT replaces the
+ * PUT /api/settings: the four system settings groups (product spec §3) and Security (issue 29), every field required. A PUT replaces the
  * settings, so nothing is defaulted here: `{}` or a missing field is a 400 naming it, never a silent reset.
  * The settings page always sends all of them.
  */
@@ -45,6 +45,9 @@ export const systemSettingsInputSchema = z.object({
     certificationUpdates: bool('Certification updates'),
     evaluationDeadlines: bool('Evaluation deadlines'),
     paymentReminders: bool('Payment reminders'),
+  }),
+  security: group('Security', {
+    limitSupervisorsToOwnTeachers: bool('Limit supervisors to their own teachers'),
   }),
 });
 
@@ -103,6 +106,12 @@ export const SYSTEM_SETTINGS_LABELS: Record<keyof SystemSettings, { title: strin
       paymentReminders: 'Payment reminders',
     },
   },
+  security: {
+    title: 'Security',
+    fields: {
+      limitSupervisorsToOwnTeachers: 'Supervisors see only their assigned teachers',
+    },
+  },
 };
 
 /** What each setting does, shown under it on the settings page (issue 18: every setting acts). */
@@ -131,5 +140,9 @@ export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string
     certificationUpdates: 'Send the certification-ending reminders.',
     evaluationDeadlines: 'Send the observation reminders to supervisors.',
     paymentReminders: 'Send the payment-due reminders.',
+  },
+  security: {
+    limitSupervisorsToOwnTeachers:
+      "A field supervisor's lists, records, drafts and compliance hold only the teachers assigned to it and those it added; any other record is not found. Off: supervisors see every teacher.",
   },
 };

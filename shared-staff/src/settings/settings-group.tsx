@@ -3,7 +3,7 @@ import { SYSTEM_SETTINGS_EFFECTS, SYSTEM_SETTINGS_LABELS } from 'shared-domain';
 import { CheckboxField, FormGrid, Section, TextField } from 'shared-ui';
 import { groupFields, type SettingsFormInput, type SettingsGroup } from './settings-form-values';
 
-/** One of the four groups (Teacher Certification, Internship Program, Payment & Billing, System Notifications). */
+/** One of the groups (Teacher Certification, Internship Program, Payment & Billing, System Notifications, Security). */
 export function SettingsGroupSection({ group }: { group: SettingsGroup }) {
   const { register, formState } = useFormContext<SettingsFormInput>();
   return (

@@ -16,6 +16,7 @@ import {
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
+import { teacherScope } from '../teachers/scope';
 
 /** The TEA export's columns: one row per counted formal observation (19 TAC 228.105, 228.109). */
 const EXPORT_COLUMNS = [
@@ -37,16 +38,24 @@ export default async function complianceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const teachers = app.repos.teachers;
 
-  /** A supervisor sees the teachers assigned to it; an admin every teacher. */
-  const visible = (req: Parameters<typeof caller>[0], t: Teacher) => {
+  /**
+   * A supervisor sees the teachers assigned to it; an admin every teacher. A supervisor kept to its own teachers
+   * (issue 29) also sees those it added, and no other: those were refused as not found before the handler.
+   */
+  const visible = async (req: Parameters<typeof caller>[0]) => {
     const me = caller(req);
-    return me.role === 'admin' || (me.role === 'supervisor' && t.assignment?.supervisorId === me.supervisorId);
+    const scope = await teacherScope(app, me);
+    return {
+      scope,
+      sees: (t: Teacher) =>
+        scope !== null || me.role === 'admin' || (me.role === 'supervisor' && t.assignment?.supervisorId === me.supervisorId),
+    };
   };
 
   r.get('/teachers/:id/compliance', { schema: { params: teacherIdParam, response: replies({ 200: complianceSchema }) } }, async (req) => {
     const t = await teachers.get(req.params.id);
     if (!t) throw notFound(NOT_FOUND.teacher);
-    if (!visible(req, t)) throw forbidden();
+    if (!(await visible(req)).sees(t)) throw forbidden();
     return supervisionCompliance(t, new Date(), { timeZone: app.env.PROGRAM_TIME_ZONE });
   });
 
@@ -62,12 +71,18 @@ export default async function complianceRoutes(app: FastifyInstance) {
       const now = new Date();
       // A page of records at a time (never the whole list's JSON at once); only the ones the caller may see.
       const all: Teacher[] = [];
-      await teachers.eachPage((page) => {
-        for (const j of page) {
-          const t = JSON.parse(j) as Teacher;
-          if (visible(req, t)) all.push(t);
-        }
-      });
+      const { scope, sees } = await visible(req);
+      await teachers.eachPage(
+        (page) => {
+          for (const j of page) {
+            const t = JSON.parse(j) as Teacher;
+            if (sees(t)) all.push(t);
+          }
+        },
+        undefined,
+        '',
+        scope,
+      );
       const rows = all
         .map((t) => ({ t, c: supervisionCompliance(t, now, { timeZone: app.env.PROGRAM_TIME_ZONE }) }))
         .filter(({ c }) => !req.query.status || c.status === req.query.status);

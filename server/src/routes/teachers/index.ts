@@ -22,7 +22,9 @@ import { openingFinancials } from '../../repositories/ledger-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { cachedList, replies } from '../responses';
+import { scopeKeys } from '../../repositories/teachers-repository';
 import { conflictFor, seesAmounts, teacherFor } from './amounts';
+import { teacherScope } from './scope';
 
 /** A school sees teachers only once approved (403 with the awaiting-approval text before). */
 async function assertApprovedSchool(app: FastifyInstance, schoolId: string | null): Promise<string> {
@@ -36,7 +38,8 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const teachers = app.repos.teachers;
 
   // Staff list (the same for admins and supervisors), cached per table version, precompressed; an unchanged list
-  // answers 304 to If-None-Match. The screens ask for the projection (?view=list), which depends on today's date
+  // answers 304 to If-None-Match. A supervisor kept to its own teachers (issue 29) gets its part of the same cached
+  // list, cut per supervisor after the cache, with an ETag of its own. The screens ask for the projection (?view=list), which depends on today's date
   // (the checklist and field-supervision deadlines), so it is cached per program day too and built at start. The
   // whole records are for API clients: built on the first request, not held before.
   const TABLES = ['teachers', 'assignments', 'schools', 'supervisors'] as const;
@@ -79,16 +82,19 @@ export default async function teacherRoutes(app: FastifyInstance) {
         ),
       },
     },
-    async (req, reply) =>
-      req.query.first !== undefined
-        ? reply
-            .header('cache-control', 'private, no-cache')
-            .send(await teachers.listItemsFirst(req.query.first, new Date(), timeZone, checklistRules(await app.repos.settings.get())))
-        : req.query.view === 'list'
-          ? listView(req, reply, await listKey())
-          : seesAmounts(caller(req).role)
-            ? full(req, reply)
-            : fullNoAmounts(req, reply),
+    async (req, reply) => {
+      const me = caller(req);
+      const scope = await teacherScope(app, me);
+      const keys = scope ? scopeKeys(scope) : undefined;
+      if (req.query.first !== undefined) {
+        const rules = checklistRules(await app.repos.settings.get());
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .send(await teachers.listItemsFirst(req.query.first, new Date(), { timeZone, rules, scope }));
+      }
+      if (req.query.view === 'list') return listView(req, reply, await listKey(), keys);
+      return seesAmounts(me.role) ? full(req, reply) : fullNoAmounts(req, reply, keys);
+    },
   );
 
   r.get('/teachers/available', { schema: { response: replies({ 200: z.array(availableTeacherSchema) }) } }, async (req) => {
@@ -117,9 +123,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
     if (body.publicProfile.show && caller(req).role !== 'admin') throw forbidden(MESSAGES.publicProfileAdminOnly);
     // The balance it comes with is its opening charge in the ledger; its financials are derived from that (issue 18).
     const { paymentAndBilling } = await app.repos.settings.get();
-    const actor = caller(req).email;
+    const { email: actor, id: creatorId } = caller(req);
     const opening = { ...body, financials: openingFinancials(body.financials) };
-    const created = await teachers.create(verification(req, null, opening), actor, (tx, id) =>
+    // The creator is kept with the record: a supervisor kept to its own teachers keeps those it added (issue 29).
+    const created = await teachers.create(verification(req, null, opening), { email: actor, id: creatorId }, (tx, id) =>
       app.repos.ledger.opening(tx, id, body.financials, { actor, today: today(), terms: paymentAndBilling.defaultPaymentTerms }),
     );
     return reply.code(201).send(teacherFor(caller(req).role, created));

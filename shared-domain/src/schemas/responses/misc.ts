@@ -201,6 +201,7 @@ export const systemSettingsResponseSchema = z
       evaluationDeadlines: z.boolean(),
       paymentReminders: z.boolean(),
     }),
+    security: z.object({ limitSupervisorsToOwnTeachers: z.boolean() }),
   })
   .meta({ id: 'SystemSettings' });
 

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
+import { SYSTEM_SETTINGS_DEFAULTS, SYSTEM_SETTINGS_EFFECTS } from 'shared-domain';
 import { SystemSettingsPage } from '../system-settings-page';
 import { renderWithProviders, setupMsw } from '../../test/harness';
 
 const server = setupMsw();
 const settingsForm = () => screen.getByRole('form', { name: 'System Settings' });
 
-it('shows the account card and the four groups with the server values', async () => {
+it('shows the account card and the five groups with the server values', async () => {
   server.use(
     http.get('/api/settings', () =>
       HttpResponse.json({
@@ -22,7 +22,7 @@ it('shows the account card and the four groups with the server values', async ()
   await screen.findByRole('form', { name: 'System Settings' });
   // The account card is loaded on demand (shared-ui).
   expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
-  for (const title of ['Teacher Certification', 'Internship Program', 'Payment & Billing', 'System Notifications']) {
+  for (const title of ['Teacher Certification', 'Internship Program', 'Payment & Billing', 'System Notifications', 'Security']) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
   expect(screen.getByLabelText('Max interns per supervisor')).toHaveValue(7);
@@ -53,6 +53,30 @@ it('saves the settings for real, with the numbers as numbers', async () => {
     maxInternPerSupervisor: 3,
     autoAssignSupervisors: true,
   });
+});
+
+it("Security: 'Supervisors see only their assigned teachers' is on by default, says what it does, and turns off", async () => {
+  const user = userEvent.setup();
+  let sent: Record<string, Record<string, unknown>> | undefined;
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+    http.put('/api/settings', async ({ request }) => {
+      sent = (await request.json()) as typeof sent;
+      return HttpResponse.json(sent);
+    }),
+  );
+  renderWithProviders(<SystemSettingsPage role="admin" />);
+  const security = within(await screen.findByRole('region', { name: 'Security' }));
+  const box = security.getByRole('checkbox', { name: 'Supervisors see only their assigned teachers' });
+  expect(box).toBeChecked();
+  expect(box).toHaveAccessibleDescription(SYSTEM_SETTINGS_EFFECTS.security.limitSupervisorsToOwnTeachers);
+  expect(box).toHaveAccessibleDescription(/any other record is not found/);
+  await user.click(box);
+  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
+  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
+  expect(sent?.security).toEqual({ limitSupervisorsToOwnTeachers: false });
+  // The other groups go with it unchanged (a PUT replaces the settings).
+  expect(sent?.internshipProgram).toEqual(SYSTEM_SETTINGS_DEFAULTS.internshipProgram);
 });
 
 it('checks the values with the schema and shows the server field errors', async () => {

@@ -8,5 +8,5 @@ export const getSettings = ({ signal }: { signal?: AbortSignal } = {}) => api.ge
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings });
 
-/** GET /api/settings: the four system settings groups. */
+/** GET /api/settings: the system settings groups. */
 export const useSystemSettings = () => useQuery(settingsQueryOptions());
