@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CheckboxField, EmptyState, LoadingText, PageHeader, useToast } from 'shared-ui';
+import { CheckboxField, EmptyState, LoadingText, useToast } from 'shared-ui';
+import { PageHeader } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { useInquiries } from './api/get-inquiries';
 import { useUpdateInquiry } from './api/update-inquiry';
