@@ -21,7 +21,9 @@ const AREA_TESTS = {
 const args = process.argv.slice(2);
 const areaAt = args.indexOf('--area');
 const area = areaAt >= 0 ? args[areaAt + 1] : undefined;
-const filter = args.filter((a, i) => areaAt < 0 || (i !== areaAt && i !== areaAt + 1));
+// `--test-name-pattern=<regexp>` goes to Node's test runner (one test of a file).
+const testOptions = args.filter((a) => a.startsWith('--test-name-pattern='));
+const filter = args.filter((a, i) => !a.startsWith('--test-') && (areaAt < 0 || (i !== areaAt && i !== areaAt + 1)));
 if (area !== undefined && !AREA_TESTS[area]) {
   console.error(`Unknown area '${area}': one of ${Object.keys(AREA_TESTS).join(', ')}`);
   process.exit(2);
@@ -39,9 +41,10 @@ if (!files.length) {
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
 const sink = await startSmtpSink({ dir: mailDir });
-const server = await startServer({ dataDir, env: { SMTP_URL: sink.url } });
+// A loaded machine (the 2-core CI box running builds beside) can take well over a minute to start the server.
+const server = await startServer({ dataDir, env: { SMTP_URL: sink.url }, timeoutMs: 300_000 });
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...testOptions, ...files], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: mailDir },
   });

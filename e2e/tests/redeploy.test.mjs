@@ -89,7 +89,11 @@ test(
     assert.equal(build.status, 0, build.stderr || build.stdout);
     const host = await staticHost(skewed);
     skewStatic = host.http;
-    skewServer = await startServer({ dataDir: join(work, 'skew-data'), env: { REMOTE_SCHOOL_URL: `${host.url}/remoteEntry.js` } });
+    skewServer = await startServer({
+      dataDir: join(work, 'skew-data'),
+      env: { REMOTE_SCHOOL_URL: `${host.url}/remoteEntry.js` },
+      timeoutMs: 300_000,
+    });
     browser ??= await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
