@@ -18,26 +18,6 @@ const MF_INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-externa
 const MF_INJECT_RUNTIME_ESM = path.join(path.dirname(MF_INJECT_RUNTIME_CJS), 'index.js');
 const REACT_ROUTER_PROD = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 
-// React's API from Preact (preact/compat, issue 20): the apps are written and tested against React 19's API; in the
-// browser the shared react and react-dom singletons are Preact's (8.6 KB brotli for core, hooks and compat,
-// against 57 KB for react and react-dom). Preact's own entry points are shared singletons too, so no remote can
-// bundle a second Preact core (its hooks would not run). The tests under jest keep React itself.
-const PREACT = {
-  react$: 'preact/compat',
-  'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-};
-const PREACT_ENTRIES = [
-  'preact',
-  'preact/hooks',
-  'preact/compat',
-  'preact/compat/client',
-  'preact/jsx-runtime',
-  'preact/compat/jsx-runtime',
-];
-
 const dep = (name) => {
   for (const ws of ['shell', 'shared-auth', 'shared-ui', 'shared-domain', 'shared-staff']) {
     const p = require(`./${ws}/package.json`);
@@ -59,23 +39,48 @@ const SINGLETONS = [
   'shared-auth',
   'shared-auth/query',
   'shared-ui',
+  'shared-ui/staff',
 ];
 // shared-domain and zod are not shared: they are stateless (constants, schemas, pure functions), and a
 // shared module cannot be tree-shaken, so each app bundles only the parts it imports, in the chunks that use them.
 
+// shared-ui and shared-auth are the portal's own contracts: a remote built against another major of either fails
+// loudly (strictVersion: the shell's remote error panel names the module and both versions) instead of receiving the
+// shell's copy. Their version is their package.json's; SHARED_UI_VERSION builds an app that claims another one (the
+// e2e version-skew test builds a remote against shared-ui 2.0.0 that way).
+const STRICT = new Set(['shared-auth', 'shared-ui']);
+const versionOf = (pkg) => {
+  if (pkg === 'shared-ui' && process.env.SHARED_UI_VERSION) return process.env.SHARED_UI_VERSION;
+  // The workspace packages by their folder (their exports do not include package.json).
+  return require(pkg.startsWith('shared-') ? `./${pkg}/package.json` : `${pkg}/package.json`).version;
+};
+
 function sharedConfig() {
   const shared = {};
   for (const name of SINGLETONS) {
-    const pkg = name.startsWith('react/') || name.startsWith('react-dom/') ? name.split('/')[0] : name;
-    const version = name.startsWith('shared-') ? '1.0.0' : require(`${pkg}/package.json`).version;
-    shared[name] = { singleton: true, requiredVersion: name.startsWith('shared-') ? '1.0.0' : dep(pkg) || false, version };
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    const version = versionOf(pkg);
+    const strict = STRICT.has(pkg);
+    // What this app needs: the range in its package.json (the shared-* packages: the major it was built against).
+    const requiredVersion = strict ? `^${version}` : dep(pkg) || false;
+    shared[name] = { singleton: true, requiredVersion, version, ...(strict ? { strictVersion: true } : {}) };
   }
-  const preact = require('preact/package.json').version;
-  for (const name of PREACT_ENTRIES) shared[name] = { singleton: true, requiredVersion: dep('preact'), version: preact };
   // React Router is shared as a facade of its single-page-app API, so the rest of it is tree-shaken away.
   shared['react-router-dom'].import = ROUTER_FACADE;
   return shared;
 }
+
+/** The shell's chunks of shared singletons that every page loads together (see optimization.splitChunks). */
+const SHELL_CHUNKS = {
+  react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true },
+  router: { test: /[\\/]node_modules[\\/]react-router[\\/]|webpack\.router-spa\.mjs$/, name: 'router', chunks: 'all', enforce: true },
+  auth: {
+    test: /[\\/]shared-auth[\\/]src[\\/](?!query\.|testing)|[\\/]node_modules[\\/]zustand[\\/]/,
+    name: 'auth',
+    chunks: 'all',
+    enforce: true,
+  },
+};
 
 /**
  * @param {object} o
@@ -110,7 +115,6 @@ function createConfig({ name, dir, exposes, host = false }) {
           // in the CommonJS build of the runtime beside the ES build the rest of the federation code uses: two
           // copies in the shell's main.js. Its ES build shares the one runtime.
           [`${MF_INJECT_RUNTIME_CJS}$`]: MF_INJECT_RUNTIME_ESM,
-          ...PREACT,
           ...(prod
             ? {
                 'react-router$': path.join(REACT_ROUTER_PROD, 'index.mjs'),
@@ -162,7 +166,15 @@ function createConfig({ name, dir, exposes, host = false }) {
             scriptLoading: 'defer',
           }),
       ].filter(Boolean),
-      optimization: { moduleIds: 'deterministic', chunkIds: prod ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: prod ? 'deterministic' : 'named',
+        // The shell provides the shared singletons, each in chunks of its own: react, react/jsx-runtime, react-dom and
+        // react-dom/client were four requests, React Router and its facade two, zustand one beside shared-auth. Every
+        // page loads all of them, so the shell puts each family in one chunk (issue 30: 5 fewer requests, 2 KB of
+        // headers on every first load). The remotes' own copies (fallbacks, not loaded) keep webpack's split.
+        ...(host && prod ? { splitChunks: { cacheGroups: SHELL_CHUNKS } } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: undefined,

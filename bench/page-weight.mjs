@@ -31,14 +31,21 @@ async function weigh(browser, path, { signInAs } = {}) {
   let body = 0;
   let wire = 0;
   let wireBeforePaint = 0;
+  const files = [];
   for (const { req, at } of scripts) {
     const s = await req.sizes();
+    files.push({
+      url: new URL(req.url()).pathname,
+      bodyKB: s.responseBodySize / 1024,
+      headersKB: s.responseHeadersSize / 1024,
+      beforePaint: at <= paintedAt,
+    });
     body += s.responseBodySize;
     wire += s.responseBodySize + s.responseHeadersSize;
     if (at <= paintedAt) wireBeforePaint += s.responseBodySize + s.responseHeadersSize;
   }
   await page.context().close();
-  return { path, jsKB: body / 1024, wireKB: wire / 1024, wireBeforePaintKB: wireBeforePaint / 1024, scripts: scripts.length };
+  return { path, jsKB: body / 1024, wireKB: wire / 1024, wireBeforePaintKB: wireBeforePaint / 1024, scripts: scripts.length, files };
 }
 
 async function lcp(browser, path = '/') {

@@ -7,17 +7,44 @@ import { join } from 'node:path';
 import { startServer, ROOT } from './lib/server.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 
+/** The journeys of each area (the shell's are the route table, the remotes' loading, redeploys and version skew). */
+const AREA_TESTS = {
+  public: ['public.test.mjs'],
+  admin: ['admin.test.mjs', 'teachers.test.mjs', 'import-drafts.test.mjs', 'responsive.test.mjs'],
+  school: ['school.test.mjs', 'responsive.test.mjs'],
+  supervisor: ['supervisor.test.mjs', 'responsive.test.mjs'],
+  shell: ['foundation.test.mjs', 'redeploy.test.mjs'],
+};
+
+// `node e2e/run.mjs` runs every journey; `--area <name>` the journeys of one area (what its team runs before it ships,
+// see README); other arguments keep the files whose name contains one of them (`node e2e/run.mjs redeploy`).
+const args = process.argv.slice(2);
+const areaAt = args.indexOf('--area');
+const area = areaAt >= 0 ? args[areaAt + 1] : undefined;
+// `--test-name-pattern=<regexp>` goes to Node's test runner (one test of a file).
+const testOptions = args.filter((a) => a.startsWith('--test-name-pattern='));
+const filter = args.filter((a, i) => !a.startsWith('--test-') && (areaAt < 0 || (i !== areaAt && i !== areaAt + 1)));
+if (area !== undefined && !AREA_TESTS[area]) {
+  console.error(`Unknown area '${area}': one of ${Object.keys(AREA_TESTS).join(', ')}`);
+  process.exit(2);
+}
+const files = readdirSync(join(ROOT, 'e2e/tests'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => !area || AREA_TESTS[area].includes(f))
+  .filter((f) => !filter.length || filter.some((x) => f.includes(x)))
+  .map((f) => join(ROOT, 'e2e/tests', f));
+if (!files.length) {
+  console.error(`No test file matches ${args.join(' ')}`);
+  process.exit(2);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
 const sink = await startSmtpSink({ dir: mailDir });
-const server = await startServer({ dataDir, env: { SMTP_URL: sink.url } });
-const filter = process.argv.slice(2);
-const files = readdirSync(join(ROOT, 'e2e/tests'))
-  .filter((f) => f.endsWith('.test.mjs') && (!filter.length || filter.some((x) => f.includes(x))))
-  .map((f) => join(ROOT, 'e2e/tests', f));
-
+// A loaded machine (the 2-core CI box running builds beside) can take well over a minute to start the server.
+const server = await startServer({ dataDir, env: { SMTP_URL: sink.url }, timeoutMs: 300_000 });
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+  const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...testOptions, ...files], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: mailDir },
   });

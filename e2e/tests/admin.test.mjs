@@ -422,7 +422,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await page.context().close();
 });
 
-test('a signed-in admin opening the dashboard cold loads at most 200 KB of compressed JavaScript, and no form library', async () => {
+test('a signed-in admin opening the dashboard cold loads at most 185 KB of compressed JavaScript on React 19, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
@@ -439,14 +439,20 @@ test('a signed-in admin opening the dashboard cold loads at most 200 KB of compr
     const response = await req.response();
     // Compressed bytes as sent: hashed chunks are precompressed and sent with their length; the entry files
     // (no-cache, streamed) are counted as brotli-compressed.
-    const text = await response.text();
+    // A request of the page navigated away from (a chunk its warm-up asked for) finished after the listener was set:
+    // its body is gone, and it is not part of this load.
+    const text = await response.text().catch((err) => {
+      if (/navigated away|No resource with given identifier/.test(String(err?.message))) return null;
+      throw err;
+    });
+    if (text === null) continue;
     const bytes = Number((await response.allHeaders())['content-length']) || brotliCompressSync(text).length;
     files.push({ url: new URL(req.url()).pathname, bytes, text });
   }
   const total = files.reduce((n, f) => n + f.bytes, 0);
   const list = files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ');
   console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB in ${files.length} files`);
-  assert.ok(total > 100 * 1024 && total <= 200 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
+  assert.ok(total > 100 * 1024 && total <= 185 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
   assert.deepEqual(withForms, [], 'the dashboard loads zod or react-hook-form');

@@ -1,7 +1,10 @@
 // Issue 2: the shell, the remotes and the shared auth store, end to end in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, newPage, signIn, DEMO, BASE } from '../lib/browser.mjs';
+import { ROOT } from '../lib/server.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -68,24 +71,37 @@ test('one copy of each shared singleton is loaded, and the remotes read the stor
     }
     return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
   });
-  // React's API is Preact's (preact/compat, issue 20): react and react-dom are one module, and Preact's core and hooks
-  // are singletons too, so no remote runs a second Preact.
+  // React 19 itself (issue 30): react and react-dom are React's own modules, at React's version, one copy each, from
+  // the shell; nothing of Preact is loaded.
   const names = [
     'react',
+    'react-dom',
     'react-dom/client',
     'react/jsx-runtime',
-    'preact',
-    'preact/hooks',
     'react-router-dom',
     'zustand',
     'styled-components',
     'shared-auth',
+    'shared-ui',
   ];
   for (const name of names) {
     assert.ok(shared[name], `${name} is shared: ${JSON.stringify(shared)}`);
     assert.equal(shared[name].length, 1, `one loaded copy of ${name}: ${shared[name]}`);
     assert.match(shared[name][0], /@shell$/, `${name} comes from the shell`);
   }
+  const react = JSON.parse(readFileSync(join(ROOT, 'node_modules/react/package.json'), 'utf8')).version;
+  for (const name of ['react', 'react-dom', 'react-dom/client'])
+    assert.equal(shared[name][0], `${react}@shell`, `${name} is React ${react}`);
+  assert.deepEqual(
+    Object.keys(shared).filter((n) => /preact/.test(n)),
+    [],
+    'no Preact module is loaded',
+  );
+  // The page is rendered by react-dom's createRoot: it marks its container (Preact's compat layer does not).
+  assert.equal(
+    await page.evaluate(() => Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer$'))),
+    true,
+  );
   await page.context().close();
 });
 

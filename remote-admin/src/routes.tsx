@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { defineArea, icons, lazyWithPreload, staffAreaLayout } from 'shared-ui';
+import { defineArea, lazyWithPreload } from 'shared-ui';
+import { icons, staffAreaLayout } from 'shared-ui/staff';
 import { QueryProvider, queryClient } from 'shared-auth/query';
 import { api } from 'shared-auth';
 import { apiPaths, queryKeys, TEACHER_LIST_FIRST_PAGE } from 'shared-domain';

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { defineArea, icons, lazyWithPreload } from 'shared-ui';
+import { defineArea, lazyWithPreload } from 'shared-ui';
+import { icons } from 'shared-ui/staff';
 import { QueryProvider } from 'shared-auth/query';
 import { prefetchSchool } from './api/get-school';
 import { paths } from './paths';

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { defineArea, icons, lazyWithPreload, staffAreaLayout } from 'shared-ui';
+import { defineArea, lazyWithPreload } from 'shared-ui';
+import { icons, staffAreaLayout } from 'shared-ui/staff';
 import { QueryProvider } from 'shared-auth/query';
 import { paths } from './paths';
 

@@ -89,6 +89,20 @@ it('serves the shell with entry files revalidated and hashed chunks immutable, u
   expect(index.headers['permissions-policy']).toContain('camera=()');
 });
 
+it('sends a hashed chunk without validators, and revalidates an entry file by its ETag alone', async () => {
+  const chunk = await get(t, '/123.abcdef.js');
+  expect(chunk.statusCode).toBe(200);
+  expect(chunk.body).toBe('chunk');
+  for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(chunk.headers[name]).toBeUndefined();
+  const entry = await get(t, '/remotes/admin/remoteEntry.js');
+  expect(entry.headers['last-modified']).toBeUndefined();
+  expect(entry.headers['accept-ranges']).toBeUndefined();
+  const etag = String(entry.headers.etag);
+  expect(etag).toMatch(/^(W\/)?"/);
+  const again = await get(t, '/remotes/admin/remoteEntry.js', { 'if-none-match': etag });
+  expect(again.statusCode).toBe(304);
+});
+
 it('serves a remote, precompressed when the client accepts it', async () => {
   const res = await get(t, '/remotes/admin/remoteEntry.js', { 'accept-encoding': 'gzip' });
   expect(res.statusCode).toBe(200);

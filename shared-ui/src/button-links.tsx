@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, type ButtonVariant } from './button';
+import { ButtonLink, type ButtonVariant } from 'shared-ui';
 
 const StyledRow = styled.div`
   display: flex;

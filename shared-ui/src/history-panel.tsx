@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { AuditEntry } from 'shared-domain';
-import { Button } from './button';
-import { LoadingText } from './loading-text';
+import { Button, LoadingText } from 'shared-ui';
 import { Section } from './section';
 
 const StyledList = styled.ol<{ $ruled: boolean }>`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { EmptyState } from './empty-state';
+import { EmptyState } from 'shared-ui';
 import { Section } from './section';
 
 /**

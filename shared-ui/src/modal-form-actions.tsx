@@ -1,4 +1,4 @@
-import { Button, type ButtonVariant } from './button';
+import { Button, type ButtonVariant } from 'shared-ui';
 
 export interface ModalFormActionsProps {
   /** The id of the form in the dialog's body that the submit button sends. */

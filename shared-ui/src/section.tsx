@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { spacedRow } from './spaced-row';
-import { cardStyles } from './card';
+import { spacedRow, cardStyles } from 'shared-ui';
 
 export interface SectionProps {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { accentCardStyles } from './card';
+import { accentCardStyles } from 'shared-ui';
 
 export interface StatCardProps {
   label: ReactNode;

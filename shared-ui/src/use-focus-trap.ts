@@ -25,7 +25,7 @@ export function useFocusTrap(
   initialRef?: RefObject<HTMLElement | null>,
 ) {
   // A layout effect: focus moves in as the dialog appears and goes back as it goes, in the same commit (a passive
-  // effect runs after paint, when a key or a click may already have moved the focus; issue 20's Preact runs those later).
+  // effect may run after paint, when a key or a click may already have moved the focus).
   useLayoutEffect(() => {
     const root = ref.current;
     if (!active || !root) return;

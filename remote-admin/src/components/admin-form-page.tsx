@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { FormErrorBox, PageHeader } from 'shared-ui';
+import { FormErrorBox } from 'shared-ui';
+import { PageHeader } from 'shared-ui/staff';
 import { StyledStack } from './details-list';
 import type { FormFailure } from './use-admin-form';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, formatDate } from 'shared-domain';
-import { DataTable, type DataTableColumn } from 'shared-ui';
+import { DataTable, type DataTableColumn } from 'shared-ui/staff';
 import { paths } from '../paths';
 
 /** A teacher's assignment as a school or a supervisor lists it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DescriptionList, Section } from 'shared-ui';
+import { DescriptionList, Section } from 'shared-ui/staff';
 
 /** A titled detail card of label / value pairs; a blank value reads '—'. */
 export const DetailsCard = ({ title, items }: { title: string; items: [string, ReactNode][] }) => (

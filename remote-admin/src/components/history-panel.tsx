@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { displayValue, formatDate } from 'shared-domain';
-import { HistoryPanel as HistoryList } from 'shared-ui';
+import { HistoryPanel as HistoryList } from 'shared-ui/staff';
 import { useAudit, type AuditEntity } from '../api/get-audit';
 
 const show = (v: unknown) => displayValue(v, '(empty)');

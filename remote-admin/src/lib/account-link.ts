@@ -1,6 +1,6 @@
 import { api, errorMessage } from 'shared-auth';
 import { apiPaths, type ResetLinkResponse } from 'shared-domain';
-import type { AccountLinkNote } from 'shared-ui';
+import type { AccountLinkNote } from 'shared-ui/staff';
 
 /** POST accounts/reset-link {kind, id}: e-mails a reset or set-password link through the outbox. */
 export async function sendAccountLink(kind: 'school' | 'supervisor', id: string): Promise<AccountLinkNote> {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { AvailableTeacher } from 'shared-domain';
-import { Button, Modal, useToast } from 'shared-ui';
+import { Button, useToast } from 'shared-ui';
+import { Modal } from 'shared-ui/staff';
 import { useCreateRequest } from '../api/create-request';
 import { errorMessage } from 'shared-auth';
 

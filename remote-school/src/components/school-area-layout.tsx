@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SchoolLayout, type MenuItem } from 'shared-ui';
+import { SchoolLayout, type MenuItem } from 'shared-ui/staff';
 import { useSchool } from '../api/get-school';
 import { paths } from '../paths';
 

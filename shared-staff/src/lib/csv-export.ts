@@ -1,4 +1,4 @@
-import { downloadCsv, type CsvColumn } from 'shared-ui';
+import { downloadCsv, type CsvColumn } from 'shared-ui/staff';
 
 /** One CSV column: its key, its header and how a row fills it. */
 export interface CsvField<T> extends CsvColumn {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StaffArea } from 'shared-domain';
-import { ButtonLink, DataTable, type DataTableColumn, type DataTableProps } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { DataTable, type DataTableColumn, type DataTableProps } from 'shared-ui/staff';
 
 /** Where a row's 'View Details' button leads, and the name that tells the buttons apart. */
 export interface DetailsLink {

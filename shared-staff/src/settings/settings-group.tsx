@@ -1,6 +1,7 @@
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { SYSTEM_SETTINGS_EFFECTS, SYSTEM_SETTINGS_LABELS } from 'shared-domain';
-import { CheckboxField, FormGrid, Section, TextField } from 'shared-ui';
+import { CheckboxField, FormGrid, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { groupFields, type SettingsFormInput, type SettingsGroup } from './settings-form-values';
 
 /** One of the groups (Teacher Certification, Internship Program, Payment & Billing, System Notifications, Security). */

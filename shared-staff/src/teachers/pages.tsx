@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazyWithPreload, preloadVirtualRows } from 'shared-ui';
+import { lazyWithPreload } from 'shared-ui';
+import { preloadVirtualRows } from 'shared-ui/staff';
 import { firstTeachersQueryOptions, teachersQueryOptions } from './api/get-teachers';
 import { teacherKeys } from './api/query-keys';
 import { opensUnfiltered } from './list/filter-teachers';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../button';
+import { Button } from 'shared-ui';
 
 /** The line shown after a send: the server's answer, or why it failed. */
 export interface AccountLinkNote {

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES, changePasswordFormSchema } from 'shared-domain';
-import { FieldGroup } from '../form/form-layout';
-import { PasswordField } from '../form/password-field';
+import { FieldGroup, PasswordField } from 'shared-ui';
 import type { AccountSettingsProps } from './account-props';
 import { AccountFormFooter, StyledForm, useAccountSubmit } from './form-parts';
 

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { applyFieldErrors } from 'shared-auth';
-import { Button } from '../button';
-import { FormErrorBox } from '../form/form-error-box';
+import { Button, FormErrorBox } from 'shared-ui';
 
 export const StyledForm = styled.form`
   display: grid;

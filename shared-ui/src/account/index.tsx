@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingText } from '../loading-text';
+import { LoadingText } from 'shared-ui';
 import type { AccountSettingsProps } from './account-props';
 
 // Loaded on demand: the forms pull in react-hook-form and zod, which pages without them never download.

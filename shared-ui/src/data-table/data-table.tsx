@@ -1,7 +1,5 @@
 import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
-import { lazyWithPreload } from '../lazy-with-preload';
-import { theme } from '../theme';
-import { VisuallyHidden } from '../visually-hidden';
+import { lazyWithPreload, theme, VisuallyHidden } from 'shared-ui';
 import { TableColumns, TableHead } from './table-head';
 import { PlainRows } from './table-rows';
 import type { VirtualRowsProps } from './virtual-rows';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { icons } from '../icons';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from 'shared-ui';
 
 export interface MenuItem {
   to: string;

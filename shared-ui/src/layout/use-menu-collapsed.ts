@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { theme } from '../theme';
+import { theme } from 'shared-ui';
 
 export const MENU_COLLAPSED_KEY = 'shared-ui.sideMenuCollapsed';
 

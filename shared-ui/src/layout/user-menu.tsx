@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useDismiss } from '../use-dismiss';
 import { useAuth } from 'shared-auth';
-import { Button } from '../button';
+import { Button } from 'shared-ui';
 import { icons } from '../icons';
 
 const StyledWrap = styled.div`

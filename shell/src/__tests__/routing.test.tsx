@@ -133,6 +133,23 @@ describe('remote loading', () => {
     expect(await screen.findByRole('heading', { name: 'admin area' })).toBeInTheDocument();
   });
 
+  it('names the shared module and both versions when a remote was built against another major of it', async () => {
+    signedInAs('school');
+    const loader: AreaLoader = async () => {
+      throw new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared-ui does not satisfy the requirement of remote_school which needs ^2.0.0)',
+      );
+    };
+    await renderAt('/school/dashboard', loader);
+    expect(await screen.findByText('This part of the portal could not be loaded')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The school area was built for shared-ui ^2.0.0, but the portal runs shared-ui 1.0.0. Its team needs to deploy a build made for this version.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it("calls the area's preload with the entry path before showing it", async () => {
     signedInAs('admin');
     const order: string[] = [];

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMPLIANCE_STATUSES, displayLabel, formatDate, type ComplianceRow, type ComplianceStatus } from 'shared-domain';
-import { Badge, Button, DataTable, LoadingText, PageHeader, SelectField, downloadCsvText, useToast, type DataTableColumn } from 'shared-ui';
+import { Badge, Button, LoadingText, SelectField, useToast } from 'shared-ui';
+import { DataTable, PageHeader, downloadCsvText, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { COMPLIANCE_TONES, QueryErrorPanel } from 'shared-staff';
 import { paths } from '../../paths';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COMPLIANCE_STATUSES, displayLabel } from 'shared-domain';
-import { Badge, LoadingText, PlainList, Section } from 'shared-ui';
+import { Badge, LoadingText } from 'shared-ui';
+import { PlainList, Section } from 'shared-ui/staff';
 import { COMPLIANCE_TONES } from 'shared-staff';
 import { paths } from '../../paths';
 import { useCompliance } from './api';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardAlert } from 'shared-domain';
-import { Badge, Button, EmptyState, PlainList, Section, type BadgeTone } from 'shared-ui';
+import { Badge, Button, EmptyState, type BadgeTone } from 'shared-ui';
+import { PlainList, Section } from 'shared-ui/staff';
 import { alertHref, alertMessage } from './alert-text';
 import { paths } from '../../paths';
 

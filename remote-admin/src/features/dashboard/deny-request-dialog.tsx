@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { TeacherRequest } from 'shared-domain';
-import { Modal, ModalFormActions, TextAreaField } from 'shared-ui';
+import { TextAreaField } from 'shared-ui';
+import { Modal, ModalFormActions } from 'shared-ui/staff';
 
 export const DENY_REASON_REQUIRED = 'Give the school a reason';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
-import { Badge, Button, DataTable, LoadingText, PlainList, Section, useToast, type DataTableColumn } from 'shared-ui';
+import { Badge, Button, LoadingText, useToast } from 'shared-ui';
+import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
 import { useRequests } from './api/get-requests';

@@ -1,4 +1,4 @@
-import { ButtonLinks, Section } from 'shared-ui';
+import { ButtonLinks, Section } from 'shared-ui/staff';
 import { paths } from '../../paths';
 
 export function QuickActions() {

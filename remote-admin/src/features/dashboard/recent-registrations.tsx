@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { RECENT_REGISTRATIONS_LIMIT, formatDate, type AdminDashboard } from 'shared-domain';
-import { ListPanel } from 'shared-ui';
+import { ListPanel } from 'shared-ui/staff';
 import { SchoolStatusBadge } from 'shared-staff';
 import { paths } from '../../paths';
 

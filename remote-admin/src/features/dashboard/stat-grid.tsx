@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AdminDashboard } from 'shared-domain';
-import { StatCard } from 'shared-ui';
+import { StatCard } from 'shared-ui/staff';
 import { paths } from '../../paths';
 import { PENDING_REQUESTS_ID } from './pending-requests';
 

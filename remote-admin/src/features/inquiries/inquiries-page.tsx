@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, EmptyState, LoadingText, PageHeader, spacedRow, useToast } from 'shared-ui';
+import { Button, CheckboxField, EmptyState, LoadingText, spacedRow, useToast } from 'shared-ui';
+import { PageHeader } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { useInquiries } from './api/get-inquiries';
 import { useUpdateInquiry } from './api/update-inquiry';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { INQUIRY_ROLES, INQUIRY_TYPES, formatDate, type Inquiry } from 'shared-domain';
-import { Badge, Button, DescriptionList, StyledCard } from 'shared-ui';
+import { Badge, Button, StyledCard } from 'shared-ui';
+import { DescriptionList } from 'shared-ui/staff';
 
 const StyledArticle = styled(StyledCard).attrs({ as: 'article' })`
   display: grid;

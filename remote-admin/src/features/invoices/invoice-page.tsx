@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { api } from 'shared-auth';
 import { apiPaths, formatDate, formatUsd, queryKeys, type Invoice } from 'shared-domain';
-import { BackLink, Badge, Button, LoadingText, PageHeader } from 'shared-ui';
+import { Badge, Button, LoadingText } from 'shared-ui';
+import { BackLink, PageHeader } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
 import { paths } from '../../paths';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { JOB_LABELS, JOB_NAMES, type JobResult, type JobRun } from 'shared-domain';
-import { Badge, Button, DataTable, LoadingText, Modal, PageHeader, Section, useToast, type DataTableColumn } from 'shared-ui';
+import { Badge, Button, LoadingText, useToast } from 'shared-ui';
+import { DataTable, Modal, PageHeader, Section, type DataTableColumn } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
 import { useJobRuns, useRunJobs } from './api/jobs';
 

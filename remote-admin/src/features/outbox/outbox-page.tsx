@@ -1,5 +1,6 @@
 import { formatDate, type OutboxMessage } from 'shared-domain';
-import { Badge, Button, DataTable, LoadingText, PageHeader, type BadgeTone, type DataTableColumn } from 'shared-ui';
+import { Badge, Button, LoadingText, type BadgeTone } from 'shared-ui';
+import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
 import { useOutbox } from './api/get-outbox';
 import { QueryErrorPanel } from 'shared-staff';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, type School } from 'shared-domain';
-import { ListPanel, Section, type DataTableColumn } from 'shared-ui';
+import { ListPanel, Section, type DataTableColumn } from 'shared-ui/staff';
 import { SupervisorStatusBadge } from 'shared-staff';
 import { AssignedTeachersTable, startDateColumn, teacherNameColumn } from '../../components/assigned-teachers-table';
 import { paths } from '../../paths';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, formatDate, type School } from 'shared-domain';
-import { BackLink, AccountLinkButton, Button, LoadingText, PageHeader, Section, useToast } from 'shared-ui';
+import { Button, LoadingText, useToast } from 'shared-ui';
+import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
 import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
 import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';

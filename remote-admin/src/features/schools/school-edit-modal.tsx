@@ -1,6 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { MESSAGES, schoolPatchSchema, type School } from 'shared-domain';
-import { FormErrorBox, Modal, ModalFormActions, useToast } from 'shared-ui';
+import { FormErrorBox, useToast } from 'shared-ui';
+import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { schoolKeys, useUpdateSchool } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
 import { useAdminForm } from '../../components/use-admin-form';

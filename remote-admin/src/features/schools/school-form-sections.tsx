@@ -1,4 +1,5 @@
-import { CheckboxField, FormGrid, Section, TextField } from 'shared-ui';
+import { CheckboxField, FormGrid, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useFormField } from '../../components/use-form-field';
 import type { SchoolFieldValues } from './school-form-values';
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, supervisorRegisterSchema } from 'shared-domain';
-import { FormGrid, Section, useToast } from 'shared-ui';
+import { FormGrid, useToast } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useCreateSupervisor } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
 import { AdminFormPage } from '../../components/admin-form-page';

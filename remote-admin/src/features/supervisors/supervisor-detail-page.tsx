@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { MESSAGES, formatDate } from 'shared-domain';
-import { BackLink, AccountLinkButton, ButtonLink, LoadingText, PageHeader, Section } from 'shared-ui';
+import { ButtonLink, LoadingText } from 'shared-ui';
+import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
 import { QueryErrorPanel, SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
 import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
 import { HistoryPanel } from '../../components/history-panel';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SPECIALIZATIONS, SUPERVISOR_STATUSES } from 'shared-domain';
-import { CheckboxField, FieldGroup, FormGrid, PasswordField, Section, SelectField, TextField } from 'shared-ui';
+import { CheckboxField, FieldGroup, FormGrid, PasswordField, SelectField, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useSchools } from 'shared-staff';
 import { useFormField } from '../../components/use-form-field';
 import type { SupervisorFieldValues } from './supervisor-form-values';

@@ -1,5 +1,5 @@
 import { formatDate, type Supervisor } from 'shared-domain';
-import type { DataTableColumn } from 'shared-ui';
+import type { DataTableColumn } from 'shared-ui/staff';
 import { AssignedTeachersTable, startDateColumn, teacherNameColumn } from '../../components/assigned-teachers-table';
 
 type Row = Supervisor['assignedTeachers'][number];

@@ -1,5 +1,6 @@
 import { formatDate, MESSAGES, type School } from 'shared-domain';
-import { DataTable, EmptyState, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
+import { EmptyState, LoadingText } from 'shared-ui';
+import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
 import { SCHOOL_REQUEST, useSchool } from '../../api/get-school';
 import { usePageTitle } from '../../components/page-title';
 import { QueryErrorPanel } from '../../components/query-error-panel';

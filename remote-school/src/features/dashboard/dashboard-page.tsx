@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { errorMessage } from 'shared-auth';
 import { formatDate, MESSAGES } from 'shared-domain';
-import { ButtonLink, FormErrorBox, PageHeader, Section } from 'shared-ui';
+import { ButtonLink, FormErrorBox } from 'shared-ui';
+import { PageHeader, Section } from 'shared-ui/staff';
 import { useSchool } from '../../api/get-school';
 import { useSchoolRequests } from '../../api/get-school-requests';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
-import { Button, EmptyState, LoadingText, PageHeader, CardGrid, spacedRow } from 'shared-ui';
+import { Button, EmptyState, LoadingText, CardGrid, spacedRow } from 'shared-ui';
+import { PageHeader } from 'shared-ui/staff';
 import { useSchool } from '../../api/get-school';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
 import { isAwaitingApproval } from '../../components/api-errors';

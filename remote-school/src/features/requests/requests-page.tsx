@@ -1,5 +1,6 @@
 import { formatDate, MESSAGES, type TeacherRequest } from 'shared-domain';
-import { ButtonLink, DataTable, EmptyState, LoadingText, PageHeader, type DataTableColumn } from 'shared-ui';
+import { ButtonLink, EmptyState, LoadingText } from 'shared-ui';
+import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
 import { Link } from 'react-router-dom';
 import { SCHOOL_REQUESTS_REQUEST, useSchoolRequests } from '../../api/get-school-requests';
 import { usePageTitle } from '../../components/page-title';

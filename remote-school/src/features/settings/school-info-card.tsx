@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, type School } from 'shared-domain';
-import { Badge, DescriptionList, Section } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { DescriptionList, Section } from 'shared-ui/staff';
 
 /** Read-only school information: an administrator changes these. */
 export function SchoolInfoCard({ school }: { school: School }) {

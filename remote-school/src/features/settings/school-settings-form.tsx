@@ -3,7 +3,8 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
 import { MESSAGES, schoolPatchSchema, type School } from 'shared-domain';
-import { CheckboxField, FieldGroup, FormErrorBox, FormGrid, Section, SubmitButton, TextField, fieldProps, useToast } from 'shared-ui';
+import { CheckboxField, FieldGroup, FormErrorBox, FormGrid, SubmitButton, TextField, fieldProps, useToast } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useUpdateSchool } from './api/update-school';
 import { toFormValues, toPatchBody, type SettingsFormInput, type SettingsFormOutput } from './form-values';
 

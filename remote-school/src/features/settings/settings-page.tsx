@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useAccountSettings } from 'shared-auth';
 import { MESSAGES } from 'shared-domain';
-import { AccountSettingsCard, LoadingText, PageHeader } from 'shared-ui';
+import { LoadingText } from 'shared-ui';
+import { AccountSettingsCard, PageHeader } from 'shared-ui/staff';
 import { SCHOOL_REQUEST, useSchool } from '../../api/get-school';
 import { usePageTitle } from '../../components/page-title';
 import { SchoolInfoCard } from './school-info-card';

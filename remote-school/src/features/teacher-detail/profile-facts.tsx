@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DescriptionList } from 'shared-ui';
+import { DescriptionList } from 'shared-ui/staff';
 
 /** A definition list of label/value pairs; blank values read 'Not provided'. */
 export const ProfileFacts = ({ items }: { items: [label: string, value: ReactNode][] }) => (

@@ -1,5 +1,6 @@
 import { formatDate, MESSAGES, TEXAS_RULES, type ReleasedTeacher } from 'shared-domain';
-import { Badge, EmptyState, Section } from 'shared-ui';
+import { Badge, EmptyState } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { ProfileFacts } from './profile-facts';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');

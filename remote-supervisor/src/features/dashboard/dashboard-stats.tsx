@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { COMPLIANCE_AT_RISK_DAYS, type Supervisor, type TeacherListItem } from 'shared-domain';
-import { StatCard } from 'shared-ui';
+import { StatCard } from 'shared-ui/staff';
 
 const StyledGrid = styled.div`
   display: grid;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TeacherListItem as Teacher } from 'shared-domain';
-import { Badge, Button, DataTable, VisuallyHidden, type DataTableColumn } from 'shared-ui';
+import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import { DataTable, type DataTableColumn } from 'shared-ui/staff';
 import { paths } from '../../paths';
 import { observationStatus } from './observation-status';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, type TeacherListItem as Teacher } from 'shared-domain';
-import { Badge, PlainList } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { PlainList } from 'shared-ui/staff';
 import { paths } from '../../paths';
 import { observationStatus } from './observation-status';
 

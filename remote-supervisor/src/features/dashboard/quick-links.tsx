@@ -1,4 +1,4 @@
-import { ButtonLinks } from 'shared-ui';
+import { ButtonLinks } from 'shared-ui/staff';
 import { paths } from '../../paths';
 
 /** Shortcuts to the other screens of the area. */

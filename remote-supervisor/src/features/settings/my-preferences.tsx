@@ -1,6 +1,7 @@
 import { useAuth } from 'shared-auth';
 import { MESSAGES, apiPaths } from 'shared-domain';
-import { FormErrorBox, LoadingText, Section } from 'shared-ui';
+import { FormErrorBox, LoadingText } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useMySupervisor } from '../../api/get-my-supervisor';
 import { PreferencesForm } from './preferences-form';
 import { RetryButton } from 'shared-staff';

@@ -6,7 +6,7 @@ import { makeSchool, renderWithProviders, setupMsw } from '../../test/harness';
 
 const server = setupMsw();
 const download = jest.fn();
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadCsv: (...args: unknown[]) => download(...args) }));
+jest.mock('shared-ui/staff', () => ({ ...jest.requireActual('shared-ui/staff'), downloadCsv: (...args: unknown[]) => download(...args) }));
 
 const schools = [
   makeSchool({ supervisors: [{ _id: 's1', name: { first: 'Maria', last: 'Lopez' }, email: 'm@example.org', status: 'active' }] }),

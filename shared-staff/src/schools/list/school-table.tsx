@@ -1,6 +1,6 @@
 import type { StaffArea } from 'shared-domain';
 import { MESSAGES, type School } from 'shared-domain';
-import type { DataTableColumn } from 'shared-ui';
+import type { DataTableColumn } from 'shared-ui/staff';
 import { staffTable, type DetailsLink } from '../../lib/staff-table';
 import { schoolPaths } from '../paths';
 import { SchoolStatusBadge } from './school-status-badge';

@@ -6,7 +6,7 @@ import { makeSupervisor, renderWithProviders, setupMsw } from '../../test/harnes
 
 const server = setupMsw();
 const download = jest.fn();
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadCsv: (...args: unknown[]) => download(...args) }));
+jest.mock('shared-ui/staff', () => ({ ...jest.requireActual('shared-ui/staff'), downloadCsv: (...args: unknown[]) => download(...args) }));
 
 const two = [
   makeSupervisor({

@@ -1,6 +1,7 @@
 import type { StaffArea } from 'shared-domain';
 import { MESSAGES, SUPERVISORS_MIN_LOADING_MS } from 'shared-domain';
-import { LoadingText, PageHeader, useMinimumDelay } from 'shared-ui';
+import { LoadingText, useMinimumDelay } from 'shared-ui';
+import { PageHeader } from 'shared-ui/staff';
 import { SUPERVISORS_REQUEST, useSupervisors } from '../api/get-supervisors';
 import { supervisorPaths } from '../paths';
 import { exportSupervisorsCsv } from './supervisors-csv';

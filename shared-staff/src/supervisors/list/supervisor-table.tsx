@@ -1,6 +1,6 @@
 import type { StaffArea } from 'shared-domain';
 import { MESSAGES, type Supervisor } from 'shared-domain';
-import type { DataTableColumn } from 'shared-ui';
+import type { DataTableColumn } from 'shared-ui/staff';
 import { staffTable, type DetailsLink } from '../../lib/staff-table';
 import { supervisorPaths } from '../paths';
 import { SupervisorStatusBadge } from './supervisor-status-badge';

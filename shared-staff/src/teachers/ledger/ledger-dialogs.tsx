@@ -14,7 +14,8 @@ import {
   type LedgerCharge,
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { FormErrorBox, FormGrid, Modal, ModalFormActions, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { today } from '../supervision/record-supervision-dialog';
 import { useLedgerChange } from './api';
 

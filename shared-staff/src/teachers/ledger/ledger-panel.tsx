@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatUsd, invoiceNumber, type LedgerCharge } from 'shared-domain';
-import { Badge, Button, ButtonLink, EmptyState, LoadingText, Modal, useToast, type BadgeTone } from 'shared-ui';
+import { Badge, Button, ButtonLink, EmptyState, LoadingText, useToast, type BadgeTone } from 'shared-ui';
+import { Modal } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useSystemSettings } from '../../settings/api/get-settings';
 import { today } from '../supervision/record-supervision-dialog';

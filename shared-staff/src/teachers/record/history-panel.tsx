@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AuditEntry } from 'shared-domain';
-import { HistoryPanel as HistoryList } from 'shared-ui';
+import { HistoryPanel as HistoryList } from 'shared-ui/staff';
 import { useTeacherHistory } from '../api/get-teacher-history';
 import { fieldLabel } from './field-label';
 

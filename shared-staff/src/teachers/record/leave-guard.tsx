@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
-import { Button, Modal } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Modal } from 'shared-ui/staff';
 
 interface LeaveGuardProps {
   /** Asked at the moment of leaving: true when leaving would lose unsaved changes. */

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { checklistRules, whatsLeft, type ChecklistTeacher, type TeacherBody } from 'shared-domain';
 import { useSystemSettings } from '../../settings/api/get-settings';
-import { Section } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { parseFormValues } from './form-values';
 import { CHECKLIST_SECTIONS, sectionAnchor } from './sections/record-sections';
 

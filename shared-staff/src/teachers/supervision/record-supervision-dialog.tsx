@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, OBSERVATION_KINDS, OBSERVATION_MODES, TEXAS_RULES, supervisionInputSchema, type Teacher } from 'shared-domain';
-import { FormErrorBox, FormGrid, Modal, ModalFormActions, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { FormErrorBox, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { AdminDashboard } from 'shared-domain';
-import { Section, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { BarChart, type BarSeries } from './bar-chart';
 
 const StyledGrid = styled.div`

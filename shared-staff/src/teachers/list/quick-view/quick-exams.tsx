@@ -1,6 +1,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { EXAM_TYPES, MESSAGES } from 'shared-domain';
-import { Button, Section, SelectField, TextField } from 'shared-ui';
+import { Button, SelectField, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { nextExamNumber } from '../../record/sections/exam-numbers';
 import { StyledRow, StyledRows } from '../../record/sections/exams-section';
 import { useTeacherField } from '../../record/sections/use-teacher-field';

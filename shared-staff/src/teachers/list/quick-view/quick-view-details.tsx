@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { displayValue, formatUsd, type Teacher } from 'shared-domain';
-import { Badge, DescriptionList } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { DescriptionList } from 'shared-ui/staff';
 import { TeacherStatusBadge } from '../status-badge';
 
 const or = (v: unknown) => displayValue(v, 'Not set');

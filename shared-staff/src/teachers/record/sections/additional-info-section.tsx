@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { ADMISSION_WHEN, INTERN_STATUSES, OBS_NEEDED, ONE_FIFTY_HOURS, THIRTY_OBS_HOURS } from 'shared-domain';
-import { CheckboxField, FieldGroup, FormGrid, Section, SelectField, TextField } from 'shared-ui';
+import { CheckboxField, FieldGroup, FormGrid, SelectField, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { ThirtyHoursBadge } from './thirty-hours-badge';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';

@@ -7,7 +7,8 @@ import {
   type CertificationStanding,
   type TeacherBody,
 } from 'shared-domain';
-import { Badge, FormGrid, Section, SelectField, TextField, type BadgeTone } from 'shared-ui';
+import { Badge, FormGrid, SelectField, TextField, type BadgeTone } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useSystemSettings } from '../../../settings/api/get-settings';
 import { useTeacherField } from './use-teacher-field';
 import { YesNoField } from './yes-no-field';

@@ -2,7 +2,8 @@ import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { displayLabel, emptyTeacher, formatDate, supervisionCompliance, type TeacherBody } from 'shared-domain';
-import { Badge, DescriptionList, PlainList } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { DescriptionList, PlainList } from 'shared-ui/staff';
 import { parseFormValues } from '../form-values';
 import { COMPLIANCE_TONES } from '../../compliance-tones';
 

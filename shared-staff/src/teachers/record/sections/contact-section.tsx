@@ -1,4 +1,5 @@
-import { FormGrid, Section, TextField } from 'shared-ui';
+import { FormGrid, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 

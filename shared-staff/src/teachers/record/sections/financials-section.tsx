@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { formatUsd } from 'shared-domain';
-import { DescriptionList, FormGrid, Section, TextField } from 'shared-ui';
+import { FormGrid, TextField } from 'shared-ui';
+import { DescriptionList, Section } from 'shared-ui/staff';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 

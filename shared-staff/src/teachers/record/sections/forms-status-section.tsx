@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { formatDate, isHttpUrl } from 'shared-domain';
-import { Badge, CheckboxField, Section, TextField, type BadgeTone } from 'shared-ui';
+import { Badge, CheckboxField, TextField, type BadgeTone } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 

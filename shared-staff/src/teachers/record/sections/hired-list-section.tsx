@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { daysBetween, daysLabel, formatDate } from 'shared-domain';
-import { Badge, FormGrid, Section, TextAreaField, TextField } from 'shared-ui';
+import { Badge, FormGrid, TextAreaField, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 

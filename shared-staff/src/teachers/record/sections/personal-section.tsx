@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { TEACHER_FORM_STATUSES, formatDate } from 'shared-domain';
-import { FormGrid, Section, SelectField, TextField } from 'shared-ui';
+import { FormGrid, SelectField, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { TeacherStatusBadge } from '../../list/status-badge';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';

@@ -1,5 +1,6 @@
 import type { TeacherAssignment } from 'shared-domain';
-import { FormGrid, Section, TextField } from 'shared-ui';
+import { FormGrid, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 

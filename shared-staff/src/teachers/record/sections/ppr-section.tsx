@@ -1,5 +1,6 @@
 import { PPR_PASSED, PPR_STATUSES } from 'shared-domain';
-import { CheckboxField, FormGrid, Section, SelectField } from 'shared-ui';
+import { CheckboxField, FormGrid, SelectField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { NotesField } from './notes-field';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { BROWSE_AVAILABILITY, BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from 'shared-domain';
-import { Badge, CheckboxField, FormGrid, Section, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { Badge, CheckboxField, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 

@@ -12,7 +12,8 @@ import {
   type StoredObservation,
   type Teacher,
 } from 'shared-domain';
-import { Badge, Button, Section, SelectField, TextField, VisuallyHidden } from 'shared-ui';
+import { Badge, Button, SelectField, TextField, VisuallyHidden } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
 import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
 import { onEnter, useTeacherField } from './use-teacher-field';

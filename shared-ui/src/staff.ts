@@ -1,0 +1,33 @@
+// shared-ui/staff: the parts only the signed-in areas use (a shared module of its own, so the public site never
+// downloads it). What it needs from the public part it imports from 'shared-ui', the one shared copy.
+export { BackLink, ButtonLinks, type ButtonLinkItem } from './button-links';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { Section, type SectionProps } from './section';
+export { StatCard, type StatCardProps } from './stat-card';
+export { ListPanel, PlainList, type ListPanelProps } from './list-panel';
+export { HistoryPanel, type HistoryPanelProps } from './history-panel';
+export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
+export { DataTable, VIRTUALIZE_THRESHOLD, preloadVirtualRows, type DataTableProps } from './data-table/data-table';
+export type { DataTableColumn, SortState, SortDirection, SortValue } from './data-table/types';
+export { compareSortValues } from './data-table/use-sorted-rows';
+export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';
+export { Modal, type ModalProps } from './modal';
+export { ModalFormActions, type ModalFormActionsProps } from './modal-form-actions';
+export { useFocusTrap } from './use-focus-trap';
+export { DevBanner } from './dev-banner';
+export { StaffLayout, STAFF_SUBTITLES, staffAreaLayout, type StaffLayoutProps } from './layout/staff-layout';
+export { SchoolLayout, type SchoolLayoutProps } from './layout/school-layout';
+export { AppLayout, LAYOUT_TITLE, type AppLayoutProps } from './layout/app-layout';
+export { SideMenu, type MenuItem, type SideMenuProps } from './layout/side-menu';
+export { UserMenu } from './layout/user-menu';
+export { useMenuCollapsed, MENU_COLLAPSED_KEY } from './layout/use-menu-collapsed';
+export { icons, type IconName } from './icons';
+export { formatDate, formatUsd } from './format';
+export { toCsv, downloadCsv, downloadCsvText, type CsvColumn } from './download';
+export {
+  AccountSettingsCard,
+  AccountLinkButton,
+  type AccountLinkButtonProps,
+  type AccountLinkNote,
+  type AccountSettingsProps,
+} from './account';
