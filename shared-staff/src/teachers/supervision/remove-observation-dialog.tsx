@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, formatDate, observationRemovalSchema, type ObservationRemoval, type StoredObservation } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { FormErrorBox, Modal, ModalFormActions, TextAreaField, useToast } from 'shared-ui';
+import { FormErrorBox, TextAreaField, useToast } from 'shared-ui';
+import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { useRemoveSupervision } from '../api/remove-supervision';
 
 export interface RemoveObservationDialogProps {
