@@ -91,4 +91,5 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   tooManyResetRequests: 'Too many password reset requests. Please wait an hour and try again.',
+  tooManyErrorReports: 'Too many error reports from this address. Please wait a few minutes.',
 } as const;

@@ -42,6 +42,16 @@ export { ModalFormActions, type ModalFormActionsProps } from './modal-form-actio
 export { useFocusTrap } from './use-focus-trap';
 export { ToastProvider, useToast, type ToastApi, type ToastTone } from './toast';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export {
+  ErrorBoundary,
+  ErrorReportingContext,
+  useErrorReporting,
+  isChunkLoadError,
+  PAGE_ERROR_TEXT,
+  type CaughtError,
+  type ErrorReporting,
+  type ErrorBoundaryProps,
+} from './error-boundary';
 export { Splash, BRAND_NAME } from './splash';
 export { DevBanner } from './dev-banner';
 

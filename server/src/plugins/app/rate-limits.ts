@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-errors';
 /** One limit: at most `max` counted attempts per key of a scope within a sliding window. */
 export interface RateRule {
   windowMs: number;
-  /** Attempts allowed per account (by e-mail) in the window. */
+  /** Attempts allowed per account (by e-mail) in the window (a rule without accounts counts per IP only). */
   perAccount: number;
   /** Attempts allowed per client IP in the window. */
   perIp: number;
@@ -14,7 +14,7 @@ export interface RateRule {
   message: string;
 }
 
-export type RateRuleName = 'password' | 'resetRequest';
+export type RateRuleName = 'password' | 'resetRequest' | 'clientError';
 
 /**
  * - password: wrong passwords, per account and per IP: failed sign-ins and the current-password check of the
@@ -22,10 +22,13 @@ export type RateRuleName = 'password' | 'resetRequest';
  *   either. A district's office shares one IP, hence the larger per-IP allowance.
  * - resetRequest: forgot-password requests (every one counts, whether or not the account exists, so the limit
  *   tells nothing about which addresses have accounts).
+ * - clientError: the browser's error reports (POST /api/client-errors, public), per client IP only: a page stuck in
+ *   a render loop, or someone posting on purpose, cannot flood the log or the server's warnings.
  */
 export const RATE_RULES: Record<RateRuleName, RateRule> = {
   password: { windowMs: 15 * 60_000, perAccount: 10, perIp: 50, message: MESSAGES.tooManyAttempts },
   resetRequest: { windowMs: 60 * 60_000, perAccount: 3, perIp: 20, message: MESSAGES.tooManyResetRequests },
+  clientError: { windowMs: 10 * 60_000, perAccount: 0, perIp: 30, message: MESSAGES.tooManyErrorReports },
 };
 
 export interface RateLimitOptions {
@@ -57,18 +60,16 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
   return {
     rules,
     /**
-     * Counts one attempt against the account and the IP; a 429 with the rule's message when either is over its
-     * limit (that attempt is then not counted, so waiting always ends a block).
+     * Counts one attempt against the account and the IP (the IP only when no account is given); a 429 with the
+     * rule's message when either is over its limit (that attempt is then not counted, so waiting always ends a block).
      */
-    async take(ruleName: RateRuleName, who: { ip: string; account: string }, message = rules[ruleName].message): Promise<RateTicket> {
+    async take(ruleName: RateRuleName, who: { ip: string; account?: string }, message = rules[ruleName].message): Promise<RateTicket> {
       const rule = rules[ruleName];
       const t = now();
       const bucket = Math.floor(t / rule.windowMs);
       const prevWeight = 1 - (t - bucket * rule.windowMs) / rule.windowMs;
-      const limits = new Map([
-        [`${ruleName}:ip:${who.ip}`, rule.perIp],
-        [`${ruleName}:account:${who.account.trim().toLowerCase()}`, rule.perAccount],
-      ]);
+      const limits = new Map([[`${ruleName}:ip:${who.ip}`, rule.perIp]]);
+      if (who.account !== undefined) limits.set(`${ruleName}:account:${who.account.trim().toLowerCase()}`, rule.perAccount);
       // Sorted, so two attempts on the same keys lock their rows in one order.
       const keys = [...limits.keys()].sort();
       const rows = await db.query<{ key: string; cur: number; prev: number }>(
