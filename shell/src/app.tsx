@@ -53,7 +53,7 @@ function AreaBoundary({ area, children }: { area: AreaName; children: ReactNode 
 }
 
 /** Every boundary, in the shell and in the areas (shared-ui is one shared module), reports through shared-auth. */
-function ErrorReportingProvider({ children }: { children: ReactNode }) {
+export function ErrorReportingProvider({ children }: { children: ReactNode }) {
   const { testHooks = false } = useAppConfig();
   const value = useMemo(() => ({ report: reportClientError, testThrow: testHooks }), [testHooks]);
   return <ErrorReportingContext.Provider value={value}>{children}</ErrorReportingContext.Provider>;
