@@ -20,7 +20,14 @@ const area = defineArea({
   pages: [
     {
       path: paths.dashboard.path,
-      component: lazyWithPreload(() => import('./features/dashboard/dashboard-page')),
+      // The field-supervision counts are the compliance feature's: composed here, as features do not import each other.
+      component: lazyWithPreload(() =>
+        Promise.all([import('./features/dashboard/dashboard-page'), import('./features/compliance/compliance-summary')]).then(
+          ([{ default: DashboardPage }, { ComplianceSummary }]) => ({
+            default: () => <DashboardPage complianceSummary={<ComplianceSummary />} />,
+          }),
+        ),
+      ),
       prefetch: () => Promise.all([queryClient.prefetchQuery(dashboardQueryOptions()), queryClient.prefetchQuery(requestsQueryOptions())]),
       menu: { label: 'Dashboard', icon: icons.dashboard },
     },

@@ -97,7 +97,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, BoundaryState> 
       <ErrorPanel
         title={text.title}
         message={text.message}
-        details={error instanceof Error ? `${error.name}: ${error.message}` : String(error)}
+        details={error instanceof Error ? `${error.name}: ${error.message}` : typeof error === 'string' ? error : undefined}
         retryLabel={text.action}
         onRetry={kind === 'chunk' ? reloadPage : this.reset}
         homeHref={null}
