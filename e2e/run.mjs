@@ -10,7 +10,8 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
 const sink = await startSmtpSink({ dir: mailDir });
-const server = await startServer({ dataDir, env: { SMTP_URL: sink.url } });
+// CLIENT_TEST_HOOKS: pages throw on request (?__throw=render) for the error-panel journey; never set in production.
+const server = await startServer({ dataDir, env: { SMTP_URL: sink.url, CLIENT_TEST_HOOKS: '1' } });
 const filter = process.argv.slice(2);
 const files = readdirSync(join(ROOT, 'e2e/tests'))
   .filter((f) => f.endsWith('.test.mjs') && (!filter.length || filter.some((x) => f.includes(x))))

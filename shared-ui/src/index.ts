@@ -27,7 +27,7 @@ export { Section, type SectionProps } from './section';
 export { StatCard, type StatCardProps } from './stat-card';
 export { EmptyState } from './empty-state';
 export { ListPanel, PlainList, type ListPanelProps } from './list-panel';
-export { HistoryPanel, type HistoryPanelProps } from './history-panel';
+export { HistoryList, type HistoryListProps } from './history-list';
 export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
 export { LoadingText } from './loading-text';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';

@@ -10,7 +10,7 @@ import { teacherKeys } from '../api/query-keys';
 import { TeacherStatusBadge } from '../list/status-badge';
 import { teacherPaths, type TeacherLocationState } from '../paths';
 import { DraftNotice } from './draft-notice';
-import { HistoryPanel } from './history-panel';
+import { TeacherHistoryPanel } from './teacher-history-panel';
 import { LeaveGuard } from './leave-guard';
 import {
   StyledActions,
@@ -90,7 +90,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
         </StyledRecordBody>
       </StyledRecord>
       {renderAssignment?.(teacher)}
-      <HistoryPanel teacherId={base._id} />
+      <TeacherHistoryPanel teacherId={base._id} />
     </FormProvider>
   );
 }
