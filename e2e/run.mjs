@@ -41,8 +41,8 @@ if (!files.length) {
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
 const sink = await startSmtpSink({ dir: mailDir });
-// A loaded machine (the 2-core CI box running builds beside) can take well over a minute to start the server.
-const server = await startServer({ dataDir, env: { SMTP_URL: sink.url }, timeoutMs: 300_000 });
+// CLIENT_TEST_HOOKS: pages throw on request (?__throw=render) for the error-panel journey; never set in production.
+const server = await startServer({ dataDir, env: { SMTP_URL: sink.url, CLIENT_TEST_HOOKS: '1' } });
 const code = await new Promise((resolve) => {
   const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...testOptions, ...files], {
     stdio: 'inherit',

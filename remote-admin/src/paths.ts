@@ -37,6 +37,7 @@ export const paths = {
   inquiries: { path: 'inquiries', getHref: () => `${ROOT}/inquiries` },
   outbox: { path: 'outbox', getHref: () => `${ROOT}/outbox` },
   jobs: { path: 'jobs', getHref: () => `${ROOT}/jobs` },
+  clientErrors: { path: 'client-errors', getHref: () => `${ROOT}/client-errors` },
   compliance: {
     path: 'compliance',
     getHref: (status?: ComplianceStatus) => (status ? `${ROOT}/compliance?status=${encodeURIComponent(status)}` : `${ROOT}/compliance`),

@@ -12,7 +12,7 @@ type Pages = typeof import('./features/staff-pages');
 const staff = (name: keyof Pages) => lazy(() => import('./features/staff-pages').then((m) => ({ default: m[name] as ComponentType })));
 
 // Every screen is its own chunk: the area's first chunk holds only the layout and this table.
-// Menu order: product spec §2 'Admin and supervisor layout', plus Inquiries, Outbox and Scheduled Jobs.
+// Menu order: product spec §2 'Admin and supervisor layout', plus Inquiries, Outbox, Scheduled Jobs and Client errors.
 const area = defineArea({
   name: 'admin',
   layout: staffAreaLayout('admin'),
@@ -21,7 +21,14 @@ const area = defineArea({
   pages: [
     {
       path: paths.dashboard.path,
-      component: lazyWithPreload(() => import('./features/dashboard/dashboard-page')),
+      // The field-supervision counts are the compliance feature's: composed here, as features do not import each other.
+      component: lazyWithPreload(() =>
+        Promise.all([import('./features/dashboard/dashboard-page'), import('./features/compliance/compliance-summary')]).then(
+          ([{ default: DashboardPage }, { ComplianceSummary }]) => ({
+            default: () => <DashboardPage complianceSummary={<ComplianceSummary />} />,
+          }),
+        ),
+      ),
       prefetch: () => Promise.all([queryClient.prefetchQuery(dashboardQueryOptions()), queryClient.prefetchQuery(requestsQueryOptions())]),
       menu: { label: 'Dashboard', icon: icons.dashboard },
     },
@@ -77,6 +84,11 @@ const area = defineArea({
       path: paths.jobs.path,
       component: lazy(() => import('./features/jobs/jobs-page')),
       menu: { label: 'Scheduled Jobs', icon: icons.settings },
+    },
+    {
+      path: paths.clientErrors.path,
+      component: lazy(() => import('./features/client-errors/client-errors-page')),
+      menu: { label: 'Client errors', icon: icons.requests },
     },
   ],
 });

@@ -70,6 +70,11 @@ const envSchema = z
     REMOTE_SUPERVISOR_URL: z.string().default(DEFAULT_REMOTE_URLS.supervisor),
     STATIC_ROOT: z.string().default(REPO_ROOT),
     TRUST_PROXY: optional.transform(parseTrustProxy),
+    /** Browser tests only: '1' lets a page throw on request (`?__throw=render|chunk`) to test the error panel. */
+    CLIENT_TEST_HOOKS: z
+      .enum(['', '0', '1'], { error: "CLIENT_TEST_HOOKS must be '1' or unset" })
+      .default('')
+      .transform((v) => v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

@@ -1,6 +1,7 @@
 export { AuthProvider, useAuth, roleLanding } from './auth-provider';
 export { useAuthStore, isRemembered, registerSessionCache, type AuthState, type AuthStatus, type SignInResult } from './store';
 export { api, apiFetch, apiUrl, ApiError, type RequestOptions } from './api-client';
+export { reportClientError, clientErrorReport } from './client-errors';
 export { errorMessage, applyFieldErrors, type FieldErrorTarget } from './errors';
 export { useAccountSettings, changeEmail, changePassword, type ChangeEmailValues, type ChangePasswordValues } from './account';
 export { useAppConfig, getAppConfig, setAppConfig, useConfigStore, DEFAULT_APP_CONFIG } from './config';

@@ -132,6 +132,13 @@ export const API_ROUTES = [
     note: 'runs every scheduled job now (reminders already sent are not sent again)',
   },
   { method: 'GET', path: '/api/jobs/runs', access: ADMIN, note: 'the recent runs, newest first' },
+  {
+    method: 'POST',
+    path: '/api/client-errors',
+    access: 'public',
+    note: 'a browser reports a page that threw or a chunk that failed to load (signed out too); rate-limited per client address',
+  },
+  { method: 'GET', path: '/api/client-errors', access: ADMIN, note: 'the last reports, newest first' },
   { method: 'GET', path: '/api/audit', access: ADMIN, note: `?entity=${AUDIT_ENTITIES.join('|')}&id=&limit= (newest first)` },
   // the published contract (OpenAPI 3.1): the document is admin-only; Swagger UI's page and files hold no data
   { method: 'GET', path: '/api/docs/json', access: ADMIN, note: 'the OpenAPI document' },
@@ -199,6 +206,7 @@ export const apiPaths = {
   outbox: 'outbox',
   jobsRun: 'jobs/run',
   jobsRuns: 'jobs/runs',
+  clientErrors: 'client-errors',
   audit: 'audit',
   config: 'config',
 } as const;

@@ -22,6 +22,7 @@ export * from './schemas/request';
 export * from './schemas/inquiry';
 export * from './schemas/auth';
 export * from './schemas/settings';
+export * from './schemas/client-error';
 export * from './schemas/responses';
 export * from './supervision/compliance';
 export * from './teacher-list-item';

@@ -102,4 +102,5 @@ export const MESSAGES = {
   /** The answer to every self sign-up, whether or not the address already has an account (issue 29). */
   registrationReceived:
     'Registration received. Check your e-mail: we have sent a message to the address you gave. Your school account will be reviewed; approval usually takes 1-2 business days.',
+  tooManyErrorReports: 'Too many error reports from this address. Please wait a few minutes.',
 } as const;

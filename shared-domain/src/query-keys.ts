@@ -43,6 +43,7 @@ export const queryKeys = {
   inquiries: { all: ['inquiries'] as const },
   outbox: { all: ['outbox'] as const },
   jobs: { runs: ['jobs', 'runs'] as const },
+  clientErrors: { all: ['client-errors'] as const },
   audit: (entity: AuditEntity, id?: string) => ['audit', entity, id ?? null] as const,
   /** The school area's own views (its school record, its requests, the teachers it may request). */
   schoolArea: {

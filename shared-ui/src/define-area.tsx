@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes, matchPath } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { areaByName, type AreaName } from 'shared-domain';
 import { LoadingText } from './loading-text';
+import { ErrorBoundary, TestThrow } from './error-boundary';
 import type { MenuItem } from './layout/side-menu';
 
 /** What every remote exposes as './routes': the component that renders the area's nested routes. */
@@ -39,11 +40,22 @@ export interface AreaDefinition {
 
 const Passthrough = ({ children }: { children: ReactNode }) => <>{children}</>;
 
-const withSuspense = (Page: ComponentType) => (
-  <Suspense fallback={<LoadingText />}>
-    <Page />
-  </Suspense>
-);
+/**
+ * Every page sits in its own error boundary, inside the area's layout: a page that throws (or whose code fails to
+ * load) shows the error panel where the page was, and the menu and sign-out keep working. Moving to another page
+ * clears it.
+ */
+function PageFrame({ area, children }: { area: AreaName; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <ErrorBoundary area={area} pathname={pathname}>
+      <Suspense fallback={<LoadingText />}>
+        <TestThrow search={search} />
+        {children}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * One shape for every area: its pages (route, component, menu entry) in one table, from which the routes,
@@ -63,9 +75,9 @@ export function defineArea({ name, pages, layout: Layout, provider: Provider = P
           <Route
             element={
               <Layout menu={menu}>
-                <Suspense fallback={<LoadingText />}>
+                <PageFrame area={name}>
                   <Outlet />
-                </Suspense>
+                </PageFrame>
               </Layout>
             }
           >
@@ -73,8 +85,16 @@ export function defineArea({ name, pages, layout: Layout, provider: Provider = P
               path === '' ? <Route key="" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
             )}
           </Route>
-          {bare.map(({ path, component }) => (
-            <Route key={path} path={path} element={withSuspense(component)} />
+          {bare.map(({ path, component: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PageFrame area={name}>
+                  <Page />
+                </PageFrame>
+              }
+            />
           ))}
           <Route path="*" element={<Navigate to={fallback} replace />} />
         </Routes>

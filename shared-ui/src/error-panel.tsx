@@ -11,11 +11,16 @@ export interface ErrorPanelProps {
   details?: string;
   /** Defaults to reloading the page. */
   onRetry?: () => void;
-  homeHref?: string;
+  /** The retry button's label. */
+  retryLabel?: string;
+  /** null: no 'Back to Home' (e.g. inside an area's layout, whose menu is still there). */
+  homeHref?: string | null;
+  /** Inside a page's frame rather than filling the screen. */
+  compact?: boolean;
 }
 
-const StyledPage = styled.div`
-  min-height: 60vh;
+const StyledPage = styled.div<{ $compact: boolean }>`
+  min-height: ${({ $compact }) => ($compact ? 'auto' : '60vh')};
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space.lg};
@@ -64,10 +69,18 @@ const StyledHomeLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
 `;
 
 /** Full-page error with retry and a way home (product spec §8). */
-export function ErrorPanel({ title = MESSAGES.errorLoadingData, message, details, onRetry, homeHref = '/' }: ErrorPanelProps) {
+export function ErrorPanel({
+  title = MESSAGES.errorLoadingData,
+  message,
+  details,
+  onRetry,
+  retryLabel = 'Retry',
+  homeHref = '/',
+  compact = false,
+}: ErrorPanelProps) {
   const titleId = useId();
   return (
-    <StyledPage>
+    <StyledPage $compact={compact}>
       <StyledPanel role="alert" aria-labelledby={titleId}>
         <h1 id={titleId}>{title}</h1>
         <p>{message}</p>
@@ -78,10 +91,12 @@ export function ErrorPanel({ title = MESSAGES.errorLoadingData, message, details
           </details>
         )}
         <StyledActions>
-          <Button onClick={onRetry ?? reloadPage}>Retry</Button>
-          <StyledHomeLink href={homeHref} $variant="secondary" $size="md">
-            Back to Home
-          </StyledHomeLink>
+          <Button onClick={onRetry ?? reloadPage}>{retryLabel}</Button>
+          {homeHref !== null && (
+            <StyledHomeLink href={homeHref} $variant="secondary" $size="md">
+              Back to Home
+            </StyledHomeLink>
+          )}
         </StyledActions>
       </StyledPanel>
     </StyledPage>

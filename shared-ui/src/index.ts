@@ -23,6 +23,16 @@ export { LoadingText } from './loading-text';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { ToastProvider, useToast, type ToastApi, type ToastTone } from './toast';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export {
+  ErrorBoundary,
+  ErrorReportingContext,
+  useErrorReporting,
+  isChunkLoadError,
+  PAGE_ERROR_TEXT,
+  type CaughtError,
+  type ErrorReporting,
+  type ErrorBoundaryProps,
+} from './error-boundary';
 export { Splash, BRAND_NAME } from './splash';
 export { delay, useMinimumDelay } from './timing';
 export { assignLocation, reloadPage } from './browser';

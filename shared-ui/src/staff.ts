@@ -5,7 +5,7 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { Section, type SectionProps } from './section';
 export { StatCard, type StatCardProps } from './stat-card';
 export { ListPanel, PlainList, type ListPanelProps } from './list-panel';
-export { HistoryPanel, type HistoryPanelProps } from './history-panel';
+export { HistoryList, type HistoryListProps } from './history-list';
 export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './description-list';
 export { DataTable, VIRTUALIZE_THRESHOLD, preloadVirtualRows, type DataTableProps } from './data-table/data-table';
 export type { DataTableColumn, SortState, SortDirection, SortValue } from './data-table/types';

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider, roleLanding, useAuth } from 'shared-auth';
-import { LoadingText, Splash, UiProvider } from 'shared-ui';
-import { AREAS, type SignedInArea } from 'shared-domain';
+import { AuthProvider, reportClientError, roleLanding, useAppConfig, useAuth } from 'shared-auth';
+import { ErrorBoundary, ErrorReportingContext, LoadingText, Splash, UiProvider } from 'shared-ui';
+import { AREAS, type AreaName, type SignedInArea } from 'shared-domain';
 import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
 import { REDIRECT_WHEN_SIGNED_IN } from './remotes';
@@ -35,7 +35,28 @@ function PublicArea() {
         );
     }
   }
-  return <RemoteArea area="public" />;
+  return (
+    <AreaBoundary area="public">
+      <RemoteArea area="public" />
+    </AreaBoundary>
+  );
+}
+
+/** Around a whole area: what its layout throws shows the error panel instead of a blank page (and is reported). */
+function AreaBoundary({ area, children }: { area: AreaName; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary area={area} pathname={pathname}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** Every boundary, in the shell and in the areas (shared-ui is one shared module), reports through shared-auth. */
+export function ErrorReportingProvider({ children }: { children: ReactNode }) {
+  const { testHooks = false } = useAppConfig();
+  const value = useMemo(() => ({ report: reportClientError, testThrow: testHooks }), [testHooks]);
+  return <ErrorReportingContext.Provider value={value}>{children}</ErrorReportingContext.Provider>;
 }
 
 /** The route table: each area is a separately built remote, guarded for its role. */
@@ -48,7 +69,9 @@ export function AppRoutes() {
           path={`${area.mount}/*`}
           element={
             <RouteGuard roles={[...area.roles]}>
-              <RemoteArea area={area.name} splash />
+              <AreaBoundary area={area.name}>
+                <RemoteArea area={area.name} splash />
+              </AreaBoundary>
             </RouteGuard>
           }
         />
@@ -63,7 +86,9 @@ export function App() {
   return (
     <AuthProvider>
       <UiProvider>
-        <AppRoutes />
+        <ErrorReportingProvider>
+          <AppRoutes />
+        </ErrorReportingProvider>
       </UiProvider>
     </AuthProvider>
   );

@@ -28,6 +28,7 @@ it('shows the admin menu and sends unknown paths to the dashboard', async () => 
     ['Inquiries', '/admin/inquiries'],
     ['Outbox', '/admin/outbox'],
     ['Scheduled Jobs', '/admin/jobs'],
+    ['Client errors', '/admin/client-errors'],
   ]);
 });
 

@@ -9,7 +9,7 @@ import {
   TeacherEditPage,
   TeacherImportPage,
 } from 'shared-staff';
-import { HistoryPanel } from '../components/history-panel';
+import { AuditHistoryPanel } from '../components/audit-history-panel';
 
 // The shared staff screens, mounted for the admin role (loaded as one chunk when one of them is visited).
 export const AdminTeacherAdd = () => <TeacherAddPage role="admin" />;
@@ -35,6 +35,6 @@ const settingLabel = (field: string) => {
 export const AdminSettings = () => (
   <StyledStack>
     <SystemSettingsPage role="admin" />
-    <HistoryPanel entity="settings" title="Recent Changes" fieldLabel={settingLabel} />
+    <AuditHistoryPanel entity="settings" title="Recent Changes" fieldLabel={settingLabel} />
   </StyledStack>
 );

@@ -68,19 +68,20 @@ export const makeSchool = (overrides: Partial<School> = {}): School =>
     ...overrides,
   });
 
-export const makeTeacher = (overrides: Partial<AvailableTeacher> = {}): AvailableTeacher =>
+/** An AvailableTeacher (a card of GET teachers/available), Maria Lopez by default; makeReleased makes a ReleasedTeacher. */
+export const makeAvailable = (overrides: Partial<AvailableTeacher> = {}): AvailableTeacher =>
   makeAvailableTeacher({ _id: TEACHER_IDS.maria, ...overrides });
 
 export const AVAILABLE: AvailableTeacher[] = [
-  makeTeacher(),
-  makeTeacher({
+  makeAvailable(),
+  makeAvailable({
     _id: TEACHER_IDS.james,
     name: { first: 'James', last: 'Carter' },
     certificationAreas: ['ESL', 'History 7-12'],
     location: 'Houston Area',
     certType: 'probationary',
   }),
-  makeTeacher({
+  makeAvailable({
     _id: TEACHER_IDS.ana,
     name: { first: 'Ana', last: 'Diaz' },
     certificationAreas: ['ESL'],

@@ -2,14 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
-import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw, SUPERVISOR_ID, teachersAll } from '../test/harness';
+import {
+  makeSchool,
+  makeSupervisor,
+  makeSupervisedTeacher,
+  renderWithProviders,
+  setupMsw,
+  SUPERVISOR_ID,
+  teachersAll,
+} from '../test/harness';
 import SupervisorRoutes from '../routes';
 
 // The record asks for the user's server-kept draft (none here).
 const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
 
-const mine = makeTeacher('Ana', 'Lopez');
-const other = makeTeacher('Dan', 'Evans', { supervisorId: '22222222-2222-4222-8222-222222222222' });
+const mine = makeSupervisedTeacher('Ana', 'Lopez');
+const other = makeSupervisedTeacher('Dan', 'Evans', { supervisorId: '22222222-2222-4222-8222-222222222222' });
 const school = makeSchool({ _id: '33333333-3333-4333-8333-333333333333', name: 'Lamar Elementary', currentInterns: 1 });
 
 beforeEach(() => {

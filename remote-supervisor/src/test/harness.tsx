@@ -4,7 +4,7 @@ import {
   TEST_IDS,
   assignedTo,
   makeSupervisor as makeSupervisorBase,
-  makeTeacher as makeTeacherBase,
+  makeTeacher,
   renderWithProviders as renderBase,
   type RenderOptions,
 } from 'shared-staff/src/test/harness';
@@ -19,8 +19,8 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
 
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A stored teacher of this area's lists; `supervisorId` null means unassigned. */
-export function makeTeacher(
+/** A Teacher record of an intern under supervision (this area's lists), from a name; `supervisorId` null means unassigned. */
+export function makeSupervisedTeacher(
   first: string,
   last: string,
   {
@@ -42,7 +42,7 @@ export function makeTeacher(
     end?: string;
   } = {},
 ): Teacher & { ref: number } {
-  const base = makeTeacherBase({ dateAdded: '2025-08-01T00:00:00.000Z', updatedAt: '2025-08-01T00:00:00.000Z' });
+  const base = makeTeacher({ dateAdded: '2025-08-01T00:00:00.000Z', updatedAt: '2025-08-01T00:00:00.000Z' });
   return {
     ...base,
     name: { first, last },

@@ -12,6 +12,7 @@ import healthRoutes from './health';
 import inquiryRoutes from './inquiries';
 import outboxRoutes from './outbox';
 import jobRoutes from './jobs';
+import clientErrorRoutes from './client-errors';
 import publicRoutes from './public';
 import requestRoutes from './requests';
 import schoolRoutes from './schools';
@@ -52,6 +53,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     inquiryRoutes,
     outboxRoutes,
     jobRoutes,
+    clientErrorRoutes,
     auditRoutes,
   ];
   for (const plugin of routes) await app.register(plugin);

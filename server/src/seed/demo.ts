@@ -5,7 +5,7 @@ import { LEDGER_SEQUENCE_SQL, NEXT_INVOICE_SQL, seedLedgers } from './ledger';
 import { DISTRICTS, INQUIRY_SAMPLES, SCHOOL_NAMES, STREETS, SUPERVISOR_PEOPLE } from './demo-data';
 import type { TeacherBody } from 'shared-domain';
 import { at, baseDate, createRng, day } from './prng';
-import { demoObservation, makeTeacher, type TeacherPlan } from './teacher-factory';
+import { demoObservation, makeSeedTeacherBody, type TeacherPlan } from './teacher-factory';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_SIGN_INS = [
@@ -307,7 +307,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   for (let n = 0; n < 60; n++) {
     const p = plan(n);
     const id = rng.uuid();
-    const made = makeTeacher(rng, base, n, p);
+    const made = makeSeedTeacherBody(rng, base, n, p);
     const scenario = SCENARIOS[n] ? withScenario(made, SCENARIOS[n], base) : made;
     const profile = p.status === 'ready for hire' ? PUBLIC_PROFILES[n - 34] : undefined;
     const body = profile ? { ...scenario, publicProfile: { ...profile, show: n < 42 } } : scenario;

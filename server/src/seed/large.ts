@@ -4,7 +4,7 @@ import { insertTables, teacherRecord } from './batch';
 import { LEDGER_SEQUENCE_SQL, NEXT_INVOICE_SQL, seedLedgers } from './ledger';
 import { DISTRICTS, SCHOOL_NAMES, SUPERVISOR_PEOPLE } from './demo-data';
 import { at, baseDate, createRng } from './prng';
-import { makeTeacher } from './teacher-factory';
+import { makeSeedTeacherBody } from './teacher-factory';
 
 export interface LargeCounts {
   teachers: number;
@@ -71,7 +71,7 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
     // A supervisor takes interns up to its capacity; the rest have a school only.
     const withSup = status === 'intern' && (load.get(sup.id) ?? 0) < sup.max_teachers;
     if (withSup) load.set(sup.id, (load.get(sup.id) ?? 0) + 1);
-    const body = makeTeacher(rng, base, 1000 + n, {
+    const body = makeSeedTeacherBody(rng, base, 1000 + n, {
       status,
       district,
       campus: school.name,

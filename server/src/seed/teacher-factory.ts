@@ -64,7 +64,7 @@ export function demoObservation(
 }
 
 /** One realistic teacher record (DOMAIN.md) for the seed; the same rng state gives the same teacher. */
-export function makeTeacher(rng: Rng, base: Date, n: number, p: TeacherPlan): TeacherBody {
+export function makeSeedTeacherBody(rng: Rng, base: Date, n: number, p: TeacherPlan): TeacherBody {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
   const placed = p.status === 'intern' || p.status === 'hired';

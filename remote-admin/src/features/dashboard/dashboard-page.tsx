@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChartsWhenVisible } from './charts/charts-when-visible';
 import { LoadingText } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
 import { StyledStack } from '../../components/details-list';
-import { ComplianceSummary } from '../compliance/compliance-summary';
 import { AlertsPanel } from './alerts-panel';
 import { useDashboard } from './api/get-dashboard';
 import { PendingRequests } from './pending-requests';
@@ -25,8 +24,12 @@ const StyledColumns = styled.div`
   align-items: start;
 `;
 
-/** Admin dashboard (product spec §2): figures, alerts, pending requests, recent registrations, quick actions. */
-export default function DashboardPage() {
+/**
+ * Admin dashboard (product spec §2): figures, alerts, pending requests, recent registrations, quick actions.
+ * `complianceSummary` is another feature's panel (field supervision), composed in by the area's routes.tsx:
+ * features do not import each other.
+ */
+export default function DashboardPage({ complianceSummary }: { complianceSummary?: ReactNode }) {
   const query = useDashboard();
   const { hash } = useLocation();
   // A stat card's link to a part of this page (#pending-requests): client navigation does not scroll by itself.
@@ -47,7 +50,7 @@ export default function DashboardPage() {
       {query.data && (
         <StyledColumns>
           <AlertsPanel alerts={query.data.alerts} />
-          <ComplianceSummary />
+          {complianceSummary}
           <RecentRegistrations schools={query.data.recentRegistrations} />
         </StyledColumns>
       )}

@@ -5,7 +5,7 @@ import { Button, LoadingText, useToast } from 'shared-ui';
 import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
 import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
 import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
-import { HistoryPanel } from '../../components/history-panel';
+import { AuditHistoryPanel } from '../../components/audit-history-panel';
 import { sendAccountLink } from '../../lib/account-link';
 import { isNotFound } from '../../lib/server-errors';
 import { paths } from '../../paths';
@@ -100,7 +100,7 @@ export default function SchoolDetailPage() {
       </StyledCards>
       <AssignedSupervisors supervisors={s.supervisors} />
       <AssignedTeachers rows={s.assignedTeachers} />
-      <HistoryPanel entity="school" id={s._id} />
+      <AuditHistoryPanel entity="school" id={s._id} />
       {editing && <SchoolEditModal school={s} onClose={() => setEditing(false)} />}
     </StyledStack>
   );

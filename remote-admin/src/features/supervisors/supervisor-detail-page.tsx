@@ -4,7 +4,7 @@ import { ButtonLink, LoadingText } from 'shared-ui';
 import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
 import { QueryErrorPanel, SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
 import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
-import { HistoryPanel } from '../../components/history-panel';
+import { AuditHistoryPanel } from '../../components/audit-history-panel';
 import { sendAccountLink } from '../../lib/account-link';
 import { isNotFound } from '../../lib/server-errors';
 import { paths } from '../../paths';
@@ -67,7 +67,7 @@ export default function SupervisorDetailPage() {
       <Section title="Assign a Teacher">
         <AssignTeacherPanel supervisor={s} />
       </Section>
-      <HistoryPanel entity="supervisor" id={s._id} />
+      <AuditHistoryPanel entity="supervisor" id={s._id} />
     </StyledStack>
   );
 }

@@ -19,7 +19,7 @@ export interface RateRule {
   message: string;
 }
 
-export type RateRuleName = 'password' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry';
+export type RateRuleName = 'password' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry' | 'clientError';
 
 /**
  * - password: wrong passwords. Failed sign-ins and the current-password check of the e-mail and password changes
@@ -30,6 +30,8 @@ export type RateRuleName = 'password' | 'resetRequest' | 'resetPassword' | 'sign
  * - resetRequest: forgot-password requests (every one counts, whether or not the account exists, so the limit
  *   tells nothing about which addresses have accounts).
  * - resetPassword, signUp, inquiry: the other writes anyone may make without a token, per client.
+ * - clientError: the browser's error reports (POST /api/client-errors, public), per client IP only: a page stuck in
+ *   a render loop, or someone posting on purpose, cannot flood the log or the server's warnings.
  */
 export const RATE_RULES: Record<RateRuleName, RateRule> = {
   password: { windowMs: 15 * 60_000, perAccountIp: 10, perIp: 50, perAccount: 100, message: MESSAGES.tooManyAttempts },
@@ -37,6 +39,7 @@ export const RATE_RULES: Record<RateRuleName, RateRule> = {
   resetPassword: { windowMs: 60 * 60_000, perIp: 20, message: MESSAGES.tooManyRequests },
   signUp: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
   inquiry: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
+  clientError: { windowMs: 10 * 60_000, perIp: 30, message: MESSAGES.tooManyErrorReports },
 };
 
 export interface RateLimitOptions {

@@ -8,6 +8,7 @@ import { createDraftsRepository } from '../../repositories/drafts-repository';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
 import { createInquiriesRepository } from '../../repositories/inquiries-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
+import { createClientErrorsRepository } from '../../repositories/client-errors-repository';
 import { createRequestsRepository } from '../../repositories/requests-repository';
 import { createSchoolViewRepository } from '../../repositories/school-view-repository';
 import { createSchoolsRepository } from '../../repositories/schools-repository';
@@ -43,6 +44,7 @@ export function createRepositories(db: Database) {
     drafts: createDraftsRepository(db),
     teacherImport: createTeacherImportRepository(db),
     ledger: createLedgerRepository(db, teachers),
+    clientErrors: createClientErrorsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -24,6 +24,7 @@ export function appConfig(env: Env): AppConfig {
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
     remotes: mapAreas((area) => env[area.urlEnv]),
+    ...(env.CLIENT_TEST_HOOKS ? { testHooks: true } : {}),
   };
 }
 

@@ -212,6 +212,8 @@ export const appConfigSchema = z
     contactEmail: z.string(),
     contactPhone: z.string(),
     remotes: z.object({ public: z.string(), admin: z.string(), school: z.string(), supervisor: z.string() }),
+    /** Present (true) only when the server runs with CLIENT_TEST_HOOKS=1 (browser tests): pages honour `?__throw=`. */
+    testHooks: z.boolean().optional(),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -11,7 +11,7 @@ import { teacherKeys } from '../api/query-keys';
 import { TeacherStatusBadge } from '../list/status-badge';
 import { teacherPaths, type TeacherLocationState } from '../paths';
 import { DraftNotice } from './draft-notice';
-import { HistoryPanel } from './history-panel';
+import { TeacherHistoryPanel } from './teacher-history-panel';
 import { LeaveGuard } from './leave-guard';
 import {
   StyledActions,
@@ -92,7 +92,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
         </StyledRecordBody>
       </StyledRecord>
       {renderAssignment?.(teacher)}
-      <HistoryPanel teacherId={base._id} />
+      <TeacherHistoryPanel teacherId={base._id} />
     </FormProvider>
   );
 }

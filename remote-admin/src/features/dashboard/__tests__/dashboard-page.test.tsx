@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminDashboard, ComplianceRow, TeacherRequest } from 'shared-domain';
+import type { AdminDashboard, TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
 import { DENY_REASON_REQUIRED } from '../deny-request-dialog';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
@@ -65,28 +65,8 @@ const req = (id: string, status: TeacherRequest['status'], over: Partial<Teacher
   ...over,
 });
 
-const complianceRow = (teacherId: string, status: ComplianceRow['status']): ComplianceRow => ({
-  teacherId,
-  name: { first: 'T', last: teacherId },
-  supervisor: null,
-  school: null,
-  status,
-  counted: { firstHalf: 0, secondHalf: 0, total: 0, inPerson: 0 },
-  required: { firstHalf: 2, secondHalf: 1, total: 3, inPerson: 3 },
-  nextDue: null,
-  problems: [],
-});
-
 const ok = () => [
   http.get('/api/dashboard', () => HttpResponse.json(dashboard)),
-  http.get('/api/compliance', () =>
-    HttpResponse.json([
-      complianceRow('a', 'overdue'),
-      complianceRow('b', 'overdue'),
-      complianceRow('c', 'at risk'),
-      complianceRow('d', 'complete'),
-    ]),
-  ),
   http.get('/api/requests/all', () =>
     HttpResponse.json({
       requests: [req('1', 'pending'), req('2', 'pending'), req('3', 'approved', { responseDate: '2026-02-03T10:00:00.000Z' })],
@@ -292,7 +272,8 @@ it('loads the charts only once their place nears the screen (after the figures h
   try {
     server.use(...ok());
     renderWithProviders(<DashboardPage />);
-    expect(await screen.findByRole('list', { name: 'Teachers by field-supervision status' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Alerts' })).toBeInTheDocument();
+    await waitFor(() => expect(notify).toBeDefined());
     expect(screen.queryByRole('region', { name: 'Pipeline and trends' })).not.toBeInTheDocument();
     act(() => notify?.([{ isIntersecting: true }]));
     expect(await screen.findByRole('region', { name: 'Pipeline and trends' }, { timeout: 5000 })).toBeInTheDocument();
@@ -301,14 +282,8 @@ it('loads the charts only once their place nears the screen (after the figures h
   }
 });
 
-it('counts teachers by field-supervision status, each leading to the compliance list with that status', async () => {
+it('shows the field-supervision summary it is given beside the alerts', async () => {
   server.use(...ok());
-  renderWithProviders(<DashboardPage />);
-  const list = await screen.findByRole('list', { name: 'Teachers by field-supervision status' });
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual(['2Overdue', '1At risk', '0On track', '1Complete', '0Not applicable']);
-  expect(within(list).getByRole('link', { name: 'At risk' })).toHaveAttribute('href', '/admin/compliance?status=at%20risk');
+  renderWithProviders(<DashboardPage complianceSummary={<section aria-label="Field supervision summary" />} />);
+  expect(await screen.findByRole('region', { name: 'Field supervision summary' })).toBeInTheDocument();
 });

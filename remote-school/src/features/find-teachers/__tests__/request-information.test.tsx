@@ -2,7 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
-import { AVAILABLE, makeRequest, makeSchool, makeTeacher, renderSchoolArea, SCHOOL_ID, setupMsw, TEACHER_IDS } from '../../../test/harness';
+import {
+  AVAILABLE,
+  makeRequest,
+  makeSchool,
+  makeAvailable,
+  renderSchoolArea,
+  SCHOOL_ID,
+  setupMsw,
+  TEACHER_IDS,
+} from '../../../test/harness';
 
 const server = setupMsw();
 
@@ -66,13 +75,13 @@ test('any other failure is shown too', async () => {
 
 test('each request state shows as text: Requested and Approved disabled, Denied may ask again', async () => {
   serve([
-    makeTeacher({ request: { _id: 'r1', status: 'pending', createdAt: '2026-01-10', responseDate: null } }),
-    makeTeacher({
+    makeAvailable({ request: { _id: 'r1', status: 'pending', createdAt: '2026-01-10', responseDate: null } }),
+    makeAvailable({
       _id: TEACHER_IDS.james,
       name: { first: 'James', last: 'Carter' },
       request: { _id: 'r2', status: 'approved', createdAt: '2026-01-10', responseDate: '2026-01-11' },
     }),
-    makeTeacher({
+    makeAvailable({
       _id: TEACHER_IDS.ana,
       name: { first: 'Ana', last: 'Diaz' },
       request: { _id: 'r3', status: 'denied', createdAt: '2026-01-10', responseDate: '2026-01-11' },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
-import { makeReleased, makeRequest, makeTeacher, renderSchoolArea, setupMsw, TEACHER_IDS } from '../../../test/harness';
+import { makeReleased, makeRequest, makeAvailable, renderSchoolArea, setupMsw, TEACHER_IDS } from '../../../test/harness';
 
 const server = setupMsw();
 
@@ -11,7 +11,7 @@ const serveTeacher = (resolver: Parameters<typeof http.get>[1]) => server.use(ht
 
 test('a direct visit shows the limited profile, without contact details, and can request information', async () => {
   const user = userEvent.setup();
-  serveTeacher(() => HttpResponse.json(makeTeacher()));
+  serveTeacher(() => HttpResponse.json(makeAvailable()));
   server.use(http.post('/api/requests/create', () => HttpResponse.json(makeRequest(), { status: 201 })));
   renderSchoolArea(route);
   expect(screen.getByText(MESSAGES.loading)).toBeInTheDocument();
@@ -30,7 +30,7 @@ test('a direct visit shows the limited profile, without contact details, and can
 test("?request=1 (from 'Request Information' on the public Browse page) opens the request's confirmation; sending it creates the request", async () => {
   const user = userEvent.setup();
   let created = 0;
-  serveTeacher(() => HttpResponse.json(makeTeacher()));
+  serveTeacher(() => HttpResponse.json(makeAvailable()));
   server.use(
     http.post('/api/requests/create', () => {
       created += 1;
@@ -48,7 +48,7 @@ test("?request=1 (from 'Request Information' on the public Browse page) opens th
 test('?request=1 on a teacher already requested opens nothing', async () => {
   serveTeacher(() =>
     HttpResponse.json(
-      makeTeacher({ request: { _id: 'r1', status: 'pending', createdAt: '2026-01-10T00:00:00.000Z', responseDate: null } }),
+      makeAvailable({ request: { _id: 'r1', status: 'pending', createdAt: '2026-01-10T00:00:00.000Z', responseDate: null } }),
     ),
   );
   renderSchoolArea(`${route}?request=1`);

@@ -5,7 +5,7 @@ import type { Supervisor, Teacher } from 'shared-domain';
 import {
   programDayFromToday as dayFromToday,
   makeSupervisor,
-  makeTeacher,
+  makeSupervisedTeacher,
   renderWithProviders,
   setupMsw,
   SUPERVISOR_ID,
@@ -22,10 +22,13 @@ function serve(teachers: Teacher[], supervisor: Supervisor = makeSupervisor()) {
   );
 }
 
-const overdue = makeTeacher('Ana', 'Lopez', { deadline: dayFromToday(-3) });
-const upcoming = makeTeacher('Ben', 'Cruz', { deadline: dayFromToday(5), obsNeeded: '5 Total (3 In Person 2 Virtual)' });
-const observed = makeTeacher('Cara', 'Diaz', { deadline: dayFromToday(-10), supervisions: 1 });
-const someoneElses = makeTeacher('Dan', 'Evans', { supervisorId: '22222222-2222-4222-8222-222222222222', deadline: dayFromToday(1) });
+const overdue = makeSupervisedTeacher('Ana', 'Lopez', { deadline: dayFromToday(-3) });
+const upcoming = makeSupervisedTeacher('Ben', 'Cruz', { deadline: dayFromToday(5), obsNeeded: '5 Total (3 In Person 2 Virtual)' });
+const observed = makeSupervisedTeacher('Cara', 'Diaz', { deadline: dayFromToday(-10), supervisions: 1 });
+const someoneElses = makeSupervisedTeacher('Dan', 'Evans', {
+  supervisorId: '22222222-2222-4222-8222-222222222222',
+  deadline: dayFromToday(1),
+});
 
 const row = (name: RegExp) => screen.getByRole('row', { name });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AuditEntry } from 'shared-domain';
-import { HistoryPanel as HistoryList } from 'shared-ui/staff';
+import { HistoryList } from 'shared-ui/staff';
 import { useTeacherHistory } from '../api/get-teacher-history';
 import { fieldLabel } from './field-label';
 
@@ -33,7 +33,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
 }
 
 /** Who changed which field when (GET teachers/{id}/history), newest first. */
-export function HistoryPanel({ teacherId }: { teacherId: string }) {
+export function TeacherHistoryPanel({ teacherId }: { teacherId: string }) {
   const history = useTeacherHistory(teacherId);
   const entries = useMemo(() => history.data && [...history.data].sort((a, b) => b.at.localeCompare(a.at)), [history.data]);
   return (

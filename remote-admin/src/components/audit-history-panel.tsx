@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { displayValue, formatDate } from 'shared-domain';
-import { HistoryPanel as HistoryList } from 'shared-ui/staff';
+import { HistoryList } from 'shared-ui/staff';
 import { useAudit, type AuditEntity } from '../api/get-audit';
 
 const show = (v: unknown) => displayValue(v, '(empty)');
 
-export interface HistoryPanelProps {
+export interface AuditHistoryPanelProps {
   entity: AuditEntity;
   /** The record; none for the system settings (one record). */
   id?: string;
@@ -15,7 +15,7 @@ export interface HistoryPanelProps {
 }
 
 /** 'Change History' from the audit log, loaded when opened. */
-export function HistoryPanel({ entity, id, title = 'Change History', fieldLabel = (f) => f }: HistoryPanelProps) {
+export function AuditHistoryPanel({ entity, id, title = 'Change History', fieldLabel = (f) => f }: AuditHistoryPanelProps) {
   const [open, setOpen] = useState(false);
   const query = useAudit(entity, id, open);
   return (

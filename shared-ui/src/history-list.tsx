@@ -35,7 +35,7 @@ const StyledList = styled.ol<{ $ruled: boolean }>`
         `}
 `;
 
-export interface HistoryPanelProps {
+export interface HistoryListProps {
   title: string;
   /** The entries once loaded (the caller fetches them: shared-ui does not call the API). */
   entries: readonly AuditEntry[] | undefined;
@@ -56,7 +56,7 @@ export interface HistoryPanelProps {
 }
 
 /** A record's change history from the audit log: who changed which field, when. */
-export function HistoryPanel({
+export function HistoryList({
   title,
   entries,
   loading,
@@ -68,7 +68,7 @@ export function HistoryPanel({
   look = 'numbered',
   limit,
   collapsed,
-}: HistoryPanelProps) {
+}: HistoryListProps) {
   const [all, setAll] = useState(false);
   const shown = entries && limit !== undefined && !all ? entries.slice(0, limit) : entries;
   const body = (
