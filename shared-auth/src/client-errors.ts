@@ -2,7 +2,8 @@ import { apiPaths, CLIENT_ERROR_MAX, type AreaName, type ClientErrorKind, type C
 import { apiFetch } from './api-client';
 
 /** The build's label (webpack's DefinePlugin), or '' (tests, unlabelled builds). */
-const release = () => (typeof __BUILD_LABEL__ === 'string' ? __BUILD_LABEL__ : '').replace(/[^\w.+-]/g, '-').slice(0, CLIENT_ERROR_MAX.release);
+const release = () =>
+  (typeof __BUILD_LABEL__ === 'string' ? __BUILD_LABEL__ : '').replace(/[^\w.+-]/g, '-').slice(0, CLIENT_ERROR_MAX.release);
 
 /**
  * What is sent about an error: the area, the page's path (no query string or fragment: they can hold an e-mail

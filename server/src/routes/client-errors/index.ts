@@ -14,7 +14,10 @@ export default async function clientErrorRoutes(app: FastifyInstance) {
     '/client-errors',
     {
       bodyLimit: CLIENT_ERROR_MAX_BYTES,
-      schema: { body: clientErrorReportSchema, response: replies({ 201: z.object({ _id: z.string() }).meta({ id: 'ClientErrorReceipt' }) }) },
+      schema: {
+        body: clientErrorReportSchema,
+        response: replies({ 201: z.object({ _id: z.string() }).meta({ id: 'ClientErrorReceipt' }) }),
+      },
     },
     async (req, reply) => {
       await app.limits.take('clientError', { ip: req.ip });
