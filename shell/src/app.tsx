@@ -5,6 +5,7 @@ import { LoadingText, Splash, UiProvider } from 'shared-ui';
 import { AREAS, type SignedInArea } from 'shared-domain';
 import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
+import { DemoDataBanner } from './demo-data-banner';
 import { REDIRECT_WHEN_SIGNED_IN } from './remotes';
 import { revealApp } from './prerendered';
 
@@ -63,6 +64,7 @@ export function App() {
   return (
     <AuthProvider>
       <UiProvider>
+        <DemoDataBanner />
         <AppRoutes />
       </UiProvider>
     </AuthProvider>

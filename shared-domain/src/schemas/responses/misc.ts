@@ -191,6 +191,8 @@ export const appConfigSchema = z
     contactEmail: z.string(),
     contactPhone: z.string(),
     remotes: z.object({ public: z.string(), admin: z.string(), school: z.string(), supervisor: z.string() }),
+    /** The database holds the demo data set (its sign-ins are public): the shell shows the "Demo data" banner. */
+    demoData: z.boolean(),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;
