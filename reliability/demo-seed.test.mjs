@@ -36,7 +36,9 @@ test('a production start loads nothing; create-admin makes the first admin', { t
   });
   server = await testPortal(t, { dataDir, seed });
   call = client(server.url);
-  const signIn = await call('POST', '/api/auth/signin', { body: { email: 'first.admin@district.example', password: 'first-admin-pass-2026' } });
+  const signIn = await call('POST', '/api/auth/signin', {
+    body: { email: 'first.admin@district.example', password: 'first-admin-pass-2026' },
+  });
   assert.equal(signIn.status, 200);
   assert.equal(signIn.body.user.role, 'admin');
   assert.equal((await call('GET', '/app-config.json')).body.demoData, false);

@@ -63,7 +63,9 @@ describe('no known password in a deployment (issue 29)', () => {
       expect(await createUsersRepository(empty.db).upsertAdmin('first@district.example', await hashPassword('first-admin-pass'))).toBe(
         'created',
       );
-      const signIn = await call(app, 'POST', '/api/auth/signin', { body: { email: 'first@district.example', password: 'first-admin-pass' } });
+      const signIn = await call(app, 'POST', '/api/auth/signin', {
+        body: { email: 'first@district.example', password: 'first-admin-pass' },
+      });
       expect(signIn.status).toBe(200);
       expect(await flag()).toBe(false);
     });

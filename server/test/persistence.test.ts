@@ -50,6 +50,7 @@ describe('restart', () => {
       '015-audit-jobs',
       '016-payment-ledger',
       '017-teacher-record-number',
+      '021-seeded-data-sets',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

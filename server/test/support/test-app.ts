@@ -160,9 +160,7 @@ export function useDemoApp(options: TestAppOptions | (() => TestAppOptions) = {}
 export async function fingerprint(db: Database): Promise<string> {
   // Sessions are sign-in bookkeeping: a call that writes nothing else may still touch them.
   const tables = (await backupTables(db)).filter((n) => n !== 'sessions');
-  const sql = tables.map((n) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${n} x)`).join(
-    " || ':' || ",
-  );
+  const sql = tables.map((n) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${n} x)`).join(" || ':' || ");
   const [row] = await db.query<{ f: string }>(`SELECT ${sql} AS f`);
   return row.f;
 }

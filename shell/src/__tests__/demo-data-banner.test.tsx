@@ -6,7 +6,9 @@ import { AreaLoaderContext, type AreaLoader } from '../area-loader';
 import { makeUser, renderSettled, signInAs } from '../test/harness';
 
 const loader: AreaLoader = async (area) => ({ default: () => <h1>{`${area} area`}</h1> });
-const Providers = ({ children }: { children: ReactNode }) => <AreaLoaderContext.Provider value={loader}>{children}</AreaLoaderContext.Provider>;
+const Providers = ({ children }: { children: ReactNode }) => (
+  <AreaLoaderContext.Provider value={loader}>{children}</AreaLoaderContext.Provider>
+);
 const banner = () => screen.queryByRole('region', { name: 'Demo data' });
 
 describe('the "Demo data" banner (issue 29)', () => {
