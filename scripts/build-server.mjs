@@ -31,11 +31,15 @@ const bundleWorkspaces = {
   },
 };
 
+/** Seed modules only the seed CLI may bundle. */
+export const DEMO_SEED = /^server\/src\/seed\/(demo|large|teacher-factory)/;
+
 export async function buildServer() {
   const started = Date.now();
   rmSync(join(ROOT, SERVER_DIST), { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     absWorkingDir: ROOT,
+    metafile: true,
     entryPoints: SERVER_ENTRIES,
     outdir: SERVER_DIST,
     bundle: true,
@@ -47,6 +51,9 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // The server holds no seed data (STYLE.md 17, issue 29): the seeds are the seed CLI's.
+  const seeds = Object.keys(metafile.outputs[`${SERVER_DIST}/server.js`].inputs).filter((f) => DEMO_SEED.test(f));
+  if (seeds.length) throw new Error(`server/src/server.ts must not import the seeds: its bundle holds ${seeds.join(', ')}`);
   // Written last: needsServerBuild compares the sources against it, so a failed build is never taken as current.
   writeFileSync(join(ROOT, SERVER_STAMP), `${new Date().toISOString()}\n`);
   console.log(`built server in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(SERVER_ENTRIES).join(', ')})`);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +58,28 @@ export function serverNeedsBuild() {
     inputs.some((d) => newestMtime(d) > built) ||
     ['server/package.json', 'scripts/build-server.mjs'].some((f) => statSync(join(ROOT, f)).mtimeMs > built)
   );
+}
+
+/**
+ * The SEED that `npm start` gives the server (issue 29: no known password in a deployment). The user's own SEED wins;
+ * otherwise a newcomer's local start (`npm ci && npm start`) asks for the demo data, and the documented production
+ * start (NODE_ENV=production, or DATABASE_URL) does not.
+ */
+export function startSeed(env = process.env) {
+  if (env.SEED) return env.SEED;
+  return env.NODE_ENV === 'production' || env.DATABASE_URL ? 'none' : 'demo';
+}
+
+/**
+ * True when the demo data is to be loaded before the server starts: SEED=demo on PostgreSQL (the seed CLI loads it
+ * only into an empty database), or on an embedded database not created yet. An existing embedded database is left
+ * as it is without opening it (a second process on it would cost the start about half a second).
+ */
+export function demoSeedNeeded(env) {
+  if (env.SEED !== 'demo') return false;
+  if (env.DATABASE_URL) return true;
+  const dataDir = env.DATA_DIR === undefined ? join(ROOT, 'data') : resolve(ROOT, env.DATA_DIR);
+  return !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
 }
 
 /**

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, serverCommand } from './lib.mjs';
+import { demoSeedNeeded, ROOT, serverCommand } from './lib.mjs';
 
 export { ROOT };
 
@@ -41,7 +41,8 @@ function command({ compiled, entry }) {
  *
  * - `compiled`: run server/dist/server.js (default: when it exists) or server/src/server.ts through tsx.
  * - `entry`: another TypeScript entry to run through tsx instead (the bench server), same environment.
- * - `dataDir` / `databaseUrl`: the database (embedded PGlite in dataDir, or PostgreSQL); `seed`: 'demo' | 'none'.
+ * - `dataDir` / `databaseUrl`: the database (embedded PGlite in dataDir, or PostgreSQL); `seed`: 'demo' (default: the
+ *   seed CLI loads the demo data into a new database first, as `npm start` does) | 'none'; `env.SEED` wins.
  * - `env`: more environment variables, applied last.
  *
  * Returns { url, port, pid, child, output(), exited, kill(signal), stop() }: `exited` and `stop()` resolve with
@@ -62,25 +63,24 @@ export async function startPortal({
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { command: cmd, args, env: commandEnv = {} } = command({ compiled, entry });
-  const child = spawn(cmd, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...commandEnv,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir ?? '',
-      DATABASE_URL: databaseUrl,
-      SEED: seed,
-      PUBLIC_URL: url,
-      LOG_LEVEL: logLevel,
-      JWT_SECRET: 'portal-test-secret-long-enough-for-hs256',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
+  const serverEnv = {
+    ...process.env,
+    ...commandEnv,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir ?? '',
+    DATABASE_URL: databaseUrl,
+    SEED: seed,
+    PUBLIC_URL: url,
+    LOG_LEVEL: logLevel,
+    JWT_SECRET: 'portal-test-secret-long-enough-for-hs256',
+    ...env,
+  };
+  // The demo data comes from the seed CLI, as with npm start: the server bundle holds none.
+  const seedOutput = demoSeedNeeded(serverEnv) ? runServerCli('seed', ['--demo'], { env: serverEnv, compiled: compiled && !entry }) : '';
+  const child = spawn(cmd, args, { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = seedOutput;
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

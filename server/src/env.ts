@@ -32,7 +32,11 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
     DATABASE_URL: optional,
-    SEED: z.enum(['demo', 'none']).optional(),
+    /**
+     * 'demo': the demo data set is wanted. Read by `npm start` (scripts/start.mjs), which loads it into a new database
+     * before the server starts; the server only says so when it is missing. No default turns it on (issue 29).
+     */
+    SEED: z.enum(['demo', 'none']).default('none'),
     /** HS256 secret: 32 bytes at least (a shorter one refuses to start); unset, one is generated in DATA_DIR. */
     JWT_SECRET: optional.refine(
       (v) => v === undefined || Buffer.byteLength(v) >= 32,
@@ -79,8 +83,6 @@ const envSchema = z
   })
   .transform((e) => ({
     ...e,
-    // The demo data set loads by default only into the embedded database.
-    SEED: e.SEED ?? (e.DATABASE_URL ? 'none' : 'demo'),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   }));
 

@@ -3,21 +3,24 @@ import { buildApp, LOG_REDACT } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { loadEnv } from './env';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './seed/demo';
 
-/** Entry point: env -> database (migrated, seeded on first start) -> app -> listen; graceful shutdown. */
+/** Said at every start on a database that holds the demo data (migration 021's marker). */
+const DEMO_NOTICE = [
+  'This database holds the DEMO DATA: its sign-ins are public (README), and the pages say "Demo data".',
+  'To start without it: SEED=none npm start with a new database (another DATA_DIR, or DATABASE_URL),',
+  'then npm run create-admin -- --email ADDRESS --password PASSWORD for the first admin.',
+];
+
+/**
+ * Entry point: env -> database (migrated) -> app -> listen; graceful shutdown. The demo data is not loaded here (nor
+ * bundled: STYLE.md 17): `npm start` runs the seed CLI first when it is asked for (scripts/start.mjs).
+ */
 async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL, redact: LOG_REDACT });
   const db = await openDatabase(env);
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  let seeded = false;
-  if (env.SEED === 'demo' && (await isEmpty(db))) {
-    await seedDemo(db);
-    seeded = true;
-    logger.info('demo data loaded');
-  }
 
   const app = await buildApp({ env, db, logger: { level: env.LOG_LEVEL } });
   await app.listen({ port: env.PORT, host: env.HOST });
@@ -25,9 +28,8 @@ async function main() {
 
   // The ready banner is for the person (or script) who started the server, hence plain stdout.
   const lines = [`Teacher portal ready on http://localhost:${port}`];
-  if (seeded) {
-    lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`, ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(28)} ${s.role}`));
-  }
+  if (await app.repos.dataSets.holdsDemo()) lines.push(...DEMO_NOTICE);
+  else if (env.SEED === 'demo') logger.warn('SEED=demo: the server does not load the demo data; npm start or npm run seed -- --demo does');
   process.stdout.write(`${lines.join('\n')}\n`);
   // Builds the cached lists in the background so that the first reader does not wait for a cold database.
   app.lists.warm().catch((err: unknown) => logger.warn({ err }, 'list warm-up failed'));

@@ -53,6 +53,7 @@ describe('restart', () => {
       '018-session-sign-in-time',
       '019-observation-log',
       '020-teacher-created-by',
+      '021-seeded-data-sets',
     ]);
     let app = await buildApp({ env, db });
     const school = await call(app, 'POST', '/api/schools/register', {

@@ -67,6 +67,8 @@ it('serves /app-config.json from the environment, not cached', async () => {
       school: 'https://cdn.example.com/school/remoteEntry.js',
       supervisor: '/remotes/supervisor/remoteEntry.js',
     },
+    // The test database is a copy of the demo data (server/test/demo-data.test.ts: a new one says false).
+    demoData: true,
   });
 });
 

@@ -7,6 +7,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   contactEmail: DEFAULT_CONTACT_EMAIL,
   contactPhone: DEFAULT_CONTACT_PHONE,
   remotes: { ...DEFAULT_REMOTE_URLS },
+  demoData: false,
 };
 
 export const useConfigStore = create<{ config: AppConfig }>(() => ({ config: DEFAULT_APP_CONFIG }));

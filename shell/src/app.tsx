@@ -5,6 +5,7 @@ import { ErrorBoundary, ErrorReportingContext, LoadingText, Splash, UiProvider }
 import { AREAS, type AreaName, type SignedInArea } from 'shared-domain';
 import { RouteGuard } from './route-guard';
 import { RemoteArea } from './remote-area';
+import { DemoDataBanner } from './demo-data-banner';
 import { REDIRECT_WHEN_SIGNED_IN } from './remotes';
 import { revealApp } from './prerendered';
 
@@ -86,6 +87,7 @@ export function App() {
   return (
     <AuthProvider>
       <UiProvider>
+        <DemoDataBanner />
         <ErrorReportingProvider>
           <AppRoutes />
         </ErrorReportingProvider>

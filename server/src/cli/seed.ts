@@ -1,26 +1,38 @@
-import { isEmpty, seedDemo } from '../seed/demo';
+import { createDataSetsRepository } from '../repositories/data-sets-repository';
+import { backupTables } from '../seed/backup';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from '../seed/demo';
 import { seedLarge } from '../seed/large';
 import { logger, parseArgs, withDatabase } from './common';
 
 /**
  * npm run seed -w server -- [--demo] [--teachers N --schools N --supervisors N --requests N] [--reset]
- * --demo loads the demo data set (into an empty database); the counts add a large synthetic set.
+ * --demo loads the demo data set (into an empty database) and prints its sign-ins; `npm start` runs it for a newcomer
+ * (scripts/start.mjs). The counts add a large synthetic set. The server never loads either (STYLE.md 17).
  */
 const args = parseArgs();
 const n = (k: string, d: number) => (typeof args[k] === 'string' ? Math.max(0, Number.parseInt(args[k], 10) || 0) : d);
 
 void withDatabase(async (db) => {
   if (args.reset) {
-    await db.exec(
-      'TRUNCATE users, schools, supervisors, teachers, assignments, requests, inquiries, audit_log, outbox, sessions, rate_limits, auth_tokens, system_settings CASCADE',
-    );
+    // Every table a backup holds: the data, not the migrations or the counters.
+    await db.exec(`TRUNCATE ${(await backupTables(db)).join(', ')}`);
     logger.info('all data removed');
   }
   if (args.demo) {
     if (await isEmpty(db)) {
       await seedDemo(db);
       logger.info('demo data loaded');
-    } else logger.warn('the database is not empty: demo data not loaded (use --reset)');
+      // For the person who ran npm start, like the server's ready line: plain stdout.
+      process.stdout.write(
+        [
+          `Demo data loaded. Demo sign-ins (password ${DEMO_PASSWORD}; public, so for trying the portal only):`,
+          ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(28)} ${s.role}`),
+          'To start without the demo data: SEED=none npm start on a new database (another DATA_DIR, or DATABASE_URL).',
+          '',
+        ].join('\n'),
+      );
+    } else if (await createDataSetsRepository(db).holdsDemo()) logger.info('the database already holds the demo data');
+    else logger.warn('the database is not empty: demo data not loaded (use --reset)');
     return;
   }
   const started = Date.now();

@@ -365,6 +365,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
 
   // Its own generator, so the ledgers leave every other demo value as it was.
   const ledger_entries = seedLedgers(createRng(4_500), base, teachers, (await db.query<{ n: number }>(NEXT_INVOICE_SQL))[0].n);
-  await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries, ledger_entries });
+  // The marker (migration 021): the runtime config's demoData, the pages' "Demo data" banner.
+  const seeded_data_sets = [{ name: 'demo' }];
+  await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries, ledger_entries, seeded_data_sets });
   await db.query(LEDGER_SEQUENCE_SQL);
 }

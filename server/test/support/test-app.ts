@@ -7,7 +7,7 @@ import { buildApp, type BuildOptions } from '../../src/app';
 import { openPostgres } from '../../src/db/pg';
 import { pgCode, type Database } from '../../src/db/types';
 import { loadEnv, type Env } from '../../src/env';
-import { TABLES } from '../../src/seed/backup';
+import { backupTables } from '../../src/seed/backup';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { admin, dbUrl, pgliteFromTemplate, TEMPLATE_ENV } from './template';
 
@@ -156,14 +156,11 @@ export function useDemoApp(options: TestAppOptions | (() => TestAppOptions) = {}
   return { t, d };
 }
 
-/** Sessions are sign-in bookkeeping: a call that writes nothing else may still touch them. */
-const DOMAIN_TABLES = TABLES.filter((n) => n !== 'sessions');
-
 /** md5 of every domain table's rows (sign-in bookkeeping aside): equal before and after = nothing written. */
 export async function fingerprint(db: Database): Promise<string> {
-  const sql = DOMAIN_TABLES.map((n) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${n} x)`).join(
-    " || ':' || ",
-  );
+  // Sessions are sign-in bookkeeping: a call that writes nothing else may still touch them.
+  const tables = (await backupTables(db)).filter((n) => n !== 'sessions');
+  const sql = tables.map((n) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${n} x)`).join(" || ':' || ");
   const [row] = await db.query<{ f: string }>(`SELECT ${sql} AS f`);
   return row.f;
 }

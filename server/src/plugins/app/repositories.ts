@@ -5,6 +5,7 @@ import { createAuditRepository } from '../../repositories/audit-repository';
 import { createAssignmentsRepository } from '../../repositories/assignments-repository';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createDraftsRepository } from '../../repositories/drafts-repository';
+import { createDataSetsRepository } from '../../repositories/data-sets-repository';
 import { createDashboardRepository } from '../../repositories/dashboard-repository';
 import { createInquiriesRepository } from '../../repositories/inquiries-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
@@ -45,6 +46,7 @@ export function createRepositories(db: Database) {
     teacherImport: createTeacherImportRepository(db),
     ledger: createLedgerRepository(db, teachers),
     clientErrors: createClientErrorsRepository(db),
+    dataSets: createDataSetsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

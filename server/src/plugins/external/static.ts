@@ -18,12 +18,14 @@ export function cacheControlFor(path: string): string {
   return IMMUTABLE;
 }
 
-export function appConfig(env: Env): AppConfig {
+/** The runtime config; `demoData` comes from the database (migration 021), the rest from the environment. */
+export function appConfig(env: Env, demoData = false): AppConfig {
   return {
     apiBase: '/api/',
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
     remotes: mapAreas((area) => env[area.urlEnv]),
+    demoData,
     ...(env.CLIENT_TEST_HOOKS ? { testHooks: true } : {}),
   };
 }
@@ -68,7 +70,10 @@ const setHeaders = (reply: FastifyReply, path: string) => {
 export default fp(
   async (app) => {
     const config = appConfig(app.env);
-    app.get('/app-config.json', async (req, reply) => reply.header('cache-control', NO_CACHE).send(config));
+    // Asked of the database each time: a seed, a reset or a restore may change it while the server runs.
+    app.get('/app-config.json', async (req, reply) =>
+      reply.header('cache-control', NO_CACHE).send(appConfig(app.env, await app.repos.dataSets.holdsDemo())),
+    );
 
     const shellDir = join(app.env.STATIC_ROOT, 'shell', 'dist');
     const shellIndex = join(shellDir, 'index.html');
@@ -131,5 +136,5 @@ export default fp(
       return reply.code(404).send({ message: 'Not found' });
     });
   },
-  { name: 'static', dependencies: ['env'] },
+  { name: 'static', dependencies: ['env', 'repositories'] },
 );

@@ -18,5 +18,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   });
 
   // The same runtime config the shell reads from /app-config.json.
-  r.get('/config', { schema: { response: { 200: appConfigSchema } } }, async () => appConfig(app.env));
+  r.get('/config', { schema: { response: { 200: appConfigSchema } } }, async () =>
+    appConfig(app.env, await app.repos.dataSets.holdsDemo()),
+  );
 }
