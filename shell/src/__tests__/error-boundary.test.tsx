@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { setAppConfig } from 'shared-auth';
 import type { ClientErrorReport } from 'shared-domain';
-import { PAGE_ERROR_TEXT, UiProvider, defineArea, lazyWithPreload, reloadPage, type AreaModule } from 'shared-ui';
+import { PAGE_ERROR_TEXT, UiProvider, defineArea, lazyWithPreload, type AreaModule } from 'shared-ui';
 import { AppRoutes, ErrorReportingProvider } from '../app';
 import { AreaLoaderContext, type AreaLoader } from '../area-loader';
 import { makeUser, renderSettled, setupMsw, signInAs } from '../test/harness';
+import { reloadPage } from '../../../shared-ui/src/browser';
 
-jest.mock('shared-ui/src/browser', () => ({ ...jest.requireActual('shared-ui/src/browser'), reloadPage: jest.fn() }));
+// The boundary calls shared-ui's own reloadPage (not the package's export): mock that module by its path.
+jest.mock('../../../shared-ui/src/browser', () => ({ ...jest.requireActual('../../../shared-ui/src/browser'), reloadPage: jest.fn() }));
 
 const reports: ClientErrorReport[] = [];
 const server = setupMsw();
