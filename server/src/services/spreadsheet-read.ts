@@ -3,11 +3,11 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { posix } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
+import { PassThrough, Readable } from 'node:stream';
+import type { Entry, ZipFile } from 'yauzl';
 import type { ImportTable } from '../repositories/teacher-import-repository';
 import { limitMessages, NOT_XLSX, RefusedFile, type ReadLimits } from './spreadsheet-limits';
-import { entryData, readZipDirectory, type ZipEntry } from './zip-directory';
+import { openEntry, readZipDirectory } from './zip-directory';
 
 /** The header row (row 1) and the non-blank data rows, refused past the row or column limit. */
 function tableBuilder(limits: ReadLimits) {
@@ -84,33 +84,32 @@ interface PartReader {
 const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 
 async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<ImportTable> {
-  const messages = limitMessages(limits);
-  const dir = readZipDirectory(buf, limits.parts, limits.unzippedBytes);
-  if (!dir.ok) throw new RefusedFile(dir.reason === 'unreadable' ? NOT_XLSX : messages[dir.reason]);
-  const byName = new Map(dir.entries.map((e) => [e.name, e]));
+  const dir = await readZipDirectory(buf, limits.parts, limits.unzippedBytes);
+  if (!dir.ok) throw new RefusedFile(dir.reason === 'unreadable' ? NOT_XLSX : limitMessages(limits)[dir.reason]);
+  try {
+    return await readSheet(dir.zip, dir.entries, limits);
+  } finally {
+    dir.zip.close();
+  }
+}
 
-  /** The part's XML, inflated as it is read and cut off past the size its directory entry declares. */
-  const open = (e: ZipEntry): Readable => {
-    const data = entryData(buf, e);
-    if (!data) throw new RefusedFile(NOT_XLSX);
-    if (e.method === 0) {
-      if (data.length !== e.size) throw new RefusedFile(NOT_XLSX);
-      return Readable.from([data]);
-    }
-    let seen = 0;
-    const inflate = createInflateRaw();
-    const guard = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        seen += chunk.length;
-        done(seen > e.size ? new RefusedFile(messages.size) : null, chunk);
-      },
-    });
-    inflate.on('error', (err) => guard.destroy(err));
-    guard.on('close', () => inflate.destroy());
-    inflate.end(data);
-    return inflate.pipe(guard);
+async function readSheet(zip: ZipFile, byName: Map<string, Entry>, limits: ReadLimits): Promise<ImportTable> {
+  const messages = limitMessages(limits);
+
+  /**
+   * The part's XML, inflated as it is read. yauzl fails the stream of a part that inflates past the size its
+   * directory entry declares (a lying directory), which is a workbook too large once inflated.
+   */
+  const open = async (e: Entry): Promise<Readable> => {
+    const stream = await openEntry(zip, e);
+    const guard = new PassThrough();
+    stream.on('error', (err: Error) =>
+      guard.destroy(/too many bytes/i.test(err.message) ? new RefusedFile(messages.size) : new RefusedFile(NOT_XLSX)),
+    );
+    guard.on('close', () => stream.destroy());
+    return stream.pipe(guard);
   };
-  const part = (name: string) => {
+  const part = async (name: string) => {
     const e = byName.get(name);
     return e ? open(e) : null;
   };
@@ -122,14 +121,14 @@ async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<ImportTable> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   }) as unknown as PartReader;
-  const rels = part('xl/_rels/workbook.xml.rels');
-  const book = part('xl/workbook.xml');
+  const rels = await part('xl/_rels/workbook.xml.rels');
+  const book = await part('xl/workbook.xml');
   if (!rels || !book) throw new RefusedFile(NOT_XLSX);
   await reader._parseRels(rels);
   await reader._parseWorkbook(book);
-  const strings = part('xl/sharedStrings.xml');
+  const strings = await part('xl/sharedStrings.xml');
   if (strings) for await (const _ of reader._parseSharedStrings(strings));
-  const styles = part('xl/styles.xml');
+  const styles = await part('xl/styles.xml');
   if (styles) await reader._parseStyles(styles);
 
   const first = reader.model?.sheets?.[0];
@@ -139,7 +138,7 @@ async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<ImportTable> {
 
   // The sheet's declared size (<dimension ref="A1:C20">), read from the start of its XML before any row is parsed.
   let start = '';
-  for await (const chunk of open(sheet)) {
+  for await (const chunk of await open(sheet)) {
     start += (chunk as Buffer).toString('latin1');
     if (start.length > 64 * 1024 || start.includes('<sheetData') || start.includes(':sheetData')) break;
   }
@@ -151,7 +150,7 @@ async function readXlsx(buf: Buffer, limits: ReadLimits): Promise<ImportTable> {
 
   // The rows as they stream (rows absent from the XML are never made), each checked against the limits.
   const builder = tableBuilder(limits);
-  const [{ value: rows }] = [...reader._parseWorksheet(open(sheet), '1')];
+  const [{ value: rows }] = [...reader._parseWorksheet(await open(sheet), '1')];
   let width = 0;
   for await (const row of rows) {
     if (row.cellCount > limits.columns) throw new RefusedFile(messages.columns);

@@ -78,10 +78,11 @@ let queue: Promise<unknown> = Promise.resolve();
  * Reads the first sheet of a CSV or .xlsx file: the header row and the data rows as text. An .xlsx's part count and
  * inflated size are checked from its zip directory here, before anything is inflated or a thread is started.
  */
-export function parseSpreadsheet(buf: Buffer, kind: 'csv' | 'xlsx', o = IMPORT_PARSE_LIMITS): Promise<ImportTable> {
+export async function parseSpreadsheet(buf: Buffer, kind: 'csv' | 'xlsx', o = IMPORT_PARSE_LIMITS): Promise<ImportTable> {
   if (kind === 'xlsx') {
-    const dir = readZipDirectory(buf, IMPORT_LIMITS.parts, IMPORT_LIMITS.unzippedBytes);
-    if (!dir.ok) return Promise.reject(refuse(dir.reason === 'unreadable' ? NOT_XLSX : limitMessages(IMPORT_LIMITS)[dir.reason]));
+    const dir = await readZipDirectory(buf, IMPORT_LIMITS.parts, IMPORT_LIMITS.unzippedBytes);
+    if (!dir.ok) throw refuse(dir.reason === 'unreadable' ? NOT_XLSX : limitMessages(IMPORT_LIMITS)[dir.reason]);
+    dir.zip.close();
   }
   const run = queue.then(() => parseInWorker(buf, kind, o));
   queue = run.catch(() => undefined);
