@@ -21,6 +21,9 @@ await step('format (prettier --check)', () => run(bin('prettier'), ['--check', '
 
 await step('type-check (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 
+// madge counts `import type` too: a type imported back from the module that uses it is a cycle as well.
+await step('import cycles (madge, server/src)', () => run(bin('madge'), ['--circular', '--extensions', 'ts', 'server/src']));
+
 await step('unit and API tests (jest, embedded PGlite)', () => run(bin('jest'), ['--ci']));
 
 if (hasPostgres()) {

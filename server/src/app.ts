@@ -12,6 +12,10 @@ import security from './plugins/external/security';
 import staticPlugin from './plugins/external/static';
 import authPlugin from './plugins/app/auth';
 import repositories from './plugins/app/repositories';
+import mailer from './plugins/app/mailer';
+import services from './plugins/app/services';
+import lists from './plugins/app/lists';
+import jobs from './plugins/app/jobs';
 import openapi from './plugins/app/openapi';
 import rateLimits, { type RateLimitOptions } from './plugins/app/rate-limits';
 import apiRoutes from './routes';
@@ -109,7 +113,11 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(security);
   // app
-  await app.register(repositories, { mailTransport: o.mailTransport, smsTransport: o.smsTransport, now: o.now });
+  await app.register(repositories);
+  await app.register(mailer, { mailTransport: o.mailTransport, smsTransport: o.smsTransport });
+  await app.register(services);
+  await app.register(lists);
+  await app.register(jobs, { now: o.now });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
   await app.register(rateLimits, o.rateLimits ?? {});
   await app.register(openapi);

@@ -1,5 +1,5 @@
 import type { Database } from '../db/types';
-import type { Repositories } from '../plugins/app/repositories';
+import type { Repositories } from '../repositories';
 import { createAccountsService } from './accounts-service';
 import type { Mailer } from './mailer';
 import { createRequestsService } from './requests-service';

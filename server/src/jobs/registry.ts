@@ -1,0 +1,12 @@
+import type { JobName } from 'shared-domain';
+import { certificationEnding } from './certification-ending';
+import type { Job } from './context';
+import { observationOverdue } from './observation-overdue';
+import { paymentDue } from './payment-due';
+
+/** Every scheduled job, in the order a run runs them. */
+export const JOBS: Record<JobName, Job> = {
+  'certification-ending': certificationEnding,
+  'observation-overdue': observationOverdue,
+  'payment-due': paymentDue,
+};

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { programDate, type JobResult, type JobRun } from 'shared-domain';
+import { newId } from '../lib/ids';
+import type { JobContext, JobDeps } from './context';
+import { createDayClaim } from './day-claim';
+import { JOBS } from './registry';
+
+export interface JobRunnerOptions extends JobDeps {
+  logger: FastifyBaseLogger;
+  /** 'HH:MM' program-local time of the daily run, or 'off'. */
+  dailyAt: string;
+  /** The clock (tests inject one). */
+  now?: () => Date;
+}
+
+/**
+ * The scheduled jobs and their runner. Every reminder is claimed in `job_sends` (primary key job + subject) in the
+ * transaction that queues its e-mails, so it is sent once however many times and on however many servers the jobs
+ * run. The daily run is claimed in `job_runs` (one row per program-local day), so one server of several runs it.
+ */
+export function createJobRunner(o: JobRunnerOptions) {
+  const clock = o.now ?? (() => new Date());
+  const claimDay = createDayClaim({ jobs: o.repos.jobs, timeZone: o.timeZone, dailyAt: o.dailyAt });
+  let timer: NodeJS.Timeout | null = null;
+  let checking: Promise<unknown> | null = null;
+
+  /** Runs every job for run `runId` and records what each did (or the error that stopped the run). */
+  async function execute(runId: string, actor: string | null): Promise<JobResult[]> {
+    const now = clock();
+    const ctx: JobContext = { runId, now, today: programDate(now, o.timeZone), settings: await o.repos.settings.get() };
+    const results: JobResult[] = [];
+    try {
+      for (const job of Object.values(JOBS)) results.push(await job(o, ctx));
+    } catch (err) {
+      await o.repos.jobs.failRun(runId, results, err instanceof Error ? err.message : String(err));
+      throw err;
+    }
+    // The run and what it queued are in the audit trail (who asked; null for the daily schedule).
+    await o.repos.jobs.finishRun(runId, results, actor);
+    o.mailer.kick();
+    return results;
+  }
+
+  const runner = {
+    /** Runs every job now for an admin (`actor`, the admin's e-mail). Reminders already sent are not sent again. */
+    async runNow(actor: string): Promise<JobResult[]> {
+      const id = newId();
+      await o.repos.jobs.startManualRun(id, programDate(clock(), o.timeZone), actor);
+      return execute(id, actor);
+    },
+    /**
+     * The daily run, if it is due: past the daily time in the program's zone and not yet run today by any server
+     * (or cut short by a server that stopped). Returns the results, or null when nothing was due.
+     */
+    async runDailyIfDue(): Promise<JobResult[] | null> {
+      if (o.dailyAt === 'off') return null;
+      const runId = await claimDay(clock());
+      return runId ? execute(runId, null) : null;
+    },
+    /** The recent runs, newest first. */
+    runs(limit = 30): Promise<JobRun[]> {
+      return o.repos.jobs.runs(limit);
+    },
+    /** Checks every minute whether the daily run is due (the server process calls this once it listens). */
+    schedule(everyMs = 60_000): void {
+      if (timer || o.dailyAt === 'off') return;
+      const check = () => {
+        if (checking) return;
+        checking = runner
+          .runDailyIfDue()
+          .then((r) => r && o.logger.info({ ran: r }, 'daily jobs ran'))
+          .catch((err: unknown) => o.logger.error({ err }, 'daily jobs failed'))
+          .finally(() => (checking = null));
+      };
+      timer = setInterval(check, everyMs);
+      timer.unref();
+      check();
+    },
+    /** Stops the schedule and waits for a check under way. */
+    async close(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await checking;
+    },
+  };
+  return runner;
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;

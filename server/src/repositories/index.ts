@@ -1,0 +1,48 @@
+import type { Database } from '../db/types';
+import { createAccountsRepository } from './accounts-repository';
+import { createAuditRepository } from './audit-repository';
+import { createAssignmentsRepository } from './assignments-repository';
+import { createLedgerRepository } from './ledger-repository';
+import { createDraftsRepository } from './drafts-repository';
+import { createDataSetsRepository } from './data-sets-repository';
+import { createDashboardRepository } from './dashboard-repository';
+import { createInquiriesRepository } from './inquiries-repository';
+import { createJobsRepository } from './jobs-repository';
+import { createOutboxRepository } from './outbox-repository';
+import { createClientErrorsRepository } from './client-errors-repository';
+import { createRequestsRepository } from './requests-repository';
+import { createSchoolViewRepository } from './school-view-repository';
+import { createSchoolsRepository } from './schools-repository';
+import { createSettingsRepository } from './settings-repository';
+import { createSupervisorsRepository } from './supervisors-repository';
+import { createTeachersRepository } from './teachers-repository';
+import { createTeacherImportRepository } from './teacher-import-repository';
+import { createUsersRepository } from './users-repository';
+
+/** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
+export function createRepositories(db: Database) {
+  const teachers = createTeachersRepository(db);
+  const users = createUsersRepository(db);
+  return {
+    users,
+    accounts: createAccountsRepository(users),
+    schools: createSchoolsRepository(db),
+    supervisors: createSupervisorsRepository(db),
+    teachers,
+    assignments: createAssignmentsRepository(db, teachers.get),
+    schoolView: createSchoolViewRepository(db, (id) => teachers.get(id)),
+    requests: createRequestsRepository(db),
+    inquiries: createInquiriesRepository(db),
+    settings: createSettingsRepository(db),
+    dashboard: createDashboardRepository(db),
+    audit: createAuditRepository(db),
+    outbox: createOutboxRepository(db),
+    drafts: createDraftsRepository(db),
+    teacherImport: createTeacherImportRepository(db),
+    ledger: createLedgerRepository(db, teachers),
+    clientErrors: createClientErrorsRepository(db),
+    dataSets: createDataSetsRepository(db),
+    jobs: createJobsRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

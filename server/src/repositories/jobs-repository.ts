@@ -1,0 +1,144 @@
+import type { JobResult, JobRun, Teacher } from 'shared-domain';
+import type { Database, Sql } from '../db/types';
+import { json } from '../db/types';
+import { recordAudit } from './audit-repository';
+import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+
+/** A daily run still unfinished after this long was cut short (its server stopped): the next check runs it again. */
+const STALE_RUN = '10 minutes';
+/** Records read per query. */
+const PAGE = 100;
+
+const RUN_JSON = `jsonb_build_object('_id', id, 'trigger', trigger, 'day', to_char(day, 'YYYY-MM-DD'), 'actor', actor,
+  'startedAt', iso_ts(started_at), 'finishedAt', CASE WHEN finished_at IS NULL THEN NULL ELSE iso_ts(finished_at) END,
+  'results', results, 'error', error)`;
+
+/** An open charge falling due, with what is still owed on it and who owes it. */
+export interface DueCharge {
+  id: string;
+  number: number;
+  description: string;
+  open: number;
+  due: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The scheduled jobs' SQL: the runs (`job_runs`, one daily row per program-local day), the sends (`job_sends`,
+ * primary key job + subject, so a reminder is queued once) and what each job reads.
+ */
+export function createJobsRepository(db: Database) {
+  /**
+   * The teachers whose SQL condition `where` holds (over TEACHER_FROM), a page at a time, keeping what `pick` answers
+   * for each (null: nothing). Never the whole list parsed at once: 10,000 records would hold about 100 MB.
+   */
+  async function pickTeachers<T>(where: string, params: unknown[], pick: (t: Teacher) => T | null): Promise<T[]> {
+    const out: T[] = [];
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await db.query<{ j: string; id: string }>(
+        `SELECT (${TEACHER_JSON})::text AS j, t.id::text AS id FROM ${TEACHER_FROM}
+          WHERE (${where}) AND t.id > $${params.length + 1}::uuid ORDER BY t.id LIMIT ${PAGE}`,
+        [...params, after],
+      );
+      for (const r of rows) {
+        const kept = pick(JSON.parse(r.j) as Teacher);
+        if (kept !== null) out.push(kept);
+      }
+      if (rows.length < PAGE) return out;
+      after = rows[rows.length - 1].id;
+    }
+  }
+
+  return {
+    /** Every admin's e-mail address. */
+    async adminEmails(): Promise<string[]> {
+      return (await db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' ORDER BY email`)).map((r) => r.email);
+    },
+    /**
+     * The teachers whose certification end date falls between `from` and `to` (YYYY-MM-DD compares as text, so a
+     * stored value that is not a date is skipped, never cast), kept by `pick`.
+     */
+    certificationsEnding<T>(from: string, to: string, pick: (t: Teacher) => T | null): Promise<T[]> {
+      return pickTeachers(`left(t.doc #>> '{certificationInfo,endDate}', 10) COLLATE "C" BETWEEN $1 AND $2`, [from, to], pick);
+    },
+    /** The teachers placed with a supervisor who need observations, kept by `pick`. */
+    supervisedInterns<T>(pick: (t: Teacher) => T | null): Promise<T[]> {
+      return pickTeachers(`a.supervisor_id IS NOT NULL AND coalesce(t.doc ->> 'obsNeeded', 'n/a') NOT IN ('n/a', '')`, [], pick);
+    },
+    /** The charges due from `today` to `within` days after it, with what is still open on each. */
+    chargesDue(today: string, within: number): Promise<DueCharge[]> {
+      return db.query<DueCharge>(
+        `SELECT c.id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
+                ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
+                coalesce(t.doc #>> '{contact,email}', '') AS email, trim(t.first_name || ' ' || t.last_name) AS name
+           FROM ledger_entries c JOIN teachers t ON t.id = c.teacher_id
+          WHERE c.kind = 'charge' AND c.due_date BETWEEN $1::date AND $1::date + $2::int
+          ORDER BY c.due_date, c.number`,
+        [today, within],
+      );
+    },
+    /**
+     * Claims `job`'s send to `subject` for run `runId` and, if no run claimed it before, calls `queue` in the same
+     * transaction. Answers whether it was claimed (and queued).
+     */
+    async claimSend(job: string, subject: string, runId: string, queue: (tx: Sql) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx.query(
+          'INSERT INTO job_sends (job, subject, run_id) VALUES ($1, $2, $3) ON CONFLICT (job, subject) DO NOTHING RETURNING 1',
+          [job, subject, runId],
+        );
+        if (!claimed.length) return false;
+        await queue(tx);
+        return true;
+      });
+    },
+    /** Records an admin's run `id` on program-local `day`. */
+    async startManualRun(id: string, day: string, actor: string): Promise<void> {
+      await db.query(`INSERT INTO job_runs (id, trigger, day, actor) VALUES ($1, 'manual', $2, $3)`, [id, day, actor]);
+    },
+    /**
+     * Claims the daily run of `day` as `id`, or takes over one cut short (unfinished after STALE_RUN). Answers the
+     * run's id, or null when another server has it or it is done.
+     */
+    async claimDailyRun(id: string, day: string): Promise<string | null> {
+      const [claimed] = await db.query<{ id: string }>(
+        `INSERT INTO job_runs (id, trigger, day) VALUES ($1, 'daily', $2) ON CONFLICT (day) WHERE trigger = 'daily' DO NOTHING RETURNING id`,
+        [id, day],
+      );
+      if (claimed) return claimed.id;
+      const [stale] = await db.query<{ id: string }>(
+        `UPDATE job_runs SET started_at = clock_timestamp(), error = NULL WHERE trigger = 'daily' AND day = $1
+           AND finished_at IS NULL AND started_at < clock_timestamp() - interval '${STALE_RUN}' RETURNING id`,
+        [day],
+      );
+      return stale?.id ?? null;
+    },
+    /** Records the error that stopped run `runId`, with the results of the jobs done before it. */
+    async failRun(runId: string, results: JobResult[], message: string): Promise<void> {
+      await db.query(`UPDATE job_runs SET finished_at = clock_timestamp(), results = $2::jsonb, error = $3 WHERE id = $1`, [
+        runId,
+        json(results),
+        message,
+      ]);
+    },
+    /** Records run `runId` as finished and, in the audit trail, what it queued (who asked; null for the daily schedule). */
+    async finishRun(runId: string, results: JobResult[], actor: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE job_runs SET finished_at = clock_timestamp(), results = $2::jsonb WHERE id = $1`, [runId, json(results)]);
+        const changes = results.flatMap((r) => [
+          { field: `${r.job}.emailsQueued`, from: null, to: r.emailsQueued },
+          { field: `${r.job}.textsQueued`, from: null, to: r.textsQueued },
+        ]);
+        await recordAudit(tx, { entity: 'job', entityId: runId, action: 'create', actor, changes });
+      });
+    },
+    /** The recent runs, newest first. */
+    async runs(limit: number): Promise<JobRun[]> {
+      const rows = await db.query<{ j: JobRun }>(`SELECT ${RUN_JSON} AS j FROM job_runs ORDER BY started_at DESC, id LIMIT $1`, [limit]);
+      return rows.map((r) => r.j);
+    },
+  };
+}
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
