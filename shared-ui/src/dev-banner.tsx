@@ -1,13 +1,17 @@
 import styled from 'styled-components';
 import { useAppConfig } from 'shared-auth';
 
-const StyledBanner = styled.div`
+/** The thin warning strip across the top of the page (the 'in development' notice, the shell's demo-data notice). */
+export const StyledNoticeBanner = styled.div`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.warning.bg};
   color: ${({ theme }) => theme.colors.warning.fg};
   border-bottom: 1px solid ${({ theme }) => theme.colors.warning.solid};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
+  & p {
+    margin: 0;
+  }
   & a {
     color: inherit;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -18,8 +22,8 @@ const StyledBanner = styled.div`
 export function DevBanner() {
   const { contactEmail } = useAppConfig();
   return (
-    <StyledBanner role="note">
+    <StyledNoticeBanner role="note">
       This software is in development and testing. Please report bugs to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-    </StyledBanner>
+    </StyledNoticeBanner>
   );
 }

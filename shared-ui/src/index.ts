@@ -34,6 +34,7 @@ export {
   type ErrorBoundaryProps,
 } from './error-boundary';
 export { Splash, BRAND_NAME } from './splash';
+export { StyledNoticeBanner } from './dev-banner';
 export { delay, useMinimumDelay } from './timing';
 export { assignLocation, reloadPage } from './browser';
 export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';

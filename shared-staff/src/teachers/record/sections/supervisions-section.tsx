@@ -124,6 +124,32 @@ export function SupervisionsSection({ record, canRemove = false }: SupervisionsS
   );
 }
 
+/** The log's caption and header row: the observation's columns, then where it was logged and an actions column. */
+function ObservationHead({ logged = false, actions = false }: { logged?: boolean; actions?: boolean }) {
+  return (
+    <>
+      <caption>
+        <VisuallyHidden>Supervision records</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Mode</th>
+          <th scope="col">Duration</th>
+          <th scope="col">Comment</th>
+          {logged && <th scope="col">Logged</th>}
+          {actions && (
+            <th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </th>
+          )}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 /** A saved record's log: each observation with where it came from; removed ones stay, marked. */
 function ObservationLog({ record, canRemove }: { record: NonNullable<SupervisionsSectionProps['record']>; canRemove: boolean }) {
   const [recording, setRecording] = useState(false);
@@ -137,24 +163,7 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
         <p>{MESSAGES.noSupervisions}</p>
       ) : (
         <StyledTable>
-          <caption>
-            <VisuallyHidden>Supervision records</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Mode</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Comment</th>
-              <th scope="col">Logged</th>
-              {canRemove && (
-                <th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
-              )}
-            </tr>
-          </thead>
+          <ObservationHead logged actions={canRemove} />
           <tbody>
             {rows.map((o) => (
               <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
@@ -242,21 +251,7 @@ function EnteredObservations() {
         <p>{MESSAGES.noSupervisions}</p>
       ) : (
         <StyledTable>
-          <caption>
-            <VisuallyHidden>Supervision records</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Mode</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Comment</th>
-              <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
+          <ObservationHead actions />
           <tbody>
             {fields.map((f, i) => (
               <tr key={f.id}>
