@@ -70,17 +70,58 @@ function sharedConfig() {
   return shared;
 }
 
-/** The shell's chunks of shared singletons that every page loads together (see optimization.splitChunks). */
+/**
+ * The shell's chunks (issue 30): every page loads the same shared singletons and the shell's own code, so they come
+ * in two files instead of nine: 'vendor' (React, React Router, styled-components, zustand) and 'app' (the shell,
+ * shared-ui, shared-auth, the parts of shared-domain they use and the federation runtime's API the shell calls). Webpack's default split made nine requests (about
+ * 0.4 KB of HTTP headers each) and copied shared-domain's constants into three of them. What only the staff areas
+ * load (shared-ui/staff, shared-auth/query and what only they use) stays out of both, in chunks of its own.
+ */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|zustand|tslib|shallowequal|css-to-react-native|camelize|postcss-value-parser)[\\/]|webpack\.router-spa\.mjs$/;
+// The modules that every page's boot loads: the shell's bootstrap and the two shared packages' main entries.
+const BOOT_ROOT = /[\\/](shell[\\/]src[\\/]bootstrap\.tsx|shared-ui[\\/]src[\\/]index\.ts|shared-auth[\\/]src[\\/]index\.ts)$/;
+/**
+ * True for a source module in a chunk that every page loads (one holding a boot root); the vendor group takes
+ * precedence. Only modules with a file: the federation's consume-shared modules must stay in chunks of their own
+ * (in the chunk of the module they provide, loading that chunk would wait for itself and the page never boots).
+ */
+function loadedAtBoot(module, { chunkGraph }) {
+  if (!module.resource) return false;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module))
+    for (const m of chunkGraph.getChunkModulesIterable(chunk)) if (BOOT_ROOT.test(m.resource || '')) return true;
+  return false;
+}
 const SHELL_CHUNKS = {
-  react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true },
-  router: { test: /[\\/]node_modules[\\/]react-router[\\/]|webpack\.router-spa\.mjs$/, name: 'router', chunks: 'all', enforce: true },
-  auth: {
-    test: /[\\/]shared-auth[\\/]src[\\/](?!query\.|testing)|[\\/]node_modules[\\/]zustand[\\/]/,
-    name: 'auth',
-    chunks: 'all',
-    enforce: true,
-  },
+  default: false,
+  defaultVendors: false,
+  vendor: { test: VENDOR, name: 'vendor', chunks: 'async', enforce: true, priority: 10 },
+  app: { test: loadedAtBoot, name: 'app', chunks: 'async', enforce: true },
 };
+/** The chunks the shell's index.html preloads: fetched beside main.js instead of after it has run. */
+const SHELL_PRELOAD = ['vendor', 'app'];
+
+/**
+ * Adds <link rel="preload" as="script"> for the shell's boot chunks to index.html: without it they are requested
+ * only once main.js has been downloaded and run (and, on a prerendered page, after the first frame).
+ */
+class PreloadBootChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunks', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const name of SHELL_PRELOAD) {
+          const chunk = compilation.namedChunks.get(name);
+          if (!chunk) continue;
+          for (const file of chunk.files)
+            if (file.endsWith('.js'))
+              data.headTags.push({ tagName: 'link', voidTag: true, meta: {}, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } });
+        }
+        return data;
+      });
+    });
+  }
+}
 
 /**
  * @param {object} o
@@ -165,14 +206,13 @@ function createConfig({ name, dir, exposes, host = false }) {
             template: path.join(dir, 'public/index.html'),
             scriptLoading: 'defer',
           }),
+        host && prod && new PreloadBootChunks(),
       ].filter(Boolean),
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: prod ? 'deterministic' : 'named',
-        // The shell provides the shared singletons, each in chunks of its own: react, react/jsx-runtime, react-dom and
-        // react-dom/client were four requests, React Router and its facade two, zustand one beside shared-auth. Every
-        // page loads all of them, so the shell puts each family in one chunk (issue 30: 5 fewer requests, 2 KB of
-        // headers on every first load). The remotes' own copies (fallbacks, not loaded) keep webpack's split.
+        // The shell provides the shared singletons; every page loads them and the shell's own code, so the shell puts
+        // them in two chunks (SHELL_CHUNKS). The remotes' own copies (fallbacks, not loaded) keep webpack's split.
         ...(host && prod ? { splitChunks: { cacheGroups: SHELL_CHUNKS } } : {}),
       },
       performance: { hints: false },

@@ -2,7 +2,7 @@
 // (cold cache), LCP of / under 4x CPU throttling, and sign-in -> rendered admin dashboard time.
 import { launch, newPage, DEMO, DEMO_PASSWORD } from '../e2e/lib/browser.mjs';
 
-async function weigh(browser, path, { signInAs } = {}) {
+export async function weigh(browser, path, { signInAs } = {}) {
   const page = await newPage(browser);
   if (signInAs) {
     await page.goto('/login');
@@ -48,7 +48,7 @@ async function weigh(browser, path, { signInAs } = {}) {
   return { path, jsKB: body / 1024, wireKB: wire / 1024, wireBeforePaintKB: wireBeforePaint / 1024, scripts: scripts.length, files };
 }
 
-async function lcp(browser, path = '/') {
+export async function lcp(browser, path = '/') {
   const page = await newPage(browser);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -71,7 +71,7 @@ async function lcp(browser, path = '/') {
   return Math.round(value);
 }
 
-async function signInToDashboard(browser) {
+export async function signInToDashboard(browser) {
   const page = await newPage(browser);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -1,6 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { makeUser, signInAs } from '../test/harness';
-import { warmArea } from '../remotes';
+import { http, HttpResponse } from 'msw';
+import { useAuthStore } from 'shared-auth';
+import { makeUser, resetAuthStore, setupMsw, signInAs } from '../test/harness';
+import { warmArea, warmAreaOnSignIn } from '../remotes';
 
 // The federation runtime: records which remote module is asked for; each has a preload the test can see.
 const preload = jest.fn(async () => undefined);
@@ -50,5 +52,43 @@ describe('the area at the address starts loading before the shell renders (issue
     warmArea('/about');
     await settle();
     expect(loadRemote).toHaveBeenCalledWith('remote_public/routes');
+  });
+});
+
+describe('a sign-in starts loading the area as soon as the answer arrives (issue 30)', () => {
+  const server = setupMsw();
+  const admin = makeUser('admin');
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    resetAuthStore();
+    window.history.replaceState(null, '', '/login');
+    stop = warmAreaOnSignIn();
+  });
+  afterEach(() => stop());
+
+  it("the admin remote's routes and the dashboard's preload, before the sign-in page has navigated", async () => {
+    server.use(http.post('/api/auth/signin', () => HttpResponse.json({ success: true, token: 'tok', user: admin, message: 'ok' })));
+    await useAuthStore.getState().signIn(admin.email, 'pw', true);
+    await settle();
+    expect(window.location.pathname).toBe('/login');
+    expect(loadRemote).toHaveBeenCalledWith('remote_admin/routes');
+    expect(preload).toHaveBeenCalledWith('/admin/dashboard');
+  });
+
+  it('the page the sign-in page was sent from, when it lies in the area', async () => {
+    window.history.replaceState({ usr: { from: '/admin/teachers' }, key: 'k', idx: 0 }, '', '/login');
+    server.use(http.post('/api/auth/signin', () => HttpResponse.json({ success: true, token: 'tok', user: admin, message: 'ok' })));
+    await useAuthStore.getState().signIn(admin.email, 'pw', true);
+    await settle();
+    expect(preload).toHaveBeenCalledWith('/admin/teachers');
+    expect(preload).not.toHaveBeenCalledWith('/admin/dashboard');
+  });
+
+  it('nothing for a refused sign-in, or for a session restored on a reload', async () => {
+    server.use(http.post('/api/auth/signin', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    await useAuthStore.getState().signIn(admin.email, 'bad', true);
+    signInAs(admin);
+    await settle();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });
