@@ -115,7 +115,12 @@ class PreloadBootChunks {
           if (!chunk) continue;
           for (const file of chunk.files)
             if (file.endsWith('.js'))
-              data.headTags.push({ tagName: 'link', voidTag: true, meta: {}, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } });
+              data.headTags.push({
+                tagName: 'link',
+                voidTag: true,
+                meta: {},
+                attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+              });
         }
         return data;
       });

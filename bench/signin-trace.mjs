@@ -1,7 +1,7 @@
 // Where the time from the click on Sign in to the shown admin dashboard goes (4x CPU, cold cache): every request's
 // start and end, and the page's own marks, relative to the click. `node bench/signin-trace.mjs [runs]` against a
 // portal started here (a demo database in a temp folder). A diagnostic, not a test.
-import { launch, newPage, DEMO, DEMO_PASSWORD } from '../e2e/lib/browser.mjs';
+import { launch, DEMO, DEMO_PASSWORD } from '../e2e/lib/browser.mjs';
 import { startPortal } from '../scripts/portal.mjs';
 import { rm, tempDir } from '../reliability/lib/portal.mjs';
 
@@ -9,8 +9,6 @@ const runs = Number(process.argv[2] || 3);
 const dataDir = tempDir('signin-trace');
 const server = await startPortal({ dataDir });
 process.env.E2E_BASE_URL = server.url;
-const { BASE } = await import('../e2e/lib/browser.mjs');
-void BASE;
 const browser = await launch();
 try {
   for (let i = 0; i < runs; i++) {
@@ -40,9 +38,9 @@ try {
             let sawSplash = false;
             let sawH1 = false;
             const observer = new MutationObserver(() => {
-              if (!sawSplash && document.querySelector('[role="progressbar"],[aria-busy="true"]')) (sawSplash = true), mark('splash');
+              if (!sawSplash && document.querySelector('[role="progressbar"],[aria-busy="true"]')) ((sawSplash = true), mark('splash'));
               const h1 = [...document.querySelectorAll('h1')].some((h) => /dashboard/i.test(h.textContent));
-              if (h1 && !sawH1) (sawH1 = true), mark('dashboard h1 in DOM');
+              if (h1 && !sawH1) ((sawH1 = true), mark('dashboard h1 in DOM'));
               if (!(h1 && !document.querySelector('[inert]'))) return;
               observer.disconnect();
               mark('shown');
@@ -54,16 +52,11 @@ try {
         );
       });
     });
-    const wallT0 = (await cdp.send('Runtime.evaluate', { expression: 'performance.timeOrigin', returnByValue: true })).result.value;
     armed = true;
     await page.getByRole('button', { name: 'Sign in' }).click();
     const ms = await page.evaluate(() => window.__signInMs);
     const { marks, t0 } = await page.evaluate(() => ({ marks: window.__marks, t0: window.__t0 }));
     await page.waitForTimeout(300);
-    // CDP timestamps are monotonic seconds; map through the page's timeOrigin (ms since epoch) ~ performance.now.
-    const mono0 = (await cdp.send('Runtime.evaluate', { expression: '[performance.now(), Date.now()]', returnByValue: true })).result.value;
-    void mono0;
-    void wallT0;
     const list = [...reqs.values()].sort((a, b) => a.start - b.start);
     const base = list[0]?.start ?? 0;
     console.log(`run ${i + 1}: ${Math.round(ms)} ms; marks ${JSON.stringify(marks)} (t0 ${Math.round(t0)})`);

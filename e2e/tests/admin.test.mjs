@@ -422,7 +422,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await page.context().close();
 });
 
-test('a signed-in admin opening the dashboard cold loads at most 185 KB of compressed JavaScript on React 19, and no form library', async () => {
+test('a signed-in admin opening the dashboard cold loads at most 176 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
@@ -446,13 +446,15 @@ test('a signed-in admin opening the dashboard cold loads at most 185 KB of compr
       throw err;
     });
     if (text === null) continue;
-    const bytes = Number((await response.allHeaders())['content-length']) || brotliCompressSync(text).length;
+    const body = Number((await response.allHeaders())['content-length']) || brotliCompressSync(text).length;
+    const bytes = body + (await req.sizes()).responseHeadersSize;
     files.push({ url: new URL(req.url()).pathname, bytes, text });
   }
   const total = files.reduce((n, f) => n + f.bytes, 0);
   const list = files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ');
-  console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB in ${files.length} files`);
-  assert.ok(total > 100 * 1024 && total <= 185 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
+  console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB with headers in ${files.length} files`);
+  // Issue 30's goal is 185 KB; 171.5 KB since the shell's boot code came in two chunks (2026-11-26).
+  assert.ok(total > 100 * 1024 && total <= 176 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
   assert.deepEqual(withForms, [], 'the dashboard loads zod or react-hook-form');

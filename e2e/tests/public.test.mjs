@@ -104,7 +104,7 @@ test('the nav highlights the current page and the footer links reach real pages'
   await page.context().close();
 });
 
-/** The JavaScript (bytes as transferred) that the first load of / fetches, by URL. */
+/** The JavaScript that the first load of / fetches, by URL: compressed bodies, and as transferred with their HTTP headers. */
 async function scriptsForHome() {
   const page = await newPage(browser, DESKTOP);
   const scripts = [];
@@ -112,7 +112,10 @@ async function scriptsForHome() {
   await page.goto('/', { waitUntil: 'networkidle' });
   await h1(page, 'Teacher Certification & Placement').waitFor();
   const out = [];
-  for (const req of scripts) out.push({ url: new URL(req.url()).pathname, bytes: (await req.sizes()).responseBodySize });
+  for (const req of scripts) {
+    const sizes = await req.sizes();
+    out.push({ url: new URL(req.url()).pathname, bytes: sizes.responseBodySize, wire: sizes.responseBodySize + sizes.responseHeadersSize });
+  }
   await page.context().close();
   return out;
 }
@@ -158,12 +161,23 @@ test("remote-public's share of the first load of / is small (remoteEntry + route
   assert.ok(total <= 30 * 1024, `remote-public JavaScript for /: ${kb(total)}`);
 });
 
-test('the first load of / stays within the 150 KB (compressed) JavaScript budget on React 19 (shell + shared + remote-public)', async () => {
+test('the first load of / stays within 146 KB of JavaScript with its HTTP headers on React 19 (shell + shared + remote-public)', async () => {
+  // Issue 30's goal is 150 KB; the shell's two boot chunks (vendor, app) brought it to 143.0 KB in 5 scripts
+  // (2026-11-26), so the budget follows the new figure with a little room, and a lost KB shows here.
   const scripts = await scriptsForHome();
-  const total = scripts.reduce((n, s) => n + s.bytes, 0);
-  console.log(`# JavaScript transferred for /: ${kb(total)} in ${scripts.length} files`);
-  assert.ok(total > 0);
-  assert.ok(total <= 150 * 1024, `JavaScript for /: ${kb(total)}: ${scripts.map((s) => `${s.url} ${kb(s.bytes)}`).join(', ')}`);
+  const total = scripts.reduce((n, s) => n + s.wire, 0);
+  console.log(`# JavaScript transferred for /: ${kb(total)} with headers in ${scripts.length} files`);
+  assert.ok(total > 100 * 1024);
+  assert.ok(total <= 146 * 1024, `JavaScript for /: ${kb(total)}: ${scripts.map((s) => `${s.url} ${kb(s.wire)}`).join(', ')}`);
+  // The shell's part is its entry and its two boot chunks, whatever the page.
+  assert.deepEqual(
+    scripts
+      .map((s) => s.url)
+      .filter((u) => !u.startsWith('/remotes/'))
+      .map((u) => u.replace(/\.[0-9a-f]{10}\.js$/, '.js'))
+      .sort(),
+    ['/app.js', '/main.js', '/vendor.js'],
+  );
 });
 
 test('browse (issue 19): a visitor filters the talent pool, asks for information, signs in as a school and the request exists', async () => {
