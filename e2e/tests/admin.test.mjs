@@ -453,7 +453,7 @@ test('a signed-in admin opening the dashboard cold loads at most 176 KB of compr
   const total = files.reduce((n, f) => n + f.bytes, 0);
   const list = files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ');
   console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB with headers in ${files.length} files`);
-  // Issue 30's goal is 185 KB; 171.5 KB since the shell's boot code came in two chunks (2026-11-26).
+  // Issue 30's goal is 185 KB; 171.3 KB since the shell's boot code came in two chunks (2026-11-26).
   assert.ok(total > 100 * 1024 && total <= 176 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
