@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminDashboard, TeacherRequest } from 'shared-domain';
+import { countAlerts, type AdminDashboard, type TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
 import { DENY_REASON_REQUIRED } from '../deny-request-dialog';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
 
-const dashboard: AdminDashboard = {
+const body: Omit<AdminDashboard, 'alertTotals'> = {
   stats: {
     teachers: { total: 41, byStatus: { intern: 17, hired: 9, 'ready for hire': 6 } },
     schools: { active: 8, awaitingApproval: 2 },
@@ -53,6 +53,7 @@ const dashboard: AdminDashboard = {
     createdAt: `2026-01-0${i + 1}T10:00:00.000Z`,
   })),
 };
+const dashboard: AdminDashboard = { ...body, alertTotals: countAlerts(body.alerts) };
 
 const req = (id: string, status: TeacherRequest['status'], over: Partial<TeacherRequest> = {}): TeacherRequest => ({
   _id: id,
