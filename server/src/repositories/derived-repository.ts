@@ -1,4 +1,4 @@
-import { deriveTeacherState, derivedSettingsKey, type OpenCharge, type StoredTeacher, type SystemSettings } from 'shared-domain';
+import { deriveTeacherState, derivedSettingsKey, type DerivedState, type OpenCharge, type StoredTeacher, type SystemSettings } from 'shared-domain';
 import { json, type Database } from '../db/types';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
@@ -14,6 +14,23 @@ const MAX_RACES = 20;
  * before any read of the table, so a reader never sees an answer older than the data or the day.
  */
 export function createDerivedRepository(db: Database) {
+  /** The open charges of each of the teachers `ids` (what deriveTeacherState reads of the ledger). */
+  async function openCharges(ids: string[]): Promise<Map<string, OpenCharge[]>> {
+    const charges = await db.query<{ id: string; due: string; open: string }>(
+      `SELECT c.teacher_id AS id, to_char(c.due_date, 'YYYY-MM-DD') AS due,
+              (c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0))::text AS open
+         FROM ledger_entries c WHERE c.kind = 'charge' AND c.teacher_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byTeacher = new Map<string, OpenCharge[]>();
+    for (const c of charges) {
+      const list = byTeacher.get(c.id) ?? [];
+      list.push({ due: c.due, openCents: Number(c.open) });
+      byTeacher.set(c.id, list);
+    }
+    return byTeacher;
+  }
+
   /** Recomputes the rows named by `where` (over teacher_derived d), a batch at a time; answers how many were written. */
   async function recompute(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
     let written = 0;
@@ -27,18 +44,7 @@ export function createDerivedRepository(db: Database) {
       );
       if (!rows.length) return written;
       const ids = rows.map((r) => r.id);
-      const charges = await db.query<{ id: string; due: string; open: string }>(
-        `SELECT c.teacher_id AS id, to_char(c.due_date, 'YYYY-MM-DD') AS due,
-                (c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0))::text AS open
-           FROM ledger_entries c WHERE c.kind = 'charge' AND c.teacher_id = ANY($1::uuid[])`,
-        [ids],
-      );
-      const byTeacher = new Map<string, OpenCharge[]>();
-      for (const c of charges) {
-        const list = byTeacher.get(c.id) ?? [];
-        list.push({ due: c.due, openCents: Number(c.open) });
-        byTeacher.set(c.id, list);
-      }
+      const byTeacher = await openCharges(ids);
       const gone = rows.filter((r) => !r.j).map((r) => r.id);
       if (gone.length) await db.query('DELETE FROM teacher_derived WHERE teacher_id = ANY($1::uuid[])', [gone]);
       const states = rows
@@ -71,6 +77,25 @@ export function createDerivedRepository(db: Database) {
   }
 
   return {
+    openCharges,
+    /** Every stored row as deriveTeacherState answers it (the tests compare the two), with the day it was computed for. */
+    async stored(): Promise<Map<string, DerivedState & { computedOn: string | null }>> {
+      const rows = await db.query<{ id: string; s: DerivedState & { computedOn: string | null } }>(
+        `SELECT teacher_id AS id, jsonb_build_object(
+            'complianceStatus', compliance_status, 'nextDue', to_char(next_due, 'YYYY-MM-DD'), 'counted', counted,
+            'required', required, 'problems', problems, 'openItems', open_items, 'certState', cert_state,
+            'certEnd', to_char(cert_end, 'YYYY-MM-DD'), 'graceUntil', to_char(grace_until, 'YYYY-MM-DD'),
+            'balanceCents', balance_cents, 'firstObs', first_obs, 'firstObsDate', first_obs_date,
+            'formsPending', to_jsonb(forms_pending), 'hireAdded', hire_added, 'hireDays', hire_days,
+            'obsDeadline', to_char(obs_deadline, 'YYYY-MM-DD'),
+            'obsDays', coalesce((SELECT jsonb_agg(to_char(x, 'YYYY-MM-DD')) FROM unnest(obs_days) x), '[]'::jsonb),
+            'lapseSince', to_char(lapse_since, 'YYYY-MM-DD'), 'overdueFrom', to_char(overdue_from, 'YYYY-MM-DD'),
+            'overdueCents', overdue_cents, 'validUntil', CASE WHEN valid_until = '-infinity' THEN NULL ELSE to_char(valid_until, 'YYYY-MM-DD') END,
+            'computedOn', to_char(computed_on, 'YYYY-MM-DD')) AS s
+           FROM teacher_derived`,
+      );
+      return new Map(rows.map((r) => [r.id, r.s]));
+    },
     /**
      * Brings every row up to date for program day `today`: recomputes all of them when the settings they read (or the
      * time zone) changed or the day went back (a test's clock), else only the stale ones and those due by `today`.
