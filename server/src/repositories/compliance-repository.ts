@@ -45,7 +45,7 @@ function where(f: ComplianceFilter, first = 1): { sql: string; params: unknown[]
     .filter(Boolean)
     .slice(0, 8)) {
     const like = p(`%${likeEscape(word)}%`);
-    parts.push(`(t.first_name ILIKE ${like} OR t.last_name ILIKE ${like} OR coalesce(t.tea_id, '') ILIKE ${like})`);
+    parts.push(`(t.first_name ILIKE ${like} OR t.last_name ILIKE ${like} OR coalesce(t.tea_id::text, '') ILIKE ${like})`);
   }
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
