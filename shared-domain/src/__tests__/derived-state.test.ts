@@ -50,7 +50,7 @@ const teacher = fc
       updatedAt: '2026-01-01T00:00:00.000Z',
       assignment: null,
       name: { first: 'Ana', last: 'Ruiz' },
-      teacherStatus: r.teacherStatus as StoredTeacher['teacherStatus'],
+      teacherStatus: r.teacherStatus,
       obsNeeded: r.obsNeeded as StoredTeacher['obsNeeded'],
       certificationInfo: {
         ...t.certificationInfo,
