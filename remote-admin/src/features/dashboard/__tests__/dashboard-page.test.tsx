@@ -245,6 +245,27 @@ it('groups alerts by kind with their counts; a long group shows five until See a
   expect(within(panel).getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
 });
 
+it("counts each group by the server's totals, not by the first alerts it sent (issue 33)", async () => {
+  const lapsed = Array.from({ length: 25 }, (_, i) => ({
+    kind: 'observation-lapsed' as const,
+    severity: 'warning' as const,
+    teacherId: `t${i}`,
+    name: `Intern ${i}`,
+    date: '2026-01-02',
+    days: 30,
+  }));
+  server.use(
+    http.get('/api/dashboard', () =>
+      HttpResponse.json({ ...dashboard, alerts: lapsed, alertTotals: { ...countAlerts(lapsed), 'observation-lapsed': 1204 } }),
+    ),
+    http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
+  );
+  renderWithProviders(<DashboardPage />);
+  const panel = await screen.findByRole('region', { name: 'Alerts' });
+  expect(within(panel).getByText('1204 in all')).toBeInTheDocument();
+  expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe('No recent observation 1204');
+});
+
 it('draws the pipeline, days to hire and observations by week, each with its figures as a table', async () => {
   server.use(...ok());
   renderWithProviders(<DashboardPage />);
