@@ -17,7 +17,7 @@ const NO_BODY = new Set([
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
   'GET /api/audit': ['entity', 'id', 'limit'],
-  'GET /api/compliance': ['status', 'format'],
+  'GET /api/compliance': ['status', 'format', 'q', 'supervisor', 'school', 'limit', 'offset'],
   'GET /api/inquiries': ['page', 'pageSize', 'status'],
   'GET /api/teachers/all': ['view', 'first'],
   'POST /api/teachers/import': ['dryRun', 'skipInvalid'],

@@ -27,6 +27,11 @@ function escapeCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** CSV rows without the header row (a streamed export's later pages): toCsv's lines after its first. */
+export function csvRows(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
+  return rows.map((row) => columns.map((c) => escapeCell(row[c.key])).join(',') + '\r\n').join('');
+}
+
 /** RFC 4180 CSV (CRLF line ends) with a header row, guarded against formula injection. */
 export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
   const lines = [columns.map((c) => escapeCell(c.header))];

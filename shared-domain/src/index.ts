@@ -27,3 +27,5 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './supervision/compliance';
 export * from './teacher-list-item';
+// Issue 33: the derived state kept per teacher (teacher_derived).
+export * from './derived-state';

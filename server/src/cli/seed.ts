@@ -1,4 +1,7 @@
+import { programDate, PROGRAM_TIME_ZONE } from 'shared-domain';
 import { createDataSetsRepository } from '../repositories/data-sets-repository';
+import { createDerivedRepository } from '../repositories/derived-repository';
+import { createSettingsRepository } from '../repositories/settings-repository';
 import { backupTables } from '../seed/backup';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from '../seed/demo';
 import { seedLarge } from '../seed/large';
@@ -44,4 +47,13 @@ void withDatabase(async (db) => {
   };
   await seedLarge(db, counts);
   logger.info({ ...counts, ms: Date.now() - started }, 'synthetic data loaded');
+  // Issue 33: the derived state of the new records, computed now rather than by the first read.
+  const derivedStarted = Date.now();
+  const timeZone = process.env.PROGRAM_TIME_ZONE || PROGRAM_TIME_ZONE;
+  const rows = await createDerivedRepository(db).refresh(
+    programDate(new Date(), timeZone),
+    await createSettingsRepository(db).get(),
+    timeZone,
+  );
+  logger.info({ rows, ms: Date.now() - derivedStarted }, 'derived state computed');
 });

@@ -30,6 +30,8 @@ export function createJobRunner(o: JobRunnerOptions) {
     const ctx: JobContext = { runId, now, today: programDate(now, o.timeZone), settings: await o.repos.settings.get() };
     const results: JobResult[] = [];
     try {
+      // Issue 33: the jobs select by the derived state's indexes; it is brought up to date for the day first.
+      await o.repos.derived.refresh(ctx.today, ctx.settings, o.timeZone);
       for (const job of Object.values(JOBS)) results.push(await job(o, ctx));
     } catch (err) {
       await o.repos.jobs.failRun(runId, results, err instanceof Error ? err.message : String(err));

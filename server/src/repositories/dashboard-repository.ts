@@ -1,39 +1,20 @@
 import {
-  addDays,
-  certificationStanding,
   DAYS_TO_HIRE_BUCKETS,
   programDate,
   PROGRAM_TIME_ZONE,
   systemSettingsSchema,
   type SystemSettings,
   OBSERVATION_CHART_WEEKS,
-  daysUntil,
   PENDING_FORMS,
   RECENT_REGISTRATIONS_LIMIT,
-  TEXAS_RULES,
   type AdminDashboard,
   type DashboardAlert,
-  observationLapse,
-  type StoredTeacher,
 } from 'shared-domain';
 import type { Database } from '../db/types';
-import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+import type { DerivedRepository } from './derived-repository';
 
 /** At most this many alerts of one kind (the dashboard is a summary, the lists hold the rest). */
 export const ALERTS_PER_KIND = 25;
-
-interface InternRow {
-  id: string;
-  first: string;
-  last: string;
-  deadline: string | null;
-  observations: number;
-  handbook: boolean;
-  attestation: boolean;
-}
-
-/** A stored record date (YYYY-MM-DD, or a date-time) as a SQL date; NULL when blank. */
-const day = (path: string) => `CASE WHEN ${path} ~ '^\\d{4}-\\d{2}-\\d{2}' THEN left(${path}, 10)::date END`;
 
 /** The Monday of the week of a YYYY-MM-DD day. */
 function monday(isoDay: string): Date {
@@ -42,33 +23,29 @@ function monday(isoDay: string): Date {
   return d;
 }
 
-/** The dashboard charts: days from the hired list to hire, and observations due and done by week. */
+/** The dashboard charts: days from the hired list to hire, and observations due and done by week (teacher_derived). */
 async function charts(db: Database, now: Date): Promise<AdminDashboard['charts']> {
   const first = monday(now.toISOString().slice(0, 10));
   first.setUTCDate(first.getUTCDate() - 7 * (OBSERVATION_CHART_WEEKS - 1));
   const from = first.toISOString().slice(0, 10);
   const [hired, done, due] = await Promise.all([
-    db.query<{ days: number }>(
-      `SELECT (${day("doc #>> '{hiredListInfo,dateHired}'")} - ${day("doc #>> '{hiredListInfo,dateAdded}'")})::int AS days FROM teachers
-        WHERE ${day("doc #>> '{hiredListInfo,dateHired}'")} IS NOT NULL AND ${day("doc #>> '{hiredListInfo,dateAdded}'")} IS NOT NULL`,
+    db.query<{ bucket: number; n: number }>(
+      `SELECT CASE WHEN hire_days <= 30 THEN 0 WHEN hire_days <= 60 THEN 1 WHEN hire_days <= 90 THEN 2 ELSE 3 END AS bucket,
+              count(*)::int AS n
+         FROM teacher_derived WHERE hire_days >= 0 GROUP BY 1`,
     ),
     db.query<{ week: string; n: number }>(
       `SELECT to_char(date_trunc('week', d), 'YYYY-MM-DD') AS week, count(*)::int AS n
-         FROM (SELECT ${day("s->>'date'")} AS d FROM teachers t,
-                      jsonb_array_elements(coalesce(t.doc #> '{supervisions,list}', '[]'::jsonb)) s) x
-        WHERE d >= $1::date GROUP BY 1`,
+         FROM teacher_derived, unnest(obs_days) d WHERE d >= $1::date GROUP BY 1`,
       [from],
     ),
     db.query<{ week: string; n: number }>(
-      `SELECT to_char(date_trunc('week', d), 'YYYY-MM-DD') AS week, count(*)::int AS n
-         FROM (SELECT ${day("doc #>> '{certificationInfo,firstObsDeadline}'")} AS d FROM teachers WHERE teacher_status = 'intern') x
-        WHERE d >= $1::date GROUP BY 1`,
+      `SELECT to_char(date_trunc('week', obs_deadline), 'YYYY-MM-DD') AS week, count(*)::int AS n
+         FROM teacher_derived WHERE obs_deadline >= $1::date GROUP BY 1`,
       [from],
     ),
   ]);
-  const bucket = (days: number) => (days <= 30 ? 0 : days <= 60 ? 1 : days <= 90 ? 2 : 3);
-  const daysToHire = DAYS_TO_HIRE_BUCKETS.map((b) => ({ bucket: b, count: 0 }));
-  for (const { days } of hired) if (days >= 0) daysToHire[bucket(days)].count += 1;
+  const daysToHire = DAYS_TO_HIRE_BUCKETS.map((b, i) => ({ bucket: b, count: hired.find((h) => h.bucket === i)?.n ?? 0 }));
   const count = (rows: { week: string; n: number }[], week: string) => rows.find((r) => r.week === week)?.n ?? 0;
   const observationsByWeek = Array.from({ length: OBSERVATION_CHART_WEEKS }, (_, i) => {
     const d = new Date(first);
@@ -79,179 +56,158 @@ async function charts(db: Database, now: Date): Promise<AdminDashboard['charts']
   return { daysToHire, observationsByWeek };
 }
 
-export function createDashboardRepository(db: Database) {
+type Named = { id: string; first: string; last: string };
+const NAMED = `t.id, t.first_name AS first, t.last_name AS last`;
+const DERIVED = `teacher_derived d JOIN teachers t ON t.id = d.teacher_id`;
+
+export function createDashboardRepository(db: Database, derived: DerivedRepository) {
   return {
     /**
      * The dashboard on `now`. The settings decide the certification alerts (warningThreshold, the grace period) and
-     * whether placements left without a supervisor are flagged (autoAssignSupervisors).
+     * whether placements left without a supervisor are flagged (autoAssignSupervisors). Every teacher figure is an
+     * aggregate over teacher_derived (issue 33), brought up to date for today first; each alert group holds its first
+     * ALERTS_PER_KIND and alertTotals how many there are.
      */
     async build(now: Date = new Date(), o: { settings?: SystemSettings; timeZone?: string } = {}): Promise<AdminDashboard> {
       const settings = o.settings ?? systemSettingsSchema.parse({});
-      const cert = settings.teacherCertification;
-      const today = programDate(now, o.timeZone ?? PROGRAM_TIME_ZONE);
-      const grace = cert.allowGracePeriod ? cert.gracePeriodDays : 0;
-      const [byStatus, [counts], awaiting, interns, hiring, recent, chartData, ending, unsupervised, overdue, supervised] =
-        await Promise.all([
-          db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
-          db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
-            `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
+      const timeZone = o.timeZone ?? PROGRAM_TIME_ZONE;
+      const today = programDate(now, timeZone);
+      await derived.refresh(today, settings, timeZone);
+      const supervisorNeeded = settings.internshipProgram.autoAssignSupervisors;
+      const [
+        byStatus,
+        [counts],
+        [totals],
+        awaiting,
+        firstObs,
+        forms,
+        hiring,
+        recent,
+        chartData,
+        grace,
+        ending,
+        unsupervised,
+        lapsed,
+        overdue,
+      ] = await Promise.all([
+        db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
+        db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
+          `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
                   (SELECT count(*)::int FROM schools WHERE status = 'inactive') AS inactive,
                   (SELECT count(*)::int FROM supervisors) AS sup,
                   (SELECT count(*)::int FROM supervisors WHERE status = 'active') AS "supActive",
                   (SELECT count(*)::int FROM requests WHERE status = 'pending') AS pending,
                   (SELECT count(*)::int FROM inquiries WHERE NOT handled) AS inquiries`,
-          ),
-          db.query<{ id: string; name: string }>(
-            `SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`,
-            [ALERTS_PER_KIND],
-          ),
-          db.query<InternRow>(
-            `SELECT id, first_name AS first, last_name AS last, nullif(doc #>> '{certificationInfo,firstObsDeadline}', '') AS deadline,
-                  jsonb_array_length(coalesce(doc #> '{supervisions,list}', '[]'::jsonb))::int AS observations,
-                  coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,uploaded}')::boolean, false)
-                    AND (NOT $1 OR coalesce((doc #>> '{formsStatus,mentorHandbookFormsUploaded,verified}')::boolean, false)) AS handbook,
-                  coalesce((doc #>> '{formsStatus,internMentorAttestationForm,uploaded}')::boolean, false)
-                    AND (NOT $1 OR coalesce((doc #>> '{formsStatus,internMentorAttestationForm,verified}')::boolean, false)) AS attestation
-             FROM teachers WHERE teacher_status = 'intern' ORDER BY last_name, first_name`,
-            [cert.requireDocumentVerification],
-          ),
-          db.query<{ id: string; first: string; last: string; added: string }>(
-            `SELECT id, first_name AS first, last_name AS last, doc #>> '{hiredListInfo,dateAdded}' AS added FROM teachers
-            WHERE coalesce(doc #>> '{hiredListInfo,dateAdded}', '') <> '' AND coalesce(doc #>> '{hiredListInfo,dateHired}', '') = ''
-            ORDER BY doc #>> '{hiredListInfo,dateAdded}', last_name LIMIT $1`,
-            [ALERTS_PER_KIND],
-          ),
-          db.query<AdminDashboard['recentRegistrations'][number]>(
-            `SELECT id AS "_id", name, district_name AS "districtName", status, iso_ts(created_at) AS "createdAt"
+        ),
+        db.query<
+          Record<'firstDue' | 'firstOverdue' | 'forms' | 'hire' | 'grace' | 'ending' | 'unsupervised' | 'lapsed' | 'overdue', number>
+        >(
+          `SELECT (SELECT count(*)::int FROM teacher_derived WHERE first_obs = 'due') AS "firstDue",
+                  (SELECT count(*)::int FROM teacher_derived WHERE first_obs = 'overdue') AS "firstOverdue",
+                  (SELECT count(*)::int FROM teacher_derived WHERE forms_pending IS NOT NULL) AS forms,
+                  (SELECT count(*)::int FROM teacher_derived WHERE hire_added IS NOT NULL) AS hire,
+                  (SELECT count(*)::int FROM teacher_derived WHERE cert_state = 'grace') AS grace,
+                  (SELECT count(*)::int FROM teacher_derived WHERE cert_state = 'ending') AS ending,
+                  CASE WHEN $1 THEN (SELECT count(*)::int FROM assignments a
+                     WHERE a.is_current AND a.supervisor_id IS NULL AND a.status IN ('active', 'intern')) ELSE 0 END AS unsupervised,
+                  (SELECT count(*)::int FROM teacher_derived d JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current
+                     WHERE d.lapse_since IS NOT NULL AND a.supervisor_id IS NOT NULL) AS lapsed,
+                  (SELECT count(*)::int FROM teacher_derived WHERE overdue_from IS NOT NULL) AS overdue`,
+          [supervisorNeeded],
+        ),
+        db.query<{ id: string; name: string }>(`SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`, [
+          ALERTS_PER_KIND,
+        ]),
+        // Overdue first (danger), then due; by name within each.
+        db.query<Named & { kind: string; date: string }>(
+          `SELECT ${NAMED}, d.first_obs AS kind, d.first_obs_date AS date FROM ${DERIVED}
+              WHERE d.first_obs IS NOT NULL ORDER BY d.first_obs = 'overdue' DESC, t.last_name, t.first_name LIMIT $1`,
+          [ALERTS_PER_KIND],
+        ),
+        db.query<Named & { forms: string[] }>(
+          `SELECT ${NAMED}, d.forms_pending AS forms FROM ${DERIVED}
+              WHERE d.forms_pending IS NOT NULL ORDER BY t.last_name, t.first_name LIMIT $1`,
+          [ALERTS_PER_KIND],
+        ),
+        db.query<Named & { added: string }>(
+          `SELECT ${NAMED}, d.hire_added AS added FROM ${DERIVED}
+              WHERE d.hire_added IS NOT NULL ORDER BY d.hire_added, t.last_name LIMIT $1`,
+          [ALERTS_PER_KIND],
+        ),
+        db.query<AdminDashboard['recentRegistrations'][number]>(
+          `SELECT id AS "_id", name, district_name AS "districtName", status, iso_ts(created_at) AS "createdAt"
              FROM schools ORDER BY created_at DESC, id LIMIT $1`,
-            [RECENT_REGISTRATIONS_LIMIT],
-          ),
-          charts(db, now),
-          db.query<{ id: string; first: string; last: string; end: string }>(
-            // YYYY-MM-DD compares as text: a stored value that is not a date is left out, never cast.
-            `SELECT id, first_name AS first, last_name AS last, left(doc #>> '{certificationInfo,endDate}', 10) AS end FROM teachers
-            WHERE left(doc #>> '{certificationInfo,endDate}', 10) COLLATE "C" BETWEEN $1 AND $2
-            ORDER BY 4, last_name, first_name`,
-            [addDays(today, -grace), addDays(today, cert.warningThreshold)],
-          ),
-          settings.internshipProgram.autoAssignSupervisors
-            ? db.query<{ id: string; first: string; last: string; school: string }>(
-                `SELECT t.id, t.first_name AS first, t.last_name AS last, s.name AS school
+          [RECENT_REGISTRATIONS_LIMIT],
+        ),
+        charts(db, now),
+        db.query<Named & { end: string; until: string }>(
+          `SELECT ${NAMED}, to_char(d.cert_end, 'YYYY-MM-DD') AS end, to_char(d.grace_until, 'YYYY-MM-DD') AS until FROM ${DERIVED}
+              WHERE d.cert_state = 'grace' ORDER BY d.cert_end, t.last_name, t.first_name LIMIT $1`,
+          [ALERTS_PER_KIND],
+        ),
+        db.query<Named & { end: string }>(
+          `SELECT ${NAMED}, to_char(d.cert_end, 'YYYY-MM-DD') AS end FROM ${DERIVED}
+              WHERE d.cert_state = 'ending' ORDER BY d.cert_end, t.last_name, t.first_name LIMIT $1`,
+          [ALERTS_PER_KIND],
+        ),
+        supervisorNeeded
+          ? db.query<Named & { school: string }>(
+              `SELECT t.id, t.first_name AS first, t.last_name AS last, s.name AS school
                  FROM assignments a JOIN teachers t ON t.id = a.teacher_id JOIN schools s ON s.id = a.school_id
                 WHERE a.is_current AND a.supervisor_id IS NULL AND a.status IN ('active', 'intern')
                 ORDER BY t.last_name, t.first_name LIMIT $1`,
-                [ALERTS_PER_KIND],
-              )
-            : Promise.resolve([]),
-          // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
-          db.query<{ id: string; first: string; last: string; due: string; amount: number }>(
-            `SELECT t.id, t.first_name AS first, t.last_name AS last, to_char(min(c.due_date), 'YYYY-MM-DD') AS due,
-                  (sum(c.open) / 100.0)::float8 AS amount
-             FROM (SELECT l.teacher_id, l.due_date,
-                          l.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = l.id), 0) AS open
-                     FROM ledger_entries l WHERE l.kind = 'charge' AND l.due_date < $1::date) c
-             JOIN teachers t ON t.id = c.teacher_id
-            WHERE c.open > 0
-            GROUP BY t.id ORDER BY min(c.due_date), t.last_name, t.first_name LIMIT $2`,
-            [today, ALERTS_PER_KIND],
-          ),
-          // Placed interns with a supervisor who need observations: the evaluationFrequency rule reads the whole record.
-          db.query<{ j: string }>(
-            `SELECT (${TEACHER_JSON})::text AS j FROM ${TEACHER_FROM}
-            WHERE a.supervisor_id IS NOT NULL AND coalesce(t.doc ->> 'obsNeeded', 'n/a') NOT IN ('n/a', '')`,
-          ),
-        ]);
+              [ALERTS_PER_KIND],
+            )
+          : Promise.resolve([]),
+        // Placed interns with a supervisor, lapsed without an observation: the longest first.
+        db.query<Named & { since: string; days: number }>(
+          `SELECT ${NAMED}, to_char(d.lapse_since, 'YYYY-MM-DD') AS since, ($2::date - d.lapse_since)::int AS days
+               FROM ${DERIVED} JOIN assignments a ON a.teacher_id = t.id AND a.is_current
+              WHERE d.lapse_since IS NOT NULL AND a.supervisor_id IS NOT NULL
+              ORDER BY d.lapse_since, t.last_name, t.first_name LIMIT $1`,
+          [ALERTS_PER_KIND, today],
+        ),
+        // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
+        db.query<Named & { due: string; amount: number }>(
+          `SELECT ${NAMED}, to_char(d.overdue_from, 'YYYY-MM-DD') AS due, (d.overdue_cents / 100.0)::float8 AS amount
+               FROM ${DERIVED} WHERE d.overdue_from IS NOT NULL ORDER BY d.overdue_from, t.last_name, t.first_name LIMIT $1`,
+          [ALERTS_PER_KIND],
+        ),
+      ]);
 
-      const alerts: DashboardAlert[] = awaiting.map((s) => ({
-        kind: 'school-awaiting-approval',
-        severity: 'warning',
-        schoolId: s.id,
-        name: s.name,
-      }));
-      let due = 0;
-      let dueThisWeek = 0;
-      const obsAlerts: DashboardAlert[] = [];
-      for (const t of interns) {
-        const left = t.deadline ? daysUntil(t.deadline, now) : null;
-        if (left === null || t.observations > 0 || left > TEXAS_RULES.firstObsAlertDays) continue;
-        due += 1;
-        const name = `${t.first} ${t.last}`;
-        if (left >= 0) dueThisWeek += 1;
-        const alert = { teacherId: t.id, name, date: t.deadline! };
-        obsAlerts.push(
-          left < 0
-            ? { kind: 'first-observation-overdue', severity: 'danger', ...alert }
-            : { kind: 'first-observation-due', severity: 'warning', ...alert },
-        );
-      }
-      alerts.push(
-        ...obsAlerts.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'danger' ? -1 : 1)).slice(0, ALERTS_PER_KIND),
-      );
-      const forms = interns.filter((t) => !t.handbook || !t.attestation).slice(0, ALERTS_PER_KIND);
-      alerts.push(
+      const ref = (t: Named) => ({ teacherId: t.id, name: `${t.first} ${t.last}` });
+      const alerts: DashboardAlert[] = [
+        ...awaiting.map((s): DashboardAlert => ({ kind: 'school-awaiting-approval', severity: 'warning', schoolId: s.id, name: s.name })),
+        ...firstObs.map((t): DashboardAlert =>
+          t.kind === 'overdue'
+            ? { kind: 'first-observation-overdue', severity: 'danger', ...ref(t), date: t.date }
+            : { kind: 'first-observation-due', severity: 'warning', ...ref(t), date: t.date },
+        ),
         ...forms.map((t): DashboardAlert => ({
           kind: 'forms-pending',
           severity: 'info',
-          teacherId: t.id,
-          name: `${t.first} ${t.last}`,
-          forms: PENDING_FORMS.filter((f) => (f === 'mentorHandbookFormsUploaded' ? !t.handbook : !t.attestation)),
+          ...ref(t),
+          forms: PENDING_FORMS.filter((f) => t.forms.includes(f)),
         })),
-        ...hiring.map((t): DashboardAlert => ({
-          kind: 'hire-in-process',
-          severity: 'info',
-          teacherId: t.id,
-          name: `${t.first} ${t.last}`,
-          date: t.added,
-        })),
-      );
-
-      const endingAlerts: DashboardAlert[] = [];
-      for (const t of ending) {
-        const standing = certificationStanding(t.end, today, cert);
-        const ref = { teacherId: t.id, name: `${t.first} ${t.last}` };
-        if (standing?.state === 'ending') endingAlerts.push({ kind: 'certification-ending', severity: 'warning', ...ref, date: t.end });
-        if (standing?.state === 'grace') {
-          endingAlerts.push({ kind: 'certification-grace', severity: 'danger', ...ref, date: t.end, until: standing.graceUntil });
-        }
-      }
-      alerts.push(
-        ...endingAlerts.filter((a) => a.kind === 'certification-grace').slice(0, ALERTS_PER_KIND),
-        ...endingAlerts.filter((a) => a.kind === 'certification-ending').slice(0, ALERTS_PER_KIND),
-        ...unsupervised.map((t): DashboardAlert => ({
-          kind: 'supervisor-needed',
-          severity: 'warning',
-          teacherId: t.id,
-          name: `${t.first} ${t.last}`,
-          schoolName: t.school,
-        })),
-        ...supervised
-          .flatMap((r): DashboardAlert[] => {
-            const t = JSON.parse(r.j) as StoredTeacher;
-            const lapse = observationLapse(t, now, settings.internshipProgram.evaluationFrequency, o.timeZone ?? PROGRAM_TIME_ZONE);
-            return lapse
-              ? [
-                  {
-                    kind: 'observation-lapsed',
-                    severity: 'warning',
-                    teacherId: t._id,
-                    name: `${t.name.first} ${t.name.last}`,
-                    date: lapse.since,
-                    days: lapse.days,
-                  },
-                ]
-              : [];
-          })
-          .sort((a, b) => (b.kind === 'observation-lapsed' && a.kind === 'observation-lapsed' ? b.days - a.days : 0))
-          .slice(0, ALERTS_PER_KIND),
-        ...overdue.map((t): DashboardAlert => ({
-          kind: 'payment-overdue',
-          severity: 'warning',
-          teacherId: t.id,
-          name: `${t.first} ${t.last}`,
-          date: t.due,
-          amount: t.amount,
-        })),
-      );
+        ...hiring.map((t): DashboardAlert => ({ kind: 'hire-in-process', severity: 'info', ...ref(t), date: t.added })),
+        ...grace.map((t): DashboardAlert => ({ kind: 'certification-grace', severity: 'danger', ...ref(t), date: t.end, until: t.until })),
+        ...ending.map((t): DashboardAlert => ({ kind: 'certification-ending', severity: 'warning', ...ref(t), date: t.end })),
+        ...unsupervised.map((t): DashboardAlert => ({ kind: 'supervisor-needed', severity: 'warning', ...ref(t), schoolName: t.school })),
+        ...lapsed.map((t): DashboardAlert => ({ kind: 'observation-lapsed', severity: 'warning', ...ref(t), date: t.since, days: t.days })),
+        ...overdue.map((t): DashboardAlert => ({ kind: 'payment-overdue', severity: 'warning', ...ref(t), date: t.due, amount: t.amount })),
+      ];
+      const alertTotals: AdminDashboard['alertTotals'] = {
+        'school-awaiting-approval': counts.inactive,
+        'first-observation-overdue': totals.firstOverdue,
+        'first-observation-due': totals.firstDue,
+        'forms-pending': totals.forms,
+        'hire-in-process': totals.hire,
+        'certification-grace': totals.grace,
+        'certification-ending': totals.ending,
+        'supervisor-needed': totals.unsupervised,
+        'observation-lapsed': totals.lapsed,
+        'payment-overdue': totals.overdue,
+      };
 
       const statusCounts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
       return {
@@ -260,11 +216,12 @@ export function createDashboardRepository(db: Database) {
           schools: { active: counts.active, awaitingApproval: counts.inactive },
           supervisors: { total: counts.sup, active: counts.supActive },
           pendingRequests: counts.pending,
-          observationsDue: due,
-          observationsDueThisWeek: dueThisWeek,
+          observationsDue: totals.firstDue + totals.firstOverdue,
+          observationsDueThisWeek: totals.firstDue,
           newInquiries: counts.inquiries,
         },
         alerts,
+        alertTotals,
         charts: chartData,
         recentRegistrations: recent,
       };

@@ -6,6 +6,8 @@ import { createLedgerRepository } from './ledger-repository';
 import { createDraftsRepository } from './drafts-repository';
 import { createDataSetsRepository } from './data-sets-repository';
 import { createDashboardRepository } from './dashboard-repository';
+import { createDerivedRepository } from './derived-repository';
+import { createComplianceRepository } from './compliance-repository';
 import { createInquiriesRepository } from './inquiries-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -23,6 +25,8 @@ import { createUsersRepository } from './users-repository';
 export function createRepositories(db: Database) {
   const teachers = createTeachersRepository(db);
   const users = createUsersRepository(db);
+  // Issue 33: the derived state the dashboard, the compliance list and the jobs read.
+  const derived = createDerivedRepository(db);
   return {
     users,
     accounts: createAccountsRepository(users),
@@ -34,7 +38,9 @@ export function createRepositories(db: Database) {
     requests: createRequestsRepository(db),
     inquiries: createInquiriesRepository(db),
     settings: createSettingsRepository(db),
-    dashboard: createDashboardRepository(db),
+    derived,
+    compliance: createComplianceRepository(db),
+    dashboard: createDashboardRepository(db, derived),
     audit: createAuditRepository(db),
     outbox: createOutboxRepository(db),
     drafts: createDraftsRepository(db),

@@ -61,11 +61,21 @@ export function createJobsRepository(db: Database) {
      * stored value that is not a date is skipped, never cast), kept by `pick`.
      */
     certificationsEnding<T>(from: string, to: string, pick: (t: Teacher) => T | null): Promise<T[]> {
-      return pickTeachers(`left(t.doc #>> '{certificationInfo,endDate}', 10) COLLATE "C" BETWEEN $1 AND $2`, [from, to], pick);
+      // Issue 33: by the derived end date's index (teacher_derived.cert_end), not by reading every record.
+      return pickTeachers(
+        `t.id IN (SELECT teacher_id FROM teacher_derived WHERE cert_end BETWEEN $1::date AND $2::date)`,
+        [from, to],
+        pick,
+      );
     },
     /** The teachers placed with a supervisor who need observations, kept by `pick`. */
     supervisedInterns<T>(pick: (t: Teacher) => T | null): Promise<T[]> {
-      return pickTeachers(`a.supervisor_id IS NOT NULL AND coalesce(t.doc ->> 'obsNeeded', 'n/a') NOT IN ('n/a', '')`, [], pick);
+      // Issue 33: only those lapsed without an observation today (teacher_derived.lapse_since, by index).
+      return pickTeachers(
+        `a.supervisor_id IS NOT NULL AND t.id IN (SELECT teacher_id FROM teacher_derived WHERE lapse_since IS NOT NULL)`,
+        [],
+        pick,
+      );
     },
     /** The charges due from `today` to `within` days after it, with what is still open on each. */
     chargesDue(today: string, within: number): Promise<DueCharge[]> {

@@ -15,6 +15,9 @@ export const NOT_BACKED_UP = [
   // The list caches' versions and the database's epoch: restoring old numbers could make a cache take an old list
   // for a current one. A restore bumps them instead (the TRUNCATE triggers of migration 002).
   'data_versions',
+  // Issue 33: derived from the records and rebuilt from them (a restore's teachers mark their rows stale).
+  'teacher_derived',
+  'teacher_derived_meta',
 ] as const;
 
 export interface Backup {

@@ -1,4 +1,5 @@
 import {
+  countAlerts,
   DAYS_TO_HIRE_BUCKETS,
   emptyTeacher,
   programDate,
@@ -191,4 +192,5 @@ export const makeAdminDashboard = (overrides: Partial<AdminDashboard> = {}): Adm
   },
   recentRegistrations: [],
   ...overrides,
+  alertTotals: overrides.alertTotals ?? countAlerts(overrides.alerts ?? []),
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DashboardAlert } from 'shared-domain';
+import type { AdminDashboard, DashboardAlert } from 'shared-domain';
 import { Badge, Button, EmptyState, type BadgeTone } from 'shared-ui';
 import { PlainList, Section } from 'shared-ui/staff';
 import { alertHref, alertMessage } from './alert-text';
@@ -55,7 +55,7 @@ const KIND_LIST: Record<DashboardAlert['kind'], string> = {
 export const ALERTS_SHOWN = 5;
 
 /** The alerts of one kind, the first few at once. */
-function AlertGroup({ kind, alerts }: { kind: DashboardAlert['kind']; alerts: DashboardAlert[] }) {
+function AlertGroup({ kind, alerts, total }: { kind: DashboardAlert['kind']; alerts: DashboardAlert[]; total: number }) {
   const [all, setAll] = useState(false);
   const shown = all ? alerts : alerts.slice(0, ALERTS_SHOWN);
   const title = KIND_TITLE[kind];
@@ -63,7 +63,7 @@ function AlertGroup({ kind, alerts }: { kind: DashboardAlert['kind']; alerts: Da
     <div>
       <StyledGroupHead>
         <h3>
-          {title} <Badge tone={SEVERITY[alerts[0].severity].tone}>{alerts.length}</Badge>
+          {title} <Badge tone={SEVERITY[alerts[0].severity].tone}>{total}</Badge>
         </h3>
         <Link to={KIND_LIST[kind]} aria-label={`Open the list: ${title}`}>
           Open the list
@@ -88,18 +88,21 @@ function AlertGroup({ kind, alerts }: { kind: DashboardAlert['kind']; alerts: Da
 
 /**
  * Alerts computed by the server from the records, grouped by kind (most urgent kind first) with their counts and a
- * link to the list of their kind; each alert links to its school or teacher.
+ * link to the list of their kind; each alert links to its school or teacher. The server sends the first alerts of each
+ * kind and `totals`, how many there are in all (issue 33): the counts shown are the totals.
  */
-export function AlertsPanel({ alerts }: { alerts: DashboardAlert[] }) {
+export function AlertsPanel({ alerts, totals }: { alerts: DashboardAlert[]; totals?: AdminDashboard['alertTotals'] }) {
   const sorted = [...alerts].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   const groups = new Map<DashboardAlert['kind'], DashboardAlert[]>();
   for (const a of sorted) groups.set(a.kind, [...(groups.get(a.kind) ?? []), a]);
+  const total = (kind: DashboardAlert['kind'], list: DashboardAlert[]) => Math.max(totals?.[kind] ?? 0, list.length);
+  const inAll = [...groups].reduce((n, [kind, list]) => n + total(kind, list), 0);
   return (
-    <Section title="Alerts" actions={alerts.length ? <strong>{`${alerts.length} in all`}</strong> : undefined}>
+    <Section title="Alerts" actions={alerts.length ? <strong>{`${inAll} in all`}</strong> : undefined}>
       {alerts.length === 0 ? (
         <EmptyState>No alerts right now</EmptyState>
       ) : (
-        [...groups].map(([kind, list]) => <AlertGroup key={kind} kind={kind} alerts={list} />)
+        [...groups].map(([kind, list]) => <AlertGroup key={kind} kind={kind} alerts={list} total={total(kind, list)} />)
       )}
     </Section>
   );

@@ -49,7 +49,7 @@ export default function DashboardPage({ complianceSummary }: { complianceSummary
       <PendingRequests />
       {query.data && (
         <StyledColumns>
-          <AlertsPanel alerts={query.data.alerts} />
+          <AlertsPanel alerts={query.data.alerts} totals={query.data.alertTotals} />
           {complianceSummary}
           <RecentRegistrations schools={query.data.recentRegistrations} />
         </StyledColumns>

@@ -9,10 +9,13 @@ import {
   teacherIdParam,
   observationMinutes,
   supervisionCompliance,
-  toCsv,
+  csvRows,
+  programDate,
   type ObservationLike,
   type Teacher,
 } from 'shared-domain';
+import { Readable } from 'node:stream';
+import type { ComplianceFilter, ExportTeacher } from '../../repositories/compliance-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
@@ -68,58 +71,90 @@ export default async function complianceRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const now = new Date();
-      // A page of records at a time (never the whole list's JSON at once); only the ones the caller may see.
-      const all: Teacher[] = [];
-      const { scope, sees } = await visible(req);
-      await teachers.eachPage(
-        (page) => {
-          for (const j of page) {
-            const t = JSON.parse(j) as Teacher;
-            if (sees(t)) all.push(t);
-          }
-        },
-        undefined,
-        '',
-        scope,
-      );
-      const rows = all
-        .map((t) => ({ t, c: supervisionCompliance(t, now, { timeZone: app.env.PROGRAM_TIME_ZONE }) }))
-        .filter(({ c }) => !req.query.status || c.status === req.query.status);
+      // Issue 33: rows come from teacher_derived, brought up to date for today, filtered, counted and paged in SQL.
+      const me = caller(req);
+      const scope = await teacherScope(app, me);
+      const settings = await app.repos.settings.get();
+      const timeZone = app.env.PROGRAM_TIME_ZONE;
+      await app.repos.derived.refresh(programDate(new Date(), timeZone), settings, timeZone);
+      const { status, q, supervisor, school, limit, offset } = req.query;
+      const filter: ComplianceFilter = {
+        reach: scope ? scope : me.role === 'admin' ? { all: true } : { supervisorId: me.supervisorId ?? null },
+        status,
+        q,
+        supervisor,
+        school,
+      };
+      const list = app.repos.compliance;
       if (req.query.format === 'csv') {
-        const lines = rows.flatMap(({ t }) => {
-          // Stored observations as the compliance check reads them (older records lack kind, mode and conferences).
-          const list: readonly ObservationLike[] = t.supervisions.list;
-          return countedObservations(list).map((o) => ({
-            teaId: t.teaId ?? '',
-            last: t.name.last,
-            first: t.name.first,
-            certificate: t.certificationInfo.certType,
-            date: o.date,
-            kind: o.kind ?? 'formal',
-            mode: o.mode ?? 'in person',
-            minutes: observationMinutes(o.duration),
-            pre: o.preConferenceDate ?? '',
-            post: o.postConferenceDate ?? '',
-            supervisor: t.assignment?.supervisorName ?? t.supervisions.supervisor,
-          }));
-        });
+        // Streamed a page of records at a time: the export's memory does not grow with the data.
+        async function* csv() {
+          yield csvRows([Object.fromEntries(EXPORT_COLUMNS.map((c) => [c.key, c.header]))], EXPORT_COLUMNS);
+          const pages: string[] = [];
+          let done = false;
+          let wake: (() => void) | null = null;
+          const producing = list
+            .eachForExport(filter, EXPORT_PAGE, (page) => {
+              pages.push(csvRows(page.flatMap(exportLines), EXPORT_COLUMNS));
+              wake?.();
+            })
+            .finally(() => {
+              done = true;
+              wake?.();
+            });
+          for (;;) {
+            if (pages.length) {
+              yield pages.shift()!;
+              continue;
+            }
+            if (done) break;
+            await new Promise<void>((resolve) => (wake = resolve));
+            wake = null;
+          }
+          await producing;
+        }
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="field-supervision-observations.csv"')
-          .send(toCsv(lines, EXPORT_COLUMNS));
+          .send(Readable.from(csv()) as never);
       }
-      return rows.map(({ t, c }) => ({
-        teacherId: t._id,
-        name: t.name,
-        supervisor: t.assignment?.supervisorName ?? null,
-        school: t.assignment?.schoolName ?? null,
-        status: c.status,
-        counted: c.counted,
-        required: c.required,
-        nextDue: c.nextDue,
-        problems: c.problems,
-      }));
+      reply.header('x-total-count', String(await list.count(filter)));
+      if (limit !== undefined)
+        return reply.type('application/json; charset=utf-8').send(`[${(await list.page(filter, limit, offset ?? 0)).join(',')}]`);
+      // Every row (the spec's call), streamed a page at a time.
+      async function* all() {
+        yield '[';
+        for (let at = offset ?? 0, first = true; ; at += EXPORT_PAGE) {
+          const rows = await list.page(filter, EXPORT_PAGE, at);
+          if (rows.length) yield (first ? '' : ',') + rows.join(',');
+          first = false;
+          if (rows.length < EXPORT_PAGE) break;
+        }
+        yield ']';
+      }
+      return reply.type('application/json; charset=utf-8').send(Readable.from(all()) as never);
     },
   );
+}
+
+/** Records read per query by the streamed answers. */
+const EXPORT_PAGE = 500;
+
+/** The export's lines of one record: one per counted formal observation. */
+function exportLines(t: ExportTeacher) {
+  // Stored observations as the compliance check reads them (older records lack kind, mode and conferences).
+  const list: readonly ObservationLike[] = t.supervisions.list;
+  return countedObservations(list).map((o) => ({
+    teaId: t.teaId ?? '',
+    last: t.name.last,
+    first: t.name.first,
+    certificate: t.certType,
+    date: o.date,
+    kind: o.kind ?? 'formal',
+    mode: o.mode ?? 'in person',
+    minutes: observationMinutes(o.duration),
+    pre: o.preConferenceDate ?? '',
+    post: o.postConferenceDate ?? '',
+    supervisor: t.supervisorName ?? t.supervisions.supervisor,
+  }));
 }

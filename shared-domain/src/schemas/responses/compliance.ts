@@ -34,8 +34,31 @@ export const complianceRowSchema = z
   .meta({ id: 'ComplianceRow' });
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
 
-/** GET /api/compliance: ?status= filters; ?format=csv answers the TEA export (one row per counted observation). */
+/** The most rows one page of GET /api/compliance holds (issue 33). */
+export const COMPLIANCE_PAGE_MAX = 500;
+
+/**
+ * GET /api/compliance: ?status= filters; ?format=csv answers the TEA export (one row per counted observation).
+ * Issue 33/34: ?q= (words found in the name or TEA ID), ?supervisor= (an id, or 'none'), ?school= (an id) filter
+ * too; ?limit= and ?offset= page (the X-Total-Count header says how many rows match). Without limit: every row.
+ */
 export const complianceQuerySchema = z.object({
   status: z.enum(COMPLIANCE_STATUSES, { error: `Status must be one of: ${COMPLIANCE_STATUSES.join(', ')}` }).optional(),
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
+  q: z.string({ error: 'Search must be text' }).max(100, 'Search must be at most 100 characters').optional(),
+  supervisor: z.union([z.literal('none'), z.uuid()], { error: "Supervisor must be a supervisor's id or none" }).optional(),
+  school: z.uuid({ error: "School must be a school's id" }).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(COMPLIANCE_PAGE_MAX, `Limit must be at most ${COMPLIANCE_PAGE_MAX}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .max(10_000_000, 'Offset must be at most 10000000')
+    .optional(),
 });
+export type ComplianceQuery = z.infer<typeof complianceQuerySchema>;

@@ -107,6 +107,28 @@ export const dashboardAlertSchema = z.discriminatedUnion('kind', [
 ]);
 export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
 
+/** Issue 33: every kind of dashboard alert, in the order the dashboard lists its groups. */
+export const DASHBOARD_ALERT_KINDS = [
+  'school-awaiting-approval',
+  'first-observation-overdue',
+  'first-observation-due',
+  'forms-pending',
+  'hire-in-process',
+  'certification-grace',
+  'certification-ending',
+  'supervisor-needed',
+  'observation-lapsed',
+  'payment-overdue',
+] as const satisfies readonly DashboardAlert['kind'][];
+export type DashboardAlertKind = (typeof DASHBOARD_ALERT_KINDS)[number];
+
+/** The totals of a list of alerts that holds every alert (tests, fixtures). */
+export const countAlerts = (alerts: readonly { kind: DashboardAlertKind }[]): Record<DashboardAlertKind, number> =>
+  Object.fromEntries(DASHBOARD_ALERT_KINDS.map((k) => [k, alerts.filter((a) => a.kind === k).length])) as Record<
+    DashboardAlertKind,
+    number
+  >;
+
 /** GET /api/dashboard (admin). Every figure computed from the data. */
 export const adminDashboardSchema = z
   .object({
@@ -121,6 +143,8 @@ export const adminDashboardSchema = z
       newInquiries: z.number().int(),
     }),
     alerts: z.array(dashboardAlertSchema),
+    /** Issue 33: how many alerts of each kind there are in all (`alerts` holds the first ones of each). */
+    alertTotals: z.record(z.enum(DASHBOARD_ALERT_KINDS), z.number().int()),
     charts: z.object({
       /** Teachers hired, by days from the hired list (hiredListInfo.dateAdded) to hire (dateHired). */
       daysToHire: z.array(z.object({ bucket: z.enum(DAYS_TO_HIRE_BUCKETS), count: z.number().int() })),

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AdminDashboard, TeacherRequest } from 'shared-domain';
+import { countAlerts, type AdminDashboard, type TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
 import { DENY_REASON_REQUIRED } from '../deny-request-dialog';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
 
-const dashboard: AdminDashboard = {
+const body: Omit<AdminDashboard, 'alertTotals'> = {
   stats: {
     teachers: { total: 41, byStatus: { intern: 17, hired: 9, 'ready for hire': 6 } },
     schools: { active: 8, awaitingApproval: 2 },
@@ -53,6 +53,7 @@ const dashboard: AdminDashboard = {
     createdAt: `2026-01-0${i + 1}T10:00:00.000Z`,
   })),
 };
+const dashboard: AdminDashboard = { ...body, alertTotals: countAlerts(body.alerts) };
 
 const req = (id: string, status: TeacherRequest['status'], over: Partial<TeacherRequest> = {}): TeacherRequest => ({
   _id: id,
@@ -242,6 +243,27 @@ it('groups alerts by kind with their counts; a long group shows five until See a
   await user.click(within(panel).getByRole('button', { name: 'See all 7' }));
   expect(within(group).getAllByRole('listitem')).toHaveLength(7);
   expect(within(panel).getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
+});
+
+it("counts each group by the server's totals, not by the first alerts it sent (issue 33)", async () => {
+  const lapsed = Array.from({ length: 25 }, (_, i) => ({
+    kind: 'observation-lapsed' as const,
+    severity: 'warning' as const,
+    teacherId: `t${i}`,
+    name: `Intern ${i}`,
+    date: '2026-01-02',
+    days: 30,
+  }));
+  server.use(
+    http.get('/api/dashboard', () =>
+      HttpResponse.json({ ...dashboard, alerts: lapsed, alertTotals: { ...countAlerts(lapsed), 'observation-lapsed': 1204 } }),
+    ),
+    http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
+  );
+  renderWithProviders(<DashboardPage />);
+  const panel = await screen.findByRole('region', { name: 'Alerts' });
+  expect(within(panel).getByText('1204 in all')).toBeInTheDocument();
+  expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe('No recent observation 1204');
 });
 
 it('draws the pipeline, days to hire and observations by week, each with its figures as a table', async () => {

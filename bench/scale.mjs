@@ -1,0 +1,87 @@
+// Issue 33's figures at one size: node bench/scale.mjs --teachers N [--keep DIR] [--pg URL]
+// Seeds the demo data and N synthetic teachers (npm run seed -- --teachers N) into a new PGlite directory (or the
+// PostgreSQL database --pg names), starts the bench server and measures, as medians of 3 calls from one client with
+// the admin's token: GET /api/dashboard, the compliance list's first page, the compliance CSV (rows/s), POST
+// /api/jobs/run, and the server's RSS idle and after each call. Prints one JSON line; `uptime` is in it.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { raw } from './api.mjs';
+import { rm, tempDir } from '../reliability/lib/portal.mjs';
+import { runServerCli, startPortal } from '../scripts/portal.mjs';
+
+const argv = process.argv.slice(2);
+const opt = (k, d) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
+const teachers = Number(opt('teachers', '10000'));
+const pgUrl = opt('pg', '');
+const log = (m) => process.stderr.write(`[scale] ${m}\n`);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rssMB = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+const uptime = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load/, 'load');
+
+const dataDir = pgUrl ? '' : opt('keep', '') || tempDir('scale');
+const env = { DATA_DIR: dataDir, DATABASE_URL: pgUrl };
+const out = { teachers, db: pgUrl ? 'PostgreSQL' : 'PGlite', uptimeStart: uptime() };
+if (!opt('keep', '') || !argv.includes('--seeded')) {
+  log(`seeding demo + ${teachers} teachers...`);
+  const t0 = Date.now();
+  runServerCli('seed', ['--demo'], { env, compiled: false });
+  runServerCli('seed', ['--teachers', String(teachers), '--schools', '300', '--supervisors', '50', '--requests', '5000'], {
+    env,
+    compiled: false,
+  });
+  out.seedMs = Date.now() - t0;
+}
+const server = await startPortal({
+  entry: 'bench/api-server.ts',
+  dataDir,
+  databaseUrl: pgUrl,
+  seed: 'none',
+  env: { JWT_SECRET: 'bench-secret-long-enough-for-hs256' },
+  readyPattern: /bench server ready/,
+  timeoutMs: 900_000,
+});
+try {
+  await new Promise((r) => setTimeout(r, 2000));
+  out.rssIdle = rssMB(server.pid);
+  const signin = await raw(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    body: { email: 'admin@example.org', password: 'demo-pass-2026' },
+  });
+  const auth = { authorization: `Bearer ${JSON.parse(signin.body).token}`, 'accept-encoding': 'identity' };
+  const time = async (name, path, o = {}) => {
+    const ms = [];
+    let last;
+    for (let i = 0; i < 3; i++) {
+      last = await raw(`${server.url}${path}`, { headers: auth, ...o });
+      if (last.status >= 300) throw new Error(`${path}: ${last.status} ${last.body.toString().slice(0, 200)}`);
+      ms.push(last.ms);
+    }
+    out[name] = {
+      ms: Math.round(median(ms)),
+      first: Math.round(ms[0]),
+      kb: Math.round(last.body.length / 1024),
+      rssAfter: rssMB(server.pid),
+    };
+    log(`${name}: ${JSON.stringify(out[name])}`);
+    return last;
+  };
+  await time('dashboard', '/api/dashboard');
+  // The first page: ?limit= where the list pages (after issue 33), else the whole list (its only page before).
+  const paged = await raw(`${server.url}/api/compliance?limit=50`, { headers: auth });
+  await time('complianceFirstPage', paged.status === 200 ? '/api/compliance?limit=50' : '/api/compliance');
+  const csv = await time('complianceCsv', '/api/compliance?format=csv');
+  const lines = csv.body.toString().split('\n').filter(Boolean).length - 1;
+  out.complianceCsv.rows = lines;
+  out.complianceCsv.rowsPerSecond = Math.round(lines / (out.complianceCsv.ms / 1000));
+  await time('jobsRun', '/api/jobs/run', { method: 'POST', body: {} });
+  out.rssAfter = rssMB(server.pid);
+  out.uptimeEnd = uptime();
+} finally {
+  await server.stop();
+  if (!opt('keep', '') && dataDir) rm(dataDir);
+}
+process.stdout.write(`${JSON.stringify(out)}\n`);

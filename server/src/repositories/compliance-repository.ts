@@ -1,0 +1,105 @@
+import type { StoredTeacher } from 'shared-domain';
+import type { Database } from '../db/types';
+
+/** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope (issue 29). */
+export type ComplianceReach = { all: true } | { supervisorId: string | null; userId?: string };
+
+/** The compliance list's filters (issue 33/34): all applied in SQL over teacher_derived. */
+export interface ComplianceFilter {
+  reach: ComplianceReach;
+  status?: string;
+  /** Words each found in the name or the TEA ID. */
+  q?: string;
+  /** A supervisor's id, or 'none' for teachers without one. */
+  supervisor?: string;
+  school?: string;
+}
+
+const FROM = `teacher_derived d JOIN teachers t ON t.id = d.teacher_id
+  LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
+  LEFT JOIN schools sc ON sc.id = a.school_id
+  LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE clause of `f` and its parameters, numbered from $`first`. */
+function where(f: ComplianceFilter, first = 1): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${first + params.length - 1}`;
+  };
+  const parts: string[] = [];
+  if (!('all' in f.reach)) {
+    const sup = f.reach.supervisorId;
+    if (f.reach.userId) parts.push(`(a.supervisor_id = ${p(sup)}::uuid OR t.created_by = ${p(f.reach.userId)}::uuid)`);
+    else parts.push(sup ? `a.supervisor_id = ${p(sup)}::uuid` : 'false');
+  }
+  if (f.status) parts.push(`d.compliance_status = ${p(f.status)}`);
+  if (f.supervisor === 'none') parts.push('a.supervisor_id IS NULL');
+  else if (f.supervisor) parts.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
+  if (f.school) parts.push(`a.school_id = ${p(f.school)}::uuid`);
+  for (const word of (f.q ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 8)) {
+    const like = p(`%${likeEscape(word)}%`);
+    parts.push(`(t.first_name ILIKE ${like} OR t.last_name ILIKE ${like} OR coalesce(t.tea_id::text, '') ILIKE ${like})`);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+const ROW_JSON = `jsonb_build_object('teacherId', t.id, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
+  'supervisor', CASE WHEN sv.id IS NULL THEN NULL ELSE sv.first_name || ' ' || sv.last_name END, 'school', sc.name,
+  'status', d.compliance_status, 'counted', d.counted, 'required', d.required,
+  'nextDue', to_char(d.next_due, 'YYYY-MM-DD'), 'problems', d.problems)::text`;
+
+/** What the TEA export reads of a record: its identity, certificate, supervisor and observations. */
+export type ExportTeacher = Pick<StoredTeacher, 'teaId' | 'name' | 'supervisions'> & {
+  certType: string;
+  supervisorName: string | null;
+};
+
+/** Issue 33: the Field Supervision list and its TEA export, filtered, counted and paged in SQL (teacher_derived). */
+export function createComplianceRepository(db: Database) {
+  return {
+    /** The rows (ComplianceRow JSON texts) of a page, in list order (last, first name). */
+    async page(f: ComplianceFilter, limit: number, offset: number): Promise<string[]> {
+      const w = where(f, 3);
+      const rows = await db.query<{ j: string }>(
+        `SELECT ${ROW_JSON} AS j FROM ${FROM} ${w.sql} ORDER BY t.last_name, t.first_name, t.id LIMIT $1 OFFSET $2`,
+        [limit, offset, ...w.params],
+      );
+      return rows.map((r) => r.j);
+    },
+    async count(f: ComplianceFilter): Promise<number> {
+      const w = where(f);
+      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} ${w.sql}`, w.params);
+      return row.n;
+    },
+    /** The records of the export, `size` at a time by keyset in list order; `visit` gets each page. */
+    async eachForExport(f: ComplianceFilter, size: number, visit: (page: ExportTeacher[]) => Promise<void> | void): Promise<void> {
+      let after: [string, string, string] | null = null;
+      for (;;) {
+        const w = where(f, after ? 5 : 2);
+        const keyset = after ? `${w.sql ? `${w.sql} AND` : 'WHERE'} (t.last_name, t.first_name, t.id) > ($2, $3, $4::uuid)` : w.sql;
+        const rows: { j: ExportTeacher; last: string; first: string; id: string }[] = await db.query(
+          `SELECT jsonb_build_object('teaId', t.tea_id, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
+                    'certType', coalesce(t.doc #>> '{certificationInfo,certType}', ''),
+                    'supervisions', jsonb_build_object('supervisor', coalesce(t.doc #>> '{supervisions,supervisor}', ''),
+                                                       'list', coalesce(t.doc #> '{supervisions,list}', '[]'::jsonb)),
+                    'supervisorName', CASE WHEN sv.id IS NULL THEN NULL ELSE sv.first_name || ' ' || sv.last_name END) AS j,
+                  t.last_name AS last, t.first_name AS first, t.id::text AS id
+             FROM ${FROM} ${keyset} ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
+          [size, ...(after ?? []), ...w.params],
+        );
+        if (rows.length) await visit(rows.map((r) => r.j));
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1];
+        after = [last.last, last.first, last.id];
+      }
+    },
+  };
+}
+export type ComplianceRepository = ReturnType<typeof createComplianceRepository>;

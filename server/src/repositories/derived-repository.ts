@@ -1,0 +1,120 @@
+import { deriveTeacherState, derivedSettingsKey, type DerivedState, type OpenCharge, type StoredTeacher, type SystemSettings } from 'shared-domain';
+import { json, type Database } from '../db/types';
+import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+
+/** Rows recomputed per statement (each about 2 KB of record JSON read). */
+const REFRESH_BATCH = 500;
+/** A refresh stops after this many batches of rows that changed again while computed (they stay stale for the next). */
+const MAX_RACES = 20;
+
+/**
+ * Issue 33: the derived state (migration 025's teacher_derived), one row per teacher, computed by shared-domain's
+ * deriveTeacherState() and nowhere else. Writes mark rows stale in their own transaction (the migration's triggers);
+ * `refresh` recomputes the stale rows and those whose answer can change by `today` (valid_until <= today, by index)
+ * before any read of the table, so a reader never sees an answer older than the data or the day.
+ */
+export function createDerivedRepository(db: Database) {
+  /** The open charges of each of the teachers `ids` (what deriveTeacherState reads of the ledger). */
+  async function openCharges(ids: string[]): Promise<Map<string, OpenCharge[]>> {
+    const charges = await db.query<{ id: string; due: string; open: string }>(
+      `SELECT c.teacher_id AS id, to_char(c.due_date, 'YYYY-MM-DD') AS due,
+              (c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0))::text AS open
+         FROM ledger_entries c WHERE c.kind = 'charge' AND c.teacher_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byTeacher = new Map<string, OpenCharge[]>();
+    for (const c of charges) {
+      const list = byTeacher.get(c.id) ?? [];
+      list.push({ due: c.due, openCents: Number(c.open) });
+      byTeacher.set(c.id, list);
+    }
+    return byTeacher;
+  }
+
+  /** Recomputes the rows named by `where` (over teacher_derived d), a batch at a time; answers how many were written. */
+  async function recompute(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
+    let written = 0;
+    let races = 0;
+    for (;;) {
+      const rows = await db.query<{ id: string; version: string; j: StoredTeacher | null }>(
+        `SELECT d.teacher_id AS id, d.version::text AS version,
+                (SELECT ${TEACHER_JSON} FROM ${TEACHER_FROM} WHERE t.id = d.teacher_id) AS j
+           FROM teacher_derived d WHERE d.valid_until <= $1::date ORDER BY d.valid_until LIMIT $2`,
+        [today, REFRESH_BATCH],
+      );
+      if (!rows.length) return written;
+      const ids = rows.map((r) => r.id);
+      const byTeacher = await openCharges(ids);
+      const gone = rows.filter((r) => !r.j).map((r) => r.id);
+      if (gone.length) await db.query('DELETE FROM teacher_derived WHERE teacher_id = ANY($1::uuid[])', [gone]);
+      const states = rows
+        .filter((r) => r.j)
+        .map((r) => ({ id: r.id, version: r.version, ...deriveTeacherState(r.j!, byTeacher.get(r.id) ?? [], today, settings, timeZone) }));
+      const updated = await db.query<{ n: number }>(
+        `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
+            id uuid, version bigint, "complianceStatus" text, "nextDue" date, counted jsonb, required jsonb, problems jsonb,
+            "openItems" int, "certState" text, "certEnd" date, "graceUntil" date, "balanceCents" bigint, "firstObs" text,
+            "firstObsDate" text, "formsPending" jsonb, "hireAdded" text, "hireDays" int, "obsDeadline" date, "obsDays" jsonb,
+            "lapseSince" date, "overdueFrom" date, "overdueCents" bigint, "validUntil" date)),
+         u AS (UPDATE teacher_derived d SET computed_on = $2::date, valid_until = x."validUntil",
+                 compliance_status = x."complianceStatus", next_due = x."nextDue", counted = x.counted, required = x.required,
+                 problems = x.problems, open_items = x."openItems", cert_state = x."certState", cert_end = x."certEnd",
+                 grace_until = x."graceUntil", balance_cents = x."balanceCents", first_obs = x."firstObs",
+                 first_obs_date = x."firstObsDate",
+                 forms_pending = CASE WHEN x."formsPending" IS NULL OR x."formsPending" = 'null' THEN NULL
+                                      ELSE ARRAY(SELECT jsonb_array_elements_text(x."formsPending")) END,
+                 hire_added = x."hireAdded", hire_days = x."hireDays", obs_deadline = x."obsDeadline",
+                 obs_days = ARRAY(SELECT e::date FROM jsonb_array_elements_text(x."obsDays") e),
+                 lapse_since = x."lapseSince", overdue_from = x."overdueFrom", overdue_cents = x."overdueCents"
+                FROM x WHERE d.teacher_id = x.id AND d.version = x.version RETURNING 1)
+         SELECT count(*)::int AS n FROM u`,
+        [json(states), today],
+      );
+      written += updated[0].n;
+      // Rows changed again while computed keep valid_until '-infinity' and come back in the next batch.
+      if (updated[0].n < states.length && ++races > MAX_RACES) return written;
+    }
+  }
+
+  return {
+    openCharges,
+    /** Every stored row as deriveTeacherState answers it (the tests compare the two), with the day it was computed for. */
+    async stored(): Promise<Map<string, DerivedState & { computedOn: string | null }>> {
+      const rows = await db.query<{ id: string; s: DerivedState & { computedOn: string | null } }>(
+        `SELECT teacher_id AS id, jsonb_build_object(
+            'complianceStatus', compliance_status, 'nextDue', to_char(next_due, 'YYYY-MM-DD'), 'counted', counted,
+            'required', required, 'problems', problems, 'openItems', open_items, 'certState', cert_state,
+            'certEnd', to_char(cert_end, 'YYYY-MM-DD'), 'graceUntil', to_char(grace_until, 'YYYY-MM-DD'),
+            'balanceCents', balance_cents, 'firstObs', first_obs, 'firstObsDate', first_obs_date,
+            'formsPending', to_jsonb(forms_pending), 'hireAdded', hire_added, 'hireDays', hire_days,
+            'obsDeadline', to_char(obs_deadline, 'YYYY-MM-DD'),
+            'obsDays', coalesce((SELECT jsonb_agg(to_char(x, 'YYYY-MM-DD')) FROM unnest(obs_days) x), '[]'::jsonb),
+            'lapseSince', to_char(lapse_since, 'YYYY-MM-DD'), 'overdueFrom', to_char(overdue_from, 'YYYY-MM-DD'),
+            'overdueCents', overdue_cents, 'validUntil', CASE WHEN valid_until = '-infinity' THEN NULL ELSE to_char(valid_until, 'YYYY-MM-DD') END,
+            'computedOn', to_char(computed_on, 'YYYY-MM-DD')) AS s
+           FROM teacher_derived`,
+      );
+      return new Map(rows.map((r) => [r.id, r.s]));
+    },
+    /**
+     * Brings every row up to date for program day `today`: recomputes all of them when the settings they read (or the
+     * time zone) changed or the day went back (a test's clock), else only the stale ones and those due by `today`.
+     */
+    async refresh(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
+      const key = derivedSettingsKey(settings, timeZone);
+      await db.transaction(async (tx) => {
+        const [meta] = await tx.query<{ key: string; day: string }>(
+          `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day FROM teacher_derived_meta FOR UPDATE`,
+        );
+        if (meta.key !== key || (meta.day && meta.day > today)) {
+          await tx.query(`UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1`);
+        }
+        if (meta.key !== key || meta.day !== today) {
+          await tx.query(`UPDATE teacher_derived_meta SET settings_key = $1, day = $2::date`, [key, today]);
+        }
+      });
+      return recompute(today, settings, timeZone);
+    },
+  };
+}
+export type DerivedRepository = ReturnType<typeof createDerivedRepository>;
