@@ -27,6 +27,10 @@ function escapeCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV line (CRLF-ended) of `row` in `columns`' order: a streamed export writes the header, then these (issue 33). */
+export const csvLine = (row: Record<string, unknown>, columns: readonly CsvColumn[]): string =>
+  columns.map((c) => escapeCell(row[c.key])).join(',') + '\r\n';
+
 /** RFC 4180 CSV (CRLF line ends) with a header row, guarded against formula injection. */
 export function toCsv(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
   const lines = [columns.map((c) => escapeCell(c.header))];

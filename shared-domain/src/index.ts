@@ -27,3 +27,6 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './supervision/compliance';
 export * from './teacher-list-item';
+// Issue 33 part B: the staff list's search (one meaning in the browser and in SQL).
+export * from './teacher-search';
+export * from './teacher-csv';
