@@ -35,7 +35,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER teacher_search_row AFTER INSERT OR UPDATE OF first_name, last_name, tea_id, teacher_status, doc, ref ON teachers
+CREATE TRIGGER teacher_search_row AFTER INSERT OR UPDATE OF first_name, last_name, tea_id, teacher_status, doc ON teachers
   FOR EACH ROW EXECUTE FUNCTION teacher_search_row();
 
 INSERT INTO teacher_search (teacher_id, haystack, status, last_key, first_key, tea_key, email_key, district_key)
