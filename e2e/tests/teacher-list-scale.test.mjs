@@ -44,9 +44,10 @@ after(async () => {
 });
 
 const lastNames = (page) =>
-  page.getByRole('table', { name: 'Teachers' }).locator('tbody tr:not([aria-hidden])').evaluateAll((rows) =>
-    rows.map((r) => r.querySelectorAll('td')[1]?.textContent ?? '').filter(Boolean),
-  );
+  page
+    .getByRole('table', { name: 'Teachers' })
+    .locator('tbody tr:not([aria-hidden])')
+    .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[1]?.textContent ?? '').filter(Boolean));
 
 test('past the threshold: pages, totals, server search by TEA ID, e-mail and accents, filter, sort, all in the URL', async () => {
   const page = await newPage(browser, { baseURL: server.url, viewport: { width: 1366, height: 768 } });
@@ -66,7 +67,10 @@ test('past the threshold: pages, totals, server search by TEA ID, e-mail and acc
   await page.waitForRequest((r) => r.url().includes('after='), T).catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(500);
-  assert.ok(asked.some((s) => s.includes('after=')), `a next page was asked for: ${asked.join(' ')}`);
+  assert.ok(
+    asked.some((s) => s.includes('after=')),
+    `a next page was asked for: ${asked.join(' ')}`,
+  );
   assert.ok(
     asked.every((s) => s.includes('limit=') || s.includes('format=csv')),
     `the browser never asked for every row: ${asked.join(' ')}`,

@@ -1,11 +1,4 @@
-import {
-  foldSearch,
-  matchesSearch,
-  type StoredTeacher,
-  type Teacher,
-  type TeacherListItem,
-  type TeacherListPage,
-} from 'shared-domain';
+import { foldSearch, matchesSearch, type StoredTeacher, type Teacher, type TeacherListItem, type TeacherListPage } from 'shared-domain';
 import { TEACHER_FROM, TEACHER_JSON } from '../src/repositories/teachers-sql';
 import { call, useDemoApp } from './support/test-app';
 
@@ -30,7 +23,7 @@ async function allPages(query: string, limit = 3) {
     rows.push(...p.rows);
     next = p.next;
   } while (next);
-  return { rows, first: first! };
+  return { rows, first: first };
 }
 
 const created: Record<string, Teacher> = {};
@@ -77,7 +70,7 @@ describe('search: the same meaning in SQL as in the browser', () => {
     }
   });
 
-  it("search_fold() in SQL equals foldSearch() for ASCII, Latin-1 and Latin Extended-A", async () => {
+  it('search_fold() in SQL equals foldSearch() for ASCII, Latin-1 and Latin Extended-A', async () => {
     let text = '';
     for (let c = 0x20; c <= 0x17f; c++) if (c < 0x7f || c >= 0xc0) text += String.fromCharCode(c);
     // İ lower-cases to two characters in JavaScript (i + a combining dot): not a letter of a Texas name.
@@ -95,14 +88,29 @@ describe('filters, sort and keyset pages', () => {
     expect(all.matched).toBe(whole.length);
     expect(all.wholeMax).toBe(5);
     const interns = await allPages('status=intern');
-    expect(interns.rows.map((r) => r.ref).sort()).toEqual(whole.filter((r) => r.teacherStatus === 'intern').map((r) => r.ref).sort());
+    expect(interns.rows.map((r) => r.ref).sort()).toEqual(
+      whole
+        .filter((r) => r.teacherStatus === 'intern')
+        .map((r) => r.ref)
+        .sort(),
+    );
     expect(interns.first.matched).toBe(interns.rows.length);
     expect(interns.first.total).toBe(whole.length);
     const sv = d.supervisor._id;
     const mine = await allPages(`supervisor=${sv}`);
-    expect(mine.rows.map((r) => r.ref).sort()).toEqual(whole.filter((r) => r.assignment?.supervisorId === sv).map((r) => r.ref).sort());
+    expect(mine.rows.map((r) => r.ref).sort()).toEqual(
+      whole
+        .filter((r) => r.assignment?.supervisorId === sv)
+        .map((r) => r.ref)
+        .sort(),
+    );
     const open = await allPages('open=1', 4);
-    expect(open.rows.map((r) => r.ref).sort()).toEqual(whole.filter((r) => r.openItems).map((r) => r.ref).sort());
+    expect(open.rows.map((r) => r.ref).sort()).toEqual(
+      whole
+        .filter((r) => r.openItems)
+        .map((r) => r.ref)
+        .sort(),
+    );
     expect(open.first.matched).toBe(open.rows.length);
     // A later page of the open filter still counts every match.
     if (open.first.next) expect((await page(`open=1&limit=4&after=${open.first.next}`)).matched).toBe(open.rows.length);
@@ -181,11 +189,19 @@ describe('the CSV export streamed from the server', () => {
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('text/csv');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Status,Last Name,First Name,TEA ID,Email,District,Campus,Phone,Location,Field Supervisor,Remaining Balance (USD)');
+    expect(lines[0]).toBe(
+      'Status,Last Name,First Name,TEA ID,Email,District,Campus,Phone,Location,Field Supervisor,Remaining Balance (USD)',
+    );
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 3).join(' '))).toEqual(['Quinonez Ana', 'Quiñónez José']);
     expect(lines[1].split(',')[10]).toMatch(/^\d+\.\d\d$/);
     const sv = await call<string>(t.app, 'GET', '/api/teachers/all?view=list&format=csv', { token: d.tokens.supervisor });
-    expect(sv.body.trimEnd().split('\r\n').slice(1).every((l) => l.endsWith(','))).toBe(true);
+    expect(
+      sv.body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .every((l) => l.endsWith(',')),
+    ).toBe(true);
   });
 });
 

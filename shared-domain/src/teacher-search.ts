@@ -11,7 +11,11 @@ import type { TeacherListItem } from './schemas/responses/teacher-list';
  */
 
 /** Lower case without accents (NFD, combining marks removed). */
-export const foldSearch = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const foldSearch = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The longest search the list takes (characters). */
 export const TEACHER_SEARCH_MAX = 200;

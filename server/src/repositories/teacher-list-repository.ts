@@ -154,7 +154,9 @@ export function createTeacherListRepository(db: Database) {
         return {
           total,
           matched,
-          rows: shown.map((r) => toTeacherListItem(JSON.parse(r.j) as StoredTeacher, ctx.now, { timeZone: ctx.timeZone, rules: ctx.rules })),
+          rows: shown.map((r) =>
+            toTeacherListItem(JSON.parse(r.j) as StoredTeacher, ctx.now, { timeZone: ctx.timeZone, rules: ctx.rules }),
+          ),
           next: more ? encodeCursor(shown[shown.length - 1].k) : null,
         };
       }

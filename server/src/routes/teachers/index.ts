@@ -82,7 +82,12 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const today = () => programDate(new Date(), timeZone);
   // Issue 33 part B: the whole records are streamed a page at a time (not cached: their memory would follow the data),
   // under an ETag of the tables' versions, so an unchanged list still answers 304.
-  const wholeRecords = async (req: FastifyRequest, reply: FastifyReply, amounts: boolean, scope: Awaited<ReturnType<typeof teacherScope>>) => {
+  const wholeRecords = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    amounts: boolean,
+    scope: Awaited<ReturnType<typeof teacherScope>>,
+  ) => {
     const key = amounts ? 'teachers/all' : 'teachers/all#no-amounts';
     if (await app.lists.unchanged(req, reply, key, [...TABLES], scope ? scopeKeys(scope) : undefined)) return reply.code(304).send();
     const pages = app.repos.teacherList.recordPages({ scope, less: amounts ? '' : ` - 'financials'` });

@@ -19,7 +19,11 @@ describe('filterTeachers', () => {
 
   // Issue 34 point 6: the shared-domain search (the server's SQL means the same above the list's threshold).
   it('finds by TEA ID, e-mail and record number, ignoring accents and the order of the words', () => {
-    const d = row({ name: { first: 'Rosa', last: 'Delgado' }, teaId: 7654321, contact: { ...makeTeacher().contact, email: 'rosa.d@isd.example' } });
+    const d = row({
+      name: { first: 'Rosa', last: 'Delgado' },
+      teaId: 7654321,
+      contact: { ...makeTeacher().contact, email: 'rosa.d@isd.example' },
+    });
     const p = row({ name: { first: 'José', last: 'Pérez' }, ref: 4242 });
     const q = row({ name: { first: 'Ana', last: 'Perez' } });
     const all = indexTeachers([a, b, c, d, p, q]);

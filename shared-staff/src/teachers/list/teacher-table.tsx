@@ -84,9 +84,7 @@ export function TeacherTable(props: TeacherTableProps) {
   const { sort, onSortChange, paged } = props;
   const controlled = useMemo(
     () =>
-      sort && onSortChange
-        ? { sort, onSortChange: (s: SortState) => onSortChange(s as ListSort), presorted: Boolean(paged) }
-        : undefined,
+      sort && onSortChange ? { sort, onSortChange: (s: SortState) => onSortChange(s as ListSort), presorted: Boolean(paged) } : undefined,
     [sort, onSortChange, paged],
   );
   return (

@@ -32,6 +32,9 @@ export function useListUrl(role: StaffArea) {
 /** The whole list filtered in the browser (below the list's threshold), with the names folded once per answer. */
 export function useTeacherList(teachers: readonly TeacherListItem[] | undefined, myId: string | null, filter: FilterState) {
   const index = useMemo(() => indexTeachers(teachers ?? []), [teachers]);
-  const rows = useMemo(() => filterTeachers(index, { ...filter, supervisorId: filter.myTeachersOnly ? myId : null }), [index, filter, myId]);
+  const rows = useMemo(
+    () => filterTeachers(index, { ...filter, supervisorId: filter.myTeachersOnly ? myId : null }),
+    [index, filter, myId],
+  );
   return { rows, total: index.length };
 }
