@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DAILY_JOBS_AT, DEFAULT_CONTACT_EMAIL, DEFAULT_CONTACT_PHONE, DEFAULT_REMOTE_URLS, PROGRAM_TIME_ZONE } from 'shared-domain';
+import {
+  DAILY_JOBS_AT,
+  DEFAULT_CONTACT_EMAIL,
+  DEFAULT_CONTACT_PHONE,
+  DEFAULT_REMOTE_URLS,
+  PROGRAM_TIME_ZONE,
+  TEACHER_LIST_WHOLE_MAX,
+} from 'shared-domain';
 
 /** The repository root: ../.. from server/src/env.ts, and from the bundles in server/dist/ (scripts/build-server.mjs). */
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -68,6 +75,8 @@ const envSchema = z
       .trim()
       .default(DAILY_JOBS_AT)
       .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "DAILY_JOBS_AT must be a time such as 06:00, or 'off'"),
+    // Issue 33 part B: up to this many teachers the staff list may load whole in the browser; above it, pages.
+    TEACHER_LIST_WHOLE_MAX: z.coerce.number().int().min(0).default(TEACHER_LIST_WHOLE_MAX),
     REMOTE_PUBLIC_URL: z.string().default(DEFAULT_REMOTE_URLS.public),
     REMOTE_ADMIN_URL: z.string().default(DEFAULT_REMOTE_URLS.admin),
     REMOTE_SCHOOL_URL: z.string().default(DEFAULT_REMOTE_URLS.school),

@@ -52,7 +52,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/teachers/all',
     access: STAFF,
-    note: "?view=list: the staff lists' projection (TeacherListItem); &first=N: only its first N rows; a supervisor only its own teachers while security.limitSupervisorsToOwnTeachers is on",
+    note: "?view=list: the staff lists' projection (TeacherListItem); &first=N: only its first N rows; a supervisor only its own teachers while security.limitSupervisorsToOwnTeachers is on. Issue 33 part B: &limit=N pages it (TeacherListPage: rows, totals, next cursor for &after=) with &q= (name, TEA ID, e-mail, record number; accents and word order ignored), &status=, &open=1, &supervisor=, &sort=, &dir=; &format=csv streams the export; the whole records are streamed",
   },
   {
     method: 'GET',

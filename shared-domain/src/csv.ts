@@ -27,9 +27,13 @@ function escapeCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV line (CRLF-ended) of `row` in `columns`' order: a streamed export writes the header, then these (issue 33). */
+export const csvLine = (row: Record<string, unknown>, columns: readonly CsvColumn[]): string =>
+  columns.map((c) => escapeCell(row[c.key])).join(',') + '\r\n';
+
 /** CSV rows without the header row (a streamed export's later pages): toCsv's lines after its first. */
 export function csvRows(rows: Record<string, unknown>[], columns: CsvColumn[]): string {
-  return rows.map((row) => columns.map((c) => escapeCell(row[c.key])).join(',') + '\r\n').join('');
+  return rows.map((row) => csvLine(row, columns)).join('');
 }
 
 /** RFC 4180 CSV (CRLF line ends) with a header row, guarded against formula injection. */

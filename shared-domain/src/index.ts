@@ -29,3 +29,6 @@ export * from './supervision/compliance';
 export * from './teacher-list-item';
 // Issue 33: the derived state kept per teacher (teacher_derived).
 export * from './derived-state';
+// Issue 33 part B: the staff list's search (one meaning in the browser and in SQL).
+export * from './teacher-search';
+export * from './teacher-csv';

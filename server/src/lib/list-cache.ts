@@ -187,6 +187,18 @@ export function createListCache(db: Database) {
 
   return {
     /**
+     * Issue 33 part B: the ETag a list of `tables` has now, without building it (a streamed answer's validator): it
+     * changes with any of the tables, and names the key and the caller's scope. Sets the validators on `reply` and
+     * returns true when the client already holds this version (answer 304).
+     */
+    async unchanged(req: FastifyRequest, reply: FastifyReply, key: string, tables: VersionedTable[], scope?: readonly string[]) {
+      const version = await versions(tables);
+      const etag = `W/"${createHash('sha1')
+        .update(`${key}|${version}|${(scope ?? []).join('|')}`)
+        .digest('base64url')}"`;
+      return notModified(req, reply, etag);
+    },
+    /**
      * A cached list without parameters; `warm()` builds it ahead of the first request unless `warm` is false (a
      * list the screens do not ask for need not hold memory until someone does).
      */

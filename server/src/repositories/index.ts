@@ -19,6 +19,8 @@ import { createSettingsRepository } from './settings-repository';
 import { createSupervisorsRepository } from './supervisors-repository';
 import { createTeachersRepository } from './teachers-repository';
 import { createTeacherImportRepository } from './teacher-import-repository';
+// Issue 33 part B: the staff list searched, filtered and paged in SQL.
+import { createTeacherListRepository } from './teacher-list-repository';
 import { createUsersRepository } from './users-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
@@ -49,6 +51,8 @@ export function createRepositories(db: Database) {
     clientErrors: createClientErrorsRepository(db),
     dataSets: createDataSetsRepository(db),
     jobs: createJobsRepository(db),
+    // Issue 33 part B.
+    teacherList: createTeacherListRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -135,19 +135,6 @@ export function createTeachersRepository(db: Database) {
     lock,
     writeFinancials,
     eachPage,
-    /** Every teacher with its current assignment (teachers/all), built page by page, each with its owners. */
-    async listText(o: { amounts?: boolean } = {}): Promise<ScopedList> {
-      const list: ScopedList = { items: [], owners: [] };
-      await eachPage(
-        (page, owners) => {
-          list.items.push(...page);
-          list.owners.push(...owners);
-        },
-        LIST_PAGE,
-        o.amounts === false ? ` - 'financials'` : '',
-      );
-      return list;
-    },
     /** The public talent pool's cards (GET public/teachers), as one JSON array built in SQL: card fields only. */
     async publicText(): Promise<string> {
       const [row] = await db.query<{ body: string }>(

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { apiUrl } from 'shared-auth';
-import { toTeacherListItem, type Teacher } from 'shared-domain';
+import { TEACHER_LIST_WHOLE_MAX, toTeacherListItem, type Teacher } from 'shared-domain';
 
 /**
  * One msw server for a test file: a request no handler answers fails the test; handlers added with
@@ -56,12 +56,17 @@ export function teachersAll(list: readonly Teacher[] | (() => readonly Teacher[]
     const url = new URL(request.url);
     onRequest?.(url);
     const records = typeof list === 'function' ? list() : list;
-    const first = Number(url.searchParams.get('first') ?? 0);
+    const first = Number(url.searchParams.get('first') ?? url.searchParams.get('limit') ?? 0);
     if (first) {
       // The list's order on the server: last name, first name, id.
       const key = (t: Teacher) => [t.name.last, t.name.first, t._id].join('\u0000');
       const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-      return HttpResponse.json(sorted.slice(0, first).map(listItem));
+      const rows = sorted.slice(0, first).map(listItem);
+      // Issue 33: `limit` answers a page with its totals (below the threshold: the client then loads the whole list).
+      if (url.searchParams.has('limit')) {
+        return HttpResponse.json({ rows, total: records.length, matched: records.length, next: null, wholeMax: TEACHER_LIST_WHOLE_MAX });
+      }
+      return HttpResponse.json(rows);
     }
     return HttpResponse.json(url.searchParams.get('view') === 'list' ? records.map(listItem) : records);
   });

@@ -30,6 +30,12 @@ export interface DataTableProps<T> {
   initialSort?: SortState;
   /** Opens a row's record when the row is clicked or Enter is pressed on it (its own controls keep their action). */
   onRowOpen?: (row: T) => void;
+  /** Issue 33: the sort held by the caller (e.g. in the URL); with `presorted` the rows come in that order (a server's pages). */
+  sort?: { sort?: SortState; onSortChange: (next: SortState) => void; presorted?: boolean };
+  /** Issue 33: called when the last rows come into view (virtualised), to load the next page. */
+  onEndReached?: () => void;
+  /** The rows there are in all (aria-rowcount) when `rows` holds only the pages loaded so far. */
+  rowCount?: number;
 }
 
 /**
@@ -45,14 +51,17 @@ export function DataTable<T>({
   virtualize = 'auto',
   initialSort,
   onRowOpen,
+  sort: controlled,
+  onEndReached,
+  rowCount,
 }: DataTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const { sorted, sort, toggleSort } = useSortedRows(rows, columns, initialSort);
+  const { sorted, sort, toggleSort } = useSortedRows(rows, columns, initialSort, controlled);
   const virtual = virtualize === 'auto' ? rows.length > VIRTUALIZE_THRESHOLD : virtualize;
 
   return (
     <StyledFrame>
-      <StyledTable $fixed={virtual} aria-rowcount={sorted.length + 1}>
+      <StyledTable $fixed={virtual} aria-rowcount={(rowCount ?? sorted.length) + 1}>
         {caption && (
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -74,6 +83,7 @@ export function DataTable<T>({
                 onRowOpen={onRowOpen}
                 bodyRef={bodyRef}
                 rowHeight={theme.sizes.tableRow}
+                onEndReached={onEndReached}
               />
             </Suspense>
           ) : (

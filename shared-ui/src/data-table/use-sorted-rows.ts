@@ -19,12 +19,19 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   return collator.compare(String(x), String(y));
 }
 
-export function useSortedRows<T>(rows: readonly T[], columns: DataTableColumn<T>[], initialSort?: SortState) {
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+export function useSortedRows<T>(
+  rows: readonly T[],
+  columns: DataTableColumn<T>[],
+  initialSort?: SortState,
+  /** A sort the caller holds (e.g. in the URL): `sort` is it, `toggleSort` asks for the next; `presorted`: rows come sorted (a server's pages). */
+  controlled?: { sort?: SortState; onSortChange: (next: SortState) => void; presorted?: boolean },
+) {
+  const [own, setSort] = useState<SortState | undefined>(initialSort);
+  const sort = controlled ? controlled.sort : own;
 
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.key === sort.key);
-    if (!sort || !column?.sortValue) return rows;
+    if (!sort || !column?.sortValue || controlled?.presorted) return rows;
     const getValue = column.sortValue;
     const sign = sort.direction === 'asc' ? 1 : -1;
     // Read each key once: 10,000 rows sort in a few milliseconds.
@@ -36,13 +43,15 @@ export function useSortedRows<T>(rows: readonly T[], columns: DataTableColumn<T>
       return sign * compareSortValues(a.value, b.value) || a.index - b.index;
     });
     return keyed.map((k) => k.row);
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, controlled?.presorted]);
 
-  const toggleSort = useCallback((key: string) => {
-    setSort((current) =>
-      current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
-    );
-  }, []);
+  const next = (current: SortState | undefined, key: string): SortState =>
+    current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+  const onSortChange = controlled?.onSortChange;
+  const toggleSort = useCallback(
+    (key: string) => (onSortChange ? onSortChange(next(sort, key)) : setSort((current) => next(current, key))),
+    [onSortChange, sort],
+  );
 
   return { sorted, sort, toggleSort };
 }

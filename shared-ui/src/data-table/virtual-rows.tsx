@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { StyledSpacer } from './table-styles';
 import { Row, type RowsProps } from './table-rows';
@@ -8,6 +8,8 @@ export interface VirtualRowsProps<T> extends RowsProps<T> {
   /** The table body: where the rows start on the page. */
   bodyRef: RefObject<HTMLTableSectionElement | null>;
   rowHeight: number;
+  /** Called when the last rows are in view (a paged list loads its next page). */
+  onEndReached?: () => void;
 }
 
 /** Where the element starts, from the top of the document. */
@@ -17,7 +19,7 @@ const pageTop = (el: HTMLElement | null) => (el ? el.getBoundingClientRect().top
  * Only the rows in view (plus a margin) are in the DOM; the page scrolls, not a box, and spacer rows keep its
  * height right. Rows are measured, so a row that wraps (a card on a phone) takes the room it needs.
  */
-export function VirtualRows<T>({ columns, rows, getRowId, onRowOpen, bodyRef, rowHeight }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({ columns, rows, getRowId, onRowOpen, bodyRef, rowHeight, onEndReached }: VirtualRowsProps<T>) {
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const update = () => setScrollMargin(pageTop(bodyRef.current));
@@ -34,6 +36,10 @@ export function VirtualRows<T>({ columns, rows, getRowId, onRowOpen, bodyRef, ro
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
+  const lastShown = items.length ? items[items.length - 1].index : -1;
+  useEffect(() => {
+    if (onEndReached && lastShown >= rows.length - 20) onEndReached();
+  }, [onEndReached, lastShown, rows.length]);
   const top = items.length ? items[0].start - scrollMargin : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin) : 0;
   return (

@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   applyDocumentVerification,
   availableTeacherSchema,
   checklistRules,
+  csvLine,
+  TEACHER_CSV_FIELDS,
+  teacherListPageSchema,
   teacherIdParam,
   MESSAGES,
   programDate,
@@ -25,6 +30,36 @@ import { cachedList, replies } from '../responses';
 import { scopeKeys } from '../../repositories/teachers-repository';
 import { conflictFor, seesAmounts, teacherFor } from './amounts';
 import { teacherScope } from './scope';
+import { pickEncoding } from '../../lib/list-cache';
+import { fieldError } from '../../lib/http-errors';
+import { cursorWidth, decodeCursor } from '../../repositories/teacher-list-repository';
+
+/**
+ * Issue 33 part B: a large answer sent as it is read, compressed on the way when the client takes it (brotli at a
+ * streaming quality, else gzip): the server holds one page of rows at a time, however many teachers there are.
+ */
+function sendStream(req: FastifyRequest, reply: FastifyReply, source: AsyncIterable<string>, type: string) {
+  const body = Readable.from(source);
+  reply.type(type).header('vary', 'accept-encoding, authorization');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (encoding === 'br') {
+    return reply.header('content-encoding', 'br').send(body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
+  return reply.send(body);
+}
+
+/** The JSON array of the pages' items, as text pieces. */
+async function* jsonArray(pages: AsyncIterable<string[]>): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const page of pages) {
+    if (!page.length) continue;
+    yield (first ? '' : ',') + page.join(',');
+    first = false;
+  }
+  yield ']';
+}
 
 /** A school sees teachers only once approved (403 with the awaiting-approval text before). */
 async function assertApprovedSchool(app: FastifyInstance, schoolId: string | null): Promise<string> {
@@ -45,11 +80,19 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const TABLES = ['teachers', 'assignments', 'schools', 'supervisors'] as const;
   const timeZone = app.env.PROGRAM_TIME_ZONE;
   const today = () => programDate(new Date(), timeZone);
-  const full = app.lists.define('teachers/all', [...TABLES], () => teachers.listText(), { warm: false });
-  // A supervisor's copy of the whole records: without the financials (supervisors do not see amounts, issue 18).
-  const fullNoAmounts = app.lists.define('teachers/all#no-amounts', [...TABLES], () => teachers.listText({ amounts: false }), {
-    warm: false,
-  });
+  // Issue 33 part B: the whole records are streamed a page at a time (not cached: their memory would follow the data),
+  // under an ETag of the tables' versions, so an unchanged list still answers 304.
+  const wholeRecords = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    amounts: boolean,
+    scope: Awaited<ReturnType<typeof teacherScope>>,
+  ) => {
+    const key = amounts ? 'teachers/all' : 'teachers/all#no-amounts';
+    if (await app.lists.unchanged(req, reply, key, [...TABLES], scope ? scopeKeys(scope) : undefined)) return reply.code(304).send();
+    const pages = app.repos.teacherList.recordPages({ scope, less: amounts ? '' : ` - 'financials'` });
+    return sendStream(req, reply, jsonArray(pages), 'application/json; charset=utf-8');
+  };
   // The projection's "has open items" follows the Teacher Certification settings too: the cache key names the day
   // and those settings, so changing them builds the list again.
   const listKey = async () => `${today()}|${JSON.stringify(checklistRules(await app.repos.settings.get()))}`;
@@ -78,7 +121,12 @@ export default async function teacherRoutes(app: FastifyInstance) {
       schema: {
         querystring: teacherListQuerySchema,
         response: cachedList(
-          z.union([z.array(teacherSchema), z.array(teacherListItemSchema).describe("?view=list: the staff lists' projection")]),
+          z.union([
+            z.array(teacherSchema),
+            z.array(teacherListItemSchema).describe("?view=list: the staff lists' projection"),
+            teacherListPageSchema.describe('?view=list&limit=N: one page with its totals (issue 33)'),
+            z.string().describe('?view=list&format=csv: the export, text/csv, streamed'),
+          ]),
         ),
       },
     },
@@ -86,6 +134,37 @@ export default async function teacherRoutes(app: FastifyInstance) {
       const me = caller(req);
       const scope = await teacherScope(app, me);
       const keys = scope ? scopeKeys(scope) : undefined;
+      const q = req.query;
+      // Issue 33 part B: a page (search, filters, sort, keyset cursor) or the streamed CSV export of the same filter.
+      if (q.view === 'list' && (q.limit !== undefined || q.format === 'csv')) {
+        const rules = checklistRules(await app.repos.settings.get());
+        const ctx = { now: new Date(), timeZone, rules, scope };
+        if (q.format === 'csv') {
+          const amounts = seesAmounts(me.role);
+          const columns = TEACHER_CSV_FIELDS;
+          const list = app.repos.teacherList;
+          const header = csvLine(Object.fromEntries(columns.map((c) => [c.key, c.header])), columns);
+          async function* lines(): AsyncGenerator<string> {
+            yield header;
+            for await (const batch of list.batches(q, ctx, null)) {
+              yield batch
+                .map(({ record }) => {
+                  const t = amounts ? record : { ...record, financials: undefined };
+                  return csvLine(Object.fromEntries(columns.map((c) => [c.key, c.value(t)])), columns);
+                })
+                .join('');
+            }
+          }
+          return sendStream(req, reply, lines(), 'text/csv; charset=utf-8').header(
+            'content-disposition',
+            `attachment; filename="teachers-${today()}.csv"`,
+          );
+        }
+        const after = q.after === undefined ? null : decodeCursor(q.after, cursorWidth(q.sort));
+        if (q.after !== undefined && !after) throw fieldError('after', 'after is not a cursor of this list', false);
+        const page = await app.repos.teacherList.page(q, ctx, q.limit ?? 100, after);
+        return reply.header('cache-control', 'private, no-cache').send({ ...page, wholeMax: app.env.TEACHER_LIST_WHOLE_MAX });
+      }
       if (req.query.first !== undefined) {
         const rules = checklistRules(await app.repos.settings.get());
         return reply
@@ -93,7 +172,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
           .send(await teachers.listItemsFirst(req.query.first, new Date(), { timeZone, rules, scope }));
       }
       if (req.query.view === 'list') return listView(req, reply, await listKey(), keys);
-      return seesAmounts(me.role) ? full(req, reply) : fullNoAmounts(req, reply, keys);
+      return wholeRecords(req, reply, seesAmounts(me.role), scope);
     },
   );
 

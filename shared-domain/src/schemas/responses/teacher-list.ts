@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEACHER_LIST_FILTERS } from '../../constants';
+import { TEACHER_SEARCH_MAX } from '../../teacher-search';
 import { COMPLIANCE_STATUSES } from '../../supervision/compliance';
 import { teacherAssignmentSchema, teacherBodyResponseSchema, teacherSchema } from './teacher';
 
@@ -58,6 +60,37 @@ export const TEACHER_LIST_FIRST_MAX = 200;
 /** The rows the list screen shows while the whole list loads (issue 20: the first rows paint before it arrives). */
 export const TEACHER_LIST_FIRST_PAGE = 20;
 
+// --- Issue 33 part B: the staff list at any size (search, filters, sort and keyset pages on the server) ---
+/** The columns the list sorts by on the server (the table's sortable columns). */
+export const TEACHER_LIST_SORTS = ['lastName', 'firstName', 'status', 'teaId', 'email', 'district'] as const;
+export type TeacherListSort = (typeof TEACHER_LIST_SORTS)[number];
+/** Rows per page of `?view=list&limit=N`. */
+export const TEACHER_LIST_PAGE_MAX = 200;
+export const TEACHER_LIST_PAGE = 100;
+/**
+ * Up to this many teachers the browser may load the whole list and search it itself (10,000 are instant); above it
+ * it pages on the server. The server's answer names the value it uses (env TEACHER_LIST_WHOLE_MAX lowers it in tests).
+ */
+export const TEACHER_LIST_WHOLE_MAX = 20_000;
+
+/** One page of the list (`?view=list&limit=N`): its rows, the totals and the cursor of the next page. */
+export const teacherListPageSchema = z
+  .object({
+    rows: z.array(teacherListItemSchema),
+    /** Teachers the caller may see, before the search and filters. */
+    total: z.number().int(),
+    /** Teachers the search and filters keep. */
+    matched: z.number().int(),
+    /** `after=` for the next page; null on the last. */
+    next: z.string().nullable(),
+    /** Up to this total the client may load the whole list instead (TEACHER_LIST_WHOLE_MAX or the server's setting). */
+    wholeMax: z.number().int(),
+  })
+  .meta({ id: 'TeacherListPage' });
+export type TeacherListPage = z.infer<typeof teacherListPageSchema>;
+
+const listOnly = ['q', 'status', 'open', 'supervisor', 'sort', 'dir', 'limit', 'after', 'format'] as const;
+
 export const teacherListQuerySchema = z
   .object({
     view: z.enum(['full', 'list'], { error: 'View must be full or list' }).optional(),
@@ -68,7 +101,32 @@ export const teacherListQuerySchema = z
       .min(1, 'first must be 1 or more')
       .max(TEACHER_LIST_FIRST_MAX, `first must be at most ${TEACHER_LIST_FIRST_MAX}`)
       .optional(),
+    /** Issue 33: with view=list, a page of N rows (an object with totals and a cursor) instead of the whole array. */
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(TEACHER_LIST_PAGE_MAX, `limit must be at most ${TEACHER_LIST_PAGE_MAX}`)
+      .optional(),
+    /** The `next` of the previous page. */
+    after: z.string().max(2000, 'after is too long').optional(),
+    /** Search: name, TEA ID, e-mail or record number; every word must match (accents and case ignored). */
+    q: z.string().max(TEACHER_SEARCH_MAX, `q must be at most ${TEACHER_SEARCH_MAX} characters`).optional(),
+    status: z.enum(TEACHER_LIST_FILTERS, { error: `status must be one of ${TEACHER_LIST_FILTERS.join(', ')}` }).optional(),
+    /** 1: only teachers with something left on the 'What's left' checklist today. */
+    open: z.enum(['0', '1'], { error: 'open must be 0 or 1' }).optional(),
+    /** Only the teachers placed with this field supervisor. */
+    supervisor: z.uuid({ error: 'supervisor must be a supervisor id' }).optional(),
+    sort: z.enum(TEACHER_LIST_SORTS, { error: `sort must be one of ${TEACHER_LIST_SORTS.join(', ')}` }).optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).optional(),
+    /** csv: the list (with its search and filters) as the CSV export, streamed. */
+    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.first !== undefined && q.view !== 'list') ctx.addIssue({ code: 'custom', path: ['first'], message: 'first needs view=list' });
+    for (const k of listOnly) {
+      if (q[k] !== undefined && q.view !== 'list') ctx.addIssue({ code: 'custom', path: [k], message: `${k} needs view=list` });
+    }
+    if (q.after !== undefined && q.limit === undefined) ctx.addIssue({ code: 'custom', path: ['after'], message: 'after needs limit' });
   });
+export type TeacherListQuery = z.infer<typeof teacherListQuerySchema>;

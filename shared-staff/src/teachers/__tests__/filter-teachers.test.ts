@@ -1,5 +1,5 @@
 import { toTeacherListItem, type Teacher } from 'shared-domain';
-import { filterTeachers, indexTeachers, EMPTY_FILTER } from '../list/filter-teachers';
+import { apiParams, filterFromUrl, filterTeachers, indexTeachers, sortFromUrl, urlParams, EMPTY_FILTER } from '../list/filter-teachers';
 import { assignedTo, makeTeacher } from '../../test/harness';
 import { SUPERVISOR_ID } from '../../test/teacher-screens';
 
@@ -15,7 +15,40 @@ describe('filterTeachers', () => {
     expect(filterTeachers(rows, { ...EMPTY_FILTER, search: 'zAm' })).toEqual([a]);
     expect(filterTeachers(rows, { ...EMPTY_FILTER, search: 'ben anders' })).toEqual([b]);
     expect(filterTeachers(rows, { ...EMPTY_FILTER, search: '  ' })).toEqual([a, b, c]);
-    expect(filterTeachers(rows, { ...EMPTY_FILTER, search: 'example.org' })).toEqual([]);
+  });
+
+  // Issue 34 point 6: the shared-domain search (the server's SQL means the same above the list's threshold).
+  it('finds by TEA ID, e-mail and record number, ignoring accents and the order of the words', () => {
+    const d = row({
+      name: { first: 'Rosa', last: 'Delgado' },
+      teaId: 7654321,
+      contact: { ...makeTeacher().contact, email: 'rosa.d@isd.example' },
+    });
+    const p = row({ name: { first: 'José', last: 'Pérez' }, ref: 4242 });
+    const q = row({ name: { first: 'Ana', last: 'Perez' } });
+    const all = indexTeachers([a, b, c, d, p, q]);
+    const find = (search: string) => filterTeachers(all, { ...EMPTY_FILTER, search });
+    expect(find('7654321')).toEqual([d]);
+    expect(find('ROSA.D@isd')).toEqual([d]);
+    expect(find('4242')).toEqual([p]);
+    expect(find('Pérez')).toEqual([p, q]);
+    expect(find('perez')).toEqual([p, q]);
+    expect(find('jose PÉREZ')).toEqual([p]);
+    expect(find('Delgado, Rosa')).toEqual([d]);
+    expect(find('Delgado, Rosa, Maria')).toEqual([]);
+  });
+
+  it('keeps the search, filters and sort in the URL and reads them back', () => {
+    const f = { search: 'Delgado, Rosa', status: 'intern' as const, openItemsOnly: true, myTeachersOnly: false };
+    const p = urlParams(f, { key: 'teaId', direction: 'desc' }, 'supervisor');
+    expect(p.toString()).toBe('q=Delgado%2C+Rosa&status=intern&open=1&mine=0&sort=teaId&dir=desc');
+    expect(filterFromUrl(p, 'supervisor')).toEqual(f);
+    expect(sortFromUrl(p)).toEqual({ key: 'teaId', direction: 'desc' });
+    expect(urlParams(filterFromUrl(new URLSearchParams(), 'admin'), sortFromUrl(new URLSearchParams()), 'admin').toString()).toBe('');
+    expect(filterFromUrl(new URLSearchParams('status=retired&sort=salary'), 'admin').status).toBe('all');
+    expect(apiParams(f, { key: 'lastName', direction: 'asc' }, 'sv-1')).toBe(
+      'view=list&q=Delgado%2C+Rosa&status=intern&open=1&sort=lastName&dir=asc',
+    );
   });
 
   it('filters by status; all keeps every status including pending', () => {

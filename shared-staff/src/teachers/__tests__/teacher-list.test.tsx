@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { observation, TEACHER_LIST_FIRST_PAGE, toTeacherListItem, type Teacher } from 'shared-domain';
+import { observation, TEACHER_LIST_WHOLE_MAX, toTeacherListItem, type Teacher } from 'shared-domain';
+import { TEACHER_PAGE_ROWS } from '../api/get-teachers';
 import { assignedTo, findTeacher, makeTeacher, setupMsw, teachersAll } from '../../test/harness';
 import { OTHER_SUPERVISOR_ID, renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 
@@ -72,8 +73,10 @@ describe('teacher list (admin)', () => {
       http.get('/api/teachers/all', async ({ request }) => {
         const url = new URL(request.url);
         asked.push(url.search);
-        if (url.searchParams.get('first') === String(TEACHER_LIST_FIRST_PAGE))
-          return HttpResponse.json([bob].map((t) => toTeacherListItem(t)));
+        if (url.searchParams.get('limit') === String(TEACHER_PAGE_ROWS)) {
+          const rows = [bob].map((t) => toTeacherListItem(t));
+          return HttpResponse.json({ rows, total: 3, matched: 3, next: null, wholeMax: TEACHER_LIST_WHOLE_MAX });
+        }
         await held;
         return HttpResponse.json(teachers.map((t) => toTeacherListItem(t)));
       }),
@@ -82,7 +85,7 @@ describe('teacher list (admin)', () => {
     expect(await screen.findByText('Showing the first 1 teachers by last name. Loading the whole list…')).toBeInTheDocument();
     expect(lastNames()).toEqual(['Adams']);
     // The whole list is asked for once the first rows are shown.
-    await waitFor(() => expect(asked.sort()).toEqual(['?view=list', `?view=list&first=${TEACHER_LIST_FIRST_PAGE}`]));
+    await waitFor(() => expect(asked.sort()).toEqual(['?view=list', `?view=list&limit=${TEACHER_PAGE_ROWS}`]));
     release();
     expect(await screen.findByText('Showing 3 of 3 teachers')).toBeInTheDocument();
     expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']);
@@ -226,7 +229,8 @@ describe('teacher list (admin)', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     listReturns(teachers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Teachers' })).toBeInTheDocument();
+    // The first page, then the whole list: two requests after the retry.
+    expect(await screen.findByRole('table', { name: 'Teachers' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows No teachers found for an empty list, and Add Teacher leads to the add page', async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, TEACHER_LIST_FIRST_PAGE, type Teacher, type TeacherListItem } from 'shared-domain';
+import { apiPaths, type Teacher, type TeacherListItem, type TeacherListPage } from 'shared-domain';
 import { teacherKeys } from './query-keys';
 
 /** The request named in the list's error details. */
@@ -19,13 +19,26 @@ export const teachersQueryOptions = () => queryOptions({ queryKey: teacherKeys.l
 
 export const useTeachers = (o: { enabled?: boolean } = {}) => useQuery({ ...teachersQueryOptions(), ...o });
 
+/** Rows of the first page, shown while the whole list loads (and the paged list's page size). */
+export const TEACHER_PAGE_ROWS = 50;
+
 /**
- * The list's first rows (GET teachers/all?view=list&first=50): a few KB, so the table paints while the whole list
- * (10,000 teachers are 450 KB to fetch and parse) is still on its way. Never refetched: the whole list replaces it.
+ * Issue 33: one page of the list (GET teachers/all?view=list&limit=N&q=...&after=...): its rows, the totals and the
+ * next page's cursor. `params` is the query without `after`.
+ */
+export const getTeacherPage = (params: string, after: string | null, signal?: AbortSignal) =>
+  api.get<TeacherListPage>(`${apiPaths.teachersAll}?${params}${after ? `&after=${encodeURIComponent(after)}` : ''}`, { signal });
+
+/**
+ * The unfiltered list's first page: a few KB, so the table paints while the whole list is on its way, and its totals
+ * say whether the whole list may be loaded at all (above the server's threshold the list pages). Never refetched.
  */
 export const firstTeachersQueryOptions = () =>
   queryOptions({
     queryKey: teacherKeys.listFirst(),
-    queryFn: ({ signal }) => api.get<TeacherListItem[]>(apiPaths.teachersListFirst(TEACHER_LIST_FIRST_PAGE), { signal }),
+    queryFn: ({ signal }) => getTeacherPage(`view=list&limit=${TEACHER_PAGE_ROWS}`, null, signal),
     staleTime: Infinity,
   });
+
+/** The list (search and filters applied, in its order) as the server's CSV export, streamed (above the threshold). */
+export const getTeachersCsv = (params: string) => api.get<string>(`${apiPaths.teachersAll}?${params}&format=csv`, { as: 'text' });

@@ -36,7 +36,7 @@ export function TeacherFilters({ role, filter, onChange }: TeacherFiltersProps) 
       <TextField
         label="Search"
         type="search"
-        placeholder="Search by first or last name"
+        placeholder="Name, TEA ID, e-mail or record number"
         value={filter.search}
         onChange={(e) => onChange({ search: e.target.value })}
       />

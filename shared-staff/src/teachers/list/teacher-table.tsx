@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { TeacherListItem as Teacher } from 'shared-domain';
 import { Button, ButtonLink } from 'shared-ui';
-import { DataTable, MoreMenu, type DataTableColumn } from 'shared-ui/staff';
+import { DataTable, MoreMenu, type DataTableColumn, type SortState } from 'shared-ui/staff';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from 'shared-domain';
 import { teacherPaths } from '../paths';
 import { TeacherStatusBadge } from './status-badge';
+import type { ListSort } from './filter-teachers';
 
 const StyledActions = styled.div`
   display: flex;
@@ -21,9 +22,14 @@ interface TeacherTableProps {
   onRecordSupervision: (teacher: Teacher) => void;
   /** Shown with 'No teachers found' when a search or filter hides every row: the way out. */
   onClearFilters?: () => void;
+  /** The list's order, held by the caller (the URL); without it the table sorts by last name itself. */
+  sort?: ListSort;
+  onSortChange?: (sort: ListSort) => void;
+  /** Issue 33: the rows are the server's pages, already in `sort`'s order; more load as the end comes into view. */
+  paged?: { rowCount: number; onEndReached: () => void };
 }
 
-function useColumns({ role, onQuickView, onRecordSupervision }: Omit<TeacherTableProps, 'rows'>) {
+function useColumns({ role, onQuickView, onRecordSupervision }: Pick<TeacherTableProps, 'role' | 'onQuickView' | 'onRecordSupervision'>) {
   return useMemo<DataTableColumn<Teacher>[]>(() => {
     const paths = teacherPaths(role);
     const text = (key: string, header: string, get: (t: Teacher) => string, width?: string): DataTableColumn<Teacher> => ({
@@ -75,6 +81,12 @@ export function TeacherTable(props: TeacherTableProps) {
   const columns = useColumns(props);
   const navigate = useNavigate();
   const paths = teacherPaths(props.role);
+  const { sort, onSortChange, paged } = props;
+  const controlled = useMemo(
+    () =>
+      sort && onSortChange ? { sort, onSortChange: (s: SortState) => onSortChange(s as ListSort), presorted: Boolean(paged) } : undefined,
+    [sort, onSortChange, paged],
+  );
   return (
     <DataTable
       onRowOpen={(t) => void navigate(paths.detail.getHref(String(t.ref)))}
@@ -96,6 +108,9 @@ export function TeacherTable(props: TeacherTableProps) {
       caption="Teachers"
       virtualize
       initialSort={{ key: 'lastName', direction: 'asc' }}
+      sort={controlled}
+      onEndReached={paged?.onEndReached}
+      rowCount={paged?.rowCount}
     />
   );
 }

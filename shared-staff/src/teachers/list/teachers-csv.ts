@@ -1,20 +1,9 @@
-import type { Teacher, TeacherListItem } from 'shared-domain';
+import { TEACHER_CSV_FIELDS, type Teacher, type TeacherListItem } from 'shared-domain';
 import { getFullTeachers } from '../api/get-teachers';
 import { csvExport } from '../../lib/csv-export';
 
-const teachersCsv = csvExport<Teacher>('teachers', [
-  { key: 'status', header: 'Status', value: (t) => t.teacherStatus },
-  { key: 'lastName', header: 'Last Name', value: (t) => t.name.last },
-  { key: 'firstName', header: 'First Name', value: (t) => t.name.first },
-  { key: 'teaId', header: 'TEA ID', value: (t) => t.teaId },
-  { key: 'email', header: 'Email', value: (t) => t.contact.email },
-  { key: 'district', header: 'District', value: (t) => t.placement.districtName },
-  { key: 'campus', header: 'Campus', value: (t) => t.placement.campusName },
-  { key: 'phone', header: 'Phone', value: (t) => t.contact.phoneNumber },
-  { key: 'location', header: 'Location', value: (t) => t.contact.location },
-  { key: 'supervisor', header: 'Field Supervisor', value: (t) => t.assignment?.supervisorName ?? '' },
-  { key: 'remainingBalance', header: 'Remaining Balance (USD)', value: (t) => t.financials?.remainingBalance.toFixed(2) ?? '' },
-]);
+// The columns are shared with the server's streamed export (issue 33 part B).
+const teachersCsv = csvExport<Teacher>('teachers', TEACHER_CSV_FIELDS);
 
 export const TEACHER_CSV_COLUMNS = teachersCsv.columns;
 export const teacherCsvRow = teachersCsv.row;

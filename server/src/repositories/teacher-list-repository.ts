@@ -1,0 +1,218 @@
+import {
+  searchTerms,
+  toTeacherListItem,
+  type ChecklistRules,
+  type StoredTeacher,
+  type TeacherListItem,
+  type TeacherListQuery,
+  type TeacherListSort,
+} from 'shared-domain';
+import type { Database } from '../db/types';
+import type { TeacherScope } from './teachers-repository';
+import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+
+/**
+ * Issue 33 part B: the staff list at any size. The search, the filters, the sort and the keyset pages run in SQL over
+ * `teacher_search` (migration 026: one narrow, folded row per teacher, kept by a trigger); only a page's records are
+ * read whole and projected (toTeacherListItem) for today. "Has open items" depends on today's date and the
+ * settings, so it is worked out in JavaScript over the SQL-filtered rows, a batch at a time (memory stays flat).
+ * The whole records (GET teachers/all) and the CSV export are read the same way, a page at a time, for streaming.
+ */
+
+/** The order of each sort: its column, then last and first name; the id makes every position unique. */
+const SORT_KEYS: Record<TeacherListSort, string[]> = {
+  lastName: ['s.last_key', 's.first_key'],
+  firstName: ['s.first_key', 's.last_key'],
+  status: ['s.status', 's.last_key', 's.first_key'],
+  teaId: ['s.tea_key', 's.last_key', 's.first_key'],
+  email: ['s.email_key', 's.last_key', 's.first_key'],
+  district: ['s.district_key', 's.last_key', 's.first_key'],
+};
+
+/** Rows read per query while filtering on "has open items", exporting or streaming. */
+const BATCH = 500;
+
+/** A row of the list: its projection for today, the whole record and its sort keys. */
+export interface ListRow {
+  item: TeacherListItem;
+  record: StoredTeacher;
+  keys: (string | number)[];
+}
+
+export type ListFilter = Pick<TeacherListQuery, 'q' | 'status' | 'open' | 'supervisor' | 'sort' | 'dir'>;
+export interface ListContext {
+  now: Date;
+  timeZone?: string;
+  rules?: ChecklistRules;
+  scope?: TeacherScope | null;
+}
+
+/** A cursor (the `next` of a page): the sort keys of the page's last row. */
+const encodeCursor = (keys: unknown[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
+export function decodeCursor(after: string, width: number): (string | number)[] | null {
+  try {
+    const keys = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(keys) || keys.length !== width) return null;
+    if (!keys.every((k) => typeof k === 'string' || typeof k === 'number')) return null;
+    return keys;
+  } catch {
+    return null;
+  }
+}
+/** How many keys a cursor of this sort holds. */
+export const cursorWidth = (sort: TeacherListSort = 'lastName') => SORT_KEYS[sort].length + 1;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createTeacherListRepository(db: Database) {
+  /** The FROM and WHERE of a filter (and of the scope alone with `onlyScope`), with its parameters. */
+  function where(f: ListFilter, scope: TeacherScope | null | undefined, onlyScope = false) {
+    const params: unknown[] = [];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const conds: string[] = [];
+    const needsAssignment = Boolean(scope) || (!onlyScope && f.supervisor);
+    if (scope) conds.push(`(a.supervisor_id = ${p(scope.supervisorId)}::uuid OR t.created_by = ${p(scope.userId)}::uuid)`);
+    if (!onlyScope) {
+      for (const term of searchTerms(f.q ?? '')) conds.push(`s.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
+      if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
+      if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
+    }
+    const from = `teacher_search s${scope ? ' JOIN teachers t ON t.id = s.teacher_id' : ''}${
+      needsAssignment ? ' LEFT JOIN assignments a ON a.teacher_id = s.teacher_id AND a.is_current' : ''
+    }`;
+    return { from, where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
+  }
+
+  const count = async (f: ListFilter, scope: TeacherScope | null | undefined, onlyScope = false) => {
+    const w = where(f, scope, onlyScope);
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${w.from} ${w.where}`, w.params);
+    return row.n;
+  };
+
+  /** The same, with the record joined as TEACHER_FROM names it (t, a, sc, sv). */
+  async function recordsAfter(
+    f: ListFilter,
+    scope: TeacherScope | null | undefined,
+    after: unknown[] | null,
+    limit: number,
+    /** The cursor's own row too. */
+    inclusive = false,
+  ) {
+    const keys = [...SORT_KEYS[f.sort ?? 'lastName'], 's.teacher_id'];
+    const desc = f.dir === 'desc';
+    const params: unknown[] = [];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const conds: string[] = [];
+    if (scope) conds.push(`(a.supervisor_id = ${p(scope.supervisorId)}::uuid OR t.created_by = ${p(scope.userId)}::uuid)`);
+    for (const term of searchTerms(f.q ?? '')) conds.push(`s.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
+    if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
+    if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
+    if (after) conds.push(`(${keys.join(', ')}) ${desc ? '<' : '>'}${inclusive ? '=' : ''} (${after.map((k) => p(k)).join(', ')})`);
+    return db.query<{ j: string; k: (string | number)[] }>(
+      `SELECT (${TEACHER_JSON})::text AS j, json_build_array(${keys.join(', ')}) AS k
+         FROM ${TEACHER_FROM} JOIN teacher_search s ON s.teacher_id = t.id
+        ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''}
+        ORDER BY ${keys.map((k) => `${k}${desc ? ' DESC' : ''}`).join(', ')}
+        LIMIT ${p(limit)}`,
+      params,
+    );
+  }
+
+  /** The projected rows the filter keeps, in order after `after`, a batch of records read at a time. */
+  async function* batches(f: ListFilter, ctx: ListContext, after: unknown[] | null, inclusive = false): AsyncGenerator<ListRow[]> {
+    const batch = BATCH;
+    let cursor = after;
+    for (let n = 0; ; n++) {
+      const rows = await recordsAfter(f, ctx.scope, cursor, batch, inclusive && n === 0);
+      const out: ListRow[] = [];
+      for (const r of rows) {
+        const record = JSON.parse(r.j) as StoredTeacher;
+        const item = toTeacherListItem(record, ctx.now, { timeZone: ctx.timeZone, rules: ctx.rules });
+        if (f.open === '1' && !item.openItems) continue;
+        out.push({ item, record, keys: r.k });
+      }
+      if (out.length) yield out;
+      if (rows.length < batch) return;
+      cursor = rows[rows.length - 1].k;
+    }
+  }
+
+  return {
+    /** One page of the list: its rows, the totals (in scope; kept by the filter) and the next page's cursor. */
+    async page(f: ListFilter, ctx: ListContext, limit: number, after: unknown[] | null) {
+      const total = await count(f, ctx.scope, true);
+      if (f.open !== '1') {
+        const [matched, rows] = await Promise.all([count(f, ctx.scope), recordsAfter(f, ctx.scope, after, limit + 1)]);
+        const more = rows.length > limit;
+        const shown = rows.slice(0, limit);
+        return {
+          total,
+          matched,
+          rows: shown.map((r) =>
+            toTeacherListItem(JSON.parse(r.j) as StoredTeacher, ctx.now, { timeZone: ctx.timeZone, rules: ctx.rules }),
+          ),
+          next: more ? encodeCursor(shown[shown.length - 1].k) : null,
+        };
+      }
+      // "Has open items" is today's answer, not a column: the rows are filtered as they are read, and counted to the end.
+      const rows: TeacherListItem[] = [];
+      let next: string | null = null;
+      let matched = 0;
+      let lastKeys: (string | number)[] | null = null;
+      for await (const b of batches(f, ctx, after)) {
+        for (const { item, keys } of b) {
+          if (rows.length < limit) {
+            rows.push(item);
+            lastKeys = keys;
+          } else if (next === null && lastKeys) next = encodeCursor(lastKeys);
+        }
+        matched += b.length;
+      }
+      // Those before the cursor count too (read backwards from it, the cursor's row included).
+      if (after) for await (const b of batches({ ...f, dir: f.dir === 'desc' ? 'asc' : 'desc' }, ctx, after, true)) matched += b.length;
+      return { total, matched, rows, next };
+    },
+
+    /** Every row the filter keeps, in its order, a batch at a time (the streamed CSV export). */
+    batches,
+
+    /**
+     * The whole records in scope, in list order (last, first name), JSON texts a page at a time (`less` takes keys
+     * off each record). Pages are separate queries, not one transaction, so a slow reader never holds the database.
+     */
+    async *recordPages(o: { scope?: TeacherScope | null; less?: string; size?: number } = {}): AsyncGenerator<string[]> {
+      const size = o.size ?? BATCH;
+      let after: string[] | null = null;
+      for (;;) {
+        const params: unknown[] = [size];
+        const conds: string[] = [];
+        if (o.scope) {
+          params.push(o.scope.supervisorId, o.scope.userId);
+          conds.push(`(a.supervisor_id = $2::uuid OR t.created_by = $3::uuid)`);
+        }
+        if (after) {
+          const n = params.length;
+          params.push(...after);
+          conds.push(`(t.last_name, t.first_name, t.id) > ($${n + 1}, $${n + 2}, $${n + 3}::uuid)`);
+        }
+        const rows: { j: string; last: string; first: string; id: string }[] = await db.query(
+          `SELECT ((${TEACHER_JSON})${o.less ?? ''})::text AS j, t.last_name AS last, t.first_name AS first, t.id::text AS id
+             FROM ${TEACHER_FROM} ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''}
+            ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
+          params,
+        );
+        if (rows.length) yield rows.map((r) => r.j);
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1];
+        after = [last.last, last.first, last.id];
+      }
+    },
+  };
+}
+export type TeacherListRepository = ReturnType<typeof createTeacherListRepository>;
