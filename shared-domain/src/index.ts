@@ -27,3 +27,5 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './supervision/compliance';
 export * from './teacher-list-item';
+// Issue 34 (ux): the glossary.
+export * from './glossary';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
+import { GLOSSARY, MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
 import { Badge, Button, LoadingText, useToast } from 'shared-ui';
 import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
@@ -48,7 +48,7 @@ export function PendingRequests() {
     { key: 'school', header: 'School', render: (r) => r.from.schoolName, sortValue: (r) => r.from.schoolName },
     { key: 'district', header: 'District', render: (r) => r.from.district },
     { key: 'teacher', header: 'Teacher', render: teacherName, sortValue: (r) => r.teacher.name.last },
-    { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || 'N/A' },
+    { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || GLOSSARY.notProvided },
     { key: 'date', header: 'Requested', render: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
     {
       key: 'actions',
