@@ -5,7 +5,6 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal, ROOT } from './portal.mjs';
-import { launch, newPage, signIn, apiToken, apiCall, DEMO } from '../e2e/lib/browser.mjs';
 
 const folder = process.argv[2] || 'after-34';
 const out = join(ROOT, 'docs/screenshots', folder);
@@ -13,8 +12,8 @@ mkdirSync(out, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-shots-'));
 const server = await startPortal({ dataDir });
 process.env.E2E_BASE_URL = server.url;
-const { BASE } = await import('../e2e/lib/browser.mjs');
-void BASE;
+// BASE is read when the module loads: import it once the server's address is known.
+const { launch, newPage, signIn, apiToken, apiCall, DEMO } = await import('../e2e/lib/browser.mjs');
 const browser = await launch();
 try {
   const token = await apiToken(DEMO.admin);

@@ -7,6 +7,7 @@ import { errorMessage } from 'shared-auth';
 import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
 import { useRequests } from './api/get-requests';
 import { DenyRequestDialog } from './deny-request-dialog';
+import { ApproveRequestDialog } from '../../components/approve-request-dialog';
 import { RetryButton } from 'shared-staff';
 
 const StyledButtons = styled.div`
@@ -30,12 +31,15 @@ export function PendingRequests() {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
+  // Issue 34: Approve releases the teacher's details, so it asks first.
+  const [approving, setApproving] = useState<TeacherRequest | null>(null);
 
   const act = async (vars: AnswerRequestVars) => {
     setBusyId(vars.id);
     try {
       await answer.mutateAsync(vars);
       setDenying(null);
+      setApproving(null);
       toast.show(`Request ${vars.status}`, 'success');
     } catch (err) {
       toast.show(errorMessage(err, REQUEST_ANSWER_FAILED), 'error');
@@ -59,7 +63,7 @@ export function PendingRequests() {
             size="sm"
             busy={busyId === r._id}
             aria-label={`Approve request from ${r.from.schoolName} for ${teacherName(r)}`}
-            onClick={() => void act({ id: r._id, status: 'approved' })}
+            onClick={() => setApproving(r)}
           >
             Approve
           </Button>
@@ -116,6 +120,14 @@ export function PendingRequests() {
             ))}
           </PlainList>
         </>
+      )}
+      {approving && (
+        <ApproveRequestDialog
+          request={approving}
+          busy={busyId === approving._id}
+          onApprove={() => void act({ id: approving._id, status: 'approved' })}
+          onClose={() => setApproving(null)}
+        />
       )}
       {denying && (
         <DenyRequestDialog
