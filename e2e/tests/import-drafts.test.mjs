@@ -36,7 +36,7 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
     .setInputFiles({ name: 'program.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
   await page.getByText('3 rows: 2 new, 0 to update, 0 unchanged, 1 with problems.').waitFor(T);
   assert.equal(await page.getByLabel('Last Name', { exact: true }).inputValue(), 'name.last');
-  await page.getByRole('row', { name: '3 Last Name Last name is required' }).waitFor(T);
+  await page.getByRole('row', { name: '3 Last Name (blank) Last name is required' }).waitFor(T);
   assert.equal(await page.getByRole('button', { name: 'Import all' }).isDisabled(), true);
   assert.deepEqual(await axeViolations(page), []);
   await page.screenshot({ path: '/tmp/imp-import-desktop.png', fullPage: true });
