@@ -18,7 +18,11 @@ const browser = await launch();
 /** Waits until the page has painted its data (no 'Loading...' left), then a moment for late layout. */
 const settle = async (page) => {
   await page.waitForLoadState('networkidle');
-  await page.getByText('Loading...').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
+  await page
+    .getByText('Loading...')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => {});
   await page.waitForTimeout(800);
 };
 try {

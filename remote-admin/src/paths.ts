@@ -38,7 +38,7 @@ export const paths = {
   requests: {
     path: 'requests',
     getHref: (filters: { status?: string; school?: string; teacher?: string } = {}) => {
-      const q = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]).toString();
+      const q = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1])).toString();
       return q ? `${ROOT}/requests?${q}` : `${ROOT}/requests`;
     },
   },

@@ -6,7 +6,15 @@ import { GLOSSARY, RETIRED_TERMS } from '../glossary';
 import { displayLabel } from '../dates';
 
 const ROOT = join(__dirname, '../../..');
-const SCREENS = ['remote-public/src', 'remote-admin/src', 'remote-school/src', 'remote-supervisor/src', 'shell/src', 'shared-ui/src', 'shared-staff/src'];
+const SCREENS = [
+  'remote-public/src',
+  'remote-admin/src',
+  'remote-school/src',
+  'remote-supervisor/src',
+  'shell/src',
+  'shared-ui/src',
+  'shared-staff/src',
+];
 const MAIL = ['server/src/services/mail-templates.ts'];
 
 function files(dir: string): string[] {

@@ -106,7 +106,11 @@ export default function RequestsPage() {
       render: (r) =>
         r.status === 'pending' ? (
           <StyledButtons>
-            <Button size="sm" aria-label={`Approve request from ${r.from.schoolName} for ${teacherName(r)}`} onClick={() => setApproving(r)}>
+            <Button
+              size="sm"
+              aria-label={`Approve request from ${r.from.schoolName} for ${teacherName(r)}`}
+              onClick={() => setApproving(r)}
+            >
               Approve
             </Button>
             <Button
@@ -147,7 +151,13 @@ export default function RequestsPage() {
           options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
           onChange={(e) => setFilter('status', e.target.value)}
         />
-        <SelectField label="School" value={school} placeholder="All schools" options={schools} onChange={(e) => setFilter('school', e.target.value)} />
+        <SelectField
+          label="School"
+          value={school}
+          placeholder="All schools"
+          options={schools}
+          onChange={(e) => setFilter('school', e.target.value)}
+        />
         <SelectField
           label="Teacher"
           value={teacher}

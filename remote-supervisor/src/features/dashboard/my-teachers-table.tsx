@@ -27,7 +27,12 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
       sortValue: (t) => `${t.name.last} ${t.name.first}`.toLowerCase(),
       render: (t) => <Link to={paths.teachers.detail.getHref(String(t.ref))}>{fullName(t)}</Link>,
     },
-    { key: 'school', header: 'School', sortValue: (t) => t.assignment?.schoolName ?? '', render: (t) => t.assignment?.schoolName || GLOSSARY.notAssigned },
+    {
+      key: 'school',
+      header: 'School',
+      sortValue: (t) => t.assignment?.schoolName ?? '',
+      render: (t) => t.assignment?.schoolName || GLOSSARY.notAssigned,
+    },
     {
       key: 'status',
       header: 'Compliance',

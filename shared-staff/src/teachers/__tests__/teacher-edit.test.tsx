@@ -91,7 +91,11 @@ describe('teacher edit page', () => {
     // Every section of the page is listed, History (below the form) included (issue 34); one marks where the reader is.
     expect(within(sections).getAllByRole('link')).toHaveLength(14);
     expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('href', '#record-history');
-    expect(within(sections).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'location')).toHaveLength(1);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'location'),
+    ).toHaveLength(1);
     expect(within(sections).getByRole('link', { name: 'Financials' })).toHaveAttribute('href', '#record-financials');
     expect(within(sections).getByRole('link', { name: 'Public Talent Pool' })).toHaveAttribute('href', '#record-public');
     const changes = await screen.findByRole('list', { name: 'Change history' });

@@ -123,7 +123,7 @@ describe('teacher import page', () => {
     await user.click(screen.getByRole('button', { name: 'Import another file' }));
     expect(screen.queryByText(/records created/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '3. Preview' })).not.toBeInTheDocument();
-    expect((screen.getByLabelText(/Spreadsheet \(CSV or .xlsx/) as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>(/Spreadsheet \(CSV or .xlsx/).files).toHaveLength(0);
   });
 
   it('remembers a changed column choice for the next file with the same header', async () => {

@@ -2,7 +2,15 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from 'shared-auth';
-import { autoMatchColumns, IMPORT_FIELDS, IMPORT_MAX_BYTES, importFieldLabel, type ImportError, type ImportMapping, type StaffArea } from 'shared-domain';
+import {
+  autoMatchColumns,
+  IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  importFieldLabel,
+  type ImportError,
+  type ImportMapping,
+  type StaffArea,
+} from 'shared-domain';
 import { Button, ButtonLink, SelectField, useToast } from 'shared-ui';
 import { BackLink, Modal, Section, PageHeader, downloadCsvText } from 'shared-ui/staff';
 import { uploadTeacherImport, type ImportAnswer } from '../api/import-teachers';

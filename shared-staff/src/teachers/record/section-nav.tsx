@@ -92,9 +92,12 @@ export type RecordExtraSectionId = (typeof RECORD_EXTRA_SECTIONS)[number]['id'];
 export const extraAnchor = (id: RecordExtraSectionId) => `record-${id}`;
 
 /** The sections this user sees (a supervisor does not see the financials), then the extra parts shown. */
-const shown = (hidden: readonly RecordSectionId[], extra: readonly RecordExtraSectionId[] = []) => [
-  ...RECORD_SECTIONS.filter((s) => !hidden.includes(s.id)).map((s) => ({ id: s.id as string, title: s.title as string, anchor: sectionAnchor(s.id) })),
-  ...RECORD_EXTRA_SECTIONS.filter((s) => extra.includes(s.id)).map((s) => ({ id: s.id as string, title: s.title as string, anchor: extraAnchor(s.id) })),
+const shown = (
+  hidden: readonly RecordSectionId[],
+  extra: readonly RecordExtraSectionId[] = [],
+): { id: string; title: string; anchor: string }[] => [
+  ...RECORD_SECTIONS.filter((s) => !hidden.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: sectionAnchor(s.id) })),
+  ...RECORD_EXTRA_SECTIONS.filter((s) => extra.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: extraAnchor(s.id) })),
 ];
 
 /**

@@ -94,9 +94,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
           </StyledColumn>
         </StyledRecordBody>
       </StyledRecord>
-      {renderAssignment && (
-        <StyledAnchored id={extraAnchor('assignment')}>{renderAssignment(teacher)}</StyledAnchored>
-      )}
+      {renderAssignment && <StyledAnchored id={extraAnchor('assignment')}>{renderAssignment(teacher)}</StyledAnchored>}
       <StyledAnchored id={extraAnchor('history')}>
         <TeacherHistoryPanel teacherId={base._id} />
       </StyledAnchored>

@@ -17,7 +17,12 @@ const req = (i: number, status: TeacherRequest['status'], school = 1): TeacherRe
 });
 
 it('lists every request with filters kept in the URL, a page at a time', async () => {
-  const requests = [req(1, 'pending'), req(2, 'approved', 2), req(3, 'denied'), ...Array.from({ length: 30 }, (_, i) => req(10 + i, 'pending', 3))];
+  const requests = [
+    req(1, 'pending'),
+    req(2, 'approved', 2),
+    req(3, 'denied'),
+    ...Array.from({ length: 30 }, (_, i) => req(10 + i, 'pending', 3)),
+  ];
   server.use(http.get('/api/requests/all', () => HttpResponse.json({ requests })));
   const { user, location } = renderWithProviders(<RequestsPage />, { route: '/admin/requests?status=pending', path: '/admin/requests' });
   const table = await screen.findByRole('table', { name: 'Requests' });
