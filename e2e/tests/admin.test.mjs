@@ -43,7 +43,7 @@ test('the admin approves the pending demo school from the dashboard, and the sch
     await row.getByText('Awaiting approval').waitFor(WAIT);
     await row.getByRole('link', { name: `View Details: ${pending.name}` }).click();
     await page.getByRole('heading', { name: pending.name, level: 1 }).waitFor(WAIT);
-    await page.getByRole('button', { name: 'Approve School (set Active)' }).click();
+    await page.getByRole('button', { name: 'Approve school' }).click();
     await page.getByText('School status has been set to active').waitFor(WAIT);
     await page.getByRole('button', { name: 'Deactivate School' }).waitFor();
 
@@ -417,7 +417,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await financials.getByRole('listitem').filter({ hasText: number }).getByRole('link', { name: 'View invoice' }).click();
   const invoice = page.getByRole('article', { name: `Invoice ${number}` });
   await invoice.waitFor(WAIT);
-  assert.match(await invoice.textContent(), /Amount due\$749\.50/);
+  assert.match(await invoice.textContent(), /Balance due\$749\.50/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -209,16 +209,18 @@ test('browse (issue 19): a visitor filters the talent pool, asks for information
   // No private detail on the card.
   assert.equal(await card.getByText(/@/).count(), 0);
 
-  // Request Information: sign in first (as a school), then back to that teacher, where the request is confirmed.
-  await card.getByRole('link', { name: `Request Information about ${name}` }).click();
+  // One sign-in action per card (issue 34): sign in (as a school), then back to that teacher, who may be requested.
+  assert.equal(await card.getByRole('link').count(), 1);
+  await card.getByRole('link', { name: `Sign In to View Profile of ${name}` }).click();
   await page.waitForURL('**/login');
   await page.getByLabel('Email').fill(DEMO.school);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`**/school/teachers/${target._id}`, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Request Information' }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Request information about ${target.firstName} ${target.lastInitial}`) });
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await page.getByRole('button', { name: 'Requested' }).waitFor();
+  await page.getByText('Requested', { exact: true }).waitFor();
   const after = await requestsOf();
   assert.ok(
     after.some((r) => r.teacher._id === target._id && r.status === 'pending'),

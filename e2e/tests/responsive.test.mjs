@@ -15,7 +15,15 @@ const pathOf = (page) => new URL(page.url()).pathname;
 /** Every page of each signed-in role; a record page is reached from its list. */
 const PAGES = {
   admin: ['/admin/dashboard', '/admin/teachers', '/admin/teachers/add', '/admin/schools', '/admin/schools/add', '/admin/supervisors'],
-  adminMore: ['/admin/supervisors/add', '/admin/settings', '/admin/inquiries', '/admin/outbox', '/admin/compliance', '/admin/jobs'],
+  adminMore: [
+    '/admin/supervisors/add',
+    '/admin/settings',
+    '/admin/inquiries',
+    '/admin/outbox',
+    '/admin/compliance',
+    '/admin/jobs',
+    '/admin/requests',
+  ],
   supervisor: ['/supervisor/dashboard', '/supervisor/teachers', '/supervisor/settings'],
   school: ['/school/dashboard', '/school/teachers', '/school/requests', '/school/hired-teachers', '/school/interns', '/school/settings'],
   pendingSchool: ['/school/dashboard', '/school/teachers', '/school/settings'],

@@ -34,6 +34,14 @@ export const paths = {
     add: { path: 'schools/add', getHref: () => `${ROOT}/schools/add` },
     detail: { path: 'schools/:id', getHref: (id: string) => `${ROOT}/schools/${id}` },
   },
+  // Issue 34 (ux): the Requests page; its filters live in the URL.
+  requests: {
+    path: 'requests',
+    getHref: (filters: { status?: string; school?: string; teacher?: string } = {}) => {
+      const q = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1])).toString();
+      return q ? `${ROOT}/requests?${q}` : `${ROOT}/requests`;
+    },
+  },
   inquiries: { path: 'inquiries', getHref: () => `${ROOT}/inquiries` },
   outbox: { path: 'outbox', getHref: () => `${ROOT}/outbox` },
   jobs: { path: 'jobs', getHref: () => `${ROOT}/jobs` },

@@ -56,7 +56,13 @@ const area = defineArea({
     {
       path: paths.compliance.path,
       component: lazy(() => import('./features/compliance/compliance-page')),
-      menu: { label: 'Field Supervision', icon: icons.requests },
+      menu: { label: 'Field Supervision', icon: icons.observations },
+    },
+    // Issue 34 (ux): every school request, filterable, with Approve asking first.
+    {
+      path: paths.requests.path,
+      component: lazy(() => import('./features/requests/requests-page')),
+      menu: { label: 'Requests', icon: icons.requests },
     },
     { path: paths.schools.list.path, component: staff('AdminSchoolList'), menu: { label: 'Schools', icon: icons.schools } },
     { path: paths.schools.add.path, component: lazy(() => import('./features/schools/school-add-page')) },
@@ -83,12 +89,12 @@ const area = defineArea({
     {
       path: paths.jobs.path,
       component: lazy(() => import('./features/jobs/jobs-page')),
-      menu: { label: 'Scheduled Jobs', icon: icons.settings },
+      menu: { label: 'Scheduled Jobs', icon: icons.jobs },
     },
     {
       path: paths.clientErrors.path,
       component: lazy(() => import('./features/client-errors/client-errors-page')),
-      menu: { label: 'Client errors', icon: icons.requests },
+      menu: { label: 'Client errors', icon: icons.warning },
     },
   ],
 });

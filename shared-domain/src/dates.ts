@@ -65,5 +65,6 @@ export const displayValue = (v: unknown, blank: string) =>
       ? JSON.stringify(v)
       : (v as string | number | boolean).toString();
 
-/** A stored lower-case value as people read it: first letter capitalised, 'n/a' as 'N/A' (the value itself unchanged). */
-export const displayLabel = (value: string) => (value === 'n/a' ? 'N/A' : value ? value[0].toUpperCase() + value.slice(1) : value);
+/** A stored lower-case value as people read it: first letter capitalised, 'n/a' as 'Not applicable' (the glossary's word; the value itself unchanged). */
+export const displayLabel = (value: string) =>
+  value === 'n/a' ? 'Not applicable' : value ? value[0].toUpperCase() + value.slice(1) : value;

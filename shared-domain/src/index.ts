@@ -32,3 +32,5 @@ export * from './derived-state';
 // Issue 33 part B: the staff list's search (one meaning in the browser and in SQL).
 export * from './teacher-search';
 export * from './teacher-csv';
+// Issue 34 (ux): the glossary.
+export * from './glossary';

@@ -12,7 +12,9 @@ const StyledList = styled.dl<{ $tiles: boolean }>`
   }
   & dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    /* Words stay whole; only a value longer than the line (an e-mail) breaks (issue 34). */
+    overflow-wrap: break-word;
+    min-width: 0;
   }
   @media ${({ theme }) => theme.breakpoints.sm} {
     grid-template-columns: minmax(0, 1fr);

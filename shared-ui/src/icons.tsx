@@ -61,6 +61,26 @@ export const icons = {
       <path d="M14 3v6h6M8 13h8M8 17h5" />
     </Svg>
   ),
+  // Issue 34: every menu entry its own icon (Scheduled Jobs a clock, Field Supervision a check list, Client errors a warning).
+  jobs: (
+    <Svg>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Svg>
+  ),
+  observations: (
+    <Svg>
+      <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
+      <rect x="9" y="3" width="6" height="4" rx="1" />
+      <path d="M9 14l2 2 4-4" />
+    </Svg>
+  ),
+  warning: (
+    <Svg>
+      <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9v4M12 17h.01" />
+    </Svg>
+  ),
   inbox: (
     <Svg>
       <path d="M22 12h-6l-2 3h-4l-2-3H2" />

@@ -69,7 +69,12 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
+// Sticky (issue 34): on a phone a long dialog's actions stay on screen while its body scrolls under them.
 const StyledFooter = styled.div`
+  position: sticky;
+  bottom: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

@@ -22,6 +22,7 @@ it('shows the admin menu and sends unknown paths to the dashboard', async () => 
     ['Dashboard', '/admin/dashboard'],
     ['Teachers', '/admin/teachers'],
     ['Field Supervision', '/admin/compliance'],
+    ['Requests', '/admin/requests'],
     ['Schools', '/admin/schools'],
     ['Field Supervisors', '/admin/supervisors'],
     ['Settings', '/admin/settings'],

@@ -1,12 +1,17 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { AvailableTeacher } from 'shared-domain';
-import { Button, useToast } from 'shared-ui';
+import { GLOSSARY, type AvailableTeacher } from 'shared-domain';
+import { Badge, Button, useToast, type BadgeTone } from 'shared-ui';
 import { Modal } from 'shared-ui/staff';
 import { useCreateRequest } from '../api/create-request';
 import { errorMessage } from 'shared-auth';
 
-const LABELS = { pending: 'Requested', approved: 'Approved', denied: 'Denied' } as const;
+// Issue 34: a request's state is a label, never a button; only 'Request again' (after a denial) sends again.
+const LABELS: Record<'pending' | 'approved' | 'denied', { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Requested', tone: 'yellow' },
+  approved: { label: GLOSSARY.approved, tone: 'green' },
+  denied: { label: GLOSSARY.denied, tone: 'red' },
+};
 
 const StyledWrap = styled.div`
   display: grid;
@@ -25,9 +30,9 @@ export interface RequestButtonProps {
 }
 
 /**
- * 'Request Information' (POST requests/create), after a confirmation: a request cannot be withdrawn. Afterwards it
- * shows the request's state; it stays disabled while the request is pending or approved. A denied request may be
- * sent again. Failures are shown, never swallowed.
+ * 'Request Information' (POST requests/create), after a confirmation: a request cannot be withdrawn. Afterwards the
+ * request's state shows as a label (Requested, Approved, Denied); after a denial a separate 'Request again' sends a
+ * new one, after the same confirmation. Failures are shown, never swallowed.
  */
 export function RequestButton({ teacher, askNow = false }: RequestButtonProps) {
   const toast = useToast();
@@ -47,19 +52,26 @@ export function RequestButton({ teacher, askNow = false }: RequestButtonProps) {
   };
 
   const note = failure || (status === 'denied' ? 'Your request was denied. You may request again.' : '');
+  const canSend = status === undefined || status === 'denied';
   return (
     <StyledWrap>
-      <Button
-        size="sm"
-        variant={status ? 'secondary' : 'primary'}
-        onClick={() => setAsking(true)}
-        busy={create.isPending}
-        disabled={status === 'pending' || status === 'approved'}
-        aria-describedby={note ? noteId : undefined}
-        title={status ? undefined : `Request information about ${fullName}`}
-      >
-        {create.isPending ? 'Requesting...' : status ? LABELS[status] : 'Request Information'}
-      </Button>
+      {status && (
+        <span>
+          <Badge tone={LABELS[status].tone}>{LABELS[status].label}</Badge>
+        </span>
+      )}
+      {canSend && (
+        <Button
+          size="sm"
+          variant={status ? 'secondary' : 'primary'}
+          onClick={() => setAsking(true)}
+          busy={create.isPending}
+          aria-describedby={note ? noteId : undefined}
+          title={`${status === 'denied' ? GLOSSARY.requestAgain : 'Request information'} about ${fullName}`}
+        >
+          {create.isPending ? 'Requesting...' : status === 'denied' ? GLOSSARY.requestAgain : 'Request Information'}
+        </Button>
+      )}
       {note && (
         <StyledNote id={noteId} $error={!!failure}>
           {note}

@@ -1,4 +1,4 @@
-import { certificationStandingText, formatDate, formatUsd, type Invoice } from 'shared-domain';
+import { GLOSSARY, certificationStandingText, formatDate, formatUsd, type Invoice } from 'shared-domain';
 import type { MailInput } from '../repositories/outbox-repository';
 
 /** The texts of every e-mail the product sends. */
@@ -65,7 +65,7 @@ export const mails = {
       '',
       `${inv.charge.description}: ${formatUsd(inv.charge.amount)}`,
       ...inv.charge.payments.map((p) => `Payment received ${formatDate(p.date)} (${p.method}): -${formatUsd(p.amount)}`),
-      `Amount due: ${formatUsd(inv.charge.open)}`,
+      `${GLOSSARY.balanceDue}: ${formatUsd(inv.charge.open)}`,
       '',
       `${inv.program.name}`,
       `${inv.program.email} · ${inv.program.phone}`,

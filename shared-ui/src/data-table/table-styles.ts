@@ -44,6 +44,10 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   & [data-align='center'] {
     text-align: center;
   }
+  /* Issue 34: a word breaks only where it cannot fit the whole cell (a long e-mail), never to narrow a column. */
+  & td {
+    overflow-wrap: break-word;
+  }
   /* Phones: each row of a plain table is a card of label / value lines; nothing scrolls sideways. */
   @media ${({ theme }) => theme.breakpoints.phone} {
     ${({ theme }) => `
@@ -52,7 +56,7 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
       & tbody tr { padding: ${theme.space.sm} ${theme.space.md}; border-bottom: 1px solid ${theme.colors.border}; }
       & tbody tr:last-child { border-bottom: 0; }
       & tbody td { display: grid; grid-template-columns: minmax(6.5rem, 35%) minmax(0, 1fr); gap: ${theme.space.sm}; justify-items: start;
-        padding: ${theme.space.xxs} 0; border: 0; text-align: left !important; overflow-wrap: anywhere; }
+        padding: ${theme.space.xxs} 0; border: 0; text-align: left !important; overflow-wrap: break-word; }
       & tbody td[data-label]::before { content: attr(data-label); color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
       & tbody td:not([data-label]) { grid-template-columns: minmax(0, 1fr); }
       & tbody tr:hover td { background: transparent; }

@@ -16,7 +16,7 @@ const StyledSelect = styled.select<{ $invalid?: boolean }>`
   cursor: pointer;
 `;
 
-// A plain value reads capitalised ('in progress' as 'In progress', 'n/a' as 'N/A'); the value sent is unchanged.
+// A plain value reads capitalised ('in progress' as 'In progress', 'n/a' as 'Not applicable'); the value sent is unchanged.
 const toOption = (o: SelectOption) => (typeof o === 'string' ? { value: o, label: displayLabel(o) } : o);
 
 /** Labelled native select. */

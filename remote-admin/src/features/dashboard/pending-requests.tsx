@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
+import { GLOSSARY, MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
 import { Badge, Button, LoadingText, useToast } from 'shared-ui';
 import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
 import { useRequests } from './api/get-requests';
 import { DenyRequestDialog } from './deny-request-dialog';
+import { ApproveRequestDialog } from '../../components/approve-request-dialog';
 import { RetryButton } from 'shared-staff';
 
 const StyledButtons = styled.div`
@@ -30,12 +31,15 @@ export function PendingRequests() {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
+  // Issue 34: Approve releases the teacher's details, so it asks first.
+  const [approving, setApproving] = useState<TeacherRequest | null>(null);
 
   const act = async (vars: AnswerRequestVars) => {
     setBusyId(vars.id);
     try {
       await answer.mutateAsync(vars);
       setDenying(null);
+      setApproving(null);
       toast.show(`Request ${vars.status}`, 'success');
     } catch (err) {
       toast.show(errorMessage(err, REQUEST_ANSWER_FAILED), 'error');
@@ -48,7 +52,7 @@ export function PendingRequests() {
     { key: 'school', header: 'School', render: (r) => r.from.schoolName, sortValue: (r) => r.from.schoolName },
     { key: 'district', header: 'District', render: (r) => r.from.district },
     { key: 'teacher', header: 'Teacher', render: teacherName, sortValue: (r) => r.teacher.name.last },
-    { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || 'N/A' },
+    { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || GLOSSARY.notProvided },
     { key: 'date', header: 'Requested', render: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
     {
       key: 'actions',
@@ -59,7 +63,7 @@ export function PendingRequests() {
             size="sm"
             busy={busyId === r._id}
             aria-label={`Approve request from ${r.from.schoolName} for ${teacherName(r)}`}
-            onClick={() => void act({ id: r._id, status: 'approved' })}
+            onClick={() => setApproving(r)}
           >
             Approve
           </Button>
@@ -116,6 +120,14 @@ export function PendingRequests() {
             ))}
           </PlainList>
         </>
+      )}
+      {approving && (
+        <ApproveRequestDialog
+          request={approving}
+          busy={busyId === approving._id}
+          onApprove={() => void act({ id: approving._id, status: 'approved' })}
+          onClose={() => setApproving(null)}
+        />
       )}
       {denying && (
         <DenyRequestDialog

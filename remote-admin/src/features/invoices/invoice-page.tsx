@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { api } from 'shared-auth';
-import { apiPaths, formatDate, formatUsd, queryKeys, type Invoice } from 'shared-domain';
+import { GLOSSARY, apiPaths, formatDate, formatUsd, queryKeys, type Invoice } from 'shared-domain';
 import { Badge, Button, LoadingText } from 'shared-ui';
 import { BackLink, PageHeader } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
@@ -99,7 +99,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <p>Date: {formatDate(charge.date)}</p>
           <p>Due date: {formatDate(charge.dueDate)}</p>
           <p>
-            <Badge tone={paid ? 'green' : 'yellow'}>{paid ? 'Paid' : 'Amount due'}</Badge>
+            <Badge tone={paid ? 'green' : 'yellow'}>{paid ? GLOSSARY.paid : charge.paid > 0 ? GLOSSARY.partPaid : GLOSSARY.open}</Badge>
           </p>
         </div>
       </StyledParties>
@@ -138,7 +138,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Amount due</th>
+            <th scope="row">{GLOSSARY.balanceDue}</th>
             <td>{formatUsd(charge.open)}</td>
           </tr>
         </tfoot>

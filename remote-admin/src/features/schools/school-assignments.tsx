@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES, type School } from 'shared-domain';
+import { GLOSSARY, MESSAGES, type School } from 'shared-domain';
 import { ListPanel, Section, type DataTableColumn } from 'shared-ui/staff';
 import { SupervisorStatusBadge } from 'shared-staff';
 import { AssignedTeachersTable, startDateColumn, teacherNameColumn } from '../../components/assigned-teachers-table';
@@ -31,7 +31,7 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: 'supervisor',
     header: 'Supervisor',
-    render: (r) => (r.supervisor ? `${r.supervisor.name.first} ${r.supervisor.name.last}` : 'N/A'),
+    render: (r) => (r.supervisor ? `${r.supervisor.name.first} ${r.supervisor.name.last}` : GLOSSARY.notAssigned),
   },
 ];
 

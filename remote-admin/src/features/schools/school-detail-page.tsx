@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES, formatDate, type School } from 'shared-domain';
+import { GLOSSARY, MESSAGES, formatDate, type School } from 'shared-domain';
 import { Button, LoadingText, useToast } from 'shared-ui';
 import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
 import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
@@ -54,7 +54,7 @@ export default function SchoolDetailPage() {
         actions={
           <>
             <Button variant={next === 'active' ? 'primary' : 'danger'} busy={setStatus.isPending} onClick={() => void toggle()}>
-              {next === 'active' ? 'Approve School (set Active)' : 'Deactivate School'}
+              {next === 'active' ? GLOSSARY.approveSchool : 'Deactivate School'}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit School

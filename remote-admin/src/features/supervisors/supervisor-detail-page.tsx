@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { MESSAGES, formatDate } from 'shared-domain';
+import { GLOSSARY, MESSAGES, formatDate } from 'shared-domain';
 import { ButtonLink, LoadingText } from 'shared-ui';
 import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
 import { QueryErrorPanel, SupervisorStatusBadge, useSupervisor, type SupervisorLocationState } from 'shared-staff';
@@ -48,7 +48,7 @@ export default function SupervisorDetailPage() {
           items={[
             ['Email', s.email],
             ['Phone', s.contactInfo.phone],
-            ['School', s.school?.name ?? 'N/A'],
+            ['School', s.school?.name ?? GLOSSARY.notAssigned],
             ['Start Date', formatDate(s.createdAt)],
           ]}
         />

@@ -27,7 +27,8 @@ const StyledSummary = styled.div`
 /**
  * Where a card's links go. A school: the teacher's page in its area, 'Request Information' opening the request's
  * confirmation there (the same request as Find Teachers, with its state shown). A visitor: sign-in first, then back
- * to that teacher. Staff: the teacher's record.
+ * to that teacher, whose page offers 'Request Information': one sign-in action per card (issue 34), not two links to
+ * the same sign-in. Staff: the teacher's record.
  */
 function cardLinks(t: PublicTeacher, role: string | undefined): Pick<TeacherCardProps, 'profile' | 'request'> {
   const profile = paths.schoolTeacher.getHref(t._id);
@@ -39,7 +40,6 @@ function cardLinks(t: PublicTeacher, role: string | undefined): Pick<TeacherCard
   }
   return {
     profile: { label: 'Sign In to View Profile', to: paths.login.getHref(), state: { from: profile } },
-    request: { to: paths.login.getHref(), state: { from: request } },
   };
 }
 

@@ -66,7 +66,8 @@ export interface TeacherCardProps {
   teacher: PublicTeacher;
   /** Where 'View Profile' (or 'Sign In to View Profile') and 'Request Information' go, with navigation state. */
   profile: { label: string; to: string; state?: unknown };
-  request: { to: string; state?: unknown };
+  /** Absent for a visitor: the one sign-in action leads to the profile, which offers the request. */
+  request?: { to: string; state?: unknown };
 }
 
 /** A teacher on the public talent pool (product spec 'Browse sample card'), from GET public/teachers. */
@@ -106,10 +107,12 @@ export function TeacherCard({ teacher: t, profile, request }: TeacherCardProps) 
           {profile.label}
           <VisuallyHidden> of {name}</VisuallyHidden>
         </ButtonLink>
-        <ButtonLink to={request.to} state={request.state} size="sm" variant="secondary">
-          Request Information
-          <VisuallyHidden> about {name}</VisuallyHidden>
-        </ButtonLink>
+        {request && (
+          <ButtonLink to={request.to} state={request.state} size="sm" variant="secondary">
+            Request Information
+            <VisuallyHidden> about {name}</VisuallyHidden>
+          </ButtonLink>
+        )}
       </StyledActions>
     </StyledCard>
   );

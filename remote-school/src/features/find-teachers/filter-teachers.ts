@@ -1,4 +1,4 @@
-import { EXAM_TYPES, filterList, hasActiveFilters, type AvailableTeacher } from 'shared-domain';
+import { EXAM_TYPES, GLOSSARY, filterList, hasActiveFilters, type AvailableTeacher } from 'shared-domain';
 
 export interface TeacherFilters {
   search: string;
@@ -22,17 +22,20 @@ export const filterTeachers = (teachers: readonly AvailableTeacher[], f: Teacher
     },
   });
 
+const NOT_AREAS = new Set<string>(['PPR passed', 'n/a']);
+
 const distinct = (values: string[]) => [...new Set(values.filter((v) => v.trim() !== ''))];
 
 /** The filter choices present in the data: exam types in their catalogue order, locations and types sorted. */
 export function filterOptions(teachers: readonly AvailableTeacher[]) {
   const areas = new Set(teachers.flatMap((t) => t.certificationAreas));
   return {
-    areas: EXAM_TYPES.filter((e) => areas.has(e)),
+    // 'PPR passed' is an exam result, not a certification area (issue 34); 'n/a' is no area at all.
+    areas: EXAM_TYPES.filter((e) => areas.has(e) && !NOT_AREAS.has(e)),
     locations: distinct(teachers.map((t) => t.location)).sort((a, b) => a.localeCompare(b)),
     certTypes: distinct(teachers.map((t) => t.certType)).sort(),
   };
 }
 
-/** 'intern' -> 'Intern'; blank -> 'Not specified'. */
-export const certTypeLabel = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : 'Not specified');
+/** 'intern' -> 'Intern'; blank -> 'Not provided' (the glossary's word for a value nobody gave). */
+export const certTypeLabel = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : GLOSSARY.notProvided);

@@ -12,9 +12,38 @@ import { MyTeachersTable } from './my-teachers-table';
 import { NoSupervisionList, internsWithoutSupervision } from './no-supervision-list';
 import { QuickLinks } from './quick-links';
 
+// Phone first (issue 34): the page reads header, My Teachers, figures, the rest; on a wider screen the figures show
+// above the table. The quick links sit in the header on a wide screen and after the lists on a phone.
 const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+  & > [data-slot='stats'] {
+    order: 1;
+  }
+  & > [data-slot='teachers'] {
+    order: 2;
+  }
+  & > [data-slot='rest'] {
+    order: 3;
+  }
+  & > [data-slot='links-end'] {
+    display: none;
+  }
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    & > [data-slot='teachers'] {
+      order: 1;
+    }
+    & > [data-slot='stats'] {
+      order: 2;
+    }
+    & [data-slot='links-head'] {
+      display: none;
+    }
+    & > [data-slot='links-end'] {
+      display: block;
+      order: 4;
+    }
+  }
 `;
 
 /** The field supervisor's dashboard: its teachers, their observation deadlines and quick links. */
@@ -51,22 +80,39 @@ export default function DashboardPage() {
   const { first, last } = supervisor.data.name;
   return (
     <StyledStack>
-      <PageHeader title="Dashboard" subtitle={`Welcome, ${first} ${last}`} actions={<QuickLinks />} />
+      <PageHeader
+        title="Dashboard"
+        subtitle={`Welcome, ${first} ${last}`}
+        actions={
+          <div data-slot="links-head">
+            <QuickLinks />
+          </div>
+        }
+      />
       {mine.length === 0 ? (
         <EmptyState>
           No teachers are assigned to you yet. When the program team assigns you an intern, their observation deadlines appear here.
         </EmptyState>
       ) : (
         <>
-          <DashboardStats supervisor={supervisor.data} teachers={mine} withoutSupervision={waiting.length} />
-          <Section title="My Teachers">
-            <MyTeachersTable teachers={mine} onRecord={setRecording} />
-          </Section>
-          <Section title="Interns with no supervision yet">
-            <NoSupervisionList teachers={waiting} />
-          </Section>
+          <div data-slot="teachers">
+            <Section title="My Teachers">
+              <MyTeachersTable teachers={mine} onRecord={setRecording} />
+            </Section>
+          </div>
+          <div data-slot="stats">
+            <DashboardStats supervisor={supervisor.data} teachers={mine} withoutSupervision={waiting.length} />
+          </div>
+          <div data-slot="rest">
+            <Section title="Interns with no supervision yet">
+              <NoSupervisionList teachers={waiting} />
+            </Section>
+          </div>
         </>
       )}
+      <div data-slot="links-end">
+        <QuickLinks />
+      </div>
       {recording && <RecordSupervisionDialog teacher={recording} open onClose={() => setRecording(null)} />}
     </StyledStack>
   );

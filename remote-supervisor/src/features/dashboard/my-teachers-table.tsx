@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TeacherListItem as Teacher } from 'shared-domain';
+import { GLOSSARY, type TeacherListItem as Teacher } from 'shared-domain';
 import { Badge, Button, VisuallyHidden } from 'shared-ui';
 import { DataTable, type DataTableColumn } from 'shared-ui/staff';
 import { paths } from '../../paths';
@@ -27,7 +27,12 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
       sortValue: (t) => `${t.name.last} ${t.name.first}`.toLowerCase(),
       render: (t) => <Link to={paths.teachers.detail.getHref(String(t.ref))}>{fullName(t)}</Link>,
     },
-    { key: 'school', header: 'School', sortValue: (t) => t.assignment?.schoolName ?? '', render: (t) => t.assignment?.schoolName || 'N/A' },
+    {
+      key: 'school',
+      header: 'School',
+      sortValue: (t) => t.assignment?.schoolName ?? '',
+      render: (t) => t.assignment?.schoolName || GLOSSARY.notAssigned,
+    },
     {
       key: 'status',
       header: 'Compliance',

@@ -58,7 +58,7 @@ it('searches by name or district, filters by status, and says when nothing match
     within(status)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['All Status', 'Active', 'Inactive']);
+  ).toEqual(['All Status', 'Active', 'Awaiting approval']);
   await user.selectOptions(status, 'inactive');
   expect(bodyRows()).toHaveLength(1);
   expect(screen.getByTestId('location')).toHaveTextContent('?status=inactive');

@@ -1,10 +1,11 @@
-import type { School } from 'shared-domain';
+import { GLOSSARY, type School } from 'shared-domain';
 import type { SchoolStatusFilter } from '../paths';
 
 export const SCHOOL_STATUS_OPTIONS = [
   { value: 'all', label: 'All Status' },
   { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  // Issue 34: the glossary's word for an inactive school (the badge and the dashboard say the same).
+  { value: 'inactive', label: GLOSSARY.awaitingApproval },
 ] as const;
 
 export const toStatusFilter = (v: string | null): SchoolStatusFilter => (v === 'active' || v === 'inactive' ? v : 'all');

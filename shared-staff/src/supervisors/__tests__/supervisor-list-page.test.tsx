@@ -39,7 +39,7 @@ it('shows Loading... and then the columns of the spec with the assigned teachers
   }
   const rows = within(table).getAllByRole('row');
   // Sorted by last name: Baker, then Lopez.
-  expect(rows[1]).toHaveTextContent(/Inactive.*Baker.*Tom.*N\/A.*tom@example.org.*0 \/ 5/);
+  expect(rows[1]).toHaveTextContent(/Inactive.*Baker.*Tom.*Not assigned.*tom@example.org.*0 \/ 5/);
   expect(rows[2]).toHaveTextContent(/Active.*Lopez.*Maria.*Austin High.*maria@example.org.*1 \/ 5/);
   expect(within(rows[2]).getByRole('link', { name: 'View Details: Maria Lopez' })).toHaveAttribute(
     'href',

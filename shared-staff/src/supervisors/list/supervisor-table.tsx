@@ -1,5 +1,5 @@
 import type { StaffArea } from 'shared-domain';
-import { MESSAGES, type Supervisor } from 'shared-domain';
+import { GLOSSARY, MESSAGES, type Supervisor } from 'shared-domain';
 import type { DataTableColumn } from 'shared-ui/staff';
 import { staffTable, type DetailsLink } from '../../lib/staff-table';
 import { supervisorPaths } from '../paths';
@@ -9,7 +9,7 @@ const columns: DataTableColumn<Supervisor>[] = [
   { key: 'status', header: 'Status', render: (s) => <SupervisorStatusBadge status={s.status} />, sortValue: (s) => s.status },
   { key: 'last', header: 'Last Name', render: (s) => s.name.last, sortValue: (s) => s.name.last.toLowerCase() },
   { key: 'first', header: 'First Name', render: (s) => s.name.first, sortValue: (s) => s.name.first.toLowerCase() },
-  { key: 'school', header: 'School', render: (s) => s.school?.name ?? 'N/A', sortValue: (s) => s.school?.name ?? '' },
+  { key: 'school', header: 'School', render: (s) => s.school?.name ?? GLOSSARY.notAssigned, sortValue: (s) => s.school?.name ?? '' },
   { key: 'email', header: 'Email', render: (s) => s.email, sortValue: (s) => s.email },
   {
     key: 'assigned',

@@ -409,6 +409,19 @@ describe('financials: the payment ledger', () => {
     const pay = await screen.findByRole('dialog', { name: 'Record payment' });
     const amount = within(pay).getByRole('spinbutton', { name: 'Amount (USD)' });
     expect(amount).toHaveValue(500);
+    // Over the balance due: the client says so before sending, once at the field and once in the summary at the top,
+    // in words (no 'amount:' code), and the summary's link leads to the field (issue 34).
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await user.click(within(pay).getByRole('button', { name: 'Record payment' }));
+    const summary = await within(pay).findByRole('alert', { name: 'There is a problem' });
+    const overMessage = "Amount must be at most $500.00, the charge's balance due";
+    expect(within(summary).getByRole('link', { name: overMessage })).toHaveAttribute('href', `#${amount.id}`);
+    expect(within(pay).getAllByText(overMessage)).toHaveLength(2);
+    expect(pay).not.toHaveTextContent(/amount:/);
+    expect(posted).toHaveLength(1);
+    await user.click(within(summary).getByRole('link', { name: overMessage }));
+    expect(amount).toHaveFocus();
     await user.clear(amount);
     await user.type(amount, '200');
     await user.selectOptions(within(pay).getByRole('combobox', { name: 'Method' }), 'card');

@@ -88,10 +88,18 @@ describe('teacher edit page', () => {
     expect(within(checklist).getByRole('link', { name: 'Mentor assigned' })).toHaveAttribute('href', '#record-mentor');
     expect(document.getElementById('record-mentor')).toHaveAccessibleName('Mentor');
     const sections = screen.getByRole('navigation', { name: 'Record sections' });
-    expect(within(sections).getAllByRole('link')).toHaveLength(13);
+    // Every section of the page is listed, History (below the form) included (issue 34); one marks where the reader is.
+    expect(within(sections).getAllByRole('link')).toHaveLength(14);
+    expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('href', '#record-history');
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'location'),
+    ).toHaveLength(1);
     expect(within(sections).getByRole('link', { name: 'Financials' })).toHaveAttribute('href', '#record-financials');
     expect(within(sections).getByRole('link', { name: 'Public Talent Pool' })).toHaveAttribute('href', '#record-public');
     const changes = await screen.findByRole('list', { name: 'Change history' });
+    expect(document.getElementById('record-history')).toContainElement(changes);
     expect(within(changes).getByText('supervisor@example.org')).toBeInTheDocument();
     expect(within(changes).getByText('Contact › phone number')).toBeInTheDocument();
   });

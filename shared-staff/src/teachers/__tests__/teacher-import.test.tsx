@@ -27,8 +27,11 @@ const base: ImportResult = {
 const withError: Partial<ImportResult> = {
   created: 1,
   skipped: 1,
-  errors: [{ row: 3, field: 'name.last', message: 'Last name is required' }],
-  invalid: [{ row: 3, cells: ['Alan', '', '9100002', '513'] }],
+  errors: [
+    { row: 3, field: 'name.last', message: 'Last name is required' },
+    { row: 3, field: 'teaId', message: 'TEA ID must be 7 digits' },
+  ],
+  invalid: [{ row: 3, cells: ['Alan', '', '91000X2', '513'] }],
 };
 
 interface Sent {
@@ -83,8 +86,10 @@ describe('teacher import page', () => {
     expect(sent[1].fileText).toBe(CSV);
     expect(screen.getByRole('combobox', { name: 'First Name' })).toHaveValue('name.first');
     expect(screen.getByRole('combobox', { name: 'Cell' })).toHaveValue('');
-    const problems = screen.getByRole('table', { name: /Problems \(1\)/ });
-    expect(within(problems).getByRole('row', { name: '3 Last Name Last name is required' })).toBeInTheDocument();
+    const problems = screen.getByRole('table', { name: /Problems \(2\)/ });
+    // Each problem shows the value that failed, as it is in the file (issue 34).
+    expect(within(problems).getByRole('row', { name: '3 Last Name (blank) Last name is required' })).toBeInTheDocument();
+    expect(within(problems).getByRole('row', { name: '3 TEA ID 91000X2 TEA ID must be 7 digits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import all' })).toBeDisabled();
     expect(screen.getByText("'Import all' needs every row valid: 1 rows have problems.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import valid rows' })).toBeEnabled();
@@ -105,13 +110,20 @@ describe('teacher import page', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines).toEqual(['First Name,Last Name,TEA ID,Cell,error', 'Alan,,9100002,513,"Row 3, Last Name: Last name is required"']);
+    expect(lines[0]).toBe('First Name,Last Name,TEA ID,Cell,error');
+    expect(lines[1]).toMatch(/^Alan,,91000X2,513,"Row 3, Last Name: Last name is required/);
     await user.click(screen.getByRole('button', { name: 'Import valid rows' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import these rows?' });
     expect(dialog).toHaveTextContent('1 records will be created and 0 updated; 1 rows with problems are left out.');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/1 records created, 0 updated, 1 rows left out/)).toBeInTheDocument();
     expect(sent.at(-1)!.query).toBe('?dryRun=false&skipInvalid=true');
+    // The import ends on a summary with the way on (issue 34): the teachers, or another file from the start.
+    expect(screen.getByRole('link', { name: 'View teachers' })).toHaveAttribute('href', '/admin/teachers');
+    await user.click(screen.getByRole('button', { name: 'Import another file' }));
+    expect(screen.queryByText(/records created/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '3. Preview' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>(/Spreadsheet \(CSV or .xlsx/).files).toHaveLength(0);
   });
 
   it('remembers a changed column choice for the next file with the same header', async () => {

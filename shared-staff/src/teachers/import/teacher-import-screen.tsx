@@ -2,8 +2,16 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from 'shared-auth';
-import { autoMatchColumns, IMPORT_FIELDS, IMPORT_MAX_BYTES, importFieldLabel, type ImportMapping, type StaffArea } from 'shared-domain';
-import { Button, SelectField, useToast } from 'shared-ui';
+import {
+  autoMatchColumns,
+  IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  importFieldLabel,
+  type ImportError,
+  type ImportMapping,
+  type StaffArea,
+} from 'shared-domain';
+import { Button, ButtonLink, SelectField, useToast } from 'shared-ui';
 import { BackLink, Modal, Section, PageHeader, downloadCsvText } from 'shared-ui/staff';
 import { uploadTeacherImport, type ImportAnswer } from '../api/import-teachers';
 import { teacherKeys } from '../api/query-keys';
@@ -105,6 +113,8 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'valid' | 'all' | null>(null);
+  // A new key empties the file input for 'Import another file'.
+  const [fileKey, setFileKey] = useState(0);
 
   const send = async (what: string, f: File, m: ImportMapping, o: { dryRun: boolean; skipInvalid?: boolean }) => {
     setBusy(what);
@@ -174,6 +184,21 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
   const invalidRows = result ? new Set(result.errors.map((e) => e.row)).size : 0;
   const validRows = result ? result.created + result.updated + result.unchanged : 0;
   const stale = preview !== null && JSON.stringify(preview.mapping) !== JSON.stringify(mapping);
+  // Issue 34: a problem shows the value that failed, read from the row as it is in the file (the column mapped to the field).
+  const failedValue = (e: ImportError) => {
+    const header = Object.entries(preview?.mapping ?? {}).find(([, path]) => path === e.field)?.[0];
+    const at = header === undefined ? -1 : headers.indexOf(header);
+    return at < 0 ? undefined : result?.invalid.find((r) => r.row === e.row)?.cells[at];
+  };
+  const canImportAll = !(busy !== null || stale || invalidRows > 0 || validRows === 0);
+  const startOver = () => {
+    setFile(null);
+    setPreview(null);
+    setDone(null);
+    setHeaders([]);
+    setError(null);
+    setFileKey((k) => k + 1);
+  };
 
   return (
     <StyledStack>
@@ -182,6 +207,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
       <Section title="1. Choose a file">
         <label htmlFor={fileId}>Spreadsheet (CSV or .xlsx, up to {IMPORT_MAX_BYTES / 1024 / 1024} MB)</label>
         <input
+          key={fileKey}
           id={fileId}
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -235,10 +261,16 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
             {`${result.rows} rows: ${result.created} new, ${result.updated} to update, ${result.unchanged} unchanged, ${invalidRows} with problems.`}
           </p>
           {done && (
-            <p role="status">
-              <strong>Imported.</strong>{' '}
-              {`${done.created} records created, ${done.updated} updated${done.skipped ? `, ${done.skipped} rows left out` : ''}.`}
-            </p>
+            <StyledRow role="status">
+              <span>
+                <strong>Imported.</strong>{' '}
+                {`${done.created} records created, ${done.updated} updated${done.skipped ? `, ${done.skipped} rows left out` : ''}.`}
+              </span>
+              <ButtonLink to={paths.list.getHref()} variant="secondary">
+                View teachers
+              </ButtonLink>
+              <Button onClick={startOver}>Import another file</Button>
+            </StyledRow>
           )}
           {result.errors.length > 0 && (
             <>
@@ -258,6 +290,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
                     <tr>
                       <th scope="col">Row</th>
                       <th scope="col">Field</th>
+                      <th scope="col">Value in the file</th>
                       <th scope="col">Problem</th>
                     </tr>
                   </thead>
@@ -266,6 +299,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
                       <tr key={`${e.row}-${e.field}-${i}`}>
                         <td>{e.row}</td>
                         <td>{importFieldLabel(e.field)}</td>
+                        <td>{failedValue(e) || '(blank)'}</td>
                         <td>{e.message}</td>
                       </tr>
                     ))}
@@ -276,10 +310,15 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
           )}
           {!done && (
             <StyledRow>
-              <Button onClick={() => setConfirm('all')} disabled={busy !== null || stale || invalidRows > 0 || validRows === 0}>
+              {/* Issue 34: the action that can be taken is the primary one ('Import valid rows' while some rows have problems). */}
+              <Button variant={canImportAll ? 'primary' : 'secondary'} onClick={() => setConfirm('all')} disabled={!canImportAll}>
                 Import all
               </Button>
-              <Button variant="secondary" onClick={() => setConfirm('valid')} disabled={busy !== null || stale || validRows === 0}>
+              <Button
+                variant={canImportAll ? 'secondary' : 'primary'}
+                onClick={() => setConfirm('valid')}
+                disabled={busy !== null || stale || validRows === 0}
+              >
                 Import valid rows
               </Button>
               {invalidRows > 0 && <span>{`'Import all' needs every row valid: ${invalidRows} rows have problems.`}</span>}

@@ -14,7 +14,7 @@ import {
   type LedgerCharge,
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { ErrorSummary, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { today } from '../supervision/record-supervision-dialog';
 import { useLedgerChange } from './api';
@@ -129,22 +129,38 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
   const chosen = charges.find((c) => c._id === form.watch('chargeId'));
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    const input = paymentInputSchema.parse(values);
+    // Issue 34: what the client knows it checks before sending (the charge's balance due, whole while partial payments are off).
+    const charge = charges.find((c) => c._id === input.chargeId);
+    if (charge && input.amount > charge.open) {
+      form.setError('amount', { type: 'client', message: `Amount must be at most ${formatUsd(charge.open)}, the charge's balance due` });
+      return;
+    }
+    if (charge && !allowPartial && input.amount !== charge.open) {
+      form.setError('amount', { type: 'client', message: `Partial payments are off: the amount must be ${formatUsd(charge.open)}` });
+      return;
+    }
     try {
-      const input = paymentInputSchema.parse(values);
       await change.mutateAsync({ kind: 'payment', input });
       onSaved(`Payment of ${formatUsd(input.amount)} recorded`);
       onClose();
     } catch (err) {
-      applyFieldErrors(form, err);
-      setError(refusal(err));
+      // A refusal naming a field shows at that field and in the summary, once; any other in the box.
+      if (!applyFieldErrors(form, err)) setError(refusal(err));
     }
   });
+  const fieldId = (name: keyof PaymentValues) => `${formId}-${name}`;
+  const summary = (['chargeId', 'amount', 'date', 'method', 'note'] as const)
+    .filter((name) => errors[name]?.message)
+    .map((name) => ({ fieldId: fieldId(name), message: String(errors[name]?.message) }));
   const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Record payment" onCancel={onClose} />;
   return (
     <Modal title="Record payment" open={chargeId !== null} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={own(submit)} noValidate aria-label="Record payment">
+        <ErrorSummary items={summary} />
         {error && <FormErrorBox message={error} />}
         <SelectField
+          id={fieldId('chargeId')}
           label="Charge"
           options={charges.map((c) => ({ value: c._id, label: `${invoiceNumber(c.number)} ${c.description}: ${formatUsd(c.open)} open` }))}
           {...form.register('chargeId', {
@@ -157,6 +173,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
         />
         <FormGrid columns={3}>
           <TextField
+            id={fieldId('amount')}
             label="Amount (USD)"
             type="number"
             min={0}
@@ -167,10 +184,16 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
             {...form.register('amount')}
             error={errors.amount?.message}
           />
-          <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
-          <SelectField label="Method" options={PAYMENT_METHODS} {...form.register('method')} error={errors.method?.message} />
+          <TextField id={fieldId('date')} label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
+          <SelectField
+            id={fieldId('method')}
+            label="Method"
+            options={PAYMENT_METHODS}
+            {...form.register('method')}
+            error={errors.method?.message}
+          />
         </FormGrid>
-        <TextAreaField label="Note" rows={2} {...form.register('note')} error={errors.note?.message} />
+        <TextAreaField id={fieldId('note')} label="Note" rows={2} {...form.register('note')} error={errors.note?.message} />
       </form>
     </Modal>
   );

@@ -81,6 +81,8 @@ function LinkGuard({ when }: LeaveGuardProps) {
       if (url.origin !== window.location.origin) return;
       const to = url.pathname + url.search + url.hash;
       if (url.pathname === window.location.pathname && link.getAttribute('href') === to) return;
+      // A link within the page (an error summary's link to its field) leaves nothing.
+      if (link.getAttribute('href')?.startsWith('#')) return;
       e.preventDefault();
       e.stopPropagation();
       setPending(link.getAttribute('href') ?? to);

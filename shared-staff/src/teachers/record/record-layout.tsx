@@ -1,8 +1,14 @@
 import styled from 'styled-components';
 import { calloutStyles, spacedRow } from 'shared-ui';
 
-/** The record page: a column of section cards. */
+/**
+ * The record page: a column of section cards. A section opened from the list starts below the sticky bar
+ * (scroll-margin, issue 34: 'Personal Information' hid under it); --record-bar is the bar's height, measured.
+ */
 export const StyledRecord = styled.form`
+  & [id^='record-'] {
+    scroll-margin-top: calc(var(--record-bar, 9rem) + ${({ theme }) => theme.space.sm});
+  }
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
@@ -34,6 +40,12 @@ export const StyledRecordBody = styled.div`
   @media ${({ theme }) => theme.breakpoints.lg} {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+/** A part of the record page below the form (Assignment, History): a section list target, below the sticky bar. */
+export const StyledAnchored = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  scroll-margin-top: calc(var(--record-bar, 9rem) + ${({ theme }) => theme.space.sm});
 `;
 
 export const StyledColumn = styled.div`

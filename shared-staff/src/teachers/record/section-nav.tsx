@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useFormState, type FieldErrors, type FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { RECORD_SECTIONS, sectionAnchor, type RecordSectionId } from './sections/record-sections';
@@ -25,6 +26,12 @@ const StyledNav = styled.nav`
   }
   & a:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  /* Where the reader is (scroll-spy, issue 34). */
+  & a[aria-current='location'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
   }
   & small {
     flex: none;
@@ -73,8 +80,66 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
   return out;
 }
 
-/** The sections this user sees (a supervisor does not see the financials). */
-const shown = (hidden: readonly RecordSectionId[]) => RECORD_SECTIONS.filter((s) => !hidden.includes(s.id));
+/**
+ * The parts of the record page outside the record's form, listed after its sections (issue 34: the list holds every
+ * section). Their anchors: record-assignment (admins only) and record-history.
+ */
+export const RECORD_EXTRA_SECTIONS = [
+  { id: 'assignment', title: 'Assignment' },
+  { id: 'history', title: 'History' },
+] as const;
+export type RecordExtraSectionId = (typeof RECORD_EXTRA_SECTIONS)[number]['id'];
+export const extraAnchor = (id: RecordExtraSectionId) => `record-${id}`;
+
+/** The sections this user sees (a supervisor does not see the financials), then the extra parts shown. */
+const shown = (
+  hidden: readonly RecordSectionId[],
+  extra: readonly RecordExtraSectionId[] = [],
+): { id: string; title: string; anchor: string }[] => [
+  ...RECORD_SECTIONS.filter((s) => !hidden.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: sectionAnchor(s.id) })),
+  ...RECORD_EXTRA_SECTIONS.filter((s) => extra.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: extraAnchor(s.id) })),
+];
+
+/**
+ * Scroll-spy: the anchor of the section at the top of the view (below the sticky bar), or the first one. Reads
+ * positions on scroll (one frame at a time), so it needs no IntersectionObserver.
+ */
+function useCurrentSection(anchors: readonly string[]): string | undefined {
+  const [current, setCurrent] = useState<string | undefined>(anchors[0]);
+  const key = anchors.join(' ');
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const barBox = document.querySelector<HTMLElement>('[data-record-bar]')?.getBoundingClientRect();
+      const bar = barBox?.bottom ?? 0;
+      // The sticky bar's height, for the sections' scroll-margin (record-layout.tsx).
+      if (barBox) document.documentElement.style.setProperty('--record-bar', `${Math.ceil(barBox.height)}px`);
+      let at = anchors[0];
+      for (const a of anchors) {
+        const el = document.getElementById(a);
+        if (el && el.getBoundingClientRect().top - bar <= 24) at = a;
+      }
+      // At the very bottom the last section is the one being read, however short.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) at = anchors[anchors.length - 1];
+      setCurrent(at);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+      document.documentElement.style.removeProperty('--record-bar');
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the anchors' text is the dependency
+  }, [key]);
+  return current;
+}
 
 const MARK: Record<Exclude<SectionState, null>, string> = { error: '! Check', edited: '• Edited' };
 
@@ -85,16 +150,18 @@ const jumpTo = (id: string) => {
 };
 
 /** The record's sections, each marked when it has unsaved edits or errors: a sticky list on wide screens. */
-export function SectionNav({ hidden = [] }: { hidden?: readonly RecordSectionId[] }) {
+export function SectionNav({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
   const states = useSectionStates();
+  const sections = shown(hidden, extra);
+  const current = useCurrentSection(sections.map((s) => s.anchor));
   return (
     <StyledNav aria-label="Record sections">
       <ol>
-        {shown(hidden).map((s) => {
-          const state = states[s.id];
+        {sections.map((s) => {
+          const state = states[s.id as RecordSectionId];
           return (
             <li key={s.id}>
-              <a href={`#${sectionAnchor(s.id)}`}>
+              <a href={`#${s.anchor}`} aria-current={current === s.anchor ? 'location' : undefined}>
                 <span>{s.title}</span>
                 {state && <small data-state={state}>{MARK[state]}</small>}
               </a>
@@ -107,7 +174,7 @@ export function SectionNav({ hidden = [] }: { hidden?: readonly RecordSectionId[
 }
 
 /** The same list as a jump menu, for narrow screens (in the sticky header). */
-export function SectionJump({ hidden = [] }: { hidden?: readonly RecordSectionId[] }) {
+export function SectionJump({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
   const states = useSectionStates();
   return (
     <StyledJump
@@ -118,10 +185,10 @@ export function SectionJump({ hidden = [] }: { hidden?: readonly RecordSectionId
       }}
     >
       <option value="">Jump to section…</option>
-      {shown(hidden).map((s) => {
-        const state = states[s.id];
+      {shown(hidden, extra).map((s) => {
+        const state = states[s.id as RecordSectionId];
         return (
-          <option key={s.id} value={sectionAnchor(s.id)}>
+          <option key={s.id} value={s.anchor}>
             {state ? `${s.title} (${MARK[state]})` : s.title}
           </option>
         );

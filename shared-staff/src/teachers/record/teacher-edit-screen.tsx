@@ -21,8 +21,9 @@ import {
   StyledRecordBody,
   StyledRecordNumber,
   StyledStickyBar,
+  StyledAnchored,
 } from './record-layout';
-import { SectionJump, SectionNav } from './section-nav';
+import { SectionJump, SectionNav, extraAnchor } from './section-nav';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
@@ -43,6 +44,8 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   // Supervisors do not see amounts (issue 18): no Financials section for them.
   const admin = role === 'admin';
   const hidden = admin ? [] : (['financials'] as const);
+  // The parts below the form, listed too (issue 34).
+  const extra = renderAssignment ? (['assignment', 'history'] as const) : (['history'] as const);
   const actions = (
     <StyledActions>
       <Button variant="secondary" onClick={() => void edit.saveDraft()}>
@@ -60,7 +63,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
         <BackLink to={teacherPaths(role).list.getHref()} label="Teachers" />
       </StyledBack>
       <StyledRecord onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
-        <StyledStickyBar>
+        <StyledStickyBar data-record-bar>
           <PageHeader
             title={`${base.name.first} ${base.name.last}`}
             subtitle={
@@ -72,10 +75,10 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
             }
             actions={actions}
           />
-          <SectionJump hidden={hidden} />
+          <SectionJump hidden={hidden} extra={extra} />
         </StyledStickyBar>
         <StyledRecordBody>
-          <SectionNav hidden={hidden} />
+          <SectionNav hidden={hidden} extra={extra} />
           <StyledColumn>
             {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
             {edit.error && <FormErrorBox message={edit.error} />}
@@ -91,8 +94,10 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
           </StyledColumn>
         </StyledRecordBody>
       </StyledRecord>
-      {renderAssignment?.(teacher)}
-      <TeacherHistoryPanel teacherId={base._id} />
+      {renderAssignment && <StyledAnchored id={extraAnchor('assignment')}>{renderAssignment(teacher)}</StyledAnchored>}
+      <StyledAnchored id={extraAnchor('history')}>
+        <TeacherHistoryPanel teacherId={base._id} />
+      </StyledAnchored>
     </FormProvider>
   );
 }

@@ -152,7 +152,15 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
   expect(within(table).getAllByRole('row')).toHaveLength(3);
   expect(screen.getByText('Approved Feb 3, 2026')).toBeInTheDocument();
 
+  // Approve asks first (issue 34), naming the school, the teacher and what the school will see; Cancel sends nothing.
   await user.click(screen.getByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
+  let approve = screen.getByRole('dialog', { name: "Release Ann Kim1's details to Austin High 1?" });
+  expect(within(approve).getByRole('list', { name: 'What the school will see' })).toHaveTextContent('e-mail addresses and phone number');
+  await user.click(within(approve).getByRole('button', { name: 'Cancel' }));
+  expect(sent).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
+  approve = screen.getByRole('dialog', { name: "Release Ann Kim1's details to Austin High 1?" });
+  await user.click(within(approve).getByRole('button', { name: 'Approve and release details' }));
   expect(await screen.findByText('Approved Mar 4, 2026')).toBeInTheDocument();
   expect(within(table).queryByText('Austin High 1')).not.toBeInTheDocument();
   expect(sent[0].id).toBe('1');
@@ -187,6 +195,7 @@ it('keeps the row and says so when an answer fails', async () => {
   );
   renderWithProviders(<DashboardPage />);
   await user.click(await screen.findByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve and release details' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Request not found');
   expect(screen.getByRole('cell', { name: 'Austin High 1' })).toBeInTheDocument();
 });

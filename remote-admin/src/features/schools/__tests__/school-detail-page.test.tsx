@@ -67,7 +67,7 @@ it('approves a school awaiting approval (status active) with a toast, and invite
   render();
   expect(await screen.findByText('Awaiting approval')).toBeInTheDocument();
   expect(screen.getByText('No sign-in has been set up for this school yet.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Approve School (set Active)' }));
+  await user.click(screen.getByRole('button', { name: 'Approve school' }));
   expect(await screen.findByText('School status has been set to active')).toBeInTheDocument();
   expect(sent).toEqual({ status: 'active' });
   expect(await screen.findByRole('button', { name: 'Deactivate School' })).toBeInTheDocument();

@@ -28,7 +28,8 @@ const StyledTable = styled.table`
     padding: ${({ theme }) => theme.space.xs};
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
+    /* Issue 34: 'anywhere' let the table squeeze columns into 'Mod e', 'Duratio n'; words stay whole now. */
+    overflow-wrap: break-word;
   }
   /* On a phone each record is a card of label / value lines (the column headers are read from data-label). */
   @media ${({ theme }) => theme.breakpoints.phone} {

@@ -1,0 +1,229 @@
+// Issue 34 (ux): the staff experience, part two, as its users see it at 1366 x 768 and 390 x 844: the glossary's words
+// on the rendered pages, words whole in every table cell (measured with a Range per character), the Requests page and
+// its Approve confirmation, the record's section list (scroll-margin, scroll-spy, every section), the payment's error
+// summary, the supervisor's phone-first dashboard, and the school's request states as labels.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(async () => browser?.close());
+
+const T = { timeout: 20_000 };
+const WIDE = { viewport: { width: 1366, height: 768 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// shared-domain/src/glossary.ts RETIRED_TERMS (the e2e tests are plain JavaScript and do not import the TypeScript).
+const RETIRED = ['Amount due', 'Not specified', 'set Active', 'N/A'];
+
+const settle = async (page) => {
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByText('Loading...')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => {});
+};
+
+/**
+ * Every word (a run of letters) of every visible table cell broken over two lines: each character's box comes from a
+ * Range over its text node, and two letters side by side on different lines are a broken word. E-mail addresses and
+ * ids (with '@' or digits) may break; nothing else may.
+ */
+const brokenWords = (page) =>
+  page.evaluate(() => {
+    const bad = [];
+    const letter = /\p{L}/u;
+    const cells = [...document.querySelectorAll('table td, table th')].filter((c) => c.getClientRects().length > 0).slice(0, 400);
+    for (const cell of cells) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/\S+/g)) {
+          const word = m[0];
+          if (word.includes('@') || /\d/.test(word) || word.length < 2) continue;
+          let prev = null;
+          for (let i = 0; i < word.length; i++) {
+            const r = document.createRange();
+            r.setStart(node, m.index + i);
+            r.setEnd(node, m.index + i + 1);
+            const box = r.getClientRects()[0];
+            if (!box || box.width === 0) continue;
+            if (prev && letter.test(word[i]) && letter.test(word[i - 1]) && box.top - prev.top > prev.height / 2) {
+              bad.push(`"${word}" in "${cell.textContent.trim().slice(0, 50)}"`);
+              break;
+            }
+            prev = box;
+          }
+        }
+      }
+    }
+    return bad;
+  });
+
+const firstIntern = async (token) => {
+  const { body } = await apiCall('GET', 'teachers/all?view=list', { token });
+  // The list's items name a teacher by its record number (ref), which every teachers/{id} route takes.
+  return body.find((t) => t.teacherStatus === 'intern') ?? body[0];
+};
+
+for (const [size, options] of [
+  ['1366 px', WIDE],
+  ['390 px', PHONE],
+]) {
+  test(`no table cell breaks a word inside its letters and no page uses a retired word, at ${size}`, async () => {
+    const admin = await apiToken(DEMO.admin);
+    const intern = await firstIntern(admin);
+    const page = await newPage(browser, { ...options, ...AXE });
+    await signIn(page, DEMO.admin);
+    for (const path of [
+      `/admin/teachers/${intern.ref}`,
+      '/admin/requests',
+      '/admin/teachers',
+      '/admin/schools',
+      '/admin/supervisors',
+      '/admin/compliance',
+    ]) {
+      await page.goto(path);
+      await settle(page);
+      assert.deepEqual(await brokenWords(page), [], `${path} at ${size}`);
+      const text = await page.locator('main').innerText();
+      for (const word of RETIRED)
+        assert.ok(!new RegExp(`(^|[^A-Za-z])${word.replace('/', '\\/')}([^A-Za-z]|$)`).test(text), `${path} says ${word}`);
+      assert.equal(await overflowsSideways(page), false, `${path} scrolls sideways at ${size}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+
+    const sup = await newPage(browser, options);
+    await signIn(sup, DEMO.supervisor);
+    await sup.getByRole('heading', { name: 'My Teachers' }).waitFor(T);
+    assert.deepEqual(await brokenWords(sup), [], `supervisor dashboard at ${size}`);
+    await sup.context().close();
+  });
+}
+
+test('the admin Requests page keeps its filters in the URL, and Approve asks first, naming what the school will see', async () => {
+  // A school asks about a teacher (through the API), so that one request is pending.
+  const signin = await apiCall('POST', 'auth/signin', { body: { email: DEMO.school, password: DEMO_PASSWORD } });
+  const school = { token: signin.body.token, id: signin.body.user.profile };
+  const { body: available } = await apiCall('GET', 'teachers/available', { token: school.token });
+  const teacher = available.find((t) => !t.request);
+  assert.ok(teacher, 'the demo school has a teacher it has not asked about');
+  const created = await apiCall('POST', 'requests/create', { token: school.token, body: { teacherId: teacher._id, schoolId: school.id } });
+  assert.equal(created.status, 201);
+  const name = `${teacher.name.first} ${teacher.name.last}`;
+
+  const page = await newPage(browser, { ...WIDE, ...AXE });
+  await signIn(page, DEMO.admin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests', exact: true }).click();
+  await page.waitForURL('**/admin/requests');
+  await page.getByRole('heading', { name: 'Requests', level: 1 }).waitFor(T);
+  await page.getByLabel('Status', { exact: true }).selectOption('pending');
+  await page.waitForURL('**/admin/requests?status=pending');
+  await page.getByLabel('Teacher').selectOption({ label: name });
+  assert.equal(new URL(page.url()).searchParams.get('teacher'), teacher._id);
+  // The filters survive a reload: they are the URL's.
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.waitFor(T);
+  assert.equal(await page.getByLabel('Status', { exact: true }).inputValue(), 'pending');
+  assert.deepEqual(await axeViolations(page), []);
+
+  await row.getByRole('button', { name: /^Approve request from/ }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Release ${name}'s details to `) });
+  await dialog.getByRole('list', { name: 'What the school will see' }).getByText('e-mail addresses and phone number').waitFor(T);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const still = await apiCall('GET', `requests/${school.id}`, { token: school.token });
+  assert.equal(still.body.requests.find((r) => r.teacher._id === teacher._id).status, 'pending', 'Cancel sent nothing');
+
+  await row.getByRole('button', { name: /^Approve request from/ }).click();
+  await dialog.getByRole('button', { name: 'Approve and release details' }).click();
+  await page.getByText('Request approved').waitFor(T);
+  const after = await apiCall('GET', `requests/${school.id}`, { token: school.token });
+  assert.equal(after.body.requests.find((r) => r.teacher._id === teacher._id).status, 'approved');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+
+  // The school sees the state as a label, not a button.
+  const sp = await newPage(browser, WIDE);
+  await signIn(sp, DEMO.school);
+  await sp.goto('/school/teachers');
+  await sp.getByRole('searchbox', { name: 'Search teachers' }).fill(teacher.name.last);
+  const card = sp.getByRole('listitem', { name }).first();
+  await card.getByText('Approved', { exact: true }).waitFor(T);
+  assert.equal(await card.getByRole('button', { name: /Approved|Denied|Requested/ }).count(), 0);
+  await sp.context().close();
+});
+
+test("the record's section list marks where the reader is, lists every section, and a section opens below the sticky bar", async () => {
+  const admin = await apiToken(DEMO.admin);
+  const intern = await firstIntern(admin);
+  const page = await newPage(browser, WIDE);
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/teachers/${intern.ref}`);
+  const nav = page.getByRole('navigation', { name: 'Record sections' });
+  await nav.waitFor(T);
+  for (const name of ['Personal Information', 'Supervisions', 'Financials', 'Assignment', 'History'])
+    await nav.getByRole('link', { name }).waitFor(T);
+  await nav.getByRole('link', { name: 'Financials' }).click();
+  await page.waitForFunction(() => document.querySelector('a[href="#record-financials"]')?.getAttribute('aria-current') === 'location');
+  await nav.getByRole('link', { name: 'Personal Information' }).click();
+  await page.waitForFunction(() => document.querySelector('a[href="#record-personal"]')?.getAttribute('aria-current') === 'location');
+  const barBottom = await page.evaluate(() => document.querySelector('[data-record-bar]').getBoundingClientRect().bottom);
+  const heading = await page.getByRole('heading', { name: 'Personal Information' }).boundingBox();
+  assert.ok(heading.y >= barBottom - 1, `'Personal Information' (top ${heading.y}) is not under the sticky bar (bottom ${barBottom})`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a payment over the balance due is refused before it is sent, in one error summary at the top linking to the field', async () => {
+  const admin = await apiToken(DEMO.admin);
+  const intern = await firstIntern(admin);
+  const today = new Date().toISOString().slice(0, 10);
+  const charge = await apiCall('POST', `teachers/${intern.ref}/charges`, {
+    token: admin,
+    body: { description: 'Issue 34 fee', amount: 300, date: today },
+  });
+  assert.equal(charge.status, 201, JSON.stringify(charge.body));
+  const page = await newPage(browser, { ...PHONE, ...AXE });
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/teachers/${intern.ref}#record-financials`);
+  const financials = page.getByRole('region', { name: 'Financials' });
+  await financials.getByRole('listitem').filter({ hasText: 'Issue 34 fee' }).getByRole('button', { name: 'Record payment' }).click();
+  const pay = page.getByRole('dialog', { name: 'Record payment' });
+  const amount = pay.getByRole('spinbutton', { name: 'Amount (USD)' });
+  await amount.fill('350');
+  let posted = 0;
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/payments') && posted++);
+  // The dialog's action stays on screen at 390 px (sticky footer).
+  const submit = pay.getByRole('button', { name: 'Record payment' });
+  const box = await submit.boundingBox();
+  assert.ok(box.y + box.height <= 844, 'Record payment is on the screen');
+  await submit.click();
+  const summary = pay.getByRole('alert', { name: 'There is a problem' });
+  const message = "Amount must be at most $300.00, the charge's balance due";
+  await summary.getByRole('link', { name: message }).waitFor(T);
+  assert.equal(await pay.getByText(message).count(), 2, 'the message shows at the field and in the summary, no more');
+  assert.equal(await pay.getByText(/amount:/).count(), 0);
+  assert.equal(posted, 0, 'nothing was sent');
+  await summary.getByRole('link', { name: message }).click();
+  assert.equal(await amount.evaluate((el) => el === document.activeElement), true);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("the supervisor's first screen at 390 px shows My Teachers", async () => {
+  const page = await newPage(browser, { ...PHONE, ...AXE });
+  await signIn(page, DEMO.supervisor);
+  const heading = page.getByRole('heading', { name: 'My Teachers' });
+  await heading.waitFor(T);
+  const box = await heading.boundingBox();
+  assert.ok(box.y + box.height <= 844, `My Teachers starts at ${box.y} px, below the first screen`);
+  const stats = await page.getByRole('heading', { name: 'Interns with no supervision yet' }).boundingBox();
+  assert.ok(stats === null || stats.y > box.y);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
