@@ -29,7 +29,7 @@ const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('he
 
 test('rebuilding remote-public alone changes what / shows after a reload', { timeout: 240_000 }, async () => {
   const deploy = join(work, 'static');
-  for (const app of ['shell', 'remote-public', 'remote-admin', 'remote-school', 'remote-supervisor']) {
+  for (const app of ['shell', 'remote-public', 'remote-admin', 'remote-school', 'remote-supervisor', 'remote-teacher']) {
     cpSync(join(ROOT, app, 'dist'), join(deploy, app, 'dist'), { recursive: true });
   }
   server = await startServer({ dataDir: join(work, 'data'), env: { STATIC_ROOT: deploy } });

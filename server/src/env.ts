@@ -72,6 +72,7 @@ const envSchema = z
     REMOTE_ADMIN_URL: z.string().default(DEFAULT_REMOTE_URLS.admin),
     REMOTE_SCHOOL_URL: z.string().default(DEFAULT_REMOTE_URLS.school),
     REMOTE_SUPERVISOR_URL: z.string().default(DEFAULT_REMOTE_URLS.supervisor),
+    REMOTE_TEACHER_URL: z.string().default(DEFAULT_REMOTE_URLS.teacher),
     STATIC_ROOT: z.string().default(REPO_ROOT),
     TRUST_PROXY: optional.transform(parseTrustProxy),
     /** Browser tests only: '1' lets a page throw on request (`?__throw=render|chunk`) to test the error panel. */

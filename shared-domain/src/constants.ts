@@ -1,6 +1,6 @@
 /** Business constants of product spec sections 3, 4 and 9: the one source of truth for server and remotes. */
 
-export const ROLES = ['admin', 'supervisor', 'school'] as const;
+export const ROLES = ['admin', 'supervisor', 'school', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Landing for a role the route table does not know (product spec §2). */

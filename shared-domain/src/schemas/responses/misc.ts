@@ -211,7 +211,7 @@ export const appConfigSchema = z
     apiBase: z.string(),
     contactEmail: z.string(),
     contactPhone: z.string(),
-    remotes: z.object({ public: z.string(), admin: z.string(), school: z.string(), supervisor: z.string() }),
+    remotes: z.object({ public: z.string(), admin: z.string(), school: z.string(), supervisor: z.string(), teacher: z.string() }),
     /** Present (true) only when the server runs with CLIENT_TEST_HOOKS=1 (browser tests): pages honour `?__throw=`. */
     testHooks: z.boolean().optional(),
     /** The database holds the demo data set (its sign-ins are public): the shell shows the "Demo data" banner. */

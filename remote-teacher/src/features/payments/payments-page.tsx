@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared-ui/staff';
+
+export function PaymentsPage() {
+  return <PageHeader title="My payments" />;
+}

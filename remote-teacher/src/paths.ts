@@ -1,0 +1,10 @@
+/** Typed paths of the teacher area (absolute: links leave the remote's relative route table). */
+export const paths = {
+  dashboard: { path: 'dashboard', getHref: () => '/teacher/dashboard' },
+  observations: { path: 'observations', getHref: () => '/teacher/observations' },
+  observation: { path: 'observations/:id', getHref: (id: string) => `/teacher/observations/${id}` },
+  payments: { path: 'payments', getHref: () => '/teacher/payments' },
+  invoice: { path: 'payments/invoices/:id', getHref: (id: string) => `/teacher/payments/invoices/${id}` },
+  profile: { path: 'profile', getHref: () => '/teacher/profile' },
+  myData: { path: 'my-data', getHref: () => '/teacher/my-data' },
+} as const;
