@@ -6,5 +6,5 @@ export const paths = {
   payments: { path: 'payments', getHref: () => '/teacher/payments' },
   invoice: { path: 'payments/invoices/:id', getHref: (id: string) => `/teacher/payments/invoices/${id}` },
   profile: { path: 'profile', getHref: () => '/teacher/profile' },
-  myData: { path: 'my-data', getHref: () => '/teacher/my-data' },
+  data: { path: 'data', getHref: () => '/teacher/data' },
 } as const;

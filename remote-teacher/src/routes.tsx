@@ -12,7 +12,7 @@ const page = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ 
  * The teacher area's pages, in menu order: one row per page (a `menu` makes it a menu entry). Another feature adds
  * its pages here (e.g. Documents, Field hours) and nothing else changes.
  */
-export const TEACHER_PAGES: AreaPage[] = [
+export const TEACHER_AREA_PAGES: AreaPage[] = [
   {
     path: paths.dashboard.path,
     component: lazyWithPreload<object>(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
@@ -39,8 +39,8 @@ export const TEACHER_PAGES: AreaPage[] = [
     menu: { label: 'My profile', icon: icons.teachers },
   },
   {
-    path: paths.myData.path,
-    component: page(() => import('./features/my-data/my-data-page'), 'MyDataPage'),
+    path: paths.data.path,
+    component: page(() => import('./features/data/my-data-page'), 'MyDataPage'),
     menu: { label: 'My data', icon: icons.settings },
   },
 ];
@@ -50,7 +50,7 @@ const area = defineArea({
   layout: TeacherAreaLayout,
   provider: QueryProvider,
   fallback: paths.dashboard.getHref(),
-  pages: TEACHER_PAGES,
+  pages: TEACHER_AREA_PAGES,
 });
 
 export const TEACHER_MENU = area.menu;

@@ -14,7 +14,7 @@ test("the teacher's menu: one entry per page of the area, in order", async () =>
     ['My observations', '/teacher/observations'],
     ['My payments', '/teacher/payments'],
     ['My profile', '/teacher/profile'],
-    ['My data', '/teacher/my-data'],
+    ['My data', '/teacher/data'],
   ]);
 });
 

@@ -1,5 +1,0 @@
-import { PageHeader } from 'shared-ui/staff';
-
-export function MyDataPage() {
-  return <PageHeader title="My data" />;
-}
