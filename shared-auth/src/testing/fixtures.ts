@@ -29,7 +29,7 @@ const USERS: Record<Role, SessionUser> = {
   admin: { email: 'admin@example.org', role: 'admin', createdAt: CREATED, profile: null },
   supervisor: { email: 'supervisor@example.org', role: 'supervisor', createdAt: CREATED, profile: TEST_IDS.supervisor },
   school: { email: 'school@example.org', role: 'school', createdAt: CREATED, profile: TEST_IDS.school },
-  // Issue 31: a teacher's account is tied to one teacher record.
+  // issue 31: a teacher's account; its profile is its teacher record
   teacher: { email: 'teacher@example.org', role: 'teacher', createdAt: CREATED, profile: TEST_IDS.teacher },
 };
 

@@ -188,6 +188,7 @@ export const systemSettingsResponseSchema = z
       evaluationFrequency: num,
       autoAssignSupervisors: z.boolean(),
       requireObservationNotes: z.boolean(),
+      observationAckReminderDays: num,
     }),
     paymentAndBilling: z.object({
       paymentDueReminder: num,
