@@ -2,7 +2,6 @@
 export const paths = {
   dashboard: { path: 'dashboard', getHref: () => '/teacher/dashboard' },
   observations: { path: 'observations', getHref: () => '/teacher/observations' },
-  observation: { path: 'observations/:id', getHref: (id: string) => `/teacher/observations/${id}` },
   payments: { path: 'payments', getHref: () => '/teacher/payments' },
   invoice: { path: 'payments/invoices/:id', getHref: (id: string) => `/teacher/payments/invoices/${id}` },
   profile: { path: 'profile', getHref: () => '/teacher/profile' },

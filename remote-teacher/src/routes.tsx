@@ -24,10 +24,6 @@ export const TEACHER_AREA_PAGES: AreaPage[] = [
     menu: { label: 'My observations', icon: icons.supervisors },
   },
   {
-    path: paths.observation.path,
-    component: page(() => import('./features/observations/observations-page'), 'ObservationsPage'),
-  },
-  {
     path: paths.payments.path,
     component: page(() => import('./features/payments/payments-page'), 'PaymentsPage'),
     menu: { label: 'My payments', icon: icons.requests },

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderArea } from '../test/harness';
+import { http, HttpResponse } from 'msw';
+import { apiPath, makeDashboard, renderArea, setupMsw } from '../test/harness';
+
+setupMsw(http.get(apiPath('me/teacher'), () => HttpResponse.json(makeDashboard())));
 
 test("the teacher's menu: one entry per page of the area, in order", async () => {
   renderArea('/teacher/dashboard');

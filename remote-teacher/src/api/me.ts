@@ -42,7 +42,8 @@ export const useMyObservations = () =>
   useQuery({ queryKey: meKeys.observations, queryFn: () => api.get<MyObservations>(apiPaths.myObservations) });
 export const useMyLedger = () => useQuery({ queryKey: meKeys.ledger, queryFn: () => api.get<MyLedger>(apiPaths.myLedger) });
 /** One charge's invoice (what the printable page staff print shows). */
-export const useMyInvoice = (id: string) => useQuery({ queryKey: meKeys.invoice(id), queryFn: () => api.get<Invoice>(apiPaths.myInvoice(id)) });
+export const useMyInvoice = (id: string) =>
+  useQuery({ queryKey: meKeys.invoice(id), queryFn: () => api.get<Invoice>(apiPaths.myInvoice(id)) });
 export const useMyProfile = () => useQuery({ queryKey: meKeys.profile, queryFn: () => api.get<MyProfileResponse>(apiPaths.myProfile) });
 export const useMyConsent = () => useQuery({ queryKey: meKeys.consent, queryFn: () => api.get<MyConsentResponse>(apiPaths.myConsent) });
 export const useMyConsentHistory = () =>
