@@ -122,6 +122,5 @@ export const MESSAGES = {
   contactSaved: 'Your contact details were saved',
   notificationsSaved: 'Your notification choices were saved',
   profileSaved: 'Your profile was saved',
-  hiddenFromTeacher: 'This teacher is not available to your school',
   acknowledgedOn: (date: string) => `Acknowledged on ${date}`,
 } as const;

@@ -27,6 +27,10 @@ export const outboxMessageSchema = z
       'registration-attempt',
       'email-changed',
       'sign-in-ceiling',
+      // issue 31: the teacher's own area
+      'sign-in-link',
+      'observation-feedback',
+      'observation-ack-reminder',
       'other',
     ]),
     /** 'sms': a text message to a phone number (SMS_URL sends them; without it they are stored). */
