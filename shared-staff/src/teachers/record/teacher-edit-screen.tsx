@@ -26,6 +26,7 @@ import { SectionJump, SectionNav } from './section-nav';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
+import { PortalAccessPanel } from '../portal/portal-access-panel';
 import { LedgerPanel } from '../ledger/ledger-panel';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
@@ -92,6 +93,8 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
         </StyledRecordBody>
       </StyledRecord>
       {renderAssignment?.(teacher)}
+      {/* Issue 31: the teacher's portal account and talent-pool consent. */}
+      <PortalAccessPanel role={role} teacher={teacher} />
       <TeacherHistoryPanel teacherId={base._id} />
     </FormProvider>
   );
