@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/remote-admin',
     '<rootDir>/remote-school',
     '<rootDir>/remote-supervisor',
+    '<rootDir>/remote-teacher',
     '<rootDir>/server',
   ],
 };

@@ -13,6 +13,7 @@ const AREA_TESTS = {
   admin: ['admin.test.mjs', 'teachers.test.mjs', 'teacher-list-scale.test.mjs', 'import-drafts.test.mjs', 'responsive.test.mjs', 'staff-ux.test.mjs'],
   school: ['school.test.mjs', 'responsive.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs'],
+  teacher: ['teacher.test.mjs', 'responsive.test.mjs'],
   shell: ['foundation.test.mjs', 'redeploy.test.mjs'],
 };
 

@@ -1,4 +1,4 @@
-// Builds the shell and the four remotes (each to its own dist/), then precompresses them (brotli + gzip), and
+// Builds the shell and the five remotes (each to its own dist/), then precompresses them (brotli + gzip), and
 // compiles the API server to server/dist/ (scripts/build-server.mjs).
 // `node scripts/build.mjs --if-needed` builds only what changed since its last build; naming targets
 // (`node scripts/build.mjs server`, `... shell remote-admin`) builds only those.

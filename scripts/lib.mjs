@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'remote-public', 'remote-admin', 'remote-school', 'remote-supervisor'];
+export const APPS = ['shell', 'remote-public', 'remote-admin', 'remote-school', 'remote-supervisor', 'remote-teacher'];
 
 /** Runs a command, inheriting stdio; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {

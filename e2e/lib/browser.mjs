@@ -8,6 +8,8 @@ export const DEMO = {
   supervisor: 'supervisor@example.org',
   school: 'school@example.org',
   pendingSchool: 'pending-school@example.org',
+  // Issue 31: the demo intern's own account (tapi's seed).
+  teacher: 'teacher@example.org',
 };
 
 /** Debian's Chromium through playwright-core (never a downloaded browser). */

@@ -29,7 +29,7 @@ const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('he
 
 test('rebuilding remote-public alone changes what / shows after a reload', { timeout: 240_000 }, async () => {
   const deploy = join(work, 'static');
-  for (const app of ['shell', 'remote-public', 'remote-admin', 'remote-school', 'remote-supervisor']) {
+  for (const app of ['shell', 'remote-public', 'remote-admin', 'remote-school', 'remote-supervisor', 'remote-teacher']) {
     cpSync(join(ROOT, app, 'dist'), join(deploy, app, 'dist'), { recursive: true });
   }
   server = await startServer({ dataDir: join(work, 'data'), env: { STATIC_ROOT: deploy } });
@@ -57,6 +57,34 @@ test('rebuilding remote-public alone changes what / shows after a reload', { tim
   await page.reload();
   await page.getByText(`Build ${label}`).waitFor({ timeout: 20_000 });
   assert.equal(sha(join(deploy, 'shell/dist/main.js')), shellBefore, 'the shell was not rebuilt');
+});
+
+// Issue 31: the teacher area ships on its own too: its rebuild alone shows on a reload, the shell untouched.
+test('rebuilding remote-teacher alone changes what /teacher/dashboard shows after a reload', { timeout: 240_000 }, async () => {
+  const deploy = join(work, 'static');
+  assert.ok(server, 'runs after the remote-public redeploy, on the same deploy folder');
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('teacher@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/teacher/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+  const label = 'teacher-redeploy-check';
+  assert.equal(await page.getByText(`Build ${label}`).count(), 0);
+  const shellBefore = sha(join(deploy, 'shell/dist/main.js'));
+
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'remote-teacher'], {
+    cwd: ROOT,
+    env: { ...process.env, OUTPUT_PATH: join(deploy, 'remote-teacher/dist'), PORTAL_BUILD_LABEL: label },
+    encoding: 'utf8',
+  });
+  assert.equal(build.status, 0, build.stderr || build.stdout);
+  await page.reload();
+  await page.getByText(`Build ${label}`).waitFor({ timeout: 30_000 });
+  assert.equal(sha(join(deploy, 'shell/dist/main.js')), shellBefore, 'the shell was not rebuilt');
+  await context.close();
 });
 
 /** A static host for one remote's build, elsewhere than the portal (as a CDN would be); `root` can be swapped. */

@@ -27,6 +27,8 @@ const PAGES = {
   supervisor: ['/supervisor/dashboard', '/supervisor/teachers', '/supervisor/settings'],
   school: ['/school/dashboard', '/school/teachers', '/school/requests', '/school/hired-teachers', '/school/interns', '/school/settings'],
   pendingSchool: ['/school/dashboard', '/school/teachers', '/school/settings'],
+  // Issue 31: the teacher's own area (phone first).
+  teacher: ['/teacher/dashboard', '/teacher/observations', '/teacher/payments', '/teacher/profile', '/teacher/data'],
 };
 const RECORDS = {
   admin: [
@@ -194,6 +196,20 @@ test('a reversible change offers Undo: an inquiry marked handled goes back to ne
   await same.getByRole('button', { name: 'Mark as new' }).waitFor(T);
   await page.getByRole('status').filter({ hasText: 'Inquiry marked handled' }).getByRole('button', { name: 'Undo' }).click();
   await same.getByRole('button', { name: 'Mark handled' }).waitFor(T);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('teacher: every page fits 1366 px too, with no serious axe finding', { timeout: 240_000 }, async () => {
+  const page = await newPage(browser, { viewport: { width: 1366, height: 900 }, ...AXE });
+  await signIn(page, DEMO.teacher);
+  for (const path of PAGES.teacher) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor(T);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await overflowsSideways(page), false, `${path} scrolls sideways at 1366 px`);
+    assert.deepEqual(await axeViolations(page), [], `axe on ${path} at 1366 px`);
+  }
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -5,6 +5,8 @@ export const paths = {
   browse: { path: '/browse', getHref: () => '/browse' },
   contact: { path: '/contact', getHref: () => '/contact' },
   login: { path: '/login', getHref: () => '/login' },
+  // Issue 31: "E-mail me a sign-in link" and the page the e-mailed link opens (SIGN_IN_LINK_PAGE).
+  signInLink: { path: '/login/link', getHref: () => '/login/link' },
   signup: { path: '/signup', getHref: () => '/signup' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: {

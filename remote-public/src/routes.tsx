@@ -30,6 +30,7 @@ const AboutPage = page(() => import('./features/about/about-page'), 'AboutPage')
 const BrowsePage = page(() => import('./features/browse/browse-page'), 'BrowsePage');
 const ContactPage = apiPage(() => import('./features/contact/contact-page'), 'ContactPage');
 const LoginPage = page(() => import('./features/login/login-page'), 'LoginPage');
+const SignInLinkPage = apiPage(() => import('./features/login/sign-in-link-page'), 'SignInLinkPage');
 const SignupPage = apiPage(() => import('./features/signup/signup-page'), 'SignupPage');
 const ForgotPasswordPage = apiPage(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = apiPage(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
@@ -65,6 +66,7 @@ const area = defineArea({
     at(paths.terms.path, TermsPage),
     // Sign-in and sign-up stand on their own, without the site's header and footer.
     { ...at(paths.login.path, LoginPage), inLayout: false },
+    { ...at(paths.signInLink.path, SignInLinkPage), inLayout: false },
     { ...at(paths.signup.path, SignupPage), inLayout: false },
   ],
 });

@@ -32,12 +32,52 @@ export interface AuthState {
   entrySplashAt: number | null;
   restore: () => void;
   signIn: (email: string, password: string, remember?: boolean) => Promise<SignInResult>;
+  /** Issue 31: signs in with an e-mailed sign-in link's token (POST auth/sign-in-link/redeem; the same answer as sign-in). */
+  signInWithLink: (token: string) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refreshToken: () => Promise<boolean>;
   setUser: (user: SessionUser) => void;
 }
 
 const signedOut = { status: 'signedOut' as const, user: null, token: null, expiresAt: null };
+
+/** Opens a session from sign-in's answer (a password, or an e-mailed link's token). */
+async function startSession(
+  set: (partial: Partial<AuthState>) => void,
+  call: () => Promise<SignInResponse>,
+  remember: boolean,
+): Promise<SignInResult> {
+  const startedAt = Date.now();
+  let res: SignInResponse;
+  try {
+    res = await call();
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const error = errorMessage(err, MESSAGES.loginFailed);
+      set({ error });
+      return { success: false, error };
+    }
+    throw err;
+  }
+  if (!res?.success || !res.token || !res.user) {
+    const error = res?.message || MESSAGES.loginFailed;
+    set({ error });
+    return { success: false, error };
+  }
+  const expiresAt = res.expiresAt ?? Date.now() + SESSION_LIFETIME_MS;
+  // The stored session of a school user includes its school lookup response (written once, here; the
+  // school area reads its school through the query cache, never back from storage).
+  let schoolData: unknown = null;
+  if (res.user.role === 'school' && res.user.profile) {
+    schoolData = await api
+      .get<unknown>(apiPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
+      .catch(() => null);
+  }
+  clearSessionCaches();
+  writeSession({ token: res.token, user: res.user, expiresAt, schoolData }, remember);
+  set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, error: null, expired: false, entrySplashAt: startedAt });
+  return { success: true, user: res.user };
+}
 
 export const useAuthStore = create<AuthState>((set, get) => ({
   status: 'loading',
@@ -65,38 +105,11 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
   },
 
-  signIn: async (email, password, remember = true) => {
-    const startedAt = Date.now();
-    let res: SignInResponse;
-    try {
-      res = await api.post<SignInResponse>(apiPaths.signIn, { email, password, remember }, { auth: false });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const error = errorMessage(err, MESSAGES.loginFailed);
-        set({ error });
-        return { success: false, error };
-      }
-      throw err;
-    }
-    if (!res?.success || !res.token || !res.user) {
-      const error = res?.message || MESSAGES.loginFailed;
-      set({ error });
-      return { success: false, error };
-    }
-    const expiresAt = res.expiresAt ?? Date.now() + SESSION_LIFETIME_MS;
-    // The stored session of a school user includes its school lookup response (written once, here; the
-    // school area reads its school through the query cache, never back from storage).
-    let schoolData: unknown = null;
-    if (res.user.role === 'school' && res.user.profile) {
-      schoolData = await api
-        .get<unknown>(apiPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
-        .catch(() => null);
-    }
-    clearSessionCaches();
-    writeSession({ token: res.token, user: res.user, expiresAt, schoolData }, remember);
-    set({ status: 'signedIn', token: res.token, user: res.user, expiresAt, error: null, expired: false, entrySplashAt: startedAt });
-    return { success: true, user: res.user };
-  },
+  signIn: (email, password, remember = true) =>
+    startSession(set, () => api.post<SignInResponse>(apiPaths.signIn, { email, password, remember }, { auth: false }), remember),
+
+  signInWithLink: (token) =>
+    startSession(set, () => api.post<SignInResponse>(apiPaths.signInLinkRedeem, { token }, { auth: false }), false),
 
   signOut: async () => {
     const token = get().token;

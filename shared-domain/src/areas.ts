@@ -46,6 +46,17 @@ export const AREAS = [
     defaultEntry: '/remotes/supervisor/remoteEntry.js',
     urlEnv: 'REMOTE_SUPERVISOR_URL',
   },
+  // Issue 31: the teacher's own area (one teacher record per account).
+  {
+    name: 'teacher',
+    mount: '/teacher',
+    roles: ['teacher'],
+    landing: '/teacher/dashboard',
+    title: 'the teacher area',
+    remote: 'remote_teacher',
+    defaultEntry: '/remotes/teacher/remoteEntry.js',
+    urlEnv: 'REMOTE_TEACHER_URL',
+  },
 ] as const satisfies readonly {
   name: string;
   mount: string;

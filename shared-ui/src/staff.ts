@@ -22,6 +22,8 @@ export { SideMenu, type MenuItem, type SideMenuProps } from './layout/side-menu'
 export { UserMenu } from './layout/user-menu';
 export { useMenuCollapsed, MENU_COLLAPSED_KEY } from './layout/use-menu-collapsed';
 export { icons, type IconName } from './icons';
+// Issue 31: the printable invoice, shared by the staff page and the teacher's own.
+export { InvoiceDocument, PrintOnlyInvoice } from './invoice-document';
 export { formatDate, formatUsd } from './format';
 export { toCsv, downloadCsv, downloadCsvText, type CsvColumn } from './download';
 export {

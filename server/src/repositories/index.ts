@@ -22,6 +22,7 @@ import { createTeacherImportRepository } from './teacher-import-repository';
 // Issue 33 part B: the staff list searched, filtered and paged in SQL.
 import { createTeacherListRepository } from './teacher-list-repository';
 import { createUsersRepository } from './users-repository';
+import { createTeacherAreaRepository } from './teacher-area-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -53,6 +54,8 @@ export function createRepositories(db: Database) {
     jobs: createJobsRepository(db),
     // Issue 33 part B.
     teacherList: createTeacherListRepository(db),
+    // issue 31: the teacher's own area
+    teacherArea: createTeacherAreaRepository(db, teachers),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

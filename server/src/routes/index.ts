@@ -23,6 +23,7 @@ import teacherRecordRoutes from './teachers/records';
 import teacherImportRoutes from './teachers/import';
 import ledgerRoutes from './teachers/ledger';
 import draftRoutes from './drafts';
+import teacherAreaRoutes from './teacher-area';
 import { teacherScope } from './teachers/scope';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
@@ -55,6 +56,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     jobRoutes,
     clientErrorRoutes,
     auditRoutes,
+    // issue 31: the teacher's own area
+    teacherAreaRoutes,
   ];
   for (const plugin of routes) await app.register(plugin);
 }

@@ -7,7 +7,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const APPS = ['shell', 'remote-public', 'remote-admin', 'remote-school', 'remote-supervisor', 'shared-ui', 'shared-auth', 'shared-staff'];
+const APPS = [
+  'shell',
+  'remote-public',
+  'remote-admin',
+  'remote-school',
+  'remote-supervisor',
+  'remote-teacher',
+  'shared-ui',
+  'shared-auth',
+  'shared-staff',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

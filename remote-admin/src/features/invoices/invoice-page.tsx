@@ -1,154 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import styled, { createGlobalStyle } from 'styled-components';
 import { api } from 'shared-auth';
-import { GLOSSARY, apiPaths, formatDate, formatUsd, queryKeys, type Invoice } from 'shared-domain';
-import { Badge, Button, LoadingText } from 'shared-ui';
-import { BackLink, PageHeader } from 'shared-ui/staff';
+import { apiPaths, queryKeys, type Invoice } from 'shared-domain';
+import { Button, LoadingText } from 'shared-ui';
+import { BackLink, InvoiceDocument, PageHeader, PrintOnlyInvoice } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
 import { paths } from '../../paths';
 
 export const INVOICE_FETCH_FAILED = 'The invoice could not be loaded.';
-const INVOICE_ID = 'printable-invoice';
-
-/** Printing shows the invoice alone: the menu, the header and the buttons stay off the paper. */
-const PrintOnlyInvoice = createGlobalStyle`
-  @media print {
-    body * { visibility: hidden; }
-    #${INVOICE_ID}, #${INVOICE_ID} * { visibility: visible; }
-    #${INVOICE_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; }
-  }
-`;
-
-const StyledInvoice = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 48rem;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  min-width: 0;
-  overflow-wrap: anywhere;
-  & h2,
-  & h3,
-  & p {
-    margin: 0;
-  }
-  & address {
-    font-style: normal;
-  }
-  @media ${({ theme }) => theme.breakpoints.sm} {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const StyledParties = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledLines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  & th:last-child,
-  & td:last-child {
-    text-align: right;
-    white-space: nowrap;
-    padding-left: ${({ theme }) => theme.space.sm};
-  }
-  & tfoot td,
-  & tfoot th {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    border-bottom: 0;
-  }
-`;
 
 const useInvoice = (teacherId: string, chargeId: string) =>
   useQuery({
     queryKey: [...queryKeys.teachers.ledger(teacherId), 'invoice', chargeId],
     queryFn: ({ signal }) => api.get<Invoice>(apiPaths.teacherInvoice(teacherId, chargeId), { signal }),
   });
-
-function InvoiceDocument({ invoice }: { invoice: Invoice }) {
-  const { charge, program, teacher } = invoice;
-  const paid = charge.open <= 0;
-  return (
-    <StyledInvoice id={INVOICE_ID} aria-label={`Invoice ${invoice.number}`}>
-      <StyledParties>
-        <div>
-          <h2>{program.name}</h2>
-          <address>
-            {program.email}
-            <br />
-            {program.phone}
-            <br />
-            {program.url}
-          </address>
-        </div>
-        <div>
-          <h3>Invoice {invoice.number}</h3>
-          <p>Date: {formatDate(charge.date)}</p>
-          <p>Due date: {formatDate(charge.dueDate)}</p>
-          <p>
-            <Badge tone={paid ? 'green' : 'yellow'}>{paid ? GLOSSARY.paid : charge.paid > 0 ? GLOSSARY.partPaid : GLOSSARY.open}</Badge>
-          </p>
-        </div>
-      </StyledParties>
-      <div>
-        <h3>Bill to</h3>
-        <address>
-          {teacher.name}
-          {teacher.email && (
-            <>
-              <br />
-              {teacher.email}
-            </>
-          )}
-        </address>
-      </div>
-      <StyledLines aria-label="Invoice lines">
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{charge.description}</td>
-            <td>{formatUsd(charge.amount)}</td>
-          </tr>
-          {charge.payments.map((p) => (
-            <tr key={p._id}>
-              <td>
-                Payment received {formatDate(p.date)} ({p.method})
-              </td>
-              <td>−{formatUsd(p.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{GLOSSARY.balanceDue}</th>
-            <td>{formatUsd(charge.open)}</td>
-          </tr>
-        </tfoot>
-      </StyledLines>
-      <p>
-        Questions about this invoice: {program.email} or {program.phone}.
-      </p>
-    </StyledInvoice>
-  );
-}
 
 /** /admin/teachers/:id/invoices/:chargeId: one charge's invoice, ready to print (issue 18). */
 export default function InvoicePage() {

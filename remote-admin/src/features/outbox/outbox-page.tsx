@@ -22,6 +22,10 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'registration-attempt': 'Registration with a known address',
   'email-changed': 'E-mail changed',
   'sign-in-ceiling': 'Sign-in warning',
+  // issue 31: the teacher's own area
+  'sign-in-link': 'Sign-in link',
+  'observation-feedback': 'Observation feedback to teacher',
+  'observation-ack-reminder': 'Acknowledgement reminder',
   other: 'Other',
 };
 const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = { sent: 'green', pending: 'yellow', failed: 'red', stored: 'blue' };

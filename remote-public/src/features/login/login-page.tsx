@@ -87,6 +87,9 @@ export function LoginPage() {
       </StyledForm>
       <StyledFoot>
         <p>
+          <Link to={paths.signInLink.getHref()}>E-mail me a sign-in link</Link> instead of typing a password.
+        </p>
+        <p>
           Don&apos;t have an account? <Link to={paths.signup.getHref()}>Register your school</Link>
         </p>
         <p>

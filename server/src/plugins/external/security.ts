@@ -4,7 +4,7 @@ import type { Env } from '../../env';
 
 /** Origins of remotes served from elsewhere (absolute REMOTE_*_URL values). */
 export function remoteOrigins(env: Env): string[] {
-  const urls = [env.REMOTE_PUBLIC_URL, env.REMOTE_ADMIN_URL, env.REMOTE_SCHOOL_URL, env.REMOTE_SUPERVISOR_URL];
+  const urls = [env.REMOTE_PUBLIC_URL, env.REMOTE_ADMIN_URL, env.REMOTE_SCHOOL_URL, env.REMOTE_SUPERVISOR_URL, env.REMOTE_TEACHER_URL];
   const origins = urls.flatMap((u) => {
     try {
       return /^https?:\/\//.test(u) ? [new URL(u).origin] : [];

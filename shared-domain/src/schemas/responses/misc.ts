@@ -27,6 +27,10 @@ export const outboxMessageSchema = z
       'registration-attempt',
       'email-changed',
       'sign-in-ceiling',
+      // issue 31: the teacher's own area
+      'sign-in-link',
+      'observation-feedback',
+      'observation-ack-reminder',
       'other',
     ]),
     /** 'sms': a text message to a phone number (SMS_URL sends them; without it they are stored). */
@@ -212,6 +216,7 @@ export const systemSettingsResponseSchema = z
       evaluationFrequency: num,
       autoAssignSupervisors: z.boolean(),
       requireObservationNotes: z.boolean(),
+      observationAckReminderDays: num,
     }),
     paymentAndBilling: z.object({
       paymentDueReminder: num,
@@ -235,7 +240,7 @@ export const appConfigSchema = z
     apiBase: z.string(),
     contactEmail: z.string(),
     contactPhone: z.string(),
-    remotes: z.object({ public: z.string(), admin: z.string(), school: z.string(), supervisor: z.string() }),
+    remotes: z.object({ public: z.string(), admin: z.string(), school: z.string(), supervisor: z.string(), teacher: z.string() }),
     /** Present (true) only when the server runs with CLIENT_TEST_HOOKS=1 (browser tests): pages honour `?__throw=`. */
     testHooks: z.boolean().optional(),
     /** The database holds the demo data set (its sign-ins are public): the shell shows the "Demo data" banner. */

@@ -27,6 +27,7 @@ import { SectionJump, SectionNav, extraAnchor } from './section-nav';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
+import { PortalAccessPanel } from '../portal/portal-access-panel';
 import { LedgerPanel } from '../ledger/ledger-panel';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
@@ -95,6 +96,8 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
         </StyledRecordBody>
       </StyledRecord>
       {renderAssignment && <StyledAnchored id={extraAnchor('assignment')}>{renderAssignment(teacher)}</StyledAnchored>}
+      {/* Issue 31: the teacher's portal account and talent-pool consent. */}
+      <PortalAccessPanel role={role} teacher={teacher} />
       <StyledAnchored id={extraAnchor('history')}>
         <TeacherHistoryPanel teacherId={base._id} />
       </StyledAnchored>

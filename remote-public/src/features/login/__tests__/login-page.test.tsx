@@ -166,7 +166,10 @@ describe('afterSignIn', () => {
     ['school', '/school/teachers', '/school/teachers'],
     ['school', '/admin/teachers', '/school/dashboard'],
     ['supervisor', '/supervisorx/evil', '/supervisor/dashboard'],
-    ['teacher', '/teacher/x', '/'],
+    // Issue 31: a teacher signed out on an e-mailed deep link lands back on it.
+    ['teacher', '/teacher/payments/invoices/abc', '/teacher/payments/invoices/abc'],
+    ['teacher', '/admin/teachers', '/teacher/dashboard'],
+    ['intern', '/intern/x', '/'],
   ])('%s from %s goes to %s', (role, from, to) => {
     expect(afterSignIn(role, from)).toBe(to);
   });

@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath, makeContact, makeDashboard, renderArea, setupMsw } from '../../../test/harness';
+
+const server = setupMsw();
+
+test("where I stand, what's left worded for the teacher (a link where they do it, who does the rest), observations and balance", async () => {
+  server.use(
+    http.get(apiPath('me/teacher'), () => HttpResponse.json(makeDashboard())),
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+  );
+  const { user, location } = renderArea('/teacher/dashboard');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText('Welcome, Ana Lopez')).toBeInTheDocument();
+  expect(screen.getByText('Certification current until Jun 30, 2027')).toBeInTheDocument();
+
+  const left = screen.getByRole('list', { name: "What's left" });
+  const items = within(left).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(within(items[1]).getByText('Your field supervisor does this')).toBeInTheDocument();
+  expect(within(items[1]).queryByRole('link')).toBeNull();
+  expect(screen.getByText('1 item is done.')).toBeInTheDocument();
+  expect(screen.getByText('$450.00')).toBeInTheDocument();
+
+  await user.click(within(items[0]).getByRole('link', { name: 'Upload your Intern Mentor Attestation Form' }));
+  await waitFor(() => expect(location().pathname).toBe('/teacher/data'));
+});
+
+test('a failed load shows the error panel naming the request, and Retry loads it', async () => {
+  let fail = true;
+  server.use(
+    http.get(apiPath('me/teacher'), () =>
+      fail ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json(makeDashboard()),
+    ),
+  );
+  const { user } = renderArea('/teacher/dashboard');
+  expect(await screen.findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText(/GET \/api\/me\/teacher/)).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Welcome, Ana Lopez')).toBeInTheDocument();
+});

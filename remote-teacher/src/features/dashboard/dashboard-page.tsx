@@ -1,0 +1,128 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiPaths, formatDate, formatUsd, type MyChecklistItem, type MyDashboard } from 'shared-domain';
+import { Badge, type BadgeTone } from 'shared-ui';
+import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
+import { request, useMyDashboard } from '../../api/me';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../paths';
+
+export const DASHBOARD_FAILED = 'Your dashboard could not be loaded.';
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & li:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  & small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const STANDING_TONES: Record<NonNullable<MyDashboard['standing']>['state'], BadgeTone> = {
+  current: 'green',
+  ending: 'yellow',
+  grace: 'yellow',
+  expired: 'red',
+};
+
+/** Who does an item the teacher cannot do themselves. */
+const DONE_BY = { program: 'The program team does this', supervisor: 'Your field supervisor does this', mentor: 'Your mentor does this' };
+
+function WhatsLeftItem({ item }: { item: MyChecklistItem }) {
+  return (
+    <li>
+      {item.doneBy === 'you' && item.link ? <Link to={item.link}>{item.label}</Link> : <span>{item.label}</span>}
+      {item.detail && <small>{item.detail}</small>}
+      {item.doneBy !== 'you' && <small>{DONE_BY[item.doneBy]}</small>}
+    </li>
+  );
+}
+
+function Dashboard({ data }: { data: MyDashboard }) {
+  const open = data.whatsLeft.filter((i) => !i.done);
+  const done = data.whatsLeft.length - open.length;
+  const { balance } = data;
+  return (
+    <StyledStack>
+      <PageHeader title="Dashboard" subtitle={`Welcome, ${data.teacher.name.first} ${data.teacher.name.last}`} />
+      <Section title="Where I stand">
+        {data.standing ? (
+          <p>
+            <Badge tone={STANDING_TONES[data.standing.state]}>{data.standing.text}</Badge>
+          </p>
+        ) : (
+          <p>Your certification has no end date on record yet.</p>
+        )}
+        <DescriptionList
+          items={[
+            ['Status', data.teacher.teacherStatus],
+            [
+              'Internship',
+              data.internship?.start
+                ? `${formatDate(data.internship.start)} – ${data.internship.end ? formatDate(data.internship.end) : 'no end date'}`
+                : 'Not started',
+            ],
+            ['Certification ends', data.standing ? formatDate(data.standing.endDate) : '—'],
+          ]}
+        />
+      </Section>
+      <Section title="What's left">
+        {open.length === 0 ? (
+          <p>Nothing is left for now.</p>
+        ) : (
+          <StyledList aria-label="What's left">
+            {open.map((item) => (
+              <WhatsLeftItem key={item.key} item={item} />
+            ))}
+          </StyledList>
+        )}
+        {done > 0 && <p>{done === 1 ? '1 item is done.' : `${done} items are done.`}</p>}
+      </Section>
+      <Section title="Observations">
+        <DescriptionList
+          items={[
+            ['Next observation due', data.nextObservationDue ? formatDate(data.nextObservationDue) : 'Nothing due'],
+            ['Waiting for your acknowledgement', String(data.unacknowledgedObservations)],
+          ]}
+        />
+        <Link to={paths.observations.getHref()}>See my observations</Link>
+      </Section>
+      <Section title="Payments">
+        <DescriptionList
+          items={[
+            ['Balance due', formatUsd(balance.remainingBalance)],
+            ['Next due date', balance.nextDueDate ? formatDate(balance.nextDueDate) : 'Nothing due'],
+          ]}
+        />
+        <Link to={paths.payments.getHref()}>See my payments</Link>
+      </Section>
+    </StyledStack>
+  );
+}
+
+/** /teacher/dashboard: where the teacher stands, what is left and who does it, the next observation, the balance. */
+export function DashboardPage() {
+  const query = useMyDashboard();
+  return (
+    <QueryState query={query} message={DASHBOARD_FAILED} request={request(apiPaths.myTeacher)}>
+      {(data) => <Dashboard data={data} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath, makeObservation, renderArea, setupMsw } from '../../../test/harness';
+
+const server = setupMsw();
+
+test("each observation's feedback; 'Acknowledge' asks first, sends the optional reply and shows the receipt", async () => {
+  let observation = makeObservation();
+  const bodies: unknown[] = [];
+  server.use(
+    http.get(apiPath('me/observations'), () => HttpResponse.json({ observations: [observation], compliance: null })),
+    http.post(apiPath(`me/observations/${observation._id}/acknowledge`), async ({ request }) => {
+      const body = (await request.json()) as { reply: string };
+      bodies.push(body);
+      observation = { ...observation, acknowledgedAt: '2026-09-20T15:00:00.000Z', reply: body.reply };
+      return HttpResponse.json({ success: true, message: 'Acknowledged', observation });
+    }),
+  );
+  const { user } = renderArea('/teacher/observations');
+  const card = await screen.findByRole('region', { name: 'Formal observation, Sep 10, 2026' });
+  expect(within(card).getByText('Clear objectives; work on wait time.')).toBeInTheDocument();
+  expect(within(card).getByText('Sam Rivera')).toBeInTheDocument();
+
+  await user.click(within(card).getByRole('button', { name: 'Acknowledge observation of Sep 10, 2026' }));
+  expect(bodies).toHaveLength(0);
+  expect(within(card).getByText(/does not mean you agree/)).toBeInTheDocument();
+  await user.type(within(card).getByLabelText('Reply (optional)'), 'Thank you, will do.');
+  await user.click(within(card).getByRole('button', { name: 'Confirm acknowledgement' }));
+
+  expect(await within(card).findByText('Acknowledged on Sep 20, 2026')).toBeInTheDocument();
+  expect(bodies).toEqual([{ reply: 'Thank you, will do.' }]);
+  expect(within(card).getByText('Thank you, will do.')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: /Acknowledge/ })).toBeNull();
+});
+
+test('Cancel leaves the observation unacknowledged', async () => {
+  server.use(http.get(apiPath('me/observations'), () => HttpResponse.json({ observations: [makeObservation()], compliance: null })));
+  const { user } = renderArea('/teacher/observations');
+  await user.click(await screen.findByRole('button', { name: /Acknowledge observation/ }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('button', { name: /Acknowledge observation/ })).toBeInTheDocument();
+});

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from 'shared-auth';
+import {
+  MESSAGES,
+  OBSERVATION_REPLY_MAX,
+  apiPaths,
+  displayLabel,
+  formatDate,
+  type MyObservation,
+  type MyObservations,
+} from 'shared-domain';
+import { Button, EmptyState, TextAreaField, useToast } from 'shared-ui';
+import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
+import { request, useAcknowledge, useMyObservations } from '../../api/me';
+import { ComplianceSummary } from '../../components/compliance-summary';
+import { QueryState } from '../../components/query-state';
+
+export const OBSERVATIONS_FAILED = 'Your observations could not be loaded.';
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledFeedback = styled.blockquote`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  & > div:last-child {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** 'Acknowledge' asks first (it cannot be taken back): the reply is optional; a receipt, not agreement. */
+function Acknowledge({ observation }: { observation: MyObservation }) {
+  const [open, setOpen] = useState(false);
+  const [reply, setReply] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const ack = useAcknowledge();
+  const toast = useToast();
+  const label = `observation of ${formatDate(observation.date)}`;
+  if (!open)
+    return (
+      <div>
+        <Button onClick={() => setOpen(true)} aria-label={`Acknowledge ${label}`}>
+          Acknowledge
+        </Button>
+      </div>
+    );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    ack.mutate(
+      { id: observation._id, input: { reply: reply.trim() } },
+      {
+        onSuccess: () => toast.show(MESSAGES.observationAcknowledged, 'success'),
+        onError: (err) => setError(errorMessage(err, 'The acknowledgement could not be saved. Please try again.')),
+      },
+    );
+  };
+  return (
+    <StyledForm onSubmit={submit} aria-label={`Acknowledge the ${label}`}>
+      <p>Acknowledging records that you received this feedback; it does not mean you agree. It cannot be undone.</p>
+      <TextAreaField
+        label="Reply (optional)"
+        hint="Your supervisor and the program see it with your acknowledgement."
+        value={reply}
+        maxLength={OBSERVATION_REPLY_MAX}
+        onChange={(e) => setReply(e.target.value)}
+        error={error}
+      />
+      <div>
+        <Button type="submit" busy={ack.isPending}>
+          Confirm acknowledgement
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </StyledForm>
+  );
+}
+
+function ObservationCard({ observation: o }: { observation: MyObservation }) {
+  return (
+    <Section title={`${displayLabel(o.kind)} observation, ${formatDate(o.date)}`} level={3}>
+      <DescriptionList
+        items={[
+          ['Mode', displayLabel(o.mode)],
+          ['Minutes', o.minutes === null ? '—' : String(o.minutes)],
+          ['Pre-conference', formatDate(o.preConferenceDate) || '—'],
+          ['Post-conference', formatDate(o.postConferenceDate) || '—'],
+          ['Supervisor', o.supervisor || '—'],
+        ]}
+      />
+      <div>
+        <h4>Feedback</h4>
+        {o.feedback ? <StyledFeedback>{o.feedback}</StyledFeedback> : <p>No written feedback.</p>}
+      </div>
+      {o.acknowledgedAt ? (
+        <div>
+          <p>
+            <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
+          </p>
+          {o.reply && (
+            <>
+              <h4>Your reply</h4>
+              <StyledFeedback>{o.reply}</StyledFeedback>
+            </>
+          )}
+        </div>
+      ) : (
+        <Acknowledge observation={o} />
+      )}
+    </Section>
+  );
+}
+
+function Observations({ data }: { data: MyObservations }) {
+  return (
+    <StyledStack>
+      <PageHeader title="My observations" subtitle="Your field supervisor's observations and feedback" />
+      {data.compliance && (
+        <Section title="Field supervision (19 TAC 228)">
+          <ComplianceSummary compliance={data.compliance} />
+        </Section>
+      )}
+      {data.observations.length === 0 ? (
+        <EmptyState>No observations yet. When your field supervisor records one, it appears here with their feedback.</EmptyState>
+      ) : (
+        data.observations.map((o) => <ObservationCard key={o._id} observation={o} />)
+      )}
+    </StyledStack>
+  );
+}
+
+/** /teacher/observations: each observation with its feedback and a receipt ('Acknowledge'); the compliance card. */
+export function ObservationsPage() {
+  const query = useMyObservations();
+  return (
+    <QueryState query={query} message={OBSERVATIONS_FAILED} request={request(apiPaths.myObservations)}>
+      {(data) => <Observations data={data} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Invoice } from 'shared-domain';
+import { apiPath, makeLedger, renderArea, setupMsw } from '../../../test/harness';
+
+const server = setupMsw();
+const ledger = makeLedger();
+const charge = ledger.charges[0];
+
+test('the balance, each charge with its payments, how to pay from configuration and the reminders that apply', async () => {
+  server.use(
+    http.get(apiPath('me/ledger'), () => HttpResponse.json(ledger)),
+    http.get(apiPath(`me/invoices/${charge._id}`), () => HttpResponse.json({ message: 'Invoice not found' }, { status: 404 })),
+  );
+  const { user, location } = renderArea('/teacher/payments');
+  expect(await screen.findByRole('heading', { name: 'My payments' })).toBeInTheDocument();
+  expect(screen.getAllByText('$450.00').length).toBeGreaterThan(0);
+  const item = screen.getByRole('listitem', { name: 'INV-1001 Program fee' });
+  expect(within(item).getByText('$450.00 due')).toBeInTheDocument();
+  expect(within(item).getByText('$100.00 received Sep 15, 2026 (check)')).toBeInTheDocument();
+  expect(screen.getByText('Pay by check to Teacher Portal, 100 Main St, Austin TX.')).toBeInTheDocument();
+  expect(screen.getByText('The program reminds you 7 days before a due date, by e-mail.')).toBeInTheDocument();
+
+  await user.click(within(item).getByRole('link', { name: 'View invoice INV-1001' }));
+  await waitFor(() => expect(location().pathname).toBe(`/teacher/payments/invoices/${charge._id}`));
+});
+
+test("the invoice page (an e-mailed invoice's link) shows the printable invoice staff print", async () => {
+  const invoice: Invoice = {
+    number: 'INV-1001',
+    charge: { ...charge, createdBy: '', payments: charge.payments.map((p) => ({ ...p, createdBy: '' })) },
+    program: { name: 'Texas Teacher Portal', email: 'billing@example.org', phone: '(512) 555-0199', url: 'https://example.org' },
+    teacher: { _id: 't1', name: 'Ana Lopez', email: 'teacher@example.org' },
+  };
+  server.use(http.get(apiPath(`me/invoices/${charge._id}`), () => HttpResponse.json(invoice)));
+  renderArea(`/teacher/payments/invoices/${charge._id}`);
+  const doc = await screen.findByRole('article', { name: 'Invoice INV-1001' });
+  expect(within(doc).getByText('Ana Lopez', { exact: false })).toBeInTheDocument();
+  expect(within(doc).getByText('Program fee')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
+});
+
+test("another record's invoice: the error panel, not a blank page", async () => {
+  server.use(http.get(apiPath(`me/invoices/${charge._id}`), () => HttpResponse.json({ message: 'Invoice not found' }, { status: 404 })));
+  renderArea(`/teacher/payments/invoices/${charge._id}`);
+  expect(await screen.findByText('The invoice could not be loaded.')).toBeInTheDocument();
+});

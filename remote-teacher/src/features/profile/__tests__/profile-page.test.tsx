@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { TEST_IDS, apiPath, makeConsent, makeProfile, renderArea, setupMsw } from '../../../test/harness';
+
+const server = setupMsw();
+
+beforeEach(() => {
+  server.use(
+    http.get(apiPath('me/profile'), () => HttpResponse.json(makeProfile())),
+    http.get(apiPath('me/requests'), () =>
+      HttpResponse.json({
+        requests: [
+          {
+            _id: 'r1',
+            schoolName: 'Lone Star Elementary',
+            districtName: 'Austin ISD',
+            status: 'approved',
+            createdAt: '2026-10-01T12:00:00.000Z',
+            responseDate: '2026-10-03T12:00:00.000Z',
+          },
+        ],
+      }),
+    ),
+  );
+});
+
+test('consent starts off; the teacher reads the text, turns it on, hides a school and a district; the text version is sent', async () => {
+  let consent = makeConsent();
+  const sent: unknown[] = [];
+  server.use(
+    http.get(apiPath('me/consent'), () => HttpResponse.json(consent)),
+    http.put(apiPath('me/consent'), async ({ request }) => {
+      const body = (await request.json()) as { on: boolean; hiddenSchoolIds: string[]; hiddenDistricts: string[] };
+      sent.push(body);
+      consent = makeConsent({ ...body, version: 1, textVersion: '2026-11-1', changedAt: '2026-11-20T12:00:00.000Z', visible: body.on });
+      return HttpResponse.json(consent);
+    }),
+  );
+  const { user } = renderArea('/teacher/profile');
+  const form = await screen.findByRole('form', { name: 'Talent pool consent' });
+  expect(screen.getByText('Off: not shown')).toBeInTheDocument();
+  expect(within(form).getByText('When your profile is on, the program shows your public profile card.')).toBeInTheDocument();
+  const on = within(form).getByRole('checkbox', { name: /Show my profile on the talent pool/ });
+  expect(on).not.toBeChecked();
+
+  await user.click(on);
+  await user.click(within(form).getByRole('checkbox', { name: 'Lone Star Elementary (Austin ISD)' }));
+  await user.click(within(form).getByRole('checkbox', { name: 'Round Rock ISD' }));
+  await user.click(within(form).getByRole('button', { name: 'Save my choice' }));
+
+  expect(await screen.findByText('Schools can find you')).toBeInTheDocument();
+  expect(sent).toEqual([{ on: true, hiddenSchoolIds: [TEST_IDS.school], hiddenDistricts: ['Round Rock ISD'], textVersion: '2026-11-1' }]);
+});
+
+test('turned off by staff: the reason shows; a changed consent text is refused with its message', async () => {
+  server.use(
+    http.get(apiPath('me/consent'), () =>
+      HttpResponse.json(makeConsent({ turnedOffByStaff: { reason: 'Under review', at: '2026-11-01T12:00:00.000Z' } })),
+    ),
+    http.put(apiPath('me/consent'), () =>
+      HttpResponse.json({ message: 'The consent text has changed: read it again before choosing', fieldErrors: {} }, { status: 400 }),
+    ),
+  );
+  const { user } = renderArea('/teacher/profile');
+  expect(await screen.findByText(/The program turned your profile off on Nov 1, 2026: Under review/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save my choice' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The consent text has changed: read it again before choosing');
+});
+
+test('the preview shows the card as a visitor and as a school see it; the requests schools made and the answers', async () => {
+  server.use(http.get(apiPath('me/consent'), () => HttpResponse.json(makeConsent())));
+  renderArea('/teacher/profile');
+  const visitor = await screen.findByRole('group', { name: 'As a visitor sees it on Browse' });
+  expect(within(visitor).getByRole('heading', { name: 'Ana L.' })).toBeInTheDocument();
+  const school = screen.getByRole('group', { name: 'As a school sees it on Find Teachers' });
+  expect(within(school).getByRole('heading', { name: 'Ana Lopez' })).toBeInTheDocument();
+  const requests = await screen.findByRole('list', { name: 'Requests from schools' });
+  expect(within(requests).getByText(/The program shared your details/)).toBeInTheDocument();
+});
+
+test('editing the public fields sends them (specializations as a list) and a refused field shows under it', async () => {
+  const sent: unknown[] = [];
+  server.use(
+    http.get(apiPath('me/consent'), () => HttpResponse.json(makeConsent())),
+    http.put(apiPath('me/profile'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(
+        { message: 'Invalid input', fieldErrors: { bio: 'Short bio must be at most 600 characters' } },
+        { status: 400 },
+      );
+    }),
+  );
+  const { user } = renderArea('/teacher/profile');
+  const form = await screen.findByRole('form', { name: 'Public profile' });
+  const specs = within(form).getByLabelText(/Specializations/);
+  await user.clear(specs);
+  await user.type(specs, 'Algebra, Geometry');
+  await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+  expect(await within(form).findByText('Short bio must be at most 600 characters')).toBeInTheDocument();
+  expect(sent).toEqual([expect.objectContaining({ specializations: ['Algebra', 'Geometry'], subject: 'Mathematics' })]);
+});

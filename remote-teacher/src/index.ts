@@ -1,0 +1,2 @@
+// The remote's own entry (the shell loads remoteEntry.js instead); an async boundary for shared modules.
+void import('./bootstrap');

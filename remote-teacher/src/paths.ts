@@ -1,0 +1,9 @@
+/** Typed paths of the teacher area (absolute: links leave the remote's relative route table). */
+export const paths = {
+  dashboard: { path: 'dashboard', getHref: () => '/teacher/dashboard' },
+  observations: { path: 'observations', getHref: () => '/teacher/observations' },
+  payments: { path: 'payments', getHref: () => '/teacher/payments' },
+  invoice: { path: 'payments/invoices/:id', getHref: (id: string) => `/teacher/payments/invoices/${id}` },
+  profile: { path: 'profile', getHref: () => '/teacher/profile' },
+  data: { path: 'data', getHref: () => '/teacher/data' },
+} as const;
