@@ -189,6 +189,9 @@ describe('observations: acknowledge, and the reminder once', () => {
     const reminders = sent.filter((m) => m.to === INTERN && /acknowledge/.test(m.subject));
     expect(reminders).toHaveLength(1);
     expect(reminders[0].text).toContain('http://portal.test/teacher/observations');
+    // The payment reminders and invoices link to the teacher's pages too.
+    const payment = sent.find((m) => m.subject.startsWith('Payment of'));
+    expect(payment?.text).toContain('http://portal.test/teacher/payments');
 
     const obs = (await call(t.app, 'GET', '/api/me/observations', { token: tok })).body.observations;
     const res = await call(t.app, 'POST', `/api/me/observations/${obs[0]._id}/acknowledge`, {
