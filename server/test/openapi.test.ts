@@ -13,6 +13,9 @@ const NO_BODY = new Set([
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
+  // issue 31: the teacher portal's invitation and its revocation
+  'POST /api/teachers/:id/portal-invite',
+  'DELETE /api/teachers/:id/portal-invite',
 ]);
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
@@ -21,6 +24,7 @@ const QUERY: Record<string, string[]> = {
   'GET /api/inquiries': ['page', 'pageSize', 'status'],
   'GET /api/teachers/all': ['view', 'first', 'limit', 'after', 'q', 'status', 'open', 'supervisor', 'sort', 'dir', 'format'],
   'POST /api/teachers/import': ['dryRun', 'skipInvalid'],
+  'GET /api/me/export': ['format'],
 };
 
 interface Operation {

@@ -8,7 +8,7 @@ const roleOf = (c: Caller): Role | null => (c === 'anonymous' ? null : c === 'pe
 
 /** Finer rules than the table, named in API_ROUTES' notes: these callers are refused by the handler. */
 const HANDLER_FORBIDS: Record<string, Caller[]> = {
-  'POST /api/schools/register': ['school', 'pendingSchool', 'supervisor'],
+  'POST /api/schools/register': ['school', 'pendingSchool', 'supervisor', 'teacher'],
 };
 
 const { t, d } = useDemoApp();

@@ -142,7 +142,12 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/client-errors', access: ADMIN, note: 'the last reports, newest first' },
   { method: 'GET', path: '/api/audit', access: ADMIN, note: `?entity=${AUDIT_ENTITIES.join('|')}&id=&limit= (newest first)` },
   // --- The teacher's own area (issue 31): docs/teacher-api.md ---
-  { method: 'POST', path: '/api/teachers/:id/portal-invite', access: ADMIN, note: 'invite the record to the teacher portal, or resend the set-password link' },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/portal-invite',
+    access: ADMIN,
+    note: 'invite the record to the teacher portal, or resend the set-password link',
+  },
   { method: 'DELETE', path: '/api/teachers/:id/portal-invite', access: ADMIN, note: 'revoke: the account can no longer sign in' },
   {
     method: 'POST',
@@ -156,10 +161,20 @@ export const API_ROUTES = [
     access: 'public',
     note: 'e-mail me a sign-in link (every role): always 202 with the same answer; single use, 15 minutes, one active link per account, rate-limited',
   },
-  { method: 'POST', path: '/api/auth/sign-in-link/redeem', access: 'public', note: "body { token }: the same answer as sign-in" },
-  { method: 'GET', path: '/api/me/teacher', access: TEACHER, note: "the teacher's dashboard; every me/ route reads the signed-in account's own record" },
+  { method: 'POST', path: '/api/auth/sign-in-link/redeem', access: 'public', note: 'body { token }: the same answer as sign-in' },
+  {
+    method: 'GET',
+    path: '/api/me/teacher',
+    access: TEACHER,
+    note: "the teacher's dashboard; every me/ route reads the signed-in account's own record",
+  },
   { method: 'GET', path: '/api/me/observations', access: TEACHER },
-  { method: 'POST', path: '/api/me/observations/:supervisionId/acknowledge', access: TEACHER, note: 'body { reply? }: a receipt, not agreement' },
+  {
+    method: 'POST',
+    path: '/api/me/observations/:supervisionId/acknowledge',
+    access: TEACHER,
+    note: 'body { reply? }: a receipt, not agreement',
+  },
   { method: 'GET', path: '/api/me/ledger', access: TEACHER },
   { method: 'GET', path: '/api/me/invoices/:invoiceId', access: TEACHER, note: 'the printable invoice staff print' },
   { method: 'GET', path: '/api/me/profile', access: TEACHER },

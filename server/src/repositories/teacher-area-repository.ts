@@ -140,7 +140,19 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
           `INSERT INTO teacher_consents (id, teacher_id, version, consent_on, hidden_school_ids, hidden_districts, given_by, actor,
                                          text_version, text_shown, reason)
            VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11)`,
-          [newId(), teacherId, version, c.on, json(c.hiddenSchoolIds), json(c.hiddenDistricts), c.by, c.actor, c.textVersion, c.text, c.reason],
+          [
+            newId(),
+            teacherId,
+            version,
+            c.on,
+            json(c.hiddenSchoolIds),
+            json(c.hiddenDistricts),
+            c.by,
+            c.actor,
+            c.textVersion,
+            c.text,
+            c.reason,
+          ],
         );
         await tx.query(
           `UPDATE teachers SET consent_on = $2, consent_hidden_schools = $3::jsonb, consent_hidden_districts = $4::jsonb,
@@ -198,7 +210,14 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
 
     /** Which schools asked about the teacher, and the program's answer. */
     async requests(teacherId: string) {
-      return db.query<{ _id: string; schoolName: string; districtName: string; status: 'pending' | 'approved' | 'denied'; createdAt: string; responseDate: string | null }>(
+      return db.query<{
+        _id: string;
+        schoolName: string;
+        districtName: string;
+        status: 'pending' | 'approved' | 'denied';
+        createdAt: string;
+        responseDate: string | null;
+      }>(
         `SELECT r.id AS "_id", s.name AS "schoolName", s.district_name AS "districtName", r.status, iso_ts(r.created_at) AS "createdAt",
                 iso_ts(r.response_date) AS "responseDate"
            FROM requests r JOIN schools s ON s.id = r.school_id WHERE r.teacher_id = $1 ORDER BY r.created_at DESC, r.id`,
@@ -207,9 +226,10 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
     },
 
     async notifications(teacherId: string): Promise<{ email: boolean; sms: boolean }> {
-      const [row] = await db.query<{ email: boolean; sms: boolean }>('SELECT notify_email AS email, notify_sms AS sms FROM teachers WHERE id = $1', [
-        teacherId,
-      ]);
+      const [row] = await db.query<{ email: boolean; sms: boolean }>(
+        'SELECT notify_email AS email, notify_sms AS sms FROM teachers WHERE id = $1',
+        [teacherId],
+      );
       return row ?? { email: true, sms: false };
     },
     async setNotifications(teacherId: string, n: { email: boolean; sms: boolean }, actor: string): Promise<void> {
@@ -230,7 +250,12 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
     },
 
     /** Merges part of the record's document (contact, publicProfile) as the teacher changed it; audited field by field. */
-    async patchDoc(teacherId: string, key: 'contact' | 'publicProfile', value: Record<string, unknown>, actor: string): Promise<StoredTeacher> {
+    async patchDoc(
+      teacherId: string,
+      key: 'contact' | 'publicProfile',
+      value: Record<string, unknown>,
+      actor: string,
+    ): Promise<StoredTeacher> {
       return db.transaction(async (tx) => {
         const before = await teachers.lock(tx, teacherId);
         const merged = { ...(before[key] as Record<string, unknown>), ...value };

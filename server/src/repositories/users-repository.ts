@@ -37,7 +37,14 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** Inserts an account; a taken e-mail (any case) is a 409. */
 export async function insertUser(
   tx: Sql,
-  u: { email: string; passwordHash: string | null; role: Role; schoolId?: string | null; supervisorId?: string | null; teacherId?: string | null },
+  u: {
+    email: string;
+    passwordHash: string | null;
+    role: Role;
+    schoolId?: string | null;
+    supervisorId?: string | null;
+    teacherId?: string | null;
+  },
 ): Promise<string> {
   const id = newId();
   await unlessDuplicate(

@@ -1,4 +1,4 @@
-import { GLOSSARY, certificationStandingText, formatDate, formatUsd, type Invoice } from 'shared-domain';
+import { GLOSSARY, certificationStandingText, formatDate, formatUsd, TEACHER_PAGES, type Invoice } from 'shared-domain';
 import type { MailInput } from '../repositories/outbox-repository';
 
 /** The texts of every e-mail the product sends. */
@@ -67,6 +67,9 @@ export const mails = {
       ...inv.charge.payments.map((p) => `Payment received ${formatDate(p.date)} (${p.method}): -${formatUsd(p.amount)}`),
       `${GLOSSARY.balanceDue}: ${formatUsd(inv.charge.open)}`,
       '',
+      // issue 31: the invoice's page in the teacher's own area
+      `See it in your portal: ${inv.program.url}${TEACHER_PAGES.invoice(inv.charge._id)}`,
+      '',
       `${inv.program.name}`,
       `${inv.program.email} · ${inv.program.phone}`,
       inv.program.url,
@@ -81,7 +84,7 @@ export const mails = {
     to,
     kind: 'payment-due',
     subject: `Payment of ${formatUsd(o.open)} due on ${formatDate(o.dueDate)}`,
-    body: `Hello ${o.teacher},\n\nThis is a reminder that ${formatUsd(o.open)} for ${o.description} (invoice ${o.number}) is due on ${formatDate(o.dueDate)}.\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
+    body: `Hello ${o.teacher},\n\nThis is a reminder that ${formatUsd(o.open)} for ${o.description} (invoice ${o.number}) is due on ${formatDate(o.dueDate)}.\nYour payments: ${o.program.url}${TEACHER_PAGES.payments}\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
   }),
   /** §228.105: a copy of a formal observation's written feedback goes to the intern's mentor. */
   mentorCopy: (to: string, o: { teacher: string; date: string; mode: string; minutes: number | string; feedback: string }): MailInput => ({

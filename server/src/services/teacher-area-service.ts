@@ -76,9 +76,10 @@ export function createTeacherAreaService({ db, users, accounts, teachers, teache
       const user = await users.findByEmail(email);
       if (!user || !user.active) return;
       await db.transaction(async (tx) => {
-        await tx.query(`UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND purpose = 'sign-in' AND used_at IS NULL`, [
-          user.id,
-        ]);
+        await tx.query(
+          `UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND purpose = 'sign-in' AND used_at IS NULL`,
+          [user.id],
+        );
         const token = await accounts.issueToken(tx, user.id, 'sign-in', SIGN_IN_LINK_TTL_MS);
         await mailer.enqueue(tx, mails.signInLink(user.email, signInLinkUrl(publicUrl, SIGN_IN_LINK_PAGE, token)));
         await recordAudit(tx, {

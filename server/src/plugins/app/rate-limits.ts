@@ -19,7 +19,8 @@ export interface RateRule {
   message: string;
 }
 
-export type RateRuleName = 'password' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry' | 'clientError' | 'signInLink' | 'signInRedeem';
+export type RateRuleName =
+  'password' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry' | 'clientError' | 'signInLink' | 'signInRedeem';
 
 /**
  * - password: wrong passwords. Failed sign-ins and the current-password check of the e-mail and password changes

@@ -1,6 +1,6 @@
 import { formatDate, formatUsd, PROGRAM_NAME, type MyExport } from 'shared-domain';
 
-const esc = (s: unknown) =>
+const esc = (s: string | number | null | undefined) =>
   String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const day = (d: string | null | undefined) => (d ? esc(formatDate(d)) : '—');
 const rows = (cells: string[][]) => cells.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('');
@@ -36,14 +36,30 @@ ${table(
 <h2>Observations</h2>
 ${table(
   ['Date', 'Kind', 'Mode', 'Minutes', 'Feedback', 'Acknowledged', 'My reply'],
-  x.observations.map((o) => [day(o.date), esc(o.kind), esc(o.mode), esc(o.minutes ?? ''), esc(o.feedback), day(o.acknowledgedAt), esc(o.reply ?? '')]),
+  x.observations.map((o) => [
+    day(o.date),
+    esc(o.kind),
+    esc(o.mode),
+    esc(o.minutes ?? ''),
+    esc(o.feedback),
+    day(o.acknowledgedAt),
+    esc(o.reply ?? ''),
+  ]),
   'No observations recorded.',
 )}
 <h2>Payments</h2>
 <p>Balance: ${esc(formatUsd(x.ledger.financials.remainingBalance))}</p>
 ${table(
   ['Invoice', 'Description', 'Date', 'Due', 'Amount', 'Paid', 'Open'],
-  x.ledger.charges.map((c) => [`INV-${c.number}`, esc(c.description), day(c.date), day(c.dueDate), esc(formatUsd(c.amount)), esc(formatUsd(c.paid)), esc(formatUsd(c.open))]),
+  x.ledger.charges.map((c) => [
+    `INV-${c.number}`,
+    esc(c.description),
+    day(c.date),
+    day(c.dueDate),
+    esc(formatUsd(c.amount)),
+    esc(formatUsd(c.paid)),
+    esc(formatUsd(c.open)),
+  ]),
   'No charges.',
 )}
 <h2>Talent-pool profile</h2>
@@ -53,7 +69,13 @@ ${table(
 <h2>Consent records</h2>
 ${table(
   ['Version', 'On', 'When', 'By', 'Hidden from'],
-  x.consentHistory.map((c) => [String(c.version), c.on ? 'On' : 'Off', day(c.at), esc(c.by) + (c.reason ? `: ${esc(c.reason)}` : ''), esc([...c.hiddenDistricts, ...c.hiddenSchoolIds].join(', '))]),
+  x.consentHistory.map((c) => [
+    String(c.version),
+    c.on ? 'On' : 'Off',
+    day(c.at),
+    esc(c.by) + (c.reason ? `: ${esc(c.reason)}` : ''),
+    esc([...c.hiddenDistricts, ...c.hiddenSchoolIds].join(', ')),
+  ]),
   'No consent records.',
 )}
 <h2>Schools that asked for my details</h2>

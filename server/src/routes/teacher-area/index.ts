@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   acknowledgeObservationSchema,
   acknowledgeResponseSchema,
@@ -64,7 +65,12 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     return { me, t };
   }
   const consentOf = async (teacherId: string) => consentState((await teacherArea.consent(teacherId))!);
-  const emptyLedger = (teacherId: string) => ({ teacherId, updatedAt: '', financials: { paymentsPending: 0, remainingBalance: 0 }, charges: [] });
+  const emptyLedger = (teacherId: string) => ({
+    teacherId,
+    updatedAt: '',
+    financials: { paymentsPending: 0, remainingBalance: 0 },
+    charges: [],
+  });
   const ledgerOf = async (teacherId: string) => (await ledger.ledger(teacherId)) ?? emptyLedger(teacherId);
   const contactOf = async (t: StoredTeacher): Promise<MyContactResponse> => ({
     contact: {
@@ -114,7 +120,10 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
       const me = caller(req);
       if (me.role === 'supervisor') {
         const t = await teachers.get(req.params.id);
-        if (t?.assignment?.supervisorId !== me.supervisorId && !(await app.repos.teachers.inScope(req.params.id, { supervisorId: me.supervisorId!, userId: me.id })))
+        if (
+          t?.assignment?.supervisorId !== me.supervisorId &&
+          !(await app.repos.teachers.inScope(req.params.id, { supervisorId: me.supervisorId!, userId: me.id }))
+        )
           throw forbidden();
       }
       await teacherArea.changeConsent(req.params.id, {
@@ -201,7 +210,9 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     return profileOf(await teacherArea.patchDoc(t._id, 'publicProfile', req.body, me.email));
   });
 
-  r.get('/me/consent', { schema: { response: replies({ 200: myConsentResponseSchema }) } }, async (req) => consentAnswer((await mine(req)).t._id));
+  r.get('/me/consent', { schema: { response: replies({ 200: myConsentResponseSchema }) } }, async (req) =>
+    consentAnswer((await mine(req)).t._id),
+  );
   r.put('/me/consent', { schema: { body: myConsentSchema, response: replies({ 200: myConsentResponseSchema }) } }, async (req) => {
     const { me, t } = await mine(req);
     const b = req.body;
@@ -233,34 +244,51 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     const { me, t } = await mine(req);
     return contactOf(await teacherArea.patchDoc(t._id, 'contact', req.body, me.email));
   });
-  r.put('/me/notifications', { schema: { body: myNotificationsSchema, response: replies({ 200: myContactResponseSchema }) } }, async (req) => {
-    const { me, t } = await mine(req);
-    if (req.body.sms && !smsNumber(t.contact.phoneNumber)) throw fieldError('sms', MESSAGES.smsNeedsMobileNumber, false);
-    await teacherArea.setNotifications(t._id, req.body, me.email);
-    return contactOf(t);
-  });
+  r.put(
+    '/me/notifications',
+    { schema: { body: myNotificationsSchema, response: replies({ 200: myContactResponseSchema }) } },
+    async (req) => {
+      const { me, t } = await mine(req);
+      if (req.body.sms && !smsNumber(t.contact.phoneNumber)) throw fieldError('sms', MESSAGES.smsNeedsMobileNumber, false);
+      await teacherArea.setNotifications(t._id, req.body, me.email);
+      return contactOf(t);
+    },
+  );
 
-  r.get('/me/export', { schema: { querystring: myExportQuery } }, async (req, reply) => {
-    const { t } = await mine(req);
-    const [l, s, notify] = await Promise.all([ledgerOf(t._id), settings.get(), teacherArea.notifications(t._id)]);
-    const data: MyExport = {
-      exportedAt: new Date().toISOString(),
-      dashboard: myDashboard(t, l, s, new Date(), tz),
-      contact: await contactOf(t),
-      observations: myObservations(t),
-      ledger: myLedger(l, s, notify, app.env.PAYMENT_INSTRUCTIONS),
-      profile: (await profileOf(t)).profile,
-      consentHistory: await teacherArea.consentHistory(t._id),
-      requests: await teacherArea.requests(t._id),
-    };
-    const parsed = myExportSchema.parse(data);
-    reply.header('cache-control', 'no-store');
-    if (req.query.format === 'html') {
-      return reply.type('text/html; charset=utf-8').header('content-disposition', 'attachment; filename="my-data.html"').send(exportPage(parsed));
-    }
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="my-data.json"')
-      .send(JSON.stringify(parsed, null, 2));
-  });
+  // json: MyExport as an attachment; html: the same as a readable page (sent as text, past the serializer).
+  r.get(
+    '/me/export',
+    {
+      schema: {
+        querystring: myExportQuery,
+        response: replies({ 200: z.union([myExportSchema, z.string().describe('text/html or the JSON as an attachment')]) }),
+      },
+    },
+    async (req, reply) => {
+      const { t } = await mine(req);
+      const [l, s, notify] = await Promise.all([ledgerOf(t._id), settings.get(), teacherArea.notifications(t._id)]);
+      const data: MyExport = {
+        exportedAt: new Date().toISOString(),
+        dashboard: myDashboard(t, l, s, new Date(), tz),
+        contact: await contactOf(t),
+        observations: myObservations(t),
+        ledger: myLedger(l, s, notify, app.env.PAYMENT_INSTRUCTIONS),
+        profile: (await profileOf(t)).profile,
+        consentHistory: await teacherArea.consentHistory(t._id),
+        requests: await teacherArea.requests(t._id),
+      };
+      const parsed = myExportSchema.parse(data);
+      reply.header('cache-control', 'no-store');
+      if (req.query.format === 'html') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="my-data.html"')
+          .send(exportPage(parsed));
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="my-data.json"')
+        .send(JSON.stringify(parsed, null, 2));
+    },
+  );
 }

@@ -35,7 +35,11 @@ const WORDING: Record<string, { label: string; doneBy: MyChecklistItem['doneBy']
   mentorHandbook: { label: 'Upload your Mentor Handbook Forms', doneBy: 'you', link: null },
   attestation: { label: 'Upload your Intern Mentor Attestation Form', doneBy: 'you', link: null },
   teaPosted: { label: 'The program posts your certificate to TEA', doneBy: 'program', link: null },
-  firstObservation: { label: 'Your field supervisor records your first formal observation', doneBy: 'supervisor', link: TEACHER_PAGES.observations },
+  firstObservation: {
+    label: 'Your field supervisor records your first formal observation',
+    doneBy: 'supervisor',
+    link: TEACHER_PAGES.observations,
+  },
   observations: { label: 'Your field supervisor records your observations', doneBy: 'supervisor', link: TEACHER_PAGES.observations },
   balance: { label: 'Pay your balance', doneBy: 'you', link: TEACHER_PAGES.payments },
   certificationEnd: { label: 'Finish before your certification ends', doneBy: 'you', link: TEACHER_PAGES.dashboard },
@@ -102,7 +106,11 @@ export function myLedger(ledger: Ledger, settings: SystemSettings, notify: { ema
     nextDueDate: nextDue(ledger),
     charges: ledger.charges.map(({ createdBy: _c, payments, ...c }) => ({ ...c, payments: payments.map(({ createdBy: _p, ...p }) => p) })),
     howToPay,
-    reminders: { daysBeforeDue: on ? settings.paymentAndBilling.paymentDueReminder : null, byEmail: on && notify.email, byText: on && notify.sms },
+    reminders: {
+      daysBeforeDue: on ? settings.paymentAndBilling.paymentDueReminder : null,
+      byEmail: on && notify.email,
+      byText: on && notify.sms,
+    },
   };
 }
 

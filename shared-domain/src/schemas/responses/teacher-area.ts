@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BROWSE_AVAILABILITY, BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS, OBSERVATION_KINDS, OBSERVATION_MODES, REQUEST_STATUSES, TEACHER_STATUSES } from '../../constants';
+import {
+  BROWSE_AVAILABILITY,
+  BROWSE_GRADE_LEVELS,
+  BROWSE_LOCATIONS,
+  BROWSE_SUBJECTS,
+  OBSERVATION_KINDS,
+  OBSERVATION_MODES,
+  REQUEST_STATUSES,
+  TEACHER_STATUSES,
+} from '../../constants';
 import { ledgerChargeSchema } from '../../ledger';
 import { complianceSchema } from './compliance';
 import { isoDateTime, personName, recordDate } from './common';
@@ -93,9 +102,7 @@ export const myDashboardSchema = z
   .object({
     teacher: z.object({ _id: z.string(), name: personName, teacherStatus: z.enum(TEACHER_STATUSES), email: z.string() }),
     /** certificationStanding() with the settings; null without an end date. */
-    standing: z
-      .object({ state: z.enum(['current', 'ending', 'grace', 'expired']), endDate: z.string(), text: z.string() })
-      .nullable(),
+    standing: z.object({ state: z.enum(['current', 'ending', 'grace', 'expired']), endDate: z.string(), text: z.string() }).nullable(),
     /** The internship window (supervisionCompliance's), null when no observations apply. */
     internship: z.object({ start: day, midpoint: day, end: day }).nullable(),
     whatsLeft: z.array(myChecklistItemSchema),
