@@ -18,6 +18,9 @@ import { createSupervisorsRepository } from './supervisors-repository';
 import { createTeachersRepository } from './teachers-repository';
 import { createTeacherImportRepository } from './teacher-import-repository';
 import { createUsersRepository } from './users-repository';
+// Issue 32, evidence
+import { createDocumentsRepository } from './documents-repository';
+import { createFieldHoursRepository } from './field-hours-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -43,6 +46,9 @@ export function createRepositories(db: Database) {
     clientErrors: createClientErrorsRepository(db),
     dataSets: createDataSetsRepository(db),
     jobs: createJobsRepository(db),
+    // Issue 32, evidence
+    documents: createDocumentsRepository(db, teachers),
+    fieldHours: createFieldHoursRepository(db, teachers),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -24,6 +24,9 @@ import teacherImportRoutes from './teachers/import';
 import ledgerRoutes from './teachers/ledger';
 import draftRoutes from './drafts';
 import { teacherScope } from './teachers/scope';
+// Issue 32, evidence
+import documentRoutes from './evidence/documents';
+import fieldHoursRoutes from './evidence/field-hours';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -55,6 +58,9 @@ export default async function apiRoutes(app: FastifyInstance) {
     jobRoutes,
     clientErrorRoutes,
     auditRoutes,
+    // Issue 32, evidence
+    documentRoutes,
+    fieldHoursRoutes,
   ];
   for (const plugin of routes) await app.register(plugin);
 }

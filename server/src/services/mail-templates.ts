@@ -138,6 +138,29 @@ export const mails = {
     body: `Hello,\n\nAn account was created for ${schoolName}. Choose your password within 7 days with this link:\n${link}\n`,
     secret: link,
   }),
+  // Issue 32, evidence
+  documentReturned: (to: string, document: string, reason: string, publicUrl: string): MailInput => ({
+    to,
+    kind: 'document-returned',
+    subject: `Your ${document} was returned`,
+    body: `Hello,\n\nThe program returned your ${document}:\n\n${reason}\n\nPlease upload it again: ${publicUrl}/login\n`,
+  }),
+  fieldHoursConfirm: (
+    to: string,
+    o: { observedName: string; teacherName: string; date: string; hours: number; campus: string; days: number },
+    link: string,
+  ): MailInput => ({
+    to,
+    kind: 'field-hours-confirm',
+    subject: `Please confirm ${o.teacherName}'s observation hours`,
+    body:
+      `Hello ${o.observedName},\n\n${o.teacherName}, a teacher candidate, logged ${o.hours} hour(s) of observation in your classroom ` +
+      `at ${o.campus} on ${o.date}. Please confirm or decline it with this link (no account needed; it works once, within ${o.days} days):\n` +
+      `${link}\n\nIf you do not know this candidate, choose Decline.\n`,
+    secret: link,
+  }),
 };
+
+export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => `${publicUrl}/field-hours/confirm?token=${encodeURIComponent(token)}`;
 
 export const resetLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

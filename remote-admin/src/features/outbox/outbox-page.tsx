@@ -22,6 +22,9 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'registration-attempt': 'Registration with a known address',
   'email-changed': 'E-mail changed',
   'sign-in-ceiling': 'Sign-in warning',
+  // Issue 32, evidence
+  'document-returned': 'Document returned',
+  'field-hours-confirm': 'Hours to confirm',
   other: 'Other',
 };
 const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = { sent: 'green', pending: 'yellow', failed: 'red', stored: 'blue' };

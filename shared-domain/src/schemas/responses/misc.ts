@@ -27,6 +27,9 @@ export const outboxMessageSchema = z
       'registration-attempt',
       'email-changed',
       'sign-in-ceiling',
+      // Issue 32, evidence
+      'document-returned',
+      'field-hours-confirm',
       'other',
     ]),
     /** 'sms': a text message to a phone number (SMS_URL sends them; without it they are stored). */
