@@ -160,7 +160,12 @@ export default async function teacherRoutes(app: FastifyInstance) {
       // when the body's observations differed, the answer says so.
       const { saved, logKept } = await conflictFor(
         me.role,
-        teachers.replace(req.params.id, verification(req, current && teacherBody(current), await evidenceKept(body, current)), updatedAt, me.email),
+        teachers.replace(
+          req.params.id,
+          verification(req, current && teacherBody(current), await evidenceKept(body, current)),
+          updatedAt,
+          me.email,
+        ),
       );
       // Saving the record discards the caller's server-kept draft of it (issue 19).
       await app.repos.drafts.remove(me.id, req.params.id);
