@@ -13,6 +13,8 @@ const NO_BODY = new Set([
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
+  // Issue 32: multipart/form-data (the document's file)
+  'POST /api/teachers/:id/documents/:kind',
 ]);
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
@@ -21,6 +23,9 @@ const QUERY: Record<string, string[]> = {
   'GET /api/inquiries': ['page', 'pageSize', 'status'],
   'GET /api/teachers/all': ['view', 'first'],
   'POST /api/teachers/import': ['dryRun', 'skipInvalid'],
+  // Issue 32
+  'GET /api/field-hours/confirm': ['token'],
+  'GET /api/field-hours': ['format'],
 };
 
 interface Operation {
