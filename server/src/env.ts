@@ -50,6 +50,10 @@ const envSchema = z
     MAIL_FROM: z.string().default('Teacher Portal <no-reply@example.org>'),
     CONTACT_EMAIL: z.string().default(DEFAULT_CONTACT_EMAIL),
     CONTACT_PHONE: z.string().default(DEFAULT_CONTACT_PHONE),
+    /** issue 31: how a teacher pays (no card payments), shown on the teacher's payments page. */
+    PAYMENT_INSTRUCTIONS: z
+      .string()
+      .default('Pay by check to the program, by bank transfer, or by payroll deduction through your district. Write your invoice number on the payment. Questions: contact the program.'),
     /** The program's time zone: 'today' for field-supervision deadlines (an IANA zone name). */
     PROGRAM_TIME_ZONE: z
       .string()

@@ -17,6 +17,7 @@ export interface ApiRoute {
 
 const STAFF: Role[] = ['admin', 'supervisor'];
 const ADMIN: Role[] = ['admin'];
+const TEACHER: Role[] = ['teacher'];
 
 export const API_ROUTES = [
   { method: 'GET', path: '/api/health', access: 'public' },
@@ -178,6 +179,38 @@ export const API_ROUTES = [
   },
   { method: 'GET', path: '/api/client-errors', access: ADMIN, note: 'the last reports, newest first' },
   { method: 'GET', path: '/api/audit', access: ADMIN, note: `?entity=${AUDIT_ENTITIES.join('|')}&id=&limit= (newest first)` },
+  // --- The teacher's own area (issue 31): docs/teacher-api.md ---
+  { method: 'POST', path: '/api/teachers/:id/portal-invite', access: ADMIN, note: 'invite the record to the teacher portal, or resend the set-password link' },
+  { method: 'DELETE', path: '/api/teachers/:id/portal-invite', access: ADMIN, note: 'revoke: the account can no longer sign in' },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/talent-pool/off',
+    access: STAFF,
+    note: 'body { reason }: staff turn a profile off for cause (never on); a supervisor only for teachers it may see',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in-link',
+    access: 'public',
+    note: 'e-mail me a sign-in link (every role): always 202 with the same answer; single use, 15 minutes, one active link per account, rate-limited',
+  },
+  { method: 'POST', path: '/api/auth/sign-in-link/redeem', access: 'public', note: "body { token }: the same answer as sign-in" },
+  { method: 'GET', path: '/api/me/teacher', access: TEACHER, note: "the teacher's dashboard; every me/ route reads the signed-in account's own record" },
+  { method: 'GET', path: '/api/me/observations', access: TEACHER },
+  { method: 'POST', path: '/api/me/observations/:supervisionId/acknowledge', access: TEACHER, note: 'body { reply? }: a receipt, not agreement' },
+  { method: 'GET', path: '/api/me/ledger', access: TEACHER },
+  { method: 'GET', path: '/api/me/invoices/:invoiceId', access: TEACHER, note: 'the printable invoice staff print' },
+  { method: 'GET', path: '/api/me/profile', access: TEACHER },
+  { method: 'PUT', path: '/api/me/profile', access: TEACHER },
+  { method: 'GET', path: '/api/me/consent', access: TEACHER },
+  { method: 'PUT', path: '/api/me/consent', access: TEACHER, note: 'each change is a versioned consent record' },
+  { method: 'GET', path: '/api/me/consent/history', access: TEACHER },
+  { method: 'GET', path: '/api/me/requests', access: TEACHER },
+  { method: 'GET', path: '/api/me/contact', access: TEACHER },
+  { method: 'PUT', path: '/api/me/contact', access: TEACHER },
+  { method: 'PUT', path: '/api/me/notifications', access: TEACHER },
+  { method: 'GET', path: '/api/me/export', access: TEACHER, note: '?format=json|html: Download my data' },
+  // --- end of the teacher's own area ---
   // the published contract (OpenAPI 3.1): the document is admin-only; Swagger UI's page and files hold no data
   { method: 'GET', path: '/api/docs/json', access: ADMIN, note: 'the OpenAPI document' },
   { method: 'GET', path: '/api/docs/yaml', access: ADMIN, note: 'the OpenAPI document as YAML' },
@@ -258,6 +291,23 @@ export const apiPaths = {
   clientErrors: 'client-errors',
   audit: 'audit',
   config: 'config',
+  // --- The teacher's own area (issue 31) ---
+  portalInvite: (id: string) => `teachers/${id}/portal-invite`,
+  talentPoolOff: (id: string) => `teachers/${id}/talent-pool/off`,
+  signInLink: 'auth/sign-in-link',
+  signInLinkRedeem: 'auth/sign-in-link/redeem',
+  myTeacher: 'me/teacher',
+  myObservations: 'me/observations',
+  acknowledgeObservation: (supervisionId: string) => `me/observations/${supervisionId}/acknowledge`,
+  myLedger: 'me/ledger',
+  myInvoice: (invoiceId: string) => `me/invoices/${invoiceId}`,
+  myProfile: 'me/profile',
+  myConsent: 'me/consent',
+  myConsentHistory: 'me/consent/history',
+  myRequests: 'me/requests',
+  myContact: 'me/contact',
+  myNotifications: 'me/notifications',
+  myExport: (format: 'json' | 'html') => `me/export?format=${format}`,
 } as const;
 
 /**

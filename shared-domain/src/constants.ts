@@ -1,6 +1,7 @@
 /** Business constants of product spec sections 3, 4 and 9: the one source of truth for server and remotes. */
 
-export const ROLES = ['admin', 'supervisor', 'school'] as const;
+/** 'teacher' (issue 31): a teacher's own account, tied to one teacher record. */
+export const ROLES = ['admin', 'supervisor', 'school', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Landing for a role the route table does not know (product spec §2). */
@@ -144,6 +145,8 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
     evaluationFrequency: 30,
     autoAssignSupervisors: false,
     requireObservationNotes: true,
+    /** issue 31: days an observation may stay unacknowledged by the teacher before the one reminder. */
+    observationAckReminderDays: 7,
   },
   paymentAndBilling: {
     paymentDueReminder: 7,
@@ -262,3 +265,34 @@ export const BROWSE_LOCATIONS = [
 ] as const;
 /** When a teacher can start (the card shows 'Immediate' in green, any other in blue). */
 export const BROWSE_AVAILABILITY = ['Immediate', 'Next Semester', 'Fall 2026', 'Spring 2027', 'Fall 2027'] as const;
+
+// --- The teacher's own area (issue 31) ---
+/** A sign-in link e-mailed on request ("E-mail me a sign-in link"): single use, valid this long. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+/**
+ * The teacher area's pages that e-mails link to (remote-teacher's paths; the API's docs/teacher-api.md lists them).
+ * Signed out, the teacher signs in and lands on the page.
+ */
+export const TEACHER_PAGES = {
+  dashboard: '/teacher/dashboard',
+  observations: '/teacher/observations',
+  payments: '/teacher/payments',
+  invoice: (chargeId: string) => `/teacher/payments/invoices/${chargeId}`,
+  profile: '/teacher/profile',
+  data: '/teacher/data',
+} as const;
+/** Where "E-mail me a sign-in link" e-mails land: the public sign-in page redeems the token. */
+export const SIGN_IN_LINK_PAGE = '/login/link';
+/**
+ * The talent-pool consent text a teacher reads before turning the profile on. Each consent record keeps the version and
+ * the text shown; a new text gets a new version (and a teacher then agrees to it again).
+ */
+export const TEACHER_CONSENT_TEXT = {
+  version: '2026-11-1',
+  body:
+    'When your profile is on, the program shows your public profile card (first name, last initial, subject, grade level, ' +
+    'location, experience, certification, specializations, availability and short bio) on the public talent pool (Browse ' +
+    'teachers) and to approved schools (Find Teachers), except the schools and districts you hide it from. A school may ask ' +
+    'the program for your contact details; the program decides and you see each request here. You can turn your profile ' +
+    'off at any time; it then disappears from both lists at once.',
+} as const;

@@ -25,6 +25,7 @@ export * from './schemas/inquiry';
 export * from './schemas/auth';
 export * from './schemas/settings';
 export * from './schemas/client-error';
+export * from './schemas/teacher-area';
 export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './supervision/compliance';

@@ -103,4 +103,24 @@ export const MESSAGES = {
   registrationReceived:
     'Registration received. Check your e-mail: we have sent a message to the address you gave. Your school account will be reviewed; approval usually takes 1-2 business days.',
   tooManyErrorReports: 'Too many error reports from this address. Please wait a few minutes.',
+  // --- The teacher's own area (issue 31) ---
+  /** The answer to every "E-mail me a sign-in link", whether or not the address has an account. */
+  signInLinkSent: 'If an account exists for that email, a sign-in link is on its way. It works once, for 15 minutes.',
+  signInLinkInvalid: 'This sign-in link is invalid, was already used or has expired. Ask for a new one.',
+  tooManySignInLinks: 'Too many sign-in link requests. Please wait an hour and try again.',
+  teacherNeedsEmail: 'The record has no e-mail address: add one before inviting the teacher to the portal',
+  portalInviteSent: (email: string) => `Invitation to the portal sent to ${email}`,
+  portalInviteResent: (email: string) => `A new set-password link was sent to ${email}`,
+  portalRevoked: 'Portal access revoked: the teacher can no longer sign in',
+  portalNotInvited: 'This teacher has no portal account',
+  talentPoolTurnedOff: 'The profile was turned off on the talent pool',
+  consentTextChanged: 'The consent text has changed: read it again before choosing',
+  consentSaved: 'Your choice was saved',
+  observationAcknowledged: 'Acknowledged: the supervisor can see your receipt',
+  observationAlreadyAcknowledged: 'You already acknowledged this observation',
+  invoiceNotFound: 'Invoice not found',
+  contactSaved: 'Your contact details were saved',
+  notificationsSaved: 'Your notification choices were saved',
+  profileSaved: 'Your profile was saved',
+  acknowledgedOn: (date: string) => `Acknowledged on ${date}`,
 } as const;

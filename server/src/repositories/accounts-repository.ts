@@ -1,7 +1,7 @@
 import type { Sql } from '../db/types';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import { accountChanges, recordAudit } from './audit-repository';
-import { createAuthToken, insertUser, setPassword, type UsersRepository } from './users-repository';
+import { createAuthToken, insertUser, setPassword, type AuthTokenPurpose, type UsersRepository } from './users-repository';
 
 /** An account a link goes to. */
 export interface LinkTarget {
@@ -17,7 +17,7 @@ export interface LinkTarget {
 export function createAccountsRepository(users: UsersRepository) {
   return {
     /** Stores a one-time token for the account; returns the raw token. */
-    issueToken: (tx: Sql, userId: string, purpose: 'reset' | 'invitation', ttlMs: number): Promise<string> =>
+    issueToken: (tx: Sql, userId: string, purpose: AuthTokenPurpose, ttlMs: number): Promise<string> =>
       createAuthToken(tx, userId, purpose, ttlMs),
 
     /** Audits a reset link sent to an existing account; actor null for a forgot-password request (nobody signed in). */

@@ -21,6 +21,7 @@ import { createUsersRepository } from './users-repository';
 // Issue 32, evidence
 import { createDocumentsRepository } from './documents-repository';
 import { createFieldHoursRepository } from './field-hours-repository';
+import { createTeacherAreaRepository } from './teacher-area-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -49,6 +50,8 @@ export function createRepositories(db: Database) {
     // Issue 32, evidence
     documents: createDocumentsRepository(db, teachers),
     fieldHours: createFieldHoursRepository(db, teachers),
+    // issue 31: the teacher's own area
+    teacherArea: createTeacherAreaRepository(db, teachers),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -2,6 +2,7 @@ import { MESSAGES, type TeacherRequest } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { badRequest, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
+import { CONSENT_FOR_SCHOOL_SQL } from './school-view-repository';
 import { recordChange } from './audit-repository';
 import { nameJson } from './sql-json';
 import { unlessDuplicate } from './unique';
@@ -57,9 +58,13 @@ export function createRequestsRepository(db: Database) {
     /** A school asks to see a teacher's details; one open (pending or approved) request per teacher. */
     async create(schoolId: string, teacherId: string, actor: string): Promise<TeacherRequest> {
       return db.transaction(async (tx) => {
-        const [t] = await tx.query<{ teacher_status: string }>('SELECT teacher_status FROM teachers WHERE id = $1', [teacherId]);
+        // issue 31: only a teacher on Find Teachers for this school (consent on, not hidden from it) may be requested.
+        const [t] = await tx.query<{ teacher_status: string; listed: boolean }>(
+          `SELECT t.teacher_status, ${CONSENT_FOR_SCHOOL_SQL} AS listed FROM teachers t WHERE t.id = $2`,
+          [schoolId, teacherId],
+        );
         if (!t) throw notFound(NOT_FOUND.teacher);
-        if (t.teacher_status !== 'ready for hire') throw badRequest(NOT_AVAILABLE, { teacherId: NOT_AVAILABLE });
+        if (t.teacher_status !== 'ready for hire' || !t.listed) throw badRequest(NOT_AVAILABLE, { teacherId: NOT_AVAILABLE });
         const id = newId();
         await unlessDuplicate(
           tx.query('INSERT INTO requests (id, school_id, teacher_id) VALUES ($1, $2, $3)', [id, schoolId, teacherId]),

@@ -19,6 +19,13 @@ const REQUEST_SQL = `(SELECT jsonb_build_object('_id', r.id, 'status', r.status,
    FROM requests r WHERE r.teacher_id = t.id AND r.school_id = $1
   ORDER BY CASE r.status WHEN 'approved' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END, r.created_at DESC LIMIT 1)`;
 
+/**
+ * issue 31: a teacher is on Find Teachers only with the teacher's talent-pool consent on and not hidden from the school
+ * ($1) by its id or its district.
+ */
+export const CONSENT_FOR_SCHOOL_SQL = `t.consent_on AND NOT EXISTS (SELECT 1 FROM schools hs WHERE hs.id = $1
+    AND (t.consent_hidden_schools ? hs.id::text OR t.consent_hidden_districts ? hs.district_name))`;
+
 // Only what a school may see before an approved request: no contact, financial, mentor, notes or placement data.
 const LIMITED_SQL = `SELECT t.id, t.first_name AS first, t.last_name AS last, t.teacher_status AS status, t.doc->'exams' AS exams,
     t.doc #>> '{contact,location}' AS location, t.doc #>> '{certificationInfo,certType}' AS cert_type,
@@ -64,7 +71,7 @@ export function createSchoolViewRepository(db: Database, getTeacher: (id: string
     /** GET teachers/available: teachers ready for hire, each with this school's request state. */
     async available(schoolId: string): Promise<AvailableTeacher[]> {
       const rows = await db.query<LimitedRow>(
-        `${LIMITED_SQL} WHERE t.teacher_status = 'ready for hire' ORDER BY t.last_name, t.first_name, t.id`,
+        `${LIMITED_SQL} WHERE t.teacher_status = 'ready for hire' AND ${CONSENT_FOR_SCHOOL_SQL} ORDER BY t.last_name, t.first_name, t.id`,
         [schoolId],
       );
       return rows.map(limited);
@@ -74,14 +81,24 @@ export function createSchoolViewRepository(db: Database, getTeacher: (id: string
      * teacher is ready for hire; 'forbidden' otherwise; null for an unknown teacher.
      */
     async forSchool(teacherId: string, schoolId: string): Promise<AvailableTeacher | ReleasedTeacher | 'forbidden' | null> {
-      const [row] = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE t.id = $2`, [schoolId, teacherId]);
+      const [row] = await db.query<LimitedRow & { listed: boolean }>(
+        `${LIMITED_SQL.replace(' FROM teachers t', `, ${CONSENT_FOR_SCHOOL_SQL} AS listed FROM teachers t`)} WHERE t.id = $2`,
+        [schoolId, teacherId],
+      );
       if (!row) return null;
       const base = limited(row);
       if (base.request?.status === 'approved') {
         const full = await getTeacher(teacherId);
         return full ? released(base, full) : null;
       }
-      return row.status === 'ready for hire' ? base : 'forbidden';
+      return row.status === 'ready for hire' && row.listed ? base : 'forbidden';
+    },
+    /** issue 31: the teacher's card as a school sees it on Find Teachers (the teacher's own preview). */
+    async card(teacherId: string): Promise<Omit<AvailableTeacher, '_id' | 'request'> | null> {
+      const [row] = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE t.id = $2`, [null, teacherId]);
+      if (!row) return null;
+      const { _id: _i, request: _r, ...card } = limited(row);
+      return card;
     },
   };
 }

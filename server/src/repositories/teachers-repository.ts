@@ -158,7 +158,7 @@ export function createTeachersRepository(db: Database) {
                   'specializations', coalesce(p->'specializations', '[]'::jsonb), 'availability', p->>'availability',
                   'bio', p->>'bio') ORDER BY t.first_name, t.last_name, t.id), '[]')::text AS body
            FROM teachers t CROSS JOIN LATERAL (SELECT t.doc->'publicProfile' AS p) pp
-          WHERE t.teacher_status = 'ready for hire' AND (t.doc #>> '{publicProfile,show}') = 'true'`,
+          WHERE t.teacher_status = 'ready for hire' AND (t.doc #>> '{publicProfile,show}') = 'true' AND t.consent_on`,
       );
       return row.body;
     },

@@ -13,20 +13,23 @@ export interface UserRow {
   role: Role;
   schoolId: string | null;
   supervisorId: string | null;
+  /** issue 31: a teacher account's record. */
+  teacherId: string | null;
   createdAt: string;
   /** false for a deactivated supervisor. */
   active: boolean;
 }
 
 const USER_COLUMNS = `u.id, u.email, u.password_hash AS "passwordHash", u.role, u.school_id AS "schoolId",
-  u.supervisor_id AS "supervisorId", iso_ts(u.created_at) AS "createdAt", coalesce(v.status, 'active') = 'active' AS active`;
+  u.supervisor_id AS "supervisorId", u.teacher_id AS "teacherId", iso_ts(u.created_at) AS "createdAt",
+  coalesce(v.status, 'active') = 'active' AND u.revoked_at IS NULL AS active`;
 const FROM_USERS = 'FROM users u LEFT JOIN supervisors v ON v.id = u.supervisor_id';
 
 export const sessionUser = (u: UserRow): SessionUser => ({
   email: u.email,
   role: u.role,
   createdAt: u.createdAt,
-  profile: u.role === 'school' ? u.schoolId : u.role === 'supervisor' ? u.supervisorId : null,
+  profile: u.role === 'school' ? u.schoolId : u.role === 'supervisor' ? u.supervisorId : u.role === 'teacher' ? u.teacherId : null,
 });
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -34,25 +37,24 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** Inserts an account; a taken e-mail (any case) is a 409. */
 export async function insertUser(
   tx: Sql,
-  u: { email: string; passwordHash: string | null; role: Role; schoolId?: string | null; supervisorId?: string | null },
+  u: { email: string; passwordHash: string | null; role: Role; schoolId?: string | null; supervisorId?: string | null; teacherId?: string | null },
 ): Promise<string> {
   const id = newId();
   await unlessDuplicate(
-    tx.query('INSERT INTO users (id, email, password_hash, role, school_id, supervisor_id) VALUES ($1, lower($2), $3, $4, $5, $6)', [
-      id,
-      u.email,
-      u.passwordHash,
-      u.role,
-      u.schoolId ?? null,
-      u.supervisorId ?? null,
-    ]),
+    tx.query(
+      'INSERT INTO users (id, email, password_hash, role, school_id, supervisor_id, teacher_id) VALUES ($1, lower($2), $3, $4, $5, $6, $7)',
+      [id, u.email, u.passwordHash, u.role, u.schoolId ?? null, u.supervisorId ?? null, u.teacherId ?? null],
+    ),
     MESSAGES.emailTaken,
   );
   return id;
 }
 
+/** What a one-time token is for ('sign-in': "E-mail me a sign-in link", issue 31). */
+export type AuthTokenPurpose = 'reset' | 'invitation' | 'sign-in';
+
 /** Creates a one-time token for a password reset or an invitation; returns the raw token (only its hash is stored). */
-export async function createAuthToken(tx: Sql, userId: string, purpose: 'reset' | 'invitation', ttlMs: number): Promise<string> {
+export async function createAuthToken(tx: Sql, userId: string, purpose: AuthTokenPurpose, ttlMs: number): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
   await tx.query(
     `INSERT INTO auth_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, clock_timestamp() + $4 * interval '1 millisecond')`,
@@ -86,6 +88,20 @@ export function createUsersRepository(db: Database) {
     findById: (id: string, q?: Sql) => one('u.id = $1', [id], q),
     findBySchool: (schoolId: string, q?: Sql) => one('u.school_id = $1', [schoolId], q),
     findBySupervisor: (supervisorId: string, q?: Sql) => one('u.supervisor_id = $1', [supervisorId], q),
+    findByTeacher: (teacherId: string, q?: Sql) => one('u.teacher_id = $1', [teacherId], q),
+
+    /**
+     * Redeems a sign-in link (issue 31): its account when the token is unknown-free, unused and unexpired; the token
+     * is used up in the same statement (single use even under two clicks at once).
+     */
+    async redeemSignInToken(raw: string): Promise<UserRow | null> {
+      const rows = await db.query<{ user_id: string }>(
+        `UPDATE auth_tokens SET used_at = clock_timestamp()
+          WHERE token_hash = $1 AND purpose = 'sign-in' AND used_at IS NULL AND expires_at > clock_timestamp() RETURNING user_id`,
+        [sha256(raw)],
+      );
+      return rows[0] ? one('u.id = $1', [rows[0].user_id]) : null;
+    },
 
     /**
      * The signed-in account's new e-mail (a supervisor's record shows it too), inside the caller's transaction; 409
@@ -97,6 +113,13 @@ export function createUsersRepository(db: Database) {
         tx.query('UPDATE users SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1', [user.id, email]),
         MESSAGES.emailTaken,
       );
+      // issue 31: a teacher's sign-in e-mail is its record's e-mail.
+      if (user.teacherId) {
+        await tx.query(
+          `UPDATE teachers SET doc = jsonb_set(doc, '{contact,email}', to_jsonb(lower($2::text))), updated_at = clock_timestamp() WHERE id = $1`,
+          [user.teacherId, email],
+        );
+      }
       if (user.supervisorId) {
         await tx.query(`UPDATE supervisors SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1`, [
           user.supervisorId,
@@ -178,7 +201,7 @@ export function createUsersRepository(db: Database) {
     /** Whether a reset / invitation token is usable (unknown, used or expired: false), without using it. */
     async authTokenUsable(raw: string): Promise<boolean> {
       const rows = await db.query(
-        'SELECT 1 FROM auth_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > clock_timestamp()',
+        `SELECT 1 FROM auth_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > clock_timestamp() AND purpose <> 'sign-in'`,
         [sha256(raw)],
       );
       return rows.length > 0;
@@ -188,10 +211,12 @@ export function createUsersRepository(db: Database) {
     async consumeAuthToken(tx: Sql, raw: string): Promise<string | null> {
       const rows = await tx.query<{ user_id: string }>(
         `UPDATE auth_tokens SET used_at = clock_timestamp()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > clock_timestamp() RETURNING user_id`,
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > clock_timestamp() AND purpose <> 'sign-in' RETURNING user_id`,
         [sha256(raw)],
       );
       const userId = rows[0]?.user_id ?? null;
+      // issue 31: a teacher's invitation is accepted when its link sets the password.
+      if (userId) await tx.query('UPDATE users SET accepted_at = coalesce(accepted_at, clock_timestamp()) WHERE id = $1', [userId]);
       // One new password ends every other outstanding link of that account.
       if (userId) await tx.query('UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND used_at IS NULL', [userId]);
       return userId;

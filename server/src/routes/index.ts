@@ -23,6 +23,7 @@ import teacherRecordRoutes from './teachers/records';
 import teacherImportRoutes from './teachers/import';
 import ledgerRoutes from './teachers/ledger';
 import draftRoutes from './drafts';
+import teacherAreaRoutes from './teacher-area';
 import { teacherScope } from './teachers/scope';
 // Issue 32, evidence
 import documentRoutes from './evidence/documents';
@@ -61,6 +62,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     // Issue 32, evidence
     documentRoutes,
     fieldHoursRoutes,
+    // issue 31: the teacher's own area
+    teacherAreaRoutes,
   ];
   for (const plugin of routes) await app.register(plugin);
 }

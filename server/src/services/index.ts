@@ -5,6 +5,7 @@ import type { Mailer } from './mailer';
 import { createRequestsService } from './requests-service';
 import { createSchoolsService } from './schools-service';
 import { createSupervisorsService } from './supervisors-service';
+import { createTeacherAreaService } from './teacher-area-service';
 
 /**
  * The operations that do more than SQL (hash a password, build a link, queue an e-mail in the same transaction
@@ -16,6 +17,16 @@ export function createServices(db: Database, repos: Repositories, mailer: Mailer
     schools: createSchoolsService({ db, schools: repos.schools, users: repos.users, mailer, publicUrl }),
     supervisors: createSupervisorsService({ db, supervisors: repos.supervisors, mailer, publicUrl }),
     requests: createRequestsService({ db, requests: repos.requests, mailer, publicUrl }),
+    // issue 31: the teacher's own area
+    teacherArea: createTeacherAreaService({
+      db,
+      users: repos.users,
+      accounts: repos.accounts,
+      teachers: repos.teachers,
+      teacherArea: repos.teacherArea,
+      mailer,
+      publicUrl,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -159,8 +159,42 @@ export const mails = {
       `${link}\n\nIf you do not know this candidate, choose Decline.\n`,
     secret: link,
   }),
+  // --- The teacher's own area (issue 31): every e-mail to a teacher links to the page it is about ---
+  teacherInvitation: (to: string, teacher: string, link: string, dashboard: string): MailInput => ({
+    to,
+    kind: 'invitation',
+    subject: 'You are invited to your teacher portal',
+    body: `Hello ${teacher},\n\nYour certification program invites you to your own portal: your checklist, your observations, your payments and your talent-pool profile. Choose your password within 7 days with this link:\n${link}\n\nAfterwards, sign in at ${dashboard}\n`,
+    secret: link,
+  }),
+  signInLink: (to: string, link: string): MailInput => ({
+    to,
+    kind: 'sign-in-link',
+    subject: 'Your sign-in link',
+    body: `Hello,\n\nUse this link within 15 minutes to sign in to the teacher portal. It works once:\n${link}\n\nIf you did not ask for it, ignore this e-mail: nobody can sign in without it.\n`,
+    secret: link,
+  }),
+  /** To the teacher when an observation with written feedback is recorded (with a portal account). */
+  observationFeedback: (to: string, o: { teacher: string; date: string; link: string }): MailInput => ({
+    to,
+    kind: 'observation-feedback',
+    subject: `Feedback from your observation on ${o.date}`,
+    body: `Hello ${o.teacher},\n\nYour field supervisor recorded an observation on ${o.date} with written feedback. Read it and acknowledge it here:\n${o.link}\n`,
+  }),
+  /** The daily job: an observation the teacher has not acknowledged `observationAckReminderDays` after it was shared. */
+  observationAckReminder: (to: string, o: { teacher: string; date: string; days: number; link: string }): MailInput => ({
+    to,
+    kind: 'observation-ack-reminder',
+    subject: `Please acknowledge your observation of ${o.date}`,
+    body: `Hello ${o.teacher},\n\nThe feedback from your observation on ${o.date} has waited ${o.days} days for your acknowledgement (a receipt, not agreement; you may add a reply):\n${o.link}\n`,
+  }),
 };
 
+/** A link to a page of the teacher area (TEACHER_PAGES); signed out, the teacher signs in and lands there. */
+export const teacherPageUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
+export const signInLinkUrl = (publicUrl: string, page: string, token: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
+
+// Issue 32: the observed teacher's one-time link.
 export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => `${publicUrl}/field-hours/confirm?token=${encodeURIComponent(token)}`;
 
 export const resetLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

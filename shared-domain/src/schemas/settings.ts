@@ -33,6 +33,8 @@ export const systemSettingsInputSchema = z.object({
     evaluationFrequency: int('Evaluation frequency', 1),
     autoAssignSupervisors: bool('Auto assign supervisors'),
     requireObservationNotes: bool('Require observation notes'),
+    // issue 31: the teacher's acknowledgement of an observation
+    observationAckReminderDays: int('Observation acknowledgement reminder', 1, 365),
   }),
   paymentAndBilling: group('Payment and billing', {
     paymentDueReminder: int('Payment due reminder'),
@@ -86,6 +88,7 @@ export const SYSTEM_SETTINGS_LABELS: Record<keyof SystemSettings, { title: strin
       evaluationFrequency: 'Evaluation frequency (days)',
       autoAssignSupervisors: 'Auto-assign supervisors',
       requireObservationNotes: 'Require observation notes',
+      observationAckReminderDays: 'Remind the teacher to acknowledge an observation after (days)',
     },
   },
   paymentAndBilling: {
@@ -128,6 +131,8 @@ export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string
     evaluationFrequency: 'The daily jobs remind a supervisor of each intern with no observation in this many days.',
     autoAssignSupervisors: "A teacher placed at a school without a supervisor gets the school's supervisor with the most room.",
     requireObservationNotes: 'An observation without written feedback is refused.',
+    observationAckReminderDays:
+      'The daily jobs e-mail a teacher with a portal account once about an observation not acknowledged this many days after it was recorded.',
   },
   paymentAndBilling: {
     paymentDueReminder: 'The daily jobs e-mail the teacher this many days before a charge falls due.',

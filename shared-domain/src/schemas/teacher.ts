@@ -103,6 +103,9 @@ export const supervisionRecordSchema = z.object({
   /** Who recorded it (or entered it with the record), and when: set by the server. */
   recordedBy: z.string().max(320).nullable().optional(),
   recordedAt: z.string().max(40).nullable().optional(),
+  /** issue 31: the teacher's acknowledgement (when) and reply; set by the server only (POST me/observations/{id}/acknowledge). */
+  acknowledgedAt: z.string().max(40).nullable().optional(),
+  reply: z.string().max(2000).nullable().optional(),
 });
 
 /** An observation an admin removed (issue 29): kept and shown as removed, counted nowhere. Set by the server only. */
@@ -340,7 +343,7 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
  * `requireObservationNotes` is on (checked by the server, which reads the setting).
  */
 export const supervisionInputSchema = supervisionRecordSchema
-  .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true })
+  .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true, acknowledgedAt: true, reply: true })
   .extend({
     duration: observationMinutesField,
     updatedAt: updatedAtField,

@@ -25,6 +25,10 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   // Issue 32, evidence
   'document-returned': 'Document returned',
   'field-hours-confirm': 'Hours to confirm',
+  // issue 31: the teacher's own area
+  'sign-in-link': 'Sign-in link',
+  'observation-feedback': 'Observation feedback to teacher',
+  'observation-ack-reminder': 'Acknowledgement reminder',
   other: 'Other',
 };
 const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = { sent: 'green', pending: 'yellow', failed: 'red', stored: 'blue' };

@@ -121,7 +121,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
     if (me.role !== 'school') {
       const t = await teachers.get(req.params.id);
       if (!t) throw notFound(NOT_FOUND.teacher);
-      return teacherFor(me.role, t);
+      // issue 31: the record's portal account (admins) and the teacher's talent-pool consent (staff).
+      const consent = await app.repos.teacherArea.consent(t._id);
+      const view = { ...teacherFor(me.role, t), talentPoolConsent: consent?.on ?? false };
+      return me.role === 'admin' ? { ...view, portal: await app.repos.teacherArea.portal(t._id) } : view;
     }
     const schoolId = await assertApprovedSchool(app, me.schoolId);
     const view = await app.repos.schoolView.forSchool(req.params.id, schoolId);

@@ -8,3 +8,4 @@ export * from './request';
 export * from './misc';
 export * from './compliance';
 export * from './jobs';
+export * from './teacher-area';

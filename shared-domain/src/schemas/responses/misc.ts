@@ -30,6 +30,10 @@ export const outboxMessageSchema = z
       // Issue 32, evidence
       'document-returned',
       'field-hours-confirm',
+      // issue 31: the teacher's own area
+      'sign-in-link',
+      'observation-feedback',
+      'observation-ack-reminder',
       'other',
     ]),
     /** 'sms': a text message to a phone number (SMS_URL sends them; without it they are stored). */
@@ -191,6 +195,7 @@ export const systemSettingsResponseSchema = z
       evaluationFrequency: num,
       autoAssignSupervisors: z.boolean(),
       requireObservationNotes: z.boolean(),
+      observationAckReminderDays: num,
     }),
     paymentAndBilling: z.object({
       paymentDueReminder: num,

@@ -53,6 +53,9 @@ const observationResponseSchema = z.object({
   /** Who recorded or entered it, and when (null for observations older than the log: migration 019). */
   recordedBy: z.string().nullable(),
   recordedAt: z.string().nullable(),
+  /** issue 31: when the teacher acknowledged it (a receipt, not agreement) and the reply; set by the server only. */
+  acknowledgedAt: z.string().nullable().optional(),
+  reply: z.string().nullable().optional(),
 });
 
 /** The stored teacher record: `teacherBodySchema`'s output, as the API sends it back. */
@@ -151,6 +154,21 @@ export const teacherAssignmentSchema = z.object({
 });
 export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
 
+/** A record's teacher-portal account (issue 31), as admins see it on the record (GET teachers/{id}: `portal`). */
+export const TEACHER_PORTAL_STATES = ['none', 'invited', 'active', 'revoked'] as const;
+export const teacherPortalSchema = z
+  .object({
+    /** none: never invited; invited: set-password link sent, not used; active: signed up; revoked: cannot sign in. */
+    state: z.enum(TEACHER_PORTAL_STATES),
+    /** The account's sign-in e-mail (null without an account). */
+    email: z.string().nullable(),
+    invitedAt: isoDateTime.nullable(),
+    acceptedAt: isoDateTime.nullable(),
+    revokedAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'TeacherPortal' });
+export type TeacherPortal = z.infer<typeof teacherPortalSchema>;
+
 /** A stored teacher as the API returns it to staff. */
 export const teacherSchema = teacherBodyResponseSchema
   .extend({
@@ -166,6 +184,10 @@ export const teacherSchema = teacherBodyResponseSchema
     assignment: teacherAssignmentSchema.nullable(),
     /** Derived from the payment ledger (issue 18). Absent for a supervisor: supervisors do not see amounts. */
     financials: teacherBodyResponseSchema.shape.financials.optional(),
+    /** issue 31: the teacher-portal account (admins only). */
+    portal: teacherPortalSchema.optional(),
+    /** issue 31: the teacher's talent-pool consent, on (true) or off; staff read it, never set it on. */
+    talentPoolConsent: z.boolean().optional(),
   })
   .meta({ id: 'Teacher' });
 export type Teacher = z.infer<typeof teacherSchema>;

@@ -1,0 +1,266 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  acknowledgeObservationSchema,
+  acknowledgeResponseSchema,
+  consentHistorySchema,
+  invoiceNumber,
+  invoiceSchema,
+  MESSAGES,
+  myConsentResponseSchema,
+  myConsentSchema,
+  myContactResponseSchema,
+  myContactSchema,
+  myDashboardSchema,
+  myExportQuery,
+  myExportSchema,
+  myInvoiceParam,
+  myLedgerSchema,
+  myNotificationsSchema,
+  myObservationParam,
+  myObservationsSchema,
+  myProfileResponseSchema,
+  myProfileSchema,
+  myRequestsSchema,
+  portalInviteResponseSchema,
+  signInLinkRedeemSchema,
+  signInLinkSchema,
+  signInResponseSchema,
+  smsNumber,
+  successMessageSchema,
+  talentPoolOffResponseSchema,
+  talentPoolOffSchema,
+  teacherIdParam,
+  TEACHER_CONSENT_TEXT,
+  type MyContactResponse,
+  type MyExport,
+  type SignInResponse,
+  type StoredTeacher,
+} from 'shared-domain';
+import { badRequest, fieldError, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { caller } from '../../plugins/app/auth';
+import { sessionUser } from '../../repositories/users-repository';
+import { programContact } from '../../services/program';
+import { replies } from '../responses';
+import { consentState, myCompliance, myDashboard, myLedger, myObservation, myObservations, myProfile } from './views';
+import { exportPage } from './export-page';
+
+/**
+ * The teacher's own area (issue 31): the staff routes about a record's portal account and consent, the sign-in link
+ * (every role), and the teacher's routes under /api/me, which read the signed-in account's own record only.
+ */
+export default async function teacherAreaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { teacherArea, teachers, ledger, settings, schoolView, users } = app.repos;
+  const service = app.services.teacherArea;
+  const tz = app.env.PROGRAM_TIME_ZONE;
+
+  /** The signed-in teacher's record (never an id from the URL). */
+  async function mine(req: FastifyRequest): Promise<{ me: ReturnType<typeof caller>; t: StoredTeacher }> {
+    const me = caller(req);
+    if (me.role !== 'teacher' || !me.teacherId) throw forbidden();
+    const t = await teachers.get(me.teacherId);
+    if (!t) throw notFound(NOT_FOUND.teacher);
+    return { me, t };
+  }
+  const consentOf = async (teacherId: string) => consentState((await teacherArea.consent(teacherId))!);
+  const emptyLedger = (teacherId: string) => ({ teacherId, updatedAt: '', financials: { paymentsPending: 0, remainingBalance: 0 }, charges: [] });
+  const ledgerOf = async (teacherId: string) => (await ledger.ledger(teacherId)) ?? emptyLedger(teacherId);
+  const contactOf = async (t: StoredTeacher): Promise<MyContactResponse> => ({
+    contact: {
+      email: t.contact.email,
+      secondaryEmail: t.contact.secondaryEmail,
+      phoneNumber: t.contact.phoneNumber,
+      location: t.contact.location,
+    },
+    notifications: await teacherArea.notifications(t._id),
+  });
+  const profileOf = async (t: StoredTeacher) => {
+    const card = await schoolView.card(t._id);
+    return myProfile(t, await consentOf(t._id), card!);
+  };
+  const consentAnswer = async (teacherId: string) => ({
+    consent: await consentOf(teacherId),
+    text: { version: TEACHER_CONSENT_TEXT.version, body: TEACHER_CONSENT_TEXT.body },
+    ...(await teacherArea.hideChoices()),
+  });
+
+  // --- staff ---
+  r.post(
+    '/teachers/:id/portal-invite',
+    { schema: { params: teacherIdParam, response: replies({ 200: portalInviteResponseSchema }) } },
+    async (req) => {
+      const { portal, resent } = await service.invite(req.params.id, caller(req).email);
+      const email = portal.email ?? '';
+      return { success: true, message: resent ? MESSAGES.portalInviteResent(email) : MESSAGES.portalInviteSent(email), portal };
+    },
+  );
+  r.delete(
+    '/teachers/:id/portal-invite',
+    { schema: { params: teacherIdParam, response: replies({ 200: portalInviteResponseSchema }) } },
+    async (req) => {
+      if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
+      const portal = await service.revoke(req.params.id, caller(req).email);
+      return { success: true, message: MESSAGES.portalRevoked, portal };
+    },
+  );
+  r.post(
+    '/teachers/:id/talent-pool/off',
+    { schema: { params: teacherIdParam, body: talentPoolOffSchema, response: replies({ 200: talentPoolOffResponseSchema }) } },
+    async (req) => {
+      const before = await teacherArea.consent(req.params.id);
+      if (!before) throw notFound(NOT_FOUND.teacher);
+      // A supervisor not kept to its own teachers may still act only on its assigned ones.
+      const me = caller(req);
+      if (me.role === 'supervisor') {
+        const t = await teachers.get(req.params.id);
+        if (t?.assignment?.supervisorId !== me.supervisorId && !(await app.repos.teachers.inScope(req.params.id, { supervisorId: me.supervisorId!, userId: me.id })))
+          throw forbidden();
+      }
+      await teacherArea.changeConsent(req.params.id, {
+        on: false,
+        hiddenSchoolIds: before.hiddenSchoolIds,
+        hiddenDistricts: before.hiddenDistricts,
+        by: 'staff-off',
+        actor: me.email,
+        textVersion: null,
+        text: req.body.reason,
+        reason: req.body.reason,
+      });
+      return { success: true, message: MESSAGES.talentPoolTurnedOff, consent: await consentOf(req.params.id) };
+    },
+  );
+
+  // --- the sign-in link (every role) ---
+  r.post(
+    '/auth/sign-in-link',
+    { schema: { body: signInLinkSchema, response: replies({ 202: successMessageSchema }) } },
+    async (req, reply) => {
+      // Every request counts (known address or not), per address and per client.
+      await app.limits.take('signInLink', { ip: req.ip, account: req.body.email });
+      await service.sendSignInLink(req.body.email);
+      return reply.code(202).send({ success: true, message: MESSAGES.signInLinkSent });
+    },
+  );
+  r.post(
+    '/auth/sign-in-link/redeem',
+    { schema: { body: signInLinkRedeemSchema, response: replies({ 200: signInResponseSchema }) } },
+    async (req): Promise<SignInResponse> => {
+      await app.limits.take('signInRedeem', { ip: req.ip });
+      const user = await users.redeemSignInToken(req.body.token);
+      if (!user || !user.active) throw fieldError('token', MESSAGES.signInLinkInvalid, false);
+      const { token, jti, expiresAt } = await app.tokens.sign(user.id, user.role);
+      await users.startSession(user.id, jti, expiresAt);
+      req.log.info({ userId: user.id, role: user.role }, 'signed in with a link');
+      return { success: true, token, user: sessionUser(user), message: 'Signed in successfully', expiresAt };
+    },
+  );
+
+  // --- the teacher (own record only) ---
+  r.get('/me/teacher', { schema: { response: replies({ 200: myDashboardSchema }) } }, async (req) => {
+    const { t } = await mine(req);
+    return myDashboard(t, await ledgerOf(t._id), await settings.get(), new Date(), tz);
+  });
+
+  r.get('/me/observations', { schema: { response: replies({ 200: myObservationsSchema }) } }, async (req) => {
+    const { t } = await mine(req);
+    return { observations: myObservations(t), compliance: myCompliance(t, new Date(), tz) };
+  });
+
+  r.post(
+    '/me/observations/:supervisionId/acknowledge',
+    { schema: { params: myObservationParam, body: acknowledgeObservationSchema, response: replies({ 200: acknowledgeResponseSchema }) } },
+    async (req) => {
+      const { me, t } = await mine(req);
+      const saved = await teacherArea.acknowledge(t._id, req.params.supervisionId, req.body.reply, me.email);
+      const o = saved.supervisions.list.find((x) => x._id === req.params.supervisionId)!;
+      return { success: true, message: MESSAGES.observationAcknowledged, observation: myObservation(saved, o) };
+    },
+  );
+
+  r.get('/me/ledger', { schema: { response: replies({ 200: myLedgerSchema }) } }, async (req) => {
+    const { t } = await mine(req);
+    return myLedger(await ledgerOf(t._id), await settings.get(), await teacherArea.notifications(t._id), app.env.PAYMENT_INSTRUCTIONS);
+  });
+
+  r.get('/me/invoices/:invoiceId', { schema: { params: myInvoiceParam, response: replies({ 200: invoiceSchema }) } }, async (req) => {
+    const { t } = await mine(req);
+    const c = (await ledgerOf(t._id)).charges.find((x) => x._id === req.params.invoiceId);
+    if (!c) throw notFound(MESSAGES.invoiceNotFound);
+    return {
+      number: invoiceNumber(c.number),
+      program: programContact(app.env),
+      teacher: { _id: t._id, name: `${t.name.first} ${t.name.last}`.trim(), email: t.contact.email },
+      charge: c,
+    };
+  });
+
+  r.get('/me/profile', { schema: { response: replies({ 200: myProfileResponseSchema }) } }, async (req) => profileOf((await mine(req)).t));
+  r.put('/me/profile', { schema: { body: myProfileSchema, response: replies({ 200: myProfileResponseSchema }) } }, async (req) => {
+    const { me, t } = await mine(req);
+    return profileOf(await teacherArea.patchDoc(t._id, 'publicProfile', req.body, me.email));
+  });
+
+  r.get('/me/consent', { schema: { response: replies({ 200: myConsentResponseSchema }) } }, async (req) => consentAnswer((await mine(req)).t._id));
+  r.put('/me/consent', { schema: { body: myConsentSchema, response: replies({ 200: myConsentResponseSchema }) } }, async (req) => {
+    const { me, t } = await mine(req);
+    const b = req.body;
+    if (b.textVersion !== TEACHER_CONSENT_TEXT.version) throw fieldError('textVersion', MESSAGES.consentTextChanged, false);
+    const unknown = await teacherArea.unknownSchools(b.hiddenSchoolIds);
+    if (unknown.length) throw badRequest('Unknown school in hiddenSchoolIds', { hiddenSchoolIds: `Unknown school: ${unknown[0]}` });
+    await teacherArea.changeConsent(t._id, {
+      on: b.on,
+      hiddenSchoolIds: [...new Set(b.hiddenSchoolIds)],
+      hiddenDistricts: [...new Set(b.hiddenDistricts)],
+      by: 'teacher',
+      actor: me.email,
+      textVersion: TEACHER_CONSENT_TEXT.version,
+      text: TEACHER_CONSENT_TEXT.body,
+      reason: null,
+    });
+    return consentAnswer(t._id);
+  });
+  r.get('/me/consent/history', { schema: { response: replies({ 200: consentHistorySchema }) } }, async (req) => ({
+    records: await teacherArea.consentHistory((await mine(req)).t._id),
+  }));
+
+  r.get('/me/requests', { schema: { response: replies({ 200: myRequestsSchema }) } }, async (req) => ({
+    requests: await teacherArea.requests((await mine(req)).t._id),
+  }));
+
+  r.get('/me/contact', { schema: { response: replies({ 200: myContactResponseSchema }) } }, async (req) => contactOf((await mine(req)).t));
+  r.put('/me/contact', { schema: { body: myContactSchema, response: replies({ 200: myContactResponseSchema }) } }, async (req) => {
+    const { me, t } = await mine(req);
+    return contactOf(await teacherArea.patchDoc(t._id, 'contact', req.body, me.email));
+  });
+  r.put('/me/notifications', { schema: { body: myNotificationsSchema, response: replies({ 200: myContactResponseSchema }) } }, async (req) => {
+    const { me, t } = await mine(req);
+    if (req.body.sms && !smsNumber(t.contact.phoneNumber)) throw fieldError('sms', MESSAGES.smsNeedsMobileNumber, false);
+    await teacherArea.setNotifications(t._id, req.body, me.email);
+    return contactOf(t);
+  });
+
+  r.get('/me/export', { schema: { querystring: myExportQuery } }, async (req, reply) => {
+    const { t } = await mine(req);
+    const [l, s, notify] = await Promise.all([ledgerOf(t._id), settings.get(), teacherArea.notifications(t._id)]);
+    const data: MyExport = {
+      exportedAt: new Date().toISOString(),
+      dashboard: myDashboard(t, l, s, new Date(), tz),
+      contact: await contactOf(t),
+      observations: myObservations(t),
+      ledger: myLedger(l, s, notify, app.env.PAYMENT_INSTRUCTIONS),
+      profile: (await profileOf(t)).profile,
+      consentHistory: await teacherArea.consentHistory(t._id),
+      requests: await teacherArea.requests(t._id),
+    };
+    const parsed = myExportSchema.parse(data);
+    reply.header('cache-control', 'no-store');
+    if (req.query.format === 'html') {
+      return reply.type('text/html; charset=utf-8').header('content-disposition', 'attachment; filename="my-data.html"').send(exportPage(parsed));
+    }
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="my-data.json"')
+      .send(JSON.stringify(parsed, null, 2));
+  });
+}

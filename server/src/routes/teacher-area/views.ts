@@ -1,0 +1,155 @@
+import {
+  certificationStanding,
+  certificationStandingText,
+  checklistRules,
+  observationMinutes,
+  programDate,
+  supervisionCompliance,
+  TEACHER_PAGES,
+  whatsLeft,
+  type ChecklistItem,
+  type ConsentState,
+  type Ledger,
+  type MyChecklistItem,
+  type MyDashboard,
+  type MyLedger,
+  type MyObservation,
+  type MyProfileResponse,
+  type StoredTeacher,
+  type SystemSettings,
+} from 'shared-domain';
+import type { ConsentRow } from '../../repositories/teacher-area-repository';
+
+/**
+ * What a teacher sees of its own record (issue 31): built from the stored record by picking fields, never by leaving
+ * some out, so a field staff add later never reaches a teacher by accident.
+ */
+
+/** Each What's left item worded for the teacher: who does it, and where the teacher does it. */
+const WORDING: Record<string, { label: string; doneBy: MyChecklistItem['doneBy']; link: string | null }> = {
+  coursework: { label: 'Complete your 150 coursework hours', doneBy: 'you', link: null },
+  observationHours: { label: 'Complete your field-based observation hours', doneBy: 'you', link: null },
+  contentExam: { label: 'Pass your content exam', doneBy: 'you', link: null },
+  ppr: { label: 'Pass the PPR exam', doneBy: 'you', link: null },
+  mentor: { label: 'Your campus assigns you a mentor', doneBy: 'program', link: null },
+  mentorHandbook: { label: 'Upload your Mentor Handbook Forms', doneBy: 'you', link: null },
+  attestation: { label: 'Upload your Intern Mentor Attestation Form', doneBy: 'you', link: null },
+  teaPosted: { label: 'The program posts your certificate to TEA', doneBy: 'program', link: null },
+  firstObservation: { label: 'Your field supervisor records your first formal observation', doneBy: 'supervisor', link: TEACHER_PAGES.observations },
+  observations: { label: 'Your field supervisor records your observations', doneBy: 'supervisor', link: TEACHER_PAGES.observations },
+  balance: { label: 'Pay your balance', doneBy: 'you', link: TEACHER_PAGES.payments },
+  certificationEnd: { label: 'Finish before your certification ends', doneBy: 'you', link: TEACHER_PAGES.dashboard },
+};
+
+export function myChecklist(items: ChecklistItem[]): MyChecklistItem[] {
+  return items.map((i) => {
+    const w = WORDING[i.key] ?? { label: i.label, doneBy: 'program' as const, link: null };
+    return { key: i.key, label: w.label, done: i.done, ...(i.detail ? { detail: i.detail } : {}), doneBy: w.doneBy, link: w.link };
+  });
+}
+
+const nextDue = (l: Pick<Ledger, 'charges'>) =>
+  l.charges
+    .filter((c) => c.open > 0)
+    .map((c) => c.dueDate)
+    .sort()[0] ?? null;
+
+export function myObservation(t: StoredTeacher, o: StoredTeacher['supervisions']['list'][number]): MyObservation {
+  return {
+    _id: o._id,
+    date: o.date,
+    kind: o.kind,
+    mode: o.mode,
+    minutes: observationMinutes(o.duration),
+    preConferenceDate: o.preConferenceDate,
+    postConferenceDate: o.postConferenceDate,
+    feedback: o.comment,
+    supervisor: t.assignment?.supervisorName ?? t.supervisions.supervisor ?? '',
+    acknowledgedAt: o.acknowledgedAt ?? null,
+    reply: o.reply ?? null,
+  };
+}
+
+export function myObservations(t: StoredTeacher): MyObservation[] {
+  return [...t.supervisions.list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).map((o) => myObservation(t, o));
+}
+
+export function myCompliance(t: StoredTeacher, now: Date, timeZone: string) {
+  const c = supervisionCompliance(t, now, { timeZone });
+  return c.status === 'not applicable' ? null : c;
+}
+
+export function myDashboard(t: StoredTeacher, ledger: Ledger, settings: SystemSettings, now: Date, timeZone: string): MyDashboard {
+  const rules = checklistRules(settings);
+  const standing = certificationStanding(t.certificationInfo.endDate, programDate(now, timeZone), rules);
+  const compliance = myCompliance(t, now, timeZone);
+  return {
+    teacher: { _id: t._id, name: t.name, teacherStatus: t.teacherStatus, email: t.contact.email },
+    standing: standing ? { state: standing.state, endDate: standing.endDate, text: certificationStandingText(standing) } : null,
+    internship: compliance ? compliance.window : null,
+    whatsLeft: myChecklist(whatsLeft({ ...t, financials: ledger.financials }, now, rules)),
+    compliance,
+    nextObservationDue: compliance?.nextDue ?? null,
+    unacknowledgedObservations: t.supervisions.list.filter((o) => !o.acknowledgedAt).length,
+    balance: { ...ledger.financials, nextDueDate: nextDue(ledger) },
+  };
+}
+
+export function myLedger(ledger: Ledger, settings: SystemSettings, notify: { email: boolean; sms: boolean }, howToPay: string): MyLedger {
+  const on = settings.systemNotifications.paymentReminders;
+  return {
+    financials: ledger.financials,
+    nextDueDate: nextDue(ledger),
+    charges: ledger.charges.map(({ createdBy: _c, payments, ...c }) => ({ ...c, payments: payments.map(({ createdBy: _p, ...p }) => p) })),
+    howToPay,
+    reminders: { daysBeforeDue: on ? settings.paymentAndBilling.paymentDueReminder : null, byEmail: on && notify.email, byText: on && notify.sms },
+  };
+}
+
+/** The consent as the teacher (and staff) see it: the choice, and whether the profile is on the lists right now. */
+export function consentState(c: ConsentRow): ConsentState {
+  const ready = c.status === 'ready for hire';
+  const notVisibleBecause = !c.on
+    ? null
+    : !ready
+      ? 'Your record is not ready for hire yet: the lists show teachers who are ready for hire.'
+      : !c.available
+        ? 'The program has not listed you as available yet.'
+        : null;
+  return {
+    on: c.on,
+    hiddenSchoolIds: c.hiddenSchoolIds,
+    hiddenDistricts: c.hiddenDistricts,
+    textVersion: c.textVersion,
+    version: c.version,
+    changedAt: c.changedAt,
+    turnedOffByStaff: c.on ? null : c.staffOff,
+    visible: c.on && ready && c.available,
+    notVisibleBecause,
+  };
+}
+
+/** The public card fields, the card a visitor sees on Browse and the limited profile a school sees on Find Teachers. */
+export function myProfile(t: StoredTeacher, consent: ConsentState, schoolCard: MyProfileResponse['preview']['school']): MyProfileResponse {
+  const { show: _show, ...profile } = t.publicProfile;
+  return {
+    profile,
+    preview: {
+      visitor: {
+        _id: t._id,
+        firstName: t.name.first,
+        lastInitial: t.name.last.slice(0, 1),
+        subject: profile.subject,
+        gradeLevel: profile.gradeLevel,
+        location: profile.location,
+        experience: profile.experience,
+        certification: profile.certification,
+        specializations: profile.specializations,
+        availability: profile.availability,
+        bio: profile.bio,
+      },
+      school: schoolCard,
+    },
+    consent,
+  };
+}
