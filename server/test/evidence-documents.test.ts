@@ -1,9 +1,34 @@
 import { DOCUMENT_LIMITS, EVIDENCE_MESSAGES, type OutboxMessage, type Teacher, type TeacherDocuments } from 'shared-domain';
 import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
 import { download, files, upload } from './evidence/support';
-import { call, changeSettings, fingerprint, useDemoApp } from './support/test-app';
+import { call, changeSettings, fingerprint, signIn, useDemoApp } from './support/test-app';
 
-const { t, d } = useDemoApp();
+/** Invites the teacher of record `id` to its portal (issue 31) and signs it in with a password it chose. */
+async function teacherToken(
+  app: Parameters<typeof call>[0],
+  admin: string,
+  id: string,
+  email: string,
+  sentMail: { to: string; text: string }[],
+) {
+  const invite = await call(app, 'POST', `/api/teachers/${id}/portal-invite`, { token: admin });
+  if (invite.status !== 200) throw new Error(`portal-invite answered ${invite.status}: ${JSON.stringify(invite.body)}`);
+  await app.mailer.idle();
+  const mail = [...sentMail].reverse().find((m) => m.to === email)!;
+  const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
+  const reset = await call(app, 'POST', '/api/auth/reset-password', { body: { token, password: 'teacher-pass-2026!' } });
+  if (reset.status !== 200) throw new Error(`reset-password answered ${reset.status}`);
+  return signIn(app, email, 'teacher-pass-2026!');
+}
+
+const sent: { to: string; text: string }[] = [];
+const { t, d } = useDemoApp({
+  mailTransport: {
+    async sendMail(m) {
+      sent.push({ to: m.to, text: m.text });
+    },
+  },
+});
 const teacher = () => d.teachers[0]._id;
 const other = () => d.teachers[1]._id;
 const record = async (id: string) => (await call<Teacher>(t.app, 'GET', `/api/teachers/${id}`, { token: d.tokens.admin })).body;
@@ -80,6 +105,27 @@ describe('documents: who may read them', () => {
   it("another teacher's document id under this teacher is 404", async () => {
     const wrong = url.replace(other(), teacher());
     expect((await download(t.app, d.tokens.admin, wrong)).status).toBe(404);
+  });
+
+  it('a teacher reads and uploads its own documents; another teacher gets 404 on them', async () => {
+    const own = d.teachers.find((x) => x._id === other())!;
+    const stranger = d.teachers.find((x) => x._id !== other() && x.contact.email && x.contact.email !== own.contact.email)!;
+    const mine = await teacherToken(t.app, d.tokens.admin, own._id, own.contact.email, sent);
+    const theirs = await teacherToken(t.app, d.tokens.admin, stranger._id, stranger.contact.email, sent);
+    expect((await download(t.app, mine, url)).status).toBe(200);
+    expect((await download(t.app, theirs, url)).status).toBe(404);
+    expect((await call(t.app, 'GET', `/api/teachers/${other()}/documents`, { token: theirs })).status).toBe(404);
+    // From the phone: a photo of the form.
+    const up = await upload(t.app, mine, own._id, 'internMentorAttestationForm', {
+      name: 'IMG_0042.JPG',
+      type: 'image/jpeg',
+      data: files.jpeg(),
+    });
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({ uploadedBy: own.contact.email.toLowerCase(), contentType: 'image/jpeg' });
+    expect((await upload(t.app, theirs, own._id, 'transcript', { name: 'x.pdf', type: 'application/pdf', data: files.pdf() })).status).toBe(
+      404,
+    );
   });
 
   it('a supervisor kept to its own teachers gets 404 for any other teacher', async () => {

@@ -55,9 +55,11 @@ export default async function documentRoutes(app: FastifyInstance) {
     void blobId;
     return { ...rest, downloadUrl: `/api/teachers/${teacherId}/documents/${v._id}/file` };
   };
-  /** Who may read a teacher's documents: staff (their scope is checked before); never a school. */
+  /** Who may reach a teacher's documents: staff (their scope is checked before) and the teacher itself; never a school. */
   const mayRead = (req: FastifyRequest) => {
-    if (caller(req).role === 'school') throw notFound(EVIDENCE_MESSAGES.documentNotFound);
+    const me = caller(req);
+    const { id } = req.params as { id: string };
+    if (me.role === 'school' || (me.role === 'teacher' && me.teacherId !== id)) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
   };
 
   r.get(
@@ -99,6 +101,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { id, kind } = req.params;
+      mayRead(req);
       if (!(await app.repos.teachers.exists(id))) throw notFound(NOT_FOUND.teacher);
       // The teacher's limits are checked before a byte of the file is read.
       const room = await documents.roomFor(id);

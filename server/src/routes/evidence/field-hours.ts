@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -56,6 +56,11 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
   const { fieldHours } = app.repos;
   const publicUrl = app.env.PUBLIC_URL;
 
+  /** A teacher reaches only its own log (another's: 404, as if there were none). */
+  const own = (req: FastifyRequest) => {
+    const me = caller(req);
+    if (me.role === 'teacher' && me.teacherId !== (req.params as { id: string }).id) throw notFound(NOT_FOUND.teacher);
+  };
   const read = async (id: string) => {
     const h = await fieldHours.forTeacher(id);
     if (!h) throw notFound(NOT_FOUND.teacher);
@@ -65,7 +70,10 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
   r.get(
     '/teachers/:id/field-hours',
     { schema: { params: teacherIdParam, response: replies({ 200: teacherFieldHoursSchema }) } },
-    async (req) => read(req.params.id),
+    async (req) => {
+      own(req);
+      return read(req.params.id);
+    },
   );
 
   r.post(
@@ -79,6 +87,7 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
+      own(req);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(app.now().getTime() + FIELD_HOURS_LINK_DAYS * 86_400_000);
       const saved = await fieldHours.add(req.params.id, req.body, {
