@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { API_ROUTES, MESSAGES, type Role } from 'shared-domain';
 import { call, EMAILS, signIn, useDemoApp } from './support/test-app';
 
-type Caller = 'anonymous' | 'pendingSchool' | 'school' | 'supervisor' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'pendingSchool', 'school', 'supervisor', 'admin'];
+type Caller = 'anonymous' | 'pendingSchool' | 'school' | 'supervisor' | 'admin' | 'teacher';
+const CALLERS: Caller[] = ['anonymous', 'pendingSchool', 'school', 'supervisor', 'admin', 'teacher'];
 const roleOf = (c: Caller): Role | null => (c === 'anonymous' ? null : c === 'pendingSchool' ? 'school' : c);
 
 /** Finer rules than the table, named in API_ROUTES' notes: these callers are refused by the handler. */

@@ -3,7 +3,7 @@
  * at most once per subject (a teacher's end date, an intern's lapse), however many times or on however many
  * servers it runs.
  */
-export const JOB_NAMES = ['certification-ending', 'observation-overdue', 'payment-due'] as const;
+export const JOB_NAMES = ['certification-ending', 'observation-overdue', 'payment-due', 'observation-ack'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** What each job does, for the jobs page and the API description. */
@@ -20,6 +20,12 @@ export const JOB_LABELS: Record<JobName, { title: string; setting: string }> = {
   'payment-due': {
     title: 'Payment due reminders to teachers',
     setting: "Payment & Billing: 'Payment due reminder (days)'; System Notifications: 'Payment reminders'",
+  },
+  // issue 31
+  'observation-ack': {
+    title: 'Acknowledgement reminders to teachers',
+    setting:
+      "Internship Program: 'Remind the teacher to acknowledge an observation after (days)'; System Notifications: 'Evaluation deadlines'; each teacher's e-mail choice",
   },
 };
 

@@ -3,10 +3,13 @@ import { certificationEnding } from './certification-ending';
 import type { Job } from './context';
 import { observationOverdue } from './observation-overdue';
 import { paymentDue } from './payment-due';
+import { observationAck } from './observation-ack';
 
 /** Every scheduled job, in the order a run runs them. */
 export const JOBS: Record<JobName, Job> = {
   'certification-ending': certificationEnding,
   'observation-overdue': observationOverdue,
   'payment-due': paymentDue,
+  // issue 31
+  'observation-ack': observationAck,
 };

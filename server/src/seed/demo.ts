@@ -3,7 +3,7 @@ import { hashPassword } from '../services/passwords';
 import { insertTables, teacherRecord } from './batch';
 import { LEDGER_SEQUENCE_SQL, NEXT_INVOICE_SQL, seedLedgers } from './ledger';
 import { DISTRICTS, INQUIRY_SAMPLES, SCHOOL_NAMES, STREETS, SUPERVISOR_PEOPLE } from './demo-data';
-import type { TeacherBody } from 'shared-domain';
+import { TEACHER_CONSENT_TEXT, type TeacherBody } from 'shared-domain';
 import { at, baseDate, createRng, day } from './prng';
 import { demoObservation, makeSeedTeacherBody, type TeacherPlan } from './teacher-factory';
 
@@ -13,7 +13,14 @@ export const DEMO_SIGN_INS = [
   { email: 'supervisor@example.org', role: 'supervisor' },
   { email: 'school@example.org', role: 'school (approved)' },
   { email: 'pending-school@example.org', role: 'school (awaiting approval)' },
+  // issue 31: the teacher's own area
+  { email: 'teacher@example.org', role: 'teacher (intern: an overdue observation, one to acknowledge, an open invoice)' },
+  { email: 'ready-teacher@example.org', role: 'teacher (ready for hire, talent-pool profile off)' },
 ] as const;
+
+/** issue 31: the demo records of the two teacher accounts (the intern of the demo supervisor, a ready-for-hire teacher). */
+const DEMO_INTERN = 0;
+const DEMO_READY = 41;
 
 const PENDING_SCHOOLS = new Set([16, 18, 19]);
 /** Interns' first-observation deadlines (days from today): overdue, due this week and later ones. */
@@ -311,7 +318,10 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     const scenario = SCENARIOS[n] ? withScenario(made, SCENARIOS[n], base) : made;
     const profile = p.status === 'ready for hire' ? PUBLIC_PROFILES[n - 34] : undefined;
     const body = profile ? { ...scenario, publicProfile: { ...profile, show: n < 42 } } : scenario;
-    teachers.push(teacherRecord(id, body, at(base, -200 + n * 3)));
+    // issue 31: the records of the demo teacher accounts carry their sign-in e-mails.
+    const email = n === DEMO_INTERN ? 'teacher@example.org' : n === DEMO_READY ? 'ready-teacher@example.org' : null;
+    const withEmail = email ? { ...body, contact: { ...body.contact, email } } : body;
+    teachers.push(teacherRecord(id, withEmail, at(base, -200 + n * 3)));
     if (p.school) {
       assignments.push({
         id: rng.uuid(),
@@ -369,4 +379,42 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const seeded_data_sets = [{ name: 'demo' }];
   await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries, ledger_entries, seeded_data_sets });
   await db.query(LEDGER_SEQUENCE_SQL);
+  await seedTeacherArea(db, hash, base, teachers);
+}
+
+/**
+ * issue 31: the demo teacher accounts (signed up), and the talent-pool consent of the ready-for-hire teachers: each
+ * gave it (a consent record of the current text), but for the ready-teacher account, whose profile is off.
+ */
+async function seedTeacherArea(db: Database, hash: string, base: Date, teachers: { id: string; teacher_status: string }[]) {
+  const rng = createRng(31);
+  const account = (n: number, email: string) => ({
+    id: rng.uuid(),
+    email,
+    password_hash: hash,
+    role: 'teacher',
+    teacher_id: teachers[n].id,
+    invited_at: at(base, -30),
+    accepted_at: at(base, -29),
+    created_at: at(base, -30),
+  });
+  const consenting = teachers.filter((t, n) => t.teacher_status === 'ready for hire' && n !== DEMO_READY);
+  const teacher_consents = consenting.map((t) => ({
+    id: rng.uuid(),
+    teacher_id: t.id,
+    version: 1,
+    consent_on: true,
+    hidden_school_ids: [],
+    hidden_districts: [],
+    given_by: 'teacher',
+    actor: 'demo',
+    text_version: TEACHER_CONSENT_TEXT.version,
+    text_shown: TEACHER_CONSENT_TEXT.body,
+    created_at: at(base, -20),
+  }));
+  await insertTables(db, {
+    users: [account(DEMO_INTERN, 'teacher@example.org'), account(DEMO_READY, 'ready-teacher@example.org')],
+    teacher_consents,
+  });
+  await db.query('UPDATE teachers SET consent_on = true WHERE id = ANY($1::uuid[])', [consenting.map((t) => t.id)]);
 }

@@ -105,22 +105,25 @@ export const EMAILS = {
   supervisor: 'supervisor@example.org',
   school: 'school@example.org',
   pendingSchool: 'pending-school@example.org',
+  // issue 31: the demo intern's own account
+  teacher: 'teacher@example.org',
 } as const;
 
 /** Tokens for the demo sign-ins and the ids of their records. */
 export async function demo(app: FastifyInstance) {
-  const [admin, supervisor, school, pendingSchool] = await Promise.all([
+  const [admin, supervisor, school, pendingSchool, teacher] = await Promise.all([
     signIn(app, EMAILS.admin),
     signIn(app, EMAILS.supervisor),
     signIn(app, EMAILS.school),
     signIn(app, EMAILS.pendingSchool),
+    signIn(app, EMAILS.teacher),
   ]);
   const schools = (await call<School[]>(app, 'GET', '/api/schools/all', { token: admin })).body;
   const supervisors = (await call<Supervisor[]>(app, 'GET', '/api/supervisors/all', { token: admin })).body;
   const teachers = (await call<Teacher[]>(app, 'GET', '/api/teachers/all', { token: admin })).body;
   const bySchoolEmail = (e: string) => schools.find((s) => s.accountEmail === e)!;
   return {
-    tokens: { admin, supervisor, school, pendingSchool },
+    tokens: { admin, supervisor, school, pendingSchool, teacher },
     school: bySchoolEmail(EMAILS.school),
     pendingSchool: bySchoolEmail(EMAILS.pendingSchool),
     supervisor: supervisors.find((s) => s.email === EMAILS.supervisor)!,

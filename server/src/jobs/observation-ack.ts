@@ -1,0 +1,25 @@
+import { formatDate, TEACHER_PAGES } from 'shared-domain';
+import { mails, teacherPageUrl } from '../services/mail-templates';
+import { begin, sendOnce, type Job } from './context';
+
+/**
+ * issue 31: a teacher with a portal account is reminded once about an observation not acknowledged
+ * `observationAckReminderDays` days after it was recorded (or after the invitation, for older ones), while the teacher
+ * wants e-mail reminders. Its link opens the observations page.
+ */
+export const observationAck: Job = async (deps, ctx) => {
+  const result = begin('observation-ack', ctx.settings.systemNotifications.evaluationDeadlines ? null : 'Evaluation deadlines');
+  if (result.skipped.length) return result;
+  const days = ctx.settings.internshipProgram.observationAckReminderDays;
+  const link = teacherPageUrl(deps.program.url, TEACHER_PAGES.observations);
+  for (const o of await deps.repos.teacherArea.unacknowledged(days)) {
+    if (!o.notifyEmail) {
+      result.skipped.push(`A teacher has e-mail reminders off (observation of ${formatDate(o.date)})`);
+      continue;
+    }
+    await sendOnce(deps, ctx, result, `${o.teacherId}:${o.obsId}`, [
+      mails.observationAckReminder(o.email, { teacher: o.first, date: formatDate(o.date), days, link }),
+    ]);
+  }
+  return result;
+};
