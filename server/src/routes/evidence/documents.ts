@@ -28,9 +28,9 @@ const fileError = (message: string) => badRequest(message, { file: message });
 /** A file name safe for a header: no path, no control or quote characters, at most 150 characters. */
 export function safeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
     .trim()
     .slice(0, 150);
   return clean || 'document';
