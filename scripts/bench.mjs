@@ -5,7 +5,8 @@
 //  3. Page weight and speed in headless Chromium (bench/page-weight.mjs), cold cache, 4x CPU throttling.
 //  4. The teacher list with 10,000 teachers: in Chromium (first render, per keystroke) and the filter micro-benchmark.
 // Options: --quick (1 round, short runs), --no-pg, --no-browser, --rebuild (build apps whose sources changed first),
-// --pages-only (part 3 alone: page weight and speed). Loopback only; every load run is bounded in time.
+// --pages-only (part 3 alone: page weight and speed), --documents (issue 32 alone: 10 MB upload / download throughput
+// and the server's RSS during 5 uploads at once). Loopback only; every load run is bounded in time.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -14,6 +15,8 @@ import { ROOT, run } from './lib.mjs';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const pagesOnly = args.has('--pages-only');
+// Issue 32: the documents part alone.
+const documentsOnly = args.has('--documents');
 const rounds = quick ? 1 : 3;
 const seconds = quick ? 3 : 5;
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
@@ -53,9 +56,25 @@ const safely = async (group, fn) => {
   }
 };
 
+// Issue 32, documents: 10 MB upload and download through the built server, RSS while 5 uploads run at once.
+if (!pagesOnly) {
+  const { documentsBench } = await import('../bench/documents.mjs');
+  await safely('documents PGlite', async () => rows.push(...(await documentsBench({ label: 'PGlite', log }))));
+  if (!args.has('--no-pg') && postgresBin())
+    await safely('documents PostgreSQL', async () => {
+      const pg = await startPostgres();
+      try {
+        rows.push(...(await documentsBench({ label: 'PostgreSQL', databaseUrl: await pg.createDatabase('documents'), log })));
+      } finally {
+        await pg.stop();
+      }
+    });
+}
+
 // 1. API
-if (!pagesOnly) await safely('API PGlite', async () => rows.push(...(await apiBench({ label: 'PGlite', rounds, seconds, log }))));
-if (!pagesOnly && !args.has('--no-pg') && postgresBin()) {
+if (!pagesOnly && !documentsOnly)
+  await safely('API PGlite', async () => rows.push(...(await apiBench({ label: 'PGlite', rounds, seconds, log }))));
+if (!pagesOnly && !documentsOnly && !args.has('--no-pg') && postgresBin()) {
   await safely('API PostgreSQL', async () => {
     const pg = await startPostgres();
     try {
@@ -69,7 +88,7 @@ if (!pagesOnly && !args.has('--no-pg') && postgresBin()) {
 
 // The compiled server as `npm start` runs it: start -> healthy, and its memory once the lists are warm, with the demo
 // data and with 10,000 teachers, on PGlite and on PostgreSQL (issue 20's figures).
-if (!pagesOnly)
+if (!pagesOnly && !documentsOnly)
   await safely('server', async () => {
     const { readFileSync } = await import('node:fs');
     const { LARGE } = await import('../bench/api.mjs');
@@ -115,7 +134,7 @@ if (!pagesOnly)
 
 // 2-4 need the built portal on a demo database, 4 also the large set.
 const { raw, LARGE } = await import('../bench/api.mjs');
-if (!pagesOnly)
+if (!pagesOnly && !documentsOnly)
   await safely('static', async () => {
     const dataDir = tempDir('bench-static');
     const server = await startPortal({ dataDir });
@@ -155,7 +174,7 @@ if (!pagesOnly)
     }
   });
 
-if (!args.has('--no-browser') && (await ensureChromium())) {
+if (!documentsOnly && !args.has('--no-browser') && (await ensureChromium())) {
   await safely('pages', async () => {
     const dataDir = tempDir('bench-pages');
     const server = await startPortal({ dataDir });
@@ -200,7 +219,7 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
       rm(dataDir);
     }
   });
-  if (!pagesOnly)
+  if (!pagesOnly && !documentsOnly)
     await safely('teacher list', async () => {
       const dataDir = tempDir('bench-list');
       const seed = (a) => runServerCli('seed', a, { env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
@@ -245,7 +264,7 @@ if (!args.has('--no-browser') && (await ensureChromium())) {
     });
 }
 
-if (!pagesOnly)
+if (!pagesOnly && !documentsOnly)
   await safely('teacher list', async () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/filter-bench.ts'], { cwd: ROOT, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(r.stderr);

@@ -17,6 +17,8 @@ import services from './plugins/app/services';
 import lists from './plugins/app/lists';
 import jobs from './plugins/app/jobs';
 import openapi from './plugins/app/openapi';
+import storage from './plugins/app/storage';
+import clock from './plugins/app/clock';
 import rateLimits, { type RateLimitOptions } from './plugins/app/rate-limits';
 import apiRoutes from './routes';
 import type { MailTransport, SmsTransport } from './services/mailer';
@@ -33,7 +35,7 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   /** Replaces the SMS transport (tests); the default is SMS_URL's HTTP provider, if set. */
   smsTransport?: SmsTransport;
-  /** The clock of the scheduled jobs (tests); the default is the system clock. */
+  /** The clock of the scheduled jobs and of time-limited links (tests); the default is the system clock. */
   now?: () => Date;
   /** Replaces rate-limit rules (tests); the defaults are RATE_RULES. */
   rateLimits?: RateLimitOptions;
@@ -118,6 +120,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(services);
   await app.register(lists);
   await app.register(jobs, { now: o.now });
+  // Issue 32: the document store and the links' clock.
+  await app.register(storage);
+  await app.register(clock, { now: o.now });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
   await app.register(rateLimits, o.rateLimits ?? {});
   await app.register(openapi);

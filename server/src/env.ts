@@ -95,6 +95,10 @@ const envSchema = z
       .enum(['', '0', '1'], { error: "CLIENT_TEST_HOOKS must be '1' or unset" })
       .default('')
       .transform((v) => v === '1'),
+    // Issue 32: the virus-scan hook. A command run on every uploaded document before it is accepted: the stored file's
+    // path is appended as its last argument (or replaces {file}); exit 0 accepts it, 1 refuses it, anything else fails
+    // the upload. Unset: no scan.
+    DOCUMENT_SCAN_COMMAND: optional,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

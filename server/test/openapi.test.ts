@@ -16,6 +16,8 @@ const NO_BODY = new Set([
   // issue 31: the teacher portal's invitation and its revocation
   'POST /api/teachers/:id/portal-invite',
   'DELETE /api/teachers/:id/portal-invite',
+  // Issue 32: multipart/form-data (the document's file)
+  'POST /api/teachers/:id/documents/:kind',
 ]);
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
@@ -25,6 +27,9 @@ const QUERY: Record<string, string[]> = {
   'GET /api/teachers/all': ['view', 'first', 'limit', 'after', 'q', 'status', 'open', 'supervisor', 'sort', 'dir', 'format'],
   'POST /api/teachers/import': ['dryRun', 'skipInvalid'],
   'GET /api/me/export': ['format'],
+  // Issue 32
+  'GET /api/field-hours/confirm': ['token'],
+  'GET /api/field-hours': ['format'],
 };
 
 interface Operation {

@@ -12,6 +12,8 @@ export * from './jobs';
 export * from './ledger';
 export * from './certification-standing';
 export * from './document-verification';
+// Issue 32: documents and field-based experience hours.
+export * from './evidence';
 export * from './schemas/common';
 export * from './schemas/teacher';
 export * from './schemas/teacher-import';

@@ -22,6 +22,9 @@ import { createTeacherImportRepository } from './teacher-import-repository';
 // Issue 33 part B: the staff list searched, filtered and paged in SQL.
 import { createTeacherListRepository } from './teacher-list-repository';
 import { createUsersRepository } from './users-repository';
+// Issue 32, evidence
+import { createDocumentsRepository } from './documents-repository';
+import { createFieldHoursRepository } from './field-hours-repository';
 import { createTeacherAreaRepository } from './teacher-area-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
@@ -54,6 +57,9 @@ export function createRepositories(db: Database) {
     jobs: createJobsRepository(db),
     // Issue 33 part B.
     teacherList: createTeacherListRepository(db),
+    // Issue 32, evidence
+    documents: createDocumentsRepository(db, teachers),
+    fieldHours: createFieldHoursRepository(db, teachers),
     // issue 31: the teacher's own area
     teacherArea: createTeacherAreaRepository(db, teachers),
   };

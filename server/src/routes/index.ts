@@ -25,6 +25,9 @@ import ledgerRoutes from './teachers/ledger';
 import draftRoutes from './drafts';
 import teacherAreaRoutes from './teacher-area';
 import { teacherScope } from './teachers/scope';
+// Issue 32, evidence
+import documentRoutes from './evidence/documents';
+import fieldHoursRoutes from './evidence/field-hours';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -56,6 +59,9 @@ export default async function apiRoutes(app: FastifyInstance) {
     jobRoutes,
     clientErrorRoutes,
     auditRoutes,
+    // Issue 32, evidence
+    documentRoutes,
+    fieldHoursRoutes,
     // issue 31: the teacher's own area
     teacherAreaRoutes,
   ];

@@ -141,6 +141,27 @@ export const mails = {
     body: `Hello,\n\nAn account was created for ${schoolName}. Choose your password within 7 days with this link:\n${link}\n`,
     secret: link,
   }),
+  // Issue 32, evidence
+  documentReturned: (to: string, document: string, reason: string, publicUrl: string): MailInput => ({
+    to,
+    kind: 'document-returned',
+    subject: `Your ${document} was returned`,
+    body: `Hello,\n\nThe program returned your ${document}:\n\n${reason}\n\nPlease upload it again: ${publicUrl}/login\n`,
+  }),
+  fieldHoursConfirm: (
+    to: string,
+    o: { observedName: string; teacherName: string; date: string; hours: number; campus: string; days: number },
+    link: string,
+  ): MailInput => ({
+    to,
+    kind: 'field-hours-confirm',
+    subject: `Please confirm ${o.teacherName}'s observation hours`,
+    body:
+      `Hello ${o.observedName},\n\n${o.teacherName}, a teacher candidate, logged ${o.hours} hour(s) of observation in your classroom ` +
+      `at ${o.campus} on ${o.date}. Please confirm or decline it with this link (no account needed; it works once, within ${o.days} days):\n` +
+      `${link}\n\nIf you do not know this candidate, choose Decline.\n`,
+    secret: link,
+  }),
   // --- The teacher's own area (issue 31): every e-mail to a teacher links to the page it is about ---
   teacherInvitation: (to: string, teacher: string, link: string, dashboard: string): MailInput => ({
     to,
@@ -175,5 +196,8 @@ export const mails = {
 /** A link to a page of the teacher area (TEACHER_PAGES); signed out, the teacher signs in and lands there. */
 export const teacherPageUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
 export const signInLinkUrl = (publicUrl: string, page: string, token: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
+
+// Issue 32: the observed teacher's one-time link.
+export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => `${publicUrl}/field-hours/confirm?token=${encodeURIComponent(token)}`;
 
 export const resetLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

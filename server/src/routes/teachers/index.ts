@@ -20,6 +20,7 @@ import {
   teacherSchema,
   teacherViewSchema,
   type ChecklistRules,
+  type StoredTeacher,
   type TeacherBody,
 } from 'shared-domain';
 import { teacherBody } from '../../repositories/teachers-sql';
@@ -114,6 +115,19 @@ export default async function teacherRoutes(app: FastifyInstance) {
     );
     if (refused) throw forbidden(MESSAGES.documentVerifyAdminOnly);
     return body;
+  };
+  /**
+   * Issue 32: what the evidence store decides is kept as stored whatever the body says: an intern form with a stored
+   * document (its uploaded / link / verification follow the store), and thirtyObsHours once the field-hours log (or a
+   * status set by hand with a note) decides it.
+   */
+  const evidenceKept = async (body: TeacherBody, current: StoredTeacher | null): Promise<TeacherBody> => {
+    if (!current) return body;
+    const forms = await app.repos.documents.storedForms(current._id);
+    const formsStatus = { ...body.formsStatus };
+    for (const kind of forms) formsStatus[kind] = current.formsStatus[kind];
+    const hoursKept = await app.repos.fieldHours.governs(current._id);
+    return { ...body, formsStatus, thirtyObsHours: hoursKept ? current.thirtyObsHours : body.thirtyObsHours };
   };
   r.get(
     '/teachers/all',
@@ -228,7 +242,12 @@ export default async function teacherRoutes(app: FastifyInstance) {
       // when the body's observations differed, the answer says so.
       const { saved, logKept } = await conflictFor(
         me.role,
-        teachers.replace(req.params.id, verification(req, current && teacherBody(current), body), updatedAt, me.email),
+        teachers.replace(
+          req.params.id,
+          verification(req, current && teacherBody(current), await evidenceKept(body, current)),
+          updatedAt,
+          me.email,
+        ),
       );
       // Saving the record discards the caller's server-kept draft of it (issue 19).
       await app.repos.drafts.remove(me.id, req.params.id);

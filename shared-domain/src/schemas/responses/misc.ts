@@ -27,6 +27,9 @@ export const outboxMessageSchema = z
       'registration-attempt',
       'email-changed',
       'sign-in-ceiling',
+      // Issue 32, evidence
+      'document-returned',
+      'field-hours-confirm',
       // issue 31: the teacher's own area
       'sign-in-link',
       'observation-feedback',

@@ -1,0 +1,180 @@
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_LIMITS,
+  EVIDENCE_MESSAGES,
+  FORM_DOCUMENT_KINDS,
+  isFormKind,
+  type DocumentKind,
+  type DocumentType,
+  type DocumentVersion,
+  type StoredTeacher,
+} from 'shared-domain';
+import { json, type Database, type Sql } from '../db/types';
+import type { FieldChange } from '../lib/diff';
+import { conflict, HttpError, notFound } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import type { FileStorage, StoredFile } from '../storage/types';
+import { recordAudit } from './audit-repository';
+import type { TeachersRepository } from './teachers-repository';
+
+type Row = Omit<DocumentVersion, 'downloadUrl'> & { blobId: string };
+const VERSION_JSON = `jsonb_build_object('_id', d.id, 'kind', d.kind, 'version', d.version, 'fileName', d.file_name,
+  'contentType', d.content_type, 'size', d.size, 'uploadedBy', d.uploaded_by, 'uploadedAt', iso_ts(d.uploaded_at),
+  'status', d.status, 'reviewedBy', d.reviewed_by, 'reviewedAt', CASE WHEN d.reviewed_at IS NULL THEN NULL ELSE iso_ts(d.reviewed_at) END,
+  'returnReason', d.return_reason, 'blobId', d.blob_id)`;
+
+/** The authorised download route of a version (an absolute address: the record's `link` fields take only those). */
+export const documentFileUrl = (publicUrl: string, teacherId: string, documentId: string) =>
+  `${publicUrl}/api/teachers/${teacherId}/documents/${documentId}/file`;
+
+/** A form's formsStatus item as the store says it is. */
+function formItem(v: Row, publicUrl: string, teacherId: string) {
+  return {
+    uploaded: v.status !== 'returned',
+    link: documentFileUrl(publicUrl, teacherId, v._id),
+    verified: v.status === 'verified',
+    verifiedBy: v.status === 'verified' ? (v.reviewedBy ?? '') : '',
+    verifiedAt: v.status === 'verified' ? (v.reviewedAt ?? '') : '',
+  };
+}
+
+/**
+ * A teacher's documents (issue 32): every version kept, the current one being the newest of its kind. Each change
+ * (upload, verification, return) is one transaction: the version's row, the record's formsStatus for the two intern
+ * forms (which follow the store) and one audit row on the teacher.
+ */
+export function createDocumentsRepository(db: Database, teachers: TeachersRepository) {
+  const versions = async (teacherId: string, q: Sql = db): Promise<Row[]> =>
+    (
+      await q.query<{ j: Row }>(`SELECT ${VERSION_JSON} AS j FROM documents d WHERE d.teacher_id = $1 ORDER BY d.kind, d.version DESC`, [
+        teacherId,
+      ])
+    ).map((r) => r.j);
+
+  const one = async (teacherId: string, documentId: string, q: Sql = db): Promise<Row | null> =>
+    (
+      await q.query<{ j: Row }>(`SELECT ${VERSION_JSON} AS j FROM documents d WHERE d.teacher_id = $1 AND d.id = $2`, [
+        teacherId,
+        documentId,
+      ])
+    )[0]?.j ?? null;
+
+  const usage = async (teacherId: string, q: Sql = db) =>
+    (
+      await q.query<{ versions: number; bytes: number }>(
+        'SELECT count(*)::int AS versions, coalesce(sum(size), 0)::float8 AS bytes FROM documents WHERE teacher_id = $1',
+        [teacherId],
+      )
+    )[0];
+
+  /** Writes a form's formsStatus item from the store and the audit row of the change, bumping updatedAt. */
+  async function writeForm(tx: Sql, before: StoredTeacher, v: Row, publicUrl: string, actor: string, change: FieldChange) {
+    const changes: FieldChange[] = [change];
+    if (isFormKind(v.kind)) {
+      const item = formItem(v, publicUrl, before._id);
+      const was = before.formsStatus[v.kind];
+      for (const [k, to] of Object.entries(item)) {
+        const from = (was as Record<string, unknown>)[k];
+        if (from !== to) changes.push({ field: `formsStatus.${v.kind}.${k}`, from, to });
+      }
+      await tx.query(
+        `UPDATE teachers SET doc = jsonb_set(doc, $2::text[], $3::jsonb, true),
+                updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond')
+          WHERE id = $1`,
+        [before._id, ['formsStatus', v.kind], json(item)],
+      );
+    }
+    await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes });
+  }
+
+  return {
+    versions,
+    one,
+    usage,
+
+    /** Refuses (before any byte is read) an upload past the teacher's count or size limits; answers the bytes left. */
+    async roomFor(teacherId: string): Promise<number> {
+      const u = await usage(teacherId);
+      if (u.versions >= DOCUMENT_LIMITS.maxVersionsPerTeacher)
+        throw new HttpError(400, EVIDENCE_MESSAGES.tooManyVersions, { fieldErrors: { file: EVIDENCE_MESSAGES.tooManyVersions } });
+      const left = DOCUMENT_LIMITS.maxBytesPerTeacher - u.bytes;
+      if (left <= 0) throw new HttpError(400, EVIDENCE_MESSAGES.tooManyBytes, { fieldErrors: { file: EVIDENCE_MESSAGES.tooManyBytes } });
+      return left;
+    },
+
+    /** Records a stored file as the new current version of `kind` (the limits are checked again under the lock). */
+    async add(
+      teacherId: string,
+      kind: DocumentKind,
+      file: StoredFile & { name: string; type: DocumentType },
+      o: { actor: string; storage: FileStorage; publicUrl: string },
+    ): Promise<Row> {
+      return db.transaction(async (tx) => {
+        const before = await teachers.lock(tx, teacherId);
+        const u = await usage(teacherId, tx);
+        if (u.versions >= DOCUMENT_LIMITS.maxVersionsPerTeacher)
+          throw new HttpError(400, EVIDENCE_MESSAGES.tooManyVersions, { fieldErrors: { file: EVIDENCE_MESSAGES.tooManyVersions } });
+        if (u.bytes + file.size > DOCUMENT_LIMITS.maxBytesPerTeacher)
+          throw new HttpError(400, EVIDENCE_MESSAGES.tooManyBytes, { fieldErrors: { file: EVIDENCE_MESSAGES.tooManyBytes } });
+        await o.storage.commit(tx, file.id);
+        const id = newId();
+        await tx.query(
+          `INSERT INTO documents (id, teacher_id, kind, version, blob_id, file_name, content_type, size, uploaded_by)
+           VALUES ($1, $2, $3, coalesce((SELECT max(version) FROM documents WHERE teacher_id = $2 AND kind = $3), 0) + 1, $4, $5, $6, $7, $8)`,
+          [id, teacherId, kind, file.id, file.name, file.type, file.size, o.actor],
+        );
+        const v = (await one(teacherId, id, tx))!;
+        await writeForm(tx, before, v, o.publicUrl, o.actor, {
+          field: `documents.${kind}`,
+          from: null,
+          to: `${DOCUMENT_KIND_LABELS[kind]} version ${v.version} uploaded: ${file.name} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})`,
+        });
+        return v;
+      });
+    },
+
+    /** An admin verifies the current version of a document, or returns it with a reason (`mail` queues the teacher's e-mail). */
+    async review(
+      teacherId: string,
+      documentId: string,
+      o: {
+        decision: 'verified' | 'returned';
+        reason?: string;
+        actor: string;
+        publicUrl: string;
+        mail?: (tx: Sql, t: StoredTeacher, v: Row) => Promise<void>;
+      },
+    ): Promise<Row> {
+      return db.transaction(async (tx) => {
+        const before = await teachers.lock(tx, teacherId);
+        const v = await one(teacherId, documentId, tx);
+        if (!v) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
+        const [latest] = await tx.query<{ id: string }>(
+          'SELECT id FROM documents WHERE teacher_id = $1 AND kind = $2 ORDER BY version DESC LIMIT 1',
+          [teacherId, v.kind],
+        );
+        if (latest.id !== documentId) throw conflict(EVIDENCE_MESSAGES.notCurrent);
+        await tx.query(
+          `UPDATE documents SET status = $2, reviewed_by = $3, reviewed_at = clock_timestamp(), return_reason = $4 WHERE id = $1`,
+          [documentId, o.decision, o.actor, o.decision === 'returned' ? (o.reason ?? '') : ''],
+        );
+        const after = (await one(teacherId, documentId, tx))!;
+        const label = `${DOCUMENT_KIND_LABELS[v.kind]} version ${v.version}`;
+        await writeForm(tx, before, after, o.publicUrl, o.actor, {
+          field: `documents.${v.kind}`,
+          from: v.status,
+          to: o.decision === 'verified' ? `${label} verified` : `${label} returned: ${o.reason}`,
+        });
+        if (o.mail) await o.mail(tx, before, after);
+        return after;
+      });
+    },
+
+    /** The form kinds whose formsStatus the store holds (a record PUT keeps those as stored). */
+    async storedForms(teacherId: string): Promise<(typeof FORM_DOCUMENT_KINDS)[number][]> {
+      const rows = await db.query<{ kind: DocumentKind }>('SELECT DISTINCT kind FROM documents WHERE teacher_id = $1', [teacherId]);
+      return rows.map((r) => r.kind).filter(isFormKind);
+    },
+  };
+}
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

@@ -1,0 +1,278 @@
+import {
+  EVIDENCE_MESSAGES,
+  fieldHoursRequirement,
+  fieldHoursText,
+  summariseFieldHours,
+  type FieldHour,
+  type FieldHourInput,
+  type StoredTeacher,
+  type TeacherFieldHours,
+} from 'shared-domain';
+import { pgCode, type Database, type Sql } from '../db/types';
+import type { FieldChange } from '../lib/diff';
+import { conflict, notFound } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { recordAudit } from './audit-repository';
+import type { TeachersRepository } from './teachers-repository';
+
+const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY-MM-DD'), 'hours', f.hours::float8, 'campus', f.campus,
+  'observedName', f.observed_name, 'observedEmail', f.observed_email, 'activity', f.activity, 'loggedBy', f.logged_by,
+  'loggedAt', iso_ts(f.logged_at), 'confirmation', f.confirmation, 'confirmComment', f.confirm_comment,
+  'confirmedAt', CASE WHEN f.confirmed_at IS NULL THEN NULL ELSE iso_ts(f.confirmed_at) END,
+  'linkExpiresAt', CASE WHEN f.token_hash IS NULL THEN NULL ELSE iso_ts(f.token_expires_at) END,
+  'review', f.review, 'activelyEngaged', f.actively_engaged, 'reviewNote', f.review_note, 'reviewedBy', f.reviewed_by,
+  'reviewedAt', CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END,
+  'counts', f.confirmation = 'confirmed' AND f.review = 'approved')`;
+
+const entryText = (e: Pick<FieldHour, 'date' | 'hours' | 'observedName' | 'observedEmail'>) =>
+  `${e.date}: ${e.hours} h with ${e.observedName} <${e.observedEmail}>`;
+
+/**
+ * Field-based experience hours (issue 32, §228.43). An entry counts once the observed teacher confirmed it (one-time
+ * link) and staff approved it; the record's thirtyObsHours follows what counts, unless staff set it by hand with a
+ * note (hours earned before the log). Each change writes its audit row on the teacher in the same transaction.
+ */
+export function createFieldHoursRepository(db: Database, teachers: TeachersRepository) {
+  const entries = async (teacherId: string, q: Sql = db): Promise<FieldHour[]> =>
+    (
+      await q.query<{ j: FieldHour }>(
+        `SELECT ${ENTRY_JSON} AS j FROM field_hours f WHERE f.teacher_id = $1 ORDER BY f.day DESC, f.logged_at DESC`,
+        [teacherId],
+      )
+    ).map((r) => r.j);
+  const entry = async (teacherId: string, entryId: string, q: Sql = db): Promise<FieldHour | null> =>
+    (
+      await q.query<{ j: FieldHour }>(`SELECT ${ENTRY_JSON} AS j FROM field_hours f WHERE f.teacher_id = $1 AND f.id = $2`, [
+        teacherId,
+        entryId,
+      ])
+    )[0]?.j ?? null;
+  const manual = async (teacherId: string, q: Sql = db) =>
+    (
+      await q.query<{ status: string; note: string; setBy: string; setAt: string }>(
+        'SELECT status, note, set_by AS "setBy", iso_ts(set_at) AS "setAt" FROM field_hours_manual WHERE teacher_id = $1',
+        [teacherId],
+      )
+    )[0] ?? null;
+
+  const summaryOf = (t: Pick<StoredTeacher, 'admissionDate'>, list: FieldHour[]) => {
+    const s = summariseFieldHours(list, fieldHoursRequirement(t.admissionDate));
+    return { ...s, text: fieldHoursText(s) };
+  };
+
+  /** Writes thirtyObsHours (with the change that caused it) and the audit row; nothing when nothing changed. */
+  async function writeStatus(tx: Sql, before: StoredTeacher, status: string, actor: string, change: FieldChange) {
+    const changes: FieldChange[] = [change];
+    if (before.thirtyObsHours !== status) {
+      changes.push({ field: 'thirtyObsHours', from: before.thirtyObsHours, to: status });
+      await tx.query(
+        `UPDATE teachers SET doc = jsonb_set(doc, '{thirtyObsHours}', to_jsonb($2::text), true),
+                updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond')
+          WHERE id = $1`,
+        [before._id, status],
+      );
+    }
+    await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes });
+  }
+
+  /**
+   * thirtyObsHours from what counts (confirmed and approved): 'completed' once the requirement is met; 'not
+   * completed' once some hours count, or when it was completed and no longer is. Set by hand: left alone.
+   */
+  async function follow(tx: Sql, before: StoredTeacher, actor: string, change: FieldChange) {
+    if (await manual(before._id, tx))
+      return recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes: [change] });
+    const s = summaryOf(before, await entries(before._id, tx));
+    let status = before.thirtyObsHours;
+    if (s.complete) status = 'completed';
+    else if (s.confirmed > 0 || before.thirtyObsHours === 'completed') status = 'not completed';
+    return writeStatus(tx, before, status, actor, change);
+  }
+
+  return {
+    entries,
+
+    async forTeacher(teacherId: string): Promise<TeacherFieldHours | null> {
+      const t = await teachers.get(teacherId);
+      if (!t) return null;
+      const list = await entries(teacherId);
+      return { teacherId, entries: list, summary: summaryOf(t, list), thirtyObsHours: t.thirtyObsHours, manual: await manual(teacherId) };
+    },
+
+    /** Whether the log (or a hand-set status) decides thirtyObsHours: a record PUT then keeps it as stored. */
+    async governs(teacherId: string): Promise<boolean> {
+      const [r] = await db.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM field_hours WHERE teacher_id = $1) + (SELECT count(*) FROM field_hours_manual WHERE teacher_id = $1) AS n`,
+        [teacherId],
+      );
+      return Number(r.n) > 0;
+    },
+
+    /** Logs a visit with its one-time link's hash; `mail` queues the observed teacher's e-mail in the same transaction. */
+    async add(
+      teacherId: string,
+      input: Omit<FieldHourInput, 'hours'> & { hours: number },
+      o: { actor: string; tokenHash: string; expiresAt: Date; mail: (tx: Sql, t: StoredTeacher) => Promise<void> },
+    ): Promise<FieldHour> {
+      try {
+        return await db.transaction(async (tx) => {
+          const t = await teachers.lock(tx, teacherId);
+          const id = newId();
+          await tx.query(
+            `INSERT INTO field_hours (id, teacher_id, day, hours, campus, observed_name, observed_email, activity, logged_by, token_hash, token_expires_at)
+             VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, $9, $10, $11)`,
+            [
+              id,
+              teacherId,
+              input.date,
+              input.hours,
+              input.campus,
+              input.observedName,
+              input.observedEmail,
+              input.activity,
+              o.actor,
+              o.tokenHash,
+              o.expiresAt.toISOString(),
+            ],
+          );
+          const saved = (await entry(teacherId, id, tx))!;
+          await recordAudit(tx, {
+            entity: 'teacher',
+            entityId: teacherId,
+            action: 'update',
+            actor: o.actor,
+            changes: [
+              {
+                field: 'fieldHours',
+                from: null,
+                to: `Logged ${entryText(saved)} at ${saved.campus}; confirmation e-mailed to ${saved.observedEmail}`,
+              },
+            ],
+          });
+          await o.mail(tx, t);
+          return saved;
+        });
+      } catch (err) {
+        if (pgCode(err) === '23505') throw conflict(EVIDENCE_MESSAGES.duplicateEntry);
+        throw err;
+      }
+    },
+
+    /** What an unused, unexpired link is about; null otherwise. */
+    async byToken(tokenHash: string, now: Date) {
+      const [r] = await db.query<{ j: FieldHour; teacher: string; expires: string }>(
+        `SELECT ${ENTRY_JSON} AS j, trim(t.first_name || ' ' || t.last_name) AS teacher, iso_ts(f.token_expires_at) AS expires
+           FROM field_hours f JOIN teachers t ON t.id = f.teacher_id
+          WHERE f.token_hash = $1 AND f.confirmation = 'awaiting' AND f.token_expires_at > $2`,
+        [tokenHash, now.toISOString()],
+      );
+      return r ? { entry: r.j, teacherName: r.teacher, expiresAt: r.expires } : null;
+    },
+
+    /** The observed teacher's answer: the link works once (its hash is cleared) and not after it expires. */
+    async answer(tokenHash: string, o: { decision: 'confirm' | 'decline'; comment: string; now: Date }): Promise<FieldHour | null> {
+      return db.transaction(async (tx) => {
+        const [r] = await tx.query<{ id: string; teacher_id: string; observed_email: string }>(
+          `SELECT id, teacher_id, observed_email FROM field_hours
+            WHERE token_hash = $1 AND confirmation = 'awaiting' AND token_expires_at > $2 FOR UPDATE`,
+          [tokenHash, o.now.toISOString()],
+        );
+        if (!r) return null;
+        const before = await teachers.lock(tx, r.teacher_id);
+        const confirmation = o.decision === 'confirm' ? 'confirmed' : 'declined';
+        await tx.query(
+          `UPDATE field_hours SET confirmation = $2, confirm_comment = $3, confirmed_at = $4, token_hash = NULL WHERE id = $1`,
+          [r.id, confirmation, o.comment, o.now.toISOString()],
+        );
+        const saved = (await entry(r.teacher_id, r.id, tx))!;
+        await follow(tx, before, r.observed_email, {
+          field: 'fieldHours',
+          from: 'awaiting',
+          to: `${entryText(saved)} ${confirmation} by the observed teacher${o.comment ? `: ${o.comment}` : ''}`,
+        });
+        return saved;
+      });
+    },
+
+    /** Staff approve or return an entry and mark it actively engaged. */
+    async review(
+      teacherId: string,
+      entryId: string,
+      o: { decision: 'approved' | 'returned'; activelyEngaged: boolean; note: string; actor: string },
+    ): Promise<FieldHour> {
+      return db.transaction(async (tx) => {
+        const before = await teachers.lock(tx, teacherId);
+        const was = await entry(teacherId, entryId, tx);
+        if (!was) throw notFound(EVIDENCE_MESSAGES.entryNotFound);
+        await tx.query(
+          `UPDATE field_hours SET review = $3, actively_engaged = $4, review_note = $5, reviewed_by = $6, reviewed_at = clock_timestamp()
+            WHERE teacher_id = $1 AND id = $2`,
+          [teacherId, entryId, o.decision, o.activelyEngaged, o.note, o.actor],
+        );
+        const saved = (await entry(teacherId, entryId, tx))!;
+        await follow(tx, before, o.actor, {
+          field: 'fieldHours',
+          from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
+          to: `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}${o.note ? `: ${o.note}` : ''}`,
+        });
+        return saved;
+      });
+    },
+
+    /** thirtyObsHours by hand with a note (hours before the log); status '' hands it back to the log. */
+    async setManual(teacherId: string, o: { status: string; note: string; actor: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await teachers.lock(tx, teacherId);
+        if (!o.status) {
+          await tx.query('DELETE FROM field_hours_manual WHERE teacher_id = $1', [teacherId]);
+          const s = summaryOf(before, await entries(teacherId, tx));
+          const status = s.complete ? 'completed' : s.confirmed > 0 ? 'not completed' : before.thirtyObsHours;
+          return writeStatus(tx, before, status, o.actor, { field: 'fieldHours', from: 'set by hand', to: `follows the log (${s.text})` });
+        }
+        await tx.query(
+          `INSERT INTO field_hours_manual (teacher_id, status, note, set_by) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (teacher_id) DO UPDATE SET status = excluded.status, note = excluded.note, set_by = excluded.set_by, set_at = clock_timestamp()`,
+          [teacherId, o.status, o.note, o.actor],
+        );
+        return writeStatus(tx, before, o.status, o.actor, {
+          field: 'fieldHours',
+          from: null,
+          to: `thirtyObsHours set by hand to "${o.status}": ${o.note}`,
+        });
+      });
+    },
+
+    /** Every entry of every teacher the caller may see, for the audit export (per intern, by date). */
+    async exportRows(scope: { supervisorId: string; userId: string } | null) {
+      return db.query<{
+        teacher: string;
+        teaId: number | null;
+        date: string;
+        hours: number;
+        campus: string;
+        observedName: string;
+        observedEmail: string;
+        activity: string;
+        confirmation: string;
+        confirmedAt: string | null;
+        confirmComment: string;
+        review: string;
+        activelyEngaged: boolean;
+        reviewedBy: string | null;
+        reviewedAt: string | null;
+      }>(
+        `SELECT trim(t.last_name || ', ' || t.first_name) AS teacher, t.tea_id AS "teaId", to_char(f.day, 'YYYY-MM-DD') AS date,
+                f.hours::float8 AS hours, f.campus, f.observed_name AS "observedName", f.observed_email AS "observedEmail", f.activity,
+                f.confirmation, CASE WHEN f.confirmed_at IS NULL THEN NULL ELSE iso_ts(f.confirmed_at) END AS "confirmedAt",
+                f.confirm_comment AS "confirmComment", f.review, f.actively_engaged AS "activelyEngaged", f.reviewed_by AS "reviewedBy",
+                CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END AS "reviewedAt"
+           FROM field_hours f JOIN teachers t ON t.id = f.teacher_id
+           LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
+          ${scope ? 'WHERE (a.supervisor_id = $1::uuid OR t.created_by = $2::uuid)' : ''}
+          ORDER BY t.last_name, t.first_name, t.id, f.day`,
+        scope ? [scope.supervisorId, scope.userId] : [],
+      );
+    },
+  };
+}
+export type FieldHoursRepository = ReturnType<typeof createFieldHoursRepository>;

@@ -1,0 +1,227 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  DOCUMENT_LIMITS,
+  documentIdParam,
+  documentKindParam,
+  documentReturnSchema,
+  documentVersionSchema,
+  emptyBodySchema,
+  EVIDENCE_MESSAGES,
+  teacherDocumentsSchema,
+  teacherIdParam,
+  type DocumentVersion,
+} from 'shared-domain';
+import { badRequest, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { caller } from '../../plugins/app/auth';
+import { scanStoredFile, sniffStream } from '../../services/documents';
+import { mails } from '../../services/mail-templates';
+import { FileTooLargeError } from '../../storage/types';
+import { replies } from '../responses';
+
+const fileError = (message: string) => badRequest(message, { file: message });
+
+/** A file name safe for a header: no path, no control or quote characters, at most 150 characters. */
+export function safeFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
+    .trim()
+    .slice(0, 150);
+  return clean || 'document';
+}
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\;]/g, '_');
+
+/**
+ * A teacher's documents (issue 32): upload (multipart, checked by content, 10 MB while streaming, per-teacher limits,
+ * the virus-scan hook), every version kept, authorised download as an attachment, an admin's Verify / Return.
+ * A school never reaches a document (404, as if there were none); a supervisor kept to its own teachers is kept
+ * so by the scope pre-handler (routes/index.ts).
+ */
+export default async function documentRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_LIMITS.maxFileBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+  // Any other body type reaches the handler (and its 400) instead of a 415.
+  app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { documents } = app.repos;
+  const publicUrl = app.env.PUBLIC_URL;
+  const view = (teacherId: string, v: Omit<DocumentVersion, 'downloadUrl'> & { blobId?: string }): DocumentVersion => {
+    const { blobId, ...rest } = v;
+    void blobId;
+    return { ...rest, downloadUrl: `/api/teachers/${teacherId}/documents/${v._id}/file` };
+  };
+  /** Who may reach a teacher's documents: staff (their scope is checked before) and the teacher itself; never a school. */
+  const mayRead = (req: FastifyRequest) => {
+    const me = caller(req);
+    const { id } = req.params as { id: string };
+    if (me.role === 'school' || (me.role === 'teacher' && me.teacherId !== id)) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
+  };
+
+  r.get(
+    '/teachers/:id/documents',
+    { schema: { params: teacherIdParam, response: replies({ 200: teacherDocumentsSchema }) } },
+    async (req) => {
+      mayRead(req);
+      const t = await app.repos.teachers.get(req.params.id);
+      if (!t) throw notFound(NOT_FOUND.teacher);
+      const all = await documents.versions(t._id);
+      const usage = await documents.usage(t._id);
+      const { teacherCertification } = await app.repos.settings.get();
+      return {
+        teacherId: t._id,
+        requireVerification: teacherCertification.requireDocumentVerification,
+        kinds: DOCUMENT_KINDS.map((kind) => {
+          const versions = all.filter((v) => v.kind === kind).map((v) => view(t._id, v));
+          return { kind, label: DOCUMENT_KIND_LABELS[kind], current: versions[0] ?? null, versions };
+        }),
+        limits: {
+          versions: usage.versions,
+          maxVersions: DOCUMENT_LIMITS.maxVersionsPerTeacher,
+          bytes: usage.bytes,
+          maxBytes: DOCUMENT_LIMITS.maxBytesPerTeacher,
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/teachers/:id/documents/:kind',
+    {
+      bodyLimit: DOCUMENT_LIMITS.maxFileBytes + 64 * 1024,
+      schema: {
+        description: 'multipart/form-data with one part `file`: a PDF, JPEG or PNG (by content), at most 10 MB. A new version of `kind`.',
+        params: documentKindParam,
+        response: replies({ 201: documentVersionSchema }),
+      },
+    },
+    async (req, reply) => {
+      const { id, kind } = req.params;
+      mayRead(req);
+      if (!(await app.repos.teachers.exists(id))) throw notFound(NOT_FOUND.teacher);
+      // The teacher's limits are checked before a byte of the file is read.
+      const room = await documents.roomFor(id);
+      if (!req.isMultipart()) throw fileError(EVIDENCE_MESSAGES.notMultipart);
+      let stored: Awaited<ReturnType<typeof app.storage.put>> | null = null;
+      let meta: { name: string; type: Awaited<ReturnType<typeof sniffStream>>['type'] } | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file' || part.fieldname !== 'file' || stored) {
+            if (part.type === 'file') part.file.resume();
+            continue;
+          }
+          const { type, rest } = await sniffStream(part.file);
+          if (!type) {
+            part.file.resume();
+            throw fileError(EVIDENCE_MESSAGES.fileType);
+          }
+          stored = await app.storage.put(rest, { maxBytes: Math.min(DOCUMENT_LIMITS.maxFileBytes, room) });
+          // @fastify/multipart cut the stream at its own limit: the file was larger.
+          if (part.file.truncated) {
+            await app.storage.remove(stored.id);
+            stored = null;
+            throw fileError(EVIDENCE_MESSAGES.fileTooLarge);
+          }
+          meta = { name: safeFileName(part.filename), type };
+        }
+      } catch (err) {
+        if (stored) await app.storage.remove(stored.id);
+        if (err instanceof FileTooLargeError)
+          throw fileError(err.maxBytes < DOCUMENT_LIMITS.maxFileBytes ? EVIDENCE_MESSAGES.tooManyBytes : EVIDENCE_MESSAGES.fileTooLarge);
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(EVIDENCE_MESSAGES.fileTooLarge);
+        if (typeof code === 'string' && code.startsWith('FST_')) throw fileError((err as Error).message);
+        throw err;
+      }
+      if (!stored || !meta?.type) throw fileError(EVIDENCE_MESSAGES.fileRequired);
+      const command = app.env.DOCUMENT_SCAN_COMMAND;
+      if (command) {
+        const verdict = await scanStoredFile(app.storage, stored.id, command);
+        if (verdict !== 'clean') {
+          await app.storage.remove(stored.id);
+          req.log.warn({ verdict, teacherId: id, kind }, 'document refused by the virus scan');
+          throw fileError(verdict === 'infected' ? EVIDENCE_MESSAGES.scanRefused : EVIDENCE_MESSAGES.scanFailed);
+        }
+      }
+      try {
+        const saved = await documents.add(
+          id,
+          kind,
+          { ...stored, name: meta.name, type: meta.type },
+          { actor: caller(req).email, storage: app.storage, publicUrl },
+        );
+        return reply.code(201).send(view(id, saved));
+      } catch (err) {
+        await app.storage.remove(stored.id);
+        throw err;
+      }
+    },
+  );
+
+  r.get(
+    '/teachers/:id/documents/:documentId/file',
+    {
+      schema: {
+        description: 'The file, as an attachment with its stored content type (never rendered from the portal origin).',
+        params: documentIdParam,
+        response: replies({ 200: z.unknown().describe('the file (application/pdf, image/jpeg or image/png)') }),
+      },
+    },
+    async (req, reply) => {
+      mayRead(req);
+      const v = await documents.one(req.params.id, req.params.documentId);
+      const stream = v && (await app.storage.open(v.blobId));
+      if (!v || !stream) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
+      return reply
+        .type(v.contentType)
+        .header('content-length', String(v.size))
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName(v.fileName)}"; filename*=UTF-8''${encodeURIComponent(v.fileName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  const review =
+    (decision: 'verified' | 'returned') => async (req: FastifyRequest<{ Params: z.infer<typeof documentIdParam>; Body: unknown }>) => {
+      const me = caller(req);
+      if (me.role !== 'admin') throw forbidden(EVIDENCE_MESSAGES.verifyAdminOnly);
+      const reason = decision === 'returned' ? (req.body as { reason: string }).reason : undefined;
+      const saved = await documents.review(req.params.id, req.params.documentId, {
+        decision,
+        reason,
+        actor: me.email,
+        publicUrl,
+        mail:
+          decision === 'returned'
+            ? async (tx, t, v) => {
+                if (t.contact.email)
+                  await app.mailer.enqueue(
+                    tx,
+                    mails.documentReturned(t.contact.email, DOCUMENT_KIND_LABELS[v.kind], reason ?? '', publicUrl),
+                  );
+              }
+            : undefined,
+      });
+      app.mailer.kick();
+      return view(req.params.id, saved);
+    };
+  r.post(
+    '/teachers/:id/documents/:documentId/verify',
+    { schema: { params: documentIdParam, body: emptyBodySchema, response: replies({ 200: documentVersionSchema }) } },
+    review('verified'),
+  );
+  r.post(
+    '/teachers/:id/documents/:documentId/return',
+    { schema: { params: documentIdParam, body: documentReturnSchema, response: replies({ 200: documentVersionSchema }) } },
+    review('returned'),
+  );
+}

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './summary';
+export * from './schemas';
+export * from './messages';

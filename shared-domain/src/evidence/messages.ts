@@ -1,0 +1,22 @@
+import { DOCUMENT_LIMITS, FIELD_HOURS_LINK_DAYS } from './constants';
+
+/** Texts of issue 32 (documents and field-based experience hours). */
+export const EVIDENCE_MESSAGES = {
+  fileRequired: 'Choose a PDF, JPEG or PNG file',
+  notMultipart: 'Send the file as multipart/form-data (field: file)',
+  fileType: 'The file must be a PDF, JPEG or PNG (checked by its content, not its name)',
+  fileTooLarge: `The file is larger than ${DOCUMENT_LIMITS.maxFileBytes / 1024 / 1024} MB`,
+  tooManyVersions: `This teacher already has ${DOCUMENT_LIMITS.maxVersionsPerTeacher} document versions, the most the portal keeps`,
+  tooManyBytes: `This teacher's documents already take ${DOCUMENT_LIMITS.maxBytesPerTeacher / 1024 / 1024} MB, the most the portal keeps`,
+  scanRefused: 'The file did not pass the virus scan',
+  scanFailed: 'The virus scan could not check the file; try again later',
+  documentNotFound: 'Document not found',
+  notCurrent: 'Only the current version of a document can be verified or returned',
+  verifyAdminOnly: 'Only an administrator can verify or return a document',
+  entryNotFound: 'Entry not found',
+  duplicateEntry: 'There is already an entry for this day and observed teacher',
+  linkInvalid: `This link is invalid, already used or older than ${FIELD_HOURS_LINK_DAYS} days`,
+  confirmed: 'Thank you: the hours are confirmed.',
+  declined: 'Thank you: the program is told that you did not confirm these hours.',
+  notConfirmedYet: 'The observed teacher has not confirmed this entry yet',
+} as const;

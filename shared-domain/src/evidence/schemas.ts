@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { calendarDate } from '../schemas/calendar-date';
+import { email, requiredText, teacherIdParam, text } from '../schemas/common';
+import { isoDateTime } from '../schemas/responses/common';
+import { THIRTY_OBS_HOURS } from '../constants';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_LIMITS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  FIELD_HOURS_MAX_A_DAY,
+  FIELD_HOURS_TEXT_MAX,
+} from './constants';
+
+/** teachers/{id}/documents/{kind}: the kind of document an upload is. */
+export const documentKindParam = teacherIdParam.extend({
+  kind: z.enum(DOCUMENT_KINDS, { error: `Document kind must be one of: ${DOCUMENT_KINDS.join(', ')}` }),
+});
+/** teachers/{id}/documents/{documentId}/...: one stored version. */
+export const documentIdParam = teacherIdParam.extend({ documentId: z.uuid({ error: 'Invalid document id' }) });
+
+/** One stored version of a document: who uploaded it and when, and its verification. */
+export const documentVersionSchema = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(DOCUMENT_KINDS),
+    version: z.number().int(),
+    fileName: z.string(),
+    contentType: z.enum(DOCUMENT_TYPES),
+    size: z.number().int(),
+    uploadedBy: z.string(),
+    uploadedAt: isoDateTime,
+    status: z.enum(DOCUMENT_STATUSES),
+    reviewedBy: z.string().nullable(),
+    reviewedAt: isoDateTime.nullable(),
+    returnReason: z.string(),
+    /** The authorised download route (an attachment, never shown inline). */
+    downloadUrl: z.string(),
+  })
+  .meta({ id: 'DocumentVersion' });
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+/** A teacher's documents: each kind with its current version (the newest) and every version, newest first. */
+export const teacherDocumentsSchema = z
+  .object({
+    teacherId: z.string(),
+    requireVerification: z.boolean(),
+    kinds: z.array(
+      z.object({
+        kind: z.enum(DOCUMENT_KINDS),
+        label: z.string(),
+        current: documentVersionSchema.nullable(),
+        versions: z.array(documentVersionSchema),
+      }),
+    ),
+    limits: z.object({ versions: z.number().int(), maxVersions: z.number().int(), bytes: z.number().int(), maxBytes: z.number().int() }),
+  })
+  .meta({ id: 'TeacherDocuments' });
+export type TeacherDocuments = z.infer<typeof teacherDocumentsSchema>;
+
+/** POST .../return (admins): why; the teacher reads it and is e-mailed it. */
+export const documentReturnSchema = z
+  .object({ reason: requiredText('Reason', DOCUMENT_LIMITS.maxReasonChars, 'Give a reason for returning the document') })
+  .strict();
+export const emptyBodySchema = z.object({}).strict().nullish().describe('nothing, or {}');
+
+const hoursField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Hours must be a number' })
+    .positive('Hours must be more than 0')
+    .max(FIELD_HOURS_MAX_A_DAY, `Hours must be at most ${FIELD_HOURS_MAX_A_DAY} a day`)
+    .refine((n) => Number.isInteger(n * 2), 'Hours are counted in half hours'),
+);
+
+/** One visit the teacher logs (field-based experience, §228.43). */
+export const fieldHourInputSchema = z
+  .object({
+    date: calendarDate('Date'),
+    hours: hoursField,
+    campus: requiredText('Campus', FIELD_HOURS_TEXT_MAX.campus),
+    observedName: requiredText('Observed teacher', FIELD_HOURS_TEXT_MAX.name),
+    observedEmail: email('Observed teacher e-mail is required', 'Invalid email address', 'Observed teacher e-mail'),
+    activity: requiredText('What you observed', FIELD_HOURS_TEXT_MAX.activity),
+  })
+  .strict();
+export type FieldHourInput = z.input<typeof fieldHourInputSchema>;
+
+export const FIELD_HOUR_CONFIRMATIONS = ['awaiting', 'confirmed', 'declined'] as const;
+export const FIELD_HOUR_REVIEWS = ['pending', 'approved', 'returned'] as const;
+
+export const fieldHourSchema = z
+  .object({
+    _id: z.string(),
+    date: z.string(),
+    hours: z.number(),
+    campus: z.string(),
+    observedName: z.string(),
+    observedEmail: z.string(),
+    activity: z.string(),
+    loggedBy: z.string(),
+    loggedAt: isoDateTime,
+    confirmation: z.enum(FIELD_HOUR_CONFIRMATIONS),
+    confirmComment: z.string(),
+    confirmedAt: isoDateTime.nullable(),
+    linkExpiresAt: isoDateTime.nullable(),
+    review: z.enum(FIELD_HOUR_REVIEWS),
+    activelyEngaged: z.boolean(),
+    reviewNote: z.string(),
+    reviewedBy: z.string().nullable(),
+    reviewedAt: isoDateTime.nullable(),
+    counts: z.boolean(),
+  })
+  .meta({ id: 'FieldHour' });
+export type FieldHour = z.infer<typeof fieldHourSchema>;
+
+export const fieldHoursSummarySchema = z.object({
+  hours: z.number(),
+  activeHours: z.number(),
+  confirmed: z.number(),
+  active: z.number(),
+  complete: z.boolean(),
+  text: z.string(),
+});
+
+export const teacherFieldHoursSchema = z
+  .object({
+    teacherId: z.string(),
+    entries: z.array(fieldHourSchema),
+    summary: fieldHoursSummarySchema,
+    /** thirtyObsHours as the record holds it, and who set it by hand (hours earned before the log), if anyone. */
+    thirtyObsHours: z.string(),
+    manual: z.object({ status: z.string(), note: z.string(), setBy: z.string(), setAt: isoDateTime }).nullable(),
+  })
+  .meta({ id: 'TeacherFieldHours' });
+export type TeacherFieldHours = z.infer<typeof teacherFieldHoursSchema>;
+
+export const fieldHourIdParam = teacherIdParam.extend({ entryId: z.uuid({ error: 'Invalid entry id' }) });
+
+/** Staff approve or return an entry, and say whether the visit was actively engaged. */
+export const fieldHourReviewSchema = z
+  .object({
+    decision: z.enum(['approved', 'returned'], { error: 'Decision must be approved or returned' }),
+    activelyEngaged: z.boolean({ error: 'Actively engaged must be true or false' }).prefault(false),
+    note: text('Note', FIELD_HOURS_TEXT_MAX.note),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.decision === 'returned' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the entry is returned' });
+  });
+export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
+
+/** thirtyObsHours by hand (hours earned before the log existed): a status and a note; status '' hands it back to the log. */
+export const fieldHoursManualSchema = z
+  .object({
+    status: z.union([z.literal(''), z.enum(THIRTY_OBS_HOURS)], { error: `Status must be one of: ${THIRTY_OBS_HOURS.join(', ')} or empty` }),
+    note: text('Note', FIELD_HOURS_TEXT_MAX.note),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.status && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say where the hours were earned' });
+  });
+
+/** The observed teacher's one-time link (no account). */
+export const fieldHourTokenQuery = z.object({
+  token: z.string({ error: 'token is required' }).min(20, 'Invalid link').max(200, 'Invalid link'),
+});
+export const fieldHourConfirmSchema = z
+  .object({
+    token: z.string({ error: 'token is required' }).min(20, 'Invalid link').max(200, 'Invalid link'),
+    decision: z.enum(['confirm', 'decline'], { error: 'Decision must be confirm or decline' }),
+    comment: text('Comment', FIELD_HOURS_TEXT_MAX.comment),
+  })
+  .strict();
+export type FieldHourConfirm = z.input<typeof fieldHourConfirmSchema>;
+
+/** What the observed teacher sees before answering. */
+export const fieldHourConfirmViewSchema = z
+  .object({
+    teacherName: z.string(),
+    date: z.string(),
+    hours: z.number(),
+    campus: z.string(),
+    activity: z.string(),
+    observedName: z.string(),
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'FieldHourConfirmView' });
+export type FieldHourConfirmView = z.infer<typeof fieldHourConfirmViewSchema>;
+export const fieldHourConfirmedSchema = z.object({ confirmation: z.enum(['confirmed', 'declined']), message: z.string() });
