@@ -4,7 +4,8 @@
 -- on the record (accepted: the set-password link was used; revoked: the account can no longer sign in).
 ALTER TABLE users DROP CONSTRAINT users_role_check;
 ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'supervisor', 'school', 'teacher'));
-ALTER TABLE users ADD COLUMN teacher_id uuid REFERENCES teachers (id) ON DELETE CASCADE;
+-- Deferrable: with teachers.created_by -> users it closes a loop, so a restore (one transaction) checks it at commit.
+ALTER TABLE users ADD COLUMN teacher_id uuid REFERENCES teachers (id) ON DELETE CASCADE DEFERRABLE INITIALLY IMMEDIATE;
 ALTER TABLE users ADD CONSTRAINT users_teacher_check CHECK ((role = 'teacher') = (teacher_id IS NOT NULL));
 CREATE UNIQUE INDEX users_teacher_key ON users (teacher_id) WHERE teacher_id IS NOT NULL;
 ALTER TABLE users ADD COLUMN invited_at timestamptz;

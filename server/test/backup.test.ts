@@ -19,9 +19,10 @@ const schemaTables = async (db: Database) =>
 /** Pairs (child, parent) of the schema's foreign keys between two tables. */
 const references = async (db: Database) =>
   db.query<{ child: string; parent: string }>(
+    // A deferrable key (users.teacher_id, which closes a loop with teachers.created_by) is checked at the restore's commit.
     `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
        JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
-      WHERE k.contype = 'f' AND c.relname <> p.relname`,
+      WHERE k.contype = 'f' AND c.relname <> p.relname AND NOT k.condeferrable`,
   );
 
 // Moved 'now' for the jobs: the demo data is dated from today, and so are its reminders.
@@ -38,6 +39,7 @@ describe('a backup covers every table of the schema (issue 29, 9)', () => {
       'schema_migrations',
       'teacher_derived',
       'teacher_derived_meta',
+      'teacher_search',
     ]);
     const backup = await createBackup(t.db);
     const listed = Object.keys(backup.tables);

@@ -18,6 +18,9 @@ export const NOT_BACKED_UP = [
   // Issue 33: derived from the records and rebuilt from them (a restore's teachers mark their rows stale).
   'teacher_derived',
   'teacher_derived_meta',
+  // Issue 33 part B: the list's search row of each teacher, kept by a trigger on teachers (migration 026): a restore's
+  // teachers write theirs again (the restore's TRUNCATE ... CASCADE empties it first).
+  'teacher_search',
 ] as const;
 
 export interface Backup {
@@ -38,6 +41,8 @@ interface ForeignKey {
   parent: string;
   column: string | null;
   references: string | null;
+  /** Checked at commit in a restore (SET CONSTRAINTS ALL DEFERRED), so it does not order the tables. */
+  deferrable: boolean;
 }
 
 /** The schema's foreign keys (pg_constraint: information_schema names a referenced unique index only by its constraint). */
@@ -45,7 +50,8 @@ async function foreignKeys(q: Sql): Promise<ForeignKey[]> {
   return q.query<ForeignKey>(
     `SELECT c.relname AS child, p.relname AS parent,
             CASE WHEN cardinality(k.conkey) = 1 THEN (SELECT attname FROM pg_attribute WHERE attrelid = k.conrelid AND attnum = k.conkey[1]) END AS column,
-            CASE WHEN cardinality(k.confkey) = 1 THEN (SELECT attname FROM pg_attribute WHERE attrelid = k.confrelid AND attnum = k.confkey[1]) END AS references
+            CASE WHEN cardinality(k.confkey) = 1 THEN (SELECT attname FROM pg_attribute WHERE attrelid = k.confrelid AND attnum = k.confkey[1]) END AS references,
+            k.condeferrable AS deferrable
        FROM pg_constraint k
        JOIN pg_class c ON c.oid = k.conrelid
        JOIN pg_class p ON p.oid = k.confrelid
@@ -57,7 +63,7 @@ async function foreignKeys(q: Sql): Promise<ForeignKey[]> {
 /** Orders tables so that every table comes after the tables it references (ties by name, for a stable file). */
 function parentsFirst(tables: string[], keys: ForeignKey[]): string[] {
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
-  for (const k of keys) if (k.child !== k.parent && parents.has(k.child) && parents.has(k.parent)) parents.get(k.child)!.add(k.parent);
+  for (const k of keys) if (!k.deferrable && k.child !== k.parent && parents.has(k.child) && parents.has(k.parent)) parents.get(k.child)!.add(k.parent);
   const ordered: string[] = [];
   const placed = new Set<string>();
   while (ordered.length < tables.length) {
@@ -189,7 +195,10 @@ export async function restoreBackup(db: Database, backup: Backup): Promise<Recor
     const unknown = Object.keys(backup.tables).filter((t) => !tables.includes(t));
     if (unknown.length) throw new Error(`the backup holds tables this database does not have: ${unknown.join(', ')}`);
 
-    await tx.exec(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`);
+    // A deferrable key (users.teacher_id, which closes a loop with teachers.created_by) is checked at commit.
+    await tx.exec('SET CONSTRAINTS ALL DEFERRED');
+    // CASCADE: the tables rebuilt from the records (teacher_search references teachers) are emptied with them.
+    await tx.exec(`TRUNCATE ${tables.map(quoteIdent).join(', ')} CASCADE`);
     const counts: Record<string, number> = {};
     for (const t of tables) {
       const rows = backup.tables[t] ?? [];
