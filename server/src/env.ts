@@ -79,6 +79,11 @@ const envSchema = z
       .enum(['', '0', '1'], { error: "CLIENT_TEST_HOOKS must be '1' or unset" })
       .default('')
       .transform((v) => v === '1'),
+    // ops (issue 35): GET /metrics (Prometheus) with `Authorization: Bearer METRICS_TOKEN`; unset, there is no /metrics.
+    METRICS_TOKEN: optional.refine(
+      (v) => v === undefined || v.length >= 16,
+      'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24), or leave it unset to turn /metrics off',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

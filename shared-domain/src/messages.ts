@@ -103,4 +103,7 @@ export const MESSAGES = {
   registrationReceived:
     'Registration received. Check your e-mail: we have sent a message to the address you gave. Your school account will be reviewed; approval usually takes 1-2 business days.',
   tooManyErrorReports: 'Too many error reports from this address. Please wait a few minutes.',
+  // ops (issue 35): the database is unreachable (restarting, failing over): a 503 with Retry-After
+  databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
+  notReady: 'Not ready: the database is not available or its migrations are not all applied',
 } as const;

@@ -11,6 +11,8 @@ export interface JobRunnerOptions extends JobDeps {
   dailyAt: string;
   /** The clock (tests inject one). */
   now?: () => Date;
+  /** Told when each job of a run ends (the metrics). */
+  observe?: (job: string, seconds: number, ok: boolean) => void;
 }
 
 /**
@@ -30,7 +32,16 @@ export function createJobRunner(o: JobRunnerOptions) {
     const ctx: JobContext = { runId, now, today: programDate(now, o.timeZone), settings: await o.repos.settings.get() };
     const results: JobResult[] = [];
     try {
-      for (const job of Object.values(JOBS)) results.push(await job(o, ctx));
+      for (const [name, job] of Object.entries(JOBS)) {
+        const started = performance.now();
+        let ok = false;
+        try {
+          results.push(await job(o, ctx));
+          ok = true;
+        } finally {
+          o.observe?.(name, (performance.now() - started) / 1000, ok);
+        }
+      }
     } catch (err) {
       await o.repos.jobs.failRun(runId, results, err instanceof Error ? err.message : String(err));
       throw err;

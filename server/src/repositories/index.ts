@@ -18,6 +18,7 @@ import { createSupervisorsRepository } from './supervisors-repository';
 import { createTeachersRepository } from './teachers-repository';
 import { createTeacherImportRepository } from './teacher-import-repository';
 import { createUsersRepository } from './users-repository';
+import { createHealthRepository } from './health-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -43,6 +44,8 @@ export function createRepositories(db: Database) {
     clientErrors: createClientErrorsRepository(db),
     dataSets: createDataSetsRepository(db),
     jobs: createJobsRepository(db),
+    // ops (issue 35): health checks and metrics
+    health: createHealthRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
