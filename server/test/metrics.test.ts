@@ -39,7 +39,9 @@ describe('GET /metrics', () => {
     expect(value(after, 'http_requests_total', list) - value(before, 'http_requests_total', list)).toBe(3);
     expect(value(after, 'http_requests_total', missing) - value(before, 'http_requests_total', missing)).toBe(1);
     expect(value(after, 'http_request_duration_seconds_count', list) - value(before, 'http_request_duration_seconds_count', list)).toBe(3);
-    expect(value(after, 'http_request_duration_seconds_sum', list)).toBeGreaterThan(value(before, 'http_request_duration_seconds_sum', list));
+    expect(value(after, 'http_request_duration_seconds_sum', list)).toBeGreaterThan(
+      value(before, 'http_request_duration_seconds_sum', list),
+    );
     // One series per route, never per record.
     expect(after).not.toContain(id);
   });

@@ -26,9 +26,11 @@ async function post(app: FastifyInstance, query: string, body: { payload: Buffer
   return { status: res.statusCode, body: JSON.parse(res.body) as Answer };
 }
 
-const CSV = ['First Name,Last Name,TEA ID,E-mail,Favourite Colour', 'Ada,Lovelace,9300001,ada@example.org,green', 'Alan,Turing,9300002,,blue'].join(
-  '\n',
-);
+const CSV = [
+  'First Name,Last Name,TEA ID,E-mail,Favourite Colour',
+  'Ada,Lovelace,9300001,ada@example.org,green',
+  'Alan,Turing,9300002,,blue',
+].join('\n');
 const byTeaId = async (teaId: number) =>
   (await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', { token: d.tokens.admin })).body.find((x) => x.teaId === teaId);
 

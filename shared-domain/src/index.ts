@@ -27,3 +27,4 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './supervision/compliance';
 export * from './teacher-list-item';
+export * from './api-docs';

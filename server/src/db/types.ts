@@ -28,7 +28,8 @@ export interface PoolStats {
  * starting up, a connection refused, reset, ended or timed out. The API answers them 503 (try again), not 500.
  */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
-const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = pgCode(err);
   if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;

@@ -39,7 +39,12 @@ export default fp(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const labelNames = ['method', 'route', 'status'] as const;
-    const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route pattern and status', labelNames, registers: [registry] });
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by route pattern and status',
+      labelNames,
+      registers: [registry],
+    });
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request duration by route pattern and status',
@@ -47,7 +52,12 @@ export default fp(
       buckets: HTTP_BUCKETS,
       registers: [registry],
     });
-    const jobRuns = new Counter({ name: 'jobs_runs_total', help: 'Scheduled job runs by job and outcome', labelNames: ['job', 'outcome'], registers: [registry] });
+    const jobRuns = new Counter({
+      name: 'jobs_runs_total',
+      help: 'Scheduled job runs by job and outcome',
+      labelNames: ['job', 'outcome'],
+      registers: [registry],
+    });
     const jobDuration = new Histogram({
       name: 'jobs_duration_seconds',
       help: 'Scheduled job duration by job',

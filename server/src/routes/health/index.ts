@@ -45,8 +45,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       req.log.warn({ err: { message: (err as Error).message } }, 'readiness: database unreachable');
       return reply.code(503).header('retry-after', '5').send({ status: 'error', db: 'unreachable', message: MESSAGES.notReady });
     }
-    if (pending.length)
-      return reply.code(503).send({ status: 'error', db: 'ok', message: MESSAGES.notReady, pendingMigrations: pending });
+    if (pending.length) return reply.code(503).send({ status: 'error', db: 'ok', message: MESSAGES.notReady, pendingMigrations: pending });
     return { status: 'ok', db: 'ok', driver: app.db.kind } as const;
   });
 

@@ -95,8 +95,7 @@ export default async function teacherImportRoutes(app: FastifyInstance) {
       }
       const table = await parseSpreadsheet(file.buf, file.kind);
       const mapping = clientMapping ?? serverMapping(table.headers);
-      if (!clientMapping && !Object.values(mapping).some(Boolean))
-        throw badRequest(NOTHING_MATCHED, { mapping: NOTHING_MATCHED });
+      if (!clientMapping && !Object.values(mapping).some(Boolean)) throw badRequest(NOTHING_MATCHED, { mapping: NOTHING_MATCHED });
       const result = await app.repos.teacherImport.run(table, mapping, {
         dryRun: req.query.dryRun === 'true',
         skipInvalid: req.query.skipInvalid === 'true',
