@@ -135,19 +135,26 @@ test(
       a.kill('SIGKILL');
       killedAt = Date.now();
       await a.exited;
-      await sleep(4000);
+      // Load goes on until the survivor has answered enough of both kinds begun after the kill (a loaded machine
+      // is slower, not different), 60 s at most.
+      const enough = () => reads.filter((r) => r.started > killedAt).length >= 10 && writes.filter((w) => w.started > killedAt).length >= 6;
+      for (const until = Date.now() + 60_000; !enough() && Date.now() < until;) await sleep(200);
       stop = true;
       await Promise.all(load);
 
       const failedReads = reads.filter((r) => r.status !== 200);
       assert.deepEqual(failedReads, [], 'every read answered 200');
-      assert.ok(reads.filter((r) => r.started > killedAt).length > 10, 'reads went on after the kill');
+      assert.ok(reads.filter((r) => r.started > killedAt).length >= 10, 'reads went on after the kill');
       // A write in flight on the killed process may fail, and clearly (nginx's 502); every other one succeeds.
       const failed = writes.filter((w) => w.status !== 201);
       for (const w of failed) assert.equal(w.status, 502, `${w.last}: ${w.status} ${w.message ?? ''}`);
       assert.ok(failed.length <= 3, `at most one write in flight per writer failed: ${failed.length}`);
-      const after = writes.filter((w) => w.started > killedAt);
-      assert.ok(after.length >= 3, `writes went on after the kill: ${after.length}`);
+      // nginx learns of the death from the requests it sends there (a refused connection is retried; a POST
+      // already written to a kept-alive connection is not, and fails: in flight). Once it knows, the survivor
+      // takes every write.
+      const noticed = Math.max(killedAt, ...failed.map((w) => w.at));
+      const after = writes.filter((w) => w.started > noticed);
+      assert.ok(after.length >= 6, `writes went on after the kill: ${after.length}`);
       assert.deepEqual(
         after.filter((w) => w.status !== 201),
         [],
