@@ -148,13 +148,15 @@ test(
       // A write in flight on the killed process may fail, and clearly (nginx's 502); every other one succeeds.
       const failed = writes.filter((w) => w.status !== 201);
       for (const w of failed) assert.equal(w.status, 502, `${w.last}: ${w.status} ${w.message ?? ''}`);
-      assert.ok(failed.length <= 3, `at most one write in flight per writer failed: ${failed.length}`);
+      // Per writer: the one in flight at the kill, and one sent on a kept-alive connection before nginx marked the
+      // process down.
+      assert.ok(failed.length <= 6, `at most two writes a writer failed: ${JSON.stringify(failed)}`);
       // nginx learns of the death from the requests it sends there (a refused connection is retried; a POST
       // already written to a kept-alive connection is not, and fails: in flight). Once it knows, the survivor
       // takes every write.
       const noticed = Math.max(killedAt, ...failed.map((w) => w.at));
       const after = writes.filter((w) => w.started > noticed);
-      assert.ok(after.length >= 6, `writes went on after the kill: ${after.length}`);
+      assert.ok(after.length >= 6, `writes went on after the kill: ${JSON.stringify(writes)}`);
       assert.deepEqual(
         after.filter((w) => w.status !== 201),
         [],
