@@ -25,7 +25,7 @@ export default fp(
       dailyAt: app.env.DAILY_JOBS_AT,
       now: opts.now,
       program: programContact(app.env),
-      observe: app.metrics.jobRan,
+      observe: (job, seconds, ok) => app.metrics.jobRan(job, seconds, ok),
     });
     app.decorate('jobs', jobs);
     app.addHook('onClose', async () => jobs.close());
