@@ -2,7 +2,7 @@
 // a throwaway PostgreSQL cluster, and a small JSON client. Every process and directory is cleaned up by the caller
 // through the returned stop()/cleanup functions (tests register them with t.after).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as portal from '../../scripts/portal.mjs';
@@ -87,23 +87,30 @@ export async function startPostgres() {
     '-c',
     'max_connections=200',
   ]);
-  const child = spawn(cmd, args, { stdio: 'ignore' });
+  let child = spawn(cmd, args, { stdio: 'ignore' });
   const base = `postgres://app@127.0.0.1:${port}`;
   const { default: pg } = await import('pg');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const c = new pg.Client({ connectionString: `${base}/postgres` });
-    try {
-      await c.connect();
-      await c.end();
-      break;
-    } catch {
-      await c.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error('PostgreSQL did not start');
-      await sleep(150);
+  const waitUp = async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const c = new pg.Client({ connectionString: `${base}/postgres` });
+      try {
+        await c.connect();
+        await c.end();
+        break;
+      } catch {
+        await c.end().catch(() => undefined);
+        if (Date.now() > deadline) throw new Error('PostgreSQL did not start');
+        await sleep(150);
+      }
     }
-  }
-  const exited = new Promise((r) => child.once('exit', r));
+  };
+  await waitUp();
+  let exited = new Promise((r) => child.once('exit', r));
+  const postmasterPid = () => {
+    const pidFile = join(dir, 'data', 'postmaster.pid');
+    return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : null;
+  };
   return {
     /** A new empty database; returns its URL. */
     async createDatabase(name) {
@@ -113,12 +120,23 @@ export async function startPostgres() {
       await c.end();
       return `${base}/${name}`;
     },
+    /**
+     * Stops the server (a fast shutdown: sessions are ended, committed data stays), waits `downMs`, and starts it
+     * again on the same port and data; resolves once it accepts connections (issue 35's restart test).
+     */
+    async restart(downMs = 0) {
+      const pid = postmasterPid();
+      if (pid) process.kill(pid, 'SIGINT');
+      await Promise.race([exited, sleep(15_000)]);
+      await sleep(downMs);
+      child = spawn(cmd, args, { stdio: 'ignore' });
+      exited = new Promise((r) => child.once('exit', r));
+      await waitUp();
+    },
     async stop() {
       // The postmaster runs as postgres (runuser's child): a fast shutdown through its pid file.
-      const pidFile = join(dir, 'data', 'postmaster.pid');
-      if (existsSync(pidFile)) {
-        const { readFileSync } = await import('node:fs');
-        const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      const pid = postmasterPid();
+      if (pid) {
         try {
           process.kill(pid, 'SIGINT');
         } catch {

@@ -12,6 +12,7 @@ import security from './plugins/external/security';
 import staticPlugin from './plugins/external/static';
 import authPlugin from './plugins/app/auth';
 import repositories from './plugins/app/repositories';
+import metrics from './plugins/app/metrics';
 import mailer from './plugins/app/mailer';
 import services from './plugins/app/services';
 import lists from './plugins/app/lists';
@@ -116,6 +117,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(security);
   // app
   await app.register(repositories);
+  await app.register(metrics);
   await app.register(mailer, { mailTransport: o.mailTransport, smsTransport: o.smsTransport });
   await app.register(services);
   await app.register(lists);

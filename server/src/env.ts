@@ -99,6 +99,11 @@ const envSchema = z
     // path is appended as its last argument (or replaces {file}); exit 0 accepts it, 1 refuses it, anything else fails
     // the upload. Unset: no scan.
     DOCUMENT_SCAN_COMMAND: optional,
+    // ops (issue 35): GET /metrics (Prometheus) with `Authorization: Bearer METRICS_TOKEN`; unset, there is no /metrics.
+    METRICS_TOKEN: optional.refine(
+      (v) => v === undefined || v.length >= 16,
+      'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24), or leave it unset to turn /metrics off',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((e) => ({

@@ -71,7 +71,8 @@ describe('every route of API_ROUTES is in the document', () => {
     if (access !== 'public' || takesBody || params.length > 0) {
       expect(op.responses['4XX']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ApiErrorBody' });
     }
-    expect(op.security !== undefined).toBe(access !== 'public');
+    // A public route declares an empty requirement (no token), the others the bearer token (issue 35).
+    expect(op.security).toEqual(access === 'public' ? [{}] : [{ bearerAuth: [] }]);
   });
 
   it('and nothing else', () => {

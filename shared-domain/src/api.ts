@@ -21,6 +21,14 @@ const TEACHER: Role[] = ['teacher'];
 
 export const API_ROUTES = [
   { method: 'GET', path: '/api/health', access: 'public' },
+  // ops (issue 35): liveness and readiness for a load balancer
+  { method: 'GET', path: '/api/health/live', access: 'public', note: 'the process answers; the database is not asked' },
+  {
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    note: '503 while the database is unreachable, a migration is pending or the server drains',
+  },
   { method: 'GET', path: '/api/config', access: 'public', note: 'runtime config (contact email, phone)' },
   // auth
   { method: 'POST', path: '/api/auth/signin', access: 'public' },

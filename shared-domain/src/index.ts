@@ -37,3 +37,4 @@ export * from './teacher-search';
 export * from './teacher-csv';
 // Issue 34 (ux): the glossary.
 export * from './glossary';
+export * from './api-docs';

@@ -123,4 +123,7 @@ export const MESSAGES = {
   notificationsSaved: 'Your notification choices were saved',
   profileSaved: 'Your profile was saved',
   acknowledgedOn: (date: string) => `Acknowledged on ${date}`,
+  // ops (issue 35): the database is unreachable (restarting, failing over): a 503 with Retry-After
+  databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
+  notReady: 'Not ready: the database is not available or its migrations are not all applied',
 } as const;

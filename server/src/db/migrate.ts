@@ -6,6 +6,14 @@ import type { Database } from './types';
 // From REPO_ROOT rather than this file's __dirname: compiled, this module is bundled into server/dist/*.js.
 export const MIGRATIONS_DIR = join(REPO_ROOT, 'server', 'migrations');
 
+/** The versions of the migration files in `dir`, in order (what a database up to date has applied). */
+export function migrationVersions(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d+-.*\.sql$/.test(f))
+    .sort()
+    .map((f) => f.replace(/\.sql$/, ''));
+}
+
 /** Applies every not yet applied `NNN-name.sql` in order, each in its own transaction; returns the applied versions. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);

@@ -15,9 +15,16 @@ function wrap(c: Client): Sql {
   };
 }
 
+/**
+ * How long a request waits for a connection (the pool full, or the server away) before it fails (503 by the
+ * error handler) rather than hanging: a restarting database is answered at once (connection refused), a pool
+ * exhausted under load within this time.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 /** A PostgreSQL server through a pg pool. */
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC', connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
@@ -39,6 +46,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         client.release();
       }
     },
+    poolStats: () => ({ size: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

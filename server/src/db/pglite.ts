@@ -18,10 +18,18 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Sql {
 /** Wraps an open PGlite instance (tests pass one loaded from a snapshot). */
 export function fromPGlite(pg: PGlite): Database {
   const base = wrap(pg);
+  // One connection; the statements and transactions waiting for it are counted for the metrics.
+  let pending = 0;
+  const counted = <T>(p: Promise<T>): Promise<T> => {
+    pending++;
+    return p.finally(() => pending--);
+  };
   return {
     kind: 'pglite',
-    ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: <T = Row>(text: string, params?: unknown[]) => counted(base.query<T>(text, params)),
+    exec: (text) => counted(base.exec(text)),
+    transaction: (fn) => counted(pg.transaction((tx) => fn(wrap(tx)))),
+    poolStats: () => ({ size: 1, inUse: Math.min(pending, 1), waiting: Math.max(pending - 1, 0) }),
     close: async () => {
       if (!pg.closed) await pg.close();
     },

@@ -13,6 +13,27 @@ export interface Database extends Sql {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connections: how many are open, in use, and how many callers wait for one (the metrics). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  size: number;
+  inUse: number;
+  waiting: number;
+}
+
+/**
+ * PostgreSQL's answers (and the driver's errors) meaning "the server is not there right now": shutting down,
+ * starting up, a connection refused, reset, ended or timed out. The API answers them 503 (try again), not 500.
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = pgCode(err);
+  if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return err instanceof Error && UNAVAILABLE_TEXT.test(err.message);
 }
 
 /** Serialises a value for a jsonb parameter (pg needs strings; PGlite accepts them too). */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Cron } from 'croner';
 import { programDate, type JobResult, type JobRun } from 'shared-domain';
 import { newId } from '../lib/ids';
 import type { JobContext, JobDeps } from './context';
@@ -11,6 +12,8 @@ export interface JobRunnerOptions extends JobDeps {
   dailyAt: string;
   /** The clock (tests inject one). */
   now?: () => Date;
+  /** Told when each job of a run ends (the metrics). */
+  observe?: (job: string, seconds: number, ok: boolean) => void;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface JobRunnerOptions extends JobDeps {
 export function createJobRunner(o: JobRunnerOptions) {
   const clock = o.now ?? (() => new Date());
   const claimDay = createDayClaim({ jobs: o.repos.jobs, timeZone: o.timeZone, dailyAt: o.dailyAt });
-  let timer: NodeJS.Timeout | null = null;
+  let crons: Cron[] = [];
   let checking: Promise<unknown> | null = null;
 
   /** Runs every job for run `runId` and records what each did (or the error that stopped the run). */
@@ -32,7 +35,16 @@ export function createJobRunner(o: JobRunnerOptions) {
     try {
       // Issue 33: the jobs select by the derived state's indexes; it is brought up to date for the day first.
       await o.repos.derived.refresh(ctx.today, ctx.settings, o.timeZone);
-      for (const job of Object.values(JOBS)) results.push(await job(o, ctx));
+      for (const [name, job] of Object.entries(JOBS)) {
+        const started = performance.now();
+        let ok = false;
+        try {
+          results.push(await job(o, ctx));
+          ok = true;
+        } finally {
+          o.observe?.(name, (performance.now() - started) / 1000, ok);
+        }
+      }
     } catch (err) {
       await o.repos.jobs.failRun(runId, results, err instanceof Error ? err.message : String(err));
       throw err;
@@ -63,25 +75,38 @@ export function createJobRunner(o: JobRunnerOptions) {
     runs(limit = 30): Promise<JobRun[]> {
       return o.repos.jobs.runs(limit);
     },
-    /** Checks every minute whether the daily run is due (the server process calls this once it listens). */
-    schedule(everyMs = 60_000): void {
-      if (timer || o.dailyAt === 'off') return;
-      const check = () => {
-        if (checking) return;
+    /**
+     * The clock (croner): at DAILY_JOBS_AT in the program's time zone (croner keeps it across daylight-saving
+     * changes), and every ten minutes for a run a stopped server cut short; once at start for a day whose time
+     * passed while no server ran. Each check only asks the claim (job_runs), so an early or repeated tick runs nothing,
+     * and `protect` skips a tick while the previous check is still under way.
+     */
+    schedule(): void {
+      if (crons.length || o.dailyAt === 'off') return;
+      const check = async (): Promise<void> => {
+        if (checking) return void (await checking);
         checking = runner
           .runDailyIfDue()
           .then((r) => r && o.logger.info({ ran: r }, 'daily jobs ran'))
           .catch((err: unknown) => o.logger.error({ err }, 'daily jobs failed'))
           .finally(() => (checking = null));
+        await checking;
       };
-      timer = setInterval(check, everyMs);
-      timer.unref();
-      check();
+      const [hh, mm] = o.dailyAt.split(':').map(Number);
+      crons = [
+        new Cron(`${mm} ${hh} * * *`, { timezone: o.timeZone, protect: true, unref: true, name: 'daily-jobs' }, check),
+        new Cron('*/10 * * * *', { protect: true, unref: true, name: 'daily-jobs-catch-up' }, check),
+      ];
+      void check();
+    },
+    /** When the clock next ticks for the daily time (null when off or not scheduled). */
+    nextDailyRun(): Date | null {
+      return crons[0]?.nextRun() ?? null;
     },
     /** Stops the schedule and waits for a check under way. */
     async close(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
+      for (const c of crons) c.stop();
+      crons = [];
       await checking;
     },
   };

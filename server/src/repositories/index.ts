@@ -26,6 +26,7 @@ import { createUsersRepository } from './users-repository';
 import { createDocumentsRepository } from './documents-repository';
 import { createFieldHoursRepository } from './field-hours-repository';
 import { createTeacherAreaRepository } from './teacher-area-repository';
+import { createHealthRepository } from './health-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -62,6 +63,8 @@ export function createRepositories(db: Database) {
     fieldHours: createFieldHoursRepository(db, teachers),
     // issue 31: the teacher's own area
     teacherArea: createTeacherAreaRepository(db, teachers),
+    // ops (issue 35): health checks and metrics
+    health: createHealthRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -130,6 +130,11 @@ export const importResultSchema = z
     sample: z.array(z.string()),
     /** The invalid rows as they are in the file (for the error file: the original rows plus an error column). */
     invalid: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+    // issue 35: the import without a mapping
+    /** Which header went to which record field ('' = left out): the client's mapping, or the server's match. */
+    mapping: z.record(z.string(), z.string()).optional(),
+    /** 'server' when the request sent no mapping and the headers were matched by name (autoMatchColumns). */
+    mappedBy: z.enum(['client', 'server']).optional(),
   })
   .meta({ id: 'TeacherImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

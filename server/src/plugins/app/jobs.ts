@@ -25,9 +25,10 @@ export default fp(
       dailyAt: app.env.DAILY_JOBS_AT,
       now: opts.now,
       program: programContact(app.env),
+      observe: (job, seconds, ok) => app.metrics.jobRan(job, seconds, ok),
     });
     app.decorate('jobs', jobs);
     app.addHook('onClose', async () => jobs.close());
   },
-  { name: 'jobs', dependencies: ['env', 'repositories', 'mailer'] },
+  { name: 'jobs', dependencies: ['env', 'repositories', 'mailer', 'metrics'] },
 );

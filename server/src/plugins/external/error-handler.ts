@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyError } from 'fastify';
 import { MESSAGES } from 'shared-domain';
 import { HttpError } from '../../lib/http-errors';
+import { isDatabaseUnavailable } from '../../db/types';
 
 const INTERNAL = 'Something went wrong. Please try again later.';
 export const INVALID_TEXT = 'Contains characters that cannot be stored';
@@ -44,6 +45,11 @@ export default fp(
           .send({ message: err.message, ...err.extra });
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         return reply.code(413).send({ message: MESSAGES.bodyTooLarge(req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) });
+      // The database restarting or away (issue 35): a 503 to try again, never a 500 (the balancer may retry elsewhere).
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.databaseUnavailable });
+      }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = /JSON/i.test(err.code ?? '') || err instanceof SyntaxError ? 'Invalid JSON body' : err.message;

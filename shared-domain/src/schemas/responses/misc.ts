@@ -259,3 +259,12 @@ export const healthSchema = z.object({
   driver: z.string().optional(),
   message: z.string().optional(),
 });
+
+// ops (issue 35): the load balancer's checks
+/** GET /api/health/live: the process answers (always 200 while it runs; the database is not asked). */
+export const healthLiveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+/**
+ * GET /api/health/ready: 200 when the database answers and every migration is applied; 503 otherwise (or while
+ * the server drains), so that a load balancer sends it nothing.
+ */
+export const healthReadySchema = healthSchema.extend({ pendingMigrations: z.array(z.string()).optional() });

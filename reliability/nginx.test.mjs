@@ -1,0 +1,198 @@
+// The portal behind nginx (issue 35): deploy/nginx.conf.template filled in for PostgreSQL, two API processes and
+// nginx on free ports. Static files with their cache headers, then mixed load through nginx while one API process
+// is killed with SIGKILL: no read fails, no write is lost or applied twice, the sign-in limit and the sessions hold,
+// and the survivor carries the load.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { renderNginx } from '../deploy/render-nginx.mjs';
+import { client, DEMO_PASSWORD, postgresBin, rm, signIn, sleep, teacherBody, tempDir, testPortal, testPostgres } from './lib/portal.mjs';
+import * as portal from '../scripts/portal.mjs';
+
+const NGINX = '/usr/sbin/nginx';
+
+/** A built front end in miniature: entry files and hashed chunks, with the .gz the build makes beside them. */
+function staticFixture() {
+  const root = tempDir('static');
+  const file = (path, text) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+    writeFileSync(join(root, `${path}.gz`), gzipSync(text));
+  };
+  file('shell/dist/main.js', 'console.log("shell entry");');
+  file('shell/dist/412.3f9a1c.js', `/* shell chunk */${' '.repeat(2000)}`);
+  file('remote-admin/dist/remoteEntry.js', 'var remote_admin = {};');
+  file('remote-admin/dist/mf-manifest.json', '{}');
+  file('remote-admin/dist/77.c0ffee.js', `/* admin chunk */${' '.repeat(2000)}`);
+  chmodSync(root, 0o755);
+  return root;
+}
+
+/** nginx in the foreground as a non-root user (nobody when the test runs as root). */
+async function startNginx(t, conf, prefix) {
+  const root = process.getuid?.() === 0;
+  const nobody = root ? Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout) : null;
+  if (root) chownSync(prefix, nobody, nobody);
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'];
+  const child = root
+    ? spawn('runuser', ['-u', 'nobody', '--', NGINX, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(NGINX, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((r) => child.once('exit', r));
+  t.after(async () => {
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    child.kill('SIGKILL');
+  });
+  return { output: () => output, running: () => child.exitCode === null };
+}
+
+test(
+  'behind nginx: static files, then SIGKILL of one of two API processes under load',
+  { timeout: 300_000, skip: (!postgresBin() && 'PostgreSQL is not installed') || (!existsSync(NGINX) && 'nginx is not installed') },
+  async (t) => {
+    const pg = await testPostgres(t);
+    const databaseUrl = await pg.createDatabase('behind_nginx');
+    const env = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
+    const a = await testPortal(t, { databaseUrl, env: { ...env, SEED: 'demo' } });
+    const b = await testPortal(t, { databaseUrl, env: { ...env, SEED: 'none' } });
+    const staticRoot = staticFixture();
+    const prefix = tempDir('nginx');
+    chmodSync(prefix, 0o755);
+    t.after(() => (rm(staticRoot), rm(prefix)));
+    const port = await portal.freePort();
+    const nginx = await startNginx(t, renderNginx({ staticRoot, listen: `127.0.0.1:${port}`, prefix, apiPorts: [a.port, b.port] }), prefix);
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${url}/api/health/ready`).catch(() => null))?.ok) break;
+      assert.ok(nginx.running() && i < 100, `nginx did not start:\n${nginx.output()}`);
+      await sleep(100);
+    }
+    const call = client(url);
+
+    await t.test('static files: entries no-cache, hashed chunks immutable, the precompressed .gz; pages from the API', async () => {
+      const get = (path, headers = {}) => fetch(`${url}${path}`, { headers });
+      for (const path of ['/remotes/admin/remoteEntry.js', '/remotes/admin/mf-manifest.json', '/main.js']) {
+        const res = await get(path);
+        assert.equal(res.status, 200, path);
+        assert.equal(res.headers.get('cache-control'), 'no-cache', path);
+      }
+      for (const path of ['/remotes/admin/77.c0ffee.js', '/412.3f9a1c.js']) {
+        const res = await get(path, { 'accept-encoding': 'gzip' });
+        assert.equal(res.status, 200, path);
+        assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+        assert.equal(res.headers.get('content-encoding'), 'gzip', path);
+        assert.match(await res.text(), /chunk/);
+      }
+      assert.equal((await get('/remotes/admin/nope.js')).status, 404);
+      const config = await call('GET', '/app-config.json');
+      assert.equal(config.status, 200);
+      assert.equal(config.body.apiBase, '/api/');
+      assert.equal((await get('/metrics')).status, 404, 'metrics are not on the public port');
+    });
+
+    const admin = await signIn(url, 'admin@example.org');
+    const supervisor = await signIn(url, 'supervisor@example.org');
+
+    await t.test('mixed load, one API process killed: no failed read, no lost or doubled write', async () => {
+      const reads = [];
+      const writes = [];
+      let stop = false;
+      let killedAt = 0;
+      const reader = async (token, path) => {
+        while (!stop) {
+          const started = Date.now();
+          const r = await call('GET', path, { token }).catch((err) => ({ status: `error ${err.message}` }));
+          reads.push({ started, at: Date.now(), path, status: r.status });
+        }
+      };
+      const writer = async (w) => {
+        for (let i = 0; !stop; i++) {
+          const last = `Nginx${w}x${i}`;
+          const started = Date.now();
+          const r = await call('POST', '/api/teachers', { token: admin, body: teacherBody('Load', last) }).catch((err) => ({
+            status: `error ${err.message}`,
+          }));
+          writes.push({ started, at: Date.now(), last, status: r.status, message: r.body?.message });
+        }
+      };
+      const load = [
+        reader(admin, '/api/teachers/all?view=list'),
+        reader(admin, '/api/auth/me'),
+        reader(supervisor, '/api/teachers/all?view=list'),
+        reader(admin, '/api/settings'),
+        writer(1),
+        writer(2),
+        writer(3),
+      ];
+      await sleep(2500);
+      a.kill('SIGKILL');
+      killedAt = Date.now();
+      await a.exited;
+      // Load goes on until the survivor has answered enough of both kinds begun after the kill (a loaded machine
+      // is slower, not different), 60 s at most.
+      const enough = () => reads.filter((r) => r.started > killedAt).length >= 10 && writes.filter((w) => w.started > killedAt).length >= 6;
+      for (const until = Date.now() + 60_000; !enough() && Date.now() < until;) await sleep(200);
+      stop = true;
+      await Promise.all(load);
+
+      const failedReads = reads.filter((r) => r.status !== 200);
+      assert.deepEqual(failedReads, [], 'every read answered 200');
+      assert.ok(reads.filter((r) => r.started > killedAt).length >= 10, 'reads went on after the kill');
+      // A write in flight on the killed process may fail, and clearly (nginx's 502); every other one succeeds.
+      const failed = writes.filter((w) => w.status !== 201);
+      for (const w of failed) assert.equal(w.status, 502, `${w.last}: ${w.status} ${w.message ?? ''}`);
+      // Per writer: the one in flight at the kill, and one sent on a kept-alive connection before nginx marked the
+      // process down.
+      assert.ok(failed.length <= 6, `at most two writes a writer failed: ${JSON.stringify(failed)}`);
+      // nginx learns of the death from the requests it sends there (a refused connection is retried; a POST
+      // already written to a kept-alive connection is not, and fails: in flight). Once it knows, the survivor
+      // takes every write.
+      const noticed = Math.max(killedAt, ...failed.map((w) => w.at));
+      const after = writes.filter((w) => w.started > noticed);
+      assert.ok(after.length >= 6, `writes went on after the kill: ${JSON.stringify(writes)}`);
+      assert.deepEqual(
+        after.filter((w) => w.status !== 201),
+        [],
+        'the survivor takes every write',
+      );
+      // Nothing lost, nothing applied twice: each name is stored once if it was answered 201, at most once if not.
+      const list = (await call('GET', '/api/teachers/all?view=list', { token: admin })).body;
+      const count = new Map();
+      for (const x of list) {
+        const name = JSON.stringify(x).match(/Nginx\dx\d+/)?.[0];
+        if (name) count.set(name, (count.get(name) ?? 0) + 1);
+      }
+      for (const w of writes) {
+        const n = count.get(w.last) ?? 0;
+        if (w.status === 201) assert.equal(n, 1, `${w.last} answered 201 and is stored ${n} times`);
+        else assert.ok(n <= 1, `${w.last} is stored ${n} times`);
+      }
+      t.diagnostic(
+        `reads ${reads.length} (started after the kill ${reads.filter((r) => r.started > killedAt).length}), writes ${writes.length}, failed writes ${failed.length} (502), all on the survivor after the kill`,
+      );
+    });
+
+    await t.test('after the kill: sessions hold, the sign-in limit still counts, X-Forwarded-For is the client', async () => {
+      assert.equal((await call('GET', '/api/auth/me', { token: supervisor })).status, 200, 'a session from before the kill');
+      const statuses = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await call('POST', '/api/auth/signin', { body: { email: 'school@example.org', password: `wrong-${i}` } })).status);
+      assert.deepEqual(statuses, [...Array(10).fill(401), 429]);
+      assert.equal(
+        (await call('POST', '/api/auth/signin', { body: { email: 'school@example.org', password: DEMO_PASSWORD } })).status,
+        429,
+      );
+      // The survivor saw the client's address (TRUST_PROXY=loopback), not nginx's: its log names it.
+      await call('GET', '/api/health', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await sleep(200);
+      assert.match(b.output(), /"remoteAddress":"203\.0\.113\.9"/);
+    });
+  },
+);
