@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath, makeContact, renderArea, setupMsw } from '../../../test/harness';
+
+const server = setupMsw();
+
+test('contact details and notification choices are saved; a text without an international number is refused', async () => {
+  const contact: unknown[] = [];
+  server.use(
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+    http.put(apiPath('me/contact'), async ({ request }) => {
+      contact.push(await request.json());
+      return HttpResponse.json(makeContact());
+    }),
+    http.put(apiPath('me/notifications'), () =>
+      HttpResponse.json({ message: 'Text messages need a mobile number', fieldErrors: { sms: 'Text messages need a mobile number' } }, { status: 400 }),
+    ),
+  );
+  const { user } = renderArea('/teacher/data');
+  const form = await screen.findByRole('form', { name: 'Contact details' });
+  expect(screen.getByText(/Primary email: teacher@example.org/)).toBeInTheDocument();
+  const phone = within(form).getByLabelText('Phone number');
+  await user.clear(phone);
+  await user.type(phone, '+15125550100');
+  await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
+  expect(await screen.findByText('Your contact details were saved')).toBeInTheDocument();
+  expect(contact).toEqual([{ phoneNumber: '+15125550100', secondaryEmail: '', location: 'Austin' }]);
+
+  const notes = screen.getByRole('form', { name: 'Notification choices' });
+  await user.click(within(notes).getByRole('checkbox', { name: /Text me reminders/ }));
+  await user.click(within(notes).getByRole('button', { name: 'Save notification choices' }));
+  expect(await within(notes).findByText('Text messages need a mobile number')).toBeInTheDocument();
+});
+
+test('Download my data fetches the JSON export and saves it as a file', async () => {
+  const formats: string[] = [];
+  server.use(
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+    http.get(apiPath('me/export'), ({ request }) => {
+      formats.push(new URL(request.url).searchParams.get('format') ?? '');
+      return HttpResponse.text('{"exportedAt":"2026-11-20"}');
+    }),
+  );
+  const created = jest.fn((blob: Blob) => (void blob, 'blob:x'));
+  Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const { user } = renderArea('/teacher/data');
+  await user.click(await screen.findByRole('button', { name: 'Download my data (JSON)' }));
+  await waitFor(() => expect(saved).toEqual(['my-data.json']));
+  expect(formats).toEqual(['json']);
+  expect(await created.mock.calls[0][0].text()).toBe('{"exportedAt":"2026-11-20"}');
+});
