@@ -10,7 +10,14 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 /** The journeys of each area (the shell's are the route table, the remotes' loading, redeploys and version skew). */
 const AREA_TESTS = {
   public: ['public.test.mjs'],
-  admin: ['admin.test.mjs', 'teachers.test.mjs', 'teacher-list-scale.test.mjs', 'import-drafts.test.mjs', 'responsive.test.mjs', 'staff-ux.test.mjs'],
+  admin: [
+    'admin.test.mjs',
+    'teachers.test.mjs',
+    'teacher-list-scale.test.mjs',
+    'import-drafts.test.mjs',
+    'responsive.test.mjs',
+    'staff-ux.test.mjs',
+  ],
   school: ['school.test.mjs', 'responsive.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs'],
   teacher: ['teacher.test.mjs', 'responsive.test.mjs'],

@@ -110,7 +110,9 @@ export const wrong = () => createClient<paths>({ baseUrl: '' }).POST('/api/auth/
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- generated at run time, after the imports
-  const { signInAndList } = require(join(gen, 'portal-client.ts')) as typeof import('./.generated/portal-client');
+  const { signInAndList } = require(join(gen, 'portal-client.ts')) as {
+    signInAndList: (base: string, email: string, password: string) => Promise<{ role: string; count: number }>;
+  };
   const got = await signInAndList(`http://127.0.0.1:${port}`, EMAILS.admin, DEMO_PASSWORD);
   const list = (await call(t.app, 'GET', '/api/teachers/all?view=list', { token: d.tokens.admin })).body as unknown[];
   expect(got).toEqual({ role: 'admin', count: list.length });

@@ -1,4 +1,11 @@
-import { deriveTeacherState, derivedSettingsKey, type DerivedState, type OpenCharge, type StoredTeacher, type SystemSettings } from 'shared-domain';
+import {
+  deriveTeacherState,
+  derivedSettingsKey,
+  type DerivedState,
+  type OpenCharge,
+  type StoredTeacher,
+  type SystemSettings,
+} from 'shared-domain';
 import { json, type Database } from '../db/types';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 

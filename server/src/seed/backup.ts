@@ -63,7 +63,8 @@ async function foreignKeys(q: Sql): Promise<ForeignKey[]> {
 /** Orders tables so that every table comes after the tables it references (ties by name, for a stable file). */
 function parentsFirst(tables: string[], keys: ForeignKey[]): string[] {
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
-  for (const k of keys) if (!k.deferrable && k.child !== k.parent && parents.has(k.child) && parents.has(k.parent)) parents.get(k.child)!.add(k.parent);
+  for (const k of keys)
+    if (!k.deferrable && k.child !== k.parent && parents.has(k.child) && parents.has(k.parent)) parents.get(k.child)!.add(k.parent);
   const ordered: string[] = [];
   const placed = new Set<string>();
   while (ordered.length < tables.length) {

@@ -198,6 +198,7 @@ export const teacherPageUrl = (publicUrl: string, path: string) => `${publicUrl}
 export const signInLinkUrl = (publicUrl: string, page: string, token: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
 
 // Issue 32: the observed teacher's one-time link.
-export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => `${publicUrl}/field-hours/confirm?token=${encodeURIComponent(token)}`;
+export const fieldHoursConfirmUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/field-hours/confirm?token=${encodeURIComponent(token)}`;
 
 export const resetLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

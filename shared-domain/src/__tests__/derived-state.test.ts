@@ -20,7 +20,11 @@ const observation = fc.record({
   mode: fc.constantFrom('in person', 'virtual'),
   duration: fc.oneof(fc.integer({ min: 0, max: 120 }), fc.constant('')),
   preConferenceDate: maybeDay,
-  postConferenceDate: fc.oneof(fc.constant(''), day, fc.integer({ min: 0, max: 4 }).map((n) => addDays(TODAY, n))),
+  postConferenceDate: fc.oneof(
+    fc.constant(''),
+    day,
+    fc.integer({ min: 0, max: 4 }).map((n) => addDays(TODAY, n)),
+  ),
   comment: fc.constantFrom('', 'Good pacing.'),
   mentorCopySentAt: fc.constantFrom(null, '2026-01-01T00:00:00.000Z'),
 });

@@ -89,7 +89,11 @@ function NotificationsForm({ notifications }: { notifications: MyContactResponse
   };
   return (
     <StyledForm onSubmit={submit} aria-label="Notification choices">
-      <CheckboxField label="E-mail me reminders" checked={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.checked }))} />
+      <CheckboxField
+        label="E-mail me reminders"
+        checked={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.checked }))}
+      />
       <CheckboxField
         label="Text me reminders"
         hint="Needs a phone number in international format, such as +15125550100."

@@ -13,7 +13,10 @@ test('contact details and notification choices are saved; a text without an inte
       return HttpResponse.json(makeContact());
     }),
     http.put(apiPath('me/notifications'), () =>
-      HttpResponse.json({ message: 'Text messages need a mobile number', fieldErrors: { sms: 'Text messages need a mobile number' } }, { status: 400 }),
+      HttpResponse.json(
+        { message: 'Text messages need a mobile number', fieldErrors: { sms: 'Text messages need a mobile number' } },
+        { status: 400 },
+      ),
     ),
   );
   const { user } = renderArea('/teacher/data');
