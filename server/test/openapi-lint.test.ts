@@ -72,7 +72,8 @@ export async function signInAndList(baseUrl: string, email: string, password: st
     params: { query: { view: 'list' } },
     headers: { Authorization: \`Bearer \${token}\` },
   });
-  if (!list.data) throw new Error(\`list failed: \${list.response.status}\`);
+  // Without limit or format the list is the array of rows (the answer's other shapes are the page and the CSV).
+  if (!Array.isArray(list.data)) throw new Error(\`list failed: \${list.response.status}\`);
   return { role: signIn.data.user.role, count: list.data.length };
 }
 `,

@@ -151,7 +151,10 @@ export const adminDashboardSchema = z
     }),
     alerts: z.array(dashboardAlertSchema),
     /** Issue 33: how many alerts of each kind there are in all (`alerts` holds the first ones of each). */
-    alertTotals: z.record(z.enum(DASHBOARD_ALERT_KINDS), z.number().int()),
+    // An object with one property per kind (not z.record: its JSON Schema names the keys as required without defining them).
+    alertTotals: z.object(
+      Object.fromEntries(DASHBOARD_ALERT_KINDS.map((k) => [k, z.number().int()])) as Record<DashboardAlertKind, z.ZodNumber>,
+    ),
     charts: z.object({
       /** Teachers hired, by days from the hired list (hiredListInfo.dateAdded) to hire (dateHired). */
       daysToHire: z.array(z.object({ bucket: z.enum(DAYS_TO_HIRE_BUCKETS), count: z.number().int() })),
