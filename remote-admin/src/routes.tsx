@@ -3,7 +3,7 @@ import { defineArea, lazyWithPreload } from 'shared-ui';
 import { icons, staffAreaLayout } from 'shared-ui/staff';
 import { QueryProvider, queryClient } from 'shared-auth/query';
 import { api } from 'shared-auth';
-import { apiPaths, queryKeys, TEACHER_LIST_FIRST_PAGE } from 'shared-domain';
+import { apiPaths, queryKeys, TEACHER_LIST_FIRST_PAGE, type TeacherListPage } from 'shared-domain';
 import { paths } from './paths';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { requestsQueryOptions } from './features/dashboard/api/get-requests';
@@ -44,7 +44,7 @@ const area = defineArea({
       prefetch: () =>
         queryClient.prefetchQuery({
           queryKey: queryKeys.teachers.listFirst(),
-          queryFn: ({ signal }) => api.get(apiPaths.teachersListFirst(TEACHER_LIST_FIRST_PAGE), { signal }),
+          queryFn: ({ signal }) => api.get<TeacherListPage>(apiPaths.teachersListFirst(TEACHER_LIST_FIRST_PAGE), { signal }),
           staleTime: Infinity,
         }),
       menu: { label: 'Teachers', icon: icons.teachers },

@@ -290,7 +290,8 @@ export const apiPaths = {
   /** The staff lists' projection of teachers/all (TeacherListItem). */
   teachersList: 'teachers/all?view=list',
   /** Its first `n` rows in the list's order, shown while the whole list loads. */
-  teachersListFirst: (n: number) => `teachers/all?view=list&first=${n}`,
+  /** The list's first page with its totals (issue 33): what the route prefetches and the list screen reads first. */
+  teachersListFirst: (n: number) => `teachers/all?view=list&limit=${n}`,
   teachersAvailable: 'teachers/available',
   teacher: (id: string) => `teachers/${id}`,
   teachers: 'teachers',

@@ -57,8 +57,11 @@ export type TeacherListItem = z.infer<typeof teacherListItemSchema>;
 /** GET teachers/all: `?view=list` answers the projection; without it (or `full`) the whole records. */
 /** How many rows a first page (`?view=list&first=N`) may ask for. */
 export const TEACHER_LIST_FIRST_MAX = 200;
-/** The rows the list screen shows while the whole list loads (issue 20: the first rows paint before it arrives). */
-export const TEACHER_LIST_FIRST_PAGE = 20;
+/**
+ * The rows the list screen shows while the whole list loads (issue 20: the first rows paint before it arrives), and
+ * the page size above the threshold (issue 33): the first page's totals decide whether the whole list loads.
+ */
+export const TEACHER_LIST_FIRST_PAGE = 50;
 
 // --- Issue 33 part B: the staff list at any size (search, filters, sort and keyset pages on the server) ---
 /** The columns the list sorts by on the server (the table's sortable columns). */

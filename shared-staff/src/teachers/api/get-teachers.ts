@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, type Teacher, type TeacherListItem, type TeacherListPage } from 'shared-domain';
+import { apiPaths, TEACHER_LIST_FIRST_PAGE, type Teacher, type TeacherListItem, type TeacherListPage } from 'shared-domain';
 import { teacherKeys } from './query-keys';
 
 /** The request named in the list's error details. */
@@ -20,7 +20,7 @@ export const teachersQueryOptions = () => queryOptions({ queryKey: teacherKeys.l
 export const useTeachers = (o: { enabled?: boolean } = {}) => useQuery({ ...teachersQueryOptions(), ...o });
 
 /** Rows of the first page, shown while the whole list loads (and the paged list's page size). */
-export const TEACHER_PAGE_ROWS = 50;
+export const TEACHER_PAGE_ROWS = TEACHER_LIST_FIRST_PAGE;
 
 /**
  * Issue 33: one page of the list (GET teachers/all?view=list&limit=N&q=...&after=...): its rows, the totals and the
@@ -36,7 +36,8 @@ export const getTeacherPage = (params: string, after: string | null, signal?: Ab
 export const firstTeachersQueryOptions = () =>
   queryOptions({
     queryKey: teacherKeys.listFirst(),
-    queryFn: ({ signal }) => getTeacherPage(`view=list&limit=${TEACHER_PAGE_ROWS}`, null, signal),
+    // The same request and key as the admin route's prefetch (remote-admin/src/routes.tsx).
+    queryFn: ({ signal }) => api.get<TeacherListPage>(apiPaths.teachersListFirst(TEACHER_PAGE_ROWS), { signal }),
     staleTime: Infinity,
   });
 
