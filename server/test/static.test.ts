@@ -66,6 +66,7 @@ it('serves /app-config.json from the environment, not cached', async () => {
       admin: '/remotes/admin/remoteEntry.js',
       school: 'https://cdn.example.com/school/remoteEntry.js',
       supervisor: '/remotes/supervisor/remoteEntry.js',
+      teacher: '/remotes/teacher/remoteEntry.js',
     },
     // The test database is a copy of the demo data (server/test/demo-data.test.ts: a new one says false).
     demoData: true,

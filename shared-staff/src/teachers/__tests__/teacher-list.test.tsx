@@ -229,8 +229,10 @@ describe('teacher list (admin)', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     listReturns(teachers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    // The first page, then the whole list: two requests after the retry.
-    expect(await screen.findByRole('table', { name: 'Teachers' }, { timeout: 5000 })).toBeInTheDocument();
+    // The first page, then the whole list: two requests after the retry. (The first page's table is replaced by the
+    // whole list's, so wait for the whole list's count before looking at the table.)
+    expect(await screen.findByText(/^Showing \d+ of \d+ teachers$/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(table()).toBeInTheDocument();
   });
 
   it('shows No teachers found for an empty list, and Add Teacher leads to the add page', async () => {
