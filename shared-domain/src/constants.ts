@@ -296,3 +296,6 @@ export const TEACHER_CONSENT_TEXT = {
     'the program for your contact details; the program decides and you see each request here. You can turn your profile ' +
     'off at any time; it then disappears from both lists at once.',
 } as const;
+
+/** The longest search the staff list takes (characters; issue 33/34, teacher-search.ts). */
+export const TEACHER_SEARCH_MAX = 200;

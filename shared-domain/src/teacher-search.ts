@@ -1,3 +1,4 @@
+import { TEACHER_SEARCH_MAX } from './constants';
 import type { TeacherListItem } from './schemas/responses/teacher-list';
 
 /**
@@ -16,9 +17,6 @@ export const foldSearch = (s: string): string =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-
-/** The longest search the list takes (characters). */
-export const TEACHER_SEARCH_MAX = 200;
 
 /** The words of a query, folded; commas, semicolons and spaces separate them. */
 export const searchTerms = (query: string): string[] =>

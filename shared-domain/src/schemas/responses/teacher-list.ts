@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { TEACHER_LIST_FILTERS } from '../../constants';
-import { TEACHER_SEARCH_MAX } from '../../teacher-search';
+import { TEACHER_LIST_FILTERS, TEACHER_SEARCH_MAX } from '../../constants';
 import { COMPLIANCE_STATUSES } from '../../supervision/compliance';
 import { teacherAssignmentSchema, teacherBodyResponseSchema, teacherSchema } from './teacher';
 
