@@ -13,9 +13,6 @@ const NO_BODY = new Set([
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
-  // issue 31: the teacher portal's invitation and its revocation
-  'POST /api/teachers/:id/portal-invite',
-  'DELETE /api/teachers/:id/portal-invite',
   // Issue 32: multipart/form-data (the document's file)
   'POST /api/teachers/:id/documents/:kind',
 ]);

@@ -46,6 +46,8 @@ import { replies } from '../responses';
 import { consentState, myCompliance, myDashboard, myLedger, myObservation, myObservations, myProfile } from './views';
 import { exportPage } from './export-page';
 
+const NO_BODY = z.object({}).strict().nullish().describe('nothing, or {}');
+
 /**
  * The teacher's own area (issue 31): the staff routes about a record's portal account and consent, the sign-in link
  * (every role), and the teacher's routes under /api/me, which read the signed-in account's own record only.
@@ -92,9 +94,10 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   });
 
   // --- staff ---
+  // The invitation and its revocation take no body: anything but nothing or {} is a 400 (never an invite by accident).
   r.post(
     '/teachers/:id/portal-invite',
-    { schema: { params: teacherIdParam, response: replies({ 200: portalInviteResponseSchema }) } },
+    { schema: { params: teacherIdParam, body: NO_BODY, response: replies({ 200: portalInviteResponseSchema }) } },
     async (req) => {
       const { portal, resent } = await service.invite(req.params.id, caller(req).email);
       const email = portal.email ?? '';
@@ -103,7 +106,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   );
   r.delete(
     '/teachers/:id/portal-invite',
-    { schema: { params: teacherIdParam, response: replies({ 200: portalInviteResponseSchema }) } },
+    { schema: { params: teacherIdParam, body: NO_BODY, response: replies({ 200: portalInviteResponseSchema }) } },
     async (req) => {
       if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
       const portal = await service.revoke(req.params.id, caller(req).email);
