@@ -27,6 +27,10 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC', connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  // Nor a checked-out one between two queries (inside a transaction when the database restarts): pg emits 'error'
+  // on the client itself then, and an 'error' event without a listener ends the process. The query in flight or
+  // the next one still fails, and the error handler answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('SELECT 1');
   let closed = false;
   return {
