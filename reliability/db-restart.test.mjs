@@ -43,14 +43,22 @@ test(
       }
     })();
 
+    // The load stops however this ends: a failure below must not leave the workers looping (the run would hang).
+    t.after(() => {
+      stop = true;
+    });
     await sleep(1500);
     const downAt = Date.now();
     await pg.restart(3000);
     const upAt = Date.now();
-    // Serving again within a few seconds of the database's return.
+    // Serving again within a few seconds of the database's return (a refused connection means the API died).
     let servingAt = null;
     while (Date.now() - upAt < 15_000) {
-      if ((await call('GET', '/api/settings', { token: admin })).status === 200) {
+      const r = await call('GET', '/api/settings', { token: admin }).catch((err) => {
+        stop = true;
+        throw new Error(`the API stopped answering after the database restart: ${err.cause?.code ?? err.message}`);
+      });
+      if (r.status === 200) {
         servingAt = Date.now();
         break;
       }

@@ -104,6 +104,10 @@ test(
       const reads = [];
       const writes = [];
       let stop = false;
+      // The load stops however this ends (a failure must not leave it looping).
+      t.after(() => {
+        stop = true;
+      });
       let killedAt = 0;
       const reader = async (token, path) => {
         while (!stop) {
