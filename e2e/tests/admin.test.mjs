@@ -72,6 +72,9 @@ test('the admin approves and denies school requests on the dashboard', async () 
   await page.waitForURL('**/admin/dashboard');
   const approve = page.getByRole('button', { name: label('Approve', yes) });
   await approve.click(WAIT);
+  // Approve asks first, naming what the school will see (issue 34); nothing is sent before.
+  const release = page.getByRole('dialog', { name: /^Release .*'s details to / });
+  await release.getByRole('button', { name: 'Approve and release details' }).click(WAIT);
   await approve.waitFor({ state: 'detached', ...WAIT });
   const answered = page.getByRole('list', { name: 'Recently answered requests' });
   await answered
