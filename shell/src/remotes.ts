@@ -31,12 +31,31 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * Each area's load, shared by every caller until a retry: the load started on the sign-in answer (warmAreaOnSignIn)
+ * and the area's mount get the same answer, so a load that failed (a version-skew error) reaches the area's error
+ * panel with its own message instead of a second, different attempt through the federation runtime.
+ */
+const areaLoads = new Map<AreaName, Promise<AreaModule>>();
+/** Forgets every area's load (tests: each starts from a page that has loaded nothing). */
+export const forgetAreaLoads = () => areaLoads.clear();
+
 /** Loads an area's routes; a retry re-registers the remote so a failed entry script is fetched again. */
-export async function loadArea(area: AreaName, retry = false): Promise<AreaModule> {
-  if (retry) registerAreaRemotes(true);
-  const mod = await withTimeout(loadRemote<AreaModule>(`${areaByName(area).remote}/routes`), CHUNK_LOAD_TIMEOUT_MS);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`The ${area} area did not provide its routes`);
-  return mod;
+export function loadArea(area: AreaName, retry = false): Promise<AreaModule> {
+  if (retry) {
+    registerAreaRemotes(true);
+    areaLoads.delete(area);
+  }
+  let load = areaLoads.get(area);
+  if (!load) {
+    load = (async () => {
+      const mod = await withTimeout(loadRemote<AreaModule>(`${areaByName(area).remote}/routes`), CHUNK_LOAD_TIMEOUT_MS);
+      if (!mod || typeof mod.default !== 'function') throw new Error(`The ${area} area did not provide its routes`);
+      return mod;
+    })();
+    areaLoads.set(area, load);
+  }
+  return load;
 }
 
 /** Public paths that send a signed-in user to the role landing (product spec §2). */

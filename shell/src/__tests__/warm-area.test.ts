@@ -2,7 +2,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { http, HttpResponse } from 'msw';
 import { useAuthStore } from 'shared-auth';
 import { makeUser, resetAuthStore, setupMsw, signInAs } from '../test/harness';
-import { warmArea, warmAreaOnSignIn } from '../remotes';
+import { forgetAreaLoads, warmArea, warmAreaOnSignIn } from '../remotes';
+
+// Each test starts from a page that has loaded no area (the shell shares one load per area).
+beforeEach(() => forgetAreaLoads());
 
 // The federation runtime: records which remote module is asked for; each has a preload the test can see.
 const preload = jest.fn(async () => undefined);
@@ -49,6 +52,8 @@ describe('the area at the address starts loading before the shell renders (issue
     warmArea('/');
     await settle();
     expect(loadRemote).not.toHaveBeenCalled();
+    // (A page that had not loaded the public site yet: the shell shares one load per area.)
+    forgetAreaLoads();
     warmArea('/about');
     await settle();
     expect(loadRemote).toHaveBeenCalledWith('remote_public/routes');
