@@ -1,6 +1,6 @@
 import { addDays, calendarDay, daysFrom } from 'shared-domain';
 import { mails } from '../services/mail-templates';
-import { begin, sendOnce, type Job } from './context';
+import { begin, sendEach, type Job } from './context';
 
 /** `autoNotifyDays` before a teacher's certification end date: the teacher and every admin are told, once per end date. */
 export const certificationEnding: Job = async (deps, ctx) => {
@@ -15,10 +15,11 @@ export const certificationEnding: Job = async (deps, ctx) => {
     if (!end || left < 0 || left > within) return null;
     return { id: t._id, end, left, email: t.contact.email, name: `${t.name.first} ${t.name.last}`.trim() };
   });
-  for (const t of due) {
+  const sends = due.map((t) => {
     const to = [...new Set([t.email, ...admins].map((e) => e.trim()).filter(Boolean))];
     const messages = to.map((addr) => mails.certificationEnding(addr, { teacher: t.name, endDate: t.end, daysLeft: t.left }));
-    await sendOnce(deps, ctx, result, `${t.id}:${t.end}`, messages);
-  }
+    return { subject: `${t.id}:${t.end}`, messages };
+  });
+  await sendEach(deps, ctx, result, sends);
   return result;
 };

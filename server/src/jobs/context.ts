@@ -32,14 +32,31 @@ export const begin = (job: JobName, off: string | null): JobResult => ({
   skipped: off ? [`${off} e-mails are off (System Notifications)`] : [],
 });
 
-/** Queues `messages` unless this job already sent to `subject`, and counts what it queued into `result`. */
-export async function sendOnce(deps: JobDeps, ctx: JobContext, result: JobResult, subject: string, messages: MailInput[]): Promise<void> {
-  if (!messages.length) return;
-  const sent = await deps.repos.jobs.claimSend(result.job, subject, ctx.runId, async (tx) => {
-    for (const m of messages) await deps.mailer.enqueue(tx, m);
-  });
-  if (!sent) return;
-  const texts = messages.filter((m) => m.channel === 'sms').length;
-  result.textsQueued += texts;
-  result.emailsQueued += messages.length - texts;
+/** Sends claimed per transaction by sendEach. */
+const SEND_BATCH = 200;
+
+/**
+ * Queues each send's messages unless this job already sent to its subject (claimed in job_sends with its messages,
+ * in one transaction), and counts what it queued into `result`. Issue 33: a batch of claims per transaction; subjects
+ * already sent cost one read per batch, not a transaction each.
+ */
+export async function sendEach(
+  deps: JobDeps,
+  ctx: JobContext,
+  result: JobResult,
+  sends: readonly { subject: string; messages: MailInput[] }[],
+): Promise<void> {
+  const wanted = sends.filter((s) => s.messages.length);
+  for (let i = 0; i < wanted.length; i += SEND_BATCH) {
+    const batch = new Map(wanted.slice(i, i + SEND_BATCH).map((s) => [s.subject, s.messages]));
+    const claimed = await deps.repos.jobs.claimSends(result.job, [...batch.keys()], ctx.runId, async (tx, subjects) => {
+      for (const subject of subjects) for (const m of batch.get(subject)!) await deps.mailer.enqueue(tx, m);
+    });
+    for (const subject of claimed) {
+      const messages = batch.get(subject)!;
+      const texts = messages.filter((m) => m.channel === 'sms').length;
+      result.textsQueued += texts;
+      result.emailsQueued += messages.length - texts;
+    }
+  }
 }

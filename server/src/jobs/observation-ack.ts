@@ -1,6 +1,6 @@
 import { formatDate, TEACHER_PAGES } from 'shared-domain';
 import { mails, teacherPageUrl } from '../services/mail-templates';
-import { begin, sendOnce, type Job } from './context';
+import { begin, sendEach, type Job } from './context';
 
 /**
  * issue 31: a teacher with a portal account is reminded once about an observation not acknowledged
@@ -12,14 +12,17 @@ export const observationAck: Job = async (deps, ctx) => {
   if (result.skipped.length) return result;
   const days = ctx.settings.internshipProgram.observationAckReminderDays;
   const link = teacherPageUrl(deps.program.url, TEACHER_PAGES.observations);
+  const sends: Parameters<typeof sendEach>[3][number][] = [];
   for (const o of await deps.repos.teacherArea.unacknowledged(days)) {
     if (!o.notifyEmail) {
       result.skipped.push(`A teacher has e-mail reminders off (observation of ${formatDate(o.date)})`);
       continue;
     }
-    await sendOnce(deps, ctx, result, `${o.teacherId}:${o.obsId}`, [
-      mails.observationAckReminder(o.email, { teacher: o.first, date: formatDate(o.date), days, link }),
-    ]);
+    sends.push({
+      subject: `${o.teacherId}:${o.obsId}`,
+      messages: [mails.observationAckReminder(o.email, { teacher: o.first, date: formatDate(o.date), days, link })],
+    });
   }
+  await sendEach(deps, ctx, result, sends);
   return result;
 };

@@ -1,6 +1,6 @@
 import { formatDate, observationLapse, smsNumber } from 'shared-domain';
 import { mails } from '../services/mail-templates';
-import { begin, sendOnce, type Job } from './context';
+import { begin, sendEach, type Job } from './context';
 
 /**
  * An intern's supervisor is reminded when `evaluationFrequency` days pass without an observation (counted from the
@@ -19,6 +19,7 @@ export const observationOverdue: Job = async (deps, ctx) => {
     const lapse = sup ? observationLapse(t, ctx.now, every, deps.timeZone) : null;
     return sup && lapse ? { id: t._id, sup, ...lapse, name: `${t.name.first} ${t.name.last}`.trim() } : null;
   });
+  const sends: Parameters<typeof sendEach>[3][number][] = [];
   for (const t of lapsed) {
     const supName = `${t.sup.name.first} ${t.sup.name.last}`.trim();
     const prefs = t.sup.settings.notificationPreferences;
@@ -38,8 +39,9 @@ export const observationOverdue: Job = async (deps, ctx) => {
       ...(prefs.email ? [mails.observationOverdue((t.sup.contactInfo.email || t.sup.email).trim(), facts)] : []),
       ...(phone ? [mails.observationOverdueSms(phone, facts)] : []),
     ];
-    await sendOnce(deps, ctx, result, `${t.id}:${t.since}:${Math.floor(t.days / every)}`, messages);
+    sends.push({ subject: `${t.id}:${t.since}:${Math.floor(t.days / every)}`, messages });
   }
+  await sendEach(deps, ctx, result, sends);
   for (const name of noEmail) result.skipped.push(`${name} has e-mail and text notifications off`);
   return result;
 };

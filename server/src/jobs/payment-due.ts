@@ -1,6 +1,6 @@
 import { invoiceNumber } from 'shared-domain';
 import { mails } from '../services/mail-templates';
-import { begin, sendOnce, type Job } from './context';
+import { begin, sendEach, type Job } from './context';
 
 /** `paymentDueReminder` days before an open charge falls due, the teacher is reminded, once per charge and due date. */
 export const paymentDue: Job = async (deps, ctx) => {
@@ -8,6 +8,7 @@ export const paymentDue: Job = async (deps, ctx) => {
   if (result.skipped.length) return result;
   const due = await deps.repos.jobs.chargesDue(ctx.today, ctx.settings.paymentAndBilling.paymentDueReminder);
   let noEmail = 0;
+  const sends: Parameters<typeof sendEach>[3][number][] = [];
   for (const c of due) {
     if (c.open <= 0) continue;
     if (!c.email.trim()) {
@@ -22,8 +23,9 @@ export const paymentDue: Job = async (deps, ctx) => {
       dueDate: c.due,
       program: deps.program,
     });
-    await sendOnce(deps, ctx, result, `${c.id}:${c.due}`, [mail]);
+    sends.push({ subject: `${c.id}:${c.due}`, messages: [mail] });
   }
+  await sendEach(deps, ctx, result, sends);
   if (noEmail) result.skipped.push(`${noEmail} teacher record(s) with a charge due have no e-mail address`);
   return result;
 };

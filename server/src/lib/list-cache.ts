@@ -131,7 +131,7 @@ export function createListCache(db: Database) {
   };
   type Build = () => Promise<string | ScopedList>;
   const definitions: { tables: VersionedTable[]; build: Build; key: string }[] = [];
-  const warmers: (() => Promise<Body>)[] = [];
+  const warmers: (() => Promise<Body | null>)[] = [];
 
   async function versions(tables: VersionedTable[]): Promise<string> {
     const rows = await db.query<{ name: string; v: string }>(
@@ -215,14 +215,18 @@ export function createListCache(db: Database) {
       key: string,
       tables: VersionedTable[],
       build: (param: string) => Promise<string | ScopedList>,
-      { latestOnly = false, warmWith }: { latestOnly?: boolean; warmWith?: () => string | Promise<string> } = {},
+      { latestOnly = false, warmWith }: { latestOnly?: boolean; warmWith?: () => string | null | Promise<string | null> } = {},
     ) {
       const get = (param: string) => {
         const full = `${key}/${param}`;
         if (latestOnly) for (const k of entries.keys()) if (k.startsWith(`${key}/`) && k !== full) entries.delete(k);
         return current(full, tables, () => build(param));
       };
-      if (warmWith) warmers.push(async () => get(await warmWith()));
+      if (warmWith)
+        warmers.push(async () => {
+          const param = await warmWith();
+          return param === null ? null : get(param);
+        });
       return async (req: FastifyRequest, reply: FastifyReply, param: string, scope?: readonly string[]) =>
         answer(req, reply, await get(param), scope);
     },
@@ -231,6 +235,7 @@ export function createListCache(db: Database) {
       const builds = [...definitions.map((d) => () => current(d.key, d.tables, d.build)), ...warmers];
       for (const build of builds) {
         const b = await build();
+        if (!b) continue;
         b.br ??= brotliAsync(b.json, BROTLI);
         await b.br;
       }

@@ -90,7 +90,8 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
         lapsed,
         overdue,
       ] = await Promise.all([
-        db.query<{ status: string; n: number }>('SELECT teacher_status AS status, count(*)::int AS n FROM teachers GROUP BY 1'),
+        // teacher_search (migration 026: ~100 bytes a teacher, status copied by its trigger), not the records' heap.
+        db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM teacher_search GROUP BY 1'),
         db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
           `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
                   (SELECT count(*)::int FROM schools WHERE status = 'inactive') AS inactive,

@@ -57,7 +57,7 @@ export function createRepositories(db: Database) {
     dataSets: createDataSetsRepository(db),
     jobs: createJobsRepository(db),
     // Issue 33 part B.
-    teacherList: createTeacherListRepository(db),
+    teacherList: createTeacherListRepository(db, derived),
     // Issue 32, evidence
     documents: createDocumentsRepository(db, teachers),
     fieldHours: createFieldHoursRepository(db, teachers),

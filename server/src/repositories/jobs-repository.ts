@@ -90,18 +90,28 @@ export function createJobsRepository(db: Database) {
       );
     },
     /**
-     * Claims `job`'s send to `subject` for run `runId` and, if no run claimed it before, calls `queue` in the same
-     * transaction. Answers whether it was claimed (and queued).
+     * Issue 33: claims `job`'s sends to each of `subjects` for run `runId` in one transaction, and calls `queue` with
+     * the subjects no run claimed before (in the same transaction: a send is claimed with its messages or not at all).
+     * Subjects already sent are read in one statement, so a repeated run costs no transaction per reminder.
      */
-    async claimSend(job: string, subject: string, runId: string, queue: (tx: Sql) => Promise<void>): Promise<boolean> {
+    async claimSends(job: string, subjects: string[], runId: string, queue: (tx: Sql, claimed: Set<string>) => Promise<void>): Promise<Set<string>> {
+      if (!subjects.length) return new Set();
+      const sent = await db.query<{ subject: string }>('SELECT subject FROM job_sends WHERE job = $1 AND subject = ANY($2::text[])', [
+        job,
+        subjects,
+      ]);
+      const done = new Set(sent.map((r) => r.subject));
+      const open = subjects.filter((s) => !done.has(s));
+      if (!open.length) return new Set();
       return db.transaction(async (tx) => {
-        const claimed = await tx.query(
-          'INSERT INTO job_sends (job, subject, run_id) VALUES ($1, $2, $3) ON CONFLICT (job, subject) DO NOTHING RETURNING 1',
-          [job, subject, runId],
+        const rows = await tx.query<{ subject: string }>(
+          `INSERT INTO job_sends (job, subject, run_id) SELECT $1, s, $3 FROM unnest($2::text[]) AS s
+             ON CONFLICT (job, subject) DO NOTHING RETURNING subject`,
+          [job, open, runId],
         );
-        if (!claimed.length) return false;
-        await queue(tx);
-        return true;
+        const claimed = new Set(rows.map((r) => r.subject));
+        if (claimed.size) await queue(tx, claimed);
+        return claimed;
       });
     },
     /** Records an admin's run `id` on program-local `day`. */

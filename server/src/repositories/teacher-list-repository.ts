@@ -1,5 +1,9 @@
 import {
+  programDate,
+  PROGRAM_TIME_ZONE,
   searchTerms,
+  systemSettingsSchema,
+  type SystemSettings,
   toTeacherListItem,
   type ChecklistRules,
   type StoredTeacher,
@@ -8,14 +12,15 @@ import {
   type TeacherListSort,
 } from 'shared-domain';
 import type { Database } from '../db/types';
+import type { DerivedRepository } from './derived-repository';
 import type { TeacherScope } from './teachers-repository';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /**
  * Issue 33 part B: the staff list at any size. The search, the filters, the sort and the keyset pages run in SQL over
  * `teacher_search` (migration 026: one narrow, folded row per teacher, kept by a trigger); only a page's records are
- * read whole and projected (toTeacherListItem) for today. "Has open items" depends on today's date and the
- * settings, so it is worked out in JavaScript over the SQL-filtered rows, a batch at a time (memory stays flat).
+ * read whole and projected (toTeacherListItem) for today. "Has open items" is teacher_derived.open_items (the same
+ * whatsLeft() answer for today and the settings, brought up to date first), so it filters and counts in SQL too.
  * The whole records (GET teachers/all) and the CSV export are read the same way, a page at a time, for streaming.
  */
 
@@ -45,6 +50,8 @@ export interface ListContext {
   timeZone?: string;
   rules?: ChecklistRules;
   scope?: TeacherScope | null;
+  /** The settings the derived state reads ("has open items"); the defaults without. */
+  settings?: SystemSettings;
 }
 
 /** A cursor (the `next` of a page): the sort keys of the page's last row. */
@@ -64,7 +71,17 @@ export const cursorWidth = (sort: TeacherListSort = 'lastName') => SORT_KEYS[sor
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createTeacherListRepository(db: Database) {
+/** "Has open items" over the derived state (issue 33): the filter runs in SQL, whatever the list's size. */
+const OPEN_ITEMS = `EXISTS (SELECT 1 FROM teacher_derived d WHERE d.teacher_id = s.teacher_id AND d.open_items > 0)`;
+
+export function createTeacherListRepository(db: Database, derived: DerivedRepository) {
+  /** Brings the derived state up to date for today before a filter on "has open items" reads it. */
+  async function freshFor(f: ListFilter, ctx: ListContext): Promise<void> {
+    if (f.open !== '1') return;
+    const timeZone = ctx.timeZone ?? PROGRAM_TIME_ZONE;
+    await derived.refresh(programDate(ctx.now, timeZone), ctx.settings ?? systemSettingsSchema.parse({}), timeZone);
+  }
+
   /** The FROM and WHERE of a filter (and of the scope alone with `onlyScope`), with its parameters. */
   function where(f: ListFilter, scope: TeacherScope | null | undefined, onlyScope = false) {
     const params: unknown[] = [];
@@ -79,6 +96,7 @@ export function createTeacherListRepository(db: Database) {
       for (const term of searchTerms(f.q ?? '')) conds.push(`s.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
       if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
       if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
+      if (f.open === '1') conds.push(OPEN_ITEMS);
     }
     const from = `teacher_search s${scope ? ' JOIN teachers t ON t.id = s.teacher_id' : ''}${
       needsAssignment ? ' LEFT JOIN assignments a ON a.teacher_id = s.teacher_id AND a.is_current' : ''
@@ -98,8 +116,6 @@ export function createTeacherListRepository(db: Database) {
     scope: TeacherScope | null | undefined,
     after: unknown[] | null,
     limit: number,
-    /** The cursor's own row too. */
-    inclusive = false,
   ) {
     const keys = [...SORT_KEYS[f.sort ?? 'lastName'], 's.teacher_id'];
     const desc = f.dir === 'desc';
@@ -113,7 +129,8 @@ export function createTeacherListRepository(db: Database) {
     for (const term of searchTerms(f.q ?? '')) conds.push(`s.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
     if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
     if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
-    if (after) conds.push(`(${keys.join(', ')}) ${desc ? '<' : '>'}${inclusive ? '=' : ''} (${after.map((k) => p(k)).join(', ')})`);
+    if (f.open === '1') conds.push(OPEN_ITEMS);
+    if (after) conds.push(`(${keys.join(', ')}) ${desc ? '<' : '>'} (${after.map((k) => p(k)).join(', ')})`);
     return db.query<{ j: string; k: (string | number)[] }>(
       `SELECT (${TEACHER_JSON})::text AS j, json_build_array(${keys.join(', ')}) AS k
          FROM ${TEACHER_FROM} JOIN teacher_search s ON s.teacher_id = t.id
@@ -125,16 +142,16 @@ export function createTeacherListRepository(db: Database) {
   }
 
   /** The projected rows the filter keeps, in order after `after`, a batch of records read at a time. */
-  async function* batches(f: ListFilter, ctx: ListContext, after: unknown[] | null, inclusive = false): AsyncGenerator<ListRow[]> {
+  async function* batches(f: ListFilter, ctx: ListContext, after: unknown[] | null): AsyncGenerator<ListRow[]> {
     const batch = BATCH;
     let cursor = after;
-    for (let n = 0; ; n++) {
-      const rows = await recordsAfter(f, ctx.scope, cursor, batch, inclusive && n === 0);
+    await freshFor(f, ctx);
+    for (;;) {
+      const rows = await recordsAfter(f, ctx.scope, cursor, batch);
       const out: ListRow[] = [];
       for (const r of rows) {
         const record = JSON.parse(r.j) as StoredTeacher;
         const item = toTeacherListItem(record, ctx.now, { timeZone: ctx.timeZone, rules: ctx.rules });
-        if (f.open === '1' && !item.openItems) continue;
         out.push({ item, record, keys: r.k });
       }
       if (out.length) yield out;
@@ -144,39 +161,24 @@ export function createTeacherListRepository(db: Database) {
   }
 
   return {
+    /** How many teachers there are (the list's size, against TEACHER_LIST_WHOLE_MAX). */
+    async total(): Promise<number> {
+      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM teacher_search');
+      return row.n;
+    },
     /** One page of the list: its rows, the totals (in scope; kept by the filter) and the next page's cursor. */
     async page(f: ListFilter, ctx: ListContext, limit: number, after: unknown[] | null) {
+      await freshFor(f, ctx);
       const total = await count(f, ctx.scope, true);
-      if (f.open !== '1') {
-        const [matched, rows] = await Promise.all([count(f, ctx.scope), recordsAfter(f, ctx.scope, after, limit + 1)]);
-        const more = rows.length > limit;
-        const shown = rows.slice(0, limit);
-        return {
-          total,
-          matched,
-          rows: shown.map((r) =>
-            toTeacherListItem(JSON.parse(r.j) as StoredTeacher, ctx.now, { timeZone: ctx.timeZone, rules: ctx.rules }),
-          ),
-          next: more ? encodeCursor(shown[shown.length - 1].k) : null,
-        };
-      }
-      // "Has open items" is today's answer, not a column: the rows are filtered as they are read, and counted to the end.
-      const rows: TeacherListItem[] = [];
-      let next: string | null = null;
-      let matched = 0;
-      let lastKeys: (string | number)[] | null = null;
-      for await (const b of batches(f, ctx, after)) {
-        for (const { item, keys } of b) {
-          if (rows.length < limit) {
-            rows.push(item);
-            lastKeys = keys;
-          } else if (next === null && lastKeys) next = encodeCursor(lastKeys);
-        }
-        matched += b.length;
-      }
-      // Those before the cursor count too (read backwards from it, the cursor's row included).
-      if (after) for await (const b of batches({ ...f, dir: f.dir === 'desc' ? 'asc' : 'desc' }, ctx, after, true)) matched += b.length;
-      return { total, matched, rows, next };
+      const [matched, rows] = await Promise.all([count(f, ctx.scope), recordsAfter(f, ctx.scope, after, limit + 1)]);
+      const more = rows.length > limit;
+      const shown = rows.slice(0, limit);
+      return {
+        total,
+        matched,
+        rows: shown.map((r) => toTeacherListItem(JSON.parse(r.j) as StoredTeacher, ctx.now, { timeZone: ctx.timeZone, rules: ctx.rules })),
+        next: more ? encodeCursor(shown[shown.length - 1].k) : null,
+      };
     },
 
     /** Every row the filter keeps, in its order, a batch at a time (the streamed CSV export). */

@@ -101,7 +101,9 @@ export default async function teacherRoutes(app: FastifyInstance) {
     'teachers/all?view=list',
     [...TABLES],
     (key) => teachers.listItemsText(new Date(), timeZone, JSON.parse(key.slice(key.indexOf('|') + 1)) as ChecklistRules),
-    { latestOnly: true, warmWith: listKey },
+    // Issue 33: built at start only up to the size at which the screens load the whole list (above it they page, and
+    // the server's memory must not follow the data).
+    { latestOnly: true, warmWith: async () => ((await app.repos.teacherList.total()) > app.env.TEACHER_LIST_WHOLE_MAX ? null : listKey()) },
   );
 
   /** The forms' verification as this caller may set it (only an admin verifies; 403 naming the form otherwise). */
@@ -151,8 +153,9 @@ export default async function teacherRoutes(app: FastifyInstance) {
       const q = req.query;
       // Issue 33 part B: a page (search, filters, sort, keyset cursor) or the streamed CSV export of the same filter.
       if (q.view === 'list' && (q.limit !== undefined || q.format === 'csv')) {
-        const rules = checklistRules(await app.repos.settings.get());
-        const ctx = { now: new Date(), timeZone, rules, scope };
+        const settings = await app.repos.settings.get();
+        const rules = checklistRules(settings);
+        const ctx = { now: new Date(), timeZone, rules, scope, settings };
         if (q.format === 'csv') {
           const amounts = seesAmounts(me.role);
           const columns = TEACHER_CSV_FIELDS;
