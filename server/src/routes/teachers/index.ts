@@ -151,8 +151,11 @@ export default async function teacherRoutes(app: FastifyInstance) {
       const q = req.query;
       // Issue 33 part B: a page (search, filters, sort, keyset cursor) or the streamed CSV export of the same filter.
       if (q.view === 'list' && (q.limit !== undefined || q.format === 'csv')) {
-        const rules = checklistRules(await app.repos.settings.get());
+        const settings = await app.repos.settings.get();
+        const rules = checklistRules(settings);
         const ctx = { now: new Date(), timeZone, rules, scope };
+        // Issue 34 (dash): a work-queue filter reads teacher_derived, brought up to date for today as the dashboard does.
+        if (q.queue) await app.repos.derived.refresh(programDate(ctx.now, timeZone), settings, timeZone);
         if (q.format === 'csv') {
           const amounts = seesAmounts(me.role);
           const columns = TEACHER_CSV_FIELDS;
