@@ -50,6 +50,35 @@ export const TEACHER_STATUSES = ['pending', 'n/a', 'intern', 'ready for hire', '
 export type TeacherStatus = (typeof TEACHER_STATUSES)[number];
 export const TEACHER_FORM_STATUSES = ['n/a', 'hired', 'intern', 'ready for hire'] as const;
 export const TEACHER_LIST_FILTERS = ['all', 'intern', 'hired', 'ready for hire'] as const;
+// Issue 34 (dash): the admin dashboard's work queue. Each teacher group's 'View all' opens the staff list with
+// ?queue=<kind>: the list keeps exactly the teachers the dashboard counted (the same teacher_derived conditions).
+/** The dashboard alert kinds about teachers, as the staff list's `queue` filter. */
+export const TEACHER_QUEUES = [
+  'first-observation-overdue',
+  'first-observation-due',
+  'observation-lapsed',
+  'supervisor-needed',
+  'certification-grace',
+  'certification-ending',
+  'forms-pending',
+  'hire-in-process',
+  'payment-overdue',
+] as const;
+export type TeacherQueue = (typeof TEACHER_QUEUES)[number];
+/** Each queue's name, on the dashboard's group and above the list it opens (the glossary's words). */
+export const TEACHER_QUEUE_TITLES: Record<TeacherQueue, string> = {
+  'first-observation-overdue': 'First observation overdue',
+  'first-observation-due': 'First observation due soon',
+  'observation-lapsed': 'No recent observation',
+  'supervisor-needed': 'Placements without a supervisor',
+  'certification-grace': 'Certification in grace period',
+  'certification-ending': 'Certification ending soon',
+  'forms-pending': 'Forms pending',
+  'hire-in-process': 'Hire in process',
+  'payment-overdue': 'Payments overdue',
+};
+/** How many items each work-queue group of the dashboard shows before its 'View all'. */
+export const WORK_QUEUE_TOP = 3;
 
 export const INTERN_STATUSES = ['traditional', 'late hire'] as const;
 export const THIRTY_OBS_HOURS = ['not completed', 'completed', 'pending 15 online', 'pending 15 in-person'] as const;

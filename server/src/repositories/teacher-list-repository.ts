@@ -10,6 +10,7 @@ import {
   type TeacherListItem,
   type TeacherListQuery,
   type TeacherListSort,
+  type TeacherQueue,
 } from 'shared-domain';
 import type { Database } from '../db/types';
 import type { DerivedRepository } from './derived-repository';
@@ -44,7 +45,28 @@ export interface ListRow {
   keys: (string | number)[];
 }
 
-export type ListFilter = Pick<TeacherListQuery, 'q' | 'status' | 'open' | 'supervisor' | 'sort' | 'dir'>;
+export type ListFilter = Pick<TeacherListQuery, 'q' | 'status' | 'open' | 'queue' | 'supervisor' | 'sort' | 'dir'>;
+
+/**
+ * Issue 34 (dash): the teachers of each work-queue group, as the dashboard counts them (dashboard-repository's
+ * alertTotals): a condition on teacher_derived `d`, brought up to date for today by the caller. 'supervisor-needed'
+ * counts only while the autoAssignSupervisors setting is on; the dashboard then shows 0 and no link.
+ */
+export const QUEUE_WHERE: Record<TeacherQueue, string> = {
+  'first-observation-overdue': `d.first_obs = 'overdue'`,
+  'first-observation-due': `d.first_obs = 'due'`,
+  'forms-pending': `d.forms_pending IS NOT NULL`,
+  'hire-in-process': `d.hire_added IS NOT NULL`,
+  'certification-grace': `d.cert_state = 'grace'`,
+  'certification-ending': `d.cert_state = 'ending'`,
+  'observation-lapsed': `d.lapse_since IS NOT NULL AND EXISTS (SELECT 1 FROM assignments qa
+      WHERE qa.teacher_id = d.teacher_id AND qa.is_current AND qa.supervisor_id IS NOT NULL)`,
+  'supervisor-needed': `EXISTS (SELECT 1 FROM assignments qa WHERE qa.teacher_id = d.teacher_id AND qa.is_current
+      AND qa.supervisor_id IS NULL AND qa.status IN ('active', 'intern'))`,
+  'payment-overdue': `d.overdue_from IS NOT NULL`,
+};
+const queueCond = (queue: TeacherQueue) =>
+  `s.teacher_id IN (SELECT d.teacher_id FROM teacher_derived d WHERE ${QUEUE_WHERE[queue]})`;
 export interface ListContext {
   now: Date;
   timeZone?: string;
@@ -97,6 +119,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
       if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
       if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
       if (f.open === '1') conds.push(OPEN_ITEMS);
+      if (f.queue) conds.push(queueCond(f.queue));
     }
     const from = `teacher_search s${scope ? ' JOIN teachers t ON t.id = s.teacher_id' : ''}${
       needsAssignment ? ' LEFT JOIN assignments a ON a.teacher_id = s.teacher_id AND a.is_current' : ''
@@ -130,7 +153,8 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
     if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
     if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
     if (f.open === '1') conds.push(OPEN_ITEMS);
-    if (after) conds.push(`(${keys.join(', ')}) ${desc ? '<' : '>'} (${after.map((k) => p(k)).join(', ')})`);
+    if (f.queue) conds.push(queueCond(f.queue));
+    if (after) conds.push(`(${keys.join(', ')}) ${desc ? '<' : '>'}${inclusive ? '=' : ''} (${after.map((k) => p(k)).join(', ')})`);
     return db.query<{ j: string; k: (string | number)[] }>(
       `SELECT (${TEACHER_JSON})::text AS j, json_build_array(${keys.join(', ')}) AS k
          FROM ${TEACHER_FROM} JOIN teacher_search s ON s.teacher_id = t.id

@@ -5,12 +5,12 @@ import { ChartsWhenVisible } from './charts/charts-when-visible';
 import { LoadingText } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
 import { StyledStack } from '../../components/details-list';
-import { AlertsPanel } from './alerts-panel';
 import { useDashboard } from './api/get-dashboard';
 import { PendingRequests } from './pending-requests';
 import { QuickActions } from './quick-actions';
 import { RecentRegistrations } from './recent-registrations';
 import { StatGrid } from './stat-grid';
+import { WorkQueue } from './work-queue';
 import { RetryButton } from 'shared-staff';
 
 // Chart.js comes with the charts, after the figures and alerts have painted: only the dashboard downloads it.
@@ -25,7 +25,7 @@ const StyledColumns = styled.div`
 `;
 
 /**
- * Admin dashboard (product spec §2): figures, alerts, pending requests, recent registrations, quick actions.
+ * Admin dashboard (product spec §2): figures, the work queue (issue 34: the alerts grouped by kind of work), pending requests, recent registrations, quick actions.
  * `complianceSummary` is another feature's panel (field supervision), composed in by the area's routes.tsx:
  * features do not import each other.
  */
@@ -46,10 +46,10 @@ export default function DashboardPage({ complianceSummary }: { complianceSummary
         </Section>
       )}
       {query.data && <StatGrid stats={query.data.stats} />}
+      {query.data && <WorkQueue data={query.data} />}
       <PendingRequests />
       {query.data && (
         <StyledColumns>
-          <AlertsPanel alerts={query.data.alerts} totals={query.data.alertTotals} />
           {complianceSummary}
           <RecentRegistrations schools={query.data.recentRegistrations} />
         </StyledColumns>

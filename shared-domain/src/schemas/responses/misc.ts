@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../audit';
-import { DAYS_TO_HIRE_BUCKETS, SCHOOL_STATUSES } from '../../constants';
+import { DAYS_TO_HIRE_BUCKETS, SCHOOL_STATUSES, TEACHER_QUEUES } from '../../constants';
 import { auditEntrySchema } from './teacher';
 import { isoDateTime, recordDate } from './common';
 
@@ -127,6 +127,8 @@ export const DASHBOARD_ALERT_KINDS = [
   'observation-lapsed',
   'payment-overdue',
 ] as const satisfies readonly DashboardAlert['kind'][];
+// Issue 34 (dash): the staff list's queues (TEACHER_QUEUES) are teacher alert kinds, and every one of those is a queue.
+TEACHER_QUEUES satisfies readonly Exclude<DashboardAlert['kind'], 'school-awaiting-approval'>[];
 export type DashboardAlertKind = (typeof DASHBOARD_ALERT_KINDS)[number];
 
 /** The totals of a list of alerts that holds every alert (tests, fixtures). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEACHER_LIST_FILTERS, TEACHER_SEARCH_MAX } from '../../constants';
+import { TEACHER_LIST_FILTERS, TEACHER_QUEUES, TEACHER_SEARCH_MAX } from '../../constants';
 import { COMPLIANCE_STATUSES } from '../../supervision/compliance';
 import { teacherAssignmentSchema, teacherBodyResponseSchema, teacherSchema } from './teacher';
 
@@ -91,7 +91,7 @@ export const teacherListPageSchema = z
   .meta({ id: 'TeacherListPage' });
 export type TeacherListPage = z.infer<typeof teacherListPageSchema>;
 
-const listOnly = ['q', 'status', 'open', 'supervisor', 'sort', 'dir', 'limit', 'after', 'format'] as const;
+const listOnly = ['q', 'status', 'open', 'queue', 'supervisor', 'sort', 'dir', 'limit', 'after', 'format'] as const;
 
 export const teacherListQuerySchema = z
   .object({
@@ -117,6 +117,8 @@ export const teacherListQuerySchema = z
     status: z.enum(TEACHER_LIST_FILTERS, { error: `status must be one of ${TEACHER_LIST_FILTERS.join(', ')}` }).optional(),
     /** 1: only teachers with something left on the 'What's left' checklist today. */
     open: z.enum(['0', '1'], { error: 'open must be 0 or 1' }).optional(),
+    /** Issue 34: only the teachers of one of the admin dashboard's work-queue groups (the count it shows). */
+    queue: z.enum(TEACHER_QUEUES, { error: `queue must be one of ${TEACHER_QUEUES.join(', ')}` }).optional(),
     /** Only the teachers placed with this field supervisor. */
     supervisor: z.uuid({ error: 'supervisor must be a supervisor id' }).optional(),
     sort: z.enum(TEACHER_LIST_SORTS, { error: `sort must be one of ${TEACHER_LIST_SORTS.join(', ')}` }).optional(),

@@ -39,7 +39,7 @@ describe('filterTeachers', () => {
   });
 
   it('keeps the search, filters and sort in the URL and reads them back', () => {
-    const f = { search: 'Delgado, Rosa', status: 'intern' as const, openItemsOnly: true, myTeachersOnly: false };
+    const f = { search: 'Delgado, Rosa', status: 'intern' as const, openItemsOnly: true, myTeachersOnly: false, queue: null };
     const p = urlParams(f, { key: 'teaId', direction: 'desc' }, 'supervisor');
     expect(p.toString()).toBe('q=Delgado%2C+Rosa&status=intern&open=1&mine=0&sort=teaId&dir=desc');
     expect(filterFromUrl(p, 'supervisor')).toEqual(f);
@@ -49,6 +49,14 @@ describe('filterTeachers', () => {
     expect(apiParams(f, { key: 'lastName', direction: 'asc' }, 'sv-1')).toBe(
       'view=list&q=Delgado%2C+Rosa&status=intern&open=1&sort=lastName&dir=asc',
     );
+  });
+
+  it("keeps a dashboard work-queue group (?queue=) in the URL and sends it to the server; an unknown one is dropped", () => {
+    const f = filterFromUrl(new URLSearchParams('queue=forms-pending&status=intern'), 'admin');
+    expect(f.queue).toBe('forms-pending');
+    expect(urlParams(f, { key: 'lastName', direction: 'asc' }, 'admin').toString()).toBe('status=intern&queue=forms-pending');
+    expect(apiParams(f, { key: 'lastName', direction: 'asc' }, null)).toBe('view=list&status=intern&queue=forms-pending&sort=lastName&dir=asc');
+    expect(filterFromUrl(new URLSearchParams('queue=everything'), 'admin').queue).toBeNull();
   });
 
   it('filters by status; all keeps every status including pending', () => {

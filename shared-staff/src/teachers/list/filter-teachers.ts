@@ -4,7 +4,9 @@ import {
   searchTerms,
   TEACHER_LIST_FILTERS,
   TEACHER_LIST_SORTS,
+  TEACHER_QUEUES,
   type StaffArea,
+  type TeacherQueue,
   type TeacherListItem,
   type TeacherListSort,
 } from 'shared-domain';
@@ -24,7 +26,11 @@ export interface TeacherFilter {
 export const EMPTY_FILTER: TeacherFilter = { search: '', status: 'all', openItemsOnly: false, supervisorId: null };
 
 /** What the filter bar holds: 'My teachers' is a switch, resolved to the signed-in supervisor's id. */
-export type FilterState = Omit<TeacherFilter, 'supervisorId'> & { myTeachersOnly: boolean };
+export type FilterState = Omit<TeacherFilter, 'supervisorId'> & {
+  myTeachersOnly: boolean;
+  /** Issue 34 (dash): one of the admin dashboard's work-queue groups (?queue=), worked out by the server. */
+  queue: TeacherQueue | null;
+};
 
 /** The list's order: a column and a direction (kept in the URL). */
 export interface ListSort {
@@ -59,6 +65,9 @@ export function filterTeachers(rows: readonly IndexedTeacher[], filter: TeacherF
   return out;
 }
 
+const toQueue = (v: string | null): TeacherQueue | null =>
+  v && (TEACHER_QUEUES as readonly string[]).includes(v) ? (v as TeacherQueue) : null;
+
 /**
  * The list's search, filters and sort as the URL keeps them (issue 34 point 6: back/forward and a shared link
  * reopen the same list): ?q= (search), ?status= (a teacher status), ?open=1 (has open items), ?mine=0 (a
@@ -71,6 +80,7 @@ export function filterFromUrl(params: URLSearchParams, role: StaffArea): FilterS
     status: status && (TEACHER_LIST_FILTERS as readonly string[]).includes(status) ? (status as StatusFilter) : 'all',
     openItemsOnly: params.get('open') === '1',
     myTeachersOnly: role === 'supervisor' && params.get('mine') !== '0',
+    queue: toQueue(params.get('queue')),
   };
 }
 
@@ -88,6 +98,7 @@ export function urlParams(f: FilterState, sort: ListSort, role: StaffArea): URLS
   if (f.search) p.set('q', f.search);
   if (f.status !== 'all') p.set('status', f.status);
   if (f.openItemsOnly) p.set('open', '1');
+  if (f.queue) p.set('queue', f.queue);
   if (role === 'supervisor' && !f.myTeachersOnly) p.set('mine', '0');
   if (sort.key !== 'lastName') p.set('sort', sort.key);
   if (sort.direction === 'desc') p.set('dir', 'desc');
@@ -101,6 +112,7 @@ export function apiParams(f: FilterState, sort: ListSort, myId: string | null): 
   if (q) p.set('q', q);
   if (f.status !== 'all') p.set('status', f.status);
   if (f.openItemsOnly) p.set('open', '1');
+  if (f.queue) p.set('queue', f.queue);
   if (f.myTeachersOnly && myId) p.set('supervisor', myId);
   p.set('sort', sort.key);
   p.set('dir', sort.direction);

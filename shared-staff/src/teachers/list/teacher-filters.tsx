@@ -1,4 +1,4 @@
-import type { StaffArea } from 'shared-domain';
+import { TEACHER_QUEUE_TITLES, TEACHER_QUEUES, type StaffArea, type TeacherQueue } from 'shared-domain';
 import styled from 'styled-components';
 import { CheckboxField, SelectField, TextField } from 'shared-ui';
 import type { FilterState, StatusFilter } from './filter-teachers';
@@ -10,16 +10,25 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'ready for hire', label: 'Ready for hire' },
 ];
 
+// Issue 34 (dash): the admin dashboard's work-queue groups, as a filter (?queue=) the 'View all' links set.
+const QUEUE_OPTIONS: { value: TeacherQueue | ''; label: string }[] = [
+  { value: '', label: 'Any' },
+  ...TEACHER_QUEUES.map((q) => ({ value: q, label: TEACHER_QUEUE_TITLES[q] })),
+];
+
 const StyledBar = styled.div`
   display: grid;
   grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 1fr) auto auto;
+  &[data-queue] {
+    grid-template-columns: minmax(12rem, 2fr) minmax(9rem, 1fr) minmax(12rem, 1fr) auto;
+  }
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
   @media ${({ theme }) => theme.breakpoints.md} {
     grid-template-columns: minmax(0, 1fr);
   }
-  & > div:nth-child(n + 3) {
+  & > div:has(input[type='checkbox']) {
     padding-bottom: ${({ theme }) => theme.space.xs};
   }
 `;
@@ -32,7 +41,7 @@ interface TeacherFiltersProps {
 
 export function TeacherFilters({ role, filter, onChange }: TeacherFiltersProps) {
   return (
-    <StyledBar role="search">
+    <StyledBar role="search" data-queue={role === 'admin' ? '' : undefined}>
       <TextField
         label="Search"
         type="search"
@@ -46,6 +55,14 @@ export function TeacherFilters({ role, filter, onChange }: TeacherFiltersProps) 
         value={filter.status}
         onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
       />
+      {role === 'admin' && (
+        <SelectField
+          label="Work queue"
+          options={QUEUE_OPTIONS}
+          value={filter.queue ?? ''}
+          onChange={(e) => onChange({ queue: (e.target.value || null) as TeacherQueue | null })}
+        />
+      )}
       <CheckboxField
         label="Has open items"
         checked={filter.openItemsOnly}

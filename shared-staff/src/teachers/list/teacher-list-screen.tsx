@@ -47,8 +47,10 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const url = useListUrl(role);
   // The unfiltered first page comes first: it paints on a first visit and its totals decide how the list loads.
   const hasWhole = client.getQueryData(teacherKeys.list()) !== undefined;
-  const first = useQuery({ ...firstTeachersQueryOptions(), enabled: !hasWhole });
-  const paged = hasWhole ? false : first.data ? first.data.total > first.data.wholeMax : undefined;
+  // Issue 34 (dash): a work-queue group (?queue=) is worked out by the server, so its list is always paged there.
+  const queued = url.filter.queue !== null;
+  const first = useQuery({ ...firstTeachersQueryOptions(), enabled: !hasWhole && !queued });
+  const paged = queued ? true : hasWhole ? false : first.data ? first.data.total > first.data.wholeMax : undefined;
   const query = useTeachers({ enabled: paged === false });
   const list = useTeacherList(query.data, myId, url.deferred);
   const server = apiParams(url.deferred, url.sort, myId);

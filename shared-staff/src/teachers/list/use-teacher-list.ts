@@ -23,7 +23,7 @@ export function useListUrl(role: StaffArea) {
   const setSort = useCallback((s: ListSort) => write(filter, s, false), [write, filter]);
   /** Back to every teacher (the supervisor's 'My teachers' choice included). */
   const clear = useCallback(
-    () => write({ search: '', status: 'all', openItemsOnly: false, myTeachersOnly: false }, sort, false),
+    () => write({ search: '', status: 'all', openItemsOnly: false, myTeachersOnly: false, queue: null }, sort, false),
     [write, sort],
   );
   return { filter, deferred: useDeferredValue(filter), sort, update, setSort, clear };

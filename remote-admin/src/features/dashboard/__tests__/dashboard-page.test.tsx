@@ -75,7 +75,7 @@ const ok = () => [
   ),
 ];
 
-it('shows the server figures, alerts by urgency, and at most 5 recent registrations', async () => {
+it('shows the server figures, the work queue by urgency, and at most 5 recent registrations', async () => {
   server.use(...ok());
   renderWithProviders(<DashboardPage />);
   expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
@@ -91,36 +91,39 @@ it('shows the server figures, alerts by urgency, and at most 5 recent registrati
   expect(screen.getByRole('link', { name: /Pending Requests 2/ })).toHaveAttribute('href', '/admin/dashboard#pending-requests');
   expect(screen.getByRole('link', { name: /Observations Due 7/ })).toHaveAttribute('href', '/admin/teachers?status=intern&open=1');
 
-  const alerts = within(screen.getByRole('region', { name: 'Alerts' })).getAllByRole('listitem');
-  expect(alerts.map((a) => a.textContent)).toEqual([
-    'UrgentBo Li: first observation overdue since Feb 1, 2026',
-    'WarningLamar High is awaiting approval',
-    'WarningDi Ru: first observation due by Feb 10, 2026',
-    'WarningEd Fox: $750.00 overdue since Jan 20, 2026',
-    'WarningFlo Gu: no observation in 36 days (since Jan 2, 2026)',
-    'InfoAnn Kim: on the hired list since Jan 15, 2026, not hired yet',
-    'InfoCy Ng: Mentor Handbook Forms and Intern Mentor Attestation Form pending',
+  // Issue 34: the work queue, one group per kind of work with something waiting, most urgent first.
+  const queue = screen.getByRole('region', { name: 'Work queue' });
+  await within(queue).findByText('Austin High 1 asks for Ann Kim1');
+  const groups = within(within(queue).getByRole('list', { name: 'Work queue groups' })).getAllByRole('heading', { level: 3 });
+  expect(groups.map((h) => h.textContent)).toEqual([
+    'First observation overdue',
+    'Requests to answer',
+    'Schools awaiting approval',
+    'Payments overdue',
+    'First observation due soon',
+    'No recent observation',
+    'Forms pending',
+    'Hire in process',
   ]);
-  expect(alerts.map((a) => within(a).getByRole('link').getAttribute('href'))).toEqual([
+  expect(within(queue).getByText('10 to do')).toBeInTheDocument();
+  // Each 'View all' opens the list filtered to exactly the group's items.
+  const viewAll = (name: string) => within(queue).getByRole('link', { name: new RegExp(`^View all \\d+ — ${name}$`) });
+  expect(viewAll('Payments overdue')).toHaveAttribute('href', '/admin/teachers?queue=payment-overdue');
+  expect(viewAll('First observation overdue')).toHaveAttribute('href', '/admin/teachers?queue=first-observation-overdue');
+  expect(viewAll('Schools awaiting approval')).toHaveAttribute('href', '/admin/schools?status=inactive');
+  expect(viewAll('Requests to answer')).toHaveAttribute('href', '/admin/requests?status=pending');
+  expect(viewAll('Requests to answer')).toHaveAccessibleName('View all 2 — Requests to answer');
+  // The first items link to their record.
+  expect(within(queue).getByRole('link', { name: 'Bo Li: first observation overdue since Feb 1, 2026' })).toHaveAttribute(
+    'href',
     '/admin/teachers/t2',
-    '/admin/schools/s9',
-    '/admin/teachers/t4',
+  );
+  expect(within(queue).getByRole('link', { name: 'Ed Fox: $750.00 overdue since Jan 20, 2026' })).toHaveAttribute(
+    'href',
     '/admin/teachers/t5#record-financials',
-    '/admin/teachers/t6',
-    '/admin/teachers/t1',
-    '/admin/teachers/t3',
-  ]);
-  // Each kind links to the list that holds all of them.
-  const panel = screen.getByRole('region', { name: 'Alerts' });
-  expect(within(panel).getByRole('link', { name: 'Open the list: Payments overdue' })).toHaveAttribute('href', '/admin/teachers?open=1');
-  expect(within(panel).getByRole('link', { name: 'Open the list: First observation overdue' })).toHaveAttribute(
-    'href',
-    '/admin/compliance?status=overdue',
   );
-  expect(within(panel).getByRole('link', { name: 'Open the list: Schools awaiting approval' })).toHaveAttribute(
-    'href',
-    '/admin/schools?status=inactive',
-  );
+  expect(within(queue).getByRole('link', { name: 'Lamar High is awaiting approval' })).toHaveAttribute('href', '/admin/schools/s9');
+  expect(within(queue).getByText(/^Nothing waiting: Certification in grace period · Placements without a supervisor · Certification ending soon$/)).toBeInTheDocument();
 
   const recent = within(screen.getByRole('region', { name: 'Recent Registrations' })).getAllByRole('listitem');
   expect(recent).toHaveLength(5);
@@ -202,12 +205,22 @@ it('keeps the row and says so when an answer fails', async () => {
 
 it('shows the empty states', async () => {
   server.use(
-    http.get('/api/dashboard', () => HttpResponse.json({ ...dashboard, alerts: [], recentRegistrations: [] })),
+    http.get('/api/dashboard', () =>
+      HttpResponse.json({
+        ...dashboard,
+        stats: { ...dashboard.stats, pendingRequests: 0, schools: { active: 8, awaitingApproval: 0 } },
+        alerts: [],
+        alertTotals: countAlerts([]),
+        recentRegistrations: [],
+      }),
+    ),
     http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
   );
   renderWithProviders(<DashboardPage />);
   expect(await screen.findByText('No pending requests')).toBeInTheDocument();
-  expect(await screen.findByText('No alerts right now')).toBeInTheDocument();
+  const queue = await screen.findByRole('region', { name: 'Work queue' });
+  expect(within(queue).getByText('Nothing waiting right now')).toBeInTheDocument();
+  expect(within(queue).queryByRole('link')).not.toBeInTheDocument();
   expect(screen.getByText('No schools have registered yet')).toBeInTheDocument();
 });
 
@@ -221,40 +234,7 @@ it('shows the error of each block', async () => {
   expect(await screen.findByText('Failed to fetch dashboard data. Please try again later.')).toBeInTheDocument();
 });
 
-it('groups alerts by kind with their counts; a long group shows five until See all', async () => {
-  const user = userEvent.setup();
-  const overdue = Array.from({ length: 7 }, (_, i) => ({
-    kind: 'first-observation-overdue' as const,
-    severity: 'danger' as const,
-    teacherId: `t${i}`,
-    name: `Intern ${i}`,
-    date: '2026-02-01',
-  }));
-  server.use(
-    http.get('/api/dashboard', () =>
-      HttpResponse.json({
-        ...dashboard,
-        alerts: [{ kind: 'school-awaiting-approval', severity: 'warning', schoolId: 's9', name: 'Lamar High' }, ...overdue],
-      }),
-    ),
-    http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
-  );
-  renderWithProviders(<DashboardPage />);
-  const panel = await screen.findByRole('region', { name: 'Alerts' });
-  expect(within(panel).getByText('8 in all')).toBeInTheDocument();
-  expect(
-    within(panel)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent),
-  ).toEqual(['First observation overdue 7', 'Schools awaiting approval 1']);
-  const group = within(panel).getByRole('list', { name: 'First observation overdue' });
-  expect(within(group).getAllByRole('listitem')).toHaveLength(5);
-  await user.click(within(panel).getByRole('button', { name: 'See all 7' }));
-  expect(within(group).getAllByRole('listitem')).toHaveLength(7);
-  expect(within(panel).getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
-});
-
-it("counts each group by the server's totals, not by the first alerts it sent (issue 33)", async () => {
+it("shows each group's first three and counts it by the server's totals, not by the alerts it sent (issue 33)", async () => {
   const lapsed = Array.from({ length: 25 }, (_, i) => ({
     kind: 'observation-lapsed' as const,
     severity: 'warning' as const,
@@ -265,14 +245,25 @@ it("counts each group by the server's totals, not by the first alerts it sent (i
   }));
   server.use(
     http.get('/api/dashboard', () =>
-      HttpResponse.json({ ...dashboard, alerts: lapsed, alertTotals: { ...countAlerts(lapsed), 'observation-lapsed': 1204 } }),
+      HttpResponse.json({
+        ...dashboard,
+        stats: { ...dashboard.stats, pendingRequests: 0, schools: { active: 8, awaitingApproval: 0 } },
+        alerts: lapsed,
+        alertTotals: { ...countAlerts(lapsed), 'observation-lapsed': 1204 },
+      }),
     ),
     http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
   );
   renderWithProviders(<DashboardPage />);
-  const panel = await screen.findByRole('region', { name: 'Alerts' });
-  expect(within(panel).getByText('1204 in all')).toBeInTheDocument();
-  expect(within(panel).getByRole('heading', { level: 3 }).textContent).toBe('No recent observation 1204');
+  const queue = await screen.findByRole('region', { name: 'Work queue' });
+  expect(within(queue).getByText('1204 to do')).toBeInTheDocument();
+  expect(within(queue).getByRole('heading', { level: 3 }).textContent).toBe('No recent observation');
+  expect(within(queue).getByText('1,204')).toBeInTheDocument();
+  expect(within(within(queue).getByRole('list', { name: 'First of No recent observation' })).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(queue).getByRole('link', { name: 'View all 1204 — No recent observation' })).toHaveAttribute(
+    'href',
+    '/admin/teachers?queue=observation-lapsed',
+  );
 });
 
 it('draws the pipeline, days to hire and observations by week, each with its figures as a table', async () => {
@@ -303,7 +294,7 @@ it('loads the charts only once their place nears the screen (after the figures h
   try {
     server.use(...ok());
     renderWithProviders(<DashboardPage />);
-    expect(await screen.findByRole('region', { name: 'Alerts' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Work queue' })).toBeInTheDocument();
     await waitFor(() => expect(notify).toBeDefined());
     expect(screen.queryByRole('region', { name: 'Pipeline and trends' })).not.toBeInTheDocument();
     act(() => notify?.([{ isIntersecting: true }]));
@@ -313,7 +304,7 @@ it('loads the charts only once their place nears the screen (after the figures h
   }
 });
 
-it('shows the field-supervision summary it is given beside the alerts', async () => {
+it('shows the field-supervision summary it is given beside the recent registrations', async () => {
   server.use(...ok());
   renderWithProviders(<DashboardPage complianceSummary={<section aria-label="Field supervision summary" />} />);
   expect(await screen.findByRole('region', { name: 'Field supervision summary' })).toBeInTheDocument();

@@ -1,0 +1,112 @@
+// Issue 34 (dash): the admin dashboard as a work queue. Every group's count equals what its 'View all' opens: the test
+// follows each link from the dashboard and reads the count the list shows (the staff list's "Showing N of M
+// teachers", the schools list's "Showing N of M schools", the Requests page's "Showing 1–25 of N"). At 1366 and 390 px
+// the queue does not scroll sideways and axe finds nothing serious.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
+import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(async () => browser?.close());
+
+const T = { timeout: 20_000 };
+const WIDE = { viewport: { width: 1366, height: 768 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const settle = async (page) => {
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByText('Loading...')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => {});
+};
+
+/** The groups of the queue as the dashboard shows them: key, title, count, 'View all' href. */
+const readGroups = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-queue-link]')].map((a) => {
+      const key = a.getAttribute('data-queue-link');
+      return {
+        key,
+        title: document.getElementById(`queue-${key}`)?.textContent ?? '',
+        count: Number(document.querySelector(`[data-queue-count="${key}"]`)?.textContent.replace(/,/g, '')),
+        href: a.getAttribute('href'),
+      };
+    }),
+  );
+
+/** The number of items the list at the page's URL says it holds. */
+async function listCount(page) {
+  const path = new URL(page.url()).pathname;
+  const pattern =
+    path === '/admin/requests' ? /^(?:Showing \d+–\d+ of ([\d,]+)|No requests)$/ : /^Showing ([\d,]+) of [\d,]+ (?:teachers|schools)$/;
+  const status = page.getByText(pattern).first();
+  await status.waitFor(T);
+  const text = (await status.textContent()).trim();
+  const m = pattern.exec(text);
+  return m[1] === undefined ? 0 : Number(m[1].replace(/,/g, ''));
+}
+
+test("every work-queue group's count equals the rows its 'View all' opens", { timeout: 180_000 }, async () => {
+  const page = await newPage(browser, WIDE);
+  try {
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/admin/dashboard');
+    const queue = page.getByRole('region', { name: 'Work queue' });
+    await queue.waitFor(T);
+    await settle(page);
+    const groups = await readGroups(page);
+    // The demo data has work of several kinds: schools awaiting approval, requests and teachers.
+    assert.ok(groups.length >= 4, `groups: ${JSON.stringify(groups)}`);
+    for (const kind of ['schools', 'requests']) assert.ok(groups.some((g) => g.key === kind), `the demo has ${kind} waiting`);
+    assert.ok(groups.filter((g) => g.href.startsWith('/admin/teachers?queue=')).length >= 2, 'teacher groups');
+    for (const g of groups) {
+      assert.ok(g.count > 0, `${g.title}: a shown group has work`);
+      // Follow the link as a user does: from the dashboard, by its accessible name.
+      await page.goto('/admin/dashboard');
+      await queue.waitFor(T);
+      await page.getByRole('link', { name: `View all ${g.count} — ${g.title}` }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === g.href, T);
+      await settle(page);
+      assert.equal(await listCount(page), g.count, `${g.title}: the dashboard says ${g.count}, ${g.href} shows another number`);
+      if (g.href.startsWith('/admin/teachers?queue=')) {
+        // The list names the group in its filter, kept in the URL: clearing it gives the whole list back.
+        const select = page.getByLabel('Work queue');
+        assert.equal(await select.locator('option:checked').textContent(), g.title);
+      }
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+for (const [name, options] of [
+  ['1366 px', WIDE],
+  ['390 px', PHONE],
+]) {
+  test(`the work queue at ${name}: three items a group at most, nothing sideways, axe clean`, { timeout: 90_000 }, async () => {
+    const page = await newPage(browser, { ...options, ...AXE });
+    try {
+      await signIn(page, DEMO.admin);
+      await page.waitForURL('**/admin/dashboard');
+      const queue = page.getByRole('region', { name: 'Work queue' });
+      await queue.waitFor(T);
+      await settle(page);
+      const most = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll('[aria-label^="First of "]')].map((l) => l.querySelectorAll('li').length)),
+      );
+      assert.ok(most <= 3 && most >= 1, `items per group: ${most}`);
+      assert.equal(await overflowsSideways(page), false);
+      assert.deepEqual(await axeViolations(page), []);
+      // The queue starts near the top of the page (the figures above it, nothing else).
+      const top = await queue.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      assert.ok(top < (name === '390 px' ? 2600 : 900), `the queue starts at ${top}px`);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
