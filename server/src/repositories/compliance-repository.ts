@@ -1,4 +1,4 @@
-import type { StoredTeacher } from 'shared-domain';
+import { searchTerms, type StoredTeacher } from 'shared-domain';
 import type { Database } from '../db/types';
 
 /** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope (issue 29). */
@@ -8,7 +8,7 @@ export type ComplianceReach = { all: true } | { supervisorId: string | null; use
 export interface ComplianceFilter {
   reach: ComplianceReach;
   status?: string;
-  /** Words each found in the name or the TEA ID. */
+  /** Words each found (accents and case folded, in any order) in the name, TEA ID, e-mail or record number. */
   q?: string;
   /** A supervisor's id, or 'none' for teachers without one. */
   supervisor?: string;
@@ -16,6 +16,7 @@ export interface ComplianceFilter {
 }
 
 const FROM = `teacher_derived d JOIN teachers t ON t.id = d.teacher_id
+  JOIN teacher_search ts ON ts.teacher_id = t.id
   LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
   LEFT JOIN schools sc ON sc.id = a.school_id
   LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
@@ -39,14 +40,8 @@ function where(f: ComplianceFilter, first = 1): { sql: string; params: unknown[]
   if (f.supervisor === 'none') parts.push('a.supervisor_id IS NULL');
   else if (f.supervisor) parts.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
   if (f.school) parts.push(`a.school_id = ${p(f.school)}::uuid`);
-  for (const word of (f.q ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .slice(0, 8)) {
-    const like = p(`%${likeEscape(word)}%`);
-    parts.push(`(t.first_name ILIKE ${like} OR t.last_name ILIKE ${like} OR coalesce(t.tea_id::text, '') ILIKE ${like})`);
-  }
+  // Issue 34: the staff list's search (teacher_search's folded haystack: name, TEA ID, e-mail, record number).
+  for (const term of searchTerms(f.q ?? '').slice(0, 8)) parts.push(`ts.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
