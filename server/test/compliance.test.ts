@@ -104,6 +104,15 @@ describe('GET /api/compliance', () => {
     expect(own.body).toEqual([]);
   });
 
+  it('orders the list worst status first, then the earliest deadline (issue 34)', async () => {
+    const all = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', { token: d.tokens.admin })).body;
+    const ranks = all.map((r) => COMPLIANCE_STATUSES.indexOf(r.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    const overdue = all.filter((r) => r.status === 'overdue').map((r) => r.nextDue ?? '9999');
+    expect(overdue.length).toBeGreaterThan(1);
+    expect(overdue).toEqual([...overdue].sort());
+  });
+
   it('?format=csv is the TEA export: one row per counted formal observation', async () => {
     const own = mine().find((x) => x.teacherStatus === 'intern')!;
     const date = (own.certificationInfo.firstDayWithStudent || own.certificationInfo.startDate).slice(0, 10);

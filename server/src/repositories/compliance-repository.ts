@@ -1,4 +1,4 @@
-import { searchTerms, type StoredTeacher } from 'shared-domain';
+import { COMPLIANCE_STATUSES, searchTerms, type StoredTeacher } from 'shared-domain';
 import type { Database } from '../db/types';
 
 /** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope (issue 29). */
@@ -50,6 +50,9 @@ const ROW_JSON = `jsonb_build_object('teacherId', t.id, 'name', jsonb_build_obje
   'status', d.compliance_status, 'counted', d.counted, 'required', d.required,
   'nextDue', to_char(d.next_due, 'YYYY-MM-DD'), 'problems', d.problems)::text`;
 
+/** COMPLIANCE_STATUSES' order (the worst last) as a number, for the list's order. */
+const STATUS_RANK = `CASE d.compliance_status ${COMPLIANCE_STATUSES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE -1 END`;
+
 /** What the TEA export reads of a record: its identity, certificate, supervisor and observations. */
 export type ExportTeacher = Pick<StoredTeacher, 'teaId' | 'name' | 'supervisions'> & {
   certType: string;
@@ -59,11 +62,15 @@ export type ExportTeacher = Pick<StoredTeacher, 'teaId' | 'name' | 'supervisions
 /** Issue 33: the Field Supervision list and its TEA export, filtered, counted and paged in SQL (teacher_derived). */
 export function createComplianceRepository(db: Database) {
   return {
-    /** The rows (ComplianceRow JSON texts) of a page, in list order (last, first name). */
+    /**
+     * The rows (ComplianceRow JSON texts) of a page, in list order (issue 34): the worst status first, within it the
+     * earliest deadline (undated last), then last and first name.
+     */
     async page(f: ComplianceFilter, limit: number, offset: number): Promise<string[]> {
       const w = where(f, 3);
       const rows = await db.query<{ j: string }>(
-        `SELECT ${ROW_JSON} AS j FROM ${FROM} ${w.sql} ORDER BY t.last_name, t.first_name, t.id LIMIT $1 OFFSET $2`,
+        `SELECT ${ROW_JSON} AS j FROM ${FROM} ${w.sql}
+          ORDER BY ${STATUS_RANK} DESC, d.next_due NULLS LAST, t.last_name, t.first_name, t.id LIMIT $1 OFFSET $2`,
         [limit, offset, ...w.params],
       );
       return rows.map((r) => r.j);
