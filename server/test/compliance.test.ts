@@ -82,6 +82,37 @@ describe('GET /api/compliance', () => {
     expect((await call(t.app, 'GET', '/api/compliance', { token: d.tokens.school })).status).toBe(403);
   });
 
+  it('?q= finds by TEA ID, e-mail and name, ignoring accents, case and the order of the words (issue 34)', async () => {
+    const made = await call<Teacher>(t.app, 'POST', '/api/teachers', {
+      token: d.tokens.admin,
+      body: { name: { first: 'Inés', last: 'Pérez-Núñez' }, teaId: 8123457, contact: { email: 'ines.pn@district.example' } },
+    });
+    expect(made.status).toBe(201);
+    const ids = async (q: string) => {
+      const res = await call<ComplianceRow[]>(t.app, 'GET', `/api/compliance?limit=50&q=${encodeURIComponent(q)}`, {
+        token: d.tokens.admin,
+      });
+      expect(res.status).toBe(200);
+      return { q, ids: res.body.map((r) => r.teacherId), total: Number(res.headers['x-total-count']) };
+    };
+    for (const q of ['8123457', 'ines.pn@district', 'INES.PN', 'perez-nunez', 'Pérez-Núñez, Inés', 'ines perez']) {
+      expect(await ids(q)).toEqual({ q, ids: [made.body._id], total: 1 });
+    }
+    expect(await ids('perez-nunez zzz-nobody')).toEqual({ q: 'perez-nunez zzz-nobody', ids: [], total: 0 });
+    // A supervisor's search stays within its own teachers: the new record has no supervisor.
+    const own = await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance?q=8123457', { token: d.tokens.supervisor });
+    expect(own.body).toEqual([]);
+  });
+
+  it('orders the list worst status first, then the earliest deadline (issue 34)', async () => {
+    const all = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', { token: d.tokens.admin })).body;
+    const ranks = all.map((r) => COMPLIANCE_STATUSES.indexOf(r.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    const overdue = all.filter((r) => r.status === 'overdue').map((r) => r.nextDue ?? '9999');
+    expect(overdue.length).toBeGreaterThan(1);
+    expect(overdue).toEqual([...overdue].sort());
+  });
+
   it('?format=csv is the TEA export: one row per counted formal observation', async () => {
     const own = mine().find((x) => x.teacherStatus === 'intern')!;
     const date = (own.certificationInfo.firstDayWithStudent || own.certificationInfo.startDate).slice(0, 10);

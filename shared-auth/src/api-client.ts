@@ -36,6 +36,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'text': answer the body as text (a CSV export) instead of parsing JSON. */
   as?: 'json' | 'text';
+  /** Called with a successful answer's headers (e.g. a list's X-Total-Count, issue 34). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export function apiUrl(path: string): string {
@@ -54,6 +56,7 @@ export async function apiFetch<T = unknown>(path: string, opts: RequestOptions =
   const url = apiUrl(path);
   const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   const text = await res.text();
+  if (res.ok) opts.onHeaders?.(res.headers);
   if (res.ok && opts.as === 'text') return text as T;
   let data: unknown = null;
   if (text) {

@@ -1,4 +1,4 @@
-import type { StoredTeacher } from 'shared-domain';
+import { COMPLIANCE_STATUSES, searchTerms, type StoredTeacher } from 'shared-domain';
 import type { Database } from '../db/types';
 
 /** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope (issue 29). */
@@ -8,7 +8,7 @@ export type ComplianceReach = { all: true } | { supervisorId: string | null; use
 export interface ComplianceFilter {
   reach: ComplianceReach;
   status?: string;
-  /** Words each found in the name or the TEA ID. */
+  /** Words each found (accents and case folded, in any order) in the name, TEA ID, e-mail or record number. */
   q?: string;
   /** A supervisor's id, or 'none' for teachers without one. */
   supervisor?: string;
@@ -16,6 +16,7 @@ export interface ComplianceFilter {
 }
 
 const FROM = `teacher_derived d JOIN teachers t ON t.id = d.teacher_id
+  JOIN teacher_search ts ON ts.teacher_id = t.id
   LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
   LEFT JOIN schools sc ON sc.id = a.school_id
   LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
@@ -23,7 +24,10 @@ const FROM = `teacher_derived d JOIN teachers t ON t.id = d.teacher_id
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of `f` and its parameters, numbered from $`first`, and which tables it reads besides d. */
-function where(f: ComplianceFilter, first = 1): { sql: string; params: unknown[]; teachers: boolean; assignments: boolean } {
+function where(
+  f: ComplianceFilter,
+  first = 1,
+): { sql: string; params: unknown[]; teachers: boolean; assignments: boolean; search: boolean } {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -48,16 +52,10 @@ function where(f: ComplianceFilter, first = 1): { sql: string; params: unknown[]
     assignments = true;
     parts.push(`a.school_id = ${p(f.school)}::uuid`);
   }
-  for (const word of (f.q ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .slice(0, 8)) {
-    teachers = true;
-    const like = p(`%${likeEscape(word)}%`);
-    parts.push(`(t.first_name ILIKE ${like} OR t.last_name ILIKE ${like} OR coalesce(t.tea_id::text, '') ILIKE ${like})`);
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params, teachers, assignments };
+  // Issue 34: the staff list's search (teacher_search's folded haystack: name, TEA ID, e-mail, record number).
+  const terms = searchTerms(f.q ?? '').slice(0, 8);
+  for (const term of terms) parts.push(`ts.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params, teachers, assignments, search: terms.length > 0 };
 }
 
 const ROW_JSON = `jsonb_build_object('teacherId', t.id, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
@@ -71,7 +69,10 @@ const ROW_JSON = `jsonb_build_object('teacherId', t.id, 'name', jsonb_build_obje
  */
 const exportFrom = (f: ComplianceFilter) => `teachers t${f.status ? ' JOIN teacher_derived d ON d.teacher_id = t.id' : ''}
   LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
-  LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
+  LEFT JOIN supervisors sv ON sv.id = a.supervisor_id${f.q?.trim() ? '\n  JOIN teacher_search ts ON ts.teacher_id = t.id' : ''}`;
+
+/** COMPLIANCE_STATUSES' order (the worst last) as a number, for the list's order. */
+const STATUS_RANK = `CASE d.compliance_status ${COMPLIANCE_STATUSES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE -1 END`;
 
 /** What the TEA export reads of a record: its identity, certificate, supervisor and observations. */
 export type ExportTeacher = Pick<StoredTeacher, 'teaId' | 'name' | 'supervisions'> & {
@@ -82,11 +83,15 @@ export type ExportTeacher = Pick<StoredTeacher, 'teaId' | 'name' | 'supervisions
 /** Issue 33: the Field Supervision list and its TEA export, filtered, counted and paged in SQL (teacher_derived). */
 export function createComplianceRepository(db: Database) {
   return {
-    /** The rows (ComplianceRow JSON texts) of a page, in list order (last, first name). */
+    /**
+     * The rows (ComplianceRow JSON texts) of a page, in list order (issue 34): the worst status first, within it the
+     * earliest deadline (undated last), then last and first name.
+     */
     async page(f: ComplianceFilter, limit: number, offset: number): Promise<string[]> {
       const w = where(f, 3);
       const rows = await db.query<{ j: string }>(
-        `SELECT ${ROW_JSON} AS j FROM ${FROM} ${w.sql} ORDER BY t.last_name, t.first_name, t.id LIMIT $1 OFFSET $2`,
+        `SELECT ${ROW_JSON} AS j FROM ${FROM} ${w.sql}
+          ORDER BY ${STATUS_RANK} DESC, d.next_due NULLS LAST, t.last_name, t.first_name, t.id LIMIT $1 OFFSET $2`,
         [limit, offset, ...w.params],
       );
       return rows.map((r) => r.j);
@@ -96,7 +101,7 @@ export function createComplianceRepository(db: Database) {
       // Only the tables the filter reads (every teacher has one derived row and at most one current assignment).
       const from = `teacher_derived d${w.teachers ? ' JOIN teachers t ON t.id = d.teacher_id' : ''}${
         w.assignments ? ' LEFT JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current' : ''
-      }`;
+      }${w.search ? ' JOIN teacher_search ts ON ts.teacher_id = d.teacher_id' : ''}`;
       const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${w.sql}`, w.params);
       return row.n;
     },

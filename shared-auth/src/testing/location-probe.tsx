@@ -5,10 +5,10 @@ const TEST_ID = 'location';
 
 /** Shows where the router is (path + query as text, history state as JSON) so tests can assert navigation. */
 export function LocationProbe() {
-  const { pathname, search, state } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   return (
     // Hidden: out of role queries (an <output> would be one more 'status') and of the accessibility tree.
-    <div hidden data-testid={TEST_ID} data-state={JSON.stringify(state ?? null)}>
+    <div hidden data-testid={TEST_ID} data-state={JSON.stringify(state ?? null)} data-hash={hash}>
       {pathname + search}
     </div>
   );
@@ -17,6 +17,8 @@ export function LocationProbe() {
 export interface ProbedLocation {
   pathname: string;
   search: string;
+  /** The fragment, e.g. '#record-supervisions' ('' when none). */
+  hash: string;
   state: unknown;
 }
 
@@ -28,6 +30,7 @@ export function currentLocation(): ProbedLocation {
   return {
     pathname: q < 0 ? text : text.slice(0, q),
     search: q < 0 ? '' : text.slice(q),
+    hash: out.getAttribute('data-hash') ?? '',
     state: JSON.parse(out.getAttribute('data-state') ?? 'null') as unknown,
   };
 }

@@ -38,6 +38,26 @@ export const COMPLIANCE_PROBLEMS = [
 ] as const;
 export type ComplianceProblemCode = (typeof COMPLIANCE_PROBLEMS)[number];
 
+/** Issue 34: each problem as a short chip of the Field Supervision list (the problem's message is its detail). */
+export const COMPLIANCE_PROBLEM_LABELS: Record<ComplianceProblemCode, string> = {
+  'first-observation-overdue': 'First observation overdue',
+  'first-observation-virtual': 'First observation virtual',
+  'too-short': 'Observation too short',
+  'post-conference-missing': 'No post-conference',
+  'post-conference-late': 'Post-conference late',
+  'first-half-short': 'First half short',
+  'second-half-short': 'Second half short',
+  'in-person-short': 'Too few in person',
+  'mentor-copy-missing': 'Mentor copy not sent',
+};
+
+/**
+ * Issue 34: observations counted against those required, never "4 of 3": past the requirement the count reads
+ * "4 (3 required)"; with none required, the count alone.
+ */
+export const observationCount = (counted: number, required: number): string =>
+  required <= 0 ? String(counted) : counted > required ? `${counted} (${required} required)` : `${counted} of ${required}`;
+
 export interface ComplianceProblem {
   code: ComplianceProblemCode;
   message: string;

@@ -1,49 +1,191 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { COMPLIANCE_STATUSES, displayLabel, formatDate, type ComplianceRow, type ComplianceStatus } from 'shared-domain';
-import { Badge, Button, LoadingText, SelectField, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  COMPLIANCE_AT_RISK_DAYS,
+  COMPLIANCE_PROBLEM_LABELS,
+  COMPLIANCE_STATUSES,
+  displayLabel,
+  formatDate,
+  observationCount,
+  type ComplianceRow,
+} from 'shared-domain';
+import { Badge, Button, LoadingText, SelectField, TextField, spacedRow, useToast } from 'shared-ui';
 import { DataTable, PageHeader, downloadCsvText, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
-import { COMPLIANCE_TONES, QueryErrorPanel } from 'shared-staff';
+import { COMPLIANCE_TONES, QueryErrorPanel, useSchools, useSupervisors } from 'shared-staff';
 import { paths } from '../../paths';
-import { COMPLIANCE_REQUEST, getComplianceCsv, useCompliance } from './api';
+import { COMPLIANCE_PAGE_SIZE, COMPLIANCE_REQUEST, getComplianceCsv, useCompliancePage, type ComplianceFilters } from './api';
 
 export const COMPLIANCE_FETCH_FAILED = 'Failed to load field supervision. Please try again later.';
-const of = (n: number, of: number) => `${n} of ${of}`;
+/** The record's Supervisions section (shared-staff's sectionAnchor('supervisions')): where a row opens the record. */
+export const SUPERVISIONS_ANCHOR = 'record-supervisions';
+/** How long typing rests before the search goes to the URL and the server. */
+const SEARCH_DELAY_MS = 300;
+
+const StyledFilters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(14rem, 2fr) repeat(3, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  @media ${({ theme }) => theme.breakpoints.lg} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+`;
+
+const StyledBar = styled.div`
+  ${spacedRow}
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  & p {
+    margin: 0;
+  }
+`;
+
+const StyledChips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  & details {
+    display: inline-block;
+  }
+  & summary {
+    cursor: pointer;
+    list-style: none;
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+  & summary::-webkit-details-marker {
+    display: none;
+  }
+  & summary:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  & details p {
+    margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
+    max-width: 22rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: normal;
+  }
+`;
+
+const StyledPager = styled.nav`
+  ${spacedRow}
+  margin-top: ${({ theme }) => theme.space.md};
+  & div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+interface Chip {
+  key: string;
+  label: string;
+  detail: string;
+}
+
+/**
+ * What a row's Problems column says: each problem as a short chip with its sentence on demand; a row at risk or
+ * overdue says what puts it there even with no problem recorded yet, and an intern without a field supervisor says so.
+ */
+export function complianceChips(r: ComplianceRow): Chip[] {
+  const chips: Chip[] = r.problems.map((p, i) => ({ key: `${p.code}-${i}`, label: COMPLIANCE_PROBLEM_LABELS[p.code], detail: p.message }));
+  if (!r.supervisor && r.status !== 'not applicable' && r.status !== 'complete') {
+    chips.push({ key: 'no-supervisor', label: 'No supervisor', detail: 'No field supervisor is assigned to observe this intern' });
+  }
+  if (!r.problems.length && r.nextDue && (r.status === 'at risk' || r.status === 'overdue')) {
+    chips.push({
+      key: 'due',
+      label: r.status === 'overdue' ? `Overdue since ${formatDate(r.nextDue)}` : `Due by ${formatDate(r.nextDue)}`,
+      detail:
+        r.status === 'overdue'
+          ? `Formal observations required by ${formatDate(r.nextDue)} are not done yet`
+          : `Formal observations are due by ${formatDate(r.nextDue)}, within ${COMPLIANCE_AT_RISK_DAYS} days, and are not done yet`,
+    });
+  }
+  return chips;
+}
+
+function Problems({ row }: { row: ComplianceRow }) {
+  const chips = complianceChips(row);
+  if (!chips.length) return <>None</>;
+  return (
+    <StyledChips aria-label={`Problems of ${row.name.first} ${row.name.last}`}>
+      {chips.map((c) => (
+        <li key={c.key}>
+          <details>
+            <summary aria-label={`${c.label}: show details`}>
+              <Badge tone={row.status === 'overdue' ? 'red' : 'yellow'}>{c.label}</Badge>
+            </summary>
+            <p>{c.detail}</p>
+          </details>
+        </li>
+      ))}
+    </StyledChips>
+  );
+}
 
 const columns: DataTableColumn<ComplianceRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    width: '9rem',
+    width: '8rem',
     render: (r) => <Badge tone={COMPLIANCE_TONES[r.status]}>{displayLabel(r.status)}</Badge>,
-    // Worst status first (descending); within one status the earliest deadline first, undated last.
-    sortValue: (r) => COMPLIANCE_STATUSES.indexOf(r.status) * 1e6 - (r.nextDue ? Date.parse(r.nextDue) / 86_400_000 : 99_999),
   },
-  { key: 'name', header: 'Teacher', render: (r) => `${r.name.first} ${r.name.last}`, sortValue: (r) => `${r.name.last} ${r.name.first}` },
-  { key: 'supervisor', header: 'Field Supervisor', render: (r) => r.supervisor ?? '—', sortValue: (r) => r.supervisor ?? '' },
-  { key: 'school', header: 'School', render: (r) => r.school ?? '—', sortValue: (r) => r.school ?? '' },
-  { key: 'counted', header: 'Observations', render: (r) => of(r.counted.total, r.required.total), sortValue: (r) => r.counted.total },
-  { key: 'inPerson', header: 'In person', render: (r) => of(r.counted.inPerson, r.required.inPerson) },
-  { key: 'nextDue', header: 'Next due', render: (r) => (r.nextDue ? formatDate(r.nextDue) : '—'), sortValue: (r) => r.nextDue ?? '9999' },
-  {
-    key: 'problems',
-    header: 'Problems',
-    render: (r) => (r.problems.length ? r.problems.map((p) => p.message).join('; ') : 'None'),
-    sortValue: (r) => r.problems.length,
-  },
+  { key: 'name', header: 'Teacher', render: (r) => `${r.name.first} ${r.name.last}` },
+  { key: 'supervisor', header: 'Field Supervisor', render: (r) => r.supervisor ?? '—' },
+  { key: 'school', header: 'School', render: (r) => r.school ?? '—' },
+  { key: 'counted', header: 'Observations', render: (r) => observationCount(r.counted.total, r.required.total) },
+  { key: 'inPerson', header: 'In person', render: (r) => observationCount(r.counted.inPerson, r.required.inPerson) },
+  { key: 'nextDue', header: 'Next due', render: (r) => (r.nextDue ? formatDate(r.nextDue) : '—') },
+  { key: 'problems', header: 'Problems', width: '16rem', controls: true, render: (r) => <Problems row={r} /> },
 ];
 
-/** /admin/compliance: every teacher's field supervision against 19 TAC 228, filtered by status, with the TEA export. */
+const KEYS = ['q', 'status', 'supervisor', 'school'] as const;
+
+/**
+ * /admin/compliance: every teacher's field supervision against 19 TAC 228, searched (name, TEA ID, e-mail: the server
+ * folds accents and ignores the order of words), filtered by status, supervisor and school, and paged on the server;
+ * the search, the filters and the page live in the URL. A row opens the record at its Supervisions section.
+ */
 export default function CompliancePage() {
-  const query = useCompliance();
   const toast = useToast();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status = (COMPLIANCE_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as ComplianceStatus)
-    : 'all';
-  const rows = useMemo(() => (query.data ?? []).filter((r) => status === 'all' || r.status === status), [query.data, status]);
+  const filters: ComplianceFilters = useMemo(() => {
+    const status = params.get('status') ?? '';
+    return {
+      q: params.get('q') ?? '',
+      status: (COMPLIANCE_STATUSES as readonly string[]).includes(status) ? status : '',
+      supervisor: params.get('supervisor') ?? '',
+      school: params.get('school') ?? '',
+    };
+  }, [params]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useCompliancePage(filters, page);
+  const supervisors = useSupervisors();
+  const schools = useSchools();
+  const [search, setSearch] = useState(filters.q);
+
+  const setFilter = (key: (typeof KEYS)[number] | 'page', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: key !== 'page' });
+  };
+
+  // The search box follows the URL (back, a link) and goes to the URL once typing rests.
+  useEffect(() => setSearch(filters.q), [filters.q]);
+  useEffect(() => {
+    if (search.trim() === filters.q.trim()) return;
+    const timer = setTimeout(() => setFilter('q', search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts the wait
+  }, [search]);
 
   const download = async () => {
     try {
@@ -53,8 +195,27 @@ export default function CompliancePage() {
     }
   };
 
-  if (query.isPending) return <LoadingText />;
-  if (query.isError) return <QueryErrorPanel query={query} message={COMPLIANCE_FETCH_FAILED} request={COMPLIANCE_REQUEST} />;
+  const supervisorOptions = [
+    { value: 'none', label: 'No supervisor' },
+    ...(supervisors.data ?? [])
+      .map((s) => ({ value: s._id, label: `${s.name.first} ${s.name.last}` }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  ];
+  const schoolOptions = (schools.data ?? []).map((s) => ({ value: s._id, label: s.name })).sort((a, b) => a.label.localeCompare(b.label));
+  const active = KEYS.some((k) => filters[k]);
+
+  const total = query.data?.total ?? 0;
+  const rows = query.data?.rows ?? [];
+  const pages = Math.max(1, Math.ceil(total / COMPLIANCE_PAGE_SIZE));
+  const first = rows.length ? (page - 1) * COMPLIANCE_PAGE_SIZE + 1 : 0;
+  const last = first ? first + rows.length - 1 : 0;
+  const noun = total === 1 ? 'teacher' : 'teachers';
+  const count = !total
+    ? 'No teachers match'
+    : total <= COMPLIANCE_PAGE_SIZE && page === 1
+      ? `${total} ${noun}`
+      : `Showing ${first}–${last} of ${total} ${noun}`;
+
   return (
     <>
       <PageHeader
@@ -66,23 +227,74 @@ export default function CompliancePage() {
           </Button>
         }
       />
-      <div style={{ maxWidth: '20rem', marginBottom: '1rem' }}>
+      <StyledFilters role="search" aria-label="Search and filter field supervision">
+        <TextField
+          label="Search"
+          type="search"
+          hint="Name, TEA ID or e-mail"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField
           label="Status"
-          value={status}
-          options={[{ value: 'all', label: 'All statuses' }, ...COMPLIANCE_STATUSES]}
-          onChange={(e) => setParams(e.target.value === 'all' ? {} : { status: e.target.value }, { replace: true })}
+          value={filters.status}
+          placeholder="All statuses"
+          options={COMPLIANCE_STATUSES.map((s) => ({ value: s, label: displayLabel(s) }))}
+          onChange={(e) => setFilter('status', e.target.value)}
         />
-      </div>
-      <DataTable
-        caption="Field supervision"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.teacherId}
-        emptyText="No teachers with this status"
-        initialSort={{ key: 'status', direction: 'desc' }}
-        onRowOpen={(r) => void navigate(paths.teachers.detail.getHref(r.teacherId))}
-      />
+        <SelectField
+          label="Field Supervisor"
+          value={filters.supervisor}
+          placeholder="All supervisors"
+          options={supervisorOptions}
+          onChange={(e) => setFilter('supervisor', e.target.value)}
+        />
+        <SelectField
+          label="School"
+          value={filters.school}
+          placeholder="All schools"
+          options={schoolOptions}
+          onChange={(e) => setFilter('school', e.target.value)}
+        />
+      </StyledFilters>
+      <StyledBar>
+        <p aria-live="polite">{query.isPending ? 'Loading…' : count}</p>
+        {active && (
+          <Button variant="secondary" size="sm" onClick={() => setParams({}, { replace: true })}>
+            Clear search and filters
+          </Button>
+        )}
+      </StyledBar>
+      {query.isPending ? (
+        <LoadingText />
+      ) : query.isError ? (
+        <QueryErrorPanel query={query} message={COMPLIANCE_FETCH_FAILED} request={COMPLIANCE_REQUEST} />
+      ) : (
+        <>
+          <DataTable
+            caption="Field supervision, by last name"
+            columns={columns}
+            rows={rows}
+            getRowId={(r) => r.teacherId}
+            emptyText={active ? 'No teachers match this search and these filters' : 'No teachers yet'}
+            onRowOpen={(r) => void navigate(`${paths.teachers.detail.getHref(r.teacherId)}#${SUPERVISIONS_ANCHOR}`)}
+          />
+          {pages > 1 && (
+            <StyledPager aria-label="Field supervision pages">
+              <p>{`Page ${page} of ${pages}`}</p>
+              <div>
+                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>
+                  Previous
+                </Button>
+                <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setFilter('page', String(page + 1))}>
+                  Next
+                </Button>
+              </div>
+            </StyledPager>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -149,8 +149,23 @@ const jumpTo = (id: string) => {
   el?.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true });
 };
 
+/**
+ * Issue 34: a link to one section of the record (`…/teachers/{id}#record-supervisions`, from the Field Supervision
+ * list) opens the record there: the router does not scroll to a hash, so the section is brought into view once the
+ * record has rendered.
+ */
+function useScrollToHash() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id.startsWith('record-')) return;
+    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
 /** The record's sections, each marked when it has unsaved edits or errors: a sticky list on wide screens. */
 export function SectionNav({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
+  useScrollToHash();
   const states = useSectionStates();
   const sections = shown(hidden, extra);
   const current = useCurrentSection(sections.map((s) => s.anchor));

@@ -6,7 +6,16 @@ import { renderWithProviders, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
 
-const row = (id: string, last: string, status: ComplianceStatus, nextDue: string | null, problems: string[] = []): ComplianceRow => ({
+const SUPERVISOR = '00000000-0000-4000-8000-0000000000a1';
+const SCHOOL = '00000000-0000-4000-8000-0000000000b1';
+
+const row = (
+  id: string,
+  last: string,
+  status: ComplianceStatus,
+  nextDue: string | null,
+  extra: Partial<ComplianceRow> = {},
+): ComplianceRow => ({
   teacherId: `00000000-0000-4000-8000-00000000000${id}`,
   name: { first: 'Pat', last },
   supervisor: 'Sam Rivera',
@@ -15,46 +24,115 @@ const row = (id: string, last: string, status: ComplianceStatus, nextDue: string
   counted: { firstHalf: 1, secondHalf: 0, total: 1, inPerson: 1 },
   required: { firstHalf: 2, secondHalf: 1, total: 3, inPerson: 3 },
   nextDue,
-  problems: problems.map((message) => ({ code: 'too-short', message })),
+  problems: [],
+  ...extra,
 });
 const rows = [
-  row('1', 'Complete', 'complete', null),
-  row('2', 'LaterOverdue', 'overdue', '2026-02-01'),
-  row('3', 'AtRisk', 'at risk', '2026-03-01'),
-  row('4', 'EarlierOverdue', 'overdue', '2026-01-15', ['The observation on Jan 5, 2026 lasted 30 minutes (at least 45 are required)']),
-  row('5', 'NotApplicable', 'not applicable', null),
+  row('1', 'Overdue', 'overdue', '2026-01-15', {
+    problems: [{ code: 'too-short', message: 'The observation on Jan 5, 2026 lasted 30 minutes (at least 45 are required)' }],
+  }),
+  row('2', 'AtRisk', 'at risk', '2026-03-01', { supervisor: null }),
+  row('3', 'Complete', 'complete', null, {
+    counted: { firstHalf: 2, secondHalf: 2, total: 4, inPerson: 3 },
+  }),
 ];
 
-const names = () =>
-  within(screen.getByRole('table', { name: 'Field supervision' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[1].textContent);
+/** The requests the page made, as their query strings. */
+let asked: URLSearchParams[] = [];
+const answer = (list: ComplianceRow[], total = list.length) =>
+  http.get('/api/compliance', ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    asked.push(q);
+    return HttpResponse.json(list, { headers: { 'x-total-count': String(total) } });
+  });
 
-it('lists the worst status first and, within it, the earliest deadline; each problem in words', async () => {
-  server.use(http.get('/api/compliance', () => HttpResponse.json(rows)));
-  renderWithProviders(<CompliancePage />, { route: '/admin/compliance' });
-  expect(screen.getByText('Loading...')).toBeInTheDocument();
-  await screen.findByRole('table', { name: 'Field supervision' });
-  expect(names()).toEqual(['Pat EarlierOverdue', 'Pat LaterOverdue', 'Pat AtRisk', 'Pat Complete', 'Pat NotApplicable']);
-  const first = screen.getAllByRole('row')[1];
-  expect(within(first).getByText('Overdue')).toBeInTheDocument();
-  expect(within(first).getByText('Jan 15, 2026')).toBeInTheDocument();
-  expect(within(first).getByText(/lasted 30 minutes/)).toBeInTheDocument();
+beforeEach(() => {
+  asked = [];
+  server.use(
+    http.get('/api/supervisors/all', () => HttpResponse.json([{ _id: SUPERVISOR, name: { first: 'Sam', last: 'Rivera' } }])),
+    http.get('/api/schools/all', () => HttpResponse.json([{ _id: SCHOOL, name: 'Lamar Elementary' }])),
+  );
 });
 
-it('filters by status through the URL (?status=), so a dashboard count leads straight to its teachers', async () => {
-  server.use(http.get('/api/compliance', () => HttpResponse.json(rows)));
-  const { user, location } = renderWithProviders(<CompliancePage />, { route: '/admin/compliance?status=overdue' });
-  await screen.findByRole('table', { name: 'Field supervision' });
-  expect(names()).toEqual(['Pat EarlierOverdue', 'Pat LaterOverdue']);
+const table = () => screen.findByRole('table', { name: 'Field supervision, by last name' });
+const rowOf = (last: string) => screen.getByText(`Pat ${last}`).closest('tr') as HTMLElement;
+
+it('shows the count, counts never past what is required, and problems as short chips with the sentence on demand', async () => {
+  server.use(answer(rows));
+  const { user, location } = renderWithProviders(<CompliancePage />, { route: '/admin/compliance' });
+  await table();
+  expect(screen.getByText('3 teachers')).toBeInTheDocument();
+  expect(asked[0].get('limit')).toBe('50');
+  expect(asked[0].get('offset')).toBe('0');
+
+  // "4 of 3" read as more done than required.
+  expect(within(rowOf('Complete')).getByText('4 (3 required)')).toBeInTheDocument();
+  expect(within(rowOf('Complete')).getByText('3 of 3')).toBeInTheDocument();
+  expect(screen.queryByText('4 of 3')).not.toBeInTheDocument();
+
+  // A problem is a chip; its sentence is a disclosure (a <summary>: reachable by Tab, opened by Enter in a browser).
+  const overdue = rowOf('Overdue');
+  const chip = within(overdue).getByRole<HTMLDetailsElement>('group');
+  expect(chip.open).toBe(false);
+  expect(within(overdue).getByText('Observation too short')).toBeInTheDocument();
+  await user.click(within(overdue).getByText('Observation too short'));
+  expect(chip.open).toBe(true);
+  expect(within(chip).getByText(/lasted 30 minutes/)).toBeVisible();
+  expect(location().pathname).toBe('/admin/compliance');
+
+  // At risk with no problem recorded says what puts it at risk, and that nobody supervises.
+  const atRisk = rowOf('AtRisk');
+  expect(within(atRisk).queryByText('None')).not.toBeInTheDocument();
+  expect(within(atRisk).getByText('Due by Mar 1, 2026')).toBeInTheDocument();
+  expect(within(atRisk).getByText('No supervisor')).toBeInTheDocument();
+  expect(within(rowOf('Complete')).getByText('None')).toBeInTheDocument();
+});
+
+it('keeps the search and every filter in the URL and sends them to the server', async () => {
+  server.use(answer(rows.slice(0, 1)));
+  const { user, location } = renderWithProviders(<CompliancePage />, {
+    route: `/admin/compliance?q=perez&status=overdue&supervisor=${SUPERVISOR}&school=${SCHOOL}`,
+  });
+  await table();
+  expect(Object.fromEntries(asked[0])).toMatchObject({ q: 'perez', status: 'overdue', supervisor: SUPERVISOR, school: SCHOOL });
+  expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('perez');
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('overdue');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Field Supervisor' })).toHaveValue(SUPERVISOR));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'School' })).toHaveValue(SCHOOL));
+
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'at risk');
-  expect(names()).toEqual(['Pat AtRisk']);
-  expect(location().search).toBe('?status=at+risk');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
-  expect(names()).toHaveLength(5);
+  expect(new URLSearchParams(location().search).get('status')).toBe('at risk');
+  await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('at risk'));
+
+  await user.clear(screen.getByRole('searchbox', { name: /Search/ }));
+  await user.type(screen.getByRole('searchbox', { name: /Search/ }), '7654321');
+  await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe('7654321'));
+  await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('7654321'));
+
+  await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
   expect(location().search).toBe('');
+});
+
+it('pages on the server: "Showing 1–50 of 120", Next asks for the next 50 and keeps the page in the URL', async () => {
+  const many = Array.from({ length: 50 }, (_, i) => row(String(i % 10), `Intern${i}`, 'on track', null));
+  server.use(answer(many, 120));
+  const { user, location } = renderWithProviders(<CompliancePage />, { route: '/admin/compliance?status=on+track' });
+  await table();
+  expect(screen.getByText('Showing 1–50 of 120 teachers')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(asked.at(-1)?.get('offset')).toBe('50'));
+  expect(new URLSearchParams(location().search).get('page')).toBe('2');
+  expect(new URLSearchParams(location().search).get('status')).toBe('on track');
+  expect(await screen.findByText('Showing 51–100 of 120 teachers')).toBeInTheDocument();
+});
+
+it("a row opens the teacher's record at its Supervisions section", async () => {
+  server.use(answer(rows));
+  const { user, location } = renderWithProviders(<CompliancePage />, { route: '/admin/compliance' });
+  await table();
+  await user.click(screen.getByText('Pat AtRisk'));
+  expect(location().pathname).toBe(`/admin/teachers/${rows[1].teacherId}`);
+  expect(location().hash).toBe('#record-supervisions');
 });
 
 it('downloads the TEA export from the server as CSV', async () => {
@@ -91,5 +169,5 @@ it('a failed load shows the error panel with the request, and Retry loads again'
   expect(await screen.findByText('Failed to load field supervision. Please try again later.')).toBeInTheDocument();
   expect(screen.getByText(/GET \/api\/compliance/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('table', { name: 'Field supervision' })).toBeInTheDocument();
+  expect(await table()).toBeInTheDocument();
 });
