@@ -82,10 +82,13 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
 
 /**
  * The parts of the record page outside the record's form, listed after its sections (issue 34: the list holds every
- * section). Their anchors: record-assignment (admins only) and record-history.
+ * section). Their anchors: record-assignment (admins only), record-documents, record-field-hours and record-history.
  */
 export const RECORD_EXTRA_SECTIONS = [
   { id: 'assignment', title: 'Assignment' },
+  // Issue 32 (evidence): record-documents and record-field-hours.
+  { id: 'documents', title: 'Documents' },
+  { id: 'field-hours', title: 'Field hours' },
   { id: 'history', title: 'History' },
 ] as const;
 export type RecordExtraSectionId = (typeof RECORD_EXTRA_SECTIONS)[number]['id'];

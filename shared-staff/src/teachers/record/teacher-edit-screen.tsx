@@ -29,6 +29,8 @@ import { useTeacherEdit } from './use-teacher-edit';
 import { WhatsLeftPanel } from './whats-left-panel';
 import { PortalAccessPanel } from '../portal/portal-access-panel';
 import { LedgerPanel } from '../ledger/ledger-panel';
+import { DocumentsPanel } from '../evidence/documents-panel';
+import { FieldHoursPanel } from '../evidence/field-hours-panel';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
 
@@ -46,7 +48,9 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   const admin = role === 'admin';
   const hidden = admin ? [] : (['financials'] as const);
   // The parts below the form, listed too (issue 34).
-  const extra = renderAssignment ? (['assignment', 'history'] as const) : (['history'] as const);
+  const extra = renderAssignment
+    ? (['assignment', 'documents', 'field-hours', 'history'] as const)
+    : (['documents', 'field-hours', 'history'] as const);
   const actions = (
     <StyledActions>
       <Button variant="secondary" onClick={() => void edit.saveDraft()}>
@@ -98,6 +102,13 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
       {renderAssignment && <StyledAnchored id={extraAnchor('assignment')}>{renderAssignment(teacher)}</StyledAnchored>}
       {/* Issue 31: the teacher's portal account and talent-pool consent. */}
       <PortalAccessPanel role={role} teacher={teacher} />
+      {/* Issue 32: the teacher's evidence (anchors record-documents and record-field-hours), saved on their own. */}
+      <StyledAnchored id={extraAnchor('documents')}>
+        <DocumentsPanel teacherId={base._id} canVerify={admin} evidenceHref={teacherPaths(role).evidence.getHref(base._id)} />
+      </StyledAnchored>
+      <StyledAnchored id={extraAnchor('field-hours')}>
+        <FieldHoursPanel teacherId={base._id} />
+      </StyledAnchored>
       <StyledAnchored id={extraAnchor('history')}>
         <TeacherHistoryPanel teacherId={base._id} />
       </StyledAnchored>

@@ -1,0 +1,270 @@
+import { File as NodeFile } from 'node:buffer';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { DocumentVersion, FieldHour, TeacherDocuments, TeacherFieldHours } from 'shared-domain';
+import { apiPath, makeTeacher, renderWithProviders, setupMsw } from '../../../test/harness';
+import { DocumentsPanel, RETURN_REASON_REQUIRED } from '../documents-panel';
+import { FieldHoursPanel, MANUAL_NOTE_REQUIRED, RETURN_NOTE_REQUIRED } from '../field-hours-panel';
+
+const server = setupMsw();
+const teacher = makeTeacher();
+const id = teacher._id;
+const DOC_ID = '11111111-1111-4111-8111-111111111111';
+const OLD_ID = '22222222-2222-4222-8222-222222222222';
+const ENTRY_ID = '33333333-3333-4333-8333-333333333333';
+
+const version = (over: Partial<DocumentVersion> = {}): DocumentVersion => ({
+  _id: DOC_ID,
+  kind: 'mentorHandbookFormsUploaded',
+  version: 2,
+  fileName: 'handbook-signed.pdf',
+  contentType: 'application/pdf',
+  size: 1_258_291,
+  uploadedBy: 'ana@example.org',
+  uploadedAt: '2026-11-03T15:00:00.000Z',
+  status: 'pending',
+  reviewedBy: null,
+  reviewedAt: null,
+  returnReason: '',
+  downloadUrl: `/api/teachers/${id}/documents/${DOC_ID}/file`,
+  ...over,
+});
+
+/** The documents route, answering the state the test's mutations leave. */
+function serveDocuments(start: DocumentVersion) {
+  let current = start;
+  const old = version({
+    _id: OLD_ID,
+    version: 1,
+    fileName: 'handbook.pdf',
+    status: 'returned',
+    reviewedBy: 'admin@example.org',
+    returnReason: 'Unsigned',
+  });
+  const calls: { path: string; body: unknown }[] = [];
+  const list = (): TeacherDocuments => ({
+    teacherId: id,
+    requireVerification: true,
+    kinds: [
+      { kind: 'mentorHandbookFormsUploaded', label: 'Mentor Handbook Forms', current, versions: [current, old] },
+      { kind: 'transcript', label: 'Transcript', current: null, versions: [] },
+    ],
+    limits: { versions: 2, maxVersions: 60, bytes: 2_000_000, maxBytes: 200 * 1024 * 1024 },
+  });
+  server.use(
+    http.get(apiPath(`teachers/${id}/documents`), () => HttpResponse.json(list())),
+    http.get(apiPath(`teachers/${id}`), () => HttpResponse.json(teacher)),
+    http.post(apiPath(`teachers/${id}/documents/${DOC_ID}/verify`), async ({ request }) => {
+      calls.push({ path: 'verify', body: await request.json() });
+      current = { ...current, status: 'verified', reviewedBy: 'admin@example.org', reviewedAt: '2026-11-04T15:00:00.000Z' };
+      return HttpResponse.json(current);
+    }),
+    http.post(apiPath(`teachers/${id}/documents/${DOC_ID}/return`), async ({ request }) => {
+      const body = (await request.json()) as { reason: string };
+      calls.push({ path: 'return', body });
+      current = {
+        ...current,
+        status: 'returned',
+        reviewedBy: 'admin@example.org',
+        reviewedAt: '2026-11-04T15:00:00.000Z',
+        returnReason: body.reason,
+      };
+      return HttpResponse.json(current);
+    }),
+    http.post(apiPath(`teachers/${id}/documents/transcript`), async ({ request }) => {
+      const file = (await request.formData()).get('file') as File;
+      calls.push({ path: 'upload', body: { name: file.name, text: await file.text() } });
+      return HttpResponse.json(version({ kind: 'transcript', fileName: file.name }), { status: 201 });
+    }),
+  );
+  return calls;
+}
+
+describe('Documents on the record', () => {
+  it('shows the current version with who uploaded it, the earlier ones, and an admin marks it verified', async () => {
+    const calls = serveDocuments(version());
+    const { user } = renderWithProviders(<DocumentsPanel teacherId={id} canVerify />);
+    const card = await screen.findByRole('listitem', { name: 'Mentor Handbook Forms' });
+    expect(within(card).getByText('Awaiting verification')).toBeInTheDocument();
+    expect(
+      within(card).getByText(/handbook-signed\.pdf \(PDF, 1\.2 MB\), uploaded by ana@example\.org on Nov 3, 2026/),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Earlier versions (1)')).toBeInTheDocument();
+    expect(within(card).getByText(/Version 1: handbook\.pdf.*Returned by admin@example\.org.*: Unsigned/)).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Transcript' })).getByText('Not uploaded')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Mark verified' }));
+    expect(await within(card).findByText('Verified')).toBeInTheDocument();
+    expect(within(card).getByText(/Verified by admin@example\.org on Nov 4, 2026/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark verified' })).toBeNull();
+    expect(calls).toEqual([{ path: 'verify', body: {} }]);
+  });
+
+  it('Return asks for a reason first: without one nothing is sent; with one the teacher gets it', async () => {
+    const calls = serveDocuments(version());
+    const { user } = renderWithProviders(<DocumentsPanel teacherId={id} canVerify />);
+    const card = await screen.findByRole('listitem', { name: 'Mentor Handbook Forms' });
+    await user.click(within(card).getByRole('button', { name: 'Return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return Mentor Handbook Forms?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
+    expect(await within(dialog).findByText(RETURN_REASON_REQUIRED)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The mentor did not sign page 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([{ path: 'return', body: { reason: 'The mentor did not sign page 2' } }]);
+    expect(
+      await within(card).findByText(/Returned by admin@example\.org on Nov 4, 2026: The mentor did not sign page 2/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Return' })).toBeNull();
+  });
+
+  it('a supervisor downloads and uploads but neither verifies nor returns', async () => {
+    const calls = serveDocuments(version());
+    renderWithProviders(<DocumentsPanel teacherId={id} canVerify={false} />, { user: 'supervisor' });
+    const card = await screen.findByRole('listitem', { name: 'Mentor Handbook Forms' });
+    expect(within(card).getByRole('button', { name: /Download Mentor Handbook Forms/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Upload a new version' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark verified' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Return' })).toBeNull();
+
+    // Upload: the chosen file goes as multipart part `file`.
+    const file = new NodeFile(['%PDF-1.7 transcript'], 'transcript.pdf', { type: 'application/pdf' }) as unknown as File;
+    fireEvent.change(screen.getByLabelText('File for Transcript'), { target: { files: [file] } });
+    await waitFor(() => expect(calls).toEqual([{ path: 'upload', body: { name: 'transcript.pdf', text: '%PDF-1.7 transcript' } }]));
+    expect(await screen.findByText('Transcript: transcript.pdf uploaded')).toBeInTheDocument();
+  });
+});
+
+const entry = (over: Partial<FieldHour> = {}): FieldHour => ({
+  _id: ENTRY_ID,
+  date: '2026-10-14',
+  hours: 3,
+  campus: 'Lamar Elementary',
+  observedName: 'Rosa Diaz',
+  observedEmail: 'rdiaz@lamar.example.org',
+  activity: 'Small-group reading',
+  loggedBy: 'ana@example.org',
+  loggedAt: '2026-10-14T20:00:00.000Z',
+  confirmation: 'confirmed',
+  confirmComment: 'Great with the group',
+  confirmedAt: '2026-10-15T14:00:00.000Z',
+  linkExpiresAt: null,
+  review: 'pending',
+  activelyEngaged: false,
+  reviewNote: '',
+  reviewedBy: null,
+  reviewedAt: null,
+  counts: false,
+  ...over,
+});
+
+function serveFieldHours(start: FieldHour) {
+  let e = start;
+  let manual: TeacherFieldHours['manual'] = null;
+  const calls: { path: string; body: unknown }[] = [];
+  const state = (): TeacherFieldHours => {
+    const confirmed = e.counts ? e.hours : 0;
+    const active = e.counts && e.activelyEngaged ? e.hours : 0;
+    return {
+      teacherId: id,
+      entries: [e],
+      summary: {
+        hours: 50,
+        activeHours: 25,
+        confirmed,
+        active,
+        complete: false,
+        text: `${confirmed} of 50 hours confirmed (${active} actively engaged)`,
+      },
+      thirtyObsHours: manual ? manual.status : confirmed ? 'not completed' : '',
+      manual,
+    };
+  };
+  server.use(
+    http.get(apiPath(`teachers/${id}/field-hours`), () => HttpResponse.json(state())),
+    http.get(apiPath(`teachers/${id}`), () => HttpResponse.json(teacher)),
+    http.post(apiPath(`teachers/${id}/field-hours/${ENTRY_ID}/review`), async ({ request }) => {
+      const body = (await request.json()) as { decision: 'approved' | 'returned'; activelyEngaged: boolean; note: string };
+      calls.push({ path: 'review', body });
+      e = {
+        ...e,
+        review: body.decision,
+        activelyEngaged: body.activelyEngaged,
+        reviewNote: body.note,
+        reviewedBy: 'admin@example.org',
+        reviewedAt: '2026-10-16T15:00:00.000Z',
+        counts: e.confirmation === 'confirmed' && body.decision === 'approved',
+      };
+      return HttpResponse.json(e);
+    }),
+    http.put(apiPath(`teachers/${id}/field-hours/manual`), async ({ request }) => {
+      const body = (await request.json()) as { status: string; note: string };
+      calls.push({ path: 'manual', body });
+      manual = body.status ? { ...body, setBy: 'admin@example.org', setAt: '2026-10-17T15:00:00.000Z' } : null;
+      return HttpResponse.json(state());
+    }),
+  );
+  return calls;
+}
+
+describe('Field-based experience hours on the record', () => {
+  it("shows the observed teacher's confirmation; Approve with 'Actively engaged' makes the hours count", async () => {
+    const calls = serveFieldHours(entry());
+    const { user } = renderWithProviders(<FieldHoursPanel teacherId={id} />);
+    expect(await screen.findByText('0 of 50 hours confirmed (0 actively engaged)')).toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
+    expect(within(card).getByText('Confirmed by Rosa Diaz on Oct 15, 2026: "Great with the group"')).toBeInTheDocument();
+    expect(within(card).getByText('Awaiting review')).toBeInTheDocument();
+    await user.click(within(card).getByRole('checkbox', { name: 'Actively engaged' }));
+    await user.click(within(card).getByRole('button', { name: 'Approve the hours of Oct 14, 2026' }));
+    expect(await screen.findByText('3 of 50 hours confirmed (3 actively engaged)')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'review', body: { decision: 'approved', activelyEngaged: true, note: '' } }]);
+    const approved = screen.getByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
+    expect(within(approved).getByText('Counts')).toBeInTheDocument();
+    expect(within(approved).getByText(/Approved by admin@example\.org on Oct 16, 2026, actively engaged/)).toBeInTheDocument();
+    expect(screen.getByText(/Status on the record: Not completed, from the log/)).toBeInTheDocument();
+  });
+
+  it('Return needs a note; nothing is sent without one', async () => {
+    const calls = serveFieldHours(entry());
+    const { user } = renderWithProviders(<FieldHoursPanel teacherId={id} />);
+    const card = await screen.findByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
+    await user.click(within(card).getByRole('button', { name: 'Return the hours of Oct 14, 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return the hours of Oct 14, 2026?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Return entry' }));
+    expect(await within(dialog).findByText(RETURN_NOTE_REQUIRED)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Note/), 'Not a school day');
+    await user.click(within(dialog).getByRole('button', { name: 'Return entry' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([{ path: 'review', body: { decision: 'returned', activelyEngaged: false, note: 'Not a school day' } }]);
+    expect(await screen.findByText(/Returned by admin@example\.org on Oct 16, 2026: Not a school day/)).toBeInTheDocument();
+  });
+
+  it('the status set by hand needs a note, then applies instead of the log; Follow the log hands it back', async () => {
+    const calls = serveFieldHours(
+      entry({ confirmation: 'awaiting', confirmedAt: null, confirmComment: '', linkExpiresAt: '2026-10-28T20:00:00.000Z' }),
+    );
+    const { user } = renderWithProviders(<FieldHoursPanel teacherId={id} />);
+    expect(await screen.findByText('E-mailed to Rosa Diaz; the link works until Oct 28, 2026')).toBeInTheDocument();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await user.selectOptions(status, 'completed');
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText(MANUAL_NOTE_REQUIRED)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), '30 hours at Lamar in spring 2024 (paper log)');
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(
+      await screen.findByText(
+        'Status on the record: Completed, set by hand by admin@example.org on Oct 17, 2026: 30 hours at Lamar in spring 2024 (paper log)',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'manual', body: { status: 'completed', note: '30 hours at Lamar in spring 2024 (paper log)' } }]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText(/Status on the record: .*, from the log/)).toBeInTheDocument();
+    expect(calls[1]).toEqual({ path: 'manual', body: { status: '', note: '' } });
+  });
+});

@@ -1,0 +1,258 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from 'shared-auth';
+import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, formatDate, MESSAGES, type DocumentVersion, type TeacherDocuments } from 'shared-domain';
+import { Badge, Button, ButtonLink, EmptyState, FormErrorBox, LoadingText, TextAreaField, useToast } from 'shared-ui';
+import { Modal, ModalFormActions, Section } from 'shared-ui/staff';
+import { QueryErrorPanel } from '../../lib/query-error-panel';
+import { downloadDocument, useDocumentChange, useTeacherDocuments } from './api';
+import { StyledActions, StyledCard, StyledCards, TYPE_LABELS, documentState, fileSize } from './evidence-parts';
+
+export const DOCUMENTS_FETCH_FAILED = "The teacher's documents could not be loaded.";
+export const RETURN_REASON_REQUIRED = 'Give a reason for returning the document';
+
+/** "contract.pdf (PDF, 1.2 MB), uploaded by ana@example.org on Nov 3, 2026". */
+const versionText = (v: DocumentVersion) =>
+  `${v.fileName} (${TYPE_LABELS[v.contentType] ?? v.contentType}, ${fileSize(v.size)}), uploaded by ${v.uploadedBy} on ${formatDate(v.uploadedAt)}`;
+
+function reviewText(v: DocumentVersion): string | null {
+  if (v.status === 'verified') return `Verified by ${v.reviewedBy ?? ''} on ${formatDate(v.reviewedAt)}`;
+  if (v.status === 'returned') return `Returned by ${v.reviewedBy ?? ''} on ${formatDate(v.reviewedAt)}: ${v.returnReason}`;
+  return null;
+}
+
+type Kind = TeacherDocuments['kinds'][number];
+
+interface KindProps {
+  teacherId: string;
+  item: Kind;
+  requireVerification: boolean;
+  canVerify: boolean;
+  onReturn: (v: DocumentVersion, label: string) => void;
+}
+
+function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onReturn }: KindProps) {
+  const toast = useToast();
+  const change = useDocumentChange(teacherId);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'verify' | null>(null);
+  const { current, label } = item;
+  const earlier = item.versions.filter((v) => v._id !== current?._id);
+  const state = current ? documentState(current.status, requireVerification) : { label: 'Not uploaded', tone: 'gray' as const };
+
+  const run = async (what: 'upload' | 'verify', call: () => Promise<unknown>, done: string) => {
+    setBusy(what);
+    try {
+      await call();
+      toast.show(done, 'success');
+    } catch (err) {
+      toast.show(errorMessage(err, MESSAGES.saveFailed), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    if (input.current) input.current.value = '';
+    void run('upload', () => change.mutateAsync({ kind: 'upload', documentKind: item.kind, file }), `${label}: ${file.name} uploaded`);
+  };
+  const download = async (v: DocumentVersion) => {
+    try {
+      await downloadDocument(teacherId, v);
+    } catch (err) {
+      toast.show(errorMessage(err, 'The file could not be downloaded. Please try again.'), 'error');
+    }
+  };
+
+  return (
+    <StyledCard aria-label={label}>
+      <h3>
+        <span>{label}</span> <Badge tone={state.tone}>{state.label}</Badge>
+      </h3>
+      {current ? (
+        <>
+          <p>{versionText(current)}</p>
+          {reviewText(current) && <p>{reviewText(current)}</p>}
+        </>
+      ) : (
+        <p>Nothing uploaded yet.</p>
+      )}
+      <StyledActions>
+        {current && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void download(current)}
+            aria-label={`Download ${label}: ${current.fileName}`}
+          >
+            Download
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" busy={busy === 'upload'} onClick={() => input.current?.click()}>
+          {current ? 'Upload a new version' : 'Upload'}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={DOCUMENT_ACCEPT}
+          aria-label={`File for ${label}`}
+          onChange={(e) => upload(e.target.files?.[0])}
+        />
+        {canVerify && requireVerification && current && current.status !== 'verified' && current.status !== 'returned' && (
+          <Button
+            size="sm"
+            busy={busy === 'verify'}
+            onClick={() =>
+              void run('verify', () => change.mutateAsync({ kind: 'verify', documentId: current._id }), `${label} marked verified`)
+            }
+          >
+            Mark verified
+          </Button>
+        )}
+        {canVerify && requireVerification && current && current.status !== 'returned' && (
+          <Button size="sm" variant="ghost" onClick={() => onReturn(current, label)}>
+            Return
+          </Button>
+        )}
+      </StyledActions>
+      {earlier.length > 0 && (
+        <details>
+          <summary>{`Earlier versions (${earlier.length})`}</summary>
+          <ul>
+            {earlier.map((v) => (
+              <li key={v._id}>
+                {`Version ${v.version}: ${versionText(v)}`}
+                {reviewText(v) ? `. ${reviewText(v)}` : ''}{' '}
+                <Button size="sm" variant="link" onClick={() => void download(v)} aria-label={`Download version ${v.version} of ${label}`}>
+                  Download
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </StyledCard>
+  );
+}
+
+/** Asks why a document is returned: the teacher sees the reason and is e-mailed it. */
+function ReturnDocumentDialog({
+  teacherId,
+  version,
+  label,
+  onClose,
+}: {
+  teacherId: string;
+  version: DocumentVersion;
+  label: string;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const toast = useToast();
+  const change = useDocumentChange(teacherId);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    // The dialog may open over the record's form: its submit must not reach that form.
+    e.preventDefault();
+    e.stopPropagation();
+    setError(null);
+    if (!reason.trim()) return setFieldError(RETURN_REASON_REQUIRED);
+    setFieldError(undefined);
+    try {
+      await change.mutateAsync({ kind: 'return', documentId: version._id, reason: reason.trim() });
+      toast.show(`${label} returned; the teacher is e-mailed the reason`, 'success');
+      onClose();
+    } catch (err) {
+      const field = err instanceof ApiError ? err.fieldErrors.reason : undefined;
+      if (field) setFieldError(field);
+      else setError(errorMessage(err, MESSAGES.saveFailed));
+    }
+  };
+  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Return document" onCancel={onClose} />;
+  return (
+    <Modal title={`Return ${label}?`} open onClose={onClose} footer={footer}>
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return document">
+        {error && <FormErrorBox message={error} />}
+        <p>
+          {`${version.fileName} no longer counts: the teacher sees your reason on their Documents page, is e-mailed it, and uploads a new version.`}
+        </p>
+        <TextAreaField
+          label="Reason"
+          required
+          rows={3}
+          maxLength={DOCUMENT_LIMITS.maxReasonChars}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={fieldError}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The record's Documents (issue 32; the record page anchors it at record-documents): each kind with its current version (who uploaded it, when), earlier versions,
+ * Download and Upload a new version; with `requireDocumentVerification`, an admin marks the current one Verified or
+ * Returns it with a reason.
+ */
+export function DocumentsPanel({ teacherId, canVerify, evidenceHref }: { teacherId: string; canVerify: boolean; evidenceHref?: string }) {
+  const docs = useTeacherDocuments(teacherId);
+  const [returning, setReturning] = useState<{ version: DocumentVersion; label: string } | null>(null);
+  let body;
+  if (docs.isPending) body = <LoadingText />;
+  else if (docs.isError)
+    body = <QueryErrorPanel query={docs} message={DOCUMENTS_FETCH_FAILED} request={`GET /api/teachers/${teacherId}/documents`} />;
+  else {
+    const { kinds, requireVerification, limits } = docs.data;
+    body = (
+      <>
+        <p>
+          {requireVerification
+            ? 'PDF, JPEG or PNG up to 10 MB. A document counts once an administrator marks it verified.'
+            : 'PDF, JPEG or PNG up to 10 MB. Verification is not required: an uploaded document counts.'}{' '}
+          {`${limits.versions} of ${limits.maxVersions} versions kept, ${fileSize(limits.bytes)} of ${fileSize(limits.maxBytes)}.`}
+        </p>
+        {kinds.length === 0 ? (
+          <EmptyState>No documents</EmptyState>
+        ) : (
+          <StyledCards aria-label="Documents">
+            {kinds.map((k) => (
+              <DocumentKindCard
+                key={k.kind}
+                teacherId={teacherId}
+                item={k}
+                requireVerification={requireVerification}
+                canVerify={canVerify}
+                onReturn={(version, label) => setReturning({ version, label })}
+              />
+            ))}
+          </StyledCards>
+        )}
+      </>
+    );
+  }
+  return (
+    <Section
+      title="Documents"
+      actions={
+        evidenceHref && (
+          <ButtonLink size="sm" variant="secondary" to={evidenceHref}>
+            Printable evidence
+          </ButtonLink>
+        )
+      }
+    >
+      {body}
+      {returning && (
+        <ReturnDocumentDialog
+          teacherId={teacherId}
+          version={returning.version}
+          label={returning.label}
+          onClose={() => setReturning(null)}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import type { BadgeTone } from 'shared-ui';
+
+// The evidence panels' shared parts (issue 32): a list of cards that wrap at 390 px.
+
+export const StyledCards = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledCard = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+  & h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & details ul {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    padding-left: ${({ theme }) => theme.space.md};
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  & details li {
+    overflow-wrap: anywhere;
+  }
+  & summary {
+    cursor: pointer;
+  }
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** "1.2 MB", "340 KB". */
+export const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export const TYPE_LABELS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' };
+
+/** A document version's state in words (with a colour, never the colour alone). */
+export function documentState(status: string, requireVerification: boolean): { label: string; tone: BadgeTone } {
+  if (status === 'verified') return { label: 'Verified', tone: 'green' };
+  if (status === 'returned') return { label: 'Returned', tone: 'red' };
+  return requireVerification ? { label: 'Awaiting verification', tone: 'yellow' } : { label: 'Uploaded', tone: 'blue' };
+}
