@@ -23,6 +23,17 @@ export const TEACHER_AREA_PAGES: AreaPage[] = [
     component: page(() => import('./features/observations/observations-page'), 'ObservationsPage'),
     menu: { label: 'My observations', icon: icons.supervisors },
   },
+  // Issue 32, evidence (evt)
+  {
+    path: paths.documents.path,
+    component: page(() => import('./features/documents/documents-page'), 'DocumentsPage'),
+    menu: { label: 'My documents', icon: icons.inbox },
+  },
+  {
+    path: paths.fieldHours.path,
+    component: page(() => import('./features/field-hours/field-hours-page'), 'FieldHoursPage'),
+    menu: { label: 'Field hours', icon: icons.observations },
+  },
   {
     path: paths.payments.path,
     component: page(() => import('./features/payments/payments-page'), 'PaymentsPage'),

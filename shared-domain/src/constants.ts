@@ -309,6 +309,9 @@ export const TEACHER_PAGES = {
   invoice: (chargeId: string) => `/teacher/payments/invoices/${chargeId}`,
   profile: '/teacher/profile',
   data: '/teacher/data',
+  // Issue 32, evidence (evt)
+  documents: '/teacher/documents',
+  fieldHours: '/teacher/field-hours',
 } as const;
 /** Where "E-mail me a sign-in link" e-mails land: the public sign-in page redeems the token. */
 export const SIGN_IN_LINK_PAGE = '/login/link';

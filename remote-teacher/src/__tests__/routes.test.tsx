@@ -15,6 +15,8 @@ test("the teacher's menu: one entry per page of the area, in order", async () =>
   expect(hrefs).toEqual([
     ['Dashboard', '/teacher/dashboard'],
     ['My observations', '/teacher/observations'],
+    ['My documents', '/teacher/documents'],
+    ['Field hours', '/teacher/field-hours'],
     ['My payments', '/teacher/payments'],
     ['My profile', '/teacher/profile'],
     ['My data', '/teacher/data'],

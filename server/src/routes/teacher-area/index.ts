@@ -43,7 +43,7 @@ import { caller } from '../../plugins/app/auth';
 import { sessionUser } from '../../repositories/users-repository';
 import { programContact } from '../../services/program';
 import { replies } from '../responses';
-import { consentState, myCompliance, myDashboard, myLedger, myObservation, myObservations, myProfile } from './views';
+import { consentState, myCompliance, myDashboard, myEvidence, myLedger, myObservation, myObservations, myProfile } from './views';
 import { exportPage } from './export-page';
 
 const NO_BODY = z.object({}).strict().nullish().describe('nothing, or {}');
@@ -74,6 +74,9 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     charges: [],
   });
   const ledgerOf = async (teacherId: string) => (await ledger.ledger(teacherId)) ?? emptyLedger(teacherId);
+  /** Issue 32: the field hours and returned forms What's left shows. */
+  const evidenceOf = async (t: StoredTeacher) =>
+    myEvidence(t, await app.repos.fieldHours.entries(t._id), await app.repos.documents.versions(t._id));
   const contactOf = async (t: StoredTeacher): Promise<MyContactResponse> => ({
     contact: {
       email: t.contact.email,
@@ -171,7 +174,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   // --- the teacher (own record only) ---
   r.get('/me/teacher', { schema: { response: replies({ 200: myDashboardSchema }) } }, async (req) => {
     const { t } = await mine(req);
-    return myDashboard(t, await ledgerOf(t._id), await settings.get(), new Date(), tz);
+    return myDashboard(t, await ledgerOf(t._id), await settings.get(), new Date(), tz, await evidenceOf(t));
   });
 
   r.get('/me/observations', { schema: { response: replies({ 200: myObservationsSchema }) } }, async (req) => {
@@ -272,7 +275,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
       const [l, s, notify] = await Promise.all([ledgerOf(t._id), settings.get(), teacherArea.notifications(t._id)]);
       const data: MyExport = {
         exportedAt: new Date().toISOString(),
-        dashboard: myDashboard(t, l, s, new Date(), tz),
+        dashboard: myDashboard(t, l, s, new Date(), tz, await evidenceOf(t)),
         contact: await contactOf(t),
         observations: myObservations(t),
         ledger: myLedger(l, s, notify, app.env.PAYMENT_INSTRUCTIONS),

@@ -2,8 +2,11 @@ import {
   certificationStanding,
   certificationStandingText,
   checklistRules,
+  fieldHoursRequirement,
+  fieldHoursText,
   observationMinutes,
   programDate,
+  summariseFieldHours,
   supervisionCompliance,
   TEACHER_PAGES,
   whatsLeft,
@@ -45,10 +48,54 @@ const WORDING: Record<string, { label: string; doneBy: MyChecklistItem['doneBy']
   certificationEnd: { label: 'Finish before your certification ends', doneBy: 'you', link: TEACHER_PAGES.dashboard },
 };
 
-export function myChecklist(items: ChecklistItem[]): MyChecklistItem[] {
+/**
+ * Issue 32: what the evidence store adds to What's left: the field hours as "12 of 50 hours confirmed (8 actively
+ * engaged)" (shared-domain's fieldHoursText, as the record says it) and a returned form's reason.
+ */
+export interface MyEvidence {
+  fieldHours: string;
+  /** The reason of each form kind whose current version was returned. */
+  returned: Partial<Record<string, string>>;
+}
+/** What's left's item keys of the two forms, by their document kind. */
+const FORM_ITEM_KIND: Record<string, string> = {
+  mentorHandbook: 'mentorHandbookFormsUploaded',
+  attestation: 'internMentorAttestationForm',
+};
+
+/** The evidence of a teacher: its field hours' summary and its returned forms (the same shared-domain functions staff use). */
+export function myEvidence(
+  t: Pick<StoredTeacher, 'admissionDate'>,
+  entries: Parameters<typeof summariseFieldHours>[0],
+  documents: { kind: string; status: string; returnReason: string }[],
+): MyEvidence {
+  const returned: Partial<Record<string, string>> = {};
+  const seen = new Set<string>();
+  // Newest first: the first version of a kind is its current one.
+  for (const d of documents) {
+    if (seen.has(d.kind)) continue;
+    seen.add(d.kind);
+    if (d.status === 'returned') returned[d.kind] = d.returnReason;
+  }
+  return { fieldHours: fieldHoursText(summariseFieldHours(entries, fieldHoursRequirement(t.admissionDate))), returned };
+}
+
+export function myChecklist(items: ChecklistItem[], evidence?: MyEvidence): MyChecklistItem[] {
   return items.map((i) => {
     const w = WORDING[i.key] ?? { label: i.label, doneBy: 'program' as const, link: null };
-    return { key: i.key, label: w.label, done: i.done, ...(i.detail ? { detail: i.detail } : {}), doneBy: w.doneBy, link: w.link };
+    let { detail } = i;
+    let { link } = w;
+    if (evidence && i.key === 'observationHours') {
+      detail = evidence.fieldHours;
+      link = TEACHER_PAGES.fieldHours;
+    }
+    const kind = FORM_ITEM_KIND[i.key];
+    if (kind) {
+      link = TEACHER_PAGES.documents;
+      const reason = evidence?.returned[kind];
+      if (!i.done && reason !== undefined) detail = `Returned: ${reason}`;
+    }
+    return { key: i.key, label: w.label, done: i.done, ...(detail ? { detail } : {}), doneBy: w.doneBy, link };
   });
 }
 
@@ -83,7 +130,14 @@ export function myCompliance(t: StoredTeacher, now: Date, timeZone: string) {
   return c.status === 'not applicable' ? null : c;
 }
 
-export function myDashboard(t: StoredTeacher, ledger: Ledger, settings: SystemSettings, now: Date, timeZone: string): MyDashboard {
+export function myDashboard(
+  t: StoredTeacher,
+  ledger: Ledger,
+  settings: SystemSettings,
+  now: Date,
+  timeZone: string,
+  evidence?: MyEvidence,
+): MyDashboard {
   const rules = checklistRules(settings);
   const standing = certificationStanding(t.certificationInfo.endDate, programDate(now, timeZone), rules);
   const compliance = myCompliance(t, now, timeZone);
@@ -91,7 +145,7 @@ export function myDashboard(t: StoredTeacher, ledger: Ledger, settings: SystemSe
     teacher: { _id: t._id, name: t.name, teacherStatus: t.teacherStatus, email: t.contact.email },
     standing: standing ? { state: standing.state, endDate: standing.endDate, text: certificationStandingText(standing) } : null,
     internship: compliance ? compliance.window : null,
-    whatsLeft: myChecklist(whatsLeft({ ...t, financials: ledger.financials }, now, rules)),
+    whatsLeft: myChecklist(whatsLeft({ ...t, financials: ledger.financials }, now, rules), evidence),
     compliance,
     nextObservationDue: compliance?.nextDue ?? null,
     unacknowledgedObservations: t.supervisions.list.filter((o) => !o.acknowledgedAt).length,

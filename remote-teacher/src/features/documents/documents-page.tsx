@@ -1,0 +1,264 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { errorMessage, useAuthStore } from 'shared-auth';
+import {
+  apiPaths,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_LIMITS,
+  EVIDENCE_MESSAGES,
+  formatDate,
+  isFormKind,
+  type DocumentVersion,
+  type TeacherDocuments,
+} from 'shared-domain';
+import { Badge, Button, EmptyState, LoadingText, useToast, type BadgeTone } from 'shared-ui';
+import { PageHeader, Section } from 'shared-ui/staff';
+import { downloadDocument, useMyDocuments, useMyTeacherId, useUploadDocument } from '../../api/evidence';
+import { request } from '../../api/me';
+import { QueryState } from '../../components/query-state';
+
+export const DOCUMENTS_FAILED = 'Your documents could not be loaded.';
+const MAX_MB = DOCUMENT_LIMITS.maxFileBytes / 1024 / 1024;
+
+type Kind = TeacherDocuments['kinds'][number];
+
+/** A version's verification as the teacher reads it (the text is the meaning; the colour repeats it). */
+export function documentState(v: DocumentVersion, requireVerification: boolean): { text: string; tone: BadgeTone } {
+  if (v.status === 'verified') return { text: 'Verified', tone: 'green' };
+  if (v.status === 'returned') return { text: 'Returned', tone: 'red' };
+  return requireVerification ? { text: 'Awaiting review', tone: 'yellow' } : { text: 'Uploaded', tone: 'blue' };
+}
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const StyledReason = styled.div`
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger.fg};
+  background: ${({ theme }) => theme.colors.danger.bg};
+  overflow-wrap: anywhere;
+  white-space: pre-wrap;
+  p {
+    margin: 0;
+  }
+`;
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  input[type='file'] {
+    max-width: 100%;
+    font: inherit;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+  progress {
+    width: 100%;
+    max-width: 24rem;
+  }
+`;
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger.fg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const StyledVersions = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  li {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** What the browser can tell before sending (the server decides by the file's content). */
+export function fileProblem(file: File): string | null {
+  if (file.size > DOCUMENT_LIMITS.maxFileBytes) return `${file.name} is ${sizeText(file.size)}: ${EVIDENCE_MESSAGES.fileTooLarge}.`;
+  if (file.size === 0) return `${file.name} is empty. ${EVIDENCE_MESSAGES.fileRequired}.`;
+  return null;
+}
+
+function Download({ version, label }: { version: DocumentVersion; label: string }) {
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const go = async () => {
+    setBusy(true);
+    try {
+      await downloadDocument(version);
+    } catch (err) {
+      toast.show(errorMessage(err, 'The file could not be downloaded. Please try again.'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" busy={busy} onClick={() => void go()} aria-label={label}>
+      Download
+    </Button>
+  );
+}
+
+function Upload({ teacherId, kind }: { teacherId: string; kind: Kind }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadDocument(teacherId);
+  const toast = useToast();
+  const again = kind.current !== null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!file) return setError(`${EVIDENCE_MESSAGES.fileRequired}.`);
+    const problem = fileProblem(file);
+    if (problem) return setError(problem);
+    setProgress(0);
+    upload.mutate(
+      { kind: kind.kind, file, onProgress: setProgress },
+      {
+        onSuccess: (v) => {
+          toast.show(`${kind.label}: version ${v.version} uploaded (${v.fileName})`, 'success');
+          setFile(null);
+          if (input.current) input.current.value = '';
+        },
+        onError: (err) => setError(`${file.name}: ${errorMessage(err, 'The upload failed. Please try again.')}`),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+  const errorId = `${id}-error`;
+  return (
+    <StyledForm onSubmit={submit} aria-label={`Upload ${kind.label}`} noValidate>
+      <label htmlFor={`${id}-file`}>{again ? `Upload a new version of ${kind.label}` : `Upload ${kind.label}`}</label>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        name="file"
+        accept={DOCUMENT_ACCEPT}
+        aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          setError(null);
+          const f = e.target.files?.[0] ?? null;
+          setFile(f);
+          if (f) setError(fileProblem(f));
+        }}
+      />
+      <p id={`${id}-hint`}>PDF, JPEG or PNG, up to {MAX_MB} MB. On a phone you can take a photo of the page.</p>
+      {error && (
+        <StyledError id={errorId} role="alert">
+          {error}
+        </StyledError>
+      )}
+      {progress !== null && (
+        <div>
+          <progress max={1} value={progress} aria-label={`Uploading ${kind.label}`} />
+          <p aria-live="polite">Uploading… {Math.round(progress * 100)}%</p>
+        </div>
+      )}
+      <div>
+        <Button type="submit" busy={upload.isPending}>
+          {again ? 'Upload new version' : 'Upload'}
+        </Button>
+      </div>
+    </StyledForm>
+  );
+}
+
+function DocumentCard({ teacherId, kind, requireVerification }: { teacherId: string; kind: Kind; requireVerification: boolean }) {
+  const me = useAuthStore((s) => s.user?.email);
+  const who = (email: string) => (email === me ? 'you' : email);
+  const c = kind.current;
+  const state = c ? documentState(c, requireVerification) : null;
+  return (
+    <Section title={kind.label} level={2} id={`document-${kind.kind}`}>
+      <StyledRow>
+        <Badge tone={isFormKind(kind.kind) ? 'blue' : 'gray'}>{isFormKind(kind.kind) ? 'Required' : 'Optional'}</Badge>
+        {state ? <Badge tone={state.tone}>{state.text}</Badge> : <Badge tone="gray">Not uploaded</Badge>}
+      </StyledRow>
+      {c ? (
+        <>
+          <StyledRow>
+            <span>
+              Version {c.version}: {c.fileName} ({sizeText(c.size)}), uploaded by {who(c.uploadedBy)} on {formatDate(c.uploadedAt)}
+              {c.status === 'verified' && c.reviewedAt ? `; verified on ${formatDate(c.reviewedAt)}` : ''}
+            </span>
+            <Download version={c} label={`Download ${kind.label} version ${c.version}`} />
+          </StyledRow>
+          {c.status === 'returned' && (
+            <StyledReason>
+              <p>
+                <strong>Returned{c.reviewedAt ? ` on ${formatDate(c.reviewedAt)}` : ''}. What to fix:</strong>
+              </p>
+              <p>{c.returnReason}</p>
+              <p>Upload a corrected file below.</p>
+            </StyledReason>
+          )}
+        </>
+      ) : (
+        <p>Not uploaded yet.</p>
+      )}
+      <Upload teacherId={teacherId} kind={kind} />
+      {kind.versions.length > 1 && (
+        <details>
+          <summary>All versions ({kind.versions.length})</summary>
+          <StyledVersions reversed>
+            {kind.versions.map((v) => {
+              const s = documentState(v, requireVerification);
+              return (
+                <li key={v._id}>
+                  Version {v.version}: {v.fileName}, {formatDate(v.uploadedAt)} by {who(v.uploadedBy)}: {s.text}
+                  {v.status === 'returned' && v.returnReason ? ` (${v.returnReason})` : ''}{' '}
+                  <Download version={v} label={`Download ${kind.label} version ${v.version}`} />
+                </li>
+              );
+            })}
+          </StyledVersions>
+        </details>
+      )}
+    </Section>
+  );
+}
+
+function Documents({ teacherId, data }: { teacherId: string; data: TeacherDocuments }) {
+  return (
+    <StyledStack>
+      <PageHeader
+        title="My documents"
+        subtitle={
+          data.requireVerification
+            ? 'Upload your forms and documents; the program reviews each one and tells you if anything must be fixed.'
+            : 'Upload your forms and documents.'
+        }
+      />
+      {data.kinds.length === 0 ? (
+        <EmptyState>No documents are asked of you.</EmptyState>
+      ) : (
+        data.kinds.map((k) => <DocumentCard key={k.kind} teacherId={teacherId} kind={k} requireVerification={data.requireVerification} />)
+      )}
+    </StyledStack>
+  );
+}
+
+/** /teacher/documents (issue 32): each document with its current version, its review, an upload and every version. */
+export function DocumentsPage() {
+  const teacherId = useMyTeacherId();
+  const query = useMyDocuments(teacherId);
+  if (!teacherId) return <LoadingText />;
+  return (
+    <QueryState query={query} message={DOCUMENTS_FAILED} request={request(apiPaths.teacherDocuments(teacherId))}>
+      {(data) => <Documents teacherId={teacherId} data={data} />}
+    </QueryState>
+  );
+}
