@@ -154,7 +154,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
     if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
     if (f.open === '1') conds.push(OPEN_ITEMS);
     if (f.queue) conds.push(queueCond(f.queue));
-    if (after) conds.push(`(${keys.join(', ')}) ${desc ? '<' : '>'}${inclusive ? '=' : ''} (${after.map((k) => p(k)).join(', ')})`);
+    if (after) conds.push(`(${keys.join(', ')}) ${desc ? '<' : '>'} (${after.map((k) => p(k)).join(', ')})`);
     return db.query<{ j: string; k: (string | number)[] }>(
       `SELECT (${TEACHER_JSON})::text AS j, json_build_array(${keys.join(', ')}) AS k
          FROM ${TEACHER_FROM} JOIN teacher_search s ON s.teacher_id = t.id
