@@ -23,6 +23,7 @@ export const TEACHER_AREA_PAGES: AreaPage[] = [
     component: page(() => import('./features/observations/observations-page'), 'ObservationsPage'),
     menu: { label: 'My observations', icon: icons.supervisors },
   },
+  { path: paths.observation.path, component: page(() => import('./features/observations/observations-page'), 'ObservationsPage') },
   {
     path: paths.payments.path,
     component: page(() => import('./features/payments/payments-page'), 'PaymentsPage'),
