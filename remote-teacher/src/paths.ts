@@ -2,6 +2,8 @@
 export const paths = {
   dashboard: { path: 'dashboard', getHref: () => '/teacher/dashboard' },
   observations: { path: 'observations', getHref: () => '/teacher/observations' },
+  /** One observation in view (the feedback e-mail's link, TEACHER_PAGES.observation). */
+  observation: { path: 'observations/:id', getHref: (id: string) => `/teacher/observations/${id}` },
   payments: { path: 'payments', getHref: () => '/teacher/payments' },
   invoice: { path: 'payments/invoices/:id', getHref: (id: string) => `/teacher/payments/invoices/${id}` },
   profile: { path: 'profile', getHref: () => '/teacher/profile' },

@@ -34,6 +34,7 @@ export const TEACHER_AREA_PAGES: AreaPage[] = [
     component: page(() => import('./features/field-hours/field-hours-page'), 'FieldHoursPage'),
     menu: { label: 'Field hours', icon: icons.observations },
   },
+  { path: paths.observation.path, component: page(() => import('./features/observations/observations-page'), 'ObservationsPage') },
   {
     path: paths.payments.path,
     component: page(() => import('./features/payments/payments-page'), 'PaymentsPage'),

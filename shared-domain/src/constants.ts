@@ -305,6 +305,8 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const TEACHER_PAGES = {
   dashboard: '/teacher/dashboard',
   observations: '/teacher/observations',
+  /** One observation (the feedback e-mail's link): the observations page with that one in view. */
+  observation: (supervisionId: string) => `/teacher/observations/${supervisionId}`,
   payments: '/teacher/payments',
   invoice: (chargeId: string) => `/teacher/payments/invoices/${chargeId}`,
   profile: '/teacher/profile',

@@ -24,6 +24,8 @@ export { useMenuCollapsed, MENU_COLLAPSED_KEY } from './layout/use-menu-collapse
 export { icons, type IconName } from './icons';
 // Issue 31: the printable invoice, shared by the staff page and the teacher's own.
 export { InvoiceDocument, PrintOnlyInvoice } from './invoice-document';
+// Issue 31: the field-supervision figures, shared by the record's compliance card and the teacher's own area.
+export { ComplianceBadge, ComplianceFigures, COMPLIANCE_TONES } from './compliance-figures';
 export { formatDate, formatUsd } from './format';
 export { toCsv, downloadCsv, downloadCsvText, type CsvColumn } from './download';
 export {

@@ -1,5 +1,5 @@
-import { addDays, calendarDay, daysFrom } from 'shared-domain';
-import { mails } from '../services/mail-templates';
+import { addDays, calendarDay, daysFrom, TEACHER_PAGES } from 'shared-domain';
+import { mails, teacherPageUrl } from '../services/mail-templates';
 import { begin, sendEach, type Job } from './context';
 
 /** `autoNotifyDays` before a teacher's certification end date: the teacher and every admin are told, once per end date. */
@@ -15,11 +15,23 @@ export const certificationEnding: Job = async (deps, ctx) => {
     if (!end || left < 0 || left > within) return null;
     return { id: t._id, end, left, email: t.contact.email, name: `${t.name.first} ${t.name.last}`.trim() };
   });
-  const sends = due.map((t) => {
+  const dashboard = teacherPageUrl(deps.program.url, TEACHER_PAGES.dashboard);
+  const sends = [];
+  for (const t of due) {
     const to = [...new Set([t.email, ...admins].map((e) => e.trim()).filter(Boolean))];
-    const messages = to.map((addr) => mails.certificationEnding(addr, { teacher: t.name, endDate: t.end, daysLeft: t.left }));
-    return { subject: `${t.id}:${t.end}`, messages };
-  });
+    // issue 31: the teacher's own copy links to its dashboard when the record has a portal account it can sign in with.
+    const portal = await deps.repos.teacherArea.portal(t.id);
+    const own = portal.state === 'invited' || portal.state === 'active' ? t.email.trim().toLowerCase() : null;
+    const messages = to.map((addr) =>
+      mails.certificationEnding(addr, {
+        teacher: t.name,
+        endDate: t.end,
+        daysLeft: t.left,
+        link: own && addr.toLowerCase() === own && !admins.some((a) => a.trim().toLowerCase() === own) ? dashboard : undefined,
+      }),
+    );
+    sends.push({ subject: `${t.id}:${t.end}`, messages });
+  }
   await sendEach(deps, ctx, result, sends);
   return result;
 };

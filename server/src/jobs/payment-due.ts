@@ -17,6 +17,7 @@ export const paymentDue: Job = async (deps, ctx) => {
     }
     const mail = mails.paymentDue(c.email.trim(), {
       teacher: c.name,
+      chargeId: c.id,
       number: invoiceNumber(c.number),
       description: c.description,
       open: c.open,

@@ -35,11 +35,14 @@ export const mails = {
     body: `Hello,\n\n${o.teacher} (${o.status}) at ${o.school} is now assigned to you${o.auto ? ' (assigned automatically: you had the most room at this school)' : ''}. Sign in to see the record and plan the first observation.\n`,
   }),
   /** The daily job, `autoNotifyDays` before a certification's end date (to the teacher and the admins). */
-  certificationEnding: (to: string, o: { teacher: string; endDate: string; daysLeft: number }): MailInput => ({
+  certificationEnding: (to: string, o: { teacher: string; endDate: string; daysLeft: number; link?: string }): MailInput => ({
     to,
     kind: 'certification-ending',
     subject: `Certification ends on ${formatDate(o.endDate)}`,
-    body: `Hello,\n\n${o.teacher}: ${certificationStandingText({ state: 'ending', ...o })}. Please make sure what is left of the certification is done in time.\n`,
+    // issue 31: the teacher's copy links to its dashboard (what is left); the admins' copy has no link.
+    body:
+      `Hello,\n\n${o.teacher}: ${certificationStandingText({ state: 'ending', ...o })}. Please make sure what is left of the certification is done in time.\n` +
+      (o.link ? `What is left: ${o.link}\n` : ''),
   }),
   /** The daily job: an intern with no observation for `evaluationFrequency` days (to the intern's supervisor). */
   observationOverdue: (to: string, o: { teacher: string; days: number; last: string | null; nextDue: string | null }): MailInput => ({
@@ -79,12 +82,21 @@ export const mails = {
   /** The daily job, `paymentDueReminder` days before a charge falls due (to the teacher), while 'Payment reminders' is on. */
   paymentDue: (
     to: string,
-    o: { teacher: string; number: string; description: string; open: number; dueDate: string; program: Invoice['program'] },
+    o: {
+      teacher: string;
+      /** The charge's id: the link opens its invoice page in the teacher's area (issue 31). */
+      chargeId: string;
+      number: string;
+      description: string;
+      open: number;
+      dueDate: string;
+      program: Invoice['program'];
+    },
   ): MailInput => ({
     to,
     kind: 'payment-due',
     subject: `Payment of ${formatUsd(o.open)} due on ${formatDate(o.dueDate)}`,
-    body: `Hello ${o.teacher},\n\nThis is a reminder that ${formatUsd(o.open)} for ${o.description} (invoice ${o.number}) is due on ${formatDate(o.dueDate)}.\nYour payments: ${o.program.url}${TEACHER_PAGES.payments}\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
+    body: `Hello ${o.teacher},\n\nThis is a reminder that ${formatUsd(o.open)} for ${o.description} (invoice ${o.number}) is due on ${formatDate(o.dueDate)}.\nThe invoice: ${o.program.url}${TEACHER_PAGES.invoice(o.chargeId)}\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
   }),
   /** §228.105: a copy of a formal observation's written feedback goes to the intern's mentor. */
   mentorCopy: (to: string, o: { teacher: string; date: string; mode: string; minutes: number | string; feedback: string }): MailInput => ({
@@ -177,12 +189,15 @@ export const mails = {
     body: `Hello,\n\nUse this link within 15 minutes to sign in to the teacher portal. It works once:\n${link}\n\nIf you did not ask for it, ignore this e-mail: nobody can sign in without it.\n`,
     secret: link,
   }),
-  /** To the teacher when an observation with written feedback is recorded (with a portal account). */
-  observationFeedback: (to: string, o: { teacher: string; date: string; link: string }): MailInput => ({
+  /**
+   * To the teacher (with a live portal account) when an observation of them is recorded. It names the date only: the
+   * feedback is read in the portal, and nothing staff-only is ever in it. The link opens that observation.
+   */
+  observationFeedback: (to: string, o: { teacher: string; date: string; feedback: boolean; link: string }): MailInput => ({
     to,
     kind: 'observation-feedback',
-    subject: `Feedback from your observation on ${o.date}`,
-    body: `Hello ${o.teacher},\n\nYour field supervisor recorded an observation on ${o.date} with written feedback. Read it and acknowledge it here:\n${o.link}\n`,
+    subject: `${o.feedback ? 'Feedback from your' : 'Your'} observation on ${o.date}`,
+    body: `Hello ${o.teacher},\n\nYour field supervisor recorded an observation on ${o.date}${o.feedback ? ' with written feedback' : ''}. Read it and acknowledge it here:\n${o.link}\n`,
   }),
   /** The daily job: an observation the teacher has not acknowledged `observationAckReminderDays` after it was shared. */
   observationAckReminder: (to: string, o: { teacher: string; date: string; days: number; link: string }): MailInput => ({

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, cardStyles, VisuallyHidden } from 'shared-ui';
+import { Badge, BrowseCardFacts, ButtonLink, availabilityTone, cardStyles, VisuallyHidden } from 'shared-ui';
 import type { PublicTeacher } from 'shared-domain';
 import { cardName } from './use-public-teachers';
 
@@ -20,35 +20,6 @@ const StyledTop = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   & p {
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  & dd {
-    margin: 0;
-  }
-`;
-
-const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    padding: 0.125rem ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
@@ -80,28 +51,9 @@ export function TeacherCard({ teacher: t, profile, request }: TeacherCardProps) 
           <h3>{name}</h3>
           <p>{t.subject}</p>
         </div>
-        {t.availability && <Badge tone={t.availability === 'Immediate' ? 'green' : 'blue'}>{t.availability}</Badge>}
+        {t.availability && <Badge tone={availabilityTone(t.availability)}>{t.availability}</Badge>}
       </StyledTop>
-      <StyledFacts>
-        <dt>Grade Level</dt>
-        <dd>{t.gradeLevel || 'Not given'}</dd>
-        <dt>Location</dt>
-        <dd>{t.location || 'Not given'}</dd>
-        <dt>Experience</dt>
-        <dd>{t.experience || 'Not given'}</dd>
-        <dt>Certification</dt>
-        <dd>{t.certification || 'Not given'}</dd>
-        <dt>Availability</dt>
-        <dd>{t.availability || 'Not given'}</dd>
-      </StyledFacts>
-      {t.specializations.length > 0 && (
-        <StyledTags aria-label="Specializations">
-          {t.specializations.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </StyledTags>
-      )}
-      {t.bio && <p>{t.bio}</p>}
+      <BrowseCardFacts teacher={t} />
       <StyledActions>
         <ButtonLink to={profile.to} state={profile.state} size="sm">
           {profile.label}

@@ -1,4 +1,4 @@
-import { EXAM_TYPES, GLOSSARY, filterList, hasActiveFilters, type AvailableTeacher } from 'shared-domain';
+import { EXAM_TYPES, filterList, hasActiveFilters, type AvailableTeacher } from 'shared-domain';
 
 export interface TeacherFilters {
   search: string;
@@ -38,4 +38,5 @@ export function filterOptions(teachers: readonly AvailableTeacher[]) {
 }
 
 /** 'intern' -> 'Intern'; blank -> 'Not provided' (the glossary's word for a value nobody gave). */
-export const certTypeLabel = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : GLOSSARY.notProvided);
+/** A certification type as the cards write it (shared-ui's, which the teacher's own preview uses too). */
+export { certTypeLabel } from 'shared-ui';

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared-auth';
 import {
@@ -10,7 +11,7 @@ import {
   type MyObservation,
   type MyObservations,
 } from 'shared-domain';
-import { Button, EmptyState, TextAreaField, useToast } from 'shared-ui';
+import { Button, EmptyState, TextAreaField, calloutStyles, useToast } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { request, useAcknowledge, useMyObservations } from '../../api/me';
 import { ComplianceSummary } from '../../components/compliance-summary';
@@ -91,45 +92,72 @@ function Acknowledge({ observation }: { observation: MyObservation }) {
   );
 }
 
-function ObservationCard({ observation: o }: { observation: MyObservation }) {
+export const OBSERVATION_NOT_FOUND = 'That observation is not on your record any more. Here are all of yours.';
+
+const StyledNotice = styled.p`
+  ${calloutStyles('info')}
+  margin: 0;
+`;
+
+/** The observation an e-mail linked to: scrolled into view and focused once, and marked. */
+const StyledLinked = styled.div`
+  border-radius: ${({ theme }) => theme.radii.md};
+  outline-offset: 2px;
+  &[data-linked='true'] > section {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function ObservationCard({ observation: o, linked }: { observation: MyObservation; linked: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!linked || !ref.current) return;
+    ref.current.scrollIntoView?.({ block: 'start' });
+    ref.current.focus({ preventScroll: true });
+  }, [linked]);
   return (
-    <Section title={`${displayLabel(o.kind)} observation, ${formatDate(o.date)}`} level={3}>
-      <DescriptionList
-        items={[
-          ['Mode', displayLabel(o.mode)],
-          ['Minutes', o.minutes === null ? '—' : String(o.minutes)],
-          ['Pre-conference', formatDate(o.preConferenceDate) || '—'],
-          ['Post-conference', formatDate(o.postConferenceDate) || '—'],
-          ['Supervisor', o.supervisor || '—'],
-        ]}
-      />
-      <div>
-        <h4>Feedback</h4>
-        {o.feedback ? <StyledFeedback>{o.feedback}</StyledFeedback> : <p>No written feedback.</p>}
-      </div>
-      {o.acknowledgedAt ? (
+    <StyledLinked ref={ref} tabIndex={linked ? -1 : undefined} data-linked={linked} aria-current={linked ? 'true' : undefined}>
+      <Section id={`observation-${o._id}`} title={`${displayLabel(o.kind)} observation, ${formatDate(o.date)}`} level={3}>
+        <DescriptionList
+          items={[
+            ['Mode', displayLabel(o.mode)],
+            ['Minutes', o.minutes === null ? '—' : String(o.minutes)],
+            ['Pre-conference', formatDate(o.preConferenceDate) || '—'],
+            ['Post-conference', formatDate(o.postConferenceDate) || '—'],
+            ['Supervisor', o.supervisor || '—'],
+          ]}
+        />
         <div>
-          <p>
-            <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
-          </p>
-          {o.reply && (
-            <>
-              <h4>Your reply</h4>
-              <StyledFeedback>{o.reply}</StyledFeedback>
-            </>
-          )}
+          <h4>Feedback</h4>
+          {o.feedback ? <StyledFeedback>{o.feedback}</StyledFeedback> : <p>No written feedback.</p>}
         </div>
-      ) : (
-        <Acknowledge observation={o} />
-      )}
-    </Section>
+        {o.acknowledgedAt ? (
+          <div>
+            <p>
+              <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
+            </p>
+            {o.reply && (
+              <>
+                <h4>Your reply</h4>
+                <StyledFeedback>{o.reply}</StyledFeedback>
+              </>
+            )}
+          </div>
+        ) : (
+          <Acknowledge observation={o} />
+        )}
+      </Section>
+    </StyledLinked>
   );
 }
 
-function Observations({ data }: { data: MyObservations }) {
+function Observations({ data, linkedId }: { data: MyObservations; linkedId?: string }) {
+  const missing = !!linkedId && !data.observations.some((o) => o._id === linkedId);
   return (
     <StyledStack>
       <PageHeader title="My observations" subtitle="Your field supervisor's observations and feedback" />
+      {missing && <StyledNotice role="status">{OBSERVATION_NOT_FOUND}</StyledNotice>}
       {data.compliance && (
         <Section title="Field supervision (19 TAC 228)">
           <ComplianceSummary compliance={data.compliance} />
@@ -138,18 +166,22 @@ function Observations({ data }: { data: MyObservations }) {
       {data.observations.length === 0 ? (
         <EmptyState>No observations yet. When your field supervisor records one, it appears here with their feedback.</EmptyState>
       ) : (
-        data.observations.map((o) => <ObservationCard key={o._id} observation={o} />)
+        data.observations.map((o) => <ObservationCard key={o._id} observation={o} linked={o._id === linkedId} />)
       )}
     </StyledStack>
   );
 }
 
-/** /teacher/observations: each observation with its feedback and a receipt ('Acknowledge'); the compliance card. */
+/**
+ * /teacher/observations: each observation with its feedback and a receipt ('Acknowledge'); the compliance card.
+ * /teacher/observations/:id (the feedback e-mail's link) is the same page with that observation in view.
+ */
 export function ObservationsPage() {
   const query = useMyObservations();
+  const { id } = useParams();
   return (
     <QueryState query={query} message={OBSERVATIONS_FAILED} request={request(apiPaths.myObservations)}>
-      {(data) => <Observations data={data} />}
+      {(data) => <Observations data={data} linkedId={id} />}
     </QueryState>
   );
 }

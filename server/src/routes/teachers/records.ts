@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OBSERVATION_NOTES_REQUIRED,
+  TEACHER_PAGES,
   assignmentInputSchema,
   auditEntrySchema,
+  formatDate,
   observationIdParam,
   observationRemovalSchema,
   teacherIdParam,
@@ -15,12 +17,14 @@ import { badRequest, forbidden, notFound, NOT_FOUND } from '../../lib/http-error
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 import { conflictFor, isAmountChange, seesAmounts, teacherFor } from './amounts';
-import { mails } from '../../services/mail-templates';
+import { mails, teacherPageUrl } from '../../services/mail-templates';
+import { programContact } from '../../services/program';
 
 /** A teacher's history, assignment and observation records. */
 export default async function teacherRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { teachers, audit, assignments, settings, supervisors } = app.repos;
+  const { teachers, audit, assignments, settings, supervisors, teacherArea } = app.repos;
+  const program = programContact(app.env);
 
   r.get(
     '/teachers/:id/history',
@@ -90,6 +94,20 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
             // §228.105: the mentor gets a copy of a formal observation's written feedback, through the outbox. Without a
             // mentor e-mail nothing is sent and mentorCopySentAt stays empty: the compliance check lists the copy as missing.
             prepare: async (tx, t, rec) => {
+              // issue 31: the teacher hears of it when the record has a portal account it can sign in with; the e-mail
+              // names the date only and links to that observation (the feedback is read there, staff notes never).
+              const portal = await teacherArea.portal(t._id, tx);
+              if ((portal.state === 'invited' || portal.state === 'active') && portal.email && rec._id) {
+                await app.mailer.enqueue(
+                  tx,
+                  mails.observationFeedback(portal.email, {
+                    teacher: t.name.first,
+                    date: formatDate(rec.date),
+                    feedback: !!rec.comment.trim(),
+                    link: teacherPageUrl(program.url, TEACHER_PAGES.observation(rec._id)),
+                  }),
+                );
+              }
               if (rec.kind !== 'formal' || !rec.comment || !t.mentor.email) return rec;
               await app.mailer.enqueue(
                 tx,

@@ -255,6 +255,33 @@ describe("supervisions: a saved record's log is the server's", () => {
   });
 });
 
+describe("supervisions: the teacher's acknowledgement (issue 31)", () => {
+  it("a supervisor sees 'Acknowledged on …' and the teacher's reply on the acknowledged observation only", async () => {
+    const acked = observation({
+      date: '2026-01-20',
+      duration: 45,
+      comment: 'Strong questioning',
+      recordedBy: 'supervisor@example.org',
+      recordedAt: '2026-01-20T22:00:00.000Z',
+      acknowledgedAt: '2026-01-22T15:00:00.000Z',
+      reply: 'Thank you, noted.',
+    });
+    const open = observation({ date: '2026-02-03', duration: 45, comment: 'Pacing', recordedBy: 'supervisor@example.org' });
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, supervisions: { supervisor: 'Sam', list: [acked, open], removed: [] } });
+    server.use(
+      http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+      http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json([])),
+    );
+    renderTeacherScreens(null, { role: 'supervisor', route: `/supervisor/teachers/${t._id}` });
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
+    const s = section('Supervisions');
+    const [, first, second] = within(s).getAllByRole('row');
+    expect(within(first).getByText('Acknowledged on Jan 22, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Thank you, noted.')).toBeInTheDocument();
+    expect(within(second).queryByText(/Acknowledged on/)).toBeNull();
+  });
+});
+
 describe('forms status', () => {
   it('moves Pending to Uploaded when ticked, asks for the document link, and an admin ticks it verified', async () => {
     const { user, puts } = await open();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, makeObservation, renderArea, setupMsw } from '../../../test/harness';
 
@@ -39,4 +39,23 @@ test('Cancel leaves the observation unacknowledged', async () => {
   await user.click(await screen.findByRole('button', { name: /Acknowledge observation/ }));
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByRole('button', { name: /Acknowledge observation/ })).toBeInTheDocument();
+});
+
+test("the feedback e-mail's link (/teacher/observations/:id) opens the page with that observation in view and focused", async () => {
+  const older = makeObservation({ _id: 'obs-older', date: '2026-08-01' });
+  const linked = makeObservation({ _id: 'obs-linked', date: '2026-09-10' });
+  server.use(http.get(apiPath('me/observations'), () => HttpResponse.json({ observations: [older, linked], compliance: null })));
+  renderArea('/teacher/observations/obs-linked');
+  const card = await screen.findByRole('region', { name: 'Formal observation, Sep 10, 2026' });
+  await waitFor(() => expect(card.parentElement).toHaveFocus());
+  expect(card.parentElement).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('region', { name: 'Formal observation, Aug 1, 2026' }).parentElement).not.toHaveAttribute('aria-current');
+  expect(screen.queryByText(/not on your record any more/)).toBeNull();
+});
+
+test('a link to an observation no longer on the record says so and lists the others', async () => {
+  server.use(http.get(apiPath('me/observations'), () => HttpResponse.json({ observations: [makeObservation()], compliance: null })));
+  renderArea('/teacher/observations/obs-gone');
+  expect(await screen.findByText('That observation is not on your record any more. Here are all of yours.')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Formal observation, Sep 10, 2026' })).toBeInTheDocument();
 });

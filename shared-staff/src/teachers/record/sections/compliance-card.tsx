@@ -1,11 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { displayLabel, emptyTeacher, formatDate, supervisionCompliance, type TeacherBody } from 'shared-domain';
+import { emptyTeacher, supervisionCompliance, type TeacherBody } from 'shared-domain';
 import { Badge } from 'shared-ui';
-import { DescriptionList, PlainList } from 'shared-ui/staff';
+import { ComplianceBadge, ComplianceFigures } from 'shared-ui/staff';
 import { parseFormValues } from '../form-values';
-import { COMPLIANCE_TONES } from '../../compliance-tones';
 
 const StyledCard = styled.div`
   display: grid;
@@ -22,8 +21,6 @@ const StyledCard = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
-
-const of = (n: number, of: number) => `${n} of ${of}`;
 
 /**
  * Field supervision against 19 TAC 228 (supervisionCompliance, the same check the server and the lists use),
@@ -49,33 +46,12 @@ export function ComplianceCard() {
       </StyledCard>
     );
   }
-  const { window: w, required: r, counted: n } = c;
   return (
     <StyledCard aria-label={title} role="group">
       <h3>
-        {title} <Badge tone={COMPLIANCE_TONES[c.status]}>{displayLabel(c.status)}</Badge>
+        {title} <ComplianceBadge status={c.status} />
       </h3>
-      <DescriptionList
-        tiles
-        items={[
-          ['Internship', `${formatDate(w.start)} – ${w.end ? formatDate(w.end) : 'no end date'}`],
-          ['First half', w.midpoint ? `${of(n.firstHalf, r.firstHalf)} (until ${formatDate(w.midpoint)})` : of(n.firstHalf, r.firstHalf)],
-          ['Second half', of(n.secondHalf, r.secondHalf)],
-          ['In person', of(n.inPerson, r.inPerson)],
-          [
-            'First observation',
-            c.firstObservation.doneOn ? `Done ${formatDate(c.firstObservation.doneOn)}` : `Due by ${formatDate(c.firstObservation.dueBy)}`,
-          ],
-          ['Next due', c.nextDue ? formatDate(c.nextDue) : 'Nothing due'],
-        ]}
-      />
-      {c.problems.length > 0 && (
-        <PlainList $items="stack" aria-label="Supervision problems">
-          {c.problems.map((p, i) => (
-            <li key={`${p.code}-${i}`}>{p.message}</li>
-          ))}
-        </PlainList>
-      )}
+      <ComplianceFigures compliance={c} />
     </StyledCard>
   );
 }

@@ -63,6 +63,17 @@ const StyledTable = styled.table`
   }
 `;
 
+/** The teacher's acknowledgement under where the observation came from (issue 31). */
+const StyledReceipt = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+  & q {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const StyledLogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -190,7 +201,16 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
                       <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
                     </>
                   ) : (
-                    provenance(o)
+                    <>
+                      {provenance(o)}
+                      {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
+                      {o.acknowledgedAt && (
+                        <StyledReceipt>
+                          <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
+                          {o.reply && <q>{o.reply}</q>}
+                        </StyledReceipt>
+                      )}
+                    </>
                   )}
                 </td>
                 {canRemove && (
