@@ -1,15 +1,17 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES, type Teacher } from 'shared-domain';
+import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type Teacher } from 'shared-domain';
 import { TeacherAssignmentEditor } from '../assignment/teacher-assignment-editor';
 import { TeacherEditPage } from '../../teachers';
 import '../../teachers/record/teacher-edit-screen';
 import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw } from '../../test/harness';
 
 const server = setupMsw();
+// The whole record renders (slow on a shared machine).
+jest.setTimeout(60_000);
 
 /** Issue 34: the assignment is part of the record; its one Save Changes sends both in one request. */
 function serve(t: Teacher, onPut: (body: Record<string, unknown>) => Response) {
@@ -19,6 +21,10 @@ function serve(t: Teacher, onPut: (body: Record<string, unknown>) => Response) {
     http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
     http.get(`/api/teachers/${t._id}/history`, () => HttpResponse.json([])),
     http.get(`/api/drafts/teachers/${t._id}`, () => HttpResponse.json({ draft: null })),
+    http.get(`/api/teachers/${t._id}/ledger`, () =>
+      HttpResponse.json({ teacherId: t._id, updatedAt: t.updatedAt, financials: t.financials, charges: [] }),
+    ),
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
     http.put(`/api/teachers/${t._id}/assignment`, () => HttpResponse.json({ message: 'not this route' }, { status: 500 })),
     http.put(`/api/teachers/${t._id}`, async ({ request }) => onPut((await request.json()) as Record<string, unknown>)),
   );
@@ -44,7 +50,7 @@ async function choosePlacement() {
   await user.selectOptions(screen.getByRole('combobox', { name: 'School' }), 's1');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Field supervisor' }), 'v1');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Assignment status' }), 'intern');
-  await user.type(screen.getByLabelText('Assignment start date'), '2026-08-10');
+  fireEvent.change(screen.getByLabelText('Assignment start date'), { target: { value: '2026-08-10' } });
   return user;
 }
 
@@ -63,7 +69,12 @@ it("saves the placement with the record's one Save Changes (no 'Save Assignment'
       startDate: '2026-08-10',
       endDate: '',
     };
-    return HttpResponse.json({ ...t, supervisions: { ...t.supervisions, supervisor: 'Robert Chen' }, assignment, updatedAt: '2026-09-01T00:00:00.000Z' });
+    return HttpResponse.json({
+      ...t,
+      supervisions: { ...t.supervisions, supervisor: 'Robert Chen' },
+      assignment,
+      updatedAt: '2026-09-01T00:00:00.000Z',
+    });
   });
   openRecord(t);
   expect(await screen.findByText(/Not assigned to a school or field supervisor yet\./)).toBeInTheDocument();
@@ -86,7 +97,7 @@ it('sends no assignment when it was not changed', async () => {
   openRecord(t);
   const user = userEvent.setup();
   await screen.findByRole('option', { name: /^Robert Chen/ });
-  await user.type(screen.getByRole('textbox', { name: 'Campus Name' }), 'Lamar');
+  fireEvent.change(screen.getByRole('textbox', { name: 'Campus Name' }), { target: { value: 'Lamar' } });
   await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
   await waitFor(() => expect(puts).toHaveLength(1));
   expect(puts[0]).not.toHaveProperty('assignment');
