@@ -37,7 +37,6 @@ const VALUES = [
   ['First Observation Deadline', '2026-09-12'],
   ['Need to Complete Date (Intro and FBE)', 'Before winter break'],
   ['Admission Day', '2026-05-04'],
-  ['Supervisor Name', 'Sam Super'],
   ['Pending Items', 'Transcript'],
   ['Date Added to List', '2026-03-01'],
   ['Date Hired', '2026-03-11'],
@@ -113,6 +112,24 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await sup.getByRole('cell', { name: 'Strong classroom management' }).waitFor(T);
 
   await section(page, 'Hired List').getByText('10 Days from List to Hire').waitFor();
+  // Issue 34: the assignment is part of the record (no 'Save Assignment'); its field supervisor is the record's
+  // supervisor (no free-text name). One with room ('n of m', n < m).
+  const assignment = section(page, 'Assignment');
+  assert.equal(await page.getByRole('button', { name: 'Save Assignment' }).count(), 0);
+  assert.equal(await page.getByRole('textbox', { name: 'Supervisor Name' }).count(), 0);
+  const chooser = assignment.getByLabel('Field supervisor');
+  await chooser
+    .locator('option')
+    .nth(1)
+    .waitFor({ state: 'attached', ...T });
+  const options = await chooser.locator('option').evaluateAll((os) => os.map((o) => ({ value: o.value, label: o.textContent ?? '' })));
+  const free = options.find((o) => {
+    const m = /\((\d+) of (\d+)\)$/.exec(o.label);
+    return o.value && m && Number(m[1]) < Number(m[2]);
+  });
+  assert.ok(free, 'a field supervisor with room');
+  await chooser.selectOption(free.value);
+  const supervisorName = free.label.replace(/ \(\d+ of \d+\)$/, '');
   await page.getByRole('button', { name: 'Save Changes' }).first().click();
   await page.getByText('Changes saved').waitFor(T);
 
@@ -126,6 +143,8 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await section(page, 'PPR').getByText('Passed on first try').waitFor();
   assert.equal(await section(page, 'Exams').getByLabel('Exam 1 type').inputValue(), 'ESL');
   const log = section(page, 'Supervisions');
+  await log.getByText(`Field supervisor: ${supervisorName}`).waitFor();
+  assert.equal(await section(page, 'Assignment').getByLabel('Field supervisor').inputValue(), free.value);
   await log.getByRole('cell', { name: 'Strong classroom management' }).waitFor();
   await log.getByRole('cell', { name: /^Recorded by admin@example\.org on / }).waitFor();
   // An admin removes it with a reason: it stays, marked removed, with who and why.

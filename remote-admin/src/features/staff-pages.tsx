@@ -15,7 +15,9 @@ import { AuditHistoryPanel } from '../components/audit-history-panel';
 export const AdminTeacherAdd = () => <TeacherAddPage role="admin" />;
 export const AdminTeacherImport = () => <TeacherImportPage role="admin" />;
 // Admins also place the teacher (school, field supervisor) from the record.
-export const AdminTeacherEdit = () => <TeacherEditPage role="admin" renderAssignment={(t) => <TeacherAssignmentEditor teacher={t} />} />;
+export const AdminTeacherEdit = () => (
+  <TeacherEditPage role="admin" renderAssignment={(t, c) => <TeacherAssignmentEditor teacher={t} {...c} />} />
+);
 export const AdminSupervisorList = () => <SupervisorListPage role="admin" />;
 export const AdminSchoolList = () => <SchoolListPage role="admin" />;
 

@@ -82,64 +82,77 @@ export interface AssignmentOptions {
 }
 
 export function createAssignmentsRepository(db: Database, getTeacher: (id: string, q: Sql) => Promise<Teacher | null>) {
+  /**
+   * The same inside a caller's transaction (issue 34: the record's one Save carries its assignment); `changed`
+   * says whether the assignment differs from the one it had (an audit row was written).
+   */
+  async function setIn(
+    tx: Sql,
+    teacherId: string,
+    input: AssignmentInput,
+    o: AssignmentOptions,
+  ): Promise<{ teacher: Teacher; changed: boolean }> {
+    const locked = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+    if (!locked.length) throw notFound(NOT_FOUND.teacher);
+    const [current] = await tx.query<Current>(
+      'SELECT id, school_id, supervisor_id, status, start_date, end_date FROM assignments WHERE teacher_id = $1 AND is_current',
+      [teacherId],
+    );
+    const clearing = !input.schoolId && !input.supervisorId;
+    if (input.schoolId && !(await tx.query('SELECT 1 FROM schools WHERE id = $1', [input.schoolId])).length) {
+      throw notFound(NOT_FOUND.school);
+    }
+    let supervisorId = input.supervisorId;
+    const placed = input.schoolId && (input.status === 'active' || input.status === 'intern');
+    // Not when the admin just took the supervisor off this same placement.
+    const removedHere = current?.supervisor_id && current.school_id === input.schoolId;
+    if (!supervisorId && placed && o.autoAssign && !removedHere) {
+      supervisorId = await freeSupervisor(tx, input.schoolId!, teacherId, input.status, o.maxInternPerSupervisor);
+    } else if (input.supervisorId) {
+      const keeps = current?.supervisor_id === input.supervisorId && (current.status === 'active' || current.status === 'intern');
+      await checkSupervisor(tx, teacherId, input.supervisorId, input.status, keeps, o.maxInternPerSupervisor);
+    }
+    if (current) {
+      await tx.query(`UPDATE assignments SET is_current = false, updated_at = clock_timestamp() WHERE id = $1`, [current.id]);
+    }
+    const next = clearing
+      ? null
+      : {
+          school_id: input.schoolId,
+          supervisor_id: supervisorId,
+          status: input.status,
+          start_date: input.startDate,
+          end_date: input.endDate,
+        };
+    if (next) {
+      await tx.query(
+        `INSERT INTO assignments (id, teacher_id, school_id, supervisor_id, status, start_date, end_date) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [newId(), teacherId, next.school_id, next.supervisor_id, next.status, next.start_date, next.end_date],
+      );
+    }
+    const from = view(current ?? null);
+    const to = view(next);
+    const changed = JSON.stringify(from) !== JSON.stringify(to);
+    if (changed) {
+      await recordAudit(tx, {
+        entity: 'teacher',
+        entityId: teacherId,
+        action: 'update',
+        actor: o.actor,
+        changes: [{ field: 'assignment', from, to }],
+      });
+    }
+    const teacher = (await getTeacher(teacherId, tx))!;
+    if (supervisorId && supervisorId !== current?.supervisor_id) await o.onNewSupervisor?.(tx, supervisorId, teacher);
+    return { teacher, changed };
+  }
+
   return {
     /** Sets (or, with neither school nor supervisor, clears) a teacher's current assignment. */
     async set(teacherId: string, input: AssignmentInput, o: AssignmentOptions): Promise<Teacher> {
-      return db.transaction(async (tx) => {
-        const locked = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
-        if (!locked.length) throw notFound(NOT_FOUND.teacher);
-        const [current] = await tx.query<Current>(
-          'SELECT id, school_id, supervisor_id, status, start_date, end_date FROM assignments WHERE teacher_id = $1 AND is_current',
-          [teacherId],
-        );
-        const clearing = !input.schoolId && !input.supervisorId;
-        if (input.schoolId && !(await tx.query('SELECT 1 FROM schools WHERE id = $1', [input.schoolId])).length) {
-          throw notFound(NOT_FOUND.school);
-        }
-        let supervisorId = input.supervisorId;
-        const placed = input.schoolId && (input.status === 'active' || input.status === 'intern');
-        // Not when the admin just took the supervisor off this same placement.
-        const removedHere = current?.supervisor_id && current.school_id === input.schoolId;
-        if (!supervisorId && placed && o.autoAssign && !removedHere) {
-          supervisorId = await freeSupervisor(tx, input.schoolId!, teacherId, input.status, o.maxInternPerSupervisor);
-        } else if (input.supervisorId) {
-          const keeps = current?.supervisor_id === input.supervisorId && (current.status === 'active' || current.status === 'intern');
-          await checkSupervisor(tx, teacherId, input.supervisorId, input.status, keeps, o.maxInternPerSupervisor);
-        }
-        if (current) {
-          await tx.query(`UPDATE assignments SET is_current = false, updated_at = clock_timestamp() WHERE id = $1`, [current.id]);
-        }
-        const next = clearing
-          ? null
-          : {
-              school_id: input.schoolId,
-              supervisor_id: supervisorId,
-              status: input.status,
-              start_date: input.startDate,
-              end_date: input.endDate,
-            };
-        if (next) {
-          await tx.query(
-            `INSERT INTO assignments (id, teacher_id, school_id, supervisor_id, status, start_date, end_date) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [newId(), teacherId, next.school_id, next.supervisor_id, next.status, next.start_date, next.end_date],
-          );
-        }
-        const from = view(current ?? null);
-        const to = view(next);
-        if (JSON.stringify(from) !== JSON.stringify(to)) {
-          await recordAudit(tx, {
-            entity: 'teacher',
-            entityId: teacherId,
-            action: 'update',
-            actor: o.actor,
-            changes: [{ field: 'assignment', from, to }],
-          });
-        }
-        const teacher = (await getTeacher(teacherId, tx))!;
-        if (supervisorId && supervisorId !== current?.supervisor_id) await o.onNewSupervisor?.(tx, supervisorId, teacher);
-        return teacher;
-      });
+      return db.transaction(async (tx) => (await setIn(tx, teacherId, input, o)).teacher);
     },
+    setIn,
   };
 }
 export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;

@@ -213,15 +213,33 @@ export function createTeachersRepository(db: Database) {
       body: TeacherBody,
       updatedAt: string | undefined,
       actor: string,
+      /** Issue 34: the record's assignment, saved in the same transaction (the record's one Save); true if it changed. */
+      assign?: (tx: Sql) => Promise<boolean>,
     ): Promise<{ saved: StoredTeacher; logKept: boolean }> {
       let logKept = false;
       const saved = await unlessUnchanged(
         db.transaction(async (tx) => {
-          const before = await lock(tx, id);
+          let before = await lock(tx, id);
           assertFresh(updatedAt, before);
+          // The body's supervisor name as read (the assigned supervisor's): an echo, not a typed name.
+          const echoed = !!before.assignment?.supervisorName && body.supervisions.supervisor === before.supervisions.supervisor;
+          const assigned = assign ? await assign(tx) : false;
+          if (assigned) before = (await get(id, tx))!;
           // The observation log is the observation routes' (issue 29): the stored one is kept whatever the body says.
           logKept = logDiffers(body, before);
-          return save(tx, before, { ...keepStoredLog(body, before), financials: before.financials }, actor);
+          const next = { ...keepStoredLog(body, before), financials: before.financials };
+          // Issue 34: with a field supervisor assigned, the record's supervisor name is that supervisor's (derived on
+          // every read); the body's copy of it (or its echo of the one just taken off) changes nothing.
+          if (before.assignment?.supervisorName || echoed) {
+            next.supervisions = { ...next.supervisions, supervisor: before.supervisions.supervisor };
+          }
+          try {
+            return await save(tx, before, next, actor);
+          } catch (err) {
+            // Only the assignment changed: that is kept (its own audit row), the record is answered as it now is.
+            if (err instanceof NoChange && assigned) return before;
+            throw err;
+          }
         }),
       );
       return { saved, logKept };

@@ -7,14 +7,20 @@ export const TEACHER_FROM = `teachers t
   LEFT JOIN schools sc ON sc.id = a.school_id
   LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
 
-/** The Teacher JSON as stored (shared-domain `StoredTeacher`): the stored document plus the columns and the current assignment. */
+/**
+ * The Teacher JSON as stored (shared-domain `StoredTeacher`): the stored document plus the columns and the current
+ * assignment. supervisions.supervisor (the spec's field) is the assigned field supervisor's name when there is one
+ * (issue 34: no free-text copy of the chosen supervisor); the stored text only for a record without one.
+ */
 export const TEACHER_JSON = `t.doc || jsonb_build_object(
   '_id', t.id, 'ref', t.ref, 'teacherStatus', t.teacher_status, 'name', ${nameJson('t')},
   'teaId', t.tea_id, 'orbundId', t.orbund_id, 'dateAdded', iso_ts(t.date_added), 'updatedAt', iso_ts(t.updated_at),
   'assignment', CASE WHEN a.id IS NULL THEN NULL ELSE jsonb_build_object(
     '_id', a.id, 'schoolId', a.school_id, 'schoolName', sc.name, 'supervisorId', a.supervisor_id,
     'supervisorName', CASE WHEN sv.id IS NULL THEN NULL ELSE sv.first_name || ' ' || sv.last_name END,
-    'status', a.status, 'startDate', a.start_date, 'endDate', a.end_date) END)`;
+    'status', a.status, 'startDate', a.start_date, 'endDate', a.end_date) END)
+  || CASE WHEN sv.id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('supervisions',
+    jsonb_set(coalesce(t.doc -> 'supervisions', '{}'::jsonb), '{supervisor}', to_jsonb(sv.first_name || ' ' || sv.last_name))) END`;
 
 /** Splits a validated teacher body into the table's columns and its document. */
 export function teacherRow(body: TeacherBody) {

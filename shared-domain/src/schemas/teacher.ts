@@ -338,6 +338,15 @@ export const assignmentInputSchema = z
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
 /**
+ * PUT teachers/{id} (issue 34: the record's one Save): the record and, optionally, its assignment (the body of PUT
+ * teachers/{id}/assignment), saved in one transaction. Only admins send an assignment.
+ */
+export const teacherUpdateSchema = z.preprocess(
+  normalizeTeacherInput,
+  teacherBodySchema.extend({ updatedAt: updatedAtField, assignment: assignmentInputSchema.optional() }),
+);
+
+/**
  * POST teachers/{id}/supervisions: record one observation. A new observation says how long it lasted (stored
  * records without one still load); the written feedback is required while the system setting
  * `requireObservationNotes` is on (checked by the server, which reads the setting).

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazyWithPreload } from 'shared-ui';
 import { preloadVirtualRows } from 'shared-ui/staff';
@@ -6,7 +6,8 @@ import { firstTeachersQueryOptions, teachersQueryOptions } from './api/get-teach
 import { teacherKeys } from './api/query-keys';
 import { opensUnfiltered } from './list/filter-teachers';
 import { useSearchParams } from 'react-router-dom';
-import type { StaffArea, Teacher } from 'shared-domain';
+import type { StaffArea } from 'shared-domain';
+import type { RenderAssignment } from './record/teacher-edit-screen';
 
 // Each screen is its own chunk, so an area's first chunk stays small (loaded when the route is visited).
 // No Suspense of their own: the area's routes (defineArea) hold the one 'Loading...' boundary.
@@ -44,7 +45,7 @@ export const preloadTeacherList = () => {
 };
 
 /** /{role}/teachers/:id: the whole record with 'What's left', drafts, history. */
-export function TeacherEditPage({ role, renderAssignment }: TeacherPageProps & { renderAssignment?: (teacher: Teacher) => ReactNode }) {
+export function TeacherEditPage({ role, renderAssignment }: TeacherPageProps & { renderAssignment?: RenderAssignment }) {
   return <EditScreen role={role} renderAssignment={renderAssignment} />;
 }
 

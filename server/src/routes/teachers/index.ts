@@ -14,6 +14,7 @@ import {
   MESSAGES,
   programDate,
   teacherInputSchema,
+  teacherUpdateSchema,
   teacherListItemSchema,
   teacherListQuerySchema,
   teacherSavedSchema,
@@ -31,6 +32,7 @@ import { cachedList, replies } from '../responses';
 import { scopeKeys } from '../../repositories/teachers-repository';
 import { conflictFor, seesAmounts, teacherFor } from './amounts';
 import { teacherScope } from './scope';
+import { assignmentOptions } from './records';
 import { pickEncoding } from '../../lib/list-cache';
 import { fieldError } from '../../lib/http-errors';
 import { cursorWidth, decodeCursor } from '../../repositories/teacher-list-repository';
@@ -235,10 +237,13 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   r.put(
     '/teachers/:id',
-    { schema: { params: teacherIdParam, body: teacherInputSchema, response: replies({ 200: teacherSavedSchema }) } },
+    { schema: { params: teacherIdParam, body: teacherUpdateSchema, response: replies({ 200: teacherSavedSchema }) } },
     async (req) => {
-      const { updatedAt, ...body } = req.body;
+      const { updatedAt, assignment, ...body } = req.body;
       const me = caller(req);
+      // The assignment saved with the record (issue 34) is the admin's, as on PUT teachers/{id}/assignment.
+      if (assignment && me.role !== 'admin') throw forbidden();
+      const assign = assignment && (await assignmentOptions(app, me.email, assignment));
       const current = await teachers.get(req.params.id);
       if (me.role !== 'admin' && current && current.publicProfile.show !== body.publicProfile.show) {
         throw forbidden(MESSAGES.publicProfileAdminOnly);
@@ -252,6 +257,9 @@ export default async function teacherRoutes(app: FastifyInstance) {
           verification(req, current && teacherBody(current), await evidenceKept(body, current)),
           updatedAt,
           me.email,
+          assignment && assign
+            ? async (tx) => (await app.repos.assignments.setIn(tx, req.params.id, assignment, assign)).changed
+            : undefined,
         ),
       );
       // Saving the record discards the caller's server-kept draft of it (issue 19).

@@ -19,6 +19,37 @@ import { replies } from '../responses';
 import { conflictFor, isAmountChange, seesAmounts, teacherFor } from './amounts';
 import { mails, teacherPageUrl } from '../../services/mail-templates';
 import { programContact } from '../../services/program';
+import type { AssignmentOptions } from '../../repositories/assignments-repository';
+
+/**
+ * How an assignment is made (PUT teachers/{id}/assignment, and the record's one Save that carries it, issue 34): the
+ * settings' caps and auto-assign; the supervisor hears of a new teacher while 'Supervisor assignments' is on and it
+ * wants e-mail.
+ */
+export async function assignmentOptions(
+  app: FastifyInstance,
+  actor: string,
+  input: z.output<typeof assignmentInputSchema>,
+): Promise<AssignmentOptions> {
+  const { internshipProgram, systemNotifications } = await app.repos.settings.get();
+  return {
+    actor,
+    maxInternPerSupervisor: internshipProgram.maxInternPerSupervisor,
+    autoAssign: internshipProgram.autoAssignSupervisors,
+    onNewSupervisor: async (tx, supervisorId, teacher) => {
+      if (!systemNotifications.supervisorAssignments) return;
+      const sup = await app.repos.supervisors.get(supervisorId, tx);
+      if (!sup?.settings.notificationPreferences.email) return;
+      const mail = mails.supervisorAssigned((sup.contactInfo.email || sup.email).trim(), {
+        teacher: `${teacher.name.first} ${teacher.name.last}`.trim(),
+        school: teacher.assignment?.schoolName ?? 'its school',
+        status: teacher.assignment?.status ?? input.status,
+        auto: supervisorId !== input.supervisorId,
+      });
+      await app.mailer.enqueue(tx, mail);
+    },
+  };
+}
 
 /** A teacher's history, assignment and observation records. */
 export default async function teacherRecordRoutes(app: FastifyInstance) {
@@ -44,27 +75,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
   r.put(
     '/teachers/:id/assignment',
     { schema: { params: teacherIdParam, body: assignmentInputSchema, response: replies({ 200: teacherSchema }) } },
-    async (req) => {
-      const { internshipProgram, systemNotifications } = await settings.get();
-      return assignments.set(req.params.id, req.body, {
-        actor: caller(req).email,
-        maxInternPerSupervisor: internshipProgram.maxInternPerSupervisor,
-        autoAssign: internshipProgram.autoAssignSupervisors,
-        // The supervisor hears of a new teacher while 'Supervisor assignments' is on and it wants e-mail.
-        onNewSupervisor: async (tx, supervisorId, teacher) => {
-          if (!systemNotifications.supervisorAssignments) return;
-          const sup = await supervisors.get(supervisorId, tx);
-          if (!sup?.settings.notificationPreferences.email) return;
-          const mail = mails.supervisorAssigned((sup.contactInfo.email || sup.email).trim(), {
-            teacher: `${teacher.name.first} ${teacher.name.last}`.trim(),
-            school: teacher.assignment?.schoolName ?? 'its school',
-            status: teacher.assignment?.status ?? req.body.status,
-            auto: supervisorId !== req.body.supervisorId,
-          });
-          await app.mailer.enqueue(tx, mail);
-        },
-      });
-    },
+    async (req) => assignments.set(req.params.id, req.body, await assignmentOptions(app, caller(req).email, req.body)),
   );
 
   // A supervisor records observations only for the teachers assigned to it.

@@ -1,83 +1,80 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ApiError } from 'shared-auth';
-import { ASSIGNMENT_STATUSES, type Teacher } from 'shared-domain';
-import { Button, FormErrorBox, FormGrid, SelectField, TextField, useToast } from 'shared-ui';
+import { ASSIGNMENT_STATUSES, type AssignmentInput, type Teacher } from 'shared-domain';
+import { FormGrid, SelectField, TextField } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { useSchools } from '../../schools/api/get-schools';
 import { useSupervisors } from '../api/get-supervisors';
-import { useAssignTeacher } from '../api/assign-teacher';
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  & > div:last-child {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+/** The placement as the record's form holds it (issue 34: saved with the record's one Save Changes). */
+export interface AssignmentValues {
+  schoolId: string;
+  supervisorId: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** The teacher's current placement as form values (blank when it has none). */
+export function assignmentValues(t: Pick<Teacher, 'assignment'>): AssignmentValues {
+  const a = t.assignment;
+  return {
+    schoolId: a?.schoolId ?? '',
+    supervisorId: a?.supervisorId ?? '',
+    status: a?.status ?? 'active',
+    startDate: a?.startDate ?? '',
+    endDate: a?.endDate ?? '',
+  };
+}
+
+/** The body of the assignment (PUT teachers/{id} carries it): blank school or supervisor is none. */
+export function assignmentInput(v: AssignmentValues): AssignmentInput {
+  return { ...v, schoolId: v.schoolId || null, supervisorId: v.supervisorId || null, status: v.status as AssignmentInput['status'] };
+}
+
+export interface AssignmentFieldsProps {
+  teacher: Teacher;
+  value: AssignmentValues;
+  onChange: (next: AssignmentValues) => void;
+}
 
 /**
- * The teacher's placement (school, field supervisor, status, dates), saved on its own with
- * PUT teachers/{id}/assignment. The server refuses a full or unavailable supervisor with a clear message.
+ * The teacher's placement (school, field supervisor, status, dates) as part of the record: the record's Save
+ * Changes saves it with the rest, in one request (issue 34). The server refuses a full or unavailable supervisor with
+ * a clear message, and then saves nothing.
  */
-export function TeacherAssignmentEditor({ teacher }: { teacher: Teacher }) {
+export function TeacherAssignmentEditor({ teacher, value, onChange }: AssignmentFieldsProps) {
   const current = teacher.assignment;
   const schools = useSchools();
   const supervisors = useSupervisors();
-  const assign = useAssignTeacher();
-  const toast = useToast();
-  const [values, setValues] = useState({
-    schoolId: current?.schoolId ?? '',
-    supervisorId: current?.supervisorId ?? '',
-    status: current?.status ?? 'active',
-    startDate: current?.startDate ?? '',
-    endDate: current?.endDate ?? '',
-  });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = { ...values, schoolId: values.schoolId || null, supervisorId: values.supervisorId || null, status: values.status };
-    assign.mutate({ teacherId: teacher._id, input }, { onSuccess: () => toast.show('Assignment saved', 'success') });
-  };
+  const set = (key: keyof AssignmentValues) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
 
   const schoolOptions = (schools.data ?? [])
-    .filter((s) => s.status === 'active' || s._id === values.schoolId)
+    .filter((s) => s.status === 'active' || s._id === value.schoolId)
     .map((s) => ({ value: s._id, label: `${s.name} (${s.districtName})` }));
   const supervisorOptions = (supervisors.data ?? [])
-    .filter((s) => s.status === 'active' || s._id === values.supervisorId)
+    .filter((s) => s.status === 'active' || s._id === value.supervisorId)
     .map((s) => ({ value: s._id, label: `${s.name.first} ${s.name.last} (${s.assignedTeachers.length} of ${s.settings.maxTeachers})` }));
-  const error = assign.error instanceof ApiError ? assign.error.message : assign.error ? 'Failed to save the assignment' : null;
 
   return (
     <Section title="Assignment">
       <p>
         {current
           ? `Currently at ${current.schoolName ?? 'no school'}${current.supervisorName ? `, field supervisor ${current.supervisorName}` : ', no field supervisor'} (${current.status}).`
-          : 'Not assigned to a school or field supervisor yet.'}
+          : 'Not assigned to a school or field supervisor yet.'}{' '}
+        Changes here are saved with Save Changes.
       </p>
-      <StyledForm onSubmit={submit} aria-label="Assignment">
-        {error && <FormErrorBox heading="The assignment was not saved" message={error} />}
-        <FormGrid columns={3}>
-          <SelectField label="School" placeholder="No school" options={schoolOptions} value={values.schoolId} onChange={set('schoolId')} />
-          <SelectField
-            label="Field supervisor"
-            placeholder="No field supervisor"
-            options={supervisorOptions}
-            value={values.supervisorId}
-            onChange={set('supervisorId')}
-          />
-          <SelectField label="Assignment status" options={ASSIGNMENT_STATUSES} value={values.status} onChange={set('status')} />
-          <TextField label="Assignment start date" type="date" value={values.startDate} onChange={set('startDate')} />
-          <TextField label="Assignment end date" type="date" value={values.endDate} onChange={set('endDate')} />
-        </FormGrid>
-        <div>
-          <Button type="submit" busy={assign.isPending}>
-            Save Assignment
-          </Button>
-        </div>
-      </StyledForm>
+      <FormGrid columns={3}>
+        <SelectField label="School" placeholder="No school" options={schoolOptions} value={value.schoolId} onChange={set('schoolId')} />
+        <SelectField
+          label="Field supervisor"
+          placeholder="No field supervisor"
+          options={supervisorOptions}
+          value={value.supervisorId}
+          onChange={set('supervisorId')}
+        />
+        <SelectField label="Assignment status" options={ASSIGNMENT_STATUSES} value={value.status} onChange={set('status')} />
+        <TextField label="Assignment start date" type="date" value={value.startDate} onChange={set('startDate')} />
+        <TextField label="Assignment end date" type="date" value={value.endDate} onChange={set('endDate')} />
+      </FormGrid>
     </Section>
   );
 }

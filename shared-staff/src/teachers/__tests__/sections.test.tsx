@@ -106,15 +106,15 @@ describe('supervisions: a new record enters its past observations', () => {
     expect(within(s).getByRole('cell', { name: 'Formal' })).toBeInTheDocument();
     expect(within(s).getByRole('cell', { name: 'In person' })).toBeInTheDocument();
     expect(within(s).queryByText('No supervisions recorded yet')).not.toBeInTheDocument();
-    await user.click(within(s).getByRole('textbox', { name: 'Supervisor Name' }));
-    await user.paste('Sam Super');
+    // Issue 34: no free-text supervisor name (the assignment chooses the supervisor).
+    expect(within(s).queryByRole('textbox', { name: 'Supervisor Name' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.click(screen.getByRole('textbox', { name: /Last Name/ }));
     await user.paste('Newman');
     await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
     await waitFor(() => expect(posted).toBeDefined());
     expect(posted!.supervisions).toEqual({
-      supervisor: 'Sam Super',
+      supervisor: '',
       list: [
         {
           date: '2026-02-03',

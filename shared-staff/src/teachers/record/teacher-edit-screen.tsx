@@ -26,6 +26,7 @@ import {
 import { SectionJump, SectionNav, extraAnchor } from './section-nav';
 import { TeacherSections } from './sections';
 import { useTeacherEdit } from './use-teacher-edit';
+import type { AssignmentValues } from '../../supervisors/assignment/teacher-assignment-editor';
 import { WhatsLeftPanel } from './whats-left-panel';
 import { PortalAccessPanel } from '../portal/portal-access-panel';
 import { LedgerPanel } from '../ledger/ledger-panel';
@@ -34,15 +35,26 @@ import { FieldHoursPanel } from '../evidence/field-hours-panel';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
 
+/** The assignment's fields as the record holds them: the area's editor shows and changes them. */
+export interface AssignmentControl {
+  value: AssignmentValues;
+  onChange: (next: AssignmentValues) => void;
+}
+
+/**
+ * The area may add the placement editor (the admin area does): part of the record's form, saved with its one Save
+ * Changes (issue 34).
+ */
+export type RenderAssignment = (teacher: Teacher, control: AssignmentControl) => ReactNode;
+
 interface EditFormProps {
   role: StaffArea;
   teacher: Teacher;
-  /** The area may add the placement editor (the admin area does): outside the record form, saved on its own. */
-  renderAssignment?: (teacher: Teacher) => ReactNode;
+  renderAssignment?: RenderAssignment;
 }
 
 function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
-  const edit = useTeacherEdit(teacher);
+  const edit = useTeacherEdit(teacher, !!renderAssignment);
   const { base } = edit;
   // Supervisors do not see amounts (issue 18): no Financials section for them.
   const admin = role === 'admin';
@@ -96,10 +108,14 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
               ledger={admin ? <LedgerPanel teacherId={base._id} /> : undefined}
               record={base}
             />
+            {renderAssignment && (
+              <StyledAnchored id={extraAnchor('assignment')}>
+                {renderAssignment(base, { value: edit.assignment, onChange: edit.setAssignment })}
+              </StyledAnchored>
+            )}
           </StyledColumn>
         </StyledRecordBody>
       </StyledRecord>
-      {renderAssignment && <StyledAnchored id={extraAnchor('assignment')}>{renderAssignment(teacher)}</StyledAnchored>}
       {/* Issue 31: the teacher's portal account and talent-pool consent. */}
       <PortalAccessPanel role={role} teacher={teacher} />
       {/* Issue 32: the teacher's evidence (anchors record-documents and record-field-hours), saved on their own. */}
@@ -118,7 +134,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
 
 export interface TeacherEditPageProps {
   role: StaffArea;
-  renderAssignment?: (teacher: Teacher) => ReactNode;
+  renderAssignment?: RenderAssignment;
 }
 
 /**

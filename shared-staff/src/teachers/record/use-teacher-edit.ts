@@ -3,13 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { MESSAGES, type Teacher, type TeacherBody } from 'shared-domain';
+import { MESSAGES, queryKeys, type Teacher, type TeacherBody } from 'shared-domain';
 import { useToast } from 'shared-ui';
 import { storeTeacher } from '../api/cache';
 import { useUpdateTeacher } from '../api/update-teacher';
 import { deleteTeacherDraft, putTeacherDraft, useTeacherDraft, type ServerDraft } from '../api/teacher-draft';
 import { teacherKeys } from '../api/query-keys';
 import { mergeEdits, teacherResolver, toFormValues, type TeacherFormValues } from './form-values';
+import { assignmentInput, assignmentValues, type AssignmentValues } from '../../supervisors/assignment/teacher-assignment-editor';
+import { supervisorKeys } from '../../supervisors/api/query-keys';
 
 /** restored: a draft was put back on return; stale: a 409 showed the newer version and kept the user's edits as a draft. */
 export type DraftNotice = { kind: 'restored' | 'stale'; savedAt: string } | null;
@@ -30,8 +32,11 @@ function withLogOf(values: TeacherFormValues, t: Teacher): TeacherFormValues {
   return { ...values, supervisions: { ...values.supervisions, list, removed } };
 }
 
-/** State of the edit page: the form, the version it edits, drafts, save and the 409 path. */
-export function useTeacherEdit(teacher: Teacher) {
+/**
+ * State of the edit page: the form, the version it edits, drafts, save and the 409 path. With `withAssignment` (the
+ * admin's record) the assignment's fields are part of the record: Save Changes sends them with it (issue 34).
+ */
+export function useTeacherEdit(teacher: Teacher, withAssignment = false) {
   const id = teacher._id;
   const client = useQueryClient();
   const toast = useToast();
@@ -42,6 +47,8 @@ export function useTeacherEdit(teacher: Teacher) {
   const [notice, setNotice] = useState<DraftNotice>(null);
   const [error, setError] = useState<string | null>(null);
   const draftJson = useRef<string | null>(null);
+  const [assignment, setAssignment] = useState<AssignmentValues>(() => assignmentValues(teacher));
+  const assignmentChanged = withAssignment && JSON.stringify(assignment) !== JSON.stringify(assignmentValues(base));
   const form = useForm<TeacherFormValues, unknown, TeacherBody>({ resolver: teacherResolver, defaultValues: toFormValues(teacher) });
   // Reading isDirty during render subscribes to it, so the leave guard can ask for it later.
   const { isDirty } = form.formState;
@@ -105,12 +112,16 @@ export function useTeacherEdit(teacher: Teacher) {
   const showVersion = (t: Teacher) => {
     setBase(t);
     form.reset(toFormValues(t));
+    setAssignment(assignmentValues(t));
   };
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      const saved = await update.mutateAsync({ id, body, updatedAt: base.updatedAt });
+      const sent = assignmentChanged ? assignmentInput(assignment) : undefined;
+      const saved = await update.mutateAsync({ id, body, updatedAt: base.updatedAt, assignment: sent });
+      // A new placement changes the supervisors' and the schools' figures.
+      if (sent) for (const queryKey of [supervisorKeys.all, queryKeys.schools.all]) void client.invalidateQueries({ queryKey });
       // The server discarded this user's draft with the save.
       forgetDraft();
       setNotice(null);
@@ -122,6 +133,11 @@ export function useTeacherEdit(teacher: Teacher) {
       );
       toast.show('Changes saved', 'success');
     } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && !err.current) {
+        // The assignment was refused (a full or unavailable supervisor): nothing was saved; the server says why.
+        setError(err.message);
+        return;
+      }
       if (err instanceof ApiError && err.status === 409 && err.current) {
         const newer = err.current as Teacher;
         const merged = withLogOf(mergeEdits(toFormValues(base), form.getValues(), toFormValues(newer)), newer);
@@ -168,7 +184,7 @@ export function useTeacherEdit(teacher: Teacher) {
   };
 
   /** Leaving loses something only when the form differs from the record and from the kept draft. */
-  const hasUnsavedChanges = () => isDirty && JSON.stringify(form.getValues()) !== draftJson.current;
+  const hasUnsavedChanges = () => assignmentChanged || (isDirty && JSON.stringify(form.getValues()) !== draftJson.current);
 
   return {
     form,
@@ -181,5 +197,7 @@ export function useTeacherEdit(teacher: Teacher) {
     discardDraft,
     restoreDraft,
     hasUnsavedChanges,
+    assignment,
+    setAssignment,
   };
 }

@@ -126,14 +126,20 @@ export interface SupervisionsSectionProps {
 
 /** Field supervisor and the observation log (product spec 'Supervisions'; issue 29: the log is the server's). */
 export function SupervisionsSection({ record, canRemove = false }: SupervisionsSectionProps) {
-  const { field } = useTeacherField();
   return (
     <Section id={sectionAnchor('supervisions')} title="Supervisions">
-      <TextField label="Supervisor Name" {...field('supervisions.supervisor')} />
+      {/* Issue 34: no free-text copy of the supervisor chosen in the assignment; the server derives the name. */}
+      {record && <SupervisorLine record={record} />}
       <ComplianceCard />
       {record ? <ObservationLog record={record} canRemove={canRemove} /> : <EnteredObservations />}
     </Section>
   );
+}
+
+/** The record's field supervisor: the one chosen in the assignment, or a name kept from before the portal chose one. */
+function SupervisorLine({ record }: { record: NonNullable<SupervisionsSectionProps['record']> }) {
+  const name = record.supervisions.supervisor.trim();
+  return <p>{name ? `Field supervisor: ${name}` : 'No field supervisor assigned yet: an admin chooses one in the Assignment.'}</p>;
 }
 
 /** The log's caption and header row: the observation's columns, then where it was logged and an actions column. */
