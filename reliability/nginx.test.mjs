@@ -178,8 +178,11 @@ test(
         if (w.status === 201) assert.equal(n, 1, `${w.last} answered 201 and is stored ${n} times`);
         else assert.ok(n <= 1, `${w.last} is stored ${n} times`);
       }
+      // Failover time: from the kill until the survivor answered the first write begun after the kill (every later
+      // one went there), and until the last failed request.
+      const firstOnSurvivor = Math.min(...writes.filter((w) => w.started > killedAt && w.status === 201).map((w) => w.at));
       t.diagnostic(
-        `reads ${reads.length} (started after the kill ${reads.filter((r) => r.started > killedAt).length}), writes ${writes.length}, failed writes ${failed.length} (502), all on the survivor after the kill`,
+        `reads ${reads.length} (started after the kill ${reads.filter((r) => r.started > killedAt).length}), writes ${writes.length}, failed writes ${failed.length} (502), all on the survivor after the kill; failover ${firstOnSurvivor - killedAt} ms to the first write on the survivor, last failure ${noticed - killedAt} ms after the kill`,
       );
     });
 
