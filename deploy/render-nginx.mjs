@@ -11,7 +11,7 @@ export function renderNginx({ staticRoot, listen, prefix, apiPorts, apiHost = '1
     STATIC_ROOT: staticRoot,
     LISTEN: String(listen),
     PREFIX: prefix,
-    API_SERVERS: apiPorts.map((p) => `    server ${apiHost}:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
+    API_SERVERS: apiPorts.map((p) => `    server ${apiHost}:${p} max_fails=3 fail_timeout=10s;`).join('\n'),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (m, name) => values[name] ?? m);
 }

@@ -108,3 +108,96 @@ export function apiOperationId(method: string, path: string): string {
     .flatMap((seg) => (seg.startsWith(':') ? ['by', seg.slice(1)] : [seg]));
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
+
+// --- ops (issue 35): the 4xx answers of each route in the OpenAPI document ---
+/**
+ * The 4xx answers a route gives beyond those its role row and schemas imply. The server's OpenAPI transform
+ * declares, for every operation: 400 when it reads a body or takes path parameters or a query; 401 and 403 when its row is
+ * not public (no or an expired token; a role the row does not list, or a disabled account); 404 when its path names
+ * a record (`:id`, ... : unknown, or another's); 413 and 415 when it reads a body (too large; a content type the
+ * server does not parse). Here, keyed like API_SUMMARIES, the statuses its handler throws besides those:
+ * 409 a conflict (a stale `updatedAt`, a taken e-mail, a duplicate, a state that no longer allows it), 429 a rate
+ * limit of server/src/plugins/app/rate-limits.ts, 401/403/404 where the handler answers them on a route the rule
+ * would not give them to. server/test/openapi-errors.test.ts calls every route and fails on an undeclared answer.
+ */
+export const API_ERRORS: Record<string, readonly number[]> = {
+  // A refused sign-in: 401 wrong credentials, 403 disabled account (its own body, signInResponse); 429 the limit.
+  'POST /api/auth/signin': [401, 403, 429],
+  // The current password, within the sign-in limit; the e-mail may be another account's.
+  'PUT /api/auth/email': [409, 429],
+  'PUT /api/auth/password': [429],
+  'POST /api/auth/forgot-password': [429],
+  'POST /api/auth/reset-password': [429],
+  'POST /api/auth/sign-in-link': [429],
+  'POST /api/auth/sign-in-link/redeem': [401, 429],
+  'POST /api/accounts/reset-link': [404, 409],
+  // Self sign-up is rate-limited; an admin adding a school may name a taken e-mail; a school's token: 403.
+  'POST /api/schools/register': [403, 409, 429],
+  'PUT /api/schools/:id': [409],
+  'PATCH /api/schools/:id': [409],
+  'POST /api/supervisors/register': [409],
+  'PATCH /api/supervisors/:id': [409],
+  // A new record may name a supervisor who is full or unavailable, or a school or supervisor that does not exist.
+  'POST /api/teachers': [404, 409],
+  'PUT /api/teachers/:id': [409],
+  'PUT /api/teachers/:id/assignment': [409],
+  'POST /api/teachers/:id/supervisions': [409],
+  'POST /api/teachers/:id/supervisions/:supervisionId/remove': [409],
+  'PUT /api/drafts/teachers/:id': [409],
+  'POST /api/teachers/:id/documents/:documentId/verify': [409],
+  'POST /api/teachers/:id/documents/:documentId/return': [409],
+  'POST /api/teachers/:id/field-hours': [409],
+  'POST /api/teachers/:id/field-hours/:entryId/review': [409],
+  'POST /api/teachers/:id/portal-invite': [409],
+  'POST /api/teachers/:id/payments': [409],
+  'DELETE /api/teachers/:id/ledger/:entryId': [409],
+  'PUT /api/requests/:id': [409],
+  // An approved school, for a listed teacher, once while a request is open.
+  'POST /api/requests/create': [404, 409],
+  'POST /api/inquiries': [429],
+  'POST /api/client-errors': [429],
+  'POST /api/field-hours/confirm': [404, 409],
+  'GET /api/field-hours/confirm': [404],
+  // Every me/ route reads the signed-in teacher's record: 404 once it is gone.
+  'GET /api/me/teacher': [404],
+  'GET /api/me/observations': [404],
+  'POST /api/me/observations/:supervisionId/acknowledge': [409],
+  'GET /api/me/ledger': [404],
+  'GET /api/me/profile': [404],
+  'PUT /api/me/profile': [404],
+  'GET /api/me/consent': [404],
+  'PUT /api/me/consent': [404],
+  'GET /api/me/consent/history': [404],
+  'GET /api/me/requests': [404],
+  'GET /api/me/contact': [404],
+  'PUT /api/me/contact': [404],
+  'PUT /api/me/notifications': [404],
+  'GET /api/me/export': [404],
+};
+
+/** What each declared 4xx means, the response's description in the document. */
+export const API_ERROR_TEXTS: Record<number, string> = {
+  400: 'Invalid input: the message names the field (fieldErrors: one message per field)',
+  401: 'No token, or an expired or ended session',
+  403: 'Not allowed: a role this route does not serve, a disabled account, or a record of another',
+  404: 'No such record, or one the caller may not see',
+  409: 'Conflict: the record changed since it was read (current holds it), a duplicate, or a state that no longer allows it',
+  413: 'The body is too large',
+  415: 'A content type the route does not read',
+  429: 'Too many attempts: try again after Retry-After seconds',
+};
+
+/** The 4xx statuses a route declares (see API_ERRORS), from its row and whether it takes input and a body. */
+export function apiErrorStatuses(
+  route: { method: string; path: string; access: 'public' | 'any' | readonly string[] },
+  takesInput: boolean,
+): number[] {
+  const s = new Set<number>(API_ERRORS[`${route.method} ${route.path}`] ?? []);
+  // A body that is not JSON is a 400 too, on any route that reads one.
+  if (takesInput || route.method !== 'GET') s.add(400);
+  if (route.access !== 'public') [401, 403].forEach((c) => s.add(c));
+  if (/:\w+/.test(route.path)) s.add(404);
+  if (route.method !== 'GET') [413, 415].forEach((c) => s.add(c));
+  return [...s].sort();
+}
+// --- end ops (issue 35) ---

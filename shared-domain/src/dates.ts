@@ -9,6 +9,11 @@ export function calendarDay(v: string | null | undefined): string | null {
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** Today as YYYY-MM-DD on the viewer's own clock (its time zone): the day a form's date field starts at. */
+export function localToday(now = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
 /** The calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
 export const addDays = (day: string, n: number) => new Date(dayMs(day) + n * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SUPERVISOR_DEFAULTS, observation, type Supervisor, type Teacher } from 'shared-domain';
+import { addDays, SUPERVISOR_DEFAULTS, observation, type Supervisor, type Teacher } from 'shared-domain';
 import {
   TEST_IDS,
   assignedTo,
@@ -17,8 +17,6 @@ export const SUPERVISOR_ID = TEST_IDS.supervisor;
 export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {}) =>
   renderBase(ui, { user: 'supervisor', route: '/supervisor/dashboard', ...options });
 
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A Teacher record of an intern under supervision (this area's lists), from a name; `supervisorId` null means unassigned. */
 export function makeSupervisedTeacher(
   first: string,
@@ -29,8 +27,8 @@ export function makeSupervisedTeacher(
     obsNeeded = '3 Total (In Person)',
     status = 'intern',
     supervisions = 0,
-    start = deadline ? shiftDay(deadline, -28) : '',
-    end = start ? shiftDay(start, 180) : '',
+    start = deadline ? addDays(deadline, -28) : '',
+    end = start ? addDays(start, 180) : '',
   }: {
     supervisorId?: string | null;
     deadline?: string;
@@ -53,7 +51,7 @@ export function makeSupervisedTeacher(
     supervisions: {
       supervisor: '',
       list: Array.from({ length: supervisions }, (_, i) =>
-        observation({ date: start ? shiftDay(start, i + 1) : `2025-09-0${i + 1}`, duration: 45 }),
+        observation({ date: start ? addDays(start, i + 1) : `2025-09-0${i + 1}`, duration: 45 }),
       ),
       removed: [],
     },

@@ -1,4 +1,4 @@
-import { teacherBodySchema, type SupervisionRecord, type TeacherBody, type TeacherStatus } from 'shared-domain';
+import { addDays, teacherBodySchema, type SupervisionRecord, type TeacherBody, type TeacherStatus } from 'shared-domain';
 import { CONTENT_EXAMS, DISTRICTS, FIRST_NAMES, LAST_NAMES } from './demo-data';
 import { at, day, type Rng } from './prng';
 
@@ -50,7 +50,7 @@ export function demoObservation(
     mentorCopy?: boolean;
   } = {},
 ): SupervisionRecord {
-  const pre = new Date(Date.parse(`${date}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+  const pre = addDays(date, -2);
   return {
     date,
     kind: 'formal',

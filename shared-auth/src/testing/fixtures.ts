@@ -1,4 +1,5 @@
 import {
+  addDays,
   countAlerts,
   DAYS_TO_HIRE_BUCKETS,
   emptyTeacher,
@@ -166,14 +167,12 @@ export const makeRequest = (overrides: Partial<TeacherRequest> = {}): TeacherReq
 
 /** A date `days` from today (UTC), as the yyyy-mm-dd the forms store. */
 export function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addDays(new Date().toISOString().slice(0, 10), days);
 }
 
 /** A date `days` from today in the program's time zone (the "today" of the field-supervision rules). */
 export function programDayFromToday(days: number): string {
-  return new Date(Date.parse(`${programDate(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(programDate(new Date()), days);
 }
 
 /** The admin dashboard of an empty program (no records, no alerts). */

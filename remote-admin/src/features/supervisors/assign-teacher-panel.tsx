@@ -1,10 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Supervisor } from 'shared-domain';
+import { localToday, type Supervisor } from 'shared-domain';
 import { Button, FormErrorBox, FormGrid, SelectField, TextField } from 'shared-ui';
 import { useAssignTeacher } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
-import { today } from '../../lib/server-errors';
 import { useTeacherOptions } from './api/get-teacher-options';
 
 const StyledForm = styled.form`
@@ -50,7 +49,7 @@ export function AssignTeacherPanel({ supervisor }: { supervisor: Supervisor }) {
           schoolId: supervisor.schoolId,
           supervisorId: supervisor._id,
           status: teacher.teacherStatus === 'intern' ? 'intern' : 'active',
-          startDate: today(),
+          startDate: localToday(),
           endDate: '',
         },
       });

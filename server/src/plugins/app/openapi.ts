@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_ROUTES, API_SUMMARIES, apiOperationId, type ApiRoute } from 'shared-domain';
+import { API_ERROR_TEXTS, API_ROUTES, API_SUMMARIES, apiErrorStatuses, apiOperationId, type ApiRoute } from 'shared-domain';
 import { accessFor } from './auth';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -43,6 +43,25 @@ function splitMediaTypes(response: Record<string, JsonSchema> | undefined) {
 }
 
 /**
+ * Issue 35: the 4xx answers the route really gives (apiErrorStatuses: derived from its row and its schemas, plus
+ * the handler's own in API_ERRORS), each with the error body, in place of the one generic 4xx of `replies()`. A
+ * status the route's schema describes itself (sign-in's 401 and 403 carry its own body) keeps that schema.
+ */
+function errorResponses(
+  response: Record<string, JsonSchema> | undefined,
+  route: { method: string; path: string; access: ApiRoute['access'] },
+  takesInput: boolean,
+) {
+  const errorBody = response?.['4xx'];
+  if (!response || !errorBody) return response;
+  const out: Record<string, JsonSchema> = {};
+  for (const [code, schema] of Object.entries(response)) if (code !== '4xx') out[code] = schema;
+  for (const code of apiErrorStatuses(route, takesInput))
+    out[String(code)] ??= { ...errorBody, description: API_ERROR_TEXTS[code] ?? 'Error' };
+  return out;
+}
+
+/**
  * The zod transform, plus: only /api routes (never the docs themselves or the static files), and for each one the
  * access rule of API_ROUTES and the bearer scheme when a token is needed.
  */
@@ -53,7 +72,14 @@ const transform: Transform = (input) => {
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   const access = accessFor(method, url);
   const schema = { ...(out.schema as Record<string, unknown>) };
-  schema.response = splitMediaTypes(schema.response as Record<string, JsonSchema> | undefined);
+  const path = url.replace(/\{(\w+)\}/g, ':$1');
+  const own = (input.schema ?? {}) as Record<string, unknown>;
+  const takesInput = Boolean(own.body || own.params || own.querystring);
+  const errors =
+    access === undefined
+      ? schema.response
+      : errorResponses(schema.response as Record<string, JsonSchema> | undefined, { method, path, access }, takesInput);
+  schema.response = splitMediaTypes(errors as Record<string, JsonSchema> | undefined);
   const description = accessText(method, url);
   if (description) schema.description = description;
   schema.tags = [url.split('/')[2]];

@@ -11,12 +11,12 @@ import {
   formatUsd,
   invoiceNumber,
   paymentInputSchema,
+  localToday,
   type LedgerCharge,
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { ErrorSummary, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
-import { today } from '../supervision/record-supervision-dialog';
 import { useLedgerChange } from './api';
 
 type ChargeValues = z.input<typeof chargeInputSchema>;
@@ -49,7 +49,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
   const formId = useId();
   const change = useLedgerChange(teacherId);
   const [error, setError] = useState<string | null>(null);
-  const fresh = (): ChargeValues => ({ description: '', amount: '', date: today(), dueDate: '' });
+  const fresh = (): ChargeValues => ({ description: '', amount: '', date: localToday(), dueDate: '' });
   const form = useForm<ChargeValues>({ resolver: zodResolver(chargeInputSchema), defaultValues: fresh() });
   const { errors } = form.formState;
   const date = form.watch('date');
@@ -123,7 +123,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
   const first = charges.find((c) => c._id === chargeId) ?? charges[0];
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentInputSchema),
-    defaultValues: { chargeId: first?._id ?? '', amount: first?.open ?? 0, date: today(), method: 'check', note: '' },
+    defaultValues: { chargeId: first?._id ?? '', amount: first?.open ?? 0, date: localToday(), method: 'check', note: '' },
   });
   const { errors } = form.formState;
   const chosen = charges.find((c) => c._id === form.watch('chargeId'));

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatUsd, invoiceNumber, type LedgerCharge } from 'shared-domain';
+import { formatDate, formatUsd, invoiceNumber, localToday, type LedgerCharge } from 'shared-domain';
 import { Badge, Button, ButtonLink, EmptyState, LoadingText, useToast, type BadgeTone } from 'shared-ui';
 import { Modal } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useSystemSettings } from '../../settings/api/get-settings';
-import { today } from '../supervision/record-supervision-dialog';
 import { useLedger, useLedgerChange } from './api';
 import { ChargeDialog, PaymentDialog } from './ledger-dialogs';
 
@@ -157,7 +156,7 @@ export function LedgerPanel({ teacherId }: { teacherId: string }) {
   const [payFor, setPayFor] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Removal | null>(null);
   const billing = settings.data?.paymentAndBilling;
-  const on = today();
+  const on = localToday();
 
   if (ledger.isPending) return <LoadingText />;
   if (ledger.isError)

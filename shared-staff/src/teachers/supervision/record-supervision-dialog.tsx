@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, OBSERVATION_KINDS, OBSERVATION_MODES, TEXAS_RULES, supervisionInputSchema, type Teacher } from 'shared-domain';
+import {
+  localToday,
+  MESSAGES,
+  OBSERVATION_KINDS,
+  OBSERVATION_MODES,
+  TEXAS_RULES,
+  supervisionInputSchema,
+  type Teacher,
+} from 'shared-domain';
 import { FormErrorBox, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { ApiError, applyFieldErrors } from 'shared-auth';
@@ -14,15 +22,9 @@ export interface RecordSupervisionDialogProps {
   onClose: () => void;
 }
 
-/** Today as YYYY-MM-DD in the user's time zone. */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
 /** The common case, ready to save: a formal, in-person observation of 45 minutes today (§228.105). */
 const fresh = () => ({
-  date: today(),
+  date: localToday(),
   kind: 'formal' as const,
   mode: 'in person' as const,
   duration: String(TEXAS_RULES.observationMinMinutes),
