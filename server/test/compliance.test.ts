@@ -1,6 +1,7 @@
 import {
   COMPLIANCE_PROBLEMS,
   COMPLIANCE_STATUSES,
+  countedObservations,
   emptyTeacher,
   OBS_REQUIREMENTS,
   supervisionCompliance,
@@ -134,6 +135,26 @@ describe('GET /api/compliance', () => {
     // A supervisor's export holds its own teachers only.
     const others = d.teachers.filter((x) => x.assignment?.supervisorId !== d.supervisor._id && x.teaId !== null);
     for (const x of others) expect(lines.some((l) => l.startsWith(`${x.teaId},`))).toBe(false);
+  });
+});
+
+// Issue 33: the CSV is streamed from SQL a page of records at a time; it holds the JSON list's teachers, in its order,
+// each with one line per counted observation, for the same filter.
+describe('the TEA export streamed (issue 33)', () => {
+  it.each(['', 'status=overdue', 'status=complete'])("?%s&format=csv has the JSON list's teachers in its order", async (filter) => {
+    const list = await call<ComplianceRow[]>(t.app, 'GET', `/api/compliance?${filter}`, { token: d.tokens.admin });
+    expect(list.status).toBe(200);
+    const records = await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', { token: d.tokens.admin });
+    const byId = new Map(records.body.map((r) => [r._id, r]));
+    const expected = list.body.flatMap((row) => {
+      const r = byId.get(row.teacherId)!;
+      return countedObservations(r.supervisions.list).map(() => `${r.teaId ?? ''},${r.name.last},${r.name.first},`);
+    });
+    const csv = await call<string>(t.app, 'GET', `/api/compliance?${filter}${filter ? '&' : ''}format=csv`, { token: d.tokens.admin });
+    expect(csv.status).toBe(200);
+    const lines = csv.body.trim().split('\r\n').slice(1);
+    if (!filter) expect(expected.length).toBeGreaterThan(0);
+    expect(lines.map((l) => l.split(',').slice(0, 3).join(',') + ',')).toEqual(expected);
   });
 });
 

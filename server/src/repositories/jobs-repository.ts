@@ -94,7 +94,12 @@ export function createJobsRepository(db: Database) {
      * the subjects no run claimed before (in the same transaction: a send is claimed with its messages or not at all).
      * Subjects already sent are read in one statement, so a repeated run costs no transaction per reminder.
      */
-    async claimSends(job: string, subjects: string[], runId: string, queue: (tx: Sql, claimed: Set<string>) => Promise<void>): Promise<Set<string>> {
+    async claimSends(
+      job: string,
+      subjects: string[],
+      runId: string,
+      queue: (tx: Sql, claimed: Set<string>) => Promise<void>,
+    ): Promise<Set<string>> {
       if (!subjects.length) return new Set();
       const sent = await db.query<{ subject: string }>('SELECT subject FROM job_sends WHERE job = $1 AND subject = ANY($2::text[])', [
         job,

@@ -134,12 +134,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
   };
 
   /** The same, with the record joined as TEACHER_FROM names it (t, a, sc, sv). */
-  async function recordsAfter(
-    f: ListFilter,
-    scope: TeacherScope | null | undefined,
-    after: unknown[] | null,
-    limit: number,
-  ) {
+  async function recordsAfter(f: ListFilter, scope: TeacherScope | null | undefined, after: unknown[] | null, limit: number) {
     const keys = [...SORT_KEYS[f.sort ?? 'lastName'], 's.teacher_id'];
     const desc = f.dir === 'desc';
     const params: unknown[] = [];
