@@ -13,6 +13,11 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
   },
+  // Issue 32 (evt): the observed teacher's one-time link (no account) to confirm an intern's field-based experience hours.
+  confirmHours: {
+    path: '/field-hours/confirm',
+    getHref: (token?: string) => (token ? `/field-hours/confirm?token=${encodeURIComponent(token)}` : '/field-hours/confirm'),
+  },
   careers: { path: '/careers', getHref: () => '/careers' },
   districts: { path: '/districts', getHref: () => '/districts' },
   teachers: { path: '/teachers', getHref: () => '/teachers' },

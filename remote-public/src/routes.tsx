@@ -34,6 +34,8 @@ const SignInLinkPage = apiPage(() => import('./features/login/sign-in-link-page'
 const SignupPage = apiPage(() => import('./features/signup/signup-page'), 'SignupPage');
 const ForgotPasswordPage = apiPage(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = apiPage(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
+// Issue 32 (evt)
+const ConfirmHoursPage = apiPage(() => import('./features/field-hours/confirm-hours-page'), 'ConfirmHoursPage');
 const CareersPage = page(() => import('./features/info/info-pages'), 'CareersPage');
 const DistrictsPage = page(() => import('./features/info/info-pages'), 'DistrictsPage');
 const TeachersPage = page(() => import('./features/info/info-pages'), 'TeachersPage');
@@ -56,6 +58,7 @@ const area = defineArea({
     at(paths.contact.path, ContactPage),
     at(paths.forgotPassword.path, ForgotPasswordPage),
     at(paths.resetPassword.path, ResetPasswordPage),
+    at(paths.confirmHours.path, ConfirmHoursPage),
     at(paths.careers.path, CareersPage),
     at(paths.districts.path, DistrictsPage),
     at(paths.teachers.path, TeachersPage),
