@@ -7,6 +7,7 @@ import {
   TeacherAddPage,
   TeacherAssignmentEditor,
   TeacherEditPage,
+  TeacherEvidencePage,
   TeacherImportPage,
 } from 'shared-staff';
 import { AuditHistoryPanel } from '../components/audit-history-panel';
@@ -16,6 +17,8 @@ export const AdminTeacherAdd = () => <TeacherAddPage role="admin" />;
 export const AdminTeacherImport = () => <TeacherImportPage role="admin" />;
 // Admins also place the teacher (school, field supervisor) from the record.
 export const AdminTeacherEdit = () => <TeacherEditPage role="admin" renderAssignment={(t) => <TeacherAssignmentEditor teacher={t} />} />;
+// Issue 32: the teacher's evidence, ready to print.
+export const AdminTeacherEvidence = () => <TeacherEvidencePage role="admin" />;
 export const AdminSupervisorList = () => <SupervisorListPage role="admin" />;
 export const AdminSchoolList = () => <SchoolListPage role="admin" />;
 

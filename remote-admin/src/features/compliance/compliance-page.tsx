@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMPLIANCE_STATUSES, displayLabel, formatDate, type ComplianceRow, type ComplianceStatus } from 'shared-domain';
@@ -6,7 +7,13 @@ import { DataTable, PageHeader, downloadCsvText, type DataTableColumn } from 'sh
 import { errorMessage } from 'shared-auth';
 import { COMPLIANCE_TONES, QueryErrorPanel } from 'shared-staff';
 import { paths } from '../../paths';
-import { COMPLIANCE_REQUEST, getComplianceCsv, useCompliance } from './api';
+import { COMPLIANCE_REQUEST, getComplianceCsv, getFieldHoursCsv, useCompliance } from './api';
+
+const StyledExports = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 export const COMPLIANCE_FETCH_FAILED = 'Failed to load field supervision. Please try again later.';
 const of = (n: number, of: number) => `${n} of ${of}`;
@@ -45,9 +52,10 @@ export default function CompliancePage() {
     : 'all';
   const rows = useMemo(() => (query.data ?? []).filter((r) => status === 'all' || r.status === status), [query.data, status]);
 
-  const download = async () => {
+  const download = async (which: 'tea' | 'hours' = 'tea') => {
     try {
-      downloadCsvText('field-supervision-observations.csv', await getComplianceCsv());
+      if (which === 'hours') downloadCsvText('field-based-experience-hours.csv', await getFieldHoursCsv());
+      else downloadCsvText('field-supervision-observations.csv', await getComplianceCsv());
     } catch (err) {
       toast.show(errorMessage(err, 'Failed to download the export. Please try again.'), 'error');
     }
@@ -61,9 +69,15 @@ export default function CompliancePage() {
         title="Field Supervision"
         subtitle="Formal observations against 19 TAC 228: how many, when, how long, in person"
         actions={
-          <Button variant="secondary" onClick={() => void download()}>
-            Export for TEA (CSV)
-          </Button>
+          <StyledExports>
+            <Button variant="secondary" onClick={() => void download()}>
+              Export for TEA (CSV)
+            </Button>
+            {/* Issue 32: its sibling, the field-based experience hours per intern. */}
+            <Button variant="secondary" onClick={() => void download('hours')}>
+              Field-based experience hours (CSV)
+            </Button>
+          </StyledExports>
         }
       />
       <div style={{ maxWidth: '20rem', marginBottom: '1rem' }}>
