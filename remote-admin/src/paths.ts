@@ -14,6 +14,8 @@ export const paths = {
     add: { path: 'teachers/add', getHref: () => `${ROOT}/teachers/add` },
     import: { path: 'teachers/import', getHref: () => `${ROOT}/teachers/import` },
     detail: { path: 'teachers/:id', getHref: (id: string) => `${ROOT}/teachers/${id}` },
+    // Issue 32: the printable evidence page.
+    evidence: { path: 'teachers/:id/evidence', getHref: (id: string) => `${ROOT}/teachers/${id}/evidence` },
     invoice: {
       path: 'teachers/:id/invoices/:chargeId',
       getHref: (id: string, chargeId: string) => `${ROOT}/teachers/${id}/invoices/${chargeId}`,

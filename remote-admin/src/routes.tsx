@@ -52,6 +52,7 @@ const area = defineArea({
     { path: paths.teachers.add.path, component: staff('AdminTeacherAdd') },
     { path: paths.teachers.import.path, component: staff('AdminTeacherImport') },
     { path: paths.teachers.detail.path, component: staff('AdminTeacherEdit') },
+    { path: paths.teachers.evidence.path, component: staff('AdminTeacherEvidence') },
     { path: paths.teachers.invoice.path, component: lazy(() => import('./features/invoices/invoice-page')) },
     {
       path: paths.compliance.path,

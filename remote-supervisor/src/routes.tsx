@@ -5,7 +5,9 @@ import { QueryProvider } from 'shared-auth/query';
 import { paths } from './paths';
 
 /** A shared staff screen, mounted for the supervisor role (the screen loads its own chunk). */
-const staff = (name: 'TeacherListPage' | 'TeacherAddPage' | 'TeacherEditPage' | 'SupervisorListPage' | 'SchoolListPage') =>
+const staff = (
+  name: 'TeacherListPage' | 'TeacherAddPage' | 'TeacherEditPage' | 'TeacherEvidencePage' | 'SupervisorListPage' | 'SchoolListPage',
+) =>
   lazy(() =>
     import('shared-staff').then((m) => {
       const Page: ComponentType<{ role: 'supervisor' }> = m[name];
@@ -28,6 +30,7 @@ const area = defineArea({
     { path: paths.teachers.list.path, component: staff('TeacherListPage'), menu: { label: 'Teachers', icon: icons.teachers } },
     { path: paths.teachers.add.path, component: staff('TeacherAddPage') },
     { path: paths.teachers.detail.path, component: staff('TeacherEditPage') },
+    { path: paths.teachers.evidence.path, component: staff('TeacherEvidencePage') },
     { path: paths.supervisors.path, component: staff('SupervisorListPage'), menu: { label: 'Field Supervisors', icon: icons.supervisors } },
     { path: paths.schools.path, component: staff('SchoolListPage'), menu: { label: 'Schools', icon: icons.schools } },
     {

@@ -7,6 +7,7 @@ import {
   TeacherAddPage,
   TeacherAssignmentEditor,
   TeacherEditPage,
+  TeacherEvidencePage,
   TeacherImportPage,
 } from 'shared-staff';
 import { AuditHistoryPanel } from '../components/audit-history-panel';
@@ -18,6 +19,8 @@ export const AdminTeacherImport = () => <TeacherImportPage role="admin" />;
 export const AdminTeacherEdit = () => (
   <TeacherEditPage role="admin" renderAssignment={(t, c) => <TeacherAssignmentEditor teacher={t} {...c} />} />
 );
+// Issue 32: the teacher's evidence, ready to print.
+export const AdminTeacherEvidence = () => <TeacherEvidencePage role="admin" />;
 export const AdminSupervisorList = () => <SupervisorListPage role="admin" />;
 export const AdminSchoolList = () => <SchoolListPage role="admin" />;
 

@@ -2,7 +2,15 @@
 //   <Route path="teachers" element={<TeacherListPage role="admin" />} />
 //   <Route path="teachers/add" element={<TeacherAddPage role="admin" />} />
 //   <Route path="teachers/:id" element={<TeacherEditPage role="admin" />} />
-export { TeacherListPage, TeacherEditPage, TeacherAddPage, TeacherImportPage, preloadTeacherList, type TeacherPageProps } from './pages';
+export {
+  TeacherListPage,
+  TeacherEditPage,
+  TeacherAddPage,
+  TeacherImportPage,
+  TeacherEvidencePage,
+  preloadTeacherList,
+  type TeacherPageProps,
+} from './pages';
 export { TeacherRoutes } from './teacher-routes';
 export { RecordSupervisionDialog, type RecordSupervisionDialogProps } from './supervision/record-supervision-dialog';
 export { useRecordSupervision, recordSupervision, type SupervisionInput } from './api/record-supervision';

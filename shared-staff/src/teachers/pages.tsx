@@ -15,6 +15,7 @@ const ListScreen = lazyWithPreload(() => import('./list/teacher-list-screen'));
 const EditScreen = lazy(() => import('./record/teacher-edit-screen'));
 const AddScreen = lazy(() => import('./record/teacher-add-screen'));
 const ImportScreen = lazy(() => import('./import/teacher-import-screen'));
+const EvidenceScreen = lazy(() => import('./evidence/evidence-screen'));
 
 export interface TeacherPageProps {
   role: StaffArea;
@@ -57,4 +58,9 @@ export function TeacherAddPage({ role }: TeacherPageProps) {
 /** /admin/teachers/import: a spreadsheet's rows into teacher records (issue 19). */
 export function TeacherImportPage({ role }: TeacherPageProps) {
   return <ImportScreen role={role} />;
+}
+
+/** /{role}/teachers/:id/evidence: the teacher's evidence, ready to print (issue 32). */
+export function TeacherEvidencePage({ role }: TeacherPageProps) {
+  return <EvidenceScreen role={role} />;
 }

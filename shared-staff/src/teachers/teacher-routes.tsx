@@ -1,6 +1,6 @@
 import type { StaffArea } from 'shared-domain';
 import { Route, Routes } from 'react-router-dom';
-import { TeacherAddPage, TeacherEditPage, TeacherImportPage, TeacherListPage } from './pages';
+import { TeacherAddPage, TeacherEditPage, TeacherEvidencePage, TeacherImportPage, TeacherListPage } from './pages';
 
 /** Optional one-liner for an area: <Route path="teachers/*" element={<TeacherRoutes role="admin" />} />. */
 export function TeacherRoutes({ role }: { role: StaffArea }) {
@@ -10,6 +10,7 @@ export function TeacherRoutes({ role }: { role: StaffArea }) {
       <Route path="add" element={<TeacherAddPage role={role} />} />
       {role === 'admin' && <Route path="import" element={<TeacherImportPage role={role} />} />}
       <Route path=":id" element={<TeacherEditPage role={role} />} />
+      <Route path=":id/evidence" element={<TeacherEvidencePage role={role} />} />
     </Routes>
   );
 }

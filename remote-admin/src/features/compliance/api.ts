@@ -43,3 +43,6 @@ export function useCompliancePage(filters: ComplianceFilters, page: number) {
 
 /** The TEA export as CSV text (one row per counted formal observation). */
 export const getComplianceCsv = () => api.get<string>(apiPaths.complianceCsv, { as: 'text' });
+
+/** Issue 32: the field-based experience hours per intern as CSV text (the TEA export's sibling). */
+export const getFieldHoursCsv = () => api.get<string>(apiPaths.fieldHoursExport, { as: 'text' });

@@ -15,7 +15,20 @@ import { DataTable, PageHeader, downloadCsvText, type DataTableColumn } from 'sh
 import { errorMessage } from 'shared-auth';
 import { COMPLIANCE_TONES, QueryErrorPanel, useSchools, useSupervisors } from 'shared-staff';
 import { paths } from '../../paths';
-import { COMPLIANCE_PAGE_SIZE, COMPLIANCE_REQUEST, getComplianceCsv, useCompliancePage, type ComplianceFilters } from './api';
+import {
+  COMPLIANCE_PAGE_SIZE,
+  COMPLIANCE_REQUEST,
+  getComplianceCsv,
+  getFieldHoursCsv,
+  useCompliancePage,
+  type ComplianceFilters,
+} from './api';
+
+const StyledExports = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 export const COMPLIANCE_FETCH_FAILED = 'Failed to load field supervision. Please try again later.';
 /** The record's Supervisions section (shared-staff's sectionAnchor('supervisions')): where a row opens the record. */
@@ -187,9 +200,10 @@ export default function CompliancePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts the wait
   }, [search]);
 
-  const download = async () => {
+  const download = async (which: 'tea' | 'hours' = 'tea') => {
     try {
-      downloadCsvText('field-supervision-observations.csv', await getComplianceCsv());
+      if (which === 'hours') downloadCsvText('field-based-experience-hours.csv', await getFieldHoursCsv());
+      else downloadCsvText('field-supervision-observations.csv', await getComplianceCsv());
     } catch (err) {
       toast.show(errorMessage(err, 'Failed to download the export. Please try again.'), 'error');
     }
@@ -222,9 +236,15 @@ export default function CompliancePage() {
         title="Field Supervision"
         subtitle="Formal observations against 19 TAC 228: how many, when, how long, in person"
         actions={
-          <Button variant="secondary" onClick={() => void download()}>
-            Export for TEA (CSV)
-          </Button>
+          <StyledExports>
+            <Button variant="secondary" onClick={() => void download()}>
+              Export for TEA (CSV)
+            </Button>
+            {/* Issue 32: its sibling, the field-based experience hours per intern. */}
+            <Button variant="secondary" onClick={() => void download('hours')}>
+              Field-based experience hours (CSV)
+            </Button>
+          </StyledExports>
         }
       />
       <StyledFilters role="search" aria-label="Search and filter field supervision">

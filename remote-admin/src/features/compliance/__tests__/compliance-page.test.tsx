@@ -158,6 +158,34 @@ it('downloads the TEA export from the server as CSV', async () => {
   click.mockRestore();
 });
 
+it('downloads the field-based experience hours per intern (issue 32) beside the TEA export', async () => {
+  const csv = 'TEA ID,Last Name,Date,Hours\r\n1234567,Lopez,2026-10-14,3\r\n';
+  server.use(
+    http.get('/api/compliance', () => HttpResponse.json(rows)),
+    http.get('/api/field-hours', ({ request }) =>
+      new URL(request.url).searchParams.get('format') === 'csv'
+        ? new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } })
+        : HttpResponse.json({ message: 'format=csv' }, { status: 400 }),
+    ),
+  );
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  URL.createObjectURL = jest.fn((b: Blob) => {
+    blobs.push(b);
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  const { user } = renderWithProviders(<CompliancePage />, { route: '/admin/compliance' });
+  await user.click(await screen.findByRole('button', { name: 'Field-based experience hours (CSV)' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(names).toEqual(['field-based-experience-hours.csv']);
+  expect((await blobs[0].text()).replace(/^\uFEFF/, '')).toBe(csv);
+  click.mockRestore();
+});
+
 it('a failed load shows the error panel with the request, and Retry loads again', async () => {
   let calls = 0;
   server.use(

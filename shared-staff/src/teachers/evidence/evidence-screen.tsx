@@ -1,0 +1,248 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import { useParams } from 'react-router-dom';
+import { apiPaths, displayLabel, formatDate, type StaffArea, type StoredObservation, type Teacher } from 'shared-domain';
+import { Button, LoadingText, VisuallyHidden } from 'shared-ui';
+import { BackLink, PageHeader } from 'shared-ui/staff';
+import { QueryErrorPanel } from '../../lib/query-error-panel';
+import { useTeacher } from '../api/get-teacher';
+import { teacherPaths } from '../paths';
+import { teachersFetchFailed } from '../teachers-fetch-failed';
+import { useTeacherDocuments, useTeacherFieldHours } from './api';
+import { TYPE_LABELS, documentState, fileSize } from './evidence-parts';
+import { confirmationText, reviewText } from './field-hours-panel';
+
+// Issue 32: a teacher's evidence on one page staff print for an audit (documents with their verification, field-based
+// experience hours with who confirmed them, observations with the teacher's receipts).
+
+const EVIDENCE_ID = 'printable-evidence';
+
+/** Printing shows the evidence alone: the menu, the header and the buttons stay off the paper (as the invoice). */
+const PrintOnlyEvidence = createGlobalStyle`
+  @media print {
+    body * { visibility: hidden; }
+    #${EVIDENCE_ID}, #${EVIDENCE_ID} * { visibility: visible; }
+    #${EVIDENCE_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; padding: 0; }
+    #${EVIDENCE_ID} section { break-inside: avoid-page; }
+    #${EVIDENCE_ID} tr { break-inside: avoid; }
+  }
+`;
+
+const StyledEvidence = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 60rem;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  & h2,
+  & h3,
+  & p {
+    margin: 0;
+  }
+  & h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  & table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.space.xs};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  /* On a phone each row is a card of label / value lines (the headers are read from data-label). */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    padding: ${({ theme }) => theme.space.sm};
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    & tr {
+      display: block;
+      padding: ${({ theme }) => theme.space.xs} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    & td {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space.xs};
+      border: 0;
+    }
+    & td[data-label]::before {
+      content: attr(data-label);
+      font-weight: 600;
+    }
+  }
+`;
+
+function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
+  return (
+    <table>
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          {headers.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            {r.map((c, j) => (
+              <td key={j} data-label={headers[j]}>
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const receipt = (o: StoredObservation) =>
+  o.acknowledgedAt ? `Acknowledged on ${formatDate(o.acknowledgedAt)}${o.reply ? `: "${o.reply}"` : ''}` : 'Not acknowledged yet';
+
+function Documents({ teacherId }: { teacherId: string }) {
+  const docs = useTeacherDocuments(teacherId);
+  if (docs.isPending) return <LoadingText />;
+  if (docs.isError)
+    return (
+      <QueryErrorPanel query={docs} message="The documents could not be loaded." request={`GET /api/teachers/${teacherId}/documents`} />
+    );
+  const { requireVerification } = docs.data;
+  const rows = docs.data.kinds.flatMap((k) =>
+    k.versions.length === 0
+      ? [[k.label, 'Not uploaded', '', '']]
+      : k.versions.map((v) => [
+          `${k.label}${v._id === k.current?._id ? ' (current)' : ` (version ${v.version})`}`,
+          `${v.fileName}, ${TYPE_LABELS[v.contentType] ?? v.contentType}, ${fileSize(v.size)}`,
+          `${v.uploadedBy}, ${formatDate(v.uploadedAt)}`,
+          `${documentState(v.status, requireVerification).label}${v.reviewedBy ? ` by ${v.reviewedBy}, ${formatDate(v.reviewedAt)}` : ''}${v.returnReason ? `: ${v.returnReason}` : ''}`,
+        ]),
+  );
+  return <Table caption="Documents" headers={['Document', 'File', 'Uploaded', 'Verification']} rows={rows} />;
+}
+
+function FieldHours({ teacherId }: { teacherId: string }) {
+  const q = useTeacherFieldHours(teacherId);
+  if (q.isPending) return <LoadingText />;
+  if (q.isError)
+    return (
+      <QueryErrorPanel
+        query={q}
+        message="The field-based experience hours could not be loaded."
+        request={`GET /api/teachers/${teacherId}/field-hours`}
+      />
+    );
+  const { summary, entries, manual, thirtyObsHours } = q.data;
+  return (
+    <>
+      <p>
+        <strong>{summary.text}</strong>
+        {` (19 TAC §228.43). Status on the record: ${displayLabel(thirtyObsHours || 'not completed')}`}
+        {manual ? `, set by hand by ${manual.setBy} on ${formatDate(manual.setAt)}: ${manual.note}` : ', from the log'}.
+      </p>
+      {entries.length > 0 && (
+        <Table
+          caption="Field-based experience hours"
+          headers={['Date', 'Hours', 'Campus and observed teacher', 'Confirmation', 'Program review', 'Counts']}
+          rows={entries.map((e) => [
+            formatDate(e.date),
+            String(e.hours),
+            `${e.campus}; ${e.observedName} (${e.observedEmail}); ${e.activity}`,
+            confirmationText(e).text,
+            reviewText(e).text ?? 'Awaiting review',
+            e.counts ? 'Yes' : 'No',
+          ])}
+        />
+      )}
+    </>
+  );
+}
+
+function Observations({ teacher }: { teacher: Teacher }) {
+  const list = [...teacher.supervisions.list].sort((a, b) => a.date.localeCompare(b.date));
+  if (list.length === 0) return <p>No observations recorded.</p>;
+  return (
+    <Table
+      caption="Observations"
+      headers={['Date', 'Kind', 'Mode', 'Duration', 'Recorded', 'Receipt']}
+      rows={list.map((o) => [
+        formatDate(o.date),
+        displayLabel(o.kind),
+        displayLabel(o.mode),
+        typeof o.duration === 'number' ? `${o.duration} min` : String(o.duration || '—'),
+        [o.recordedBy, formatDate(o.recordedAt)].filter(Boolean).join(', ') || 'Entered before the log',
+        receipt(o),
+      ])}
+    />
+  );
+}
+
+/** /{role}/teachers/:id/evidence: the teacher's evidence, ready to print (staff only). */
+export default function EvidenceScreen({ role }: { role: StaffArea }) {
+  const { id = '' } = useParams();
+  const query = useTeacher(id);
+  const back = `${teacherPaths(role).detail.getHref(id)}#record-documents`;
+  if (query.isPending) return <LoadingText />;
+  if (query.isError)
+    return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(id)}`} />;
+  const t = query.data;
+  const name = `${t.name.first} ${t.name.last}`;
+  return (
+    <>
+      <PrintOnlyEvidence />
+      <BackLink to={back} label="Teacher record" />
+      <PageHeader
+        title={`Evidence: ${name}`}
+        actions={
+          <Button onClick={() => window.print()} aria-label="Print evidence">
+            Print
+          </Button>
+        }
+      />
+      <StyledEvidence id={EVIDENCE_ID} aria-label={`Evidence of ${name}`}>
+        <header>
+          <h2>{name}</h2>
+          <p>
+            {[
+              t.teaId ? `TEA ID ${t.teaId}` : '',
+              t.ref !== undefined ? `Record No. ${t.ref}` : '',
+              `Printed ${formatDate(new Date().toISOString())}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </header>
+        <section aria-labelledby="evidence-documents">
+          <h3 id="evidence-documents">Documents</h3>
+          <Documents teacherId={t._id} />
+        </section>
+        <section aria-labelledby="evidence-hours">
+          <h3 id="evidence-hours">Field-based experience hours</h3>
+          <FieldHours teacherId={t._id} />
+        </section>
+        <section aria-labelledby="evidence-observations">
+          <h3 id="evidence-observations">Observations</h3>
+          <Observations teacher={t} />
+        </section>
+      </StyledEvidence>
+    </>
+  );
+}
