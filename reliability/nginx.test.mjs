@@ -154,7 +154,12 @@ test(
       if (failedReads.length) {
         // What nginx and the survivor said, to tell a dead upstream from one marked down.
         const errorLog = readFileSync(join(prefix, 'error.log'), 'utf8').split('\n').slice(-15).join('\n');
-        const survivor = b.output().split('\n').filter((l) => /"statusCode":5|"level":(40|50)/.test(l)).slice(-10).join('\n');
+        const survivor = b
+          .output()
+          .split('\n')
+          .filter((l) => /"statusCode":5|"level":(40|50)/.test(l))
+          .slice(-10)
+          .join('\n');
         t.diagnostic(`nginx error.log:\n${errorLog}\nsurvivor:\n${survivor}`);
       }
       assert.deepEqual(failedReads, [], 'every read answered 200');
