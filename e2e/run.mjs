@@ -17,6 +17,7 @@ const AREA_TESTS = {
     'import-drafts.test.mjs',
     'responsive.test.mjs',
     'staff-ux.test.mjs',
+    'compliance.test.mjs',
   ],
   school: ['school.test.mjs', 'responsive.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs'],
