@@ -19,6 +19,7 @@ const AREA_TESTS = {
     'staff-ux.test.mjs',
     // Issue 34 (dash): the dashboard's work queue, each count against the list its link opens.
     'dashboard-queue.test.mjs',
+    'compliance.test.mjs',
   ],
   school: ['school.test.mjs', 'responsive.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs'],

@@ -382,7 +382,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await page.goto(`/admin/teachers/${id}`);
   const financials = page.getByRole('region', { name: 'Financials' });
   await financials.getByText('No charges yet').waitFor(WAIT);
-  const total = financials.getByRole('status', { name: 'Total Financial Obligations' });
+  const total = financials.getByRole('status', { name: 'Balance due' });
   assert.equal(await total.textContent(), '$0.00');
 
   await financials.getByRole('button', { name: 'Add charge' }).click();
@@ -390,9 +390,9 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await fill(add, { Description: 'Program fee', 'Amount (USD)': '1200' });
   await add.getByRole('button', { name: 'Add charge' }).click();
   await page.getByText(/^Charge INV-\d+ added; its invoice was e-mailed$/).waitFor(WAIT);
-  await page.waitForFunction(() => document.querySelector('output[aria-label="Total Financial Obligations"]')?.textContent === '$1,200.00');
-  const charge = financials.getByRole('listitem').filter({ hasText: 'Program fee' }).first();
-  const number = (await charge.getByRole('heading').textContent()).match(/INV-\d+/)[0];
+  await page.waitForFunction(() => document.querySelector('output[aria-label="Balance due"]')?.textContent === '$1,200.00');
+  const charge = financials.getByRole('row').filter({ hasText: 'Program fee' }).first();
+  const number = (await charge.textContent()).match(/INV-\d+/)[0];
 
   // The invoice e-mail: in the outbox and at the SMTP server.
   const text = await mail.waitFor({ to: email, subject: new RegExp(`^Invoice ${number} `) });
@@ -406,18 +406,26 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
 
   // A partial payment: the balance goes down by it.
   await page.goto(`/admin/teachers/${id}#record-financials`);
-  await financials.getByRole('listitem').filter({ hasText: number }).getByRole('button', { name: 'Record payment' }).click();
+  await financials
+    .getByRole('row')
+    .filter({ hasText: `${number} Program fee` })
+    .getByRole('button', { name: 'Record payment' })
+    .click();
   const pay = page.getByRole('dialog', { name: 'Record payment' });
   await fill(pay, { 'Amount (USD)': '450.50' });
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await page.getByText('Payment of $450.50 recorded').waitFor(WAIT);
-  await page.waitForFunction(() => document.querySelector('output[aria-label="Total Financial Obligations"]')?.textContent === '$749.50');
+  await page.waitForFunction(() => document.querySelector('output[aria-label="Balance due"]')?.textContent === '$749.50');
   await financials.getByText('Part paid').waitFor(WAIT);
   const record = (await apiCall('GET', `teachers/${id}`, { token: admin })).body;
   assert.deepEqual(record.financials, { paymentsPending: 749.5, remainingBalance: 749.5 });
 
   // The printable invoice shows the payment and what is left.
-  await financials.getByRole('listitem').filter({ hasText: number }).getByRole('link', { name: 'View invoice' }).click();
+  await financials
+    .getByRole('row')
+    .filter({ hasText: `${number} Program fee` })
+    .getByRole('link', { name: 'View invoice' })
+    .click();
   const invoice = page.getByRole('article', { name: `Invoice ${number}` });
   await invoice.waitFor(WAIT);
   assert.match(await invoice.textContent(), /Balance due\$749\.50/);

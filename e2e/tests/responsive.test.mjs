@@ -76,7 +76,7 @@ test('a record with a payment ledger and its invoice fit 390 px, with no serious
   await page.goto('/admin/dashboard');
   await page.getByRole('list', { name: 'Payments overdue' }).getByRole('link').first().click(T);
   await page.waitForURL((u) => /^\/admin\/teachers\/[0-9a-f-]{36}$/.test(u.pathname), T);
-  const charges = page.getByRole('region', { name: 'Financials' }).getByRole('list', { name: 'Charges' });
+  const charges = page.getByRole('region', { name: 'Financials' }).getByRole('table', { name: /^Payment ledger/ });
   await charges.waitFor(T);
   await checkPage(page, pathOf(page));
   await charges.getByRole('link', { name: 'View invoice' }).first().click();

@@ -190,7 +190,7 @@ test('a payment over the balance due is refused before it is sent, in one error 
   await signIn(page, DEMO.admin);
   await page.goto(`/admin/teachers/${intern.ref}#record-financials`);
   const financials = page.getByRole('region', { name: 'Financials' });
-  await financials.getByRole('listitem').filter({ hasText: 'Issue 34 fee' }).getByRole('button', { name: 'Record payment' }).click();
+  await financials.getByRole('row').filter({ hasText: 'Issue 34 fee' }).getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: 'Record payment' });
   const amount = pay.getByRole('spinbutton', { name: 'Amount (USD)' });
   await amount.fill('350');

@@ -157,7 +157,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   assert.equal(await log.getByRole('button', { name: 'Remove the observation of Sep 1, 2026' }).count(), 0);
   await section(page, 'Hired List').getByText('Hired', { exact: true }).waitFor();
   // The financials are the payment ledger's (admin.test.mjs adds a charge and a payment): none yet.
-  assert.equal(await page.getByRole('status', { name: 'Total Financial Obligations' }).textContent(), '$0.00');
+  assert.equal(await page.getByRole('status', { name: 'Balance due' }).textContent(), '$0.00');
   await section(page, 'Financials').getByText('No charges yet').waitFor();
   // The history panel names who changed what.
   await page.getByRole('list', { name: 'Change history' }).getByText('admin@example.org').first().waitFor(T);

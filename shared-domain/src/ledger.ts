@@ -122,3 +122,34 @@ export function ledgerFinancials(charges: Pick<LedgerCharge, 'open' | 'invoicedA
   }
   return { paymentsPending: fromCents(pending), remainingBalance: fromCents(remaining) };
 }
+
+/** Issue 34 point 9: one line of the ledger table: a charge (adds to the balance) or a payment (takes from it). */
+export type LedgerRow =
+  | { kind: 'charge'; id: string; date: string; charge: LedgerCharge; amount: number; balance: number }
+  | { kind: 'payment'; id: string; date: string; charge: LedgerCharge; payment: LedgerPayment; amount: number; balance: number };
+
+/**
+ * The ledger's charges and payments as rows in date order (a charge before a payment of the same day, then in the
+ * order they were recorded), each with the running balance after it, in cents so that no row is a cent off.
+ */
+export function ledgerRows(charges: readonly LedgerCharge[]): LedgerRow[] {
+  const lines = charges.flatMap((c) => [
+    { kind: 'charge' as const, id: c._id, date: c.date, at: c.createdAt, charge: c, amount: c.amount, order: 0 },
+    ...c.payments.map((p) => ({
+      kind: 'payment' as const,
+      id: p._id,
+      date: p.date,
+      at: p.createdAt,
+      charge: c,
+      payment: p,
+      amount: p.amount,
+      order: 1,
+    })),
+  ]);
+  lines.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order || a.at.localeCompare(b.at));
+  let cents = 0;
+  return lines.map(({ at: _at, order: _order, ...line }) => {
+    cents += line.kind === 'charge' ? toCents(line.amount) : -toCents(line.amount);
+    return { ...line, balance: fromCents(cents) };
+  });
+}

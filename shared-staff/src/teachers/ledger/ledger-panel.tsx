@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatUsd, invoiceNumber, localToday, type LedgerCharge } from 'shared-domain';
+import { formatDate, formatUsd, invoiceNumber, ledgerRows, localToday, type LedgerCharge, type LedgerRow } from 'shared-domain';
 import { Badge, Button, ButtonLink, EmptyState, LoadingText, useToast, type BadgeTone } from 'shared-ui';
-import { Modal } from 'shared-ui/staff';
+import { DataTable, Modal, type DataTableColumn } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useSystemSettings } from '../../settings/api/get-settings';
 import { useLedger, useLedgerChange } from './api';
@@ -18,42 +18,6 @@ const StyledHead = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   & h3 {
     margin: 0;
-  }
-`;
-
-const StyledCharges = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledCharge = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  min-width: 0;
-  & h4 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    align-items: center;
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  & ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.md};
-  }
-  & li {
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -73,79 +37,116 @@ function chargeState(c: LedgerCharge, on: string): { label: string; tone: BadgeT
 
 type Removal = { entryId: string; what: string };
 
-function ChargeItem({
+const money = (n: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatUsd(n)}</span>;
+
+/**
+ * The ledger table's columns (issue 34 point 9): one row per charge or payment in date order with the running balance;
+ * a charge's row holds its actions, a payment's row its 'Remove payment' (a real button that asks first).
+ */
+function ledgerColumns({
   teacherId,
-  charge,
   on,
+  busyInvoice,
   onPay,
   onRemove,
   onInvoice,
-  busy,
 }: {
   teacherId: string;
-  charge: LedgerCharge;
   on: string;
-  onPay: () => void;
+  busyInvoice: string | null;
+  onPay: (chargeId: string) => void;
   onRemove: (r: Removal) => void;
-  onInvoice: () => void;
-  busy: boolean;
-}) {
-  const state = chargeState(charge, on);
-  const name = `${invoiceNumber(charge.number)} ${charge.description}`;
-  return (
-    <StyledCharge aria-label={name}>
-      <h4>
-        <span>{name}</span> <Badge tone={state.tone}>{state.label}</Badge>
-      </h4>
-      <p>
-        {formatUsd(charge.amount)} on {formatDate(charge.date)}, due {formatDate(charge.dueDate)}. Paid {formatUsd(charge.paid)},{' '}
-        <strong>open {formatUsd(charge.open)}</strong>.
-      </p>
-      <p>{charge.invoicedAt ? `Invoice e-mailed ${formatDate(charge.invoicedAt)}` : 'Invoice not sent yet'}</p>
-      {charge.payments.length > 0 && (
-        <ul aria-label={`Payments on ${invoiceNumber(charge.number)}`}>
-          {charge.payments.map((p) => (
-            <li key={p._id}>
-              {formatUsd(p.amount)} by {p.method} on {formatDate(p.date)}
-              {p.note ? ` (${p.note})` : ''}{' '}
-              <Button
-                variant="link"
-                size="sm"
-                onClick={() => onRemove({ entryId: p._id, what: `the payment of ${formatUsd(p.amount)} on ${formatDate(p.date)}` })}
-              >
-                Remove payment
+  onInvoice: (c: LedgerCharge) => void;
+}): DataTableColumn<LedgerRow>[] {
+  return [
+    { key: 'date', header: 'Date', width: '7.5rem', render: (r) => formatDate(r.date) },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (r) =>
+        r.kind === 'charge' ? (
+          <>
+            <strong>{invoiceNumber(r.charge.number)}</strong> {r.charge.description}
+            <br />
+            <small>
+              {`Due ${formatDate(r.charge.dueDate)} · `}
+              {r.charge.invoicedAt ? `invoice e-mailed ${formatDate(r.charge.invoicedAt)}` : 'invoice not sent yet'}
+            </small>
+          </>
+        ) : (
+          <>
+            {`Payment by ${r.payment.method} towards ${invoiceNumber(r.charge.number)}`}
+            {r.payment.note && (
+              <>
+                <br />
+                <small>{r.payment.note}</small>
+              </>
+            )}
+          </>
+        ),
+    },
+    { key: 'charge', header: 'Charge', align: 'right', width: '7rem', render: (r) => (r.kind === 'charge' ? money(r.amount) : '') },
+    { key: 'payment', header: 'Payment', align: 'right', width: '7rem', render: (r) => (r.kind === 'payment' ? money(r.amount) : '') },
+    { key: 'balance', header: 'Balance', align: 'right', width: '7rem', render: (r) => money(r.balance) },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '7rem',
+      render: (r) => {
+        if (r.kind === 'payment') return 'Received';
+        const state = chargeState(r.charge, on);
+        return <Badge tone={state.tone}>{state.label}</Badge>;
+      },
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      controls: true,
+      render: (r) =>
+        r.kind === 'payment' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Remove payment of ${formatUsd(r.amount)} on ${formatDate(r.date)}`}
+            onClick={() => onRemove({ entryId: r.id, what: `the payment of ${formatUsd(r.amount)} on ${formatDate(r.date)}` })}
+          >
+            Remove payment
+          </Button>
+        ) : (
+          <StyledActions>
+            {r.charge.open > 0 && (
+              <Button size="sm" onClick={() => onPay(r.charge._id)}>
+                Record payment
               </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <StyledActions>
-        {charge.open > 0 && (
-          <Button size="sm" onClick={onPay}>
-            Record payment
-          </Button>
-        )}
-        <ButtonLink size="sm" variant="secondary" to={`/admin/teachers/${teacherId}/invoices/${charge._id}`}>
-          View invoice
-        </ButtonLink>
-        {charge.open > 0 && (
-          <Button size="sm" variant="secondary" onClick={onInvoice} busy={busy}>
-            {charge.invoicedAt ? 'Resend invoice' : 'Send invoice'}
-          </Button>
-        )}
-        {charge.payments.length === 0 && (
-          <Button size="sm" variant="ghost" onClick={() => onRemove({ entryId: charge._id, what: `charge ${name}` })}>
-            Remove charge
-          </Button>
-        )}
-      </StyledActions>
-    </StyledCharge>
-  );
+            )}
+            <ButtonLink size="sm" variant="secondary" to={`/admin/teachers/${teacherId}/invoices/${r.charge._id}`}>
+              View invoice
+            </ButtonLink>
+            {r.charge.open > 0 && (
+              <Button size="sm" variant="secondary" onClick={() => onInvoice(r.charge)} busy={busyInvoice === r.charge._id}>
+                {r.charge.invoicedAt ? 'Resend invoice' : 'Send invoice'}
+              </Button>
+            )}
+            {r.charge.payments.length === 0 && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  onRemove({ entryId: r.charge._id, what: `charge ${invoiceNumber(r.charge.number)} ${r.charge.description}` })
+                }
+              >
+                Remove charge
+              </Button>
+            )}
+          </StyledActions>
+        ),
+    },
+  ];
 }
 
 /**
  * A teacher's payment ledger (admins): its charges with their payments and invoices, 'Add charge', 'Record payment',
- * 'Send invoice'. The record's Payments Pending and Remaining Balance are derived from it by the server.
+ * 'Send invoice', as one table with the running balance (issue 34). The record's balance is derived from it by the server.
  */
 export function LedgerPanel({ teacherId }: { teacherId: string }) {
   const ledger = useLedger(teacherId);
@@ -198,20 +199,20 @@ export function LedgerPanel({ teacherId }: { teacherId: string }) {
       {ledger.data.charges.length === 0 ? (
         <EmptyState>No charges yet</EmptyState>
       ) : (
-        <StyledCharges aria-label="Charges">
-          {ledger.data.charges.map((c) => (
-            <ChargeItem
-              key={c._id}
-              teacherId={teacherId}
-              charge={c}
-              on={on}
-              busy={change.isPending && change.variables?.kind === 'invoice' && change.variables.chargeId === c._id}
-              onPay={() => setPayFor(c._id)}
-              onInvoice={() => void sendInvoice(c)}
-              onRemove={setRemoving}
-            />
-          ))}
-        </StyledCharges>
+        <DataTable
+          caption="Payment ledger: charges and payments by date, with the balance after each"
+          columns={ledgerColumns({
+            teacherId,
+            on,
+            busyInvoice: change.isPending && change.variables?.kind === 'invoice' ? change.variables.chargeId : null,
+            onPay: setPayFor,
+            onRemove: setRemoving,
+            onInvoice: (c) => void sendInvoice(c),
+          })}
+          rows={ledgerRows(ledger.data.charges)}
+          getRowId={(r) => r.id}
+          emptyText="No charges yet"
+        />
       )}
       <ChargeDialog
         teacherId={teacherId}

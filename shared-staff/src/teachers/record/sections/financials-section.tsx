@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { formatUsd } from 'shared-domain';
+import { GLOSSARY, formatUsd } from 'shared-domain';
 import { FormGrid, TextField } from 'shared-ui';
-import { DescriptionList, Section } from 'shared-ui/staff';
+import { Section } from 'shared-ui/staff';
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 
@@ -18,6 +18,11 @@ const StyledTotal = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const StyledNote = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const amount = (v: unknown) => {
   const n = Number(v);
   return Number.isFinite(n) ? n : 0;
@@ -27,29 +32,33 @@ const amount = (v: unknown) => {
 const usd = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 
 /**
- * Amounts in US dollars; 'Total Financial Obligations' is the remaining balance (product spec 'Financials'). On an
- * existing record the figures come from its payment ledger (issue 18), shown read-only above it; a new record's
- * balance is typed in and becomes its opening charge.
+ * Amounts in US dollars. Issue 34 point 9: ONE balance figure, 'Balance due' (the spec's remaining balance, which its
+ * 'Total Financial Obligations' showed a second time); the invoiced part is labelled by what it means, and only when it
+ * differs. On an existing record the figures come from its payment ledger (issue 18), shown as a table below; a new
+ * record's balance is typed in and becomes its opening charge.
  */
 export function FinancialsSection({ ledger }: { ledger?: ReactNode }) {
   const { form, field } = useTeacherField();
   const [pending, remaining] = useWatch({ control: form.control, name: ['financials.paymentsPending', 'financials.remainingBalance'] });
+  const balance = amount(remaining);
+  const invoiced = amount(pending);
   const total = (
     <StyledTotal>
-      <span>Total Financial Obligations</span>
-      <output aria-label="Total Financial Obligations">{formatUsd(amount(remaining))}</output>
+      <span>{GLOSSARY.balanceDue}</span>
+      <output aria-label={GLOSSARY.balanceDue}>{formatUsd(balance)}</output>
     </StyledTotal>
   );
   if (ledger) {
     return (
       <Section id={sectionAnchor('financials')} title="Financials">
-        <DescriptionList
-          items={[
-            ['Payments Pending', `${formatUsd(amount(pending))} (invoiced, not yet paid)`],
-            ['Remaining Balance', formatUsd(amount(remaining))],
-          ]}
-        />
         {total}
+        <StyledNote>
+          {balance <= 0
+            ? 'Nothing is owed.'
+            : invoiced === balance
+              ? 'All of it has been invoiced.'
+              : `Invoiced and not yet paid: ${formatUsd(invoiced)}; the rest (${formatUsd(Math.max(0, balance - invoiced))}) has not been invoiced yet.`}
+        </StyledNote>
         {ledger}
       </Section>
     );
