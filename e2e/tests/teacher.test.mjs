@@ -8,7 +8,9 @@ import { mail } from '../lib/mail.mjs';
 
 const READY = 'ready-teacher@example.org';
 const WIDE = { viewport: { width: 1366, height: 768 } };
-const T = { timeout: 20_000 };
+const T = { timeout: 30_000 };
+/** A journey's own time limit (a loaded 2-core machine). */
+const J = { timeout: 150_000 };
 
 let browser;
 before(async () => (browser = await launch()));
@@ -40,7 +42,7 @@ async function checkPage(page, label) {
   assert.deepEqual(await axeViolations(page), [], `axe on ${label} at ${width} px`);
 }
 
-test('an admin invites a teacher from the record; the e-mailed link sets the password; the teacher lands on its dashboard', T, async () => {
+test('an admin invites a teacher from the record; the e-mailed link sets the password; the teacher lands on its dashboard', J, async () => {
   const admin = await apiToken(DEMO.admin);
   const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `e2e-teacher-${run}@example.org`;
@@ -75,7 +77,7 @@ test('an admin invites a teacher from the record; the e-mailed link sets the pas
   await teacher.context().close();
 });
 
-test("an invoice's e-mailed link, opened signed out, signs in and lands on that invoice", T, async () => {
+test("an invoice's e-mailed link, opened signed out, signs in and lands on that invoice", J, async () => {
   const admin = await apiToken(DEMO.admin);
   const me = (await apiCall('POST', 'auth/signin', { body: { email: DEMO.teacher, password: DEMO_PASSWORD } })).body;
   const ledger = (await apiCall('GET', 'me/ledger', { token: me.token })).body;
@@ -96,7 +98,7 @@ test("an invoice's e-mailed link, opened signed out, signs in and lands on that 
   await page.context().close();
 });
 
-test("an observation's e-mailed link opens it; the teacher acknowledges with a reply; the supervisor sees the receipt", T, async () => {
+test("an observation's e-mailed link opens it; the teacher acknowledges with a reply; the supervisor sees the receipt", J, async () => {
   const supervisor = await apiToken(DEMO.supervisor);
   const me = (await apiCall('POST', 'auth/signin', { body: { email: DEMO.teacher, password: DEMO_PASSWORD } })).body;
   const today = new Date().toISOString().slice(0, 10);
