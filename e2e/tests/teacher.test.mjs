@@ -153,8 +153,9 @@ test(
     const page = await newPage(browser, PHONE);
     await signIn(page, READY);
     await page.goto('/teacher/profile');
-    const consent = page.getByRole('form', { name: 'Talent pool consent' });
-    await consent.getByRole('checkbox', { name: /^Show my profile on the talent pool/ }).check(T);
+    await page.getByRole('heading', { name: 'Talent pool' }).waitFor(T);
+    const consent = page.getByRole('region', { name: 'Talent pool' });
+    await consent.getByRole('checkbox', { name: /Show my profile on the talent pool/ }).check(T);
     await consent.getByRole('button', { name: 'Save my choice' }).click();
     await page.getByText('Schools can find you').waitFor(T);
     assert.equal(await onBrowse(), true);
