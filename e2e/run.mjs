@@ -9,7 +9,7 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 /** The journeys of each area (the shell's are the route table, the remotes' loading, redeploys and version skew). */
 const AREA_TESTS = {
-  public: ['public.test.mjs'],
+  public: ['public.test.mjs', 'evidence.test.mjs'],
   admin: [
     'admin.test.mjs',
     'teachers.test.mjs',
@@ -23,7 +23,7 @@ const AREA_TESTS = {
   ],
   school: ['school.test.mjs', 'responsive.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs'],
-  teacher: ['teacher.test.mjs', 'responsive.test.mjs'],
+  teacher: ['teacher.test.mjs', 'responsive.test.mjs', 'evidence.test.mjs'],
   shell: ['foundation.test.mjs', 'redeploy.test.mjs'],
 };
 

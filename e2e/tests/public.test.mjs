@@ -16,6 +16,8 @@ const ROUTES = [
   ['/signup', 'Register Your School'],
   ['/forgot-password', 'Forgot your password?'],
   ['/reset-password?token=not-a-real-token-123', 'Set a new password'],
+  // Issue 32 (evt): the observed teacher's one-time link; an unknown token says so.
+  ['/field-hours/confirm?token=not-a-real-token-1234567890', 'Confirm field-based experience hours'],
   ['/careers', 'Careers'],
   ['/districts', 'For School Districts'],
   ['/teachers', 'For Teachers'],

@@ -28,7 +28,16 @@ const PAGES = {
   school: ['/school/dashboard', '/school/teachers', '/school/requests', '/school/hired-teachers', '/school/interns', '/school/settings'],
   pendingSchool: ['/school/dashboard', '/school/teachers', '/school/settings'],
   // Issue 31: the teacher's own area (phone first).
-  teacher: ['/teacher/dashboard', '/teacher/observations', '/teacher/payments', '/teacher/profile', '/teacher/data'],
+  teacher: [
+    '/teacher/dashboard',
+    '/teacher/observations',
+    // Issue 32 (evt)
+    '/teacher/documents',
+    '/teacher/field-hours',
+    '/teacher/payments',
+    '/teacher/profile',
+    '/teacher/data',
+  ],
 };
 const RECORDS = {
   admin: [

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, EVIDENCE_MESSAGES, FIELD_HOURS_TEXT_MAX, formatDate, type FieldHourConfirmView } from 'shared-domain';
 import { Button, calloutStyles, FormErrorBox, LoadingText, TextAreaField } from 'shared-ui';
-import { PasswordFrame } from '../password/password-frame';
+import { authPanel } from '../../components/auth-frame';
+import { usePageTitle } from '../../components/page-title';
 
 export const CONFIRM_TITLE = 'Confirm field-based experience hours';
 const LOAD_FAILED = 'The visit could not be loaded. Please try again later.';
@@ -22,6 +23,42 @@ const answer = (input: { token: string; decision: Decision; comment: string }) =
 /** A used, expired or unknown link (404) says so; anything else is a failure to try again later. */
 const failureText = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status === 404 ? EVIDENCE_MESSAGES.linkInvalid : fallback;
+
+const StyledWrap = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+`;
+const StyledPanel = styled.section`
+  ${authPanel}
+  max-width: 36rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  & h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & form {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** A centred panel inside the public layout (as the password pages'). */
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <StyledWrap>
+      <StyledPanel aria-labelledby="confirm-title">
+        <h1 id="confirm-title">{title}</h1>
+        {children}
+      </StyledPanel>
+    </StyledWrap>
+  );
+}
 
 const StyledVisit = styled.dl`
   display: grid;
@@ -151,5 +188,5 @@ export function ConfirmHoursPage() {
         <Answer token={token} v={query.data} />
       </>
     );
-  return <PasswordFrame title={CONFIRM_TITLE}>{body}</PasswordFrame>;
+  return <Frame title={CONFIRM_TITLE}>{body}</Frame>;
 }

@@ -1,0 +1,132 @@
+// Issue 32: evidence from the teacher's phone. A teacher logs 3 hours at 390 px, the observed teacher confirms through
+// the e-mailed one-time link (SMTP sink), staff approve and the teacher's record shows the hours; a teacher uploads a
+// form from a phone, an admin returns it with a reason, the teacher reads the reason and uploads again, the admin
+// verifies. The staff steps go through the API here (the staff panel is another branch's, wt/evs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { mail } from '../lib/mail.mjs';
+import { AXE, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+
+let browser;
+before(async () => (browser = await launch()));
+after(async () => browser?.close());
+
+const teacherId = async (token) => (await apiCall('GET', 'me/teacher', { token })).body.teacher._id;
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 7)]);
+
+test(
+  'a teacher logs 3 hours at 390 px; the observed teacher confirms by the e-mailed link; staff approve; the record shows them',
+  { timeout: 180_000 },
+  async () => {
+    const page = await newPage(browser, { ...PHONE, ...AXE });
+    await signIn(page, DEMO.teacher);
+    await page.goto('/teacher/field-hours');
+    await page.getByRole('heading', { name: 'Field hours', level: 1 }).waitFor({ timeout: 20_000 });
+    const observed = `observed-${Date.now()}@school.example`;
+    const form = page.getByRole('form', { name: 'Log a visit' });
+    await form.getByLabel('Date').fill('2026-11-02');
+    await form.getByLabel(/^Hours/).fill('3');
+    await form.getByLabel(/^Campus/).fill('Travis High');
+    await form.getByLabel('Observed teacher', { exact: true }).fill('Rita Gomez');
+    await form.getByLabel(/^Observed teacher e-mail/).fill(observed);
+    await form.getByLabel(/^What you observed/).fill('Algebra; I led the warm-up');
+    assert.equal(await overflowsSideways(page), false, 'the field hours page fits 390 px');
+    assert.deepEqual(await axeViolations(page), [], 'axe on /teacher/field-hours');
+    await form.getByRole('button', { name: 'Log visit' }).click();
+    await page.getByText("Awaiting Rita Gomez's confirmation").first().waitFor();
+
+    const text = await mail.waitFor({ to: observed, subject: /observation hours/ });
+    const link = text.match(/https?:\/\/[^\s"<]+\/field-hours\/confirm\?token=[^\s"<]+/)?.[0];
+    assert.ok(link, `the e-mail has a link: ${text}`);
+    const url = new URL(link);
+    // The observed teacher has no account: a fresh phone browser.
+    const other = await newPage(browser, { ...PHONE, ...AXE });
+    await other.goto(url.pathname + url.search);
+    await other.getByRole('heading', { name: 'The visit' }).waitFor({ timeout: 20_000 });
+    await other.getByText('Travis High').waitFor();
+    assert.deepEqual(await axeViolations(other), [], 'axe on the confirm page');
+    await other.getByLabel(/Comment/).fill('She led the warm-up well');
+    await other.getByRole('button', { name: 'Confirm these hours' }).click();
+    await other.getByRole('button', { name: 'Yes, confirm' }).click();
+    await other.getByText('Thank you: the hours are confirmed.').waitFor();
+    // The link works once.
+    await other.goto(url.pathname + url.search);
+    await other.getByText(/This link is invalid, already used/).waitFor({ timeout: 20_000 });
+    assert.deepEqual(other.errors, []);
+    await other.context().close();
+
+    // Staff approve (through the API: the staff panel is wt/evs's).
+    const admin = await apiToken(DEMO.admin);
+    const id = await teacherId(await apiToken(DEMO.teacher));
+    const hours = (await apiCall('GET', `teachers/${id}/field-hours`, { token: admin })).body;
+    const entry = hours.entries.find((e) => e.observedEmail === observed);
+    assert.equal(entry.confirmation, 'confirmed');
+    const approved = await apiCall('POST', `teachers/${id}/field-hours/${entry._id}/review`, {
+      token: admin,
+      body: { decision: 'approved', activelyEngaged: true },
+    });
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    const after = (await apiCall('GET', `teachers/${id}/field-hours`, { token: admin })).body;
+    assert.ok(after.summary.confirmed >= 3, JSON.stringify(after.summary));
+
+    await page.reload();
+    await page.getByText(after.summary.text).waitFor({ timeout: 20_000 });
+    await page.getByText('Approved by the program').first().waitFor();
+    await page.goto('/teacher/dashboard');
+    await page.getByText(after.summary.text).waitFor({ timeout: 20_000 });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  },
+);
+
+test(
+  'a teacher uploads a form from a phone; an admin returns it with a reason; the teacher reads it and uploads again; the admin verifies',
+  { timeout: 180_000 },
+  async () => {
+    const page = await newPage(browser, { ...PHONE, ...AXE });
+    await signIn(page, DEMO.teacher);
+    await page.goto('/teacher/documents');
+    await page.getByRole('heading', { name: 'My documents', level: 1 }).waitFor({ timeout: 20_000 });
+    assert.equal(await overflowsSideways(page), false, 'the documents page fits 390 px');
+    assert.deepEqual(await axeViolations(page), [], 'axe on /teacher/documents');
+    const section = page.locator('#document-internMentorAttestationForm');
+    const upload = async (name) => {
+      await section.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+      await section.getByRole('button', { name: /^Upload/ }).click();
+      await page.getByText(new RegExp(`Intern Mentor Attestation Form: version \\d+ uploaded \\(${name.replace('.', '\\.')}\\)`)).waitFor();
+    };
+    await upload('attestation.pdf');
+    await section
+      .getByText('Awaiting review')
+      .or(section.getByText('Uploaded', { exact: true }))
+      .first()
+      .waitFor();
+
+    const admin = await apiToken(DEMO.admin);
+    const id = await teacherId(await apiToken(DEMO.teacher));
+    const current = async () =>
+      (await apiCall('GET', `teachers/${id}/documents`, { token: admin })).body.kinds.find((k) => k.kind === 'internMentorAttestationForm')
+        .current;
+    const first = await current();
+    assert.equal(first.fileName, 'attestation.pdf');
+    const ret = await apiCall('POST', `teachers/${id}/documents/${first._id}/return`, {
+      token: admin,
+      body: { reason: 'The mentor did not sign page 2.' },
+    });
+    assert.equal(ret.status, 200, JSON.stringify(ret.body));
+
+    await page.reload();
+    await section.getByText('The mentor did not sign page 2.').first().waitFor({ timeout: 20_000 });
+    await section.getByText('Returned', { exact: true }).waitFor();
+    await upload('attestation-signed.pdf');
+    const second = await current();
+    assert.equal(second.fileName, 'attestation-signed.pdf');
+    const ok = await apiCall('POST', `teachers/${id}/documents/${second._id}/verify`, { token: admin, body: {} });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    await page.reload();
+    await section.getByText('Verified', { exact: true }).waitFor({ timeout: 20_000 });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  },
+);
