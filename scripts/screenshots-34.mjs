@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { startPortal, ROOT } from './portal.mjs';
 
 const folder = process.argv[2] || 'after-34';
+// Issue 34 (dash): `node scripts/screenshots-34.mjs after-34 admin-dashboard` retakes only the named pages.
+const only = process.argv.slice(3);
 const out = join(ROOT, 'docs/screenshots', folder);
 mkdirSync(out, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-shots-'));
@@ -40,13 +42,18 @@ try {
       ['compliance-list', '/admin/compliance'],
       ['import', '/admin/teachers/import'],
       ['requests', '/admin/requests'],
-    ].filter(([name]) => name !== 'requests' || folder !== 'before-34'); // no Requests page before issue 34
+      ['teachers-queue', '/admin/teachers?queue=first-observation-overdue'],
+    ]
+      .filter(([name]) => name !== 'requests' || folder !== 'before-34') // no Requests page before issue 34
+      .filter(([name]) => name !== 'teachers-queue' || folder !== 'before-34') // nor the work queue's list
+      .filter(([name]) => !only.length || only.includes(name));
     for (const [name, url] of shots) {
       await page.goto(server.url + url);
       await settle(page);
       await page.screenshot({ path: join(out, `${name}-${size}.png`), fullPage: true });
     }
     await page.context().close();
+    if (only.length && !only.includes('supervisor-dashboard')) continue;
     const sup = await newPage(browser, { viewport, baseURL: server.url });
     await signIn(sup, DEMO.supervisor);
     await settle(sup);

@@ -61,7 +61,11 @@ test("every work-queue group's count equals the rows its 'View all' opens", { ti
     const groups = await readGroups(page);
     // The demo data has work of several kinds: schools awaiting approval, requests and teachers.
     assert.ok(groups.length >= 4, `groups: ${JSON.stringify(groups)}`);
-    for (const kind of ['schools', 'requests']) assert.ok(groups.some((g) => g.key === kind), `the demo has ${kind} waiting`);
+    for (const kind of ['schools', 'requests'])
+      assert.ok(
+        groups.some((g) => g.key === kind),
+        `the demo has ${kind} waiting`,
+      );
     assert.ok(groups.filter((g) => g.href.startsWith('/admin/teachers?queue=')).length >= 2, 'teacher groups');
     for (const g of groups) {
       assert.ok(g.count > 0, `${g.title}: a shown group has work`);

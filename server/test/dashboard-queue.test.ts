@@ -8,8 +8,7 @@ import { call, changeSettings, useDemoApp } from './support/test-app';
 const { t, d } = useDemoApp();
 const admin = () => ({ token: d.tokens.admin });
 
-const queuePage = (queue: string) =>
-  call<TeacherListPage>(t.app, 'GET', `/api/teachers/all?view=list&limit=200&queue=${queue}`, admin());
+const queuePage = (queue: string) => call<TeacherListPage>(t.app, 'GET', `/api/teachers/all?view=list&limit=200&queue=${queue}`, admin());
 
 describe('GET /api/teachers/all?view=list&queue=', () => {
   it("keeps exactly the teachers each dashboard group counts, the group's first ones among them", async () => {
@@ -35,7 +34,12 @@ describe('GET /api/teachers/all?view=list&queue=', () => {
   it('combines with the search and the status filter, and refuses an unknown queue naming the field', async () => {
     const all = (await queuePage('first-observation-overdue')).body;
     const interns = (
-      await call<TeacherListPage>(t.app, 'GET', '/api/teachers/all?view=list&limit=200&status=hired&queue=first-observation-overdue', admin())
+      await call<TeacherListPage>(
+        t.app,
+        'GET',
+        '/api/teachers/all?view=list&limit=200&status=hired&queue=first-observation-overdue',
+        admin(),
+      )
     ).body;
     expect(interns.matched).toBeLessThanOrEqual(all.matched);
     expect(interns.rows.every((r) => r.teacherStatus === 'hired')).toBe(true);

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREAS, CHUNK_LOAD_TIMEOUT_MS, areaByName, type AreaName } from 'shared-domain';
-import { getAppConfig, readSession, roleLanding, useAuthStore } from 'shared-auth';
+import { AREAS, CHUNK_LOAD_TIMEOUT_MS, apiPaths, areaByName, type AreaName } from 'shared-domain';
+import { getAppConfig, readSession, roleLanding, startEarlyData, useAuthStore } from 'shared-auth';
 import type { AreaModule } from 'shared-ui';
 
 /** What every remote exposes as './routes' (shared-ui's defineArea builds it). */
@@ -93,6 +93,14 @@ export function warmArea(pathname: string) {
 }
 
 /**
+ * Issue 30 (dash): the GETs of a landing page, started with the sign-in answer (shared-auth early data); the page's
+ * queries read them (earlyOr) instead of asking once the area's remote entry and page chunks have loaded.
+ */
+const LANDING_DATA: Readonly<Record<string, readonly string[]>> = {
+  '/admin/dashboard': [apiPaths.dashboard, apiPaths.requestsAll],
+};
+
+/**
  * Starts loading the signed-in user's area the moment the sign-in answer arrives (issue 30), not once the sign-in
  * page has navigated and the area has mounted (a few renders later: 100 ms and more at 4x CPU): the area's remote,
  * its landing page's code and its data load under the splash the sign-in page is already showing. The landing is
@@ -104,6 +112,9 @@ export function warmAreaOnSignIn(): () => void {
     if (state.status !== 'signedIn' || !state.user || state.entrySplashAt === null || state.entrySplashAt === prev.entrySplashAt) return;
     const from = (window.history.state as { usr?: { from?: unknown } } | null)?.usr?.from;
     const landing = roleLanding(state.user.role);
-    warmArea(typeof from === 'string' && from.startsWith(`/${state.user.role}/`) ? from : landing);
+    const target = typeof from === 'string' && from.startsWith(`/${state.user.role}/`) ? from : landing;
+    // Issue 30 (dash): the landing's data is asked for now, beside its code, not after the remote's chunks have run.
+    for (const path of LANDING_DATA[target] ?? []) startEarlyData(path, state.token);
+    warmArea(target);
   });
 }

@@ -65,8 +65,7 @@ export const QUEUE_WHERE: Record<TeacherQueue, string> = {
       AND qa.supervisor_id IS NULL AND qa.status IN ('active', 'intern'))`,
   'payment-overdue': `d.overdue_from IS NOT NULL`,
 };
-const queueCond = (queue: TeacherQueue) =>
-  `s.teacher_id IN (SELECT d.teacher_id FROM teacher_derived d WHERE ${QUEUE_WHERE[queue]})`;
+const queueCond = (queue: TeacherQueue) => `s.teacher_id IN (SELECT d.teacher_id FROM teacher_derived d WHERE ${QUEUE_WHERE[queue]})`;
 export interface ListContext {
   now: Date;
   timeZone?: string;

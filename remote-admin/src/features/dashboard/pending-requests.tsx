@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { GLOSSARY, MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
 import { Badge, Button, LoadingText, useToast } from 'shared-ui';
@@ -6,9 +6,13 @@ import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/s
 import { errorMessage } from 'shared-auth';
 import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
 import { useRequests } from './api/get-requests';
-import { DenyRequestDialog } from './deny-request-dialog';
-import { ApproveRequestDialog } from '../../components/approve-request-dialog';
 import { RetryButton } from 'shared-staff';
+
+// Issue 30 (dash): the two dialogs load when asked for (a click on Approve or Deny), not with the dashboard's first paint.
+const ApproveRequestDialog = lazy(() =>
+  import('../../components/approve-request-dialog').then((m) => ({ default: m.ApproveRequestDialog })),
+);
+const DenyRequestDialog = lazy(() => import('../../components/deny-request-dialog').then((m) => ({ default: m.DenyRequestDialog })));
 
 const StyledButtons = styled.div`
   display: flex;
@@ -121,22 +125,24 @@ export function PendingRequests() {
           </PlainList>
         </>
       )}
-      {approving && (
-        <ApproveRequestDialog
-          request={approving}
-          busy={busyId === approving._id}
-          onApprove={() => void act({ id: approving._id, status: 'approved' })}
-          onClose={() => setApproving(null)}
-        />
-      )}
-      {denying && (
-        <DenyRequestDialog
-          request={denying}
-          busy={busyId === denying._id}
-          onDeny={(reason) => void act({ id: denying._id, status: 'denied', reason })}
-          onClose={() => setDenying(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {approving && (
+          <ApproveRequestDialog
+            request={approving}
+            busy={busyId === approving._id}
+            onApprove={() => void act({ id: approving._id, status: 'approved' })}
+            onClose={() => setApproving(null)}
+          />
+        )}
+        {denying && (
+          <DenyRequestDialog
+            request={denying}
+            busy={busyId === denying._id}
+            onDeny={(reason) => void act({ id: denying._id, status: 'denied', reason })}
+            onClose={() => setDenying(null)}
+          />
+        )}
+      </Suspense>
     </Section>
   );
 }

@@ -108,7 +108,9 @@ export function queueGroups(data: AdminDashboard, requests: ReturnType<typeof us
   const byKind = new Map<DashboardAlert['kind'], DashboardAlert[]>();
   for (const a of data.alerts) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), a]);
   const alertItems = (kind: DashboardAlert['kind']) =>
-    (byKind.get(kind) ?? []).slice(0, WORK_QUEUE_TOP).map((a, i) => ({ key: `${alertHref(a)}-${i}`, text: alertMessage(a), href: alertHref(a) }));
+    (byKind.get(kind) ?? [])
+      .slice(0, WORK_QUEUE_TOP)
+      .map((a, i) => ({ key: `${alertHref(a)}-${i}`, text: alertMessage(a), href: alertHref(a) }));
   const teacher = (queue: TeacherQueue): QueueGroup => ({
     key: queue,
     title: TEACHER_QUEUE_TITLES[queue],

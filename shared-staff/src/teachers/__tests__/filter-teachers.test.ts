@@ -51,11 +51,13 @@ describe('filterTeachers', () => {
     );
   });
 
-  it("keeps a dashboard work-queue group (?queue=) in the URL and sends it to the server; an unknown one is dropped", () => {
+  it('keeps a dashboard work-queue group (?queue=) in the URL and sends it to the server; an unknown one is dropped', () => {
     const f = filterFromUrl(new URLSearchParams('queue=forms-pending&status=intern'), 'admin');
     expect(f.queue).toBe('forms-pending');
     expect(urlParams(f, { key: 'lastName', direction: 'asc' }, 'admin').toString()).toBe('status=intern&queue=forms-pending');
-    expect(apiParams(f, { key: 'lastName', direction: 'asc' }, null)).toBe('view=list&status=intern&queue=forms-pending&sort=lastName&dir=asc');
+    expect(apiParams(f, { key: 'lastName', direction: 'asc' }, null)).toBe(
+      'view=list&status=intern&queue=forms-pending&sort=lastName&dir=asc',
+    );
     expect(filterFromUrl(new URLSearchParams('queue=everything'), 'admin').queue).toBeNull();
   });
 

@@ -123,7 +123,11 @@ it('shows the server figures, the work queue by urgency, and at most 5 recent re
     '/admin/teachers/t5#record-financials',
   );
   expect(within(queue).getByRole('link', { name: 'Lamar High is awaiting approval' })).toHaveAttribute('href', '/admin/schools/s9');
-  expect(within(queue).getByText(/^Nothing waiting: Certification in grace period · Placements without a supervisor · Certification ending soon$/)).toBeInTheDocument();
+  expect(
+    within(queue).getByText(
+      /^Nothing waiting: Certification in grace period · Placements without a supervisor · Certification ending soon$/,
+    ),
+  ).toBeInTheDocument();
 
   const recent = within(screen.getByRole('region', { name: 'Recent Registrations' })).getAllByRole('listitem');
   expect(recent).toHaveLength(5);
