@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { daysBetween, observation, SYSTEM_SETTINGS_DEFAULTS, type Ledger, type LedgerCharge, type Teacher } from 'shared-domain';
@@ -76,7 +76,7 @@ describe('exams', () => {
 });
 
 describe('supervisions: a new record enters its past observations', () => {
-  it("keeps 'Add Record' disabled until a date is set, lists the rows and sends them with the new record", async () => {
+  it('enters past observations through the one observation dialog (no add row), lists them and sends them with the new record', async () => {
     let posted: Record<string, unknown> | undefined;
     server.use(
       http.post('/api/teachers', async ({ request }) => {
@@ -89,19 +89,17 @@ describe('supervisions: a new record enters its past observations', () => {
     const user = userEvent.setup({ delay: null });
     const s = section('Supervisions');
     expect(within(s).getByText('No supervisions recorded yet')).toBeInTheDocument();
-    expect(within(s).queryByRole('button', { name: 'Record supervision' })).not.toBeInTheDocument();
-    const add = within(s).getByRole('button', { name: 'Add Record' });
-    expect(add).toBeDisabled();
-    await user.click(within(s).getByRole('textbox', { name: 'Duration' }));
-    await user.paste('45 minutes');
-    expect(add).toBeDisabled();
-    await user.type(within(s).getByLabelText('Record date'), '2026-02-03');
-    expect(add).toBeEnabled();
-    await user.click(within(s).getByRole('textbox', { name: 'Comment' }));
+    // Issue 34: the squeezed add row and its 'Add Record' are gone; the dialog supervisors use takes the observation.
+    expect(within(s).queryByRole('button', { name: 'Add Record' })).not.toBeInTheDocument();
+    await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Record supervision/ });
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-02-03' } });
+    await user.click(within(dialog).getByRole('textbox', { name: /^Comment/ }));
     await user.paste('Good pacing');
-    await user.click(add);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(s).getByRole('cell', { name: 'Good pacing' })).toBeInTheDocument();
-    // '45 minutes' is stored as 45 minutes; the log shows kind, mode and minutes.
+    // The dialog's common case: formal, in person, 45 minutes.
     expect(within(s).getByRole('cell', { name: '45 min' })).toBeInTheDocument();
     expect(within(s).getByRole('cell', { name: 'Formal' })).toBeInTheDocument();
     expect(within(s).getByRole('cell', { name: 'In person' })).toBeInTheDocument();

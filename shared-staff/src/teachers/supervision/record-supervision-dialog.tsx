@@ -17,9 +17,14 @@ import { useRecordSupervision, type SupervisionInput } from '../api/record-super
 
 export interface RecordSupervisionDialogProps {
   /** The teacher, as a list row (its record number) or the whole record (its id): the dialog needs one and the name. */
-  teacher: Pick<Teacher, 'name'> & ({ _id: string } | { ref: number });
+  teacher: Pick<Teacher, 'name'> & ({ _id: string } | { ref: number } | { unsaved: true });
   open: boolean;
   onClose: () => void;
+  /**
+   * A record not saved yet (the add page, issue 34: observations are entered through this one dialog): the checked
+   * observation is handed back to go with the new record, nothing is sent.
+   */
+  onRecord?: (input: SupervisionInput) => void;
 }
 
 /** The common case, ready to save: a formal, in-person observation of 45 minutes today (§228.105). */
@@ -38,7 +43,7 @@ const fresh = () => ({
  * filled in (formal, in person, 45 minutes, today). The server refuses one without a duration, and without
  * feedback while the system setting `requireObservationNotes` is on; it e-mails the mentor a copy of the feedback.
  */
-export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSupervisionDialogProps) {
+export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: RecordSupervisionDialogProps) {
   const formId = useId();
   const toast = useToast();
   const record = useRecordSupervision();
@@ -48,10 +53,16 @@ export function RecordSupervisionDialog({ teacher, open, onClose }: RecordSuperv
     defaultValues: fresh(),
   });
   const { errors } = form.formState;
-  const name = `${teacher.name.first} ${teacher.name.last}`;
+  const name = `${teacher.name.first} ${teacher.name.last}`.trim() || 'new teacher';
 
   const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
+    if (onRecord || 'unsaved' in teacher) {
+      onRecord?.(input);
+      form.reset(fresh());
+      onClose();
+      return;
+    }
     try {
       const saved = await record.mutateAsync({ teacherId: '_id' in teacher ? teacher._id : String(teacher.ref), input });
       toast.show(`Supervision recorded for ${name}`, 'success');

@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  OBSERVATION_KINDS,
-  OBSERVATION_MODES,
-  displayLabel,
-  formatDate,
-  MESSAGES,
-  observationMinutes,
-  supervisionRecordSchema,
-  type StoredObservation,
-  type Teacher,
-} from 'shared-domain';
-import { Badge, Button, SelectField, TextField, VisuallyHidden } from 'shared-ui';
+import { displayLabel, formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
+import { Badge, Button, VisuallyHidden } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
 import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
-import { onEnter, useTeacherField } from './use-teacher-field';
+import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 import { ComplianceCard } from './compliance-card';
 
@@ -80,21 +70,6 @@ const StyledLogActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-const StyledAdd = styled.div`
-  display: grid;
-  grid-template-columns: 10rem 8rem 8rem 7rem minmax(0, 1fr) auto;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.sm};
-  @media ${({ theme }) => theme.breakpoints.md} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const EMPTY = { date: '', kind: 'formal', mode: 'in person', duration: '', comment: '' };
-
-/** Minutes as entered ('45', '45 min'): stored as the number; other text as it is (shown, not counted). */
-const minutesOf = (text: string) => observationMinutes(text) ?? text.trim();
 
 /** How the log shows a duration: minutes, or old free text marked as not counted. */
 const durationText = (d: number | string) => (typeof d === 'number' ? `${d} min` : d ? `${d} (not counted: not in minutes)` : '—');
@@ -250,30 +225,19 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
   );
 }
 
-/** A new record's past observations, entered with it: kept as entered by the user on the day the record is saved. */
+/**
+ * A new record's past observations, entered with it through the one observation dialog (issue 34: no squeezed add
+ * row): kept as entered by the user on the day the record is saved.
+ */
 function EnteredObservations() {
   const { form } = useTeacherField();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'supervisions.list' });
-  const [draft, setDraft] = useState(EMPTY);
-  const canAdd = draft.date.trim() !== '';
-  const add = () => {
-    if (!canAdd) return;
-    append(
-      supervisionRecordSchema.parse({
-        date: draft.date,
-        kind: draft.kind === 'informal' ? 'informal' : 'formal',
-        mode: draft.mode === 'virtual' ? 'virtual' : 'in person',
-        duration: minutesOf(draft.duration),
-        comment: draft.comment.trim(),
-      }),
-    );
-    setDraft(EMPTY);
-  };
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const [recording, setRecording] = useState(false);
+  const first = form.watch('name.first') ?? '';
+  const last = form.watch('name.last') ?? '';
   return (
     <>
-      <p>Past observations entered here are kept as entered by you with the record. Once it is saved, use Record supervision.</p>
+      <p>Past observations entered here are kept as entered by you with the record.</p>
       {fields.length === 0 ? (
         <p>{MESSAGES.noSupervisions}</p>
       ) : (
@@ -297,23 +261,23 @@ function EnteredObservations() {
           </tbody>
         </StyledTable>
       )}
-      <StyledAdd>
-        <TextField label="Record date" type="date" value={draft.date} onChange={set('date')} onKeyDown={onEnter(add)} />
-        <SelectField label="Kind" options={OBSERVATION_KINDS} value={draft.kind} onChange={set('kind')} />
-        <SelectField label="Mode" options={OBSERVATION_MODES} value={draft.mode} onChange={set('mode')} />
-        <TextField
-          label="Duration"
-          placeholder="minutes"
-          inputMode="numeric"
-          value={draft.duration}
-          onChange={set('duration')}
-          onKeyDown={onEnter(add)}
-        />
-        <TextField label="Comment" value={draft.comment} onChange={set('comment')} onKeyDown={onEnter(add)} />
-        <Button variant="secondary" onClick={add} disabled={!canAdd}>
-          Add Record
+      <StyledLogActions>
+        <Button variant="secondary" onClick={() => setRecording(true)}>
+          Record supervision
         </Button>
-      </StyledAdd>
+      </StyledLogActions>
+      {recording && (
+        <RecordSupervisionDialog
+          teacher={{ unsaved: true, name: { first, last } }}
+          open
+          onClose={() => setRecording(false)}
+          onRecord={(input) => {
+            const { updatedAt, ...rec } = input;
+            void updatedAt;
+            append(supervisionRecordSchema.parse(rec));
+          }}
+        />
+      )}
     </>
   );
 }
