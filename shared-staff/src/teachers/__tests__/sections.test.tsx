@@ -6,10 +6,15 @@ import { nextExamNumber } from '../record/sections/exam-numbers';
 import { thirtyHoursTone } from '../record/sections/thirty-hours-badge';
 import { teacherStatusTone } from '../list/status-badge';
 import { makeTeacher, setupMsw } from '../../test/harness';
+import { emptyEvidenceHandlers } from '../../test/evidence-handlers';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
 // The record asks for the user's server-kept draft (none here).
-const server = setupMsw(http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })));
+// Issue 32: the record's Documents and Field hours read their own routes.
+const server = setupMsw(
+  http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })),
+  ...emptyEvidenceHandlers,
+);
 
 async function open(patch: Partial<Teacher> | Teacher = {}) {
   const t = '_id' in patch ? patch : makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, ...patch });

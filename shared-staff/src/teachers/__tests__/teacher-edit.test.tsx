@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry, Teacher } from 'shared-domain';
 import { makeTeacher, resetClientState, setupMsw, teachersAll } from '../../test/harness';
+import { emptyEvidenceHandlers } from '../../test/evidence-handlers';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
-const server = setupMsw();
+// Issue 32: the record's Documents and Field hours read their own routes.
+const server = setupMsw(...emptyEvidenceHandlers);
 
 const history: AuditEntry[] = [
   { _id: 'h1', at: '2026-01-10T12:00:00.000Z', actor: 'admin@example.org', action: 'create', changes: [] },
@@ -89,8 +91,14 @@ describe('teacher edit page', () => {
     expect(document.getElementById('record-mentor')).toHaveAccessibleName('Mentor');
     const sections = screen.getByRole('navigation', { name: 'Record sections' });
     // Every section of the page is listed, History (below the form) included (issue 34); one marks where the reader is.
-    expect(within(sections).getAllByRole('link')).toHaveLength(14);
+    expect(within(sections).getAllByRole('link')).toHaveLength(16);
     expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('href', '#record-history');
+    // Issue 32: the evidence panels below the form.
+    expect(within(sections).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#record-documents');
+    expect(within(sections).getByRole('link', { name: 'Field hours' })).toHaveAttribute('href', '#record-field-hours');
+    expect(
+      await within(document.getElementById('record-field-hours')!).findByText('0 of 50 hours confirmed (0 actively engaged)'),
+    ).toBeInTheDocument();
     expect(
       within(sections)
         .getAllByRole('link')
