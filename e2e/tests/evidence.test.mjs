@@ -1,12 +1,12 @@
 // Issue 32: evidence from the teacher's phone. A teacher logs 3 hours at 390 px, the observed teacher confirms through
 // the e-mailed one-time link (SMTP sink), staff approve and the teacher's record shows the hours; a teacher uploads a
 // form from a phone, an admin returns it with a reason, the teacher reads the reason and uploads again, the admin
-// verifies. The staff steps go through the API here (the staff panel is another branch's, wt/evs).
+// verifies. The staff steps go through the record's Documents and Field-based experience hours panels at 1366 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
-import { AXE, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -28,7 +28,7 @@ test(
     await form.getByLabel('Date').fill('2026-11-02');
     await form.getByLabel(/^Hours/).fill('3');
     await form.getByLabel(/^Campus/).fill('Travis High');
-    await form.getByLabel('Observed teacher', { exact: true }).fill('Rita Gomez');
+    await form.getByRole('textbox', { name: 'Observed teacher', exact: true }).fill('Rita Gomez');
     await form.getByLabel(/^Observed teacher e-mail/).fill(observed);
     await form.getByLabel(/^What you observed/).fill('Algebra; I led the warm-up');
     assert.equal(await overflowsSideways(page), false, 'the field hours page fits 390 px');
@@ -56,17 +56,19 @@ test(
     assert.deepEqual(other.errors, []);
     await other.context().close();
 
-    // Staff approve (through the API: the staff panel is wt/evs's).
+    // Staff approve on the record's Field-based experience hours panel, actively engaged.
     const admin = await apiToken(DEMO.admin);
     const id = await teacherId(await apiToken(DEMO.teacher));
-    const hours = (await apiCall('GET', `teachers/${id}/field-hours`, { token: admin })).body;
-    const entry = hours.entries.find((e) => e.observedEmail === observed);
-    assert.equal(entry.confirmation, 'confirmed');
-    const approved = await apiCall('POST', `teachers/${id}/field-hours/${entry._id}/review`, {
-      token: admin,
-      body: { decision: 'approved', activelyEngaged: true },
-    });
-    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    const staff = await newPage(browser, DESKTOP);
+    await signIn(staff, DEMO.admin);
+    await staff.goto(`/admin/teachers/${id}#record-field-hours`);
+    const entry = staff.locator('#record-field-hours').getByRole('listitem').filter({ hasText: observed });
+    await entry.getByText('Confirmed').first().waitFor({ timeout: 20_000 });
+    await entry.getByRole('checkbox', { name: 'Actively engaged' }).check();
+    await entry.getByRole('button', { name: /^Approve the hours of / }).click();
+    await entry.getByText(/^Approved by .*, actively engaged/).waitFor({ timeout: 20_000 });
+    assert.deepEqual(staff.errors, []);
+    await staff.context().close();
     const after = (await apiCall('GET', `teachers/${id}/field-hours`, { token: admin })).body;
     assert.ok(after.summary.confirmed >= 3, JSON.stringify(after.summary));
 
@@ -93,7 +95,7 @@ test(
     const section = page.locator('#document-internMentorAttestationForm');
     const upload = async (name) => {
       await section.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
-      await section.getByRole('button', { name: /^Upload/ }).click();
+      await section.getByRole('button', { name: /^Upload( new version)?$/ }).click();
       await page.getByText(new RegExp(`Intern Mentor Attestation Form: version \\d+ uploaded \\(${name.replace('.', '\\.')}\\)`)).waitFor();
     };
     await upload('attestation.pdf');
@@ -110,11 +112,19 @@ test(
         .current;
     const first = await current();
     assert.equal(first.fileName, 'attestation.pdf');
-    const ret = await apiCall('POST', `teachers/${id}/documents/${first._id}/return`, {
-      token: admin,
-      body: { reason: 'The mentor did not sign page 2.' },
-    });
-    assert.equal(ret.status, 200, JSON.stringify(ret.body));
+    // The admin returns it on the record's Documents panel, with a reason.
+    const staff = await newPage(browser, DESKTOP);
+    await signIn(staff, DEMO.admin);
+    await staff.goto(`/admin/teachers/${id}#record-documents`);
+    const card = staff.locator('#record-documents').getByRole('listitem').filter({ hasText: 'attestation.pdf' }).first();
+    await card.getByRole('button', { name: 'Return', exact: true }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Return document' }).click();
+    await dialog.getByText(/reason/i).first().waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The mentor did not sign page 2.');
+    await dialog.getByRole('button', { name: 'Return document' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    assert.equal((await current()).status, 'returned');
 
     await page.reload();
     await section.getByText('The mentor did not sign page 2.').first().waitFor({ timeout: 20_000 });
@@ -122,8 +132,14 @@ test(
     await upload('attestation-signed.pdf');
     const second = await current();
     assert.equal(second.fileName, 'attestation-signed.pdf');
-    const ok = await apiCall('POST', `teachers/${id}/documents/${second._id}/verify`, { token: admin, body: {} });
-    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    // The admin marks the new version verified on the record.
+    await staff.reload();
+    const again = staff.locator('#record-documents').getByRole('listitem').filter({ hasText: 'attestation-signed.pdf' }).first();
+    await again.getByRole('button', { name: 'Mark verified' }).click();
+    await again.getByText(/Verified/).first().waitFor({ timeout: 20_000 });
+    assert.equal((await current()).status, 'verified');
+    assert.deepEqual(staff.errors, []);
+    await staff.context().close();
     await page.reload();
     await section.getByText('Verified', { exact: true }).waitFor({ timeout: 20_000 });
     assert.deepEqual(page.errors, []);
