@@ -8,7 +8,7 @@ import globals from 'globals';
 import { boundaries } from './scripts/lint-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'server/data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'server/data/**', 'server/test/.generated/**'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

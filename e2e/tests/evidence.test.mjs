@@ -120,7 +120,10 @@ test(
     await card.getByRole('button', { name: 'Return', exact: true }).click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Return document' }).click();
-    await dialog.getByText(/reason/i).first().waitFor();
+    await dialog
+      .getByText(/reason/i)
+      .first()
+      .waitFor();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The mentor did not sign page 2.');
     await dialog.getByRole('button', { name: 'Return document' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
@@ -136,7 +139,10 @@ test(
     await staff.reload();
     const again = staff.locator('#record-documents').getByRole('listitem').filter({ hasText: 'attestation-signed.pdf' }).first();
     await again.getByRole('button', { name: 'Mark verified' }).click();
-    await again.getByText(/Verified/).first().waitFor({ timeout: 20_000 });
+    await again
+      .getByText(/Verified/)
+      .first()
+      .waitFor({ timeout: 20_000 });
     assert.equal((await current()).status, 'verified');
     assert.deepEqual(staff.errors, []);
     await staff.context().close();

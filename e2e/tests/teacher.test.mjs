@@ -136,69 +136,65 @@ test("an observation's e-mailed link opens it; the teacher acknowledges with a r
   await sup.context().close();
 });
 
-test(
-  'the teacher turns the profile on, is on Browse, hides it from the demo school, which then no longer finds it',
-  J,
-  async () => {
-    const school = (await apiCall('POST', 'auth/signin', { body: { email: DEMO.school, password: DEMO_PASSWORD } })).body;
-    const token = await apiToken(READY);
-    const mine = (await apiCall('GET', 'me/teacher', { token })).body.teacher;
-    const visitor = (await apiCall('GET', 'me/profile', { token })).body.preview.visitor;
-    const card = `${visitor.firstName} ${visitor.lastInitial}.`;
-    const fullName = `${mine.name.first} ${mine.name.last}`;
-    const schoolName = (await apiCall('GET', 'me/consent', { token })).body.schools.find((s) => s._id === school.user.profile).name;
-    const onBrowse = async () => (await apiCall('GET', 'public/teachers')).body.some((t) => t._id === mine._id);
-    assert.equal(await onBrowse(), false, 'consent starts off');
+test('the teacher turns the profile on, is on Browse, hides it from the demo school, which then no longer finds it', J, async () => {
+  const school = (await apiCall('POST', 'auth/signin', { body: { email: DEMO.school, password: DEMO_PASSWORD } })).body;
+  const token = await apiToken(READY);
+  const mine = (await apiCall('GET', 'me/teacher', { token })).body.teacher;
+  const visitor = (await apiCall('GET', 'me/profile', { token })).body.preview.visitor;
+  const card = `${visitor.firstName} ${visitor.lastInitial}.`;
+  const fullName = `${mine.name.first} ${mine.name.last}`;
+  const schoolName = (await apiCall('GET', 'me/consent', { token })).body.schools.find((s) => s._id === school.user.profile).name;
+  const onBrowse = async () => (await apiCall('GET', 'public/teachers')).body.some((t) => t._id === mine._id);
+  assert.equal(await onBrowse(), false, 'consent starts off');
 
-    const page = await newPage(browser, PHONE);
-    await signIn(page, READY);
-    await page.goto('/teacher/profile');
-    await page.getByRole('heading', { name: 'Talent pool' }).waitFor(T);
-    const consent = page.getByRole('region', { name: 'Talent pool' });
-    await consent.getByRole('checkbox', { name: /Show my profile on the talent pool/ }).check(T);
-    await consent.getByRole('button', { name: 'Save my choice' }).click();
-    await page.getByText('Schools can find you').waitFor(T);
-    assert.equal(await onBrowse(), true);
+  const page = await newPage(browser, PHONE);
+  await signIn(page, READY);
+  await page.goto('/teacher/profile');
+  await page.getByRole('heading', { name: 'Talent pool' }).waitFor(T);
+  const consent = page.getByRole('region', { name: 'Talent pool' });
+  await consent.getByRole('checkbox', { name: /Show my profile on the talent pool/ }).check(T);
+  await consent.getByRole('button', { name: 'Save my choice' }).click();
+  await page.getByText('Schools can find you').waitFor(T);
+  assert.equal(await onBrowse(), true);
 
-    // A visitor finds the profile on Browse; the school on Find Teachers.
-    const visitorPage = await newPage(browser, PHONE);
-    await visitorPage.goto('/browse');
-    await visitorPage.getByRole('listitem', { name: card }).first().waitFor(T);
-    await visitorPage.context().close();
-    const schoolPage = await newPage(browser, PHONE);
-    await signIn(schoolPage, DEMO.school);
-    const findTeachers = async () => {
-      await schoolPage.goto('/school/teachers');
-      await schoolPage.getByRole('searchbox', { name: 'Search teachers' }).fill(mine.name.last);
-      await schoolPage
-        .getByText(/^\d+ teachers? found$|No teachers found/)
-        .first()
-        .waitFor(T);
-      await schoolPage.waitForLoadState('networkidle');
-      return schoolPage.getByRole('listitem', { name: fullName }).count();
-    };
-    assert.equal(await findTeachers(), 1, 'the school finds the teacher once the profile is on');
+  // A visitor finds the profile on Browse; the school on Find Teachers.
+  const visitorPage = await newPage(browser, PHONE);
+  await visitorPage.goto('/browse');
+  await visitorPage.getByRole('listitem', { name: card }).first().waitFor(T);
+  await visitorPage.context().close();
+  const schoolPage = await newPage(browser, PHONE);
+  await signIn(schoolPage, DEMO.school);
+  const findTeachers = async () => {
+    await schoolPage.goto('/school/teachers');
+    await schoolPage.getByRole('searchbox', { name: 'Search teachers' }).fill(mine.name.last);
+    await schoolPage
+      .getByText(/^\d+ teachers? found$|No teachers found/)
+      .first()
+      .waitFor(T);
+    await schoolPage.waitForLoadState('networkidle');
+    return schoolPage.getByRole('listitem', { name: fullName }).count();
+  };
+  assert.equal(await findTeachers(), 1, 'the school finds the teacher once the profile is on');
 
-    // Hidden from the demo school: the school no longer finds it; a visitor still does.
-    await consent.getByLabel('Filter schools').fill(schoolName);
-    await consent.getByRole('checkbox', { name: new RegExp(`^${schoolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).check();
-    await consent.getByRole('button', { name: 'Save my choice' }).click();
-    await assert.doesNotReject(async () => {
-      for (let i = 0; i < 50; i += 1) {
-        const c = (await apiCall('GET', 'me/consent', { token })).body.consent;
-        if (c.hiddenSchoolIds.includes(school.user.profile)) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('the hidden school was not saved');
-    });
-    assert.equal(await findTeachers(), 0, 'the hidden school no longer finds the teacher');
-    assert.equal(await onBrowse(), true);
-    assert.deepEqual(page.errors, []);
-    assert.deepEqual(schoolPage.errors, []);
-    await schoolPage.context().close();
-    await page.context().close();
-  },
-);
+  // Hidden from the demo school: the school no longer finds it; a visitor still does.
+  await consent.getByLabel('Filter schools').fill(schoolName);
+  await consent.getByRole('checkbox', { name: new RegExp(`^${schoolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).check();
+  await consent.getByRole('button', { name: 'Save my choice' }).click();
+  await assert.doesNotReject(async () => {
+    for (let i = 0; i < 50; i += 1) {
+      const c = (await apiCall('GET', 'me/consent', { token })).body.consent;
+      if (c.hiddenSchoolIds.includes(school.user.profile)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the hidden school was not saved');
+  });
+  assert.equal(await findTeachers(), 0, 'the hidden school no longer finds the teacher');
+  assert.equal(await onBrowse(), true);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(schoolPage.errors, []);
+  await schoolPage.context().close();
+  await page.context().close();
+});
 
 for (const [label, size] of [
   ['390', PHONE],
