@@ -138,10 +138,10 @@ describe('GET /api/compliance', () => {
   });
 });
 
-// Issue 33: the CSV is streamed from SQL a page of records at a time; it holds the JSON list's teachers, in its order,
-// each with one line per counted observation, for the same filter.
+// Issue 33: the CSV is streamed from SQL a page of records at a time; it holds the JSON list's teachers, each with one
+// line per counted observation, for the same filter. (The list shows the worst first, issue 34; the export keeps name order.)
 describe('the TEA export streamed (issue 33)', () => {
-  it.each(['', 'status=overdue', 'status=complete'])("?%s&format=csv has the JSON list's teachers in its order", async (filter) => {
+  it.each(['', 'status=overdue', 'status=complete'])("?%s&format=csv has the JSON list's teachers", async (filter) => {
     const list = await call<ComplianceRow[]>(t.app, 'GET', `/api/compliance?${filter}`, { token: d.tokens.admin });
     expect(list.status).toBe(200);
     const records = await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', { token: d.tokens.admin });
@@ -154,7 +154,7 @@ describe('the TEA export streamed (issue 33)', () => {
     expect(csv.status).toBe(200);
     const lines = csv.body.trim().split('\r\n').slice(1);
     if (!filter) expect(expected.length).toBeGreaterThan(0);
-    expect(lines.map((l) => l.split(',').slice(0, 3).join(',') + ',')).toEqual(expected);
+    expect(lines.map((l) => l.split(',').slice(0, 3).join(',') + ',').sort()).toEqual(expected.sort());
   });
 });
 
@@ -181,14 +181,16 @@ describe('the mentor copy (§228.105)', () => {
     for (const k of ['_id', 'dateAdded', 'assignment']) delete body[k];
     const cleared = await call<Teacher>(t.app, 'PUT', `/api/teachers/${withMentor._id}`, { token: d.tokens.admin, body });
     expect(cleared.status).toBe(200);
-    const before = (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body.length;
+    // The teacher's own feedback e-mail (issue 31) is queued either way: only mentor copies are counted.
+    const mentorCopies = (all: OutboxMessage[]) => all.filter((m) => m.kind === 'mentor-copy');
+    const before = mentorCopies((await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body).length;
     const second = await call<Teacher>(t.app, 'POST', `/api/teachers/${withMentor._id}/supervisions`, {
       token: d.tokens.supervisor,
       body: { date, duration: '50', comment: 'Pacing improved' },
     });
     expect(second.status).toBe(201);
     expect(second.body.supervisions.list.at(-1)!.mentorCopySentAt).toBeNull();
-    expect((await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body).toHaveLength(before);
+    expect(mentorCopies((await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body)).toHaveLength(before);
     const c = await call<Compliance>(t.app, 'GET', `/api/teachers/${withMentor._id}/compliance`, { token: d.tokens.supervisor });
     expect(c.body.problems).toContainEqual(expect.objectContaining({ code: 'mentor-copy-missing', date }));
   });

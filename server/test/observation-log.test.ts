@@ -89,10 +89,12 @@ describe('a record PUT keeps the stored observations', () => {
     expect(res.status).toBe(200);
     expect(res.body.notice).toBe(MESSAGES.observationsKept);
     expect(res.body.contact.location).toBe('Round Rock');
-    // The supervisor's name is the record's to edit; the observations are not.
-    expect(res.body.supervisions).toEqual({ ...before.supervisions, supervisor: 'Pat Reyes' });
+    // Neither the observations nor the supervisor's name are the body's to change: the name is the assigned
+    // supervisor's (issue 34: no free-text duplicate of the chosen supervisor).
+    expect(res.body.supervisions).toEqual(before.supervisions);
     const [latest] = await history(before._id);
-    expect(latest.changes.map((c) => c.field).sort()).toEqual(['contact.location', 'supervisions.supervisor']);
+    expect(latest.changes.map((c) => c.field)).toContain('contact.location');
+    expect(latest.changes.map((c) => c.field)).not.toContain('supervisions.list');
 
     const again = await call<TeacherSaved>(t.app, 'PUT', `/api/teachers/${before._id}`, {
       ...admin(),

@@ -21,7 +21,7 @@ const QUERY: Record<string, string[]> = {
   'GET /api/audit': ['entity', 'id', 'limit'],
   'GET /api/compliance': ['status', 'format', 'q', 'supervisor', 'school', 'limit', 'offset'],
   'GET /api/inquiries': ['page', 'pageSize', 'status'],
-  'GET /api/teachers/all': ['view', 'first', 'limit', 'after', 'q', 'status', 'open', 'supervisor', 'sort', 'dir', 'format'],
+  'GET /api/teachers/all': ['view', 'first', 'limit', 'after', 'q', 'status', 'open', 'queue', 'supervisor', 'sort', 'dir', 'format'],
   'POST /api/teachers/import': ['dryRun', 'skipInvalid'],
   'GET /api/me/export': ['format'],
   // Issue 32
