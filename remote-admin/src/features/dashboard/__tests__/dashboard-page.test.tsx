@@ -161,12 +161,12 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
 
   // Approve asks first (issue 34), naming the school, the teacher and what the school will see; Cancel sends nothing.
   await user.click(screen.getByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
-  let approve = screen.getByRole('dialog', { name: "Release Ann Kim1's details to Austin High 1?" });
+  let approve = await screen.findByRole('dialog', { name: "Release Ann Kim1's details to Austin High 1?" });
   expect(within(approve).getByRole('list', { name: 'What the school will see' })).toHaveTextContent('e-mail addresses and phone number');
   await user.click(within(approve).getByRole('button', { name: 'Cancel' }));
   expect(sent).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
-  approve = screen.getByRole('dialog', { name: "Release Ann Kim1's details to Austin High 1?" });
+  approve = await screen.findByRole('dialog', { name: "Release Ann Kim1's details to Austin High 1?" });
   await user.click(within(approve).getByRole('button', { name: 'Approve and release details' }));
   expect(await screen.findByText('Approved Mar 4, 2026')).toBeInTheDocument();
   expect(within(table).queryByText('Austin High 1')).not.toBeInTheDocument();
@@ -176,12 +176,12 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
 
   // Deny asks first, and for the reason the school receives; Cancel sends nothing.
   await user.click(screen.getByRole('button', { name: 'Deny request from Austin High 2 for Ann Kim2' }));
-  let dialog = screen.getByRole('dialog', { name: 'Deny the request from Austin High 2?' });
+  let dialog = await screen.findByRole('dialog', { name: 'Deny the request from Austin High 2?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Deny request from Austin High 2 for Ann Kim2' }));
-  dialog = screen.getByRole('dialog', { name: 'Deny the request from Austin High 2?' });
+  dialog = await screen.findByRole('dialog', { name: 'Deny the request from Austin High 2?' });
   await user.click(within(dialog).getByRole('button', { name: 'Deny request' }));
   expect(within(dialog).getByText(DENY_REASON_REQUIRED)).toBeInTheDocument();
   expect(sent).toHaveLength(1);
