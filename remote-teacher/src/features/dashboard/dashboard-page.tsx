@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiPaths, formatDate, formatUsd, type MyChecklistItem, type MyDashboard } from 'shared-domain';
+import { apiPaths, formatDate, formatUsd, localToday, type MyChecklistItem, type MyDashboard } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { request, useMyDashboard } from '../../api/me';
@@ -12,6 +12,14 @@ export const DASHBOARD_FAILED = 'Your dashboard could not be loaded.';
 const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** The standing is a sentence in a badge: on a phone it wraps inside the card instead of running past it. */
+const StyledStanding = styled.p`
+  & > span {
+    white-space: normal;
+    max-width: 100%;
+  }
 `;
 
 const StyledList = styled.ul`
@@ -64,9 +72,9 @@ function Dashboard({ data }: { data: MyDashboard }) {
       <PageHeader title="Dashboard" subtitle={`Welcome, ${data.teacher.name.first} ${data.teacher.name.last}`} />
       <Section title="Where I stand">
         {data.standing ? (
-          <p>
+          <StyledStanding>
             <Badge tone={STANDING_TONES[data.standing.state]}>{data.standing.text}</Badge>
-          </p>
+          </StyledStanding>
         ) : (
           <p>Your certification has no end date on record yet.</p>
         )}
@@ -98,7 +106,12 @@ function Dashboard({ data }: { data: MyDashboard }) {
       <Section title="Observations">
         <DescriptionList
           items={[
-            ['Next observation due', data.nextObservationDue ? formatDate(data.nextObservationDue) : 'Nothing due'],
+            [
+              'Next observation due',
+              data.nextObservationDue
+                ? `${formatDate(data.nextObservationDue)}${data.nextObservationDue < localToday() ? ' (overdue)' : ''}`
+                : 'Nothing due',
+            ],
             ['Waiting for your acknowledgement', String(data.unacknowledgedObservations)],
           ]}
         />
