@@ -258,3 +258,27 @@ describe('documents in a backup', () => {
     expect(Buffer.compare(back.raw, data)).toBe(0);
   });
 });
+
+// A form ticked as received before files were kept in the portal: the record still counts it, and the documents say
+// that no copy is here (instead of "not uploaded" beside a checklist that says uploaded).
+describe('a form recorded without a file', () => {
+  it('is flagged while no version is stored, and the flag goes with the first upload', async () => {
+    const id = d.teachers.slice(2).find((x) => x.formsStatus.mentorHandbookFormsUploaded.uploaded)?._id; // no other test uploads for it
+    if (!id) throw new Error('the demo data has a record with the Mentor Handbook Forms ticked');
+    const before = (await docs(id)).kinds.find((k) => k.kind === 'mentorHandbookFormsUploaded')!;
+    expect(before.versions).toHaveLength(0);
+    expect(before.recordedWithoutFile).toBe(true);
+    expect(
+      (await docs(id)).kinds.filter((k) => k.kind === 'transcript' || k.kind === 'certificate').map((k) => k.recordedWithoutFile),
+    ).toEqual([false, false]);
+    const res = await upload(t.app, d.tokens.admin, id, 'mentorHandbookFormsUploaded', {
+      name: 'forms.pdf',
+      type: 'application/pdf',
+      data: files.pdf(2048),
+    });
+    expect(res.status).toBe(201);
+    const after = (await docs(id)).kinds.find((k) => k.kind === 'mentorHandbookFormsUploaded')!;
+    expect(after.recordedWithoutFile).toBe(false);
+    expect(after.current?.fileName).toBe('forms.pdf');
+  });
+});

@@ -1,5 +1,9 @@
 import { DOCUMENT_LIMITS, FIELD_HOURS_LINK_DAYS } from './constants';
 
+/** An intern form the record counts as received (ticked before files were kept here) with no file in the portal. */
+export const RECORDED_WITHOUT_FILE =
+  'Recorded on your record as received before files were kept in the portal, so there is no copy here. Upload it to keep one.';
+
 /** Texts of issue 32 (documents and field-based experience hours). */
 export const EVIDENCE_MESSAGES = {
   fileRequired: 'Choose a PDF, JPEG or PNG file',

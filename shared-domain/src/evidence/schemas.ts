@@ -51,6 +51,11 @@ export const teacherDocumentsSchema = z
         label: z.string(),
         current: documentVersionSchema.nullable(),
         versions: z.array(documentVersionSchema),
+        /**
+         * An intern form ticked as received on the record before files were kept in the portal (formsStatus says
+         * uploaded) with no file stored: it counts as the record says, but the portal has no copy.
+         */
+        recordedWithoutFile: z.boolean(),
       }),
     ),
     limits: z.object({ versions: z.number().int(), maxVersions: z.number().int(), bytes: z.number().int(), maxBytes: z.number().int() }),

@@ -7,7 +7,7 @@ export const emptyEvidenceHandlers = [
     HttpResponse.json<TeacherDocuments>({
       teacherId: String(params.id),
       requireVerification: false,
-      kinds: [{ kind: 'transcript', label: 'Transcript', current: null, versions: [] }],
+      kinds: [{ kind: 'transcript', label: 'Transcript', current: null, versions: [], recordedWithoutFile: false }],
       limits: { versions: 0, maxVersions: 60, bytes: 0, maxBytes: 209_715_200 },
     }),
   ),

@@ -10,6 +10,7 @@ import {
   isFormKind,
   type DocumentVersion,
   type TeacherDocuments,
+  RECORDED_WITHOUT_FILE,
 } from 'shared-domain';
 import { Badge, Button, EmptyState, LoadingText, useToast, type BadgeTone } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
@@ -185,7 +186,11 @@ function DocumentCard({ teacherId, kind, requireVerification }: { teacherId: str
     <Section title={kind.label} level={2} id={`document-${kind.kind}`}>
       <StyledRow>
         <Badge tone={isFormKind(kind.kind) ? 'blue' : 'gray'}>{isFormKind(kind.kind) ? 'Required' : 'Optional'}</Badge>
-        {state ? <Badge tone={state.tone}>{state.text}</Badge> : <Badge tone="gray">Not uploaded</Badge>}
+        {state ? (
+          <Badge tone={state.tone}>{state.text}</Badge>
+        ) : (
+          <Badge tone="gray">{kind.recordedWithoutFile ? 'Recorded, no file' : 'Not uploaded'}</Badge>
+        )}
       </StyledRow>
       {c ? (
         <>
@@ -206,6 +211,8 @@ function DocumentCard({ teacherId, kind, requireVerification }: { teacherId: str
             </StyledReason>
           )}
         </>
+      ) : kind.recordedWithoutFile ? (
+        <p>{RECORDED_WITHOUT_FILE}</p>
       ) : (
         <p>Not uploaded yet.</p>
       )}

@@ -12,6 +12,7 @@ import {
   documentVersionSchema,
   emptyBodySchema,
   EVIDENCE_MESSAGES,
+  isFormKind,
   teacherDocumentsSchema,
   teacherIdParam,
   type DocumentVersion,
@@ -77,7 +78,8 @@ export default async function documentRoutes(app: FastifyInstance) {
         requireVerification: teacherCertification.requireDocumentVerification,
         kinds: DOCUMENT_KINDS.map((kind) => {
           const versions = all.filter((v) => v.kind === kind).map((v) => view(t._id, v));
-          return { kind, label: DOCUMENT_KIND_LABELS[kind], current: versions[0] ?? null, versions };
+          const recordedWithoutFile = versions.length === 0 && isFormKind(kind) && t.formsStatus[kind].uploaded === true;
+          return { kind, label: DOCUMENT_KIND_LABELS[kind], current: versions[0] ?? null, versions, recordedWithoutFile };
         }),
         limits: {
           versions: usage.versions,

@@ -41,7 +41,7 @@ it('renderWithProviders signs in, mounts at `path` and reports navigation', asyn
   const { user, location } = renderWithProviders(<Who />, { route: '/items/7', path: '/items/:id', user: 'admin' });
   expect(screen.getByText('admin@example.org on 7')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Next' }));
-  expect(location()).toEqual({ pathname: '/next', search: '?x=1', state: { from: '7' } });
+  expect(location()).toEqual({ pathname: '/next', search: '?x=1', hash: '', state: { from: '7' } });
 });
 
 it('each test starts signed out', () => {

@@ -1,6 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from 'shared-auth';
-import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, formatDate, MESSAGES, type DocumentVersion, type TeacherDocuments } from 'shared-domain';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_LIMITS,
+  formatDate,
+  MESSAGES,
+  RECORDED_WITHOUT_FILE,
+  type DocumentVersion,
+  type TeacherDocuments,
+} from 'shared-domain';
 import { Badge, Button, ButtonLink, EmptyState, FormErrorBox, LoadingText, TextAreaField, useToast } from 'shared-ui';
 import { Modal, ModalFormActions, Section } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
@@ -37,7 +45,9 @@ function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onR
   const [busy, setBusy] = useState<'upload' | 'verify' | null>(null);
   const { current, label } = item;
   const earlier = item.versions.filter((v) => v._id !== current?._id);
-  const state = current ? documentState(current.status, requireVerification) : { label: 'Not uploaded', tone: 'gray' as const };
+  const state = current
+    ? documentState(current.status, requireVerification)
+    : { label: item.recordedWithoutFile ? 'Recorded, no file' : 'Not uploaded', tone: 'gray' as const };
 
   const run = async (what: 'upload' | 'verify', call: () => Promise<unknown>, done: string) => {
     setBusy(what);
@@ -73,6 +83,8 @@ function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onR
           <p>{versionText(current)}</p>
           {reviewText(current) && <p>{reviewText(current)}</p>}
         </>
+      ) : item.recordedWithoutFile ? (
+        <p>{RECORDED_WITHOUT_FILE}</p>
       ) : (
         <p>Nothing uploaded yet.</p>
       )}

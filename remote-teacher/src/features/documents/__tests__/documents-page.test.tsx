@@ -37,6 +37,7 @@ const makeDocuments = (byKind: Partial<Record<(typeof DOCUMENT_KINDS)[number], D
     label: DOCUMENT_KIND_LABELS[kind],
     current: byKind[kind]?.[0] ?? null,
     versions: byKind[kind] ?? [],
+    recordedWithoutFile: false,
   })),
   limits: { versions: 0, maxVersions: 60, bytes: 0, maxBytes: 200 * 1024 * 1024 },
 });

@@ -46,8 +46,14 @@ function serveDocuments(start: DocumentVersion) {
     teacherId: id,
     requireVerification: true,
     kinds: [
-      { kind: 'mentorHandbookFormsUploaded', label: 'Mentor Handbook Forms', current, versions: [current, old] },
-      { kind: 'transcript', label: 'Transcript', current: null, versions: [] },
+      {
+        kind: 'mentorHandbookFormsUploaded',
+        label: 'Mentor Handbook Forms',
+        current,
+        versions: [current, old],
+        recordedWithoutFile: false,
+      },
+      { kind: 'transcript', label: 'Transcript', current: null, versions: [], recordedWithoutFile: false },
     ],
     limits: { versions: 2, maxVersions: 60, bytes: 2_000_000, maxBytes: 200 * 1024 * 1024 },
   });

@@ -49,6 +49,7 @@ it('prints documents with their verification, hours with who confirmed them and 
       {
         kind: 'transcript',
         label: 'Transcript',
+        recordedWithoutFile: false,
         current: {
           _id: 'd1',
           kind: 'transcript',
@@ -66,7 +67,7 @@ it('prints documents with their verification, hours with who confirmed them and 
         },
         versions: [],
       },
-      { kind: 'certificate', label: 'Certificate', current: null, versions: [] },
+      { kind: 'certificate', label: 'Certificate', current: null, versions: [], recordedWithoutFile: false },
     ],
     limits: { versions: 1, maxVersions: 60, bytes: 200_000, maxBytes: 209_715_200 },
   };
