@@ -433,7 +433,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await page.context().close();
 });
 
-test('a signed-in admin opening the dashboard cold loads at most 177 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
+test('a signed-in admin opening the dashboard cold loads at most 180 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
@@ -467,7 +467,9 @@ test('a signed-in admin opening the dashboard cold loads at most 177 KB of compr
   // Issue 30's goal is 185 KB; 171.3 KB since the shell's boot code came in two chunks (2026-11-26).
   // Issue 30 (dash): 176.9 KB measured 2026-11-26 after the dialogs and the compliance summary became chunks of their own
   // (loaded after the first paint, one more file and its headers) and the shell gained the early landing data.
-  assert.ok(total > 100 * 1024 && total <= 177 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
+  // 178.0 KB measured on the merged tree of 2026-11-26 (the work queue, the compliance summary loaded after paint, the
+  // ledger table); issue 30's goal is 185 KB before paint.
+  assert.ok(total > 100 * 1024 && total <= 180 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
   assert.deepEqual(withForms, [], 'the dashboard loads zod or react-hook-form');
