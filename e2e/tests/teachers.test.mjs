@@ -13,6 +13,7 @@ const LAST = `Tester${stamp}`;
 const T = { timeout: 20_000 };
 
 const field = (page, name) => page.getByLabel(name, { exact: true });
+const checkbox = (page, name) => page.getByRole('checkbox', { name, exact: true });
 const section = (page, name) => page.getByRole('region', { name, exact: true });
 
 /** Every value the record page shows, by label: [label, value typed, kind]. */
@@ -80,7 +81,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
 
   for (const [label, value] of VALUES) await field(page, label).fill(value);
   for (const [label, value] of SELECTS) await field(page, label).selectOption(value);
-  for (const label of CHECKS) await field(page, label).check();
+  for (const label of CHECKS) await checkbox(page, label).check();
   await field(page, 'Mentor Handbook Forms document link').fill('https://docs.example.org/handbook.pdf');
   await field(page, 'Intern Mentor Attestation Form document link').fill('https://docs.example.org/attestation.pdf');
 
@@ -137,7 +138,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await page.getByRole('heading', { name: `Eve ${LAST}`, level: 1 }).waitFor(T);
   for (const [label, value] of VALUES) assert.equal(await field(page, label).inputValue(), value, label);
   for (const [label, value] of SELECTS) assert.equal(await field(page, label).inputValue(), value, label);
-  for (const label of CHECKS) assert.equal(await field(page, label).isChecked(), true, label);
+  for (const label of CHECKS) assert.equal(await checkbox(page, label).isChecked(), true, label);
   assert.equal(await field(page, 'Mentor Handbook Forms document link').inputValue(), 'https://docs.example.org/handbook.pdf');
   await section(page, 'Mentor').getByText('First meeting went well').waitFor();
   await section(page, 'PPR').getByText('Passed on first try').waitFor();
