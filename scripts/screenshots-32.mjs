@@ -32,7 +32,7 @@ try {
   void updatedAt;
   const put = await apiCall('PUT', 'settings', { token, body: input });
   if (put.status !== 200) console.error('settings', put.status, JSON.stringify(put.body).slice(0, 300));
-  const list = await apiCall('GET', 'teachers/all?view=list', { token });
+  const list = await apiCall('GET', 'teachers/all', { token });
   const first = list.body[0];
   const form = new FormData();
   form.append(

@@ -156,7 +156,12 @@ function FieldHours({ teacherId }: { teacherId: string }) {
       <p>
         <strong>{summary.text}</strong>
         {` (19 TAC §228.43). Status on the record: ${displayLabel(thirtyObsHours || 'not completed')}`}
-        {manual ? `, set by hand by ${manual.setBy} on ${formatDate(manual.setAt)}: ${manual.note}` : ', from the log'}.
+        {manual
+          ? `, set by hand by ${manual.setBy} on ${formatDate(manual.setAt)}: ${manual.note}`
+          : summary.confirmed === 0 && thirtyObsHours
+            ? ', as recorded before any logged hours counted'
+            : ', from the log'}
+        .
       </p>
       {entries.length > 0 && (
         <Table

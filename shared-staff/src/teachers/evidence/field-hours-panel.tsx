@@ -217,6 +217,9 @@ function appliesText(data: TeacherFieldHours): string {
   const status = displayLabel(data.thirtyObsHours || 'not completed');
   if (data.manual)
     return `Status on the record: ${status}, set by hand by ${data.manual.setBy} on ${formatDate(data.manual.setAt)}: ${data.manual.note}`;
+  // The log decides the status only once some hours count; until then the record keeps what it said before the log.
+  if (data.summary.confirmed === 0 && data.thirtyObsHours)
+    return `Status on the record: ${status}, as recorded before any logged hours counted (the log decides it once confirmed and approved hours count).`;
   return `Status on the record: ${status}, from the log (only hours the observed teacher confirmed and the program approved count).`;
 }
 
