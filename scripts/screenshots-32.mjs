@@ -2,28 +2,9 @@
 // requireDocumentVerification on, uploads a form and logs a visit for the first teacher through the API, then writes
 // the record's Documents and Field hours, the printable evidence page and the field-supervision page's exports at
 // 1366x768 and 390x844 into docs/screenshots/evidence-32/.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startPortal, ROOT } from './portal.mjs';
+import { SIZES, withScreenshots } from './screenshot-session.mjs';
 
-const out = join(ROOT, 'docs/screenshots/evidence-32');
-mkdirSync(out, { recursive: true });
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-shots-'));
-const server = await startPortal({ dataDir });
-process.env.E2E_BASE_URL = server.url;
-const { launch, newPage, signIn, apiToken, apiCall, DEMO } = await import('../e2e/lib/browser.mjs');
-const browser = await launch();
-const settle = async (page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => {});
-  await page.waitForTimeout(800);
-};
-try {
+await withScreenshots('evidence-32', async ({ browser, server, settle, shot, newPage, signIn, apiToken, apiCall, DEMO }) => {
   const token = await apiToken(DEMO.admin);
   const settings = (await apiCall('GET', 'settings', { token })).body;
   settings.teacherCertification.requireDocumentVerification = true;
@@ -63,24 +44,20 @@ try {
     });
     if (r.status !== 201) console.error('hours', r.status, JSON.stringify(r.body));
   }
-  const sizes = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
+  const sizes = SIZES;
   for (const [size, viewport] of Object.entries(sizes)) {
     const page = await newPage(browser, { viewport, baseURL: server.url });
     await signIn(page, DEMO.admin);
     await page.goto(`${server.url}/admin/teachers/${first._id}#record-documents`);
     await settle(page);
-    await page.locator('#record-documents').screenshot({ path: join(out, `record-documents-${size}.png`) });
-    await page.locator('#record-field-hours').screenshot({ path: join(out, `record-field-hours-${size}.png`) });
+    await page.locator('#record-documents').screenshot({ path: shot(`record-documents-${size}.png`) });
+    await page.locator('#record-field-hours').screenshot({ path: shot(`record-field-hours-${size}.png`) });
     await page.goto(`${server.url}/admin/teachers/${first._id}/evidence`);
     await settle(page);
-    await page.screenshot({ path: join(out, `evidence-page-${size}.png`), fullPage: true });
+    await page.screenshot({ path: shot(`evidence-page-${size}.png`), fullPage: true });
     await page.goto(`${server.url}/admin/compliance`);
     await settle(page);
-    await page.screenshot({ path: join(out, `compliance-exports-${size}.png`) });
+    await page.screenshot({ path: shot(`compliance-exports-${size}.png`) });
     await page.context().close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -1,38 +1,18 @@
 // Issue 34's before/after screenshots: `node scripts/screenshots-34.mjs <folder>` starts the built portal with the demo
 // data and writes the admin dashboard, a teacher record, the compliance list, the import page and the supervisor
 // dashboard at 1366x768 and 390x844 (full page) into docs/screenshots/<folder>/.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startPortal, ROOT } from './portal.mjs';
+import { SIZES, withScreenshots } from './screenshot-session.mjs';
 
 const folder = process.argv[2] || 'after-34';
 // Issue 34 (dash): `node scripts/screenshots-34.mjs after-34 admin-dashboard` retakes only the named pages.
 const only = process.argv.slice(3);
-const out = join(ROOT, 'docs/screenshots', folder);
-mkdirSync(out, { recursive: true });
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-shots-'));
-const server = await startPortal({ dataDir });
-process.env.E2E_BASE_URL = server.url;
-// BASE is read when the module loads: import it once the server's address is known.
-const { launch, newPage, signIn, apiToken, apiCall, DEMO } = await import('../e2e/lib/browser.mjs');
-const browser = await launch();
-/** Waits until the page has painted its data (no 'Loading...' left), then a moment for late layout. */
-const settle = async (page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => {});
-  await page.waitForTimeout(800);
-};
-try {
+
+await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, signIn, apiToken, apiCall, DEMO }) => {
   const token = await apiToken(DEMO.admin);
-  const list = await apiCall('GET', 'teachers/all?view=list', { token });
+  const list = await apiCall('GET', 'teachers/all', { token });
   // The first teacher of the list (the same record before and after).
   const first = list.body[0];
-  const sizes = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
+  const sizes = SIZES;
   for (const [size, viewport] of Object.entries(sizes)) {
     const page = await newPage(browser, { viewport, baseURL: server.url });
     await signIn(page, DEMO.admin);
@@ -50,18 +30,14 @@ try {
     for (const [name, url] of shots) {
       await page.goto(server.url + url);
       await settle(page);
-      await page.screenshot({ path: join(out, `${name}-${size}.png`), fullPage: true });
+      await page.screenshot({ path: shot(`${name}-${size}.png`), fullPage: true });
     }
     await page.context().close();
     if (only.length && !only.includes('supervisor-dashboard')) continue;
     const sup = await newPage(browser, { viewport, baseURL: server.url });
     await signIn(sup, DEMO.supervisor);
     await settle(sup);
-    await sup.screenshot({ path: join(out, `supervisor-dashboard-${size}.png`), fullPage: true });
+    await sup.screenshot({ path: shot(`supervisor-dashboard-${size}.png`), fullPage: true });
     await sup.context().close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
