@@ -61,7 +61,7 @@ export const examSchema = z.object({
     .prefault([]),
 });
 /** '45' and 45 are the same number of minutes; other text is left as it is (old free-text durations). */
-const numericText = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v);
+const numericText = (v: unknown) => (typeof v === 'string' && v.length <= 40 && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v);
 
 /** Minutes of a new observation: a whole number (45 or "45"). */
 export const observationMinutesField = z.preprocess(

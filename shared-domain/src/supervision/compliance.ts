@@ -99,12 +99,19 @@ export function programDate(now: Date, timeZone: string = PROGRAM_TIME_ZONE): st
   return format.format(now);
 }
 
+/** The longest text read as a number of minutes ('45 minutes' with room for spaces). */
+const DURATION_TEXT_MAX = 40;
+
 /** Minutes of an observation: a whole number, or text that is only a number of minutes ('45', '45 minutes'); else null. */
 export function observationMinutes(duration: ObservationLike['duration']): number | null {
   if (typeof duration === 'number') return Number.isInteger(duration) && duration >= 0 ? duration : null;
   // Trimmed first: with the outer spaces in the pattern, '1' + spaces + 'x' tried every split of the spaces
   // between its two \s* runs (quadratic). The one \s* left is followed by a letter, a dot or the end.
-  const m = /^(\d{1,4})\s*(m|min|mins|minute|minutes)?\.?$/i.exec((duration ?? '').trim());
+  // The length before the pattern: no number of minutes is written in more than 40 characters, and the pattern's
+  // one backtracking \s* run made '1' + a megabyte of spaces + 'x' take 80 ms (linear, but a megabyte of it).
+  const text = (duration ?? '').trim();
+  if (text.length > DURATION_TEXT_MAX) return null;
+  const m = /^(\d{1,4})\s*(m|min|mins|minute|minutes)?\.?$/i.exec(text);
   return m ? Number(m[1]) : null;
 }
 
