@@ -85,6 +85,13 @@ const StyledChips = styled.ul`
   }
 `;
 
+/** The last answer's rows while the next one loads: dimmed and marked busy, so nobody opens a row about to go. */
+const StyledResults = styled.div`
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
 const StyledPager = styled.nav`
   ${spacedRow}
   margin-top: ${({ theme }) => theme.space.md};
@@ -279,7 +286,7 @@ export default function CompliancePage() {
         />
       </StyledFilters>
       <StyledBar>
-        <p aria-live="polite">{query.isPending ? 'Loading…' : count}</p>
+        <p aria-live="polite">{query.isPending ? 'Loading…' : query.isPlaceholderData ? 'Searching…' : count}</p>
         {active && (
           <Button variant="secondary" size="sm" onClick={() => setParams({}, { replace: true })}>
             Clear search and filters
@@ -291,7 +298,7 @@ export default function CompliancePage() {
       ) : query.isError ? (
         <QueryErrorPanel query={query} message={COMPLIANCE_FETCH_FAILED} request={COMPLIANCE_REQUEST} />
       ) : (
-        <>
+        <StyledResults aria-busy={query.isPlaceholderData}>
           <DataTable
             caption="Field supervision, by last name"
             columns={columns}
@@ -313,7 +320,7 @@ export default function CompliancePage() {
               </div>
             </StyledPager>
           )}
-        </>
+        </StyledResults>
       )}
     </>
   );

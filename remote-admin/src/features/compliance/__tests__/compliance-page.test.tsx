@@ -16,7 +16,7 @@ const row = (
   nextDue: string | null,
   extra: Partial<ComplianceRow> = {},
 ): ComplianceRow => ({
-  teacherId: `00000000-0000-4000-8000-00000000000${id}`,
+  teacherId: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
   name: { first: 'Pat', last },
   supervisor: 'Sam Rivera',
   school: 'Lamar Elementary',
@@ -114,7 +114,7 @@ it('keeps the search and every filter in the URL and sends them to the server', 
 });
 
 it('pages on the server: "Showing 1–50 of 120", Next asks for the next 50 and keeps the page in the URL', async () => {
-  const many = Array.from({ length: 50 }, (_, i) => row(String(i % 10), `Intern${i}`, 'on track', null));
+  const many = Array.from({ length: 50 }, (_, i) => row(String(i), `Intern${i}`, 'on track', null));
   server.use(answer(many, 120));
   const { user, location } = renderWithProviders(<CompliancePage />, { route: '/admin/compliance?status=on+track' });
   await table();
@@ -124,6 +124,29 @@ it('pages on the server: "Showing 1–50 of 120", Next asks for the next 50 and 
   expect(new URLSearchParams(location().search).get('page')).toBe('2');
   expect(new URLSearchParams(location().search).get('status')).toBe('on track');
   expect(await screen.findByText('Showing 51–100 of 120 teachers')).toBeInTheDocument();
+});
+
+it('while the next search loads, the last rows are marked busy and the count says so, not the old total', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('/api/compliance', async ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q');
+      if (q) await held;
+      const list = q ? [rows[0]] : rows;
+      return HttpResponse.json(list, { headers: { 'x-total-count': String(list.length) } });
+    }),
+  );
+  const { user } = renderWithProviders(<CompliancePage />, { route: '/admin/compliance' });
+  const list = await table();
+  expect(screen.getByText('3 teachers')).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: /^Search/ }), 'Overdue');
+  expect(await screen.findByText('Searching…')).toBeInTheDocument();
+  expect(list.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByText('3 teachers')).not.toBeInTheDocument();
+  release();
+  expect(await screen.findByText('1 teacher')).toBeInTheDocument();
+  expect((await table()).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
 });
 
 it("a row opens the teacher's record at its Supervisions section", async () => {
