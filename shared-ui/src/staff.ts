@@ -35,3 +35,5 @@ export {
   type AccountLinkNote,
   type AccountSettingsProps,
 } from './account';
+// Issue 34: URL search parameters changed one after another without losing one (the lists' filters).
+export { useUrlParams } from './use-url-params';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   COMPLIANCE_AT_RISK_DAYS,
@@ -11,7 +11,7 @@ import {
   type ComplianceRow,
 } from 'shared-domain';
 import { Badge, Button, LoadingText, SelectField, TextField, spacedRow, useToast } from 'shared-ui';
-import { DataTable, PageHeader, downloadCsvText, type DataTableColumn } from 'shared-ui/staff';
+import { DataTable, PageHeader, downloadCsvText, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { COMPLIANCE_TONES, QueryErrorPanel, useSchools, useSupervisors } from 'shared-staff';
 import { paths } from '../../paths';
@@ -174,7 +174,7 @@ const KEYS = ['q', 'status', 'supervisor', 'school'] as const;
 export default function CompliancePage() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const filters: ComplianceFilters = useMemo(() => {
     const status = params.get('status') ?? '';
     return {
@@ -191,11 +191,14 @@ export default function CompliancePage() {
   const [search, setSearch] = useState(filters.q);
 
   const setFilter = (key: (typeof KEYS)[number] | 'page', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: key !== 'page' });
+    updateParams(
+      (next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+      },
+      { replace: key !== 'page' },
+    );
   };
 
   // The search box follows the URL (back, a link) and goes to the URL once typing rests.
@@ -288,7 +291,11 @@ export default function CompliancePage() {
       <StyledBar>
         <p aria-live="polite">{query.isPending ? 'Loading…' : query.isPlaceholderData ? 'Searching…' : count}</p>
         {active && (
-          <Button variant="secondary" size="sm" onClick={() => setParams({}, { replace: true })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => updateParams((next) => [...next.keys()].forEach((k) => next.delete(k)), { replace: true })}
+          >
             Clear search and filters
           </Button>
         )}
