@@ -1,10 +1,9 @@
 import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
 import { FormGrid, LoadingText, SelectField, TextField } from 'shared-ui';
-import { PageHeader } from 'shared-ui/staff';
+import { PageHeader, useUrlParams } from 'shared-ui/staff';
 import { SCHOOLS_REQUEST, useSchools } from '../api/get-schools';
 import { schoolPaths } from '../paths';
 import { SCHOOL_STATUS_OPTIONS, filterSchools, toStatusFilter } from './filter-schools';
@@ -25,17 +24,15 @@ export interface SchoolListPageProps {
 /** Partner schools (product spec §2 'Schools list'). Search and status live in the URL (?q=&status=). */
 export function SchoolListPage({ role }: SchoolListPageProps) {
   const query = useSchools();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const search = params.get('q') ?? '';
   const status = toStatusFilter(params.get('status'));
   const rows = useMemo(() => filterSchools(query.data ?? [], search, status), [query.data, search, status]);
   const setParam = (key: string, value: string, empty: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    updateParams(
+      (next) => {
         if (value === empty) next.delete(key);
         else next.set(key, value);
-        return next;
       },
       { replace: true },
     );
