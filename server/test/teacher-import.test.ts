@@ -237,4 +237,36 @@ describe('POST /api/teachers/import', () => {
     );
     expect(notXlsx).toMatchObject({ status: 400, body: { message: 'The file is not a readable .xlsx workbook' } });
   });
+
+  it('a commit names each record it created and updated (id, row, TEA ID, name); a dry run and a refused import name none', async () => {
+    const target = (await all()).find((x) => x.teaId !== null)!;
+    const file = csv([
+      HEAD,
+      ['Mary', 'Jackson', '9400001', '', '', ''],
+      [target.name.first, target.name.last, String(target.teaId), 'moved@example.org', '', ''],
+      ['Bad', '', '9400003', '', '', ''],
+      ['Annie', 'Easley', '', '', '', ''],
+    ]);
+    const dry = await upload(t.app, d.tokens.admin, file, { dryRun: true });
+    expect(dry.body.records).toBeUndefined();
+    const refused = await upload(t.app, d.tokens.admin, file, { dryRun: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.records).toBeUndefined();
+    const res = await upload(t.app, d.tokens.admin, file, { dryRun: false, skipInvalid: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 2, updated: 1, skipped: 1 });
+    const list = await all();
+    const mary = list.find((x) => x.teaId === 9400001)!;
+    const annie = list.find((x) => x.name.last === 'Easley')!;
+    expect(res.body.records).toEqual([
+      { id: mary._id, action: 'created', row: 2, teaId: 9400001, name: { first: 'Mary', last: 'Jackson' } },
+      { id: target._id, action: 'updated', row: 3, teaId: target.teaId, name: target.name },
+      { id: annie._id, action: 'created', row: 5, teaId: null, name: { first: 'Annie', last: 'Easley' } },
+    ]);
+    // Each id opens the record it names.
+    for (const r of res.body.records!) {
+      const one = await call<Teacher>(t.app, 'GET', `/api/teachers/${r.id}`, { token: d.tokens.admin });
+      expect(one.body.name).toEqual(r.name);
+    }
+  });
 });
