@@ -123,6 +123,7 @@ describe('GET /api/requests/filters', () => {
       ]),
     );
     expect(res.body.schools).toHaveLength(2);
+    expect({ total: res.body.total, pending: res.body.pending }).toEqual({ total: 35, pending: 15 });
     const first = d.teachers[0];
     expect(res.body.teachers).toContainEqual({ id: first._id, name: `${first.name.first} ${first.name.last}`, count: 2 });
     expect(res.body.teachers.reduce((n, x) => n + x.count, 0)).toBe(35);

@@ -87,6 +87,8 @@ export function createRequestsRepository(db: Database) {
     async filterChoices(): Promise<RequestFilters> {
       const [row] = await db.query<{ j: RequestFilters }>(
         `SELECT jsonb_build_object(
+           'total', (SELECT count(*)::int FROM requests),
+           'pending', (SELECT count(*)::int FROM requests WHERE status = 'pending'),
            'schools', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'count', x.n) ORDER BY lower(x.name), x.id), '[]')
                          FROM (SELECT s.id, s.name, count(*)::int AS n FROM requests r JOIN schools s ON s.id = r.school_id GROUP BY s.id, s.name) x),
            'teachers', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'count', x.n) ORDER BY lower(x.last), lower(x.first), x.id), '[]')

@@ -50,6 +50,12 @@ export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 /** GET requests/filters: the schools and teachers that have requests (the Requests page's filter choices), by name. */
 const requestFilterChoice = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
 export const requestFiltersSchema = z
-  .object({ schools: z.array(requestFilterChoice), teachers: z.array(requestFilterChoice) })
+  .object({
+    schools: z.array(requestFilterChoice),
+    teachers: z.array(requestFilterChoice),
+    /** Every request, and those waiting for an answer. */
+    total: z.number().int(),
+    pending: z.number().int(),
+  })
   .meta({ id: 'RequestFilters' });
 export type RequestFilters = z.infer<typeof requestFiltersSchema>;
