@@ -45,7 +45,9 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       ].join('\r\n');
       await page.goto(server.url + '/admin/teachers/import');
       await settle(page);
-      await page.getByLabel(/Spreadsheet \(CSV or .xlsx/).setInputFiles({ name: 'program.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page
+        .getByLabel(/Spreadsheet \(CSV or .xlsx/)
+        .setInputFiles({ name: 'program.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByRole('button', { name: 'Import valid rows' }).waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Import valid rows' }).click();
       await page.getByRole('dialog', { name: 'Import these rows?' }).getByRole('button', { name: 'Import' }).click();
