@@ -63,7 +63,8 @@ const StyledTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    /* Words whole (issue 34): a word breaks only when it cannot fit the cell, as a long e-mail. */
+    overflow-wrap: break-word;
   }
 `;
 const StyledRecords = styled.ul`
