@@ -32,6 +32,29 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await settle(page);
       await page.screenshot({ path: shot(`${name}-${size}.png`), fullPage: true });
     }
+    // Issue 34 (impreq): the import's summary, after a file with one bad row ('Import valid rows').
+    if (folder !== 'before-34' && (!only.length || only.includes('import-summary'))) {
+      const tea = size === 'desktop' ? 8_100_000 : 8_200_000;
+      const csv = [
+        'First Name,Last Name,TEA ID,Email,Status',
+        `Grace,Hopper,${tea},grace.${tea}@example.org,pending`,
+        `Alan,,${tea + 1},alan.${tea}@example.org,pending`,
+        `Ada,Lovelace,${tea + 2},ada.${tea}@example.org,intern`,
+        // An update of the list's last record (the record screenshot is of the first).
+        `,,${list.body.at(-1).teaId},moved.${tea}@example.org,`,
+      ].join('\r\n');
+      await page.goto(server.url + '/admin/teachers/import');
+      await settle(page);
+      await page
+        .getByLabel(/Spreadsheet \(CSV or .xlsx/)
+        .setInputFiles({ name: 'program.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('button', { name: 'Import valid rows' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Import valid rows' }).click();
+      await page.getByRole('dialog', { name: 'Import these rows?' }).getByRole('button', { name: 'Import' }).click();
+      await page.getByRole('region', { name: 'Created' }).waitFor({ timeout: 20_000 });
+      await settle(page);
+      await page.screenshot({ path: shot(`import-summary-${size}.png`), fullPage: true });
+    }
     await page.context().close();
     if (only.length && !only.includes('supervisor-dashboard')) continue;
     const sup = await newPage(browser, { viewport, baseURL: server.url });

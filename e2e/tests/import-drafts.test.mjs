@@ -74,6 +74,11 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
   await page.getByText('1 records created, 0 updated.').waitFor(T);
   stored = await byTeaId(admin);
   assert.equal(stored.get(ids[1])?.name.last, 'Turing');
+  // The summary links each record the import wrote (issue 34): Alan Turing's link opens his record.
+  assert.deepEqual(await axeViolations(page), []);
+  await page.getByRole('region', { name: 'Created' }).getByRole('link', { name: 'Alan Turing' }).click();
+  await page.waitForURL(`**/admin/teachers/${stored.get(ids[1])._id}`, T);
+  await page.getByRole('heading', { name: 'Alan Turing', level: 1 }).waitFor(T);
   // One audit entry per record.
   const { body: history } = await apiCall('GET', `teachers/${stored.get(ids[1])._id}/history`, { token: admin });
   assert.deepEqual(

@@ -27,6 +27,8 @@ const QUERY: Record<string, string[]> = {
   // Issue 32
   'GET /api/field-hours/confirm': ['token'],
   'GET /api/field-hours': ['format'],
+  // Issue 34 (impreq)
+  'GET /api/requests/all': ['status', 'school', 'teacher', 'limit', 'offset'],
 };
 
 interface Operation {

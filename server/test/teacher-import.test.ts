@@ -237,4 +237,36 @@ describe('POST /api/teachers/import', () => {
     );
     expect(notXlsx).toMatchObject({ status: 400, body: { message: 'The file is not a readable .xlsx workbook' } });
   });
+
+  it('a commit names each record it created and updated (id, row, TEA ID, name); a dry run and a refused import name none', async () => {
+    // The demo's records (read once at the start; the import tests before change no name or TEA ID).
+    const target = d.teachers.find((x) => x.teaId !== null)!;
+    const file = csv([
+      HEAD,
+      ['Mary', 'Jackson', '9400001', '', '', ''],
+      [target.name.first, target.name.last, String(target.teaId), 'moved@example.org', '', ''],
+      ['Bad', '', '9400003', '', '', ''],
+      ['Annie', 'Easley', '', '', '', ''],
+    ]);
+    const dry = await upload(t.app, d.tokens.admin, file, { dryRun: true });
+    expect(dry.body.records).toBeUndefined();
+    const refused = await upload(t.app, d.tokens.admin, file, { dryRun: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.records).toBeUndefined();
+    const res = await upload(t.app, d.tokens.admin, file, { dryRun: false, skipInvalid: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 2, updated: 1, skipped: 1 });
+    expect(res.body.records).toEqual([
+      { id: expect.any(String), action: 'created', row: 2, teaId: 9400001, name: { first: 'Mary', last: 'Jackson' } },
+      { id: target._id, action: 'updated', row: 3, teaId: target.teaId, name: target.name },
+      { id: expect.any(String), action: 'created', row: 5, teaId: null, name: { first: 'Annie', last: 'Easley' } },
+    ]);
+    // Each id opens the record it names, as the import left it.
+    for (const r of res.body.records!) {
+      const one = await call<Teacher>(t.app, 'GET', `/api/teachers/${r.id}`, { token: d.tokens.admin });
+      expect({ name: one.body.name, teaId: one.body.teaId }).toEqual({ name: r.name, teaId: r.teaId });
+    }
+    const updated = await call<Teacher>(t.app, 'GET', `/api/teachers/${target._id}`, { token: d.tokens.admin });
+    expect(updated.body.contact.email).toBe('moved@example.org');
+  }, 90_000);
 });

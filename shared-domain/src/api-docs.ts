@@ -48,7 +48,10 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/teachers/:id/payments': 'Record a payment',
   'DELETE /api/teachers/:id/ledger/:entryId': 'Remove a payment or an unpaid charge',
   'GET /api/compliance': 'Field-supervision compliance of every teacher (or the TEA export)',
-  'GET /api/requests/all': "List schools' requests for teacher details",
+  'GET /api/requests/all':
+    "List schools' requests for teacher details (newest first); ?status, ?school, ?teacher filter them and ?limit, ?offset page them, with the number that match in X-Total-Count",
+  // Issue 34 (impreq)
+  'GET /api/requests/filters': 'The schools and teachers that have requests, with how many each has (the Requests page filters)',
   'GET /api/requests/:schoolId': "A school's requests for teacher details",
   'PUT /api/requests/:id': 'Approve or decline a request',
   'POST /api/requests/create': "Ask for a teacher's details",

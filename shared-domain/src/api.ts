@@ -180,7 +180,15 @@ export const API_ROUTES = [
     note: '?format=csv: field-based experience hours per intern (the audit export)',
   },
   // requests
-  { method: 'GET', path: '/api/requests/all', access: ADMIN },
+  {
+    method: 'GET',
+    path: '/api/requests/all',
+    access: ADMIN,
+    // Issue 34 (impreq)
+    note: '?status, ?school, ?teacher, ?limit, ?offset: filtered and paged, the total in X-Total-Count',
+  },
+  // Issue 34 (impreq): the Requests page's filter choices.
+  { method: 'GET', path: '/api/requests/filters', access: ADMIN },
   { method: 'GET', path: '/api/requests/:schoolId', access: ['admin', 'school'], note: 'a school only its own' },
   { method: 'PUT', path: '/api/requests/:id', access: ADMIN },
   { method: 'POST', path: '/api/requests/create', access: ['school'], note: 'approved school, for itself' },
@@ -322,6 +330,8 @@ export const apiPaths = {
   compliance: 'compliance',
   complianceCsv: 'compliance?format=csv',
   requestsAll: 'requests/all',
+  // Issue 34 (impreq)
+  requestsFilters: 'requests/filters',
   requestsForSchool: (schoolId: string) => `requests/${schoolId}`,
   request: (id: string) => `requests/${id}`,
   requestCreate: 'requests/create',

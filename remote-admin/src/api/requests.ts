@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, queryKeys, type RequestList, type TeacherRequest } from 'shared-domain';
+import { apiPaths, queryKeys, type RequestFilters, type RequestList, type TeacherRequest } from 'shared-domain';
 
 // Schools' requests to see a teacher's details: read and answered on the dashboard and the Requests page (issue 34),
 // one cache for both.
@@ -12,6 +12,43 @@ export const allRequestsQueryOptions = () => queryOptions({ queryKey: queryKeys.
 
 /** GET requests/all: every school request, newest first. */
 export const useAllRequests = () => useQuery(allRequestsQueryOptions());
+
+// Issue 34 (impreq): the Requests page reads a page of the filtered list from the server, and its filter choices.
+
+/** The Requests page's filters, as the URL and the server's query string hold them ('' = any). */
+export interface RequestsFilter {
+  status: string;
+  school: string;
+  teacher: string;
+}
+
+/** Rows per page of the Requests table. */
+export const REQUESTS_PAGE_SIZE = 50;
+
+/** One page of GET requests/all, filtered and paged on the server; `total` is its X-Total-Count. */
+export function useRequestsPage(filter: RequestsFilter, page: number) {
+  return useQuery({
+    queryKey: [...queryKeys.requests.all, 'page', filter, page],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ limit: String(REQUESTS_PAGE_SIZE), offset: String((page - 1) * REQUESTS_PAGE_SIZE) });
+      for (const [k, v] of Object.entries(filter) as [string, string][]) if (v) params.set(k, v);
+      let total = 0;
+      const body = await api.get<RequestList>(`${apiPaths.requestsAll}?${params}`, {
+        signal,
+        onHeaders: (h) => (total = Number(h.get('x-total-count')) || 0),
+      });
+      return { rows: body?.requests ?? [], total };
+    },
+  });
+}
+
+/** GET requests/filters: the schools and teachers that have requests (the filters' choices), by name. */
+export const useRequestFilters = () =>
+  useQuery({
+    queryKey: [...queryKeys.requests.all, 'filters'],
+    queryFn: ({ signal }) => api.get<RequestFilters>(apiPaths.requestsFilters, { signal }),
+  });
 
 export interface RequestAnswer {
   id: string;
@@ -37,6 +74,12 @@ export function useRequestAnswer() {
         ),
       );
       void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+      // The Requests page's pages and counts follow the answer (a pending filter no longer holds it).
+      client.setQueriesData<{ rows: TeacherRequest[]; total: number }>({ queryKey: [...queryKeys.requests.all, 'page'] }, (p) =>
+        p && saved && saved._id === id ? { ...p, rows: p.rows.map((r) => (r._id === id ? { ...r, ...saved } : r)) } : p,
+      );
+      void client.invalidateQueries({ queryKey: [...queryKeys.requests.all, 'filters'] });
+      void client.invalidateQueries({ queryKey: [...queryKeys.requests.all, 'page'] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type TeacherRequest } from 'shared-domain';
+import { MESSAGES, type RequestFilters, type RequestListQuery, type TeacherRequest } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { badRequest, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
@@ -30,6 +30,16 @@ const requestAuditView = (r: TeacherRequest) => ({
   ...(r.reason ? { reason: r.reason } : {}),
 });
 
+/** Issue 34 (impreq): the WHERE of the Requests page's filters, with its parameters numbered from 1. */
+function filterWhere(f: Pick<RequestListQuery, 'status' | 'school' | 'teacher'>): { where: string; params: unknown[] } {
+  const terms: string[] = [];
+  const params: unknown[] = [];
+  if (f.status) terms.push(`r.status = $${params.push(f.status)}`);
+  if (f.school) terms.push(`r.school_id = $${params.push(f.school)}::uuid`);
+  if (f.teacher) terms.push(`r.teacher_id = $${params.push(f.teacher)}::uuid`);
+  return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', params };
+}
+
 export function createRequestsRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<TeacherRequest | null> =>
     (await q.query<{ j: TeacherRequest }>(`SELECT ${REQUEST_JSON} AS j FROM ${FROM} WHERE r.id = $1`, [id]))[0]?.j ?? null;
@@ -54,6 +64,40 @@ export function createRequestsRepository(db: Database) {
     listText: () => text('', []),
     listForSchoolText: (schoolId: string) => text('WHERE r.school_id = $1', [schoolId]),
     listForSchool: (schoolId: string) => many('WHERE r.school_id = $1', [schoolId]),
+
+    /**
+     * Issue 34 (impreq): the requests matching the filters, newest first, a page at a time (every match without a
+     * limit), as `{"requests": [...]}` text built in SQL, and how many match in all.
+     */
+    async page(q: RequestListQuery): Promise<{ body: string; total: number }> {
+      const { where, params } = filterWhere(q);
+      const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests r ${where}`, params);
+      const limit = q.limit === undefined ? '' : `LIMIT $${params.length + 1}`;
+      const paging = [...params, ...(q.limit === undefined ? [] : [q.limit]), q.offset ?? 0];
+      const [{ body }] = await db.query<{ body: string }>(
+        `SELECT json_build_object('requests', coalesce(json_agg(p.j ORDER BY p.created_at DESC, p.id), '[]'))::text AS body
+           FROM (SELECT ${REQUEST_JSON} AS j, r.created_at, r.id FROM ${FROM} ${where}
+                  ORDER BY r.created_at DESC, r.id ${limit} OFFSET $${paging.length}) p`,
+        paging,
+      );
+      return { body, total: n };
+    },
+
+    /** Issue 34 (impreq): the schools and the teachers that have requests, by name, with how many each has. */
+    async filterChoices(): Promise<RequestFilters> {
+      const [row] = await db.query<{ j: RequestFilters }>(
+        `SELECT jsonb_build_object(
+           'total', (SELECT count(*)::int FROM requests),
+           'pending', (SELECT count(*)::int FROM requests WHERE status = 'pending'),
+           'schools', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'count', x.n) ORDER BY lower(x.name), x.id), '[]')
+                         FROM (SELECT s.id, s.name, count(*)::int AS n FROM requests r JOIN schools s ON s.id = r.school_id GROUP BY s.id, s.name) x),
+           'teachers', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'count', x.n) ORDER BY lower(x.last), lower(x.first), x.id), '[]')
+                         FROM (SELECT t.id, t.first_name AS first, t.last_name AS last, trim(t.first_name || ' ' || t.last_name) AS name, count(*)::int AS n
+                                 FROM requests r JOIN teachers t ON t.id = r.teacher_id GROUP BY t.id, t.first_name, t.last_name) x)
+         ) AS j`,
+      );
+      return row.j;
+    },
 
     /** A school asks to see a teacher's details; one open (pending or approved) request per teacher. */
     async create(schoolId: string, teacherId: string, actor: string): Promise<TeacherRequest> {

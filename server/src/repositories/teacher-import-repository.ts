@@ -174,6 +174,18 @@ export function createTeacherImportRepository(db: Database) {
           dryRun: !wrote,
           errors: p.errors,
           refused,
+          // Issue 34: what a commit wrote, record by record, for the summary's links.
+          ...(wrote
+            ? {
+                records: p.planned.map((x) => ({
+                  id: x.id,
+                  action: x.kind === 'create' ? ('created' as const) : ('updated' as const),
+                  row: x.row,
+                  teaId: x.body.teaId ?? null,
+                  name: { first: x.body.name.first, last: x.body.name.last },
+                })),
+              }
+            : {}),
         };
       };
       // Nothing mapped yet: the client only wants the headers.

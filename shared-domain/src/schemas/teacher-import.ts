@@ -111,6 +111,17 @@ export const importQuerySchema = z.object({
 export const importErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
+/** One record a committed import wrote (issue 34: the summary links it). */
+export const importedRecordSchema = z.object({
+  id: z.string(),
+  action: z.enum(['created', 'updated']),
+  /** The spreadsheet's row number (the header is row 1). */
+  row: z.number().int(),
+  teaId: z.number().int().nullable(),
+  name: z.object({ first: z.string(), last: z.string() }),
+});
+export type ImportedRecord = z.infer<typeof importedRecordSchema>;
+
 export const importResultSchema = z
   .object({
     /** Data rows read (blank rows left out). */
@@ -135,6 +146,12 @@ export const importResultSchema = z
     mapping: z.record(z.string(), z.string()).optional(),
     /** 'server' when the request sent no mapping and the headers were matched by name (autoMatchColumns). */
     mappedBy: z.enum(['client', 'server']).optional(),
+    // issue 34: the import summary links each record
+    /**
+     * A committed import: each record it created or updated (its id, the file's row, TEA ID and name), in file order.
+     * Absent on a dry run and on a refused import (nothing was written).
+     */
+    records: z.array(importedRecordSchema).optional(),
   })
   .meta({ id: 'TeacherImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

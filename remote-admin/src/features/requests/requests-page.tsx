@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GLOSSARY, MESSAGES, REQUEST_STATUSES, formatDate, type TeacherRequest } from 'shared-domain';
@@ -6,13 +6,12 @@ import { Badge, Button, LoadingText, SelectField, spacedRow, useToast, type Badg
 import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { QueryErrorPanel } from 'shared-staff';
-import { useAllRequests, useRequestAnswer, type RequestAnswer } from '../../api/requests';
+import { REQUESTS_PAGE_SIZE, useRequestFilters, useRequestsPage, useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { ApproveRequestDialog } from '../../components/approve-request-dialog';
 import { DenyRequestDialog } from '../../components/deny-request-dialog';
 
 export const REQUESTS_ANSWER_FAILED = 'Failed to update the request. Please try again.';
-/** Rows per page of the Requests table. */
-export const REQUESTS_PAGE_SIZE = 25;
+export { REQUESTS_PAGE_SIZE };
 
 const STATUS_LABELS: Record<TeacherRequest['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: GLOSSARY.pending, tone: 'yellow' },
@@ -39,35 +38,28 @@ const StyledPager = styled.nav`
 `;
 
 const teacherName = (r: TeacherRequest) => `${r.teacher.name.first} ${r.teacher.name.last}`;
-const distinct = (pairs: [string, string][]) =>
-  [...new Map(pairs).entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+/** A filter's choices: each school or teacher that has requests, by name. */
+const choices = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((c) => ({ value: c.id, label: c.name }));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A URL's filter value the server accepts, else none (a stale or hand-edited link shows every request). */
+const idOrNone = (v: string | null) => (v && UUID.test(v) ? v : '');
 
 /**
  * /admin/requests (issue 34): every school's request to see a teacher's details, filtered by status, school and
- * teacher (kept in the URL), a page at a time; Approve asks first, naming what the school will see.
+ * teacher (kept in the URL) and paged on the server; Approve asks first, naming what the school will see.
  */
 export default function RequestsPage() {
-  const query = useAllRequests();
   const answer = useRequestAnswer();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [approving, setApproving] = useState<TeacherRequest | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
-  const status = params.get('status') ?? '';
-  const school = params.get('school') ?? '';
-  const teacher = params.get('teacher') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-
-  const all = useMemo(() => query.data ?? [], [query.data]);
-  const rows = useMemo(
-    () =>
-      all.filter(
-        (r) => (!status || r.status === status) && (!school || r.from.schoolId === school) && (!teacher || r.teacher._id === teacher),
-      ),
-    [all, status, school, teacher],
-  );
-  const schools = useMemo(() => distinct(all.map((r) => [r.from.schoolId, r.from.schoolName])), [all]);
-  const teachers = useMemo(() => distinct(all.map((r) => [r.teacher._id, teacherName(r)])), [all]);
+  const status = (REQUEST_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
+  const school = idOrNone(params.get('school'));
+  const teacher = idOrNone(params.get('teacher'));
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const query = useRequestsPage({ status, school, teacher }, page);
+  const filters = useRequestFilters();
 
   const setFilter = (key: 'status' | 'school' | 'teacher' | 'page', value: string) => {
     const next = new URLSearchParams(params);
@@ -93,12 +85,11 @@ export default function RequestsPage() {
       key: 'status',
       header: 'Status',
       render: (r) => <Badge tone={STATUS_LABELS[r.status].tone}>{STATUS_LABELS[r.status].label}</Badge>,
-      sortValue: (r) => r.status,
     },
-    { key: 'school', header: 'School', render: (r) => r.from.schoolName, sortValue: (r) => r.from.schoolName },
-    { key: 'teacher', header: 'Teacher', render: teacherName, sortValue: (r) => r.teacher.name.last },
+    { key: 'school', header: 'School', render: (r) => r.from.schoolName },
+    { key: 'teacher', header: 'Teacher', render: teacherName },
     { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || GLOSSARY.notProvided },
-    { key: 'date', header: 'Requested', render: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
+    { key: 'date', header: 'Requested', render: (r) => formatDate(r.createdAt) },
     {
       key: 'answer',
       header: 'Answer',
@@ -134,15 +125,16 @@ export default function RequestsPage() {
   if (query.isPending) return <LoadingText />;
   if (query.isError) return <QueryErrorPanel query={query} message={MESSAGES.requestsFetchFailed} request="GET /api/requests/all" />;
 
-  const pages = Math.max(1, Math.ceil(rows.length / REQUESTS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * REQUESTS_PAGE_SIZE, current * REQUESTS_PAGE_SIZE);
-  const first = rows.length ? (current - 1) * REQUESTS_PAGE_SIZE + 1 : 0;
-  const last = (current - 1) * REQUESTS_PAGE_SIZE + shown.length;
-  const pending = all.filter((r) => r.status === 'pending').length;
+  const { rows: shown, total } = query.data;
+  const pages = Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE));
+  const first = shown.length ? (page - 1) * REQUESTS_PAGE_SIZE + 1 : 0;
+  const last = (page - 1) * REQUESTS_PAGE_SIZE + shown.length;
   return (
     <>
-      <PageHeader title="Requests" subtitle={`Schools asking to see a teacher's details: ${pending} pending of ${all.length}`} />
+      <PageHeader
+        title="Requests"
+        subtitle={`Schools asking to see a teacher's details${filters.data ? `: ${filters.data.pending} pending of ${filters.data.total}` : ''}`}
+      />
       <StyledFilters role="search" aria-label="Filter requests">
         <SelectField
           label="Status"
@@ -155,25 +147,27 @@ export default function RequestsPage() {
           label="School"
           value={school}
           placeholder="All schools"
-          options={schools}
+          options={choices(filters.data?.schools)}
           onChange={(e) => setFilter('school', e.target.value)}
         />
         <SelectField
           label="Teacher"
           value={teacher}
           placeholder="All teachers"
-          options={teachers}
+          options={choices(filters.data?.teachers)}
           onChange={(e) => setFilter('teacher', e.target.value)}
         />
       </StyledFilters>
       <DataTable caption="Requests" columns={columns} rows={shown} getRowId={(r) => r._id} emptyText="No requests match these filters" />
       <StyledPager aria-label="Request pages">
-        <p aria-live="polite">{rows.length ? `Showing ${first}–${last} of ${rows.length}` : 'No requests'}</p>
+        <p aria-live="polite">
+          {shown.length ? `Showing ${first}–${last} of ${total}` : total ? `Page ${page} is past the last (${pages})` : 'No requests'}
+        </p>
         <StyledButtons>
-          <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => setFilter('page', String(current - 1))}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setFilter('page', String(Math.min(page - 1, pages)))}>
             Previous
           </Button>
-          <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => setFilter('page', String(current + 1))}>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setFilter('page', String(page + 1))}>
             Next
           </Button>
         </StyledButtons>

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, MESSAGES, requestAnswerSchema, requestCreateSchema, requestListSchema, teacherRequestSchema } from 'shared-domain';
+import {
+  idParam,
+  MESSAGES,
+  requestAnswerSchema,
+  requestCreateSchema,
+  requestFiltersSchema,
+  requestListQuerySchema,
+  requestListSchema,
+  teacherRequestSchema,
+} from 'shared-domain';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { cachedList, replies } from '../responses';
@@ -15,7 +24,25 @@ export default async function requestRoutes(app: FastifyInstance) {
   const TABLES = ['requests', 'schools', 'teachers'] as const;
   const all = app.lists.define('requests/all', [...TABLES], () => requests.listText());
   const forSchool = app.lists.defineEach('requests/school', [...TABLES], (schoolId) => requests.listForSchoolText(schoolId));
-  r.get('/requests/all', { schema: { response: cachedList(requestListSchema) } }, all);
+  r.get(
+    '/requests/all',
+    { schema: { querystring: requestListQuerySchema, response: cachedList(requestListSchema) } },
+    async (req, reply) => {
+      // Issue 34 (impreq): any filter or paging parameter: the matching requests, filtered and paged in SQL, with
+      // their number in X-Total-Count; none: every request, from the list cache (the spec's call, the dashboard's).
+      if (!Object.values(req.query).some((v) => v !== undefined)) return all(req, reply);
+      const { body, total } = await requests.page(req.query);
+      return reply
+        .header('x-total-count', String(total))
+        .header('cache-control', 'private, no-cache')
+        .type('application/json; charset=utf-8')
+        .send(body as never);
+    },
+  );
+  // Issue 34 (impreq): the Requests page's school and teacher choices without the whole list (admin).
+  r.get('/requests/filters', { schema: { response: replies({ 200: requestFiltersSchema }) } }, async (_req, reply) =>
+    reply.header('cache-control', 'private, no-cache').send(await requests.filterChoices()),
+  );
 
   // A school only its own (checked before the cache is looked at; the cache key is the school's id).
   r.get('/requests/:schoolId', { schema: { params: schoolParam, response: cachedList(requestListSchema) } }, async (req, reply) => {

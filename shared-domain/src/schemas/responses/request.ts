@@ -19,3 +19,43 @@ export type TeacherRequest = z.infer<typeof teacherRequestSchema>;
 /** GET requests/all and requests/{schoolId}: newest first. */
 export const requestListSchema = z.object({ requests: z.array(teacherRequestSchema) });
 export type RequestList = z.infer<typeof requestListSchema>;
+
+// Issue 34 (impreq): the Requests page filtered and paged on the server.
+/** Most requests one page of GET requests/all may ask for. */
+export const REQUESTS_PAGE_MAX = 200;
+
+/**
+ * GET requests/all's optional query: any of them answers the matching requests (newest first) with their number in
+ * X-Total-Count; none answers every request (the spec's call).
+ */
+export const requestListQuerySchema = z.object({
+  status: z.enum(REQUEST_STATUSES, { error: `Status must be one of: ${REQUEST_STATUSES.join(', ')}` }).optional(),
+  school: z.uuid({ error: "School must be a school's id" }).optional(),
+  teacher: z.uuid({ error: "Teacher must be a teacher's id" }).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(REQUESTS_PAGE_MAX, `Limit must be at most ${REQUESTS_PAGE_MAX}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .max(10_000_000, 'Offset must be at most 10000000')
+    .optional(),
+});
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+
+/** GET requests/filters: the schools and teachers that have requests (the Requests page's filter choices), by name. */
+const requestFilterChoice = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+export const requestFiltersSchema = z
+  .object({
+    schools: z.array(requestFilterChoice),
+    teachers: z.array(requestFilterChoice),
+    /** Every request, and those waiting for an answer. */
+    total: z.number().int(),
+    pending: z.number().int(),
+  })
+  .meta({ id: 'RequestFilters' });
+export type RequestFilters = z.infer<typeof requestFiltersSchema>;

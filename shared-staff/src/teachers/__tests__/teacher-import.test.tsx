@@ -6,6 +6,7 @@ import type { ImportMapping, ImportResult } from 'shared-domain';
 import { setupMsw } from '../../test/harness';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 import { IMPORT_MAPPING_KEY } from '../import/import-storage';
+import { SUMMARY_LINKS } from '../import/teacher-import-screen';
 
 const server = setupMsw();
 
@@ -41,6 +42,12 @@ interface Sent {
   fileText: string;
 }
 
+/** The commit's records (issue 34): Grace created from row 2. */
+let committed: ImportResult['records'] = [];
+beforeEach(() => {
+  committed = [{ id: 'grace-id', action: 'created', row: 2, teaId: 9100001, name: { first: 'Grace', last: 'Hopper' } }];
+});
+
 /** The import endpoint: headers for an empty mapping, the dry run's errors, and the commit's counts. */
 function serveImport() {
   const sent: Sent[] = [];
@@ -56,7 +63,7 @@ function serveImport() {
       if (url.searchParams.get('skipInvalid') !== 'true') {
         return HttpResponse.json({ ...base, ...withError, created: 0, message: 'Nothing was imported' }, { status: 400 });
       }
-      return HttpResponse.json({ ...base, ...withError, dryRun: false });
+      return HttpResponse.json({ ...base, ...withError, dryRun: false, records: committed });
     }),
     http.get('/api/teachers/all', () => HttpResponse.json([])),
   );
@@ -120,10 +127,44 @@ describe('teacher import page', () => {
     expect(sent.at(-1)!.query).toBe('?dryRun=false&skipInvalid=true');
     // The import ends on a summary with the way on (issue 34): the teachers, or another file from the start.
     expect(screen.getByRole('link', { name: 'View teachers' })).toHaveAttribute('href', '/admin/teachers');
+    const created = screen.getByRole('region', { name: 'Created' });
+    expect(within(created).getByRole('heading', { name: 'Created (1)' })).toBeInTheDocument();
+    expect(within(created).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/admin/teachers/grace-id');
+    expect(created).toHaveTextContent('Grace Hopper (TEA ID 9100001)');
+    expect(screen.queryByRole('region', { name: 'Updated' })).not.toBeInTheDocument();
+    // The row left out, and why, stays on the summary.
+    expect(screen.getByRole('heading', { name: 'Rows left out (1) and why' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '3 Last Name (blank) Last name is required' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import all' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import another file' }));
     expect(screen.queryByText(/records created/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '3. Preview' })).not.toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>(/Spreadsheet \(CSV or .xlsx/).files).toHaveLength(0);
+  });
+
+  it('links the first records of a large import by name and counts the rest, for created and updated alike', async () => {
+    committed = Array.from({ length: 45 }, (_, i) => ({
+      id: `id-${i}`,
+      action: i < 30 ? ('created' as const) : ('updated' as const),
+      row: i + 2,
+      teaId: i % 2 ? null : 9500000 + i,
+      name: { first: 'Row', last: `Person${i}` },
+    }));
+    serveImport();
+    const user = await chooseFile();
+    await user.click(await screen.findByRole('button', { name: 'Import valid rows' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Import' }));
+    const created = await screen.findByRole('region', { name: 'Created' });
+    expect(within(created).getAllByRole('listitem')).toHaveLength(SUMMARY_LINKS);
+    expect(within(created).getByRole('link', { name: 'Row Person0' })).toHaveAttribute('href', '/admin/teachers/id-0');
+    expect(within(created).queryByRole('link', { name: 'Row Person20' })).not.toBeInTheDocument();
+    expect(created).toHaveTextContent('and 10 more');
+    expect(within(created).getByRole('link', { name: 'find them in the teacher list' })).toHaveAttribute('href', '/admin/teachers');
+    const updated = screen.getByRole('region', { name: 'Updated' });
+    expect(within(updated).getByRole('heading', { name: 'Updated (15)' })).toBeInTheDocument();
+    expect(within(updated).getAllByRole('link')).toHaveLength(15);
+    expect(within(updated).getByRole('link', { name: 'Row Person31' })).toHaveAttribute('href', '/admin/teachers/id-31');
+    expect(updated).not.toHaveTextContent('more');
   });
 
   it('remembers a changed column choice for the next file with the same header', async () => {

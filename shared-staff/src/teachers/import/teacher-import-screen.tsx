@@ -7,10 +7,12 @@ import {
   IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
   importFieldLabel,
+  type ImportedRecord,
   type ImportError,
   type ImportMapping,
   type StaffArea,
 } from 'shared-domain';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink, SelectField, useToast } from 'shared-ui';
 import { BackLink, Modal, Section, PageHeader, downloadCsvText } from 'shared-ui/staff';
 import { uploadTeacherImport, type ImportAnswer } from '../api/import-teachers';
@@ -22,6 +24,8 @@ import { rememberMapping, rememberedMapping } from './import-storage';
 const FIELD_OPTIONS = [{ value: '', label: 'Do not import' }, ...IMPORT_FIELDS.map((f) => ({ value: f.path, label: f.label }))];
 /** Errors listed on the page; the error file has every one. */
 const SHOWN_ERRORS = 200;
+/** Issue 34: records linked by name in the import summary, per list (created, updated); the rest are counted. */
+export const SUMMARY_LINKS = 20;
 
 const StyledStack = styled.div`
   display: grid;
@@ -59,13 +63,60 @@ const StyledTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    /* Words whole (issue 34): a word breaks only when it cannot fit the cell, as a long e-mail. */
+    overflow-wrap: break-word;
   }
+`;
+const StyledRecords = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+const StyledSubheading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 const StyledProgress = styled.progress`
   width: 100%;
   height: 0.75rem;
 `;
+
+/** One list of the summary: the first SUMMARY_LINKS records as links to each record, then "and K more". */
+function RecordLinks({
+  title,
+  records,
+  href,
+  listHref,
+}: {
+  title: string;
+  records: ImportedRecord[];
+  href: (id: string) => string;
+  listHref: string;
+}) {
+  if (!records.length) return null;
+  const more = records.length - SUMMARY_LINKS;
+  return (
+    <section aria-label={title}>
+      <StyledSubheading>{`${title} (${records.length})`}</StyledSubheading>
+      <StyledRecords>
+        {records.slice(0, SUMMARY_LINKS).map((r) => (
+          <li key={r.id}>
+            <Link to={href(r.id)}>{`${r.name.first} ${r.name.last}`.trim() || `Row ${r.row}`}</Link>
+            {r.teaId !== null && ` (TEA ID ${r.teaId})`}
+          </li>
+        ))}
+      </StyledRecords>
+      {more > 0 && (
+        <p>
+          {`and ${more} more: `}
+          <Link to={listHref}>find them in the teacher list</Link>
+        </p>
+      )}
+    </section>
+  );
+}
 
 interface Preview {
   mapping: ImportMapping;
@@ -190,7 +241,14 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
     const at = header === undefined ? -1 : headers.indexOf(header);
     return at < 0 ? undefined : result?.invalid.find((r) => r.row === e.row)?.cells[at];
   };
+  // The file's column (its header) the field came from; the field's name when no column fills it.
+  const failedColumn = (e: ImportError) => {
+    const header = Object.entries(preview?.mapping ?? {}).find(([, path]) => path === e.field)?.[0];
+    const label = importFieldLabel(e.field);
+    return header === undefined ? label : header === label ? header : `${header} (${label})`;
+  };
   const canImportAll = !(busy !== null || stale || invalidRows > 0 || validRows === 0);
+  const canImportValid = !(busy !== null || stale || validRows === 0);
   const startOver = () => {
     setFile(null);
     setPreview(null);
@@ -256,24 +314,41 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
         </Section>
       )}
       {file && result && (
-        <Section title="3. Preview">
-          <p aria-live="polite">
-            {`${result.rows} rows: ${result.created} new, ${result.updated} to update, ${result.unchanged} unchanged, ${invalidRows} with problems.`}
-          </p>
-          {done && (
-            <StyledRow role="status">
-              <span>
+        <Section title={done ? '3. Summary' : '3. Preview'}>
+          {done ? (
+            <>
+              {/* Issue 34: the import ends on a summary linking each record it wrote, the rows left out and the way on. */}
+              <p role="status">
                 <strong>Imported.</strong>{' '}
-                {`${done.created} records created, ${done.updated} updated${done.skipped ? `, ${done.skipped} rows left out` : ''}.`}
-              </span>
-              <ButtonLink to={paths.list.getHref()} variant="secondary">
-                View teachers
-              </ButtonLink>
-              <Button onClick={startOver}>Import another file</Button>
-            </StyledRow>
+                {`${done.created} records created, ${done.updated} updated${done.skipped ? `, ${done.skipped} rows left out` : ''}${done.unchanged ? `, ${done.unchanged} unchanged` : ''}.`}
+              </p>
+              <RecordLinks
+                title="Created"
+                records={(done.records ?? []).filter((r) => r.action === 'created')}
+                href={paths.detail.getHref}
+                listHref={paths.list.getHref()}
+              />
+              <RecordLinks
+                title="Updated"
+                records={(done.records ?? []).filter((r) => r.action === 'updated')}
+                href={paths.detail.getHref}
+                listHref={paths.list.getHref()}
+              />
+              <StyledRow>
+                <Button onClick={startOver}>Import another file</Button>
+                <ButtonLink to={paths.list.getHref()} variant="secondary">
+                  View teachers
+                </ButtonLink>
+              </StyledRow>
+            </>
+          ) : (
+            <p aria-live="polite">
+              {`${result.rows} rows: ${result.created} new, ${result.updated} to update, ${result.unchanged} unchanged, ${invalidRows} with problems.`}
+            </p>
           )}
           {result.errors.length > 0 && (
             <>
+              {done && <StyledSubheading>{`Rows left out (${invalidRows}) and why`}</StyledSubheading>}
               <StyledRow>
                 <Button
                   variant="secondary"
@@ -289,7 +364,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
                   <thead>
                     <tr>
                       <th scope="col">Row</th>
-                      <th scope="col">Field</th>
+                      <th scope="col">Column</th>
                       <th scope="col">Value in the file</th>
                       <th scope="col">Problem</th>
                     </tr>
@@ -298,7 +373,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
                     {result.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
                       <tr key={`${e.row}-${e.field}-${i}`}>
                         <td>{e.row}</td>
-                        <td>{importFieldLabel(e.field)}</td>
+                        <td>{failedColumn(e)}</td>
                         <td>{failedValue(e) || '(blank)'}</td>
                         <td>{e.message}</td>
                       </tr>
@@ -310,14 +385,14 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
           )}
           {!done && (
             <StyledRow>
-              {/* Issue 34: the action that can be taken is the primary one ('Import valid rows' while some rows have problems). */}
+              {/* Issue 34: the action that can be taken is the primary one; a disabled button never looks primary. */}
               <Button variant={canImportAll ? 'primary' : 'secondary'} onClick={() => setConfirm('all')} disabled={!canImportAll}>
                 Import all
               </Button>
               <Button
-                variant={canImportAll ? 'secondary' : 'primary'}
+                variant={!canImportAll && canImportValid ? 'primary' : 'secondary'}
                 onClick={() => setConfirm('valid')}
-                disabled={busy !== null || stale || validRows === 0}
+                disabled={!canImportValid}
               >
                 Import valid rows
               </Button>
