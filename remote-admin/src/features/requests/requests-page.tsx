@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GLOSSARY, MESSAGES, REQUEST_STATUSES, formatDate, type TeacherRequest } from 'shared-domain';
 import { Badge, Button, LoadingText, SelectField, spacedRow, useToast, type BadgeTone } from 'shared-ui';
-import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
+import { DataTable, PageHeader, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { QueryErrorPanel } from 'shared-staff';
 import { REQUESTS_PAGE_SIZE, useRequestFilters, useRequestsPage, useRequestAnswer, type RequestAnswer } from '../../api/requests';
@@ -51,7 +50,7 @@ const idOrNone = (v: string | null) => (v && UUID.test(v) ? v : '');
 export default function RequestsPage() {
   const answer = useRequestAnswer();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const [approving, setApproving] = useState<TeacherRequest | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
   const status = (REQUEST_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
@@ -62,11 +61,14 @@ export default function RequestsPage() {
   const filters = useRequestFilters();
 
   const setFilter = (key: 'status' | 'school' | 'teacher' | 'page', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: key !== 'page' });
+    updateParams(
+      (next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+      },
+      { replace: key !== 'page' },
+    );
   };
 
   const act = async (vars: RequestAnswer) => {
