@@ -23,9 +23,13 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       ['import', '/admin/teachers/import'],
       ['requests', '/admin/requests'],
       ['teachers-queue', '/admin/teachers?queue=first-observation-overdue'],
+      // polish (issue 34 point 12): the Jobs page and the Outbox.
+      ['jobs', '/admin/jobs'],
+      ['outbox', '/admin/outbox'],
     ]
       .filter(([name]) => name !== 'requests' || folder !== 'before-34') // no Requests page before issue 34
       .filter(([name]) => name !== 'teachers-queue' || folder !== 'before-34') // nor the work queue's list
+      .filter(([name]) => !['jobs', 'outbox'].includes(name) || folder !== 'before-34')
       .filter(([name]) => !only.length || only.includes(name));
     for (const [name, url] of shots) {
       await page.goto(server.url + url);
@@ -56,11 +60,29 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await page.screenshot({ path: shot(`import-summary-${size}.png`), fullPage: true });
     }
     await page.context().close();
-    if (only.length && !only.includes('supervisor-dashboard')) continue;
+    if (only.length && !['supervisor-dashboard', 'observation-dialog', 'home'].some((n) => only.includes(n))) continue;
     const sup = await newPage(browser, { viewport, baseURL: server.url });
     await signIn(sup, DEMO.supervisor);
     await settle(sup);
     await sup.screenshot({ path: shot(`supervisor-dashboard-${size}.png`), fullPage: true });
+    // polish (issue 34 point 10): the observation dialog as the supervisor first sees it (the screen, not the full page).
+    if (folder !== 'before-34' && (!only.length || only.includes('observation-dialog'))) {
+      await sup
+        .getByRole('button', { name: /^Record supervision for / })
+        .first()
+        .click();
+      await sup.getByRole('dialog').waitFor();
+      await sup.waitForTimeout(300);
+      await sup.screenshot({ path: shot(`observation-dialog-${size}.png`) });
+    }
     await sup.context().close();
+    // polish (issue 34 point 12): the home page, signed out.
+    if (folder !== 'before-34' && (!only.length || only.includes('home'))) {
+      const home = await newPage(browser, { viewport, baseURL: server.url });
+      await home.goto(server.url + '/');
+      await settle(home);
+      await home.screenshot({ path: shot(`home-${size}.png`), fullPage: true });
+      await home.context().close();
+    }
   }
 });

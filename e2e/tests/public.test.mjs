@@ -8,7 +8,7 @@ import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a1
 
 /** Every public route and the h1 it shows. */
 const ROUTES = [
-  ['/', 'Teacher Certification & Placement'],
+  ['/', 'Certified Texas Teachers for Your Classrooms'],
   ['/about', 'About Us'],
   ['/browse', 'Find Certified Teachers'],
   ['/contact', 'Contact Us'],
@@ -112,7 +112,7 @@ async function scriptsForHome() {
   const scripts = [];
   page.on('requestfinished', (req) => req.resourceType() === 'script' && scripts.push(req));
   await page.goto('/', { waitUntil: 'networkidle' });
-  await h1(page, 'Teacher Certification & Placement').waitFor();
+  await h1(page, 'Certified Texas Teachers for Your Classrooms').waitFor();
   const out = [];
   for (const req of scripts) {
     const sizes = await req.sizes();

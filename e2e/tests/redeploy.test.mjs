@@ -147,7 +147,7 @@ test(
     const other = await browser.newContext({ baseURL: skewServer.url });
     const visitor = await other.newPage();
     await visitor.goto('/');
-    await visitor.getByRole('heading', { level: 1, name: 'Teacher Certification & Placement' }).waitFor({ timeout: 20_000 });
+    await visitor.getByRole('heading', { level: 1, name: 'Certified Texas Teachers for Your Classrooms' }).waitFor({ timeout: 20_000 });
     await signIn(visitor, 'admin@example.org');
     await visitor.waitForURL('**/admin/dashboard');
     await visitor.getByRole('button', { name: /admin@example.org/ }).waitFor({ timeout: 30_000 });

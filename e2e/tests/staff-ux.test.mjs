@@ -227,3 +227,26 @@ test("the supervisor's first screen at 390 px shows My Teachers", async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// polish (issue 34 point 10): the observation dialog keeps Save and Cancel on the first screen at 390 x 844.
+test("the supervisor's observation dialog at 390 px shows Save and Cancel without scrolling", async () => {
+  const page = await newPage(browser, { ...PHONE, ...AXE });
+  await signIn(page, DEMO.supervisor);
+  const open = page.getByRole('button', { name: /^Record supervision for / }).first();
+  await open.waitFor(T);
+  const name = (await open.textContent()).replace(/^Record supervision for /, '').trim();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Record supervision: ${name}` });
+  await dialog.waitFor(T);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  for (const label of ['Save', 'Cancel']) {
+    const box = await dialog.getByRole('button', { name: label, exact: true }).boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `${label} is at ${box?.y} px, off the first screen`);
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `${label} is at x ${box.x} px, off the screen`);
+  }
+  // The page was not scrolled to reach them.
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

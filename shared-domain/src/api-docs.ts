@@ -64,6 +64,9 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/outbox': 'The outbox (e-mails and text messages)',
   'POST /api/jobs/run': 'Run the scheduled jobs now',
   'GET /api/jobs/runs': 'Recent runs of the scheduled jobs',
+  // polish (issue 34 point 12)
+  'GET /api/jobs': 'The scheduled jobs: the settings each reads now, its last run, and the next daily run',
+  'GET /api/outbox/delivery': 'Whether e-mails and text messages are sent or only kept in the outbox',
   'POST /api/client-errors': 'Report a page error from a browser',
   'GET /api/client-errors': 'Recent page errors reported by browsers',
   'GET /api/audit': 'The audit trail',

@@ -207,6 +207,9 @@ export const API_ROUTES = [
     note: 'runs every scheduled job now (reminders already sent are not sent again)',
   },
   { method: 'GET', path: '/api/jobs/runs', access: ADMIN, note: 'the recent runs, newest first' },
+  // polish (issue 34 point 12): the jobs page's settings and next run; the outbox page's delivery state
+  { method: 'GET', path: '/api/jobs', access: ADMIN, note: "each job's settings now, its last run, and the next daily run" },
+  { method: 'GET', path: '/api/outbox/delivery', access: ADMIN, note: 'whether e-mails and text messages are sent or only kept' },
   {
     method: 'POST',
     path: '/api/client-errors',
@@ -342,6 +345,9 @@ export const apiPaths = {
   outbox: 'outbox',
   jobsRun: 'jobs/run',
   jobsRuns: 'jobs/runs',
+  // polish (issue 34 point 12)
+  jobs: 'jobs',
+  outboxDelivery: 'outbox/delivery',
   clientErrors: 'client-errors',
   audit: 'audit',
   config: 'config',

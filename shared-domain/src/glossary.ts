@@ -25,6 +25,11 @@ export const GLOSSARY = {
   notProvided: 'Not provided',
   notApplicable: 'Not applicable',
   notAssigned: 'Not assigned',
+  // polish (issue 34 point 12): the outbox without SMTP_URL keeps messages ('stored') instead of sending them.
+  emailDeliveryOff: 'E-mail delivery is off',
+  keptNotSent: 'kept here and not sent',
+  nextRun: 'Next run',
+  lastRun: 'Last run',
 } as const;
 
 export type GlossaryKey = keyof typeof GLOSSARY;

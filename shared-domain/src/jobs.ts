@@ -39,3 +39,35 @@ export function smsNumber(phone: string): string | null {
   const n = phone.replace(/[\s().-]/g, '');
   return /^\+[1-9]\d{7,14}$/.test(n) ? n : null;
 }
+
+// --- polish (issue 34 point 12): the jobs page shows the settings each job reads, with their current values ---
+/** A system setting a job reads: [settings group, field] of SystemSettings (labels in SYSTEM_SETTINGS_LABELS). */
+export type JobSettingRef = readonly [group: string, field: string];
+
+/** The system settings each job reads, in the order the jobs page lists them. */
+export const JOB_SETTINGS: Record<JobName, readonly JobSettingRef[]> = {
+  'certification-ending': [
+    ['teacherCertification', 'autoNotifyDays'],
+    ['systemNotifications', 'certificationUpdates'],
+  ],
+  'observation-overdue': [
+    ['internshipProgram', 'evaluationFrequency'],
+    ['systemNotifications', 'evaluationDeadlines'],
+  ],
+  'payment-due': [
+    ['paymentAndBilling', 'paymentDueReminder'],
+    ['systemNotifications', 'paymentReminders'],
+  ],
+  'observation-ack': [
+    ['internshipProgram', 'observationAckReminderDays'],
+    ['systemNotifications', 'evaluationDeadlines'],
+  ],
+};
+
+/** What a job also follows besides the system settings (a person's own choice), or null. */
+export const JOB_ALSO_FOLLOWS: Record<JobName, string | null> = {
+  'certification-ending': null,
+  'observation-overdue': "each supervisor's e-mail preference",
+  'payment-due': null,
+  'observation-ack': "each teacher's e-mail choice",
+};

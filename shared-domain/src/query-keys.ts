@@ -43,8 +43,8 @@ export const queryKeys = {
   dashboard: { all: ['dashboard'] as const },
   requests: { all: requests, list: () => [...requests, 'list'] as const },
   inquiries: { all: ['inquiries'] as const },
-  outbox: { all: ['outbox'] as const },
-  jobs: { runs: ['jobs', 'runs'] as const },
+  outbox: { all: ['outbox'] as const, delivery: ['outbox', 'delivery'] as const },
+  jobs: { runs: ['jobs', 'runs'] as const, overview: ['jobs', 'overview'] as const },
   clientErrors: { all: ['client-errors'] as const },
   audit: (entity: AuditEntity, id?: string) => ['audit', entity, id ?? null] as const,
   /** The school area's own views (its school record, its requests, the teachers it may request). */

@@ -27,11 +27,18 @@ export function ButtonLinks({ links, label }: { links: readonly ButtonLinkItem[]
   );
 }
 
-/** '← Back to {label}': the way up from a record to its list. */
+/** polish (issue 34): one placement on every page: its own line above the page header, the same space below it. */
+const StyledBack = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+/** '← Back to {label}': the way up from a record to its list, on its own line above the page header. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <ButtonLink to={to} variant="link">
-      {`← Back to ${label}`}
-    </ButtonLink>
+    <StyledBack>
+      <ButtonLink to={to} variant="link">
+        {`← Back to ${label}`}
+      </ButtonLink>
+    </StyledBack>
   );
 }

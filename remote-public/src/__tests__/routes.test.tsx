@@ -8,7 +8,7 @@ setupMsw();
 afterEach(() => setAppConfig(DEFAULT_APP_CONFIG));
 
 const PAGES: [string, string][] = [
-  ['/', 'Teacher Certification & Placement'],
+  ['/', 'Certified Texas Teachers for Your Classrooms'],
   ['/about', 'About Us'],
   ['/browse', 'Find Certified Teachers'],
   ['/contact', 'Contact Us'],
@@ -45,7 +45,7 @@ describe('public routes', () => {
 
   it('sends an unknown path to /', async () => {
     await renderSettled(<PublicRoutes />, { route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Teacher Certification & Placement' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certified Texas Teachers for Your Classrooms' })).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/');
   });
 });

@@ -11,12 +11,15 @@ export const FIGURES = [
 ] as const;
 
 const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  /* polish (issue 34): a row that wraps stays centred (a grid left the fifth figure alone at the left). */
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   text-align: center;
   & > div {
+    flex: 0 1 11rem;
     display: flex;
     flex-direction: column-reverse;
     gap: ${({ theme }) => theme.space.xxs};

@@ -29,11 +29,12 @@ export const PROCESS_STEPS: readonly Step[] = [
 
 export const ADVANTAGES = [
   {
-    title: `Hire in about ${MARKETING_FIGURES.daysToHire}`,
+    // polish (issue 34): the figures are Our Impact's; the advantages say what they mean without repeating them.
+    title: 'Hire Without the Wait',
     text: 'Our pipeline of certified teachers shortens the time a classroom waits for its teacher.',
   },
   {
-    title: `${MARKETING_FIGURES.retention} Retention`,
+    title: 'Teachers Who Stay',
     text: 'Ongoing supervision and mentorship keep teachers in the classroom and growing.',
   },
   {

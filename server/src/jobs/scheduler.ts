@@ -1,6 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Cron } from 'croner';
-import { programDate, type JobResult, type JobRun } from 'shared-domain';
+import {
+  JOB_ALSO_FOLLOWS,
+  JOB_LABELS,
+  JOB_NAMES,
+  JOB_SETTINGS,
+  programDate,
+  SYSTEM_SETTINGS_LABELS,
+  type JobResult,
+  type JobRun,
+  type JobsOverview,
+  type SystemSettings,
+} from 'shared-domain';
 import { newId } from '../lib/ids';
 import type { JobContext, JobDeps } from './context';
 import { createDayClaim } from './day-claim';
@@ -21,6 +32,40 @@ export interface JobRunnerOptions extends JobDeps {
  * transaction that queues its e-mails, so it is sent once however many times and on however many servers the jobs
  * run. The daily run is claimed in `job_runs` (one row per program-local day), so one server of several runs it.
  */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `d` as ISO 8601 in `timeZone` with that zone's offset then, e.g. 2026-11-27T06:00:00-06:00. */
+export function isoInZone(d: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const offset = Math.round((local - Math.floor(d.getTime() / 1000) * 1000) / 60_000);
+  const a = Math.abs(offset);
+  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zone}`;
+}
+
+/** The daily clock: croner's pattern for 'HH:MM' in the program's zone (without `tick`: a pattern only, never fired). */
+function dailyCron(dailyAt: string, timeZone: string, tick?: () => Promise<void>): Cron {
+  const [hh, mm] = dailyAt.split(':').map(Number);
+  const pattern = `${mm} ${hh} * * *`;
+  return tick
+    ? new Cron(pattern, { timezone: timeZone, protect: true, unref: true, name: 'daily-jobs' }, tick)
+    : new Cron(pattern, { timezone: timeZone });
+}
+
 export function createJobRunner(o: JobRunnerOptions) {
   const clock = o.now ?? (() => new Date());
   const claimDay = createDayClaim({ jobs: o.repos.jobs, timeZone: o.timeZone, dailyAt: o.dailyAt });
@@ -92,9 +137,8 @@ export function createJobRunner(o: JobRunnerOptions) {
           .finally(() => (checking = null));
         await checking;
       };
-      const [hh, mm] = o.dailyAt.split(':').map(Number);
       crons = [
-        new Cron(`${mm} ${hh} * * *`, { timezone: o.timeZone, protect: true, unref: true, name: 'daily-jobs' }, check),
+        dailyCron(o.dailyAt, o.timeZone, check),
         new Cron('*/10 * * * *', { protect: true, unref: true, name: 'daily-jobs-catch-up' }, check),
       ];
       void check();
@@ -102,6 +146,45 @@ export function createJobRunner(o: JobRunnerOptions) {
     /** When the clock next ticks for the daily time (null when off or not scheduled). */
     nextDailyRun(): Date | null {
       return crons[0]?.nextRun() ?? null;
+    },
+    /**
+     * polish (issue 34): when the daily run is next due by the scheduler's own rule (croner's pattern for DAILY_JOBS_AT in
+     * the program's zone), whether or not this process ticks (a test app does not schedule); null when 'off'.
+     */
+    nextDailyRunDue(): Date | null {
+      if (o.dailyAt === 'off') return null;
+      return crons[0]?.nextRun() ?? dailyCron(o.dailyAt, o.timeZone).nextRun(clock());
+    },
+    /**
+     * polish (issue 34): the jobs page's answer: each job's settings as saved now, the newest run (every run runs every
+     * job, in order; a run that stopped early has no result for the jobs after), and the next daily run in the program's zone.
+     */
+    async overview(): Promise<JobsOverview> {
+      const [settings, [last]] = await Promise.all([o.repos.settings.get(), o.repos.jobs.runs(1)]);
+      const next = runner.nextDailyRunDue();
+      return {
+        schedule: { dailyAt: o.dailyAt, timeZone: o.timeZone, nextRunAt: next ? isoInZone(next, o.timeZone) : null },
+        jobs: JOB_NAMES.map((job) => ({
+          job,
+          title: JOB_LABELS[job].title,
+          settings: JOB_SETTINGS[job].map(([group, field]) => {
+            const labels = SYSTEM_SETTINGS_LABELS[group as keyof SystemSettings];
+            const value = (settings[group as keyof SystemSettings] as Record<string, number | boolean>)[field];
+            return { group, field, groupTitle: labels.title, label: labels.fields[field] ?? field, value };
+          }),
+          alsoFollows: JOB_ALSO_FOLLOWS[job],
+          lastRun: last
+            ? {
+                runId: last._id,
+                trigger: last.trigger,
+                startedAt: last.startedAt,
+                finishedAt: last.finishedAt,
+                result: last.results.find((r) => r.job === job) ?? null,
+                error: last.error,
+              }
+            : null,
+        })),
+      };
     },
     /** Stops the schedule and waits for a check under way. */
     async close(): Promise<void> {

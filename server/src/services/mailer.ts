@@ -141,6 +141,8 @@ export function createMailer(o: MailerOptions) {
 
   const mailer = {
     enabled: Boolean(transport),
+    /** polish (issue 34): text messages are sent (an SMS transport), not only stored. */
+    smsEnabled: Boolean(sms),
     async enqueue(tx: Sql, m: MailInput): Promise<void> {
       if (m.channel === 'sms') {
         await insertMail(tx, m, sms ? 'pending' : 'stored');

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { JOB_LABELS, JOB_NAMES, type JobResult, type JobRun } from 'shared-domain';
+import { JOB_LABELS, type JobResult, type JobRun } from 'shared-domain';
 import { Badge, Button, LoadingText, useToast } from 'shared-ui';
 import { DataTable, Modal, PageHeader, Section, type DataTableColumn } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
 import { useJobRuns, useRunJobs } from './api/jobs';
+import { JobsOverviewSection } from './jobs-overview';
+import { emails, WHEN } from './format';
 
 export const JOBS_FETCH_FAILED = 'Failed to fetch the job runs. Please try again later.';
 export const JOBS_RUN_FAILED = 'The jobs could not run. Please try again later.';
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const emails = (n: number) => (n === 1 ? '1 e-mail queued' : `${n} e-mails queued`);
 
 /** What the run did: one line per job, with why a job sent nothing when a switch stopped it. */
 function ResultLines({ results }: { results: JobResult[] }) {
@@ -70,13 +68,7 @@ export default function JobsPage() {
         actions={<Button onClick={() => setAsking(true)}>Run now</Button>}
       />
       <Section title="Jobs">
-        <ul>
-          {JOB_NAMES.map((job) => (
-            <li key={job}>
-              <strong>{JOB_LABELS[job].title}</strong>: set by {JOB_LABELS[job].setting}
-            </li>
-          ))}
-        </ul>
+        <JobsOverviewSection />
       </Section>
       <Section title="Recent runs">
         {runs.isPending ? (

@@ -3,6 +3,7 @@ import { Badge, Button, LoadingText, type BadgeTone } from 'shared-ui';
 import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
 import { useOutbox } from './api/get-outbox';
 import { QueryErrorPanel } from 'shared-staff';
+import { DeliveryNotice } from './delivery-notice';
 
 export const OUTBOX_FETCH_FAILED = 'Failed to fetch the outbox. Please try again later.';
 
@@ -83,6 +84,7 @@ export default function OutboxPage() {
           </Button>
         }
       />
+      <DeliveryNotice />
       <DataTable
         caption="Outbox e-mails"
         columns={columns}

@@ -4,13 +4,16 @@ import { usePageTitle } from '../../components/page-title';
 import { paths } from '../../paths';
 import { ADVANTAGES, BENEFITS, PROCESS_STEPS } from '../../content/home';
 
+export const HOME_HERO_TITLE = 'Certified Texas Teachers for Your Classrooms';
+
 /** The landing page (product spec §2, Home). Kept eager and light: it is what / needs to render. */
 export function HomePage() {
   usePageTitle('');
   return (
     <>
       <StyledHero>
-        <h1>Teacher Certification &amp; Placement</h1>
+        {/* polish (issue 34): the header already shows the program's name (the spec's hero words); the hero says what it offers. */}
+        <h1>{HOME_HERO_TITLE}</h1>
         <p>
           We certify Texas educators through a proven training program and connect them with the school districts that need them, with
           mentorship that lasts about 3 years.

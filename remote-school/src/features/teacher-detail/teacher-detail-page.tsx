@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
 import { formatDate, MESSAGES } from 'shared-domain';
 import { Badge, ButtonLink, LoadingText } from 'shared-ui';
-import { PageHeader, Section } from 'shared-ui/staff';
+import { BackLink, PageHeader, Section } from 'shared-ui/staff';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
 import { isAwaitingApproval } from '../../components/api-errors';
 import { usePageTitle } from '../../components/page-title';
@@ -85,11 +85,14 @@ export function TeacherDetailPage() {
   const released = isReleased(t);
   return (
     <StyledStack>
-      <PageHeader
-        title={`${t.name.first} ${t.name.last}`}
-        subtitle={released ? 'Full details released to your school' : 'Limited profile'}
-        actions={back}
-      />
+      {/* polish (issue 34): the back link above the header, as on every page. */}
+      <div>
+        <BackLink to={paths.teachers.getHref()} label="Find Teachers" />
+        <PageHeader
+          title={`${t.name.first} ${t.name.last}`}
+          subtitle={released ? 'Full details released to your school' : 'Limited profile'}
+        />
+      </div>
       <Section title="Profile" actions={released ? undefined : <RequestButton teacher={t} askNow={asked} />}>
         <ProfileFacts
           items={[

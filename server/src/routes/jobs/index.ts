@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobRunResultSchema, jobRunSchema } from 'shared-domain';
+import { jobRunResultSchema, jobRunSchema, jobsOverviewSchema } from 'shared-domain';
 import { z } from 'zod';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
@@ -18,6 +18,19 @@ export default async function jobRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ ran: await app.jobs.runNow(caller(req).email) }),
+  );
+  // polish (issue 34 point 12): each job's settings now, its last run, and the scheduler's next daily run.
+  r.get(
+    '/jobs',
+    {
+      schema: {
+        description:
+          "Each scheduled job with the system settings it reads (their values now) and the newest run's result; schedule.nextRunAt is the " +
+          "scheduler's next daily run (croner, DAILY_JOBS_AT in PROGRAM_TIME_ZONE) as ISO 8601 with the program zone's offset, null when the daily run is off.",
+        response: replies({ 200: jobsOverviewSchema }),
+      },
+    },
+    async () => app.jobs.overview(),
   );
   r.get('/jobs/runs', { schema: { response: replies({ 200: z.array(jobRunSchema) }) } }, async () => app.jobs.runs());
 }

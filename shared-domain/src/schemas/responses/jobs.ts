@@ -34,3 +34,56 @@ export const jobRunSchema = z
   })
   .meta({ id: 'JobRun' });
 export type JobRun = z.infer<typeof jobRunSchema>;
+
+// --- polish (issue 34 point 12): GET /api/jobs, each job's settings, its last run, and the next daily run ---
+const jobSettingValueSchema = z.object({
+  /** The settings group and field (SystemSettings), e.g. teacherCertification / autoNotifyDays. */
+  group: z.string(),
+  field: z.string(),
+  /** The settings page's words for the group and the field. */
+  groupTitle: z.string(),
+  label: z.string(),
+  /** The value saved now: a number of days or a switch. */
+  value: z.union([z.number(), z.boolean()]),
+});
+export type JobSettingValue = z.infer<typeof jobSettingValueSchema>;
+
+/** GET /api/jobs: the scheduled jobs with the settings they read now, their last run, and when the next daily run is. */
+export const jobsOverviewSchema = z
+  .object({
+    schedule: z.object({
+      /** The daily run's program-local time (HH:MM, DAILY_JOBS_AT), or 'off'. */
+      dailyAt: z.string(),
+      /** The program's time zone (IANA, PROGRAM_TIME_ZONE). */
+      timeZone: z.string(),
+      /**
+       * The next daily run by the server's scheduler (croner, at dailyAt in timeZone), as ISO 8601 in the program's
+       * time zone with its offset (e.g. 2026-11-27T06:00:00-06:00); null when the daily run is off.
+       */
+      nextRunAt: z.string().nullable(),
+    }),
+    jobs: z.array(
+      z.object({
+        job: z.enum(JOB_NAMES),
+        title: z.string(),
+        settings: z.array(jobSettingValueSchema),
+        /** A person's own choice the job follows too (e.g. "each supervisor's e-mail preference"), or null. */
+        alsoFollows: z.string().nullable(),
+        /** The newest run that ran this job (or stopped before it), or null when none has. */
+        lastRun: z
+          .object({
+            runId: z.string(),
+            trigger: z.enum(JOB_TRIGGERS),
+            startedAt: z.string(),
+            finishedAt: z.string().nullable(),
+            /** What this job did in that run; null when the run stopped before it. */
+            result: jobResultSchema.nullable(),
+            /** Why the run stopped, or null. */
+            error: z.string().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'JobsOverview' });
+export type JobsOverview = z.infer<typeof jobsOverviewSchema>;

@@ -47,6 +47,17 @@ export const outboxMessageSchema = z
   .meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** polish (issue 34): GET /api/outbox/delivery: whether the server sends e-mails (SMTP_URL) and text messages (SMS_URL) or only keeps them. */
+export const outboxDeliverySchema = z
+  .object({
+    /** true: e-mails are sent by SMTP; false: no SMTP_URL, so they are kept in the outbox (status 'stored'). */
+    email: z.boolean(),
+    /** true: text messages are sent through SMS_URL; false: they are kept. */
+    sms: z.boolean(),
+  })
+  .meta({ id: 'OutboxDelivery' });
+export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
+
 /** The intern forms an alert can name as pending (keys of a teacher's formsStatus). */
 export const PENDING_FORMS = ['mentorHandbookFormsUploaded', 'internMentorAttestationForm'] as const;
 

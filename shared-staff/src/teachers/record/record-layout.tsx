@@ -66,10 +66,6 @@ export const StyledNotice = styled.div`
   ${calloutStyles('info')}
 `;
 
-export const StyledBack = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
 /** "Record No. 12" beside the status badge: the teacher's record number (issue 20). */
 export const StyledRecordNumber = styled.span`
   margin-left: ${({ theme }) => theme.space.sm};

@@ -15,7 +15,6 @@ import { TeacherHistoryPanel } from './teacher-history-panel';
 import { LeaveGuard } from './leave-guard';
 import {
   StyledActions,
-  StyledBack,
   StyledColumn,
   StyledRecord,
   StyledRecordBody,
@@ -76,9 +75,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   return (
     <FormProvider {...edit.form}>
       <LeaveGuard when={edit.hasUnsavedChanges} />
-      <StyledBack>
-        <BackLink to={teacherPaths(role).list.getHref()} label="Teachers" />
-      </StyledBack>
+      <BackLink to={teacherPaths(role).list.getHref()} label="Teachers" />
       <StyledRecord onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
         <StyledStickyBar data-record-bar>
           <PageHeader

@@ -1,11 +1,55 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { JobRun } from 'shared-domain';
+import type { JobRun, JobsOverview } from 'shared-domain';
 import JobsPage, { JOBS_FETCH_FAILED } from '../jobs-page';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
+
+const overview = (o: Partial<JobsOverview['schedule']> = {}, lastRun: JobsOverview['jobs'][number]['lastRun'] = null): JobsOverview => ({
+  schedule: { dailyAt: '06:00', timeZone: 'America/Chicago', nextRunAt: '2026-11-27T06:00:00-06:00', ...o },
+  jobs: [
+    {
+      job: 'certification-ending',
+      title: 'Certification ending reminders',
+      settings: [
+        {
+          group: 'teacherCertification',
+          field: 'autoNotifyDays',
+          groupTitle: 'Teacher Certification',
+          label: 'Auto-notify before expiry (days)',
+          value: 45,
+        },
+        {
+          group: 'systemNotifications',
+          field: 'certificationUpdates',
+          groupTitle: 'System Notifications',
+          label: 'Certification updates',
+          value: false,
+        },
+      ],
+      alsoFollows: null,
+      lastRun,
+    },
+    {
+      job: 'observation-overdue',
+      title: 'Observation reminders to supervisors',
+      settings: [
+        {
+          group: 'internshipProgram',
+          field: 'evaluationFrequency',
+          groupTitle: 'Internship Program',
+          label: 'Evaluation frequency (days)',
+          value: 1,
+        },
+      ],
+      alsoFollows: "each supervisor's e-mail preference",
+      lastRun: null,
+    },
+  ],
+});
+beforeEach(() => server.use(http.get('/api/jobs', () => HttpResponse.json(overview()))));
 
 const daily: JobRun = {
   _id: 'r1',
@@ -69,4 +113,56 @@ it('shows the fetch error', async () => {
   server.use(http.get('/api/jobs/runs', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
   renderWithProviders(<JobsPage />);
   expect(await screen.findByText(JOBS_FETCH_FAILED)).toBeInTheDocument();
+});
+
+describe('each job with its settings now, its last run and the next run (polish, issue 34 point 12)', () => {
+  it("shows each job's setting values in words and the next daily run in the program's time zone", async () => {
+    server.use(http.get('/api/jobs/runs', () => HttpResponse.json([])));
+    renderWithProviders(<JobsPage />);
+    const cert = await screen.findByRole('listitem', { name: 'Certification ending reminders' });
+    expect(cert).toHaveTextContent('Auto-notify before expiry (Teacher Certification)45 days');
+    expect(cert).toHaveTextContent('Certification updates (System Notifications)Off');
+    expect(cert).toHaveTextContent('Last runNot run yet');
+    const obs = screen.getByRole('listitem', { name: 'Observation reminders to supervisors' });
+    expect(obs).toHaveTextContent('Evaluation frequency (Internship Program)1 day');
+    expect(obs).toHaveTextContent("Also followseach supervisor's e-mail preference");
+    // 12:00 UTC is 6:00 AM in Texas (CST), whatever zone the browser is in.
+    expect(screen.getByText(/Next run:/).parentElement).toHaveTextContent(
+      'Next run: Fri, Nov 27, 2026, 6:00 AM CST (America/Chicago), every day at 06:00',
+    );
+    expect(screen.getByRole('link', { name: 'Change these values in Settings' })).toHaveAttribute('href', '/admin/settings');
+  });
+
+  it('shows the last run and what this job did in it', async () => {
+    server.use(
+      http.get('/api/jobs/runs', () => HttpResponse.json([daily])),
+      http.get('/api/jobs', () =>
+        HttpResponse.json(
+          overview(
+            {},
+            {
+              runId: 'r1',
+              trigger: 'daily',
+              startedAt: daily.startedAt,
+              finishedAt: daily.finishedAt,
+              result: daily.results[0],
+              error: null,
+            },
+          ),
+        ),
+      ),
+    );
+    renderWithProviders(<JobsPage />);
+    const cert = await screen.findByRole('listitem', { name: 'Certification ending reminders' });
+    expect(cert).toHaveTextContent(/Last runNov 20, 2026.*\(daily schedule\): 2 e-mails queued/);
+  });
+
+  it('says when the daily run is off', async () => {
+    server.use(
+      http.get('/api/jobs/runs', () => HttpResponse.json([])),
+      http.get('/api/jobs', () => HttpResponse.json(overview({ dailyAt: 'off', nextRunAt: null }))),
+    );
+    renderWithProviders(<JobsPage />);
+    expect(await screen.findByText(/The daily run is off \(DAILY_JOBS_AT=off\): jobs run only with Run now/)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { apiPaths, queryKeys, type JobRun, type JobRunResult } from 'shared-domain';
+import { apiPaths, queryKeys, type JobRun, type JobRunResult, type JobsOverview } from 'shared-domain';
 
 export const jobRunsQueryOptions = () =>
   queryOptions({
@@ -19,7 +19,18 @@ export function useRunJobs() {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.jobs.runs }),
+        client.invalidateQueries({ queryKey: queryKeys.jobs.overview }),
         client.invalidateQueries({ queryKey: queryKeys.outbox.all }),
       ]),
   });
 }
+
+// polish (issue 34 point 12)
+export const jobsOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.jobs.overview,
+    queryFn: ({ signal }) => api.get<JobsOverview>(apiPaths.jobs, { signal }),
+  });
+
+/** GET /api/jobs (admin): each job's settings as saved now, its last run, and the scheduler's next daily run. */
+export const useJobsOverview = () => useQuery(jobsOverviewQueryOptions());

@@ -25,7 +25,11 @@ test('a direct visit shows the limited profile, without contact details, and can
   expect(await screen.findByText('Requested')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Request Information' })).not.toBeInTheDocument();
   expect(screen.getByText(/^Requested Jan 10, 2026, awaiting a response$/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Find Teachers' })).toHaveAttribute('href', '/school/teachers');
+  const backLink = screen.getByRole('link', { name: '← Back to Find Teachers' });
+  expect(backLink).toHaveAttribute('href', '/school/teachers');
+  // polish (issue 34): above the page header, as on every page with a back link.
+  const heading = screen.getByRole('heading', { level: 1 });
+  expect(backLink.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 test("?request=1 (from 'Request Information' on the public Browse page) opens the request's confirmation; sending it creates the request", async () => {
