@@ -2,6 +2,7 @@ import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { DataTableColumn } from './types';
 import { StyledRow } from './table-styles';
 import { CardCell } from './phone-cards';
+import { wholeOnHover } from '../whole-text';
 
 export interface RowsProps<T> {
   columns: DataTableColumn<T>[];
@@ -18,7 +19,7 @@ export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row:
         const label = c.label ?? (typeof c.header === 'string' ? c.header : undefined);
         return (
           <td key={c.key} data-align={c.align} data-controls={c.controls || undefined} data-label={label}>
-            <CardCell label={label}>{c.render(row)}</CardCell>
+            <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>
           </td>
         );
       })}

@@ -2,7 +2,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { apiPaths, displayLabel, formatDate, type StaffArea, type StoredObservation, type Teacher } from 'shared-domain';
 import { Button, LoadingText, VisuallyHidden } from 'shared-ui';
-import { BackLink, CardCell, PageHeader, phoneCardStyles } from 'shared-ui/staff';
+import { BackLink, CardCell, PageHeader, phoneCardStyles, wholeOnHover } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useTeacher } from '../api/get-teacher';
 import { teacherPaths } from '../paths';
@@ -94,7 +94,7 @@ function Table({ caption, headers, rows }: { caption: string; headers: string[];
           <tr key={i}>
             {r.map((c, j) => (
               <td key={j} data-label={headers[j]}>
-                <CardCell label={headers[j]}>{c}</CardCell>
+                <CardCell label={headers[j]}>{wholeOnHover(c)}</CardCell>
               </td>
             ))}
           </tr>

@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
 import { displayLabel, formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
 import { Badge, Button, VisuallyHidden } from 'shared-ui';
-import { CardCell, phoneCardStyles, Section } from 'shared-ui/staff';
+import { CardCell, phoneCardStyles, Section, wholeOnHover } from 'shared-ui/staff';
 import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
 import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
 import { useTeacherField } from './use-teacher-field';
@@ -170,7 +170,7 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
                       </>
                     ) : (
                       <>
-                        {provenance(o)}
+                        {wholeOnHover(provenance(o))}
                         {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
                         {o.acknowledgedAt && (
                           <StyledReceipt>
