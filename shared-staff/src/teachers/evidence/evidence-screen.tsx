@@ -71,6 +71,10 @@ const StyledEvidence = styled.article`
     & tbody td {
       padding: ${({ theme }) => theme.space.xxs} 0;
     }
+    /* A card leaves out the lines with nothing to say (a document not uploaded has no file, upload or review). */
+    & tbody td[data-empty] {
+      display: none;
+    }
   }
 `;
 
@@ -93,7 +97,7 @@ function Table({ caption, headers, rows }: { caption: string; headers: string[];
         {rows.map((r, i) => (
           <tr key={i}>
             {r.map((c, j) => (
-              <td key={j} data-label={headers[j]}>
+              <td key={j} data-label={headers[j]} data-empty={c === '' || undefined}>
                 <CardCell label={headers[j]}>{wholeOnHover(c)}</CardCell>
               </td>
             ))}
