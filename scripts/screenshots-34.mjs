@@ -59,6 +59,21 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await settle(page);
       await page.screenshot({ path: shot(`import-summary-${size}.png`), fullPage: true });
     }
+    // Issue 34 (tables): the demo intern's record (observations, documents, field hours, an invoice): its Supervisions
+    // section alone, and its printable evidence page; the teacher list.
+    const intern = list.body.find((t) => t.contact?.email === DEMO.teacher) ?? first;
+    const tables = [
+      ['record-supervisions', `/admin/teachers/${intern.ref}#record-supervisions`, 'Supervisions'],
+      ['evidence', `/admin/teachers/${intern.ref}/evidence`],
+      ['teacher-list', '/admin/teachers'],
+    ].filter(([name]) => (only.length ? only.includes(name) : folder !== 'before-34'));
+    for (const [name, url, region] of tables) {
+      await page.goto(server.url + url);
+      await settle(page);
+      const path = shot(`${name}-${size}.png`);
+      if (region) await page.getByRole('region', { name: region }).first().screenshot({ path });
+      else await page.screenshot({ path, fullPage: true });
+    }
     await page.context().close();
     if (only.length && !['supervisor-dashboard', 'observation-dialog', 'home'].some((n) => only.includes(n))) continue;
     const sup = await newPage(browser, { viewport, baseURL: server.url });

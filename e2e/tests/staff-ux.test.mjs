@@ -6,6 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+// Issue 34 (tables): the measure of broken words (table cells, the phone cards' labels, lists, figures) is shared.
+import { brokenWords } from '../lib/words.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -25,41 +27,6 @@ const settle = async (page) => {
     .waitFor({ state: 'detached', timeout: 20_000 })
     .catch(() => {});
 };
-
-/**
- * Every word (a run of letters) of every visible table cell broken over two lines: each character's box comes from a
- * Range over its text node, and two letters side by side on different lines are a broken word. E-mail addresses and
- * ids (with '@' or digits) may break; nothing else may.
- */
-const brokenWords = (page) =>
-  page.evaluate(() => {
-    const bad = [];
-    const letter = /\p{L}/u;
-    const cells = [...document.querySelectorAll('table td, table th')].filter((c) => c.getClientRects().length > 0).slice(0, 400);
-    for (const cell of cells) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const m of node.data.matchAll(/\S+/g)) {
-          const word = m[0];
-          if (word.includes('@') || /\d/.test(word) || word.length < 2) continue;
-          let prev = null;
-          for (let i = 0; i < word.length; i++) {
-            const r = document.createRange();
-            r.setStart(node, m.index + i);
-            r.setEnd(node, m.index + i + 1);
-            const box = r.getClientRects()[0];
-            if (!box || box.width === 0) continue;
-            if (prev && letter.test(word[i]) && letter.test(word[i - 1]) && box.top - prev.top > prev.height / 2) {
-              bad.push(`"${word}" in "${cell.textContent.trim().slice(0, 50)}"`);
-              break;
-            }
-            prev = box;
-          }
-        }
-      }
-    }
-    return bad;
-  });
 
 const firstIntern = async (token) => {
   const { body } = await apiCall('GET', 'teachers/all?view=list', { token });

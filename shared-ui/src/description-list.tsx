@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { wholeOnHover } from './whole-text';
 
 const StyledList = styled.dl<{ $tiles: boolean }>`
   display: grid;
@@ -43,7 +44,7 @@ export function DescriptionList({ items, blank = '—', tiles = false }: Descrip
       {items.map(([label, value]) => (
         <StyledPair key={label} $tiles={tiles}>
           <dt>{label}</dt>
-          <dd>{value === '' || value === null || value === undefined ? blank : value}</dd>
+          <dd>{value === '' || value === null || value === undefined ? blank : wholeOnHover(value)}</dd>
         </StyledPair>
       ))}
     </StyledList>

@@ -10,6 +10,9 @@ export { DescriptionList, type DescriptionItem, type DescriptionListProps } from
 export { DataTable, VIRTUALIZE_THRESHOLD, preloadVirtualRows, type DataTableProps } from './data-table/data-table';
 export type { DataTableColumn, SortState, SortDirection, SortValue } from './data-table/types';
 export { compareSortValues } from './data-table/use-sorted-rows';
+// Issue 34 (tables): a table's rows as cards of label / value lines on a phone, with the label a real element.
+export { CardCell, phoneCardStyles } from './data-table/phone-cards';
+export { wholeOnHover } from './whole-text';
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';
 export { Modal, type ModalProps } from './modal';
 export { ModalFormActions, type ModalFormActionsProps } from './modal-form-actions';

@@ -21,11 +21,12 @@ const rows: Row[] = [
   { id: '3', last: 'Adams', count: 2 },
 ];
 
+// The value a cell shows (a phone card's label is beside it, issue 34).
 const firstColumn = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[0].textContent);
+    .map((r) => within(r).getAllByRole('cell')[0].querySelector('[data-cell-value]')?.textContent);
 
 it('sorts by header click, toggling direction and aria-sort', async () => {
   const user = userEvent.setup();
@@ -70,4 +71,18 @@ it('virtualized, renders only a window of 10,000 rows but keeps headers and row 
   expect(rendered).toBeLessThan(60);
   expect(screen.getByText('Name 0')).toBeInTheDocument();
   expect(screen.queryByText('Name 9999')).not.toBeInTheDocument();
+});
+
+// Issue 34 (tables that read): a phone card's label is a real element (measured by the browser test), and an e-mail,
+// the one kind of value that may break to fit, carries its whole text on hover.
+it("gives each cell its column's label for the phone card and an e-mail its whole text in a title", () => {
+  const withEmail: DataTableColumn<Row>[] = [
+    ...columns,
+    { key: 'email', header: 'Email', render: (r) => `${r.last}.long.name@example.org` },
+  ];
+  renderWithProviders(<DataTable columns={withEmail} rows={rows.slice(0, 1)} getRowId={(r) => r.id} emptyText="none" />);
+  const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+  expect(cells.map((c) => c.querySelector('[data-cell-label]')?.textContent)).toEqual(['Last Name', 'Count', 'Actions', 'Email']);
+  expect(within(cells[3]).getByTitle('garcia.long.name@example.org')).toHaveTextContent('garcia.long.name@example.org');
+  expect(within(cells[0]).queryByTitle('garcia')).toBeNull();
 });

@@ -1,6 +1,8 @@
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { DataTableColumn } from './types';
 import { StyledRow } from './table-styles';
+import { CardCell } from './phone-cards';
+import { wholeOnHover } from '../whole-text';
 
 export interface RowsProps<T> {
   columns: DataTableColumn<T>[];
@@ -13,16 +15,14 @@ export interface RowsProps<T> {
 export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row: T }) {
   return (
     <>
-      {columns.map((c) => (
-        <td
-          key={c.key}
-          data-align={c.align}
-          data-controls={c.controls || undefined}
-          data-label={c.label ?? (typeof c.header === 'string' ? c.header : undefined)}
-        >
-          {c.render(row)}
-        </td>
-      ))}
+      {columns.map((c) => {
+        const label = c.label ?? (typeof c.header === 'string' ? c.header : undefined);
+        return (
+          <td key={c.key} data-align={c.align} data-controls={c.controls || undefined} data-label={label}>
+            <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>
+          </td>
+        );
+      })}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { phoneCardStyles } from './phone-cards';
 
 /** No scrolling box of its own: the page scrolls, so the sticky header row stays in view. */
 export const StyledFrame = styled.div`
@@ -48,17 +49,14 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   & td {
     overflow-wrap: break-word;
   }
-  /* Phones: each row of a plain table is a card of label / value lines; nothing scrolls sideways. */
+  /* Phones: each row is a card of label / value lines (phone-cards.tsx); nothing scrolls sideways. */
+  ${phoneCardStyles}
   @media ${({ theme }) => theme.breakpoints.phone} {
     ${({ theme }) => `
-      &, & tbody, & tr, & td { display: block; }
-      & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      &, & tbody { display: block; }
       & tbody tr { padding: ${theme.space.sm} ${theme.space.md}; border-bottom: 1px solid ${theme.colors.border}; }
       & tbody tr:last-child { border-bottom: 0; }
-      & tbody td { display: grid; grid-template-columns: minmax(6.5rem, 35%) minmax(0, 1fr); gap: ${theme.space.sm}; justify-items: start;
-        padding: ${theme.space.xxs} 0; border: 0; text-align: left !important; overflow-wrap: break-word; }
-      & tbody td[data-label]::before { content: attr(data-label); color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
-      & tbody td:not([data-label]) { grid-template-columns: minmax(0, 1fr); }
+      & tbody td { padding: ${theme.space.xxs} 0; }
       & tbody tr:hover td { background: transparent; }
     `}
   }

@@ -2,7 +2,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { apiPaths, displayLabel, formatDate, type StaffArea, type StoredObservation, type Teacher } from 'shared-domain';
 import { Button, LoadingText, VisuallyHidden } from 'shared-ui';
-import { BackLink, PageHeader } from 'shared-ui/staff';
+import { BackLink, CardCell, PageHeader, phoneCardStyles, wholeOnHover } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useTeacher } from '../api/get-teacher';
 import { teacherPaths } from '../paths';
@@ -36,7 +36,8 @@ const StyledEvidence = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   min-width: 0;
-  overflow-wrap: anywhere;
+  /* Issue 34: words stay whole ('anywhere' broke 'Confirmation' on a phone); a long e-mail breaks where it must. */
+  overflow-wrap: break-word;
   & h2,
   & h3,
   & p {
@@ -57,30 +58,22 @@ const StyledEvidence = styled.article`
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  /* On a phone each row is a card of label / value lines (the headers are read from data-label). */
+  /* On a phone each row is a card of label / value lines (shared-ui's phone cards). */
+  & table {
+    ${phoneCardStyles}
+  }
   @media ${({ theme }) => theme.breakpoints.phone} {
     padding: ${({ theme }) => theme.space.sm};
-    & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    & tr {
-      display: block;
+    & tbody tr {
       padding: ${({ theme }) => theme.space.xs} 0;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
-    & td {
-      display: grid;
-      grid-template-columns: 6.5rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space.xs};
-      border: 0;
+    & tbody td {
+      padding: ${({ theme }) => theme.space.xxs} 0;
     }
-    & td[data-label]::before {
-      content: attr(data-label);
-      font-weight: 600;
+    /* A card leaves out the lines with nothing to say (a document not uploaded has no file, upload or review). */
+    & tbody td[data-empty] {
+      display: none;
     }
   }
 `;
@@ -104,8 +97,8 @@ function Table({ caption, headers, rows }: { caption: string; headers: string[];
         {rows.map((r, i) => (
           <tr key={i}>
             {r.map((c, j) => (
-              <td key={j} data-label={headers[j]}>
-                {c}
+              <td key={j} data-label={headers[j]} data-empty={c === '' || undefined}>
+                <CardCell label={headers[j]}>{wholeOnHover(c)}</CardCell>
               </td>
             ))}
           </tr>
@@ -128,7 +121,8 @@ function Documents({ teacherId }: { teacherId: string }) {
   const { requireVerification } = docs.data;
   const rows = docs.data.kinds.flatMap((k) =>
     k.versions.length === 0
-      ? [[k.label, 'Not uploaded', '', '']]
+      ? // Issue 34: a form ticked as received before files were kept here reads as the record says it.
+        [[k.label, k.recordedWithoutFile ? 'Recorded, no file' : 'Not uploaded', '', '']]
       : k.versions.map((v) => [
           `${k.label}${v._id === k.current?._id ? ' (current)' : ` (version ${v.version})`}`,
           `${v.fileName}, ${TYPE_LABELS[v.contentType] ?? v.contentType}, ${fileSize(v.size)}`,

@@ -25,8 +25,12 @@ const StyledBar = styled.div`
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
+  /* One column on narrow screens, the work queue's bar too ([data-queue] outranked the plain rule: 662 px wide at 390). */
   @media ${({ theme }) => theme.breakpoints.md} {
-    grid-template-columns: minmax(0, 1fr);
+    &,
+    &[data-queue] {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
   & > div:has(input[type='checkbox']) {
     padding-bottom: ${({ theme }) => theme.space.xs};

@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
 import { displayLabel, formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
 import { Badge, Button, VisuallyHidden } from 'shared-ui';
-import { Section } from 'shared-ui/staff';
+import { CardCell, phoneCardStyles, Section, wholeOnHover } from 'shared-ui/staff';
 import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
 import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
 import { useTeacherField } from './use-teacher-field';
@@ -21,33 +21,19 @@ const StyledTable = styled.table`
     /* Issue 34: 'anywhere' let the table squeeze columns into 'Mod e', 'Duratio n'; words stay whole now. */
     overflow-wrap: break-word;
   }
-  /* On a phone each record is a card of label / value lines (the column headers are read from data-label). */
+  /* On a phone each record is a card of label / value lines (shared-ui's phone cards). */
+  ${phoneCardStyles}
   @media ${({ theme }) => theme.breakpoints.phone} {
-    & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    & tr {
-      display: block;
+    & tbody tr {
       padding: ${({ theme }) => theme.space.xs} 0;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
-    & td {
-      display: grid;
-      grid-template-columns: 6.5rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space.xs};
-      border: 0;
-    }
-    & td[data-label]::before {
-      content: attr(data-label);
-      font-weight: 600;
+    & tbody td {
+      padding: ${({ theme }) => theme.space.xxs} 0;
     }
   }
   /* A removed observation: its figures struck through, and the 'Removed' tag and note say so in words. */
-  & tr[data-removed] td.observed {
+  & tr[data-removed] td.observed [data-cell-value] {
     text-decoration: line-through;
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -161,38 +147,40 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
             {rows.map((o) => (
               <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
                 <td className="observed" data-label="Date">
-                  {formatDate(o.date)}
+                  <CardCell label="Date">{formatDate(o.date)}</CardCell>
                 </td>
                 <td className="observed" data-label="Kind">
-                  {displayLabel(o.kind)}
+                  <CardCell label="Kind">{displayLabel(o.kind)}</CardCell>
                 </td>
                 <td className="observed" data-label="Mode">
-                  {displayLabel(o.mode)}
+                  <CardCell label="Mode">{displayLabel(o.mode)}</CardCell>
                 </td>
                 <td className="observed" data-label="Duration">
-                  {durationText(o.duration)}
+                  <CardCell label="Duration">{durationText(o.duration)}</CardCell>
                 </td>
                 <td className="observed" data-label="Comment">
-                  {o.comment}
+                  <CardCell label="Comment">{o.comment}</CardCell>
                 </td>
                 <td data-label="Logged">
-                  {o.removedAt ? (
-                    <>
-                      <Badge tone="gray">Removed</Badge>{' '}
-                      <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
-                    </>
-                  ) : (
-                    <>
-                      {provenance(o)}
-                      {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
-                      {o.acknowledgedAt && (
-                        <StyledReceipt>
-                          <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
-                          {o.reply && <q>{o.reply}</q>}
-                        </StyledReceipt>
-                      )}
-                    </>
-                  )}
+                  <CardCell label="Logged">
+                    {o.removedAt ? (
+                      <>
+                        <Badge tone="gray">Removed</Badge>{' '}
+                        <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
+                      </>
+                    ) : (
+                      <>
+                        {wholeOnHover(provenance(o))}
+                        {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
+                        {o.acknowledgedAt && (
+                          <StyledReceipt>
+                            <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
+                            {o.reply && <q>{o.reply}</q>}
+                          </StyledReceipt>
+                        )}
+                      </>
+                    )}
+                  </CardCell>
                 </td>
                 {canRemove && (
                   <td>
@@ -246,11 +234,21 @@ function EnteredObservations() {
           <tbody>
             {fields.map((f, i) => (
               <tr key={f.id}>
-                <td data-label="Date">{formatDate(f.date)}</td>
-                <td data-label="Kind">{displayLabel(f.kind)}</td>
-                <td data-label="Mode">{displayLabel(f.mode)}</td>
-                <td data-label="Duration">{durationText(f.duration)}</td>
-                <td data-label="Comment">{f.comment}</td>
+                <td data-label="Date">
+                  <CardCell label="Date">{formatDate(f.date)}</CardCell>
+                </td>
+                <td data-label="Kind">
+                  <CardCell label="Kind">{displayLabel(f.kind)}</CardCell>
+                </td>
+                <td data-label="Mode">
+                  <CardCell label="Mode">{displayLabel(f.mode)}</CardCell>
+                </td>
+                <td data-label="Duration">
+                  <CardCell label="Duration">{durationText(f.duration)}</CardCell>
+                </td>
+                <td data-label="Comment">
+                  <CardCell label="Comment">{f.comment}</CardCell>
+                </td>
                 <td>
                   <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
                     Remove
