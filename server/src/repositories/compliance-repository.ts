@@ -1,4 +1,4 @@
-import { COMPLIANCE_STATUSES, searchTerms, type StoredTeacher } from 'shared-domain';
+import { COMPLIANCE_STATUSES, searchTerms } from 'shared-domain';
 import type { Database } from '../db/types';
 
 /** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope (issue 29). */
@@ -64,21 +64,31 @@ const ROW_JSON = `jsonb_build_object('teacherId', t.id, 'name', jsonb_build_obje
   'nextDue', to_char(d.next_due, 'YYYY-MM-DD'), 'problems', d.problems)::text`;
 
 /**
- * The export's tables: the record and its supervisor's name, read in list order by teachers' name index; the derived
- * row only when the status filter needs it (a lookup per record less otherwise).
+ * Issue 33 (scale): the TEA export's tables, all narrow: the derived row (name, counted observations, certificate and
+ * stored supervisor text: migration 031), teacher_search's TEA ID, the supervisor's name; the record only when the
+ * filter reads it (a supervisor's own added teachers).
  */
-const exportFrom = (f: ComplianceFilter) => `teachers t${f.status ? ' JOIN teacher_derived d ON d.teacher_id = t.id' : ''}
-  LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
-  LEFT JOIN supervisors sv ON sv.id = a.supervisor_id${f.q?.trim() ? '\n  JOIN teacher_search ts ON ts.teacher_id = t.id' : ''}`;
+const exportFrom = (teachers: boolean) => `teacher_derived d JOIN teacher_search ts ON ts.teacher_id = d.teacher_id${
+  teachers ? '\n  JOIN teachers t ON t.id = d.teacher_id' : ''
+}
+  LEFT JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current
+  LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
+
+/**
+ * One record's lines of the TEA export (EXPORT_COLUMNS' order, CRLF-ended), written by SQL with csv_text() (migration
+ * 031: the same bytes as shared-domain's csvLine): TEA ID, last and first name, certificate, then per counted
+ * observation its date, kind, mode, minutes, conferences, and the supervisor (the assigned one's name, else the text).
+ */
+const EXPORT_LINES = `(SELECT string_agg(
+    CASE WHEN ts.tea_key < 0 THEN '' ELSE ts.tea_key::text END || ',' || csv_text(d.last_name) || ',' || csv_text(d.first_name)
+    || ',' || csv_text(d.export_cert) || ',' || csv_text(o.e ->> 0) || ',' || csv_text(o.e ->> 1) || ',' || csv_text(o.e ->> 2)
+    || ',' || coalesce(o.e ->> 3, '') || ',' || csv_text(o.e ->> 4) || ',' || csv_text(o.e ->> 5) || ','
+    || csv_text(CASE WHEN sv.id IS NULL THEN d.export_supervisor ELSE sv.first_name || ' ' || sv.last_name END) || E'\\r\\n',
+    '' ORDER BY o.n)
+  FROM jsonb_array_elements(d.export_obs) WITH ORDINALITY AS o(e, n))`;
 
 /** COMPLIANCE_STATUSES' order (the worst last) as a number, for the list's order. */
 const STATUS_RANK = `CASE d.compliance_status ${COMPLIANCE_STATUSES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE -1 END`;
-
-/** What the TEA export reads of a record: its identity, certificate, supervisor and observations. */
-export type ExportTeacher = Pick<StoredTeacher, 'teaId' | 'name' | 'supervisions'> & {
-  certType: string;
-  supervisorName: string | null;
-};
 
 /** Issue 33: the Field Supervision list and its TEA export, filtered, counted and paged in SQL (teacher_derived). */
 export function createComplianceRepository(db: Database) {
@@ -105,23 +115,22 @@ export function createComplianceRepository(db: Database) {
       const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${w.sql}`, w.params);
       return row.n;
     },
-    /** The records of the export, `size` at a time by keyset in list order; `visit` gets each page. */
-    async eachForExport(f: ComplianceFilter, size: number, visit: (page: ExportTeacher[]) => Promise<void> | void): Promise<void> {
+    /**
+     * Issue 33 (scale): the TEA export's lines (without its header), `size` records a page by keyset in list order
+     * (last name, first name, id), each page one string built by SQL: memory holds one page, whatever the data.
+     */
+    async *exportCsvPages(f: ComplianceFilter, size: number): AsyncGenerator<string> {
       let after: [string, string, string] | null = null;
       for (;;) {
         const w = where(f, after ? 5 : 2);
-        const keyset = after ? `${w.sql ? `${w.sql} AND` : 'WHERE'} (t.last_name, t.first_name, t.id) > ($2, $3, $4::uuid)` : w.sql;
-        const rows: { j: ExportTeacher; last: string; first: string; id: string }[] = await db.query(
-          `SELECT jsonb_build_object('teaId', t.tea_id, 'name', jsonb_build_object('first', t.first_name, 'last', t.last_name),
-                    'certType', coalesce(t.doc #>> '{certificationInfo,certType}', ''),
-                    'supervisions', jsonb_build_object('supervisor', coalesce(t.doc #>> '{supervisions,supervisor}', ''),
-                                                       'list', coalesce(t.doc #> '{supervisions,list}', '[]'::jsonb)),
-                    'supervisorName', CASE WHEN sv.id IS NULL THEN NULL ELSE sv.first_name || ' ' || sv.last_name END) AS j,
-                  t.last_name AS last, t.first_name AS first, t.id::text AS id
-             FROM ${exportFrom(f)} ${keyset} ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
+        const keyset = after ? `${w.sql ? `${w.sql} AND` : 'WHERE'} (d.last_name, d.first_name, d.teacher_id) > ($2, $3, $4::uuid)` : w.sql;
+        const rows: { lines: string | null; last: string; first: string; id: string }[] = await db.query(
+          `SELECT ${EXPORT_LINES} AS lines, d.last_name AS last, d.first_name AS first, d.teacher_id::text AS id
+             FROM ${exportFrom(w.teachers)} ${keyset} ORDER BY d.last_name, d.first_name, d.teacher_id LIMIT $1`,
           [size, ...(after ?? []), ...w.params],
         );
-        if (rows.length) await visit(rows.map((r) => r.j));
+        const text = rows.map((r) => r.lines ?? '').join('');
+        if (text) yield text;
         if (rows.length < size) return;
         const last = rows[rows.length - 1];
         after = [last.last, last.first, last.id];

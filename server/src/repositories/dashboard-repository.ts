@@ -23,42 +23,65 @@ function monday(isoDay: string): Date {
   return d;
 }
 
-/** The dashboard charts: days from the hired list to hire, and observations due and done by week (teacher_derived). */
-async function charts(db: Database, now: Date): Promise<AdminDashboard['charts']> {
+/** The Monday of the first week the observations chart shows, `now`'s week last. */
+function chartStart(now: Date): Date {
   const first = monday(now.toISOString().slice(0, 10));
   first.setUTCDate(first.getUTCDate() - 7 * (OBSERVATION_CHART_WEEKS - 1));
+  return first;
+}
+
+/**
+ * Issue 33: every figure over teacher_derived's own columns in one pass (COUNT FILTER): the alert groups' totals, the
+ * days-to-hire buckets and the observations due in each week of the chart (from `from`, a Monday, $1).
+ */
+const TEACHER_FIGURES = `SELECT count(*) FILTER (WHERE first_obs = 'due')::int AS "firstDue",
+    count(*) FILTER (WHERE first_obs = 'overdue')::int AS "firstOverdue",
+    count(*) FILTER (WHERE forms_pending IS NOT NULL)::int AS forms,
+    count(*) FILTER (WHERE hire_added IS NOT NULL)::int AS hire,
+    count(*) FILTER (WHERE cert_state = 'grace')::int AS grace,
+    count(*) FILTER (WHERE cert_state = 'ending')::int AS ending,
+    count(*) FILTER (WHERE overdue_from IS NOT NULL)::int AS overdue,
+    ARRAY[count(*) FILTER (WHERE hire_days BETWEEN 0 AND 30), count(*) FILTER (WHERE hire_days BETWEEN 31 AND 60),
+          count(*) FILTER (WHERE hire_days BETWEEN 61 AND 90), count(*) FILTER (WHERE hire_days > 90)]::int[] AS "hireBuckets",
+    ARRAY[${Array.from(
+      { length: OBSERVATION_CHART_WEEKS },
+      (_, i) => `count(*) FILTER (WHERE obs_deadline >= $1::date + ${7 * i} AND obs_deadline < $1::date + ${7 * (i + 1)})`,
+    ).join(', ')}]::int[] AS "dueByWeek"
+  FROM teacher_derived`;
+
+type TeacherFigures = Record<'firstDue' | 'firstOverdue' | 'forms' | 'hire' | 'grace' | 'ending' | 'overdue', number> & {
+  hireBuckets: number[];
+  dueByWeek: number[];
+};
+
+/** The dashboard charts: days from the hired list to hire, and observations due and done by week (teacher_derived). */
+async function charts(db: Database, first: Date, figures: Promise<TeacherFigures>): Promise<AdminDashboard['charts']> {
   const from = first.toISOString().slice(0, 10);
-  const [hired, done, due] = await Promise.all([
-    db.query<{ bucket: number; n: number }>(
-      `SELECT CASE WHEN hire_days <= 30 THEN 0 WHEN hire_days <= 60 THEN 1 WHEN hire_days <= 90 THEN 2 ELSE 3 END AS bucket,
-              count(*)::int AS n
-         FROM teacher_derived WHERE hire_days >= 0 GROUP BY 1`,
-    ),
+  const [done, f] = await Promise.all([
     db.query<{ week: string; n: number }>(
       `SELECT to_char(date_trunc('week', d), 'YYYY-MM-DD') AS week, count(*)::int AS n
          FROM teacher_derived, unnest(obs_days) d WHERE d >= $1::date GROUP BY 1`,
       [from],
     ),
-    db.query<{ week: string; n: number }>(
-      `SELECT to_char(date_trunc('week', obs_deadline), 'YYYY-MM-DD') AS week, count(*)::int AS n
-         FROM teacher_derived WHERE obs_deadline >= $1::date GROUP BY 1`,
-      [from],
-    ),
+    figures,
   ]);
-  const daysToHire = DAYS_TO_HIRE_BUCKETS.map((b, i) => ({ bucket: b, count: hired.find((h) => h.bucket === i)?.n ?? 0 }));
-  const count = (rows: { week: string; n: number }[], week: string) => rows.find((r) => r.week === week)?.n ?? 0;
+  const daysToHire = DAYS_TO_HIRE_BUCKETS.map((b, i) => ({ bucket: b, count: f.hireBuckets[i] ?? 0 }));
   const observationsByWeek = Array.from({ length: OBSERVATION_CHART_WEEKS }, (_, i) => {
     const d = new Date(first);
     d.setUTCDate(d.getUTCDate() + 7 * i);
     const week = d.toISOString().slice(0, 10);
-    return { week, due: count(due, week), done: count(done, week) };
+    return { week, due: f.dueByWeek[i] ?? 0, done: done.find((r) => r.week === week)?.n ?? 0 };
   });
   return { daysToHire, observationsByWeek };
 }
 
 type Named = { id: string; first: string; last: string };
-const NAMED = `t.id, t.first_name AS first, t.last_name AS last`;
-const DERIVED = `teacher_derived d JOIN teachers t ON t.id = d.teacher_id`;
+/**
+ * Issue 33: the alert lists read teacher_derived alone (migration 031 keeps the teacher's name there), each by an index
+ * in the list's own order, so a list of 25 reads 25 index entries however many teachers the group holds.
+ */
+const NAMED = `d.teacher_id AS id, d.first_name AS first, d.last_name AS last`;
+const DERIVED = `teacher_derived d`;
 
 export function createDashboardRepository(db: Database, derived: DerivedRepository) {
   return {
@@ -74,108 +97,102 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
       const today = programDate(now, timeZone);
       await derived.refresh(today, settings, timeZone);
       const supervisorNeeded = settings.internshipProgram.autoAssignSupervisors;
-      const [
-        byStatus,
-        [counts],
-        [totals],
-        awaiting,
-        firstObs,
-        forms,
-        hiring,
-        recent,
-        chartData,
-        grace,
-        ending,
-        unsupervised,
-        lapsed,
-        overdue,
-      ] = await Promise.all([
-        // teacher_search (migration 026: ~100 bytes a teacher, status copied by its trigger), not the records' heap.
-        db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM teacher_search GROUP BY 1'),
-        db.query<{ active: number; inactive: number; sup: number; supActive: number; pending: number; inquiries: number }>(
-          `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
+      const first = chartStart(now);
+      const figures = db.query<TeacherFigures>(TEACHER_FIGURES, [first.toISOString().slice(0, 10)]).then((rows) => rows[0]);
+      const [[counts], awaiting, firstObs, forms, hiring, recent, chartData, grace, ending, unsupervised, lapsed, overdue] =
+        await Promise.all([
+          db.query<{
+            byStatus: Record<string, number>;
+            active: number;
+            inactive: number;
+            sup: number;
+            supActive: number;
+            pending: number;
+            inquiries: number;
+            unsupervised: number;
+            lapsed: number;
+          }>(
+            // Statuses from teacher_search (migration 026: ~100 bytes a teacher, status copied by its trigger).
+            `SELECT coalesce((SELECT jsonb_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM teacher_search GROUP BY 1) s),
+                           '{}'::jsonb) AS "byStatus",
+                  (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
                   (SELECT count(*)::int FROM schools WHERE status = 'inactive') AS inactive,
                   (SELECT count(*)::int FROM supervisors) AS sup,
                   (SELECT count(*)::int FROM supervisors WHERE status = 'active') AS "supActive",
                   (SELECT count(*)::int FROM requests WHERE status = 'pending') AS pending,
-                  (SELECT count(*)::int FROM inquiries WHERE NOT handled) AS inquiries`,
-        ),
-        db.query<
-          Record<'firstDue' | 'firstOverdue' | 'forms' | 'hire' | 'grace' | 'ending' | 'unsupervised' | 'lapsed' | 'overdue', number>
-        >(
-          `SELECT (SELECT count(*)::int FROM teacher_derived WHERE first_obs = 'due') AS "firstDue",
-                  (SELECT count(*)::int FROM teacher_derived WHERE first_obs = 'overdue') AS "firstOverdue",
-                  (SELECT count(*)::int FROM teacher_derived WHERE forms_pending IS NOT NULL) AS forms,
-                  (SELECT count(*)::int FROM teacher_derived WHERE hire_added IS NOT NULL) AS hire,
-                  (SELECT count(*)::int FROM teacher_derived WHERE cert_state = 'grace') AS grace,
-                  (SELECT count(*)::int FROM teacher_derived WHERE cert_state = 'ending') AS ending,
+                  (SELECT count(*)::int FROM inquiries WHERE NOT handled) AS inquiries,
                   CASE WHEN $1 THEN (SELECT count(*)::int FROM assignments a
                      WHERE a.is_current AND a.supervisor_id IS NULL AND a.status IN ('active', 'intern')) ELSE 0 END AS unsupervised,
                   (SELECT count(*)::int FROM teacher_derived d JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current
-                     WHERE d.lapse_since IS NOT NULL AND a.supervisor_id IS NOT NULL) AS lapsed,
-                  (SELECT count(*)::int FROM teacher_derived WHERE overdue_from IS NOT NULL) AS overdue`,
-          [supervisorNeeded],
-        ),
-        db.query<{ id: string; name: string }>(`SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`, [
-          ALERTS_PER_KIND,
-        ]),
-        // Overdue first (danger), then due; by name within each.
-        db.query<Named & { kind: string; date: string }>(
-          `SELECT ${NAMED}, d.first_obs AS kind, d.first_obs_date AS date FROM ${DERIVED}
-              WHERE d.first_obs IS NOT NULL ORDER BY d.first_obs = 'overdue' DESC, t.last_name, t.first_name LIMIT $1`,
-          [ALERTS_PER_KIND],
-        ),
-        db.query<Named & { forms: string[] }>(
-          `SELECT ${NAMED}, d.forms_pending AS forms FROM ${DERIVED}
-              WHERE d.forms_pending IS NOT NULL ORDER BY t.last_name, t.first_name LIMIT $1`,
-          [ALERTS_PER_KIND],
-        ),
-        db.query<Named & { added: string }>(
-          `SELECT ${NAMED}, d.hire_added AS added FROM ${DERIVED}
-              WHERE d.hire_added IS NOT NULL ORDER BY d.hire_added, t.last_name LIMIT $1`,
-          [ALERTS_PER_KIND],
-        ),
-        db.query<AdminDashboard['recentRegistrations'][number]>(
-          `SELECT id AS "_id", name, district_name AS "districtName", status, iso_ts(created_at) AS "createdAt"
+                     WHERE d.lapse_since IS NOT NULL AND a.supervisor_id IS NOT NULL) AS lapsed`,
+            [supervisorNeeded],
+          ),
+          db.query<{ id: string; name: string }>(
+            `SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+          // Overdue first (danger), then due; by name within each.
+          db.query<Named & { kind: string; date: string }>(
+            `SELECT * FROM ((SELECT ${NAMED}, d.first_obs AS kind, d.first_obs_date AS date FROM ${DERIVED}
+                             WHERE d.first_obs = 'overdue' ORDER BY d.last_name, d.first_name, d.teacher_id LIMIT $1)
+                          UNION ALL
+                          (SELECT ${NAMED}, d.first_obs AS kind, d.first_obs_date AS date FROM ${DERIVED}
+                             WHERE d.first_obs = 'due' ORDER BY d.last_name, d.first_name, d.teacher_id LIMIT $1)) x
+             ORDER BY x.kind = 'overdue' DESC, x.last, x.first, x.id LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+          db.query<Named & { forms: string[] }>(
+            `SELECT ${NAMED}, d.forms_pending AS forms FROM ${DERIVED}
+              WHERE d.forms_pending IS NOT NULL ORDER BY d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+          db.query<Named & { added: string }>(
+            `SELECT ${NAMED}, d.hire_added AS added FROM ${DERIVED}
+              WHERE d.hire_added IS NOT NULL ORDER BY d.hire_added, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+          db.query<AdminDashboard['recentRegistrations'][number]>(
+            `SELECT id AS "_id", name, district_name AS "districtName", status, iso_ts(created_at) AS "createdAt"
              FROM schools ORDER BY created_at DESC, id LIMIT $1`,
-          [RECENT_REGISTRATIONS_LIMIT],
-        ),
-        charts(db, now),
-        db.query<Named & { end: string; until: string }>(
-          `SELECT ${NAMED}, to_char(d.cert_end, 'YYYY-MM-DD') AS end, to_char(d.grace_until, 'YYYY-MM-DD') AS until FROM ${DERIVED}
-              WHERE d.cert_state = 'grace' ORDER BY d.cert_end, t.last_name, t.first_name LIMIT $1`,
-          [ALERTS_PER_KIND],
-        ),
-        db.query<Named & { end: string }>(
-          `SELECT ${NAMED}, to_char(d.cert_end, 'YYYY-MM-DD') AS end FROM ${DERIVED}
-              WHERE d.cert_state = 'ending' ORDER BY d.cert_end, t.last_name, t.first_name LIMIT $1`,
-          [ALERTS_PER_KIND],
-        ),
-        supervisorNeeded
-          ? db.query<Named & { school: string }>(
-              `SELECT t.id, t.first_name AS first, t.last_name AS last, s.name AS school
-                 FROM assignments a JOIN teachers t ON t.id = a.teacher_id JOIN schools s ON s.id = a.school_id
+            [RECENT_REGISTRATIONS_LIMIT],
+          ),
+          charts(db, first, figures),
+          db.query<Named & { end: string; until: string }>(
+            `SELECT ${NAMED}, to_char(d.cert_end, 'YYYY-MM-DD') AS end, to_char(d.grace_until, 'YYYY-MM-DD') AS until FROM ${DERIVED}
+              WHERE d.cert_state = 'grace' ORDER BY d.cert_end, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+          db.query<Named & { end: string }>(
+            `SELECT ${NAMED}, to_char(d.cert_end, 'YYYY-MM-DD') AS end FROM ${DERIVED}
+              WHERE d.cert_state = 'ending' ORDER BY d.cert_end, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+          supervisorNeeded
+            ? db.query<Named & { school: string }>(
+                `SELECT ${NAMED}, s.name AS school
+                 FROM assignments a JOIN ${DERIVED} ON d.teacher_id = a.teacher_id JOIN schools s ON s.id = a.school_id
                 WHERE a.is_current AND a.supervisor_id IS NULL AND a.status IN ('active', 'intern')
-                ORDER BY t.last_name, t.first_name LIMIT $1`,
-              [ALERTS_PER_KIND],
-            )
-          : Promise.resolve([]),
-        // Placed interns with a supervisor, lapsed without an observation: the longest first.
-        db.query<Named & { since: string; days: number }>(
-          `SELECT ${NAMED}, to_char(d.lapse_since, 'YYYY-MM-DD') AS since, ($2::date - d.lapse_since)::int AS days
-               FROM ${DERIVED} JOIN assignments a ON a.teacher_id = t.id AND a.is_current
+                ORDER BY d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+                [ALERTS_PER_KIND],
+              )
+            : Promise.resolve([]),
+          // Placed interns with a supervisor, lapsed without an observation: the longest first.
+          db.query<Named & { since: string; days: number }>(
+            `SELECT ${NAMED}, to_char(d.lapse_since, 'YYYY-MM-DD') AS since, ($2::date - d.lapse_since)::int AS days
+               FROM ${DERIVED} JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current
               WHERE d.lapse_since IS NOT NULL AND a.supervisor_id IS NOT NULL
-              ORDER BY d.lapse_since, t.last_name, t.first_name LIMIT $1`,
-          [ALERTS_PER_KIND, today],
-        ),
-        // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
-        db.query<Named & { due: string; amount: number }>(
-          `SELECT ${NAMED}, to_char(d.overdue_from, 'YYYY-MM-DD') AS due, (d.overdue_cents / 100.0)::float8 AS amount
-               FROM ${DERIVED} WHERE d.overdue_from IS NOT NULL ORDER BY d.overdue_from, t.last_name, t.first_name LIMIT $1`,
-          [ALERTS_PER_KIND],
-        ),
-      ]);
+              ORDER BY d.lapse_since, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+            [ALERTS_PER_KIND, today],
+          ),
+          // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
+          db.query<Named & { due: string; amount: number }>(
+            `SELECT ${NAMED}, to_char(d.overdue_from, 'YYYY-MM-DD') AS due, (d.overdue_cents / 100.0)::float8 AS amount
+               FROM ${DERIVED} WHERE d.overdue_from IS NOT NULL ORDER BY d.overdue_from, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+            [ALERTS_PER_KIND],
+          ),
+        ]);
 
+      const totals = { ...(await figures), unsupervised: counts.unsupervised, lapsed: counts.lapsed };
       const ref = (t: Named) => ({ teacherId: t.id, name: `${t.first} ${t.last}` });
       const alerts: DashboardAlert[] = [
         ...awaiting.map((s): DashboardAlert => ({ kind: 'school-awaiting-approval', severity: 'warning', schoolId: s.id, name: s.name })),
@@ -210,10 +227,10 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
         'payment-overdue': totals.overdue,
       };
 
-      const statusCounts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
+      const statusCounts = counts.byStatus;
       return {
         stats: {
-          teachers: { total: byStatus.reduce((n, r) => n + r.n, 0), byStatus: statusCounts },
+          teachers: { total: Object.values(statusCounts).reduce((n, c) => n + c, 0), byStatus: statusCounts },
           schools: { active: counts.active, awaitingApproval: counts.inactive },
           supervisors: { total: counts.sup, active: counts.supActive },
           pendingRequests: counts.pending,

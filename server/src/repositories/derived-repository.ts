@@ -1,5 +1,8 @@
 import {
+  countedObservations,
   deriveTeacherState,
+  observationMinutes,
+  type ObservationLike,
   derivedSettingsKey,
   type DerivedState,
   type OpenCharge,
@@ -8,6 +11,23 @@ import {
 } from 'shared-domain';
 import { json, type Database } from '../db/types';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+
+/**
+ * Issue 33 (scale): what the TEA export writes of a record's observations, kept with its derived row (migration 031):
+ * one [date, kind, mode, minutes, pre-conference, post-conference] per counted formal observation, oldest first.
+ */
+export function exportObservations(t: StoredTeacher): (string | number | null)[][] {
+  // Stored observations as the compliance check reads them (older records lack kind, mode and conferences).
+  const list: readonly ObservationLike[] = t.supervisions?.list ?? [];
+  return countedObservations(list).map((o) => [
+    o.date,
+    o.kind ?? 'formal',
+    o.mode ?? 'in person',
+    observationMinutes(o.duration),
+    o.preConferenceDate ?? '',
+    o.postConferenceDate ?? '',
+  ]);
+}
 
 /** Rows recomputed per statement (each about 2 KB of record JSON read). */
 const REFRESH_BATCH = 500;
@@ -43,9 +63,11 @@ export function createDerivedRepository(db: Database) {
     let written = 0;
     let races = 0;
     for (;;) {
-      const rows = await db.query<{ id: string; version: string; j: StoredTeacher | null }>(
+      const rows = await db.query<{ id: string; version: string; j: StoredTeacher | null; cert: string; sup: string }>(
         `SELECT d.teacher_id AS id, d.version::text AS version,
-                (SELECT ${TEACHER_JSON} FROM ${TEACHER_FROM} WHERE t.id = d.teacher_id) AS j
+                (SELECT ${TEACHER_JSON} FROM ${TEACHER_FROM} WHERE t.id = d.teacher_id) AS j,
+                (SELECT coalesce(t.doc #>> '{certificationInfo,certType}', '') FROM teachers t WHERE t.id = d.teacher_id) AS cert,
+                (SELECT coalesce(t.doc #>> '{supervisions,supervisor}', '') FROM teachers t WHERE t.id = d.teacher_id) AS sup
            FROM teacher_derived d WHERE d.valid_until <= $1::date ORDER BY d.valid_until LIMIT $2`,
         [today, REFRESH_BATCH],
       );
@@ -56,13 +78,21 @@ export function createDerivedRepository(db: Database) {
       if (gone.length) await db.query('DELETE FROM teacher_derived WHERE teacher_id = ANY($1::uuid[])', [gone]);
       const states = rows
         .filter((r) => r.j)
-        .map((r) => ({ id: r.id, version: r.version, ...deriveTeacherState(r.j!, byTeacher.get(r.id) ?? [], today, settings, timeZone) }));
+        .map((r) => ({
+          id: r.id,
+          version: r.version,
+          ...deriveTeacherState(r.j!, byTeacher.get(r.id) ?? [], today, settings, timeZone),
+          exportObs: exportObservations(r.j!),
+          exportCert: r.cert ?? '',
+          exportSupervisor: r.sup ?? '',
+        }));
       const updated = await db.query<{ n: number }>(
         `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
             id uuid, version bigint, "complianceStatus" text, "nextDue" date, counted jsonb, required jsonb, problems jsonb,
             "openItems" int, "certState" text, "certEnd" date, "graceUntil" date, "balanceCents" bigint, "firstObs" text,
             "firstObsDate" text, "formsPending" jsonb, "hireAdded" text, "hireDays" int, "obsDeadline" date, "obsDays" jsonb,
-            "lapseSince" date, "overdueFrom" date, "overdueCents" bigint, "validUntil" date)),
+            "lapseSince" date, "overdueFrom" date, "overdueCents" bigint, "validUntil" date, "exportObs" jsonb,
+            "exportCert" text, "exportSupervisor" text)),
          u AS (UPDATE teacher_derived d SET computed_on = $2::date, valid_until = x."validUntil",
                  compliance_status = x."complianceStatus", next_due = x."nextDue", counted = x.counted, required = x.required,
                  problems = x.problems, open_items = x."openItems", cert_state = x."certState", cert_end = x."certEnd",
@@ -72,7 +102,8 @@ export function createDerivedRepository(db: Database) {
                                       ELSE ARRAY(SELECT jsonb_array_elements_text(x."formsPending")) END,
                  hire_added = x."hireAdded", hire_days = x."hireDays", obs_deadline = x."obsDeadline",
                  obs_days = ARRAY(SELECT e::date FROM jsonb_array_elements_text(x."obsDays") e),
-                 lapse_since = x."lapseSince", overdue_from = x."overdueFrom", overdue_cents = x."overdueCents"
+                 lapse_since = x."lapseSince", overdue_from = x."overdueFrom", overdue_cents = x."overdueCents",
+                 export_obs = x."exportObs", export_cert = x."exportCert", export_supervisor = x."exportSupervisor"
                 FROM x WHERE d.teacher_id = x.id AND d.version = x.version RETURNING 1)
          SELECT count(*)::int AS n FROM u`,
         [json(states), today],
