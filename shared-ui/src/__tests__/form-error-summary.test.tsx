@@ -70,9 +70,10 @@ it('appears only after a failed submit, at the top, with one link per problem in
   expect(summary).toHaveFocus();
   const links = within(summary).getAllByRole('link');
   // The label's words where the message does not name the field; never the code path ('exams.1.content').
-  expect(links.map((a) => a.textContent)).toEqual(['Enter the first name', 'Email address: required', 'Exam 2: choose the exam']);
+  expect(links.map((a) => a.textContent)).toEqual(['Enter the first name', 'Email address: required', 'Choose the exam']);
   expect(summary).not.toHaveTextContent(/exams|name\.first|\*/);
   await user.click(links[2]);
+  // The second exam's select: the path 'exams.1.content' found in the form.
   expect(screen.getByLabelText('Exam 2')).toHaveFocus();
   await user.click(links[0]);
   expect(screen.getByLabelText(/First name/)).toHaveFocus();

@@ -66,11 +66,17 @@ function labelOf(control: Control | null): string | undefined {
   return control.closest('fieldset')?.querySelector('legend')?.textContent?.trim() || undefined;
 }
 
-/** The message as the summary reads it: as is when it names its field, else after the field's words. */
+/**
+ * The message as the summary reads it: as the field shows it when it names the field (a word of the label in it) or
+ * when the label is a sentence; else after the label's words ('Amount (USD): must be at most $50.00').
+ */
 export function summaryMessage(label: string | undefined, message: string): string {
   const clean = withoutFieldCode(message);
-  if (!label || clean.toLowerCase().includes(label.toLowerCase())) return clean;
-  return `${label}: ${clean.charAt(0).toLowerCase() === clean.charAt(0) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1)}`;
+  if (!label || label.length > 40) return clean;
+  const text = clean.toLowerCase();
+  const words = label.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  if (words.some((w) => text.includes(w))) return clean;
+  return `${label}: ${clean.charAt(0).toLowerCase()}${clean.slice(1)}`;
 }
 
 export interface FormErrorSummaryProps<Values extends FieldValues> {
