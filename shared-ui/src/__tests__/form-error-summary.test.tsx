@@ -53,11 +53,14 @@ it('flattens nested errors and arrays into paths, skipping holes', () => {
     name: { first: { type: 'too_small', message: 'Enter the first name' } },
     exams: [undefined, { content: { type: 'custom', message: 'Choose the exam' } }],
     root: { server: { type: 'server', message: 'Try again' } },
+    // A field named like a part of an error.
+    message: { type: 'too_small', message: 'Message is required' },
   };
   expect(flattenErrors(errors)).toEqual([
     { path: 'name.first', message: 'Enter the first name' },
     { path: 'exams.1.content', message: 'Choose the exam' },
     { path: 'root.server', message: 'Try again' },
+    { path: 'message', message: 'Message is required' },
   ]);
 });
 

@@ -16,11 +16,11 @@ export function flattenErrors(errors: unknown, prefix = ''): FormProblem[] {
   if (!errors || typeof errors !== 'object') return [];
   const node = errors as Record<string, unknown>;
   const out: FormProblem[] = [];
-  if (prefix && typeof node.message === 'string' && node.message && typeof node.type === 'string') {
-    out.push({ path: prefix, message: node.message });
-  }
+  // A field's error ({ type, message, ref }); a field array's own error may sit beside its items' ones.
+  const leaf = typeof node.message === 'string' && typeof node.type === 'string';
+  if (leaf && prefix && node.message) out.push({ path: prefix, message: node.message as string });
   for (const [key, child] of Object.entries(node)) {
-    if (META.has(key) || child === undefined || child === null) continue;
+    if ((leaf && META.has(key)) || child === undefined || child === null) continue;
     out.push(...flattenErrors(child, prefix ? `${prefix}.${key}` : key));
   }
   return out;
