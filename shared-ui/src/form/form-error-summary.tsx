@@ -48,7 +48,7 @@ type Control = HTMLElement & { labels?: NodeListOf<HTMLLabelElement> | null };
 function controlOf(form: HTMLFormElement | null | undefined, path: string): Control | null {
   const found = form?.elements.namedItem(path) ?? document.getElementsByName(path)[0] ?? null;
   if (!found) return null;
-  return (found instanceof RadioNodeList ? (found[0]) : (found as Control)) ?? null;
+  return (found instanceof RadioNodeList ? found[0] : (found as Control)) ?? null;
 }
 
 /** The words a user reads for a control: its label (without the required marker), aria-label or its group's legend. */

@@ -78,7 +78,13 @@ export function LoginPage() {
       <StyledForm onSubmit={onSubmit} noValidate aria-label="Sign in">
         <FormErrorSummary form={form} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <StyledRow>
           <CheckboxField label="Remember me" hint="Stay signed in on this device for 24 hours." {...register('remember')} />
           <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>

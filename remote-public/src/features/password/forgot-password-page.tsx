@@ -42,7 +42,14 @@ export function ForgotPasswordPage() {
           {failure && <FormErrorBox message={failure} />}
           <form onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
             <FormErrorSummary form={form} />
-            <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
             <Button type="submit" busy={send.isPending}>
               Send reset link
             </Button>

@@ -39,7 +39,11 @@ describe('add teacher page', () => {
     const user = await openAdd('supervisor');
     await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['First name is required', 'Last name is required']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['First name is required', 'Last name is required']);
     expect(posted).toBeUndefined();
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
@@ -71,7 +75,11 @@ describe('add teacher page', () => {
     await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
     // Issue 34: the field's problem in the summary and under the field, once each; no second box saying the same.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Invalid email address']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Invalid email address']);
     expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
     expect(screen.queryByText('Please correct the highlighted fields')).not.toBeInTheDocument();
   });

@@ -152,7 +152,11 @@ describe('teacher edit page', () => {
     // Issue 34 (GOV.UK): the problem in the summary at the top and under its field, once each; no second box.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['Location is not served']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Location is not served']);
     expect(screen.getAllByText('Location is not served')).toHaveLength(2);
     expect(screen.queryByText('Failed to save changes. Please try again.')).not.toBeInTheDocument();
     await user.click(within(summary).getByRole('link', { name: 'Location is not served' }));
@@ -172,7 +176,11 @@ describe('teacher edit page', () => {
     await user.clear(screen.getByRole('textbox', { name: /First Name/ }));
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['First name is required']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['First name is required']);
     await user.click(within(summary).getByRole('link', { name: 'First name is required' }));
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveFocus();
     expect(puts).toHaveLength(0);

@@ -58,8 +58,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
   const required = useRef(notesRequired);
   required.current = notesRequired;
   const form = useForm<SupervisionInput>({
-    resolver: (values, context, options) =>
-      zodResolver(required.current ? withNotes : supervisionInputSchema)(values, context, options),
+    resolver: (values, context, options) => zodResolver(required.current ? withNotes : supervisionInputSchema)(values, context, options),
     defaultValues: fresh(),
   });
   const { errors } = form.formState;

@@ -98,7 +98,11 @@ describe('Contact page', () => {
     await renderSettled(<ContactPage />, { route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       MESSAGES.nameRequired,
       MESSAGES.emailRequired,
       MESSAGES.organizationRequired,

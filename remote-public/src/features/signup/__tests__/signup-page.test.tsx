@@ -150,7 +150,11 @@ describe('School sign-up', () => {
     await fillValid(user);
     await submit(user);
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([MESSAGES.emailTaken]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([MESSAGES.emailTaken]);
     // Once in the summary and once at the field: no second box repeating it.
     shownTwice(MESSAGES.emailTaken);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
