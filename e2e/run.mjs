@@ -20,8 +20,6 @@ const AREA_TESTS = {
     // Issue 34 (dash): the dashboard's work queue, each count against the list its link opens.
     'dashboard-queue.test.mjs',
     'compliance.test.mjs',
-    // Issue 34 (errors): the error summary on a public and a staff form.
-    'error-summary.test.mjs',
   ],
   school: ['school.test.mjs', 'responsive.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs'],
