@@ -1,6 +1,16 @@
 import type { ApiErrorBody, FieldErrors } from 'shared-domain';
 import { getAppConfig } from './config';
 
+/**
+ * The server's message without the field's code name it starts with when it names a field ('amount: Amount must
+ * be…' -> 'Amount must be…', issue 34): the user reads words, the field is in `fieldErrors`.
+ */
+function inWords(body: Partial<ApiErrorBody>): string {
+  const message = body.message ?? '';
+  const field = Object.keys(body.fieldErrors ?? {}).find((k) => message.startsWith(`${k}: `));
+  return field === undefined ? message : message.slice(field.length + 2);
+}
+
 /** Every failed API call throws this: the server's message, field errors and (on 409) the newer record. */
 export class ApiError extends Error {
   readonly status: number;
@@ -10,10 +20,11 @@ export class ApiError extends Error {
   readonly current: unknown;
   readonly path: string;
   constructor(status: number, body: Partial<ApiErrorBody>, path: string) {
-    super(body.message || `Request failed (${status})`);
+    const message = inWords(body);
+    super(message || `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = body.message || null;
+    this.serverMessage = message || null;
     this.fieldErrors = body.fieldErrors ?? {};
     this.current = body.current;
     this.path = path;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { FormErrorBox } from 'shared-ui';
+import { FormErrorBox, FormErrorSummary } from 'shared-ui';
 import { PageHeader } from 'shared-ui/staff';
 import { StyledStack } from './details-list';
 import type { FormFailure } from './use-admin-form';
@@ -30,6 +30,7 @@ export function AdminFormPage<Input extends FieldValues, Output>({
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <StyledStack>
           <PageHeader title={title} subtitle={subtitle} />
+          <FormErrorSummary form={form} />
           {failure && <FormErrorBox heading={failure.heading} message={failure.message} />}
           {children}
         </StyledStack>

@@ -15,7 +15,7 @@ export interface AdminFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
   /** Sends the checked values (and says so: toast, navigation). */
   save: (values: Output) => Promise<void>;
-  /** The error box for a failed save; the server's field errors are already shown at their fields. */
+  /** The error box for a failed save (not shown when the server named fields: they are in the error summary). */
   onError: (err: unknown, form: UseFormReturn<Input, unknown, Output>) => FormFailure;
 }
 
@@ -28,8 +28,10 @@ export function useAdminForm<Input extends FieldValues, Output>({ schema, defaul
     try {
       await save(values);
     } catch (err) {
-      applyFieldErrors(form, err);
-      setFailure(onError(err, form));
+      const atFields = applyFieldErrors(form, err);
+      const box = onError(err, form);
+      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      setFailure(atFields ? null : box);
     }
   });
   return { form, failure, onSubmit };

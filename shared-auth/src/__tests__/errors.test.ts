@@ -7,6 +7,13 @@ describe('errorMessage', () => {
     expect(errorMessage(refusal({ message: 'NCES ID already registered' }, 409), 'Could not save')).toBe('NCES ID already registered');
   });
 
+  it("drops the field's code name a message starts with, keeping other colons (issue 34)", () => {
+    const err = refusal({ message: 'amount: Amount must be at most $100.00', fieldErrors: { amount: 'Amount must be at most $100.00' } });
+    expect(err.message).toBe('Amount must be at most $100.00');
+    expect(errorMessage(err, 'Could not save')).toBe('Amount must be at most $100.00');
+    expect(refusal({ message: 'Note: the school is closed' }).message).toBe('Note: the school is closed');
+  });
+
   it('falls back when the server sent no message', () => {
     const err = refusal({}, 500);
     expect(err.message).toBe('Request failed (500)');

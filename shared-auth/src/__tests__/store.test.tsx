@@ -132,14 +132,19 @@ describe('sign-out, refresh and 401', () => {
     expect(useAuthStore.getState().status).toBe('signedOut');
   });
 
-  it('unwraps JSON errors with field errors', async () => {
+  it('unwraps JSON errors with field errors, the message without the field code it starts with (issue 34)', async () => {
     server.use(
       http.post('/api/inquiries', () =>
         HttpResponse.json({ message: 'name: Name is required', fieldErrors: { name: 'Name is required' } }, { status: 400 }),
       ),
     );
     const err = await api.post('inquiries', {}).catch((e) => e);
-    expect(err).toMatchObject({ status: 400, message: 'name: Name is required', fieldErrors: { name: 'Name is required' } });
+    expect(err).toMatchObject({
+      status: 400,
+      message: 'Name is required',
+      serverMessage: 'Name is required',
+      fieldErrors: { name: 'Name is required' },
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { applyFieldErrors } from 'shared-auth';
 import { systemSettingsInputSchema, type SystemSettings } from 'shared-domain';
-import { Button, FormErrorBox, PlainFieldset, useToast } from 'shared-ui';
+import { Button, FormErrorBox, FormErrorSummary, PlainFieldset, useToast } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { useUpdateSettings } from './api/update-settings';
 import { SETTINGS_GROUPS, type SettingsFormInput, type SettingsFormOutput } from './settings-form-values';
@@ -37,8 +37,8 @@ export function SystemSettingsForm({ settings, readOnly }: { settings: SystemSet
       form.reset(saved);
       toast.show(SETTINGS_SAVED, 'success');
     } catch (err) {
-      applyFieldErrors(form, err);
-      setFailure(err instanceof Error && err.message ? err.message : SETTINGS_SAVE_FAILED);
+      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      if (!applyFieldErrors(form, err)) setFailure(err instanceof Error && err.message ? err.message : SETTINGS_SAVE_FAILED);
     }
   });
 
@@ -47,6 +47,7 @@ export function SystemSettingsForm({ settings, readOnly }: { settings: SystemSet
       <form onSubmit={onSubmit} noValidate aria-label="System Settings">
         <Section title="System Settings">
           {readOnly && <p>Only an administrator can change the system settings.</p>}
+          <FormErrorSummary form={form} />
           <PlainFieldset disabled={readOnly}>
             {SETTINGS_GROUPS.map((group) => (
               <SettingsGroupSection key={group} group={group} />

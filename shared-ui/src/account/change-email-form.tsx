@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES, changeEmailSchema } from 'shared-domain';
-import { FieldGroup, PasswordField, TextField } from 'shared-ui';
+import { FieldGroup, FormErrorSummary, PasswordField, TextField } from 'shared-ui';
 import type { AccountSettingsProps } from './account-props';
 import { AccountFormFooter, StyledForm, useAccountSubmit } from './form-parts';
 
@@ -24,6 +24,7 @@ export function ChangeEmailForm({ currentEmail, changeEmail }: Pick<AccountSetti
   return (
     <StyledForm aria-label="Change Email" noValidate onSubmit={onSubmit}>
       <FieldGroup legend="Change Email">
+        <FormErrorSummary form={form} />
         <TextField label="New Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Current Password"

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES, changePasswordFormSchema } from 'shared-domain';
-import { FieldGroup, PasswordField } from 'shared-ui';
+import { FieldGroup, FormErrorSummary, PasswordField } from 'shared-ui';
 import type { AccountSettingsProps } from './account-props';
 import { AccountFormFooter, StyledForm, useAccountSubmit } from './form-parts';
 
@@ -22,6 +22,7 @@ export function ChangePasswordForm({ changePassword }: Pick<AccountSettingsProps
   return (
     <StyledForm aria-label="Change Password" noValidate onSubmit={onSubmit}>
       <FieldGroup legend="Change Password">
+        <FormErrorSummary form={form} />
         <PasswordField
           label="Current Password"
           id="account-password-current"

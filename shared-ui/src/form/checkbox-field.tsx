@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { StyledError, StyledHint, useFieldIds, type FieldBaseProps } from './field';
+import { StyledError, StyledHint, StyledRequired, useFieldIds, type FieldBaseProps } from './field';
 
 export interface CheckboxFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {}
 
@@ -37,6 +37,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
       <StyledRow>
         <input ref={ref} id={inputId} type="checkbox" {...aria} {...rest} />
         <label htmlFor={inputId}>{label}</label>
+        {rest.required && <StyledRequired aria-hidden="true">*</StyledRequired>}
       </StyledRow>
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
       {error && <StyledError id={errorId}>{error}</StyledError>}

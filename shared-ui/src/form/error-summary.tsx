@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { calloutStyles } from '../callout';
 
 export interface ErrorSummaryItem {
-  /** The id of the field's control: the summary's link moves focus there. */
-  fieldId: string;
+  /** The id of the field's control: the summary's link moves focus there. None: the problem is shown without a link. */
+  fieldId?: string;
   /** The message in words (never a field's code name), as the field shows it. */
   message: string;
 }
@@ -12,6 +12,11 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   items: readonly ErrorSummaryItem[];
   title?: string;
+  /**
+   * The summary takes focus when this changes while it has items (a failed submit). Without it, whenever the
+   * problems change.
+   */
+  focusKey?: string | number | null;
 }
 
 const StyledSummary = styled.div`
@@ -33,34 +38,45 @@ const StyledSummary = styled.div`
   }
 `;
 
+const itemKey = (item: ErrorSummaryItem) => item.fieldId ?? `text:${item.message}`;
+
 /**
  * The GOV.UK error summary (issue 34): at the top of a failed form, one link per problem to its field, each message
  * once; it takes focus when it appears so that a screen reader reads it first.
  */
-export function ErrorSummary({ items, title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ items, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const unique = items.filter((item, i) => items.findIndex((x) => x.fieldId === item.fieldId) === i);
-  const key = unique.map((i) => `${i.fieldId}:${i.message}`).join('|');
+  const unique = items.filter((item, i) => items.findIndex((x) => itemKey(x) === itemKey(item)) === i);
+  const key = unique.map((i) => `${itemKey(i)}:${i.message}`).join('|');
+  const trigger = focusKey === undefined ? key : focusKey;
   useEffect(() => {
-    if (key) ref.current?.focus();
-  }, [key]);
+    if (key && trigger !== null) ref.current?.focus();
+    // Only a new failure moves focus: the list changing as fields are corrected does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trigger]);
   if (!unique.length) return null;
   return (
-    <StyledSummary ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId}>
+    <StyledSummary ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} data-error-summary>
       <h3 id={titleId}>{title}</h3>
       <ul>
         {unique.map((item) => (
-          <li key={item.fieldId}>
-            <a
-              href={`#${item.fieldId}`}
-              onClick={(e) => {
-                e.preventDefault();
-                document.getElementById(item.fieldId)?.focus();
-              }}
-            >
-              {item.message}
-            </a>
+          <li key={itemKey(item)}>
+            {item.fieldId ? (
+              <a
+                href={`#${item.fieldId}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  const target = document.getElementById(item.fieldId ?? '');
+                  target?.scrollIntoView?.({ block: 'center' });
+                  target?.focus({ preventScroll: true });
+                }}
+              >
+                {item.message}
+              </a>
+            ) : (
+              item.message
+            )}
           </li>
         ))}
       </ul>

@@ -51,6 +51,19 @@ export const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledLabelLine = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & > label + span {
+    margin-left: 0.25em;
+  }
+`;
+
+/** The mark of a field that must be filled in, shown before any submit (issue 34). */
+export const StyledRequired = styled.span`
+  color: ${({ theme }) => theme.colors.danger.fg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 export const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -80,10 +93,11 @@ interface FieldShellProps {
 export function FieldShell({ inputId, hintId, errorId, label, hint, error, required, children }: FieldShellProps) {
   return (
     <StyledField>
-      <StyledLabel htmlFor={inputId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </StyledLabel>
+      {/* The required marker sits beside the label, not in it: the field's name stays the label's words. */}
+      <StyledLabelLine>
+        <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
+        {required && <StyledRequired aria-hidden="true">*</StyledRequired>}
+      </StyledLabelLine>
       {children}
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
       {error && <StyledError id={errorId}>{error}</StyledError>}

@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { MESSAGES, schoolPatchSchema, type School } from 'shared-domain';
-import { FormErrorBox, useToast } from 'shared-ui';
+import { FormErrorBox, FormErrorSummary, useToast } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { schoolKeys, useUpdateSchool } from 'shared-staff';
 import { errorMessage } from 'shared-auth';
@@ -44,6 +44,7 @@ export function SchoolEditModal({ school, onClose }: { school: School; onClose: 
     >
       <FormProvider {...form}>
         <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Edit School Information">
+          <FormErrorSummary form={form} />
           {failure && <FormErrorBox heading={failure.heading} message={failure.message} />}
           <SchoolInfoFields />
           <ContactPersonFields />

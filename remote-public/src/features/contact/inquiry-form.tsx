@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { INQUIRY_ROLES, INQUIRY_TYPES, MESSAGES, inquirySchema, type InquiryInput, type Inquiry } from 'shared-domain';
 import { ApiError, applyFieldErrors, errorMessage, useAppConfig } from 'shared-auth';
-import { Button, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField, fieldProps } from 'shared-ui';
+import { Button, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField, fieldProps } from 'shared-ui';
 import { useCreateInquiry } from './api/create-inquiry';
 
 type InquiryOutput = Omit<Inquiry, '_id' | 'createdAt' | 'handled' | 'handledAt'>;
@@ -37,8 +37,8 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
     } catch (err) {
       const notSent = `Your message could not be sent. Please try again, or e-mail us at ${contactEmail}.`;
       if (err instanceof ApiError && err.status === 400) {
-        applyFieldErrors(form, err);
-        setFailure(errorMessage(err, notSent));
+        // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+        if (!applyFieldErrors(form, err)) setFailure(errorMessage(err, notSent));
         return;
       }
       setFailure(notSent);
@@ -48,6 +48,7 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
 
   return (
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Send us a message">
+      <FormErrorSummary form={form} />
       {failure && <FormErrorBox heading="Message not sent" message={failure} />}
       <FormGrid>
         <TextField label="Full Name" autoComplete="name" required {...field('name')} />

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, signInSchema, type SignInInput } from 'shared-domain';
 import { useAppConfig, useAuth } from 'shared-auth';
-import { Button, CheckboxField, FormErrorBox, PasswordField, Splash, TextField, spacedRow } from 'shared-ui';
+import { Button, CheckboxField, FormErrorBox, FormErrorSummary, PasswordField, Splash, TextField, spacedRow } from 'shared-ui';
 import { AuthFrame, StyledNotice } from '../../components/auth-frame';
 import { paths } from '../../paths';
 import { afterSignIn } from './landing';
@@ -46,10 +46,11 @@ export function LoginPage() {
   // The area's entry splash starts as soon as valid credentials are sent: it hides the sign-in request
   // too, and the area takes it over (the whole splash lasts 1.2 s from here). A refusal takes it away.
   const [entering, setEntering] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<SignInInput>({
+  const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', remember: false },
   });
+  const { register, handleSubmit, reset, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
@@ -75,8 +76,15 @@ export function LoginPage() {
       {state.notice && <StyledNotice role="status">{state.notice}</StyledNotice>}
       {error && <FormErrorBox message={error} />}
       <StyledForm onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <FormErrorSummary form={form} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <StyledRow>
           <CheckboxField label="Remember me" hint="Stay signed in on this device for 24 hours." {...register('remember')} />
           <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>

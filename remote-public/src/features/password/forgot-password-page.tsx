@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { MESSAGES, forgotPasswordSchema } from 'shared-domain';
-import { ApiError } from 'shared-auth';
-import { Button, FormErrorBox, TextField } from 'shared-ui';
+import { ApiError, applyFieldErrors } from 'shared-auth';
+import { Button, FormErrorBox, FormErrorSummary, TextField } from 'shared-ui';
 import { StyledNotice } from '../../components/auth-frame';
 import { paths } from '../../paths';
 import { useForgotPassword } from './api/forgot-password';
@@ -15,10 +15,11 @@ export function ForgotPasswordPage() {
   const send = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+  const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -26,6 +27,7 @@ export function ForgotPasswordPage() {
       await send.mutateAsync(values);
       setSent(MESSAGES.forgotPasswordSent);
     } catch (err) {
+      if (applyFieldErrors(form, err)) return;
       setFailure(err instanceof ApiError && err.status === 429 ? err.message : 'The reset link could not be sent. Please try again later.');
     }
   });
@@ -39,7 +41,15 @@ export function ForgotPasswordPage() {
           <p>Enter the e-mail address of your account and we will send you a link to set a new password. The link is valid for 1 hour.</p>
           {failure && <FormErrorBox message={failure} />}
           <form onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
-            <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+            <FormErrorSummary form={form} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
             <Button type="submit" busy={send.isPending}>
               Send reset link
             </Button>

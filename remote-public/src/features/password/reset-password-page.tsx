@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { MESSAGES, resetPasswordSchema } from 'shared-domain';
-import { ApiError } from 'shared-auth';
-import { Button, FormErrorBox, PasswordField } from 'shared-ui';
+import { ApiError, applyFieldErrors } from 'shared-auth';
+import { Button, FormErrorBox, FormErrorSummary, PasswordField } from 'shared-ui';
 import { paths } from '../../paths';
 import { useResetPassword } from './api/reset-password';
 import { PasswordFrame } from './password-frame';
@@ -23,10 +23,11 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -34,6 +35,8 @@ export function ResetPasswordPage() {
       await reset.mutateAsync({ token, password });
       void navigate(paths.login.getHref(), { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
     } catch (err) {
+      // A refusal naming the password shows in the summary and at the field (issue 34); the token's own in the box.
+      if (applyFieldErrors(form, err, (path) => (path === 'password' ? path : undefined))) return;
       setFailure(err instanceof ApiError && err.status < 500 ? err.message : 'Your password could not be set. Please try again later.');
     }
   });
@@ -54,15 +57,18 @@ export function ResetPasswordPage() {
       <p>Choose a password of at least 8 characters for your account.</p>
       {failure && <FormErrorBox message={failure} />}
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+        <FormErrorSummary form={form} />
         <PasswordField
           label="New password"
           autoComplete="new-password"
+          required
           error={formState.errors.password?.message}
           {...register('password')}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
+          required
           error={formState.errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
 import { APPROVAL_TIME_TEXT } from '../../content/marketing';
 import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
-import { Button, CheckboxField, FormErrorBox, FormGrid, PasswordField, TextField } from 'shared-ui';
+import { Button, CheckboxField, FormErrorBox, FormErrorSummary, FormGrid, PasswordField, TextField } from 'shared-ui';
 import { AuthFrame } from '../../components/auth-frame';
 import { paths } from '../../paths';
 import { useRegisterSchool } from './api/register-school';
@@ -57,8 +57,8 @@ export function SignupPage() {
       void navigate(paths.login.getHref(), { state: { notice: MESSAGES.registrationReceived } });
     } catch (err) {
       if (err instanceof ApiError) {
-        applyFieldErrors(form, err, (path) => SERVER_FIELD[path]);
-        setFailure(errorMessage(err, MESSAGES.registrationFailed));
+        // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+        if (!applyFieldErrors(form, err, (path) => SERVER_FIELD[path])) setFailure(errorMessage(err, MESSAGES.registrationFailed));
       } else {
         setFailure(MESSAGES.networkError);
       }
@@ -73,6 +73,7 @@ export function SignupPage() {
     >
       {failure && <FormErrorBox message={failure} />}
       <StyledForm onSubmit={onSubmit} noValidate aria-label="Register your school">
+        <FormErrorSummary form={form} />
         <FormGrid>
           <TextField label="School Name" autoComplete="organization" required {...field('schoolName')} />
           <TextField
@@ -95,6 +96,7 @@ export function SignupPage() {
               <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
             </>
           }
+          required
           {...field('agreeToTerms')}
         />
         <Button type="submit" busy={registerSchool.isPending}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SYSTEM_SETTINGS_DEFAULTS, SYSTEM_SETTINGS_EFFECTS } from 'shared-domain';
@@ -98,12 +98,21 @@ it('checks the values with the schema and shows the server field errors', async 
   await user.clear(field);
   await user.type(field, '0');
   await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
-  expect(await screen.findByText('Max interns per supervisor must be 1 or more')).toBeInTheDocument();
+  // Issue 34: at the field and in the error summary, which links to it.
+  expect(await screen.findAllByText('Max interns per supervisor must be 1 or more')).toHaveLength(2);
   await user.clear(field);
   await user.type(field, '4');
   await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
-  expect(await screen.findByText('Terms too long')).toBeInTheDocument();
-  expect(screen.getByText('Failed to save system settings')).toBeInTheDocument();
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  await waitFor(() =>
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Terms too long']),
+  );
+  expect(screen.getAllByText('Terms too long')).toHaveLength(2);
+  expect(screen.queryByText('Failed to save system settings')).not.toBeInTheDocument();
 });
 
 it('is read-only for a supervisor', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Teacher } from 'shared-domain';
@@ -38,8 +38,12 @@ describe('add teacher page', () => {
     );
     const user = await openAdd('supervisor');
     await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['First name is required', 'Last name is required']);
     expect(posted).toBeUndefined();
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
@@ -56,7 +60,7 @@ describe('add teacher page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows 'Failed to create teacher' and the server's field errors", async () => {
+  it("shows the server's field errors in the error summary and at the field", async () => {
     server.use(
       http.post('/api/teachers', () =>
         HttpResponse.json(
@@ -69,9 +73,15 @@ describe('add teacher page', () => {
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
     await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
-    expect(await screen.findByText('Failed to create teacher')).toBeInTheDocument();
-    expect(screen.getByText('Please correct the highlighted fields')).toBeInTheDocument();
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    // Issue 34: the field's problem in the summary and under the field, once each; no second box saying the same.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Invalid email address']);
+    expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
+    expect(screen.queryByText('Please correct the highlighted fields')).not.toBeInTheDocument();
   });
 
   it('Cancel goes back to the list on a direct visit', async () => {

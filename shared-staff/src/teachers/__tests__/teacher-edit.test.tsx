@@ -149,8 +149,18 @@ describe('teacher edit page', () => {
     await openRecord(t);
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Mars');
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
-    expect(await screen.findByText('Failed to save changes. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Location is not served')).toBeInTheDocument();
+    // Issue 34 (GOV.UK): the problem in the summary at the top and under its field, once each; no second box.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Location is not served']);
+    expect(screen.getAllByText('Location is not served')).toHaveLength(2);
+    expect(screen.queryByText('Failed to save changes. Please try again.')).not.toBeInTheDocument();
+    await user.click(within(summary).getByRole('link', { name: 'Location is not served' }));
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Mars');
     const sections = screen.getByRole('navigation', { name: 'Record sections' });
     expect(within(sections).getByRole('link', { name: /^Contact Information/ })).toHaveTextContent('! Check');
@@ -165,7 +175,14 @@ describe('teacher edit page', () => {
     await openRecord(t);
     await user.clear(screen.getByRole('textbox', { name: /First Name/ }));
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['First name is required']);
+    await user.click(within(summary).getByRole('link', { name: 'First name is required' }));
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveFocus();
     expect(puts).toHaveLength(0);
   });
 

@@ -6,7 +6,8 @@ import { calloutStyles, spacedRow } from 'shared-ui';
  * (scroll-margin, issue 34: 'Personal Information' hid under it); --record-bar is the bar's height, measured.
  */
 export const StyledRecord = styled.form`
-  & [id^='record-'] {
+  & [id^='record-'],
+  & [data-error-summary] {
     scroll-margin-top: calc(var(--record-bar, 9rem) + ${({ theme }) => theme.space.sm});
   }
   display: grid;

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, emptyTeacher, type TeacherBody } from 'shared-domain';
-import { Button, FormErrorBox, useToast } from 'shared-ui';
+import { Button, FormErrorBox, FormErrorSummary, useToast } from 'shared-ui';
 import { PageHeader } from 'shared-ui/staff';
 import { useCreateTeacher } from '../api/create-teacher';
 import { teacherPaths } from '../paths';
@@ -11,6 +11,7 @@ import { teacherResolver, type TeacherFormValues } from './form-values';
 import { LeaveGuard } from './leave-guard';
 import { StyledActions, StyledRecord } from './record-layout';
 import { TeacherSections } from './sections';
+import { fieldLabel } from './field-label';
 import { applyFieldErrors } from 'shared-auth';
 
 export interface TeacherAddPageProps {
@@ -37,8 +38,8 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
       toast.show(`${teacher.name.first} ${teacher.name.last} was added`, 'success');
       void navigate(paths.detail.getHref(teacher._id), { state: paths.detail.state(teacher) });
     } catch (err) {
-      applyFieldErrors(form, err);
-      setError(err instanceof Error && err.message ? err.message : MESSAGES.createTeacherFailed);
+      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      if (!applyFieldErrors(form, err)) setError(err instanceof Error && err.message ? err.message : MESSAGES.createTeacherFailed);
     }
   });
 
@@ -65,6 +66,7 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
       <LeaveGuard when={() => isDirty && !leaving.current} />
       <StyledRecord onSubmit={onSubmit} noValidate aria-label="New teacher">
         <PageHeader title="Add New Teacher" actions={actions} />
+        <FormErrorSummary form={form} label={fieldLabel} />
         {error && <FormErrorBox heading={MESSAGES.createTeacherFailed} message={error} />}
         <TeacherSections canPublish={role === 'admin'} />
         {actions}

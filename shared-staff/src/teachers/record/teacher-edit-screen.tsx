@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiPaths, type Teacher } from 'shared-domain';
-import { Button, FormErrorBox, LoadingText } from 'shared-ui';
+import { Button, FormErrorBox, FormErrorSummary, LoadingText } from 'shared-ui';
 import { BackLink, PageHeader } from 'shared-ui/staff';
 import { useTeacher } from '../api/get-teacher';
 import { teacherKeys } from '../api/query-keys';
@@ -24,6 +24,7 @@ import {
 } from './record-layout';
 import { SectionJump, SectionNav, extraAnchor } from './section-nav';
 import { TeacherSections } from './sections';
+import { fieldLabel } from './field-label';
 import { useTeacherEdit } from './use-teacher-edit';
 import type { AssignmentValues } from '../../supervisors/assignment/teacher-assignment-editor';
 import { WhatsLeftPanel } from './whats-left-panel';
@@ -95,6 +96,8 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
           <SectionNav hidden={hidden} extra={extra} />
           <StyledColumn>
             {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
+            {/* Issue 34: the failed save's problems, first in the form, each a link to its field. */}
+            <FormErrorSummary form={edit.form} label={fieldLabel} />
             {edit.error && <FormErrorBox message={edit.error} />}
             <WhatsLeftPanel fallback={base} showBalance={admin} />
             <TeacherSections

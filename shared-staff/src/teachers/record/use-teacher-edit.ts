@@ -150,8 +150,8 @@ export function useTeacherEdit(teacher: Teacher, withAssignment = false) {
         });
         return;
       }
-      applyFieldErrors(form, err);
-      setError(MESSAGES.saveFailed);
+      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      if (!applyFieldErrors(form, err)) setError(MESSAGES.saveFailed);
     }
   });
 

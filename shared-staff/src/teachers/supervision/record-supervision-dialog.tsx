@@ -1,19 +1,21 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   localToday,
   MESSAGES,
+  OBSERVATION_NOTES_REQUIRED,
   OBSERVATION_KINDS,
   OBSERVATION_MODES,
   TEXAS_RULES,
   supervisionInputSchema,
   type Teacher,
 } from 'shared-domain';
-import { FormErrorBox, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
+import { useSystemSettings } from '../../settings/api/get-settings';
 
 export interface RecordSupervisionDialogProps {
   /** The teacher, as a list row (its record number) or the whole record (its id): the dialog needs one and the name. */
@@ -38,6 +40,9 @@ const fresh = () => ({
   comment: '',
 });
 
+/** The server's check while `requireObservationNotes` is on, with its message. */
+const withNotes = supervisionInputSchema.refine((v) => !!v.comment?.trim(), { path: ['comment'], message: OBSERVATION_NOTES_REQUIRED });
+
 /**
  * Records one observation: kind, mode, minutes, conference dates and the written feedback, with the common case
  * filled in (formal, in person, 45 minutes, today). The server refuses one without a duration, and without
@@ -48,8 +53,12 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
   const toast = useToast();
   const record = useRecordSupervision();
   const [error, setError] = useState<string | null>(null);
+  // Issue 34: the setting that makes the feedback required marks it before submit and is checked before sending.
+  const notesRequired = useSystemSettings().data?.internshipProgram.requireObservationNotes ?? false;
+  const required = useRef(notesRequired);
+  required.current = notesRequired;
   const form = useForm<SupervisionInput>({
-    resolver: zodResolver(supervisionInputSchema),
+    resolver: (values, context, options) => zodResolver(required.current ? withNotes : supervisionInputSchema)(values, context, options),
     defaultValues: fresh(),
   });
   const { errors } = form.formState;
@@ -72,8 +81,10 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
       form.reset(fresh());
       onClose();
     } catch (err) {
-      applyFieldErrors(form, err);
-      setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGES.saveFailed);
+      // A refusal naming a field shows in the summary and at the field, once each; any other in the box.
+      if (!applyFieldErrors(form, err)) {
+        setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGES.saveFailed);
+      }
     }
   });
 
@@ -90,6 +101,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
         noValidate
         aria-label="Record supervision"
       >
+        <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}
         <FormGrid columns={2}>
           <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
@@ -120,6 +132,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
           label="Comment"
           hint="The written feedback; the mentor is e-mailed a copy"
           rows={3}
+          required={notesRequired}
           {...form.register('comment')}
           error={errors.comment?.message}
         />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import SchoolAddPage from '../school-add-page';
@@ -39,7 +39,7 @@ it('requires the school name, NCES ID, district, contact names, email and phone'
     'Email is required',
     'Phone number is required',
   ]) {
-    expect(await screen.findByText(m)).toBeInTheDocument();
+    expect(await screen.findAllByText(m)).toHaveLength(2); // field and error summary
   }
 });
 
@@ -85,9 +85,11 @@ it('shows Error creating school with the server message, or Failed to create sch
   render();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Create School' }));
-  expect(await screen.findByText('Error creating school')).toBeInTheDocument();
-  expect(screen.getByText('ncesId: taken')).toBeInTheDocument();
-  expect(screen.getByText('This NCES ID is already registered')).toBeInTheDocument();
+  // Issue 34: in the error summary and at the field, once each, in words; no box repeating it with the code name.
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  expect(within(summary).getByRole('link', { name: 'This NCES ID is already registered' })).toBeInTheDocument();
+  expect(screen.getAllByText('This NCES ID is already registered')).toHaveLength(2);
+  expect(screen.queryByText(/ncesId/)).not.toBeInTheDocument();
   server.use(http.post('/api/schools/register', () => new HttpResponse(null, { status: 502 })));
   await user.click(screen.getByRole('button', { name: 'Create School' }));
   expect(await screen.findByText('Failed to create school')).toBeInTheDocument();

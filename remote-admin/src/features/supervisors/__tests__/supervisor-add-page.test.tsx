@@ -44,10 +44,10 @@ it('checks the required fields with the shared schema', async () => {
   const user = userEvent.setup();
   render();
   await user.click(screen.getByRole('button', { name: 'Create Supervisor' }));
-  expect(await screen.findByText('Email is required')).toBeInTheDocument();
-  expect(screen.getByText('First name is required')).toBeInTheDocument();
-  expect(screen.getByText('Certification is required')).toBeInTheDocument();
-  expect(screen.getByText('Assigned school is required')).toBeInTheDocument();
+  expect(await screen.findAllByText('Email is required')).toHaveLength(2); // field and error summary
+  expect(screen.getAllByText('First name is required')).toHaveLength(2);
+  expect(screen.getAllByText('Certification is required')).toHaveLength(2);
+  expect(screen.getAllByText('Assigned school is required')).toHaveLength(2);
 });
 
 it('creates the supervisor (Creating... while busy) and goes to the list', async () => {
@@ -93,9 +93,10 @@ it('shows the server message under Error creating supervisor, and the field erro
   render();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Create Supervisor' }));
-  const box = await screen.findByRole('alert');
-  expect(box).toHaveTextContent('Error creating supervisor');
-  expect(box).toHaveTextContent('An account with this email already exists');
+  // Issue 34: in the error summary (a link to the field) and at the field, once each.
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveTextContent('An account with this email already exists');
+  expect(screen.queryByText('Error creating supervisor')).not.toBeInTheDocument();
   expect(screen.getAllByText('An account with this email already exists')).toHaveLength(2);
 });
 

@@ -97,7 +97,19 @@ describe('Contact page', () => {
     const user = userEvent.setup();
     await renderSettled(<ContactPage />, { route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      MESSAGES.nameRequired,
+      MESSAGES.emailRequired,
+      MESSAGES.organizationRequired,
+      MESSAGES.roleRequired,
+      MESSAGES.inquiryTypeRequired,
+      MESSAGES.messageRequired,
+    ]);
     expect(screen.queryByText('Thank You!')).not.toBeInTheDocument();
   });
 
@@ -163,8 +175,11 @@ describe('Contact page', () => {
     await renderSettled(<ContactPage />, { route: '/contact' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    // Issue 34: in the error summary and at the field, once each; the server's general line is not repeated in a box.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: MESSAGES.emailInvalid })).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.emailInvalid)).toHaveLength(2);
+    expect(screen.queryByText('Please correct the highlighted fields')).not.toBeInTheDocument();
   });
 
   it('treats a network failure like any failed send', async () => {

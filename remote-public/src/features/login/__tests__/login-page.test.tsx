@@ -39,11 +39,13 @@ describe('Login page', () => {
     const user = userEvent.setup();
     await renderSettled(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    // At the field and in the error summary (issue 34).
+    expect(await screen.findAllByText(MESSAGES.emailRequired)).toHaveLength(2);
+    expect(screen.getAllByText(MESSAGES.passwordRequired)).toHaveLength(2);
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    // At the field and in the error summary (issue 34).
+    expect(await screen.findAllByText(MESSAGES.emailInvalid)).toHaveLength(2);
   });
 
   it("shows the server's error after a failed attempt, keeps the e-mail and clears the password", async () => {
@@ -63,7 +65,8 @@ describe('Login page', () => {
     await renderSettled(<LoginPage />, { route: '/login' });
     // Invalid input never shows it.
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    // At the field and in the error summary (issue 34).
+    expect(await screen.findAllByText(MESSAGES.emailRequired)).toHaveLength(2);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     await attempt(user);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();

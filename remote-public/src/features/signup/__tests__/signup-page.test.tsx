@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
@@ -8,6 +8,8 @@ import { currentLocation, renderSettled, setupMsw } from '../../../test/harness'
 const server = setupMsw();
 
 const input = (label: RegExp | string) => screen.getByLabelText(label, { exact: typeof label !== 'string' ? undefined : true });
+/** A message at its field and in the error summary, once each (issue 34). */
+const shownTwice = (m: string) => expect(screen.getAllByText(m)).toHaveLength(2);
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register School' }));
 
 async function fillValid(user: UserEvent) {
@@ -40,7 +42,7 @@ describe('School sign-up', () => {
     await user.tab();
     expect(screen.queryByText(MESSAGES.schoolNameRequired)).not.toBeInTheDocument();
     await submit(user);
-    for (const m of [
+    const all = [
       MESSAGES.schoolNameRequired,
       MESSAGES.ncesRequired,
       MESSAGES.districtRequired,
@@ -49,9 +51,26 @@ describe('School sign-up', () => {
       MESSAGES.phoneRequired,
       MESSAGES.passwordRequired,
       MESSAGES.termsRequired,
-    ]) {
-      expect(await screen.findByText(m)).toBeInTheDocument();
+    ];
+    // Issue 34: one summary at the top of the form, taking focus, one link per problem in the page's order.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(all);
+    all.forEach(shownTwice);
+    await user.click(within(summary).getByRole('link', { name: MESSAGES.termsRequired }));
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: MESSAGES.ncesRequired }));
+    expect(input(/NCES ID/)).toHaveFocus();
+  });
+
+  it('marks the required fields before any submit', async () => {
+    await renderSettled(<SignupPage />, { route: '/signup' });
+    for (const name of ['School Name', 'NCES ID', 'District', 'Contact Name', 'Email', 'Phone Number', 'Password']) {
+      expect(screen.getByLabelText(name)).toBeRequired();
+      expect(screen.getByText(name, { selector: 'label' }).nextElementSibling).toHaveTextContent('*');
     }
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toBeRequired();
   });
 
   it('treats blank-after-trim values as missing, and shows the format messages', async () => {
@@ -62,20 +81,21 @@ describe('School sign-up', () => {
     await user.type(input(/^Email/), 'dana@lakeside');
     await user.type(input(/^Password/), 'short');
     await submit(user);
-    expect(await screen.findByText(MESSAGES.schoolNameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.ncesInvalid)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.registrationEmailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.registrationPasswordMin)).toBeInTheDocument();
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    [MESSAGES.schoolNameRequired, MESSAGES.ncesInvalid, MESSAGES.registrationEmailInvalid, MESSAGES.registrationPasswordMin].forEach(
+      shownTwice,
+    );
   });
 
   it("clears a field's error when that field is edited, leaving the others", async () => {
     const user = userEvent.setup();
     await renderSettled(<SignupPage />, { route: '/signup' });
     await submit(user);
-    expect(await screen.findByText(MESSAGES.districtRequired)).toBeInTheDocument();
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    shownTwice(MESSAGES.districtRequired);
     await user.type(input(/District/), 'L');
     expect(screen.queryByText(MESSAGES.districtRequired)).not.toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.schoolNameRequired)).toBeInTheDocument();
+    shownTwice(MESSAGES.schoolNameRequired);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     expect(screen.queryByText(MESSAGES.termsRequired)).not.toBeInTheDocument();
   });
@@ -129,7 +149,15 @@ describe('School sign-up', () => {
     await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailTaken);
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([MESSAGES.emailTaken]);
+    // Once in the summary and once at the field: no second box repeating it.
+    shownTwice(MESSAGES.emailTaken);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('/signup')).toBeInTheDocument();
   });
