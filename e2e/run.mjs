@@ -9,7 +9,8 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 /** The journeys of each area (the shell's are the route table, the remotes' loading, redeploys and version skew). */
 const AREA_TESTS = {
-  public: ['public.test.mjs', 'evidence.test.mjs'],
+  // Issue 34 (errors): the error summary of a failed form, on school registration (public) and the record (admin).
+  public: ['public.test.mjs', 'evidence.test.mjs', 'error-summary.test.mjs'],
   admin: [
     'admin.test.mjs',
     'teachers.test.mjs',
@@ -22,6 +23,7 @@ const AREA_TESTS = {
     'compliance.test.mjs',
     // Issue 34 (tables): no word broken inside its letters on every role's pages (the admin's, and the others' below).
     'tables-read.test.mjs',
+    'error-summary.test.mjs',
   ],
   school: ['school.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],

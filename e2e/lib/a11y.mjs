@@ -17,5 +17,12 @@ export async function axeViolations(page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Whether the page scrolls sideways (its content is wider than the window). */
-export const overflowsSideways = (page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+/**
+ * Whether the page scrolls sideways (its content is wider than the width the page was opened at). Not the window's
+ * own width: on an emulated phone it grows to a page wider than the screen (the browser zooms out), which hid a
+ * teacher list 662 px wide at 390 px.
+ */
+export const overflowsSideways = async (page) => {
+  const width = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
+  return page.evaluate((w) => document.documentElement.scrollWidth > w + 1, width);
+};

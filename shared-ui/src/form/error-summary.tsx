@@ -51,7 +51,12 @@ export function ErrorSummary({ items, title = 'There is a problem', focusKey }: 
   const key = unique.map((i) => `${itemKey(i)}:${i.message}`).join('|');
   const trigger = focusKey === undefined ? key : focusKey;
   useEffect(() => {
-    if (key && trigger !== null) ref.current?.focus();
+    if (!key || trigger === null) return;
+    ref.current?.focus();
+    // Again once the task ends: react-hook-form focuses the first field in error a second time in a timer of its
+    // own (after the render), which in a browser took the focus from the summary.
+    const timer = setTimeout(() => ref.current?.focus());
+    return () => clearTimeout(timer);
     // Only a new failure moves focus: the list changing as fields are corrected does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trigger]);

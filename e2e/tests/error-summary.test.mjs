@@ -1,5 +1,3 @@
-// NOT RUN (issue 34, errors): in Chromium the summary did not take focus after a failed submit (jsdom tests do);
-// rename to error-summary.test.mjs once fixed.
 // Issue 34 (errors): a failed form as GOV.UK shows it, on a public form (school registration) and a staff form (the
 // teacher record), at 1366 x 768 and 390 x 844: one error summary at the top of the form, taking focus, one link per
 // problem, each link moving focus to its field, each message once in the summary and once at its field, in words.
@@ -25,7 +23,9 @@ async function checkSummary(page, form) {
   assert.ok(await summary.evaluate((el) => el === document.activeElement), 'the summary takes focus');
   // At the top: above the fields in error (in the page, whatever is scrolled).
   const above = await summary.evaluate((el) =>
-    [...el.closest('form').querySelectorAll('[aria-invalid="true"]')].every((f) => el.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING),
+    [...el.closest('form').querySelectorAll('[aria-invalid="true"]')].every(
+      (f) => el.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ),
   );
   assert.ok(above, 'the summary is above the fields');
   const links = summary.getByRole('link');
