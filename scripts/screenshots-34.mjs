@@ -99,5 +99,17 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await home.screenshot({ path: shot(`home-${size}.png`), fullPage: true });
       await home.context().close();
     }
+    // Issue 34 (errors): school registration after a failed submit, as the user then sees it (the summary has focus).
+    if (folder !== 'before-34' && (!only.length || only.includes('error-summary'))) {
+      const form = await newPage(browser, { viewport, baseURL: server.url });
+      await form.goto(server.url + '/signup');
+      await settle(form);
+      await form.getByLabel('NCES ID').fill('123');
+      await form.getByRole('button', { name: 'Register School' }).click();
+      await form.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor({ timeout: 20_000 });
+      await form.waitForTimeout(300);
+      await form.screenshot({ path: shot(`error-summary-${size}.png`) });
+      await form.context().close();
+    }
   }
 });
