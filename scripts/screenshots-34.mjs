@@ -71,8 +71,13 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await page.goto(server.url + url);
       await settle(page);
       const path = shot(`${name}-${size}.png`);
-      if (region) await page.getByRole('region', { name: region }).first().screenshot({ path });
-      else await page.screenshot({ path, fullPage: true });
+      // The screen as the link opens it (the section below the record's sticky bar): an element screenshot scrolled the
+      // section under the bar and drew the bar over it.
+      if (region) {
+        await page.getByRole('region', { name: region }).first().waitFor({ timeout: 20_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path });
+      } else await page.screenshot({ path, fullPage: true });
     }
     await page.context().close();
     if (only.length && !['supervisor-dashboard', 'observation-dialog', 'home'].some((n) => only.includes(n))) continue;

@@ -112,3 +112,30 @@ test('the Field Supervision list fits 390 px: no sideways scroll, no serious axe
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+for (const [size, options] of [
+  ['1366 px', WIDE],
+  ['390 px', PHONE],
+]) {
+  test(`a link to the record's Supervisions section opened cold (a bookmark, an e-mail) shows it once the record has loaded, at ${size}`, async () => {
+    const admin = await apiToken(DEMO.admin);
+    const { body } = await apiCall('GET', 'teachers/all?view=list', { token: admin });
+    const intern = body.find((t) => t.teacherStatus === 'intern') ?? body[0];
+    const page = await newPage(browser, options);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/admin/teachers/${intern.ref}#record-supervisions`);
+    await page.getByRole('heading', { name: 'Supervisions', exact: true }).waitFor(T);
+    await page.waitForLoadState('networkidle');
+    // The parts that load after the form (what's left, documents, hours) no longer leave the page at its top.
+    await page.waitForFunction(
+      () => {
+        const box = document.getElementById('record-supervisions')?.getBoundingClientRect();
+        return !!box && box.top >= 0 && box.top < window.innerHeight / 2;
+      },
+      undefined,
+      T,
+    );
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

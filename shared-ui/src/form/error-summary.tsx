@@ -54,9 +54,22 @@ export function ErrorSummary({ items, title = 'There is a problem', focusKey }: 
     if (!key || trigger === null) return;
     ref.current?.focus();
     // Again once the task ends: react-hook-form focuses the first field in error a second time in a timer of its
-    // own (after the render), which in a browser took the focus from the summary.
-    const timer = setTimeout(() => ref.current?.focus());
-    return () => clearTimeout(timer);
+    // own (after the render), which in a browser took the focus from the summary. Not if the user has acted since
+    // (a link of the summary followed at once moves focus to its field, and keeps it there).
+    const again = () => ref.current?.focus();
+    const cancel = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      again();
+      stop();
+    });
+    const stop = () => {
+      cancel();
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
+    };
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
+    return stop;
     // Only a new failure moves focus: the list changing as fields are corrected does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trigger]);

@@ -395,7 +395,9 @@ describe('teacher list (supervisor)', () => {
     expect(within(dialog).getByLabelText('Mode')).toHaveValue('in person');
     await user.clear(within(dialog).getByLabelText(/^Duration/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Duration is required')).toBeInTheDocument();
+    // Once in the error summary (a link to the field) and once at the field.
+    expect(await within(dialog).findByRole('link', { name: 'Duration is required' })).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Duration is required')).toHaveLength(2);
     expect(posted).toBeUndefined();
     await user.type(within(dialog).getByLabelText(/^Duration/), '45');
     await user.type(within(dialog).getByLabelText('Comment'), 'Clear objectives');

@@ -154,17 +154,44 @@ const jumpTo = (id: string) => {
 
 /**
  * Issue 34: a link to one section of the record (`…/teachers/{id}#record-supervisions`, from the Field Supervision
- * list) opens the record there: the router does not scroll to a hash, so the section is brought into view once the
- * record has rendered.
+ * list or an e-mail) opens the record there. The router does not scroll to a hash, and the record's parts arrive at
+ * different times (the what's-left panel, documents, field hours), each pushing the section down: opened cold, the
+ * page stayed at its top. So the section is brought into view now and again whenever the page's size changes, until
+ * it has kept its size for a moment, a few seconds have passed, or the reader scrolls, types or taps.
  */
 function useScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id.startsWith('record-')) return;
-    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
-    return () => cancelAnimationFrame(frame);
+    const bring = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    if (typeof ResizeObserver === 'undefined') {
+      bring();
+      return;
+    }
+    let quiet = 0;
+    const resized = new ResizeObserver(() => {
+      bring();
+      clearTimeout(quiet);
+      quiet = window.setTimeout(stop, SETTLE_MS);
+    });
+    const last = window.setTimeout(stop, FOLLOW_MAX_MS);
+    const READER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    function stop() {
+      resized.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(last);
+      READER.forEach((e) => window.removeEventListener(e, stop));
+    }
+    READER.forEach((e) => window.addEventListener(e, stop, { passive: true }));
+    resized.observe(document.documentElement);
+    bring();
+    return stop;
   }, []);
 }
+
+/** How long the page keeps its size before a linked section is left where it is; and the longest it is followed. */
+const SETTLE_MS = 800;
+const FOLLOW_MAX_MS = 6_000;
 
 /** The record's sections, each marked when it has unsaved edits or errors: a sticky list on wide screens. */
 export function SectionNav({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
