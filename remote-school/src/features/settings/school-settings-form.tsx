@@ -3,7 +3,17 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
 import { MESSAGES, schoolPatchSchema, type School } from 'shared-domain';
-import { CheckboxField, FieldGroup, FormErrorBox, FormGrid, SubmitButton, TextField, fieldProps, useToast } from 'shared-ui';
+import {
+  CheckboxField,
+  FieldGroup,
+  FormErrorBox,
+  FormErrorSummary,
+  FormGrid,
+  SubmitButton,
+  TextField,
+  fieldProps,
+  useToast,
+} from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { useUpdateSchool } from './api/update-school';
 import { toFormValues, toPatchBody, type SettingsFormInput, type SettingsFormOutput } from './form-values';
@@ -44,12 +54,13 @@ export function SchoolSettingsForm({ school }: { school: School }) {
       toast.show(SETTINGS_SAVED, 'success');
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      applyFieldErrors(form, err);
+      const atFields = applyFieldErrors(form, err);
       if (err.status === 409 && err.current) {
         update.store(err.current as School);
         show(err.current as School);
       }
-      setFormError(errorMessage(err, MESSAGES.schoolInfoFailed));
+      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      setFormError(atFields ? '' : errorMessage(err, MESSAGES.schoolInfoFailed));
       toast.show(MESSAGES.schoolInfoFailed, 'error');
     }
   });
@@ -57,6 +68,7 @@ export function SchoolSettingsForm({ school }: { school: School }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="School settings">
       <Section title="Contact Information">
+        <FormErrorSummary form={form} />
         {formError && <FormErrorBox heading={MESSAGES.schoolInfoFailed} message={formError} />}
         <FormGrid>
           <TextField label="Contact Person Name" autoComplete="name" required {...field('contactPerson.name.first')} />

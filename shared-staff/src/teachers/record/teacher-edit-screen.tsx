@@ -143,7 +143,8 @@ export interface TeacherEditPageProps {
  */
 export default function TeacherEditScreen({ role, renderAssignment }: TeacherEditPageProps) {
   const { id = '' } = useParams();
-  const state = useLocation().state as TeacherLocationState | null;
+  const location = useLocation();
+  const state = location.state as TeacherLocationState | null;
   const query = useTeacher(id, state?.teacher);
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -151,8 +152,9 @@ export default function TeacherEditScreen({ role, renderAssignment }: TeacherEdi
   useEffect(() => {
     if (!byNumber || !query.data) return;
     client.setQueryData(teacherKeys.detail(query.data._id), query.data);
-    void navigate(teacherPaths(role).detail.getHref(query.data._id), { replace: true });
-  }, [byNumber, query.data, client, navigate, role]);
+    // The section a link names (#record-supervisions) and its query stay: only the record number becomes the id.
+    void navigate(`${teacherPaths(role).detail.getHref(query.data._id)}${location.search}${location.hash}`, { replace: true });
+  }, [byNumber, query.data, client, navigate, role, location.search, location.hash]);
   if (query.isPending || byNumber) return <LoadingText />;
   if (query.isError) {
     return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(id)}`} />;

@@ -99,12 +99,18 @@ test('client-side validation stops a blank phone and a negative maximum', async 
   await user.clear(max);
   await user.type(max, '-1');
   await user.click(screen.getByRole('button', { name: 'Update Settings' }));
-  expect(await screen.findByText(MESSAGES.phoneRequired)).toBeInTheDocument();
-  expect(screen.getByText('Maximum interns must be 0 or more')).toBeInTheDocument();
+  // Each problem in the error summary (a link to its field) and at its field.
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual([MESSAGES.phoneRequired, 'Maximum interns must be 0 or more']);
+  expect(screen.getAllByText(MESSAGES.phoneRequired)).toHaveLength(2);
   expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('server field errors show on the fields, the message in the error box', async () => {
+test('server field errors show on the fields and in the error summary, each once, in words', async () => {
   const user = userEvent.setup();
   serve();
   server.use(
@@ -120,9 +126,12 @@ test('server field errors show on the fields, the message in the error box', asy
   );
   await openSettings();
   await user.click(screen.getByRole('button', { name: 'Update Settings' }));
-  expect(await screen.findByText('ZIP code must be 5 digits')).toBeInTheDocument();
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  expect(within(summary).getByRole('link', { name: 'ZIP code must be 5 digits' })).toBeInTheDocument();
   expect(field('ZIP Code')).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes(MESSAGES.schoolInfoFailed))).toBe(true);
+  // Once in the summary, once at the field; no box repeating it, no field code.
+  expect(screen.getAllByText('ZIP code must be 5 digits')).toHaveLength(2);
+  expect(screen.queryByText(/contactInfo/)).not.toBeInTheDocument();
 });
 
 test('a stale save (409) shows the message and loads the newer version', async () => {
