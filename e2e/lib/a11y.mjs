@@ -26,3 +26,20 @@ export const overflowsSideways = async (page) => {
   const width = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
   return page.evaluate((w) => document.documentElement.scrollWidth > w + 1, width);
 };
+
+/** What sticks out past the width the page was opened at (for a failure's message). */
+export const sidewaysCulprits = async (page) => {
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate((w) => {
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > w + 1 && r.width > 1 && el.checkVisibility?.()) {
+        out.push(
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} right ${Math.round(r.right)}: ${(el.textContent ?? '').trim().slice(0, 40)}`,
+        );
+      }
+    }
+    return out.slice(-5);
+  }, width);
+};

@@ -253,7 +253,7 @@ test('the admin changes its own password and signs in with the new one', async (
     await form.getByLabel(field('New Password')).fill(newPassword);
     await form.getByLabel(field('Confirm New Password')).fill(`${newPassword}x`);
     await form.getByRole('button', { name: 'Update Password' }).click();
-    await form.getByText('Passwords do not match').waitFor(WAIT);
+    await form.getByText('Passwords do not match').first().waitFor(WAIT);
     await form.getByLabel(field('Confirm New Password')).fill(newPassword);
     await form.getByRole('button', { name: 'Update Password' }).click();
     await form.getByText('Password updated successfully').waitFor(WAIT);

@@ -163,14 +163,15 @@ test("remote-public's share of the first load of / is small (remoteEntry + route
   assert.ok(total <= 30 * 1024, `remote-public JavaScript for /: ${kb(total)}`);
 });
 
-test('the first load of / stays within 146 KB of JavaScript with its HTTP headers on React 19 (shell + shared + remote-public)', async () => {
+test('the first load of / stays within 147 KB of JavaScript with its HTTP headers on React 19 (shell + shared + remote-public)', async () => {
   // Issue 30's goal is 150 KB; the shell's two boot chunks (vendor, app) brought it to 143.0 KB in 5 scripts
-  // (2026-11-26), so the budget follows the new figure with a little room, and a lost KB shows here.
+  // (2026-11-26), so the budget follows the new figure with a little room, and a lost KB shows here. Issue 34's error
+  // summary for every form (FormErrorSummary in shared-ui, which the public forms use) made it 146.1 KB.
   const scripts = await scriptsForHome();
   const total = scripts.reduce((n, s) => n + s.wire, 0);
   console.log(`# JavaScript transferred for /: ${kb(total)} with headers in ${scripts.length} files`);
   assert.ok(total > 100 * 1024);
-  assert.ok(total <= 146 * 1024, `JavaScript for /: ${kb(total)}: ${scripts.map((s) => `${s.url} ${kb(s.wire)}`).join(', ')}`);
+  assert.ok(total <= 147 * 1024, `JavaScript for /: ${kb(total)}: ${scripts.map((s) => `${s.url} ${kb(s.wire)}`).join(', ')}`);
   // The shell's part is its entry and its two boot chunks, whatever the page.
   assert.deepEqual(
     scripts
@@ -237,7 +238,7 @@ test('an inquiry sent through the contact form reaches the admins', async () => 
   await page.goto('/contact');
   const stamp = Date.now();
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.getByText('Name is required', { exact: true }).waitFor();
+  await page.getByText('Name is required', { exact: true }).first().waitFor();
   await page.getByLabel('Full Name').fill('Ana Lopez');
   await page.getByLabel('Email Address').fill(`ana.${stamp}@district.example`);
   await page.getByLabel('Organization/District').fill('Round Rock ISD');
@@ -278,16 +279,16 @@ test('sign-up shows its validation messages, then registers a school that awaits
     'Password is required',
     'You must agree to the terms',
   ]) {
-    await page.getByText(m, { exact: true }).waitFor();
+    await page.getByText(m, { exact: true }).first().waitFor();
   }
   await page.getByLabel('NCES ID').fill('12345');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
   await page.getByLabel(/^Password/).fill('short');
   assert.equal(await page.getByText('NCES ID is required').count(), 0, 'editing a field clears its error');
   await page.getByRole('button', { name: 'Register School' }).click();
-  await page.getByText('NCES ID must be 7 digits (district) or 12 digits (school) and start with 48').waitFor();
-  await page.getByText('Email is invalid').waitFor();
-  await page.getByText('Password must be at least 8 characters').waitFor();
+  await page.getByText('NCES ID must be 7 digits (district) or 12 digits (school) and start with 48').first().waitFor();
+  await page.getByText('Email is invalid').first().waitFor();
+  await page.getByText('Password must be at least 8 characters').first().waitFor();
 
   const stamp = Date.now();
   const name = `Pecan Grove Elementary ${stamp}`;
@@ -319,8 +320,8 @@ test('login: a refused attempt keeps the e-mail; Remember me is off until ticked
   const page = await newPage(browser, DESKTOP);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Email is required').waitFor();
-  await page.getByText('Password is required').waitFor();
+  await page.getByText('Email is required').first().waitFor();
+  await page.getByText('Password is required').first().waitFor();
   await page.getByLabel('Email').fill(DEMO.admin);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
-import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -51,7 +51,7 @@ const RECORDS = {
 async function checkPage(page, label) {
   await page.getByRole('heading', { level: 1 }).first().waitFor(T);
   await page.waitForLoadState('networkidle');
-  assert.equal(await overflowsSideways(page), false, `${label} scrolls sideways at 390 px`);
+  if (await overflowsSideways(page)) assert.fail(`${label} scrolls sideways at 390 px: ${(await sidewaysCulprits(page)).join(' | ')}`);
   assert.deepEqual(await axeViolations(page), [], `axe on ${label} at 390 px`);
 }
 

@@ -220,7 +220,7 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   // Without a duration nothing is recorded.
   await observation.getByLabel(/^Duration/).fill('');
   await observation.getByRole('button', { name: 'Save' }).click();
-  await observation.getByText('Duration is required').waitFor(T);
+  await observation.getByText('Duration is required').first().waitFor(T);
   await observation.getByLabel(/^Duration/).fill('50');
   await observation.getByLabel('Comment').fill('Strong questioning; tighten transitions.');
   await observation.getByRole('button', { name: 'Save' }).click();

@@ -6,8 +6,12 @@ import { Section } from './section';
 
 const StyledList = styled.ol<{ $ruled: boolean }>`
   display: grid;
+  /* One column no wider than the list: an entry's long value (a date and hours run together, an e-mail) wraps
+     instead of widening the page (the record scrolled sideways at 390 px). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
+  overflow-wrap: break-word;
   & small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
