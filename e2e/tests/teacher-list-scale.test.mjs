@@ -116,7 +116,10 @@ test('past the threshold: pages, totals, server search by TEA ID, e-mail and acc
   await page.waitForURL((u) => u.searchParams.get('dir') === 'desc', T);
   const desc = await api('GET', 'teachers/all?view=list&limit=3&status=intern&sort=lastName&dir=desc');
   await page.waitForFunction(
-    (first) => document.querySelector('table tbody tr:not([aria-hidden]) td:nth-child(2)')?.textContent === first,
+    (first) => {
+      const cell = document.querySelector('table tbody tr:not([aria-hidden]) td:nth-child(2)');
+      return (cell?.querySelector('[data-cell-value]') ?? cell)?.textContent === first;
+    },
     desc.rows[0].name.last,
     T,
   );
