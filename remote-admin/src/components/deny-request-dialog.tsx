@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TeacherRequest } from 'shared-domain';
-import { TextAreaField } from 'shared-ui';
+import { ErrorSummary, TextAreaField } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 
 export const DENY_REASON_REQUIRED = 'Give the school a reason';
@@ -17,6 +17,9 @@ export function DenyRequestDialog({ request: r, busy, onDeny, onClose }: DenyReq
   const formId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Each failed submit moves focus to the summary (issue 34).
+  const [failures, setFailures] = useState(0);
+  const reasonId = `${formId}-reason`;
   const teacher = `${r.teacher.name.first} ${r.teacher.name.last}`;
   const footer = <ModalFormActions formId={formId} busy={busy} submitLabel="Deny request" onCancel={onClose} variant="danger" />;
   return (
@@ -28,15 +31,21 @@ export function DenyRequestDialog({ request: r, busy, onDeny, onClose }: DenyReq
         onSubmit={(e) => {
           e.preventDefault();
           const text = reason.trim();
-          if (!text) return setError(DENY_REASON_REQUIRED);
+          if (!text) {
+            setError(DENY_REASON_REQUIRED);
+            setFailures((n) => n + 1);
+            return;
+          }
           onDeny(text);
         }}
       >
+        <ErrorSummary items={error ? [{ fieldId: reasonId, message: error }] : []} focusKey={failures} />
         <p>
           {r.from.schoolName} asked to see {teacher}&apos;s details. The school is e-mailed the answer with your reason, and sees both on
           its Requests page.
         </p>
         <TextAreaField
+          id={reasonId}
           label="Reason"
           required
           rows={3}

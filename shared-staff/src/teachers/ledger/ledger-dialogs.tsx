@@ -15,7 +15,7 @@ import {
   type LedgerCharge,
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { ErrorSummary, FormErrorBox, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { ErrorSummary, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { useLedgerChange } from './api';
 
@@ -62,8 +62,8 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
       form.reset(fresh());
       onClose();
     } catch (err) {
-      applyFieldErrors(form, err);
-      setError(refusal(err));
+      // A refusal naming a field shows in the summary and at the field, once each; any other in the box.
+      if (!applyFieldErrors(form, err)) setError(refusal(err));
     }
   });
   const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Add charge" onCancel={onClose} />;
@@ -71,6 +71,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
   return (
     <Modal title="Add charge" open={open} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={own(submit)} noValidate aria-label="Add charge">
+        <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}
         <TextField label="Description" required {...form.register('description')} error={errors.description?.message} />
         <FormGrid columns={2}>

@@ -11,7 +11,7 @@ import {
   type Teacher,
   type TeacherPortal,
 } from 'shared-domain';
-import { Badge, Button, TextAreaField, useToast, type BadgeTone } from 'shared-ui';
+import { Badge, Button, ErrorSummary, TextAreaField, useToast, type BadgeTone } from 'shared-ui';
 import { Modal, ModalFormActions, Section } from 'shared-ui/staff';
 
 // Issue 31: the teacher's own portal account from the record (admins invite, resend and revoke) and the talent-pool
@@ -107,13 +107,25 @@ function TalentPoolOff({ teacher }: { teacher: Teacher }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // Each failed submit moves focus to the summary (issue 34).
+  const [failures, setFailures] = useState(0);
   const formId = useId();
+  const reasonId = `${formId}-reason`;
+  // A refusal by the server is not the reason's fault: it is shown in the summary only, without a link.
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const fail = (field: string | undefined, other?: string) => {
+    setError(field);
+    setRefusal(other);
+    setFailures((n) => n + 1);
+  };
+  const problems = [...(refusal ? [{ message: refusal }] : []), ...(error ? [{ fieldId: reasonId, message: error }] : [])];
   const toast = useToast();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return setError('Give a reason for turning the profile off');
+    if (!reason.trim()) return fail('Give a reason for turning the profile off');
     setBusy(true);
     setError(undefined);
+    setRefusal(undefined);
     try {
       const res = await api.post<{ message: string; consent: { on: boolean } }>(apiPaths.talentPoolOff(teacher._id), {
         reason: reason.trim(),
@@ -122,7 +134,7 @@ function TalentPoolOff({ teacher }: { teacher: Teacher }) {
       setOpen(false);
       toast.show(res.message || MESSAGES.talentPoolTurnedOff, 'success');
     } catch (err) {
-      setError(errorMessage(err, 'The profile could not be turned off. Please try again.'));
+      fail(undefined, errorMessage(err, 'The profile could not be turned off. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -151,8 +163,10 @@ function TalentPoolOff({ teacher }: { teacher: Teacher }) {
         footer={<ModalFormActions formId={formId} submitLabel="Turn off" busy={busy} onCancel={() => setOpen(false)} variant="danger" />}
       >
         <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+          <ErrorSummary items={problems} focusKey={failures} />
           <p>The profile leaves Browse and Find Teachers at once. The teacher sees your reason and only they can turn it on again.</p>
           <TextAreaField
+            id={reasonId}
             label="Reason"
             required
             maxLength={TALENT_POOL_OFF_REASON_MAX}

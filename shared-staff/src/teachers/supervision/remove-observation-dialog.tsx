@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, formatDate, observationRemovalSchema, type ObservationRemoval, type StoredObservation } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { FormErrorBox, TextAreaField, useToast } from 'shared-ui';
+import { FormErrorBox, FormErrorSummary, TextAreaField, useToast } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { useRemoveSupervision } from '../api/remove-supervision';
 
@@ -31,8 +31,10 @@ export function RemoveObservationDialog({ teacherId, observation, onClose }: Rem
       toast.show(`The observation of ${day} was removed`, 'success');
       onClose();
     } catch (err) {
-      applyFieldErrors(form, err);
-      setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGES.saveFailed);
+      // A refusal naming the reason shows in the summary and at the field, once each; any other in the box.
+      if (!applyFieldErrors(form, err)) {
+        setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGES.saveFailed);
+      }
     }
   });
   // The dialog opens over the record's form: its submit must not reach that form.
@@ -44,6 +46,7 @@ export function RemoveObservationDialog({ teacherId, observation, onClose }: Rem
   return (
     <Modal title={`Remove the observation of ${day}?`} open onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={onSubmit} noValidate aria-label="Remove observation">
+        <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}
         <p>
           It stays on the record marked as removed, with your name and the reason, and no longer counts toward field supervision or the TEA

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { apiPaths, MESSAGES, type Teacher, type TeacherBody, type TeacherListItem } from 'shared-domain';
-import { Button, ButtonLink, FormErrorBox, LoadingText, useToast } from 'shared-ui';
+import { Button, ButtonLink, FormErrorBox, FormErrorSummary, LoadingText, useToast } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { useTeacher } from '../../api/get-teacher';
 import { QueryErrorPanel } from '../../../lib/query-error-panel';
@@ -12,6 +12,7 @@ import { teachersFetchFailed } from '../../teachers-fetch-failed';
 import { storeTeacher } from '../../api/cache';
 import { useUpdateTeacher } from '../../api/update-teacher';
 import { teacherPaths } from '../../paths';
+import { fieldLabel } from '../../record/field-label';
 import { teacherResolver, toFormValues, type TeacherFormValues } from '../../record/form-values';
 import { ContactSection } from '../../record/sections/contact-section';
 import { PersonalSection } from '../../record/sections/personal-section';
@@ -63,8 +64,8 @@ export function QuickViewDialog({ role, row, onClose }: QuickViewDialogProps) {
         setError(MESSAGES.staleRecord);
         return;
       }
-      applyFieldErrors(form, err);
-      setError(MESSAGES.saveFailed);
+      // A refusal naming fields shows in the summary and at each field, once each; any other in the box.
+      if (!applyFieldErrors(form, err)) setError(MESSAGES.saveFailed);
     }
   });
 
@@ -98,6 +99,7 @@ export function QuickViewDialog({ role, row, onClose }: QuickViewDialogProps) {
       ) : editing ? (
         <FormProvider {...form}>
           <StyledRecord id={formId} onSubmit={onSubmit} noValidate aria-label="Edit teacher">
+            <FormErrorSummary form={form} label={fieldLabel} />
             <PersonalSection />
             <ContactSection />
             <PlacementSection />
