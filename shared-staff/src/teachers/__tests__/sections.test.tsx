@@ -222,7 +222,15 @@ describe("supervisions: a saved record's log is the server's", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove the observation of Jan 20, 2026?' });
     // A reason is required: nothing is sent without one.
     await user.click(within(dialog).getByRole('button', { name: 'Remove observation' }));
-    expect(await within(dialog).findByText('Give a reason for removing the observation')).toBeInTheDocument();
+    // Issue 34: one summary at the top whose link leads to the field; the message there and at the field, nowhere else.
+    const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+    const reasonMessage = 'Give a reason for removing the observation';
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    expect(within(summary).getByRole('link', { name: reasonMessage })).toHaveAttribute('href', `#${reason.id}`);
+    expect(within(dialog).getAllByText(reasonMessage)).toHaveLength(2);
+    expect(dialog).not.toHaveTextContent(/reason:/);
+    await user.click(within(summary).getByRole('link', { name: reasonMessage }));
+    expect(reason).toHaveFocus();
     expect(removals).toEqual([]);
     await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
     await user.paste('Entered twice');
@@ -468,6 +476,51 @@ describe('financials: the payment ledger', () => {
     await save(user);
     await screen.findByText('Changes saved');
     expect(puts[0].updatedAt).toBe(t.updatedAt);
+  });
+
+  it('a charge refused shows one summary at the top linking to each field, each message once, in words (issue 34)', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 0, remainingBalance: 0 } });
+    const posted = serveLedger(t);
+    const { user } = await open(t);
+    const s = section('Financials');
+    await within(s).findByText('No charges yet');
+    await user.click(within(s).getByRole('button', { name: 'Add charge' }));
+    const add = await screen.findByRole('dialog', { name: 'Add charge' });
+    // Required fields are marked before any submit.
+    expect(within(add).getByRole('textbox', { name: 'Description' })).toBeRequired();
+    expect(within(add).getByRole('spinbutton', { name: 'Amount (USD)' })).toBeRequired();
+    await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    const summary = await within(add).findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const description = within(add).getByRole('textbox', { name: 'Description' });
+    const amount = within(add).getByRole('spinbutton', { name: 'Amount (USD)' });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Description is required', `#${description.id}`],
+      ['Amount must be more than 0', `#${amount.id}`],
+    ]);
+    expect(within(add).getAllByText('Description is required')).toHaveLength(2);
+    expect(within(add).getAllByText('Amount must be more than 0')).toHaveLength(2);
+    await user.click(links[1]);
+    expect(amount).toHaveFocus();
+    expect(posted).toEqual([]);
+
+    // The server's refusal naming a field ('dueDate: …') shows in words, in the summary and at the field, and not again in a box.
+    const refused = 'The due date cannot be before the charge date';
+    server.use(
+      http.post(`/api/teachers/${t._id}/charges`, () =>
+        HttpResponse.json({ message: `dueDate: ${refused}`, fieldErrors: { dueDate: refused } }, { status: 400 }),
+      ),
+    );
+    await user.type(description, 'Program fee');
+    await user.type(amount, '500');
+    await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    const due = within(add).getByLabelText(/^Due date/);
+    const again = await within(add).findByRole('alert', { name: 'There is a problem' });
+    expect(await within(again).findByRole('link', { name: refused })).toHaveAttribute('href', `#${due.id}`);
+    expect(within(add).getAllByRole('alert')).toHaveLength(1);
+    expect(within(add).getAllByText(refused)).toHaveLength(2);
+    expect(add).not.toHaveTextContent(/dueDate/);
   });
 
   it('is not shown to a supervisor: no amounts', async () => {
