@@ -183,7 +183,14 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
   await user.click(screen.getByRole('button', { name: 'Deny request from Austin High 2 for Ann Kim2' }));
   dialog = await screen.findByRole('dialog', { name: 'Deny the request from Austin High 2?' });
   await user.click(within(dialog).getByRole('button', { name: 'Deny request' }));
-  expect(within(dialog).getByText(DENY_REASON_REQUIRED)).toBeInTheDocument();
+  // Issue 34: one summary at the top, which takes focus; its link leads to the field; the message there and at the field.
+  const summary = within(dialog).getByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  const reason = within(dialog).getByLabelText(/^Reason/);
+  expect(within(summary).getByRole('link', { name: DENY_REASON_REQUIRED })).toHaveAttribute('href', `#${reason.id}`);
+  expect(within(dialog).getAllByText(DENY_REASON_REQUIRED)).toHaveLength(2);
+  await user.click(within(summary).getByRole('link', { name: DENY_REASON_REQUIRED }));
+  expect(reason).toHaveFocus();
   expect(sent).toHaveLength(1);
   await user.type(within(dialog).getByLabelText(/^Reason/), 'The teacher was hired elsewhere');
   await user.click(within(dialog).getByRole('button', { name: 'Deny request' }));

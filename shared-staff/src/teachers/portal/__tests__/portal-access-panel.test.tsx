@@ -52,11 +52,37 @@ test('staff turn a profile off only with a reason; there is no way to turn it on
   await user.click(screen.getByRole('button', { name: 'Turn off talent-pool profile' }));
   const dialog = screen.getByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-  expect(await within(dialog).findByText('Give a reason for turning the profile off')).toBeInTheDocument();
+  // Issue 34: one summary at the top whose link leads to the field; the message there and at the field.
+  const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+  const needed = 'Give a reason for turning the profile off';
+  const reason = within(dialog).getByLabelText(/Reason/);
+  expect(within(summary).getByRole('link', { name: needed })).toHaveAttribute('href', `#${reason.id}`);
+  expect(within(dialog).getAllByText(needed)).toHaveLength(2);
+  await user.click(within(summary).getByRole('link', { name: needed }));
+  expect(reason).toHaveFocus();
   expect(reasons).toEqual([]);
   await user.type(within(dialog).getByLabelText(/Reason/), 'Complaint under review');
   await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
   expect(await screen.findByText('Consent off')).toBeInTheDocument();
   expect(reasons).toEqual([{ reason: 'Complaint under review' }]);
+  expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
   expect(screen.queryByRole('button', { name: /turn.*on/i })).toBeNull();
+});
+
+test("a refusal by the server is in the summary once, without a link, and not at the reason's field (issue 34)", async () => {
+  server.use(
+    http.post(apiPath(`teachers/${teacher._id}/talent-pool/off`), () =>
+      HttpResponse.json({ message: 'The profile is already off' }, { status: 409 }),
+    ),
+  );
+  const { user } = renderWithProviders(<PortalAccessPanel role="supervisor" teacher={teacher} />, { user: 'supervisor' });
+  await user.click(screen.getByRole('button', { name: 'Turn off talent-pool profile' }));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Reason/), 'Complaint under review');
+  await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+  const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveTextContent('The profile is already off');
+  expect(within(summary).queryByRole('link')).toBeNull();
+  expect(within(dialog).getAllByText('The profile is already off')).toHaveLength(1);
+  expect(within(dialog).getByLabelText(/Reason/)).not.toHaveAttribute('aria-invalid', 'true');
 });
