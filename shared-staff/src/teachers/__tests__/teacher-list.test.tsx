@@ -350,6 +350,45 @@ describe('quick view (the modal detail form)', () => {
     expect(within(dialog).getByRole('textbox', { name: /Last Name/ })).toHaveValue('Doe');
   });
 
+  it('a failed save shows one summary at the top linking to each field, each message once, in words (issue 34)', async () => {
+    const user = userEvent.setup({ delay: null });
+    listReturns(teachers);
+    const puts: unknown[] = [];
+    const refused = "Email is already on another teacher's record";
+    server.use(
+      http.put(`/api/teachers/${jane._id}`, async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json({ message: `contact.email: ${refused}`, fieldErrors: { 'contact.email': refused } }, { status: 400 });
+      }),
+    );
+    await openList();
+    await rowAction(user, /Jane/, 'Quick view');
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    const last = within(dialog).getByRole('textbox', { name: /Last Name/ });
+    expect(last).toBeRequired();
+    await user.clear(last);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+    const link = within(summary).getByRole('link');
+    expect(link).toHaveAttribute('href', `#${last.id}`);
+    const message = link.textContent ?? '';
+    expect(message).toMatch(/last name/i);
+    expect(within(dialog).getAllByText(message)).toHaveLength(2);
+    await user.click(link);
+    expect(last).toHaveFocus();
+    expect(puts).toEqual([]);
+
+    // The server's refusal naming a field: in words in the summary and at the field, no box saying it failed.
+    await user.type(last, 'Doe');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const email = within(dialog).getAllByRole('textbox', { name: /Email/ })[0];
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: refused })).toHaveAttribute('href', `#${email.id}`));
+    expect(within(dialog).getAllByText(refused)).toHaveLength(2);
+    expect(dialog).not.toHaveTextContent(/contact\.email|Failed to save changes/);
+    expect(puts).toHaveLength(1);
+  });
+
   it('shows Failed to save changes when the PUT fails', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
