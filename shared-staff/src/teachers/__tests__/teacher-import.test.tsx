@@ -142,10 +142,10 @@ describe('teacher import page', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/Spreadsheet \(CSV or .xlsx/).files).toHaveLength(0);
   });
 
-  it('links the first records of a large import by name and counts the rest, for created and updated alike', async () => {
-    committed = Array.from({ length: 45 }, (_, i) => ({
+  it('links the first records of a large import by name; Show all opens the rest in place, 100 more at a time, each a link', async () => {
+    committed = Array.from({ length: 260 }, (_, i) => ({
       id: `id-${i}`,
-      action: i < 30 ? ('created' as const) : ('updated' as const),
+      action: i < 245 ? ('created' as const) : ('updated' as const),
       row: i + 2,
       teaId: i % 2 ? null : 9500000 + i,
       name: { first: 'Row', last: `Person${i}` },
@@ -155,16 +155,43 @@ describe('teacher import page', () => {
     await user.click(await screen.findByRole('button', { name: 'Import valid rows' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Import' }));
     const created = await screen.findByRole('region', { name: 'Created' });
+    expect(within(created).getByRole('heading', { name: 'Created (245)' })).toBeInTheDocument();
     expect(within(created).getAllByRole('listitem')).toHaveLength(SUMMARY_LINKS);
     expect(within(created).getByRole('link', { name: 'Row Person0' })).toHaveAttribute('href', '/admin/teachers/id-0');
     expect(within(created).queryByRole('link', { name: 'Row Person20' })).not.toBeInTheDocument();
-    expect(created).toHaveTextContent('and 10 more');
-    expect(within(created).getByRole('link', { name: 'find them in the teacher list' })).toHaveAttribute('href', '/admin/teachers');
+    expect(created).toHaveTextContent(`Showing ${SUMMARY_LINKS} of 245`);
+    // No way out to the whole teacher list any more: the rest open here.
+    expect(within(created).queryByRole('link', { name: /teacher list/ })).not.toBeInTheDocument();
+    const all = within(created).getByRole('button', { name: 'Show all 245' });
+    expect(all).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(all);
+    expect(within(created).getAllByRole('link')).toHaveLength(120);
+    // Focus on the first record revealed: a keyboard user reads on from there.
+    expect(within(created).getByRole('link', { name: 'Row Person20' })).toHaveFocus();
+    expect(within(created).getByRole('link', { name: 'Row Person119' })).toHaveAttribute('href', '/admin/teachers/id-119');
+    expect(created).toHaveTextContent('Showing 120 of 245');
+    expect(within(created).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(created).getByRole('button', { name: 'Show 100 more' }));
+    expect(within(created).getAllByRole('link')).toHaveLength(220);
+    expect(within(created).getByRole('link', { name: 'Row Person120' })).toHaveFocus();
+    await user.click(within(created).getByRole('button', { name: 'Show 25 more' }));
+    expect(within(created).getAllByRole('link')).toHaveLength(245);
+    expect(within(created).getByRole('link', { name: 'Row Person244' })).toHaveAttribute('href', '/admin/teachers/id-244');
+    expect(created).toHaveTextContent('Showing 245 of 245');
+    expect(within(created).queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
+
+    const fewer = within(created).getByRole('button', { name: 'Show fewer' });
+    await user.click(fewer);
+    expect(within(created).getAllByRole('link')).toHaveLength(SUMMARY_LINKS);
+    expect(within(created).getByRole('button', { name: 'Show all 245' })).toHaveFocus();
+
+    // A list of SUMMARY_LINKS or fewer has every record and no button.
     const updated = screen.getByRole('region', { name: 'Updated' });
     expect(within(updated).getByRole('heading', { name: 'Updated (15)' })).toBeInTheDocument();
     expect(within(updated).getAllByRole('link')).toHaveLength(15);
-    expect(within(updated).getByRole('link', { name: 'Row Person31' })).toHaveAttribute('href', '/admin/teachers/id-31');
-    expect(updated).not.toHaveTextContent('more');
+    expect(within(updated).getByRole('link', { name: 'Row Person246' })).toHaveAttribute('href', '/admin/teachers/id-246');
+    expect(within(updated).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('remembers a changed column choice for the next file with the same header', async () => {

@@ -7,12 +7,10 @@ import {
   IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
   importFieldLabel,
-  type ImportedRecord,
   type ImportError,
   type ImportMapping,
   type StaffArea,
 } from 'shared-domain';
-import { Link } from 'react-router-dom';
 import { Button, ButtonLink, SelectField, useToast } from 'shared-ui';
 import { BackLink, Modal, Section, PageHeader, downloadCsvText } from 'shared-ui/staff';
 import { uploadTeacherImport, type ImportAnswer } from '../api/import-teachers';
@@ -20,12 +18,13 @@ import { teacherKeys } from '../api/query-keys';
 import { teacherPaths } from '../paths';
 import { errorFileCsv } from './error-file';
 import { rememberMapping, rememberedMapping } from './import-storage';
+import { RecordLinks } from './record-links';
+
+export { SUMMARY_LINKS } from './record-links';
 
 const FIELD_OPTIONS = [{ value: '', label: 'Do not import' }, ...IMPORT_FIELDS.map((f) => ({ value: f.path, label: f.label }))];
 /** Errors listed on the page; the error file has every one. */
 const SHOWN_ERRORS = 200;
-/** Issue 34: records linked by name in the import summary, per list (created, updated); the rest are counted. */
-export const SUMMARY_LINKS = 20;
 
 const StyledStack = styled.div`
   display: grid;
@@ -67,13 +66,6 @@ const StyledTable = styled.table`
     overflow-wrap: break-word;
   }
 `;
-const StyledRecords = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
 const StyledSubheading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -82,41 +74,6 @@ const StyledProgress = styled.progress`
   width: 100%;
   height: 0.75rem;
 `;
-
-/** One list of the summary: the first SUMMARY_LINKS records as links to each record, then "and K more". */
-function RecordLinks({
-  title,
-  records,
-  href,
-  listHref,
-}: {
-  title: string;
-  records: ImportedRecord[];
-  href: (id: string) => string;
-  listHref: string;
-}) {
-  if (!records.length) return null;
-  const more = records.length - SUMMARY_LINKS;
-  return (
-    <section aria-label={title}>
-      <StyledSubheading>{`${title} (${records.length})`}</StyledSubheading>
-      <StyledRecords>
-        {records.slice(0, SUMMARY_LINKS).map((r) => (
-          <li key={r.id}>
-            <Link to={href(r.id)}>{`${r.name.first} ${r.name.last}`.trim() || `Row ${r.row}`}</Link>
-            {r.teaId !== null && ` (TEA ID ${r.teaId})`}
-          </li>
-        ))}
-      </StyledRecords>
-      {more > 0 && (
-        <p>
-          {`and ${more} more: `}
-          <Link to={listHref}>find them in the teacher list</Link>
-        </p>
-      )}
-    </section>
-  );
-}
 
 interface Preview {
   mapping: ImportMapping;
@@ -326,13 +283,11 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
                 title="Created"
                 records={(done.records ?? []).filter((r) => r.action === 'created')}
                 href={paths.detail.getHref}
-                listHref={paths.list.getHref()}
               />
               <RecordLinks
                 title="Updated"
                 records={(done.records ?? []).filter((r) => r.action === 'updated')}
                 href={paths.detail.getHref}
-                listHref={paths.list.getHref()}
               />
               <StyledRow>
                 <Button onClick={startOver}>Import another file</Button>
