@@ -107,6 +107,45 @@ test('the import page at 390 px: no sideways scrolling, axe clean', async () => 
   await page.context().close();
 });
 
+test("a large import's summary opens every record in place at 390 px: 'Show all' reveals the rest, each a link (issue 34)", async () => {
+  const first = base + 50;
+  const rows = Array.from({ length: 25 }, (_, i) => `Many${i},Import${base},${first + i},many${i}.${base}@example.org,pending`);
+  const page = await newPage(browser, { ...PHONE, ...AXE });
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/teachers/import');
+  await page
+    .getByLabel(/Spreadsheet \(CSV or .xlsx/)
+    .setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['First Name,Last Name,TEA ID,Email,Status', ...rows].join('\r\n')),
+    });
+  await page.getByText('25 rows: 25 new, 0 to update, 0 unchanged, 0 with problems.').waitFor(T);
+  await page.getByRole('button', { name: 'Import all' }).click();
+  await page.getByRole('dialog', { name: 'Import these rows?' }).getByRole('button', { name: 'Import' }).click();
+  await page.getByText('25 records created, 0 updated.').waitFor(T);
+  const created = page.getByRole('region', { name: 'Created' });
+  assert.equal(await created.getByRole('link').count(), 20);
+  const all = created.getByRole('button', { name: 'Show all 25' });
+  assert.equal(await all.getAttribute('aria-expanded'), 'false');
+  await all.click();
+  assert.equal(await created.getByRole('link').count(), 25);
+  assert.equal(await created.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded'), 'true');
+  const later = created.getByRole('link', { name: `Many23 Import${base}` });
+  // Focus moves to the first record revealed.
+  assert.equal(await created.getByRole('link', { name: `Many20 Import${base}` }).evaluate((a) => a === document.activeElement), true);
+  assert.equal(await overflowsSideways(page), false);
+  assert.deepEqual(await axeViolations(page), []);
+  await later.click();
+  await page.getByRole('heading', { name: `Many23 Import${base}`, level: 1 }).waitFor(T);
+  const admin = await apiToken(DEMO.admin);
+  const { body } = await apiCall('GET', 'teachers/all', { token: admin });
+  const opened = body.find((t) => t.teaId === first + 23);
+  assert.ok(page.url().endsWith(`/admin/teachers/${opened._id}`), page.url());
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a draft saved in one browser context is offered in another', async () => {
   const admin = await apiToken(DEMO.admin);
   const { body: list } = await apiCall('GET', 'teachers/all', { token: admin });
