@@ -15,7 +15,7 @@ export { CardCell, phoneCardStyles } from './data-table/phone-cards';
 export { wholeOnHover } from './whole-text';
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';
 export { Modal, type ModalProps } from './modal';
-export { ModalFormActions, type ModalFormActionsProps } from './modal-form-actions';
+export { ModalForm, ModalFormActions, type ModalFormActionsProps } from './modal-form-actions';
 export { useFocusTrap } from './use-focus-trap';
 export { DevBanner } from './dev-banner';
 export { StaffLayout, STAFF_SUBTITLES, staffAreaLayout, type StaffLayoutProps } from './layout/staff-layout';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TeacherRequest } from 'shared-domain';
 import { ErrorSummary, TextAreaField } from 'shared-ui';
-import { Modal, ModalFormActions } from 'shared-ui/staff';
+import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 
 export const DENY_REASON_REQUIRED = 'Give the school a reason';
 
@@ -24,7 +24,7 @@ export function DenyRequestDialog({ request: r, busy, onDeny, onClose }: DenyReq
   const footer = <ModalFormActions formId={formId} busy={busy} submitLabel="Deny request" onCancel={onClose} variant="danger" />;
   return (
     <Modal title={`Deny the request from ${r.from.schoolName}?`} open onClose={onClose} footer={footer}>
-      <form
+      <ModalForm
         id={formId}
         noValidate
         aria-label="Deny request"
@@ -57,7 +57,7 @@ export function DenyRequestDialog({ request: r, busy, onDeny, onClose }: DenyReq
           }}
           error={error}
         />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { ErrorSummary, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
-import { Modal, ModalFormActions } from 'shared-ui/staff';
+import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useLedgerChange } from './api';
 
 type ChargeValues = z.input<typeof chargeInputSchema>;
@@ -70,7 +70,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
   const defaultDue = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') ? formatDate(addDays(date, terms)) : null;
   return (
     <Modal title="Add charge" open={open} onClose={onClose} footer={footer}>
-      <form id={formId} onSubmit={own(submit)} noValidate aria-label="Add charge">
+      <ModalForm id={formId} onSubmit={own(submit)} noValidate aria-label="Add charge">
         <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}
         <TextField label="Description" required {...form.register('description')} error={errors.description?.message} />
@@ -101,7 +101,7 @@ export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSave
             ? 'The invoice is e-mailed to the teacher when the charge is added.'
             : "Invoices are not sent automatically: use 'Send invoice'."}
         </p>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }
@@ -157,7 +157,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
   const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Record payment" onCancel={onClose} />;
   return (
     <Modal title="Record payment" open={chargeId !== null} onClose={onClose} footer={footer}>
-      <form id={formId} onSubmit={own(submit)} noValidate aria-label="Record payment">
+      <ModalForm id={formId} onSubmit={own(submit)} noValidate aria-label="Record payment">
         <ErrorSummary items={summary} />
         {error && <FormErrorBox message={error} />}
         <SelectField
@@ -195,7 +195,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
           />
         </FormGrid>
         <TextAreaField id={fieldId('note')} label="Note" rows={2} {...form.register('note')} error={errors.note?.message} />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

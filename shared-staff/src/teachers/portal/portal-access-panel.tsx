@@ -12,7 +12,7 @@ import {
   type TeacherPortal,
 } from 'shared-domain';
 import { Badge, Button, ErrorSummary, TextAreaField, useToast, type BadgeTone } from 'shared-ui';
-import { Modal, ModalFormActions, Section } from 'shared-ui/staff';
+import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
 
 // Issue 31: the teacher's own portal account from the record (admins invite, resend and revoke) and the talent-pool
 // consent (staff turn a profile off for cause, with a reason; only the teacher turns it on).
@@ -162,7 +162,7 @@ function TalentPoolOff({ teacher }: { teacher: Teacher }) {
         onClose={() => setOpen(false)}
         footer={<ModalFormActions formId={formId} submitLabel="Turn off" busy={busy} onCancel={() => setOpen(false)} variant="danger" />}
       >
-        <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate>
           <ErrorSummary items={problems} focusKey={failures} />
           <p>The profile leaves Browse and Find Teachers at once. The teacher sees your reason and only they can turn it on again.</p>
           <TextAreaField
@@ -174,7 +174,7 @@ function TalentPoolOff({ teacher }: { teacher: Teacher }) {
             onChange={(e) => setReason(e.target.value)}
             error={error}
           />
-        </form>
+        </ModalForm>
       </Modal>
     </>
   );

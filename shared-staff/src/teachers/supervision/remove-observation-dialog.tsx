@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, formatDate, observationRemovalSchema, type ObservationRemoval, type StoredObservation } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { FormErrorBox, FormErrorSummary, TextAreaField, useToast } from 'shared-ui';
-import { Modal, ModalFormActions } from 'shared-ui/staff';
+import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useRemoveSupervision } from '../api/remove-supervision';
 
 export interface RemoveObservationDialogProps {
@@ -45,7 +45,7 @@ export function RemoveObservationDialog({ teacherId, observation, onClose }: Rem
   const footer = <ModalFormActions formId={formId} busy={remove.isPending} submitLabel="Remove observation" onCancel={onClose} />;
   return (
     <Modal title={`Remove the observation of ${day}?`} open onClose={onClose} footer={footer}>
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label="Remove observation">
+      <ModalForm id={formId} onSubmit={onSubmit} noValidate aria-label="Remove observation">
         <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}
         <p>
@@ -53,7 +53,7 @@ export function RemoveObservationDialog({ teacherId, observation, onClose }: Rem
           export.
         </p>
         <TextAreaField label="Reason" required rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }
