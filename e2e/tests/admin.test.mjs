@@ -89,7 +89,12 @@ test('the admin approves and denies school requests on the dashboard', async () 
   await deny.click();
   const ask = page.getByRole('dialog', { name: `Deny the request from ${no.from.schoolName}?` });
   await ask.getByRole('button', { name: 'Deny request' }).click();
-  await ask.getByText('Give the school a reason').waitFor(WAIT);
+  // Issue 34: the error summary at the top takes focus, and its link leads to the field.
+  const summary = ask.getByRole('alert', { name: 'There is a problem' });
+  await summary.getByRole('link', { name: 'Give the school a reason' }).waitFor(WAIT);
+  assert.equal(await summary.evaluate((el) => el === document.activeElement), true, 'the summary has the focus');
+  await summary.getByRole('link', { name: 'Give the school a reason' }).click();
+  assert.equal(await ask.getByLabel(/^Reason/).evaluate((el) => el === document.activeElement), true, 'the link focuses the reason');
   assert.equal(await deny.count(), 1, 'nothing is sent without a reason');
   const reason = `Placed elsewhere ${Date.now()}`;
   await ask.getByLabel(/^Reason/).fill(reason);
