@@ -113,13 +113,11 @@ test("a large import's summary opens every record in place at 390 px: 'Show all'
   const page = await newPage(browser, { ...PHONE, ...AXE });
   await signIn(page, DEMO.admin);
   await page.goto('/admin/teachers/import');
-  await page
-    .getByLabel(/Spreadsheet \(CSV or .xlsx/)
-    .setInputFiles({
-      name: 'many.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(['First Name,Last Name,TEA ID,Email,Status', ...rows].join('\r\n')),
-    });
+  await page.getByLabel(/Spreadsheet \(CSV or .xlsx/).setInputFiles({
+    name: 'many.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['First Name,Last Name,TEA ID,Email,Status', ...rows].join('\r\n')),
+  });
   await page.getByText('25 rows: 25 new, 0 to update, 0 unchanged, 0 with problems.').waitFor(T);
   await page.getByRole('button', { name: 'Import all' }).click();
   await page.getByRole('dialog', { name: 'Import these rows?' }).getByRole('button', { name: 'Import' }).click();
