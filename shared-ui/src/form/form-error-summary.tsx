@@ -75,7 +75,8 @@ export function summaryMessage(label: string | undefined, message: string): stri
   if (!label || label.length > 40) return clean;
   const text = clean.toLowerCase();
   const words = label.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  if (words.some((w) => text.includes(w))) return clean;
+  // A word as the message may use it, singular ('Specializations' -> 'Specialization must be at most…').
+  if (words.some((w) => text.includes(w.replace(/s$/, '')))) return clean;
   return `${label}: ${clean.charAt(0).toLowerCase()}${clean.slice(1)}`;
 }
 

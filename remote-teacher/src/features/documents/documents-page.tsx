@@ -143,8 +143,10 @@ function Upload({ teacherId, kind }: { teacherId: string; kind: Kind }) {
           setFile(null);
           if (input.current) input.current.value = '';
         },
-        // Whatever the server says of an upload is about the file: at the field, naming the file.
-        onError: (err) => problems.show({ file: `${file.name}: ${errorMessage(err, 'The upload failed. Please try again.')}` }),
+        // Whatever the server says of an upload is about the file: at the field, naming the file (not as 'name: …', which
+        // reads as a field's code name and is dropped).
+        onError: (err) =>
+          problems.show({ file: `${file.name} was not uploaded: ${errorMessage(err, 'The upload failed. Please try again.')}` }),
         onSettled: () => setProgress(null),
       },
     );
