@@ -116,5 +116,19 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await form.screenshot({ path: shot(`error-summary-${size}.png`) });
       await form.context().close();
     }
+    // Issue 34 (errors, teacher area): a teacher's 'Log a visit' sent empty, the summary at the top of the form.
+    if (folder !== 'before-34' && (!only.length || only.includes('teacher-error-summary'))) {
+      const mine = await newPage(browser, { viewport, baseURL: server.url });
+      await signIn(mine, DEMO.teacher);
+      await mine.goto(server.url + '/teacher/field-hours');
+      await settle(mine);
+      const visit = mine.getByRole('form', { name: 'Log a visit' });
+      await visit.getByRole('textbox', { name: 'Observed teacher e-mail' }).fill('rita');
+      await visit.getByRole('button', { name: 'Log visit' }).click();
+      await visit.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor({ timeout: 20_000 });
+      await mine.waitForTimeout(300);
+      await mine.screenshot({ path: shot(`teacher-error-summary-${size}.png`) });
+      await mine.context().close();
+    }
   }
 });
