@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -83,7 +84,7 @@ for (const [size, options] of SIZES) {
   });
 
   test(`teacher area: a visit logged empty shows the error summary, checked before sending, at ${size}`, T, async () => {
-    const page = await newPage(browser, options);
+    const page = await newPage(browser, { ...options, ...AXE });
     await signIn(page, DEMO.teacher);
     await page.goto('/teacher/field-hours');
     const form = page.getByRole('form', { name: 'Log a visit' });
@@ -105,6 +106,9 @@ for (const [size, options] of SIZES) {
       'What you observed is required',
     ]);
     assert.equal(sent, 0, 'checked before sending');
+    // The failed form as a whole: nothing serious for axe, nothing sideways.
+    assert.deepEqual(await axeViolations(page), []);
+    assert.equal(await overflowsSideways(page), false, 'no sideways scrolling');
     await page.context().close();
   });
 }
