@@ -80,22 +80,24 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       } else await page.screenshot({ path, fullPage: true });
     }
     await page.context().close();
-    if (only.length && !['supervisor-dashboard', 'observation-dialog', 'home'].some((n) => only.includes(n))) continue;
-    const sup = await newPage(browser, { viewport, baseURL: server.url });
-    await signIn(sup, DEMO.supervisor);
-    await settle(sup);
-    await sup.screenshot({ path: shot(`supervisor-dashboard-${size}.png`), fullPage: true });
-    // polish (issue 34 point 10): the observation dialog as the supervisor first sees it (the screen, not the full page).
-    if (folder !== 'before-34' && (!only.length || only.includes('observation-dialog'))) {
-      await sup
-        .getByRole('button', { name: /^Record supervision for / })
-        .first()
-        .click();
-      await sup.getByRole('dialog').waitFor();
-      await sup.waitForTimeout(300);
-      await sup.screenshot({ path: shot(`observation-dialog-${size}.png`) });
+    // The supervisor's screens only when asked for (or all): the pages after them are taken whatever is named.
+    if (!only.length || ['supervisor-dashboard', 'observation-dialog'].some((n) => only.includes(n))) {
+      const sup = await newPage(browser, { viewport, baseURL: server.url });
+      await signIn(sup, DEMO.supervisor);
+      await settle(sup);
+      await sup.screenshot({ path: shot(`supervisor-dashboard-${size}.png`), fullPage: true });
+      // polish (issue 34 point 10): the observation dialog as the supervisor first sees it (the screen, not the full page).
+      if (folder !== 'before-34' && (!only.length || only.includes('observation-dialog'))) {
+        await sup
+          .getByRole('button', { name: /^Record supervision for / })
+          .first()
+          .click();
+        await sup.getByRole('dialog').waitFor();
+        await sup.waitForTimeout(300);
+        await sup.screenshot({ path: shot(`observation-dialog-${size}.png`) });
+      }
+      await sup.context().close();
     }
-    await sup.context().close();
     // polish (issue 34 point 12): the home page, signed out.
     if (folder !== 'before-34' && (!only.length || only.includes('home'))) {
       const home = await newPage(browser, { viewport, baseURL: server.url });
@@ -115,6 +117,20 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await form.waitForTimeout(300);
       await form.screenshot({ path: shot(`error-summary-${size}.png`) });
       await form.context().close();
+    }
+    // Issue 34 (errors, teacher area): a teacher's 'Log a visit' sent empty, the summary at the top of the form.
+    if (folder !== 'before-34' && (!only.length || only.includes('teacher-error-summary'))) {
+      const mine = await newPage(browser, { viewport, baseURL: server.url });
+      await signIn(mine, DEMO.teacher);
+      await mine.goto(server.url + '/teacher/field-hours');
+      await settle(mine);
+      const visit = mine.getByRole('form', { name: 'Log a visit' });
+      await visit.getByRole('textbox', { name: 'Observed teacher e-mail' }).fill('rita');
+      await visit.getByRole('button', { name: 'Log visit' }).click();
+      await visit.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor({ timeout: 20_000 });
+      await mine.waitForTimeout(300);
+      await mine.screenshot({ path: shot(`teacher-error-summary-${size}.png`) });
+      await mine.context().close();
     }
   }
 });

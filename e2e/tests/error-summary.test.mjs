@@ -1,9 +1,10 @@
-// Issue 34 (errors): a failed form as GOV.UK shows it, on a public form (school registration) and a staff form (the
-// teacher record), at 1366 x 768 and 390 x 844: one error summary at the top of the form, taking focus, one link per
+// Issue 34 (errors): a failed form as GOV.UK shows it, on a public form (school registration), a staff form (the
+// teacher record) and a teacher's own form (Log a visit), at 1366 x 768 and 390 x 844: one error summary at the top of the form, taking focus, one link per
 // problem, each link moving focus to its field, each message once in the summary and once at its field, in words.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -79,6 +80,35 @@ for (const [size, options] of SIZES) {
     const texts = await checkSummary(page, form);
     assert.deepEqual(texts, ['First name is required', 'Last name is required']);
     assert.equal(sent, 0, 'checked before sending');
+    await page.context().close();
+  });
+
+  test(`teacher area: a visit logged empty shows the error summary, checked before sending, at ${size}`, T, async () => {
+    const page = await newPage(browser, { ...options, ...AXE });
+    await signIn(page, DEMO.teacher);
+    await page.goto('/teacher/field-hours');
+    const form = page.getByRole('form', { name: 'Log a visit' });
+    await form.waitFor();
+    // Required fields are marked before any submit: the mark beside each label, not in it.
+    assert.equal(await form.locator('label + [aria-hidden="true"]').count(), 6, 'six fields marked required');
+    assert.equal(await form.getByRole('alert').count(), 0);
+    let sent = 0;
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/field-hours') && sent++);
+    await form.getByRole('textbox', { name: 'Observed teacher e-mail' }).fill('rita');
+    await form.getByRole('button', { name: 'Log visit' }).click();
+    const texts = await checkSummary(page, form);
+    assert.deepEqual(texts, [
+      'Date is required',
+      'Hours must be a number',
+      'Campus is required',
+      'Observed teacher is required',
+      'Invalid email address',
+      'What you observed is required',
+    ]);
+    assert.equal(sent, 0, 'checked before sending');
+    // The failed form as a whole: nothing serious for axe, nothing sideways.
+    assert.deepEqual(await axeViolations(page), []);
+    assert.equal(await overflowsSideways(page), false, 'no sideways scrolling');
     await page.context().close();
   });
 }

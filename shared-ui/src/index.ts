@@ -15,7 +15,15 @@ export { calloutStyles } from './callout';
 export { spacedRow } from './spaced-row';
 export { FormErrorBox, type FormErrorBoxProps } from './form/form-error-box';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/error-summary';
-export { FormErrorSummary, flattenErrors, withoutFieldCode, type FormErrorSummaryProps, type FormProblem } from './form/form-error-summary';
+export {
+  FormErrorSummary,
+  ProblemSummary,
+  flattenErrors,
+  withoutFieldCode,
+  type FormErrorSummaryProps,
+  type FormProblem,
+  type ProblemSummaryProps,
+} from './form/form-error-summary';
 export { SubmitButton, type SubmitButtonProps } from './form/submit-button';
 export { fieldProps } from './form/field-props';
 export { Button, ButtonLink, buttonStyles, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './button';

@@ -75,7 +75,8 @@ export function summaryMessage(label: string | undefined, message: string): stri
   if (!label || label.length > 40) return clean;
   const text = clean.toLowerCase();
   const words = label.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  if (words.some((w) => text.includes(w))) return clean;
+  // A word as the message may use it, singular ('Specializations' -> 'Specialization must be at most…').
+  if (words.some((w) => text.includes(w.replace(/s$/, '')))) return clean;
   return `${label}: ${clean.charAt(0).toLowerCase()}${clean.slice(1)}`;
 }
 
@@ -86,16 +87,23 @@ export interface FormErrorSummaryProps<Values extends FieldValues> {
   title?: string;
 }
 
+export interface ProblemSummaryProps {
+  /** The form's problems, each a field's path (its control's name in the form) or 'root.x' for the form's own. */
+  problems: readonly FormProblem[];
+  /** The summary takes focus when this changes while it has problems (a failed submit); null: not now. */
+  focusKey: string | number | null;
+  /** Words for a path when its control is not on the page or has no label (default: the path's last part in words). */
+  label?: (path: string) => string | undefined;
+  title?: string;
+}
+
 /**
- * The error summary of a react-hook-form form (issue 34, GOV.UK): after a failed submit, every problem of the form
- * (the client's checks and the server's field errors put with `applyFieldErrors`), each once, in words, each a link
- * that moves focus to its control, found by name in the form around the summary. It takes focus when a submit
- * fails. Put it first inside the form.
+ * The error summary of a form (issue 34, GOV.UK): its problems, each once, in words, each a link that moves focus to
+ * its control, found by name in the form around the summary, in the order of the fields on the page (problems
+ * without a control first, without a link). Put it first inside the form.
  */
-export function FormErrorSummary<Values extends FieldValues>({ form, label, title }: FormErrorSummaryProps<Values>) {
+export function ProblemSummary({ problems, focusKey, label, title }: ProblemSummaryProps) {
   const anchor = useRef<HTMLSpanElement>(null);
-  const { errors, submitCount, isSubmitting } = form.formState;
-  const problems = submitCount > 0 ? flattenErrors(errors) : [];
   const owner = anchor.current?.closest('form');
   const items: (ErrorSummaryItem & { at: Control | null })[] = problems.map(({ path, message }) => {
     const control = path.startsWith('root') ? null : controlOf(owner, path);
@@ -110,11 +118,25 @@ export function FormErrorSummary<Values extends FieldValues>({ form, label, titl
   return (
     <>
       <span ref={anchor} hidden />
-      <ErrorSummary
-        items={items.map(({ fieldId, message }) => ({ fieldId, message }))}
-        title={title}
-        focusKey={isSubmitting ? null : submitCount}
-      />
+      <ErrorSummary items={items.map(({ fieldId, message }) => ({ fieldId, message }))} title={title} focusKey={focusKey} />
     </>
+  );
+}
+
+/**
+ * The error summary of a react-hook-form form (issue 34, GOV.UK): after a failed submit, every problem of the form
+ * (the client's checks and the server's field errors put with `applyFieldErrors`), each once, in words, each a link
+ * that moves focus to its control, found by name in the form around the summary. It takes focus when a submit
+ * fails. Put it first inside the form.
+ */
+export function FormErrorSummary<Values extends FieldValues>({ form, label, title }: FormErrorSummaryProps<Values>) {
+  const { errors, submitCount, isSubmitting } = form.formState;
+  return (
+    <ProblemSummary
+      problems={submitCount > 0 ? flattenErrors(errors) : []}
+      focusKey={isSubmitting ? null : submitCount}
+      label={label}
+      title={title}
+    />
   );
 }

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, errorMessage } from 'shared-auth';
+import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
 import type { Supervisor } from 'shared-domain';
 import { supervisorKeys } from 'shared-staff';
-import { Button, CheckboxField, FormErrorBox, useToast } from 'shared-ui';
+import { Button, CheckboxField, FormErrorBox, FormErrorSummary, fieldProps, useToast } from 'shared-ui';
 import { preferencesSchema, useUpdateMyPreferences, type PreferencesInput, type PreferencesOutput } from './api/update-my-preferences';
 
 export const PREFERENCES_SAVED = 'Preferences saved';
@@ -37,16 +37,23 @@ const toValues = (s: Supervisor): PreferencesInput => ({
   updatedAt: s.updatedAt,
 });
 
+/**
+ * The form's field for a refused path: a text message needs the phone number an administrator keeps
+ * ('contactInfo.phone', not on this form), so that refusal shows at the SMS choice the supervisor just made.
+ */
+const fieldOfPath = (path: string) => (path === 'contactInfo.phone' ? 'settings.notificationPreferences.sms' : path);
+
 /** The supervisor's own notification preferences and availability (PATCH supervisors/{id} { settings, updatedAt }). */
 export function PreferencesForm({ supervisor }: { supervisor: Supervisor }) {
   const client = useQueryClient();
   const toast = useToast();
   const save = useUpdateMyPreferences();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, reset } = useForm<PreferencesInput, unknown, PreferencesOutput>({
+  const form = useForm<PreferencesInput, unknown, PreferencesOutput>({
     resolver: zodResolver(preferencesSchema),
     defaultValues: toValues(supervisor),
   });
+  const { handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
@@ -60,26 +67,29 @@ export function PreferencesForm({ supervisor }: { supervisor: Supervisor }) {
         client.setQueryData(supervisorKeys.detail(current._id), current);
         reset(toValues(current));
       }
-      setError(errorMessage(err, PREFERENCES_FAILED));
+      // A refusal naming a field shows in the error summary and at the field, once each (issue 34); any other in the box.
+      const atFields = applyFieldErrors(form, err, fieldOfPath);
+      setError(atFields ? null : errorMessage(err, PREFERENCES_FAILED));
     }
   });
 
   return (
     <StyledForm onSubmit={onSubmit} noValidate aria-label="My preferences">
+      <FormErrorSummary form={form} />
+      {error && <FormErrorBox heading={PREFERENCES_FAILED} message={error} />}
       <fieldset>
         <legend>Notifications</legend>
-        <CheckboxField label="Email notifications" {...register('settings.notificationPreferences.email')} />
+        <CheckboxField label="Email notifications" {...fieldProps(form, 'settings.notificationPreferences.email')} />
         <CheckboxField
           label="SMS notifications"
           hint={`Reminders by text message to ${supervisor.contactInfo.phone || 'your phone number'}: a mobile number in international format, such as +15125550100 (an administrator changes it).`}
-          {...register('settings.notificationPreferences.sms')}
+          {...fieldProps(form, 'settings.notificationPreferences.sms')}
         />
       </fieldset>
       <fieldset>
         <legend>Availability</legend>
-        <CheckboxField label="Available for new teacher assignments" {...register('settings.availableForNewTeachers')} />
+        <CheckboxField label="Available for new teacher assignments" {...fieldProps(form, 'settings.availableForNewTeachers')} />
       </fieldset>
-      {error && <FormErrorBox heading={PREFERENCES_FAILED} message={error} />}
       <Button type="submit" busy={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Preferences'}
       </Button>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, applyFieldErrors, errorMessage, useAccountSettings } from 'shared-auth';
-import { MESSAGES, apiPaths, type MyContactResponse } from 'shared-domain';
-import { Button, CheckboxField, FormGrid, TextField, useToast } from 'shared-ui';
-import { AccountSettingsCard, PageHeader, Section } from 'shared-ui/staff';
+import { api, errorMessage, useAccountSettings } from 'shared-auth';
+import { MESSAGES, apiPaths, myContactSchema, type MyContactResponse } from 'shared-domain';
+import { Button, CheckboxField, FormErrorBox, FormGrid, ProblemSummary, TextField, useToast } from 'shared-ui';
+import { AccountSettingsCard, PageHeader, Section, useSummaryErrors } from 'shared-ui/staff';
 import { request, useMyContact, useSaveContact, useSaveNotifications } from '../../api/me';
 import { QueryState } from '../../components/query-state';
 
@@ -33,38 +33,36 @@ function ContactForm({ contact }: { contact: MyContactResponse['contact'] }) {
     secondaryEmail: contact.secondaryEmail,
     location: contact.location,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactValues, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  const problems = useSummaryErrors<keyof ContactValues>();
   const save = useSaveContact();
   const toast = useToast();
   const field = (name: keyof ContactValues) => ({
     name,
     value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: problems.errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      problems.fix(name);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setErrors({});
-    setFormError(undefined);
+    problems.clear();
+    if (!problems.check(myContactSchema, values)) return;
     save.mutate(values, {
       onSuccess: () => toast.show(MESSAGES.contactSaved, 'success'),
-      onError: (err) => {
-        const found: typeof errors = {};
-        const set = applyFieldErrors({ setError: (name, { message }) => void (found[name as keyof ContactValues] = message) }, err);
-        setErrors(found);
-        if (!set) setFormError(errorMessage(err, 'Your contact details could not be saved. Please try again.'));
-      },
+      onError: (err) => problems.refused(err, 'Your contact details could not be saved. Please try again.'),
     });
   };
   return (
     <StyledForm onSubmit={submit} aria-label="Contact details" noValidate>
+      <ProblemSummary {...problems.summary} />
+      {problems.formError && <FormErrorBox message={problems.formError} />}
       <FormGrid>
         <TextField label="Phone number" type="tel" autoComplete="tel" maxLength={40} {...field('phoneNumber')} />
         <TextField label="Secondary email" type="email" autoComplete="email" {...field('secondaryEmail')} />
         <TextField label="Location" maxLength={200} {...field('location')} />
       </FormGrid>
-      {formError && <p role="alert">{formError}</p>}
       <div>
         <Button type="submit" busy={save.isPending}>
           Save contact details
@@ -76,30 +74,42 @@ function ContactForm({ contact }: { contact: MyContactResponse['contact'] }) {
 
 function NotificationsForm({ notifications }: { notifications: MyContactResponse['notifications'] }) {
   const [values, setValues] = useState(notifications);
-  const [error, setError] = useState<string | undefined>();
+  const problems = useSummaryErrors<keyof typeof notifications>();
   const save = useSaveNotifications();
   const toast = useToast();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(undefined);
+    problems.clear();
     save.mutate(values, {
       onSuccess: () => toast.show(MESSAGES.notificationsSaved, 'success'),
-      onError: (err) => setError(errorMessage(err, 'Your choices could not be saved. Please try again.')),
+      // A text without a mobile number in international format is refused at 'sms'.
+      onError: (err) => problems.refused(err, 'Your choices could not be saved. Please try again.'),
     });
   };
   return (
-    <StyledForm onSubmit={submit} aria-label="Notification choices">
+    <StyledForm onSubmit={submit} aria-label="Notification choices" noValidate>
+      <ProblemSummary {...problems.summary} />
+      {problems.formError && <FormErrorBox message={problems.formError} />}
       <CheckboxField
         label="E-mail me reminders"
+        name="email"
         checked={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.checked }))}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, email: e.target.checked }));
+          problems.fix('email');
+        }}
+        error={problems.errors.email}
       />
       <CheckboxField
         label="Text me reminders"
+        name="sms"
         hint="Needs a phone number in international format, such as +15125550100."
         checked={values.sms}
-        onChange={(e) => setValues((v) => ({ ...v, sms: e.target.checked }))}
-        error={error}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, sms: e.target.checked }));
+          problems.fix('sms');
+        }}
+        error={problems.errors.sms}
       />
       <div>
         <Button type="submit" busy={save.isPending}>

@@ -12,8 +12,19 @@ import {
   type TeacherDocuments,
   RECORDED_WITHOUT_FILE,
 } from 'shared-domain';
-import { Badge, Button, EmptyState, LoadingText, useToast, type BadgeTone } from 'shared-ui';
-import { PageHeader, Section } from 'shared-ui/staff';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  FieldShell,
+  LoadingText,
+  ProblemSummary,
+  useFieldIds,
+  useToast,
+  VisuallyHidden,
+  type BadgeTone,
+} from 'shared-ui';
+import { PageHeader, Section, useSummaryErrors } from 'shared-ui/staff';
 import { downloadDocument, useMyDocuments, useMyTeacherId, useUploadDocument } from '../../api/evidence';
 import { request } from '../../api/me';
 import { QueryState } from '../../components/query-state';
@@ -63,11 +74,6 @@ const StyledForm = styled.form`
     max-width: 24rem;
   }
 `;
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger.fg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 const StyledVersions = styled.ol`
   margin: 0;
   padding-left: 1.25rem;
@@ -112,17 +118,22 @@ function Upload({ teacherId, kind }: { teacherId: string; kind: Kind }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A chosen file the browser can already tell is refused (its size) says so at once, at the field.
+  const [picked, setPicked] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const problems = useSummaryErrors<'file'>({ fieldOf: () => 'file' });
   const upload = useUploadDocument(teacherId);
   const toast = useToast();
   const again = kind.current !== null;
+  const hint = `PDF, JPEG or PNG, up to ${MAX_MB} MB. On a phone you can take a photo of the page.`;
+  const error = problems.errors.file ?? picked ?? undefined;
+  const { inputId, hintId, errorId, aria } = useFieldIds(`${id}-file`, hint, error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    if (!file) return setError(`${EVIDENCE_MESSAGES.fileRequired}.`);
-    const problem = fileProblem(file);
-    if (problem) return setError(problem);
+    problems.clear();
+    const problem = file ? fileProblem(file) : `${EVIDENCE_MESSAGES.fileRequired}.`;
+    if (problem) return problems.show({ file: problem });
+    if (!file) return;
     setProgress(0);
     upload.mutate(
       { kind: kind.kind, file, onProgress: setProgress },
@@ -132,36 +143,43 @@ function Upload({ teacherId, kind }: { teacherId: string; kind: Kind }) {
           setFile(null);
           if (input.current) input.current.value = '';
         },
-        onError: (err) => setError(`${file.name}: ${errorMessage(err, 'The upload failed. Please try again.')}`),
+        // Whatever the server says of an upload is about the file: at the field, naming the file (not as 'name: …', which
+        // reads as a field's code name and is dropped).
+        onError: (err) =>
+          problems.show({ file: `${file.name} was not uploaded: ${errorMessage(err, 'The upload failed. Please try again.')}` }),
         onSettled: () => setProgress(null),
       },
     );
   };
-  const errorId = `${id}-error`;
   return (
     <StyledForm onSubmit={submit} aria-label={`Upload ${kind.label}`} noValidate>
-      <label htmlFor={`${id}-file`}>{again ? `Upload a new version of ${kind.label}` : `Upload ${kind.label}`}</label>
-      <input
-        ref={input}
-        id={`${id}-file`}
-        type="file"
-        name="file"
-        accept={DOCUMENT_ACCEPT}
-        aria-describedby={`${id}-hint${error ? ` ${errorId}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          setError(null);
-          const f = e.target.files?.[0] ?? null;
-          setFile(f);
-          if (f) setError(fileProblem(f));
-        }}
-      />
-      <p id={`${id}-hint`}>PDF, JPEG or PNG, up to {MAX_MB} MB. On a phone you can take a photo of the page.</p>
-      {error && (
-        <StyledError id={errorId} role="alert">
-          {error}
-        </StyledError>
-      )}
+      <ProblemSummary {...problems.summary} />
+      <FieldShell
+        inputId={inputId}
+        hintId={hintId}
+        errorId={errorId}
+        label={again ? `Upload a new version of ${kind.label}` : `Upload ${kind.label}`}
+        hint={hint}
+        error={error}
+        required
+      >
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          name="file"
+          accept={DOCUMENT_ACCEPT}
+          {...aria}
+          onChange={(e) => {
+            problems.fix('file');
+            const f = e.target.files?.[0] ?? null;
+            setFile(f);
+            setPicked(f ? fileProblem(f) : null);
+          }}
+        />
+      </FieldShell>
+      {/* Said as well as shown: a file refused as it is chosen, before any submit. */}
+      <VisuallyHidden role="status">{picked && !problems.errors.file ? picked : ''}</VisuallyHidden>
       {progress !== null && (
         <div>
           <progress max={1} value={progress} aria-label={`Uploading ${kind.label}`} />

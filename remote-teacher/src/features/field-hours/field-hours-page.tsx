@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, errorMessage } from 'shared-auth';
 import {
   apiPaths,
   FIELD_HOURS_LINK_DAYS,
@@ -8,12 +7,24 @@ import {
   FIELD_HOURS_RULE,
   FIELD_HOURS_TEXT_MAX,
   formatDate,
+  fieldHourInputSchema,
   type FieldHour,
   type FieldHourInput,
   type TeacherFieldHours,
 } from 'shared-domain';
-import { Badge, Button, EmptyState, FormErrorBox, LoadingText, TextAreaField, TextField, useToast, type BadgeTone } from 'shared-ui';
-import { DescriptionList, PageHeader, Section, type DescriptionItem } from 'shared-ui/staff';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  FormErrorBox,
+  LoadingText,
+  ProblemSummary,
+  TextAreaField,
+  TextField,
+  useToast,
+  type BadgeTone,
+} from 'shared-ui';
+import { DescriptionList, PageHeader, Section, useSummaryErrors, type DescriptionItem } from 'shared-ui/staff';
 import { useLogFieldHours, useMyFieldHours, useMyTeacherId } from '../../api/evidence';
 import { request } from '../../api/me';
 import { QueryState } from '../../components/query-state';
@@ -39,6 +50,10 @@ const StyledForm = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
   & > .wide {
     grid-column: 1 / -1;
+  }
+  /* The error summary's place takes no room until a submit fails. */
+  & > .wide:has(> span[hidden]:only-child) {
+    display: none;
   }
 `;
 const StyledTotal = styled.p`
@@ -89,30 +104,29 @@ export function entryStates(e: FieldHour): { text: string; tone: BadgeTone }[] {
 
 function LogVisit({ teacherId }: { teacherId: string }) {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const problems = useSummaryErrors<Field>();
   const log = useLogFieldHours(teacherId);
   const toast = useToast();
   const bind = (name: Field) => ({
     name,
     value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: problems.errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      problems.fix(name);
+    },
   });
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    setErrors({});
-    setFormError(null);
+    problems.clear();
+    // What the client knows (the rules the server applies to the same values) is checked before sending.
+    if (!problems.check(fieldHourInputSchema, values)) return;
     log.mutate(values, {
       onSuccess: (e) => {
         toast.show(`${e.hours} hours logged; ${e.observedName} was e-mailed a link to confirm them`, 'success');
         setValues(EMPTY);
       },
-      onError: (err) => {
-        const fields = err instanceof ApiError ? (err.fieldErrors as Partial<Record<Field, string>>) : {};
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) setFormError(errorMessage(err, 'The visit could not be saved. Please try again.'));
-      },
+      onError: (err) => problems.refused(err, 'The visit could not be saved. Please try again.'),
     });
   };
   return (
@@ -122,11 +136,10 @@ function LogVisit({ teacherId }: { teacherId: string }) {
         {FIELD_HOURS_LINK_DAYS} days) to confirm your hours.
       </p>
       <StyledForm onSubmit={submit} aria-label="Log a visit" noValidate>
-        {formError && (
-          <div className="wide">
-            <FormErrorBox message={formError} />
-          </div>
-        )}
+        <div className="wide">
+          <ProblemSummary {...problems.summary} />
+          {problems.formError && <FormErrorBox message={problems.formError} />}
+        </div>
         <TextField label="Date" type="date" required {...bind('date')} />
         <TextField
           label="Hours"

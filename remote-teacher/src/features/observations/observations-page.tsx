@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared-auth';
 import {
   MESSAGES,
   OBSERVATION_REPLY_MAX,
+  acknowledgeObservationSchema,
   apiPaths,
   displayLabel,
   formatDate,
   type MyObservation,
   type MyObservations,
 } from 'shared-domain';
-import { Button, EmptyState, TextAreaField, calloutStyles, useToast } from 'shared-ui';
-import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
+import { Button, EmptyState, FormErrorBox, ProblemSummary, TextAreaField, calloutStyles, useToast } from 'shared-ui';
+import { DescriptionList, PageHeader, Section, useSummaryErrors } from 'shared-ui/staff';
 import { request, useAcknowledge, useMyObservations } from '../../api/me';
 import { ComplianceSummary } from '../../components/compliance-summary';
 import { QueryState } from '../../components/query-state';
@@ -46,7 +46,7 @@ const StyledForm = styled.form`
 function Acknowledge({ observation }: { observation: MyObservation }) {
   const [open, setOpen] = useState(false);
   const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const problems = useSummaryErrors<'reply'>();
   const ack = useAcknowledge();
   const toast = useToast();
   const label = `observation of ${formatDate(observation.date)}`;
@@ -60,25 +60,33 @@ function Acknowledge({ observation }: { observation: MyObservation }) {
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(undefined);
+    problems.clear();
+    const input = { reply: reply.trim() };
+    if (!problems.check(acknowledgeObservationSchema, input)) return;
     ack.mutate(
-      { id: observation._id, input: { reply: reply.trim() } },
+      { id: observation._id, input },
       {
         onSuccess: () => toast.show(MESSAGES.observationAcknowledged, 'success'),
-        onError: (err) => setError(errorMessage(err, 'The acknowledgement could not be saved. Please try again.')),
+        onError: (err) => problems.refused(err, 'The acknowledgement could not be saved. Please try again.'),
       },
     );
   };
   return (
-    <StyledForm onSubmit={submit} aria-label={`Acknowledge the ${label}`}>
+    <StyledForm onSubmit={submit} aria-label={`Acknowledge the ${label}`} noValidate>
+      <ProblemSummary {...problems.summary} />
+      {problems.formError && <FormErrorBox message={problems.formError} />}
       <p>Acknowledging records that you received this feedback; it does not mean you agree. It cannot be undone.</p>
       <TextAreaField
         label="Reply (optional)"
         hint="Your supervisor and the program see it with your acknowledgement."
         value={reply}
         maxLength={OBSERVATION_REPLY_MAX}
-        onChange={(e) => setReply(e.target.value)}
-        error={error}
+        name="reply"
+        onChange={(e) => {
+          setReply(e.target.value);
+          problems.fix('reply');
+        }}
+        error={problems.errors.reply}
       />
       <div>
         <Button type="submit" busy={ack.isPending}>

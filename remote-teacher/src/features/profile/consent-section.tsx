@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared-auth';
-import { MESSAGES, formatDate, type MyConsentResponse } from 'shared-domain';
-import { Badge, Button, CheckboxField, FieldGroup, TextField, useToast } from 'shared-ui';
-import { Section } from 'shared-ui/staff';
+import { MESSAGES, formatDate, myConsentSchema, type MyConsentInput, type MyConsentResponse } from 'shared-domain';
+import { Badge, Button, CheckboxField, FieldGroup, FormErrorBox, ProblemSummary, TextField, useToast } from 'shared-ui';
+import { Section, useSummaryErrors } from 'shared-ui/staff';
 import { useSaveConsent } from '../../api/me';
 
 const StyledForm = styled.form`
@@ -36,7 +35,9 @@ export function ConsentSection({ data }: { data: MyConsentResponse }) {
   const [schools, setSchools] = useState(consent.hiddenSchoolIds);
   const [districts, setDistricts] = useState(consent.hiddenDistricts);
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // No field of the form is a value the server checks by itself (the lists are chosen, the text's version is the page's):
+  // its refusals read as messages, in the summary or, naming no field, in a box.
+  const problems = useSummaryErrors<never>({ fieldOf: () => undefined });
   const save = useSaveConsent();
   const toast = useToast();
   const needle = filter.trim().toLowerCase();
@@ -46,14 +47,14 @@ export function ConsentSection({ data }: { data: MyConsentResponse }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(undefined);
-    save.mutate(
-      { on, hiddenSchoolIds: schools, hiddenDistricts: districts, textVersion: data.text.version },
-      {
-        onSuccess: () => toast.show(MESSAGES.consentSaved, 'success'),
-        onError: (err) => setError(errorMessage(err, 'Your choice could not be saved. Please try again.')),
-      },
-    );
+    problems.clear();
+    const input: MyConsentInput = { on, hiddenSchoolIds: schools, hiddenDistricts: districts, textVersion: data.text.version };
+    // At most so many hidden schools and districts: checked before sending.
+    if (!problems.check(myConsentSchema, input)) return;
+    save.mutate(input, {
+      onSuccess: () => toast.show(MESSAGES.consentSaved, 'success'),
+      onError: (err) => problems.refused(err, 'Your choice could not be saved. Please try again.'),
+    });
   };
 
   return (
@@ -72,7 +73,9 @@ export function ConsentSection({ data }: { data: MyConsentResponse }) {
           The program turned your profile off on {formatDate(consent.turnedOffByStaff.at)}: {consent.turnedOffByStaff.reason}
         </p>
       )}
-      <StyledForm onSubmit={submit} aria-label="Talent pool consent">
+      <StyledForm onSubmit={submit} aria-label="Talent pool consent" noValidate>
+        <ProblemSummary {...problems.summary} />
+        {problems.formError && <FormErrorBox message={problems.formError} />}
         <StyledText aria-label="Consent text">{data.text.body}</StyledText>
         <CheckboxField
           label="Show my profile on the talent pool (Browse teachers and Find Teachers)"
@@ -105,7 +108,6 @@ export function ConsentSection({ data }: { data: MyConsentResponse }) {
             ))}
           </StyledChoices>
         </FieldGroup>
-        {error && <p role="alert">{error}</p>}
         <div>
           <Button type="submit" busy={save.isPending}>
             Save my choice

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { applyFieldErrors, errorMessage } from 'shared-auth';
 import {
   BROWSE_AVAILABILITY,
   BROWSE_GRADE_LEVELS,
   BROWSE_LOCATIONS,
   BROWSE_SUBJECTS,
   MESSAGES,
+  myProfileSchema,
   type MyProfileInput,
   type MyProfileResponse,
 } from 'shared-domain';
-import { Button, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { Button, FormErrorBox, FormGrid, ProblemSummary, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { useSummaryErrors } from 'shared-ui/staff';
 import { useSaveProfile } from '../../api/me';
 
 const StyledForm = styled.form`
@@ -19,26 +20,26 @@ const StyledForm = styled.form`
 `;
 
 type Values = Omit<MyProfileResponse['profile'], 'specializations'> & { specializations: string };
-type Errors = Partial<Record<keyof Values, string>>;
 
 /** The public fields of the talent-pool card (never the name, contact details or money). */
 export function ProfileForm({ profile }: { profile: MyProfileResponse['profile'] }) {
   const [values, setValues] = useState<Values>({ ...profile, specializations: profile.specializations.join(', ') });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  const problems = useSummaryErrors<keyof Values>();
   const save = useSaveProfile();
   const toast = useToast();
   const field = <K extends keyof Values>(name: K) => ({
     name,
     value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: problems.errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      problems.fix(name);
+    },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setErrors({});
-    setFormError(undefined);
+    problems.clear();
     const input = {
       ...values,
       specializations: values.specializations
@@ -46,26 +47,19 @@ export function ProfileForm({ profile }: { profile: MyProfileResponse['profile']
         .map((s) => s.trim())
         .filter(Boolean),
     } as MyProfileInput;
+    // The server's own rules (lengths, at most 12 specializations), checked before sending.
+    if (!problems.check(myProfileSchema, input)) return;
     save.mutate(input, {
       onSuccess: () => toast.show(MESSAGES.profileSaved, 'success'),
-      onError: (err) => {
-        const found: Errors = {};
-        const set = applyFieldErrors(
-          {
-            setError: (name: string, { message }: { message: string }) => {
-              found[name.split('.')[0] as keyof Values] = message;
-            },
-          },
-          err,
-        );
-        setErrors(found);
-        if (!set) setFormError(errorMessage(err, 'Your profile could not be saved. Please try again.'));
-      },
+      // A refused field ('specializations.3') shows at its field ('specializations').
+      onError: (err) => problems.refused(err, 'Your profile could not be saved. Please try again.'),
     });
   };
 
   return (
     <StyledForm onSubmit={submit} aria-label="Public profile" noValidate>
+      <ProblemSummary {...problems.summary} />
+      {problems.formError && <FormErrorBox message={problems.formError} />}
       <FormGrid>
         <SelectField label="Subject" placeholder="Not given" options={BROWSE_SUBJECTS} {...field('subject')} />
         <SelectField label="Grade level" placeholder="Not given" options={BROWSE_GRADE_LEVELS} {...field('gradeLevel')} />
@@ -76,7 +70,6 @@ export function ProfileForm({ profile }: { profile: MyProfileResponse['profile']
       </FormGrid>
       <TextField label="Specializations" hint="Separate them with commas." {...field('specializations')} />
       <TextAreaField label="Short bio" maxLength={600} {...field('bio')} />
-      {formError && <p role="alert">{formError}</p>}
       <div>
         <Button type="submit" busy={save.isPending}>
           Save profile

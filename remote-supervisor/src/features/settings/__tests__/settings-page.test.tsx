@@ -78,6 +78,41 @@ test("shows the server's refusal and keeps the choices", async () => {
   expect(within(form).getByRole('checkbox', { name: 'SMS notifications' })).toBeChecked();
 });
 
+test('SMS without a mobile number: the refusal shows in the error summary at the top and at the SMS choice, once each, in words', async () => {
+  serve();
+  const message = 'Text messages need a mobile number in international format, such as +15125550100';
+  server.use(
+    http.patch(`/api/supervisors/${SUPERVISOR_ID}`, () =>
+      HttpResponse.json({ message: `contactInfo.phone: ${message}`, fieldErrors: { 'contactInfo.phone': message } }, { status: 400 }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<SettingsPage />, { route: '/supervisor/settings' });
+  const form = await preferences();
+  const sms = within(form).getByRole('checkbox', { name: 'SMS notifications' });
+  await user.click(sms);
+  await user.click(within(form).getByRole('button', { name: 'Save Preferences' }));
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  // At the top of the form, above the choices.
+  expect(summary.compareDocumentPosition(sms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // The choice's words where the message does not name it; never the server's code path.
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['SMS notifications: text messages need a mobile number in international format, such as +15125550100']);
+  expect(form).not.toHaveTextContent('contactInfo');
+  expect(sms).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(within(form).getAllByText(/text messages need a mobile number/i)).toHaveLength(2);
+  // No second box repeats it.
+  expect(within(form).getAllByRole('alert')).toHaveLength(1);
+  expect(within(form).queryByText('Failed to save preferences')).not.toBeInTheDocument();
+  await user.click(within(summary).getByRole('link'));
+  expect(sms).toHaveFocus();
+  expect(sms).toBeChecked();
+});
+
 test('a stale save (409) shows the newer values and says why', async () => {
   serve();
   const newer = makeSupervisor({

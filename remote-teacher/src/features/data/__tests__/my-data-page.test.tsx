@@ -32,7 +32,50 @@ test('contact details and notification choices are saved; a text without an inte
   const notes = screen.getByRole('form', { name: 'Notification choices' });
   await user.click(within(notes).getByRole('checkbox', { name: /Text me reminders/ }));
   await user.click(within(notes).getByRole('button', { name: 'Save notification choices' }));
-  expect(await within(notes).findByText('Text messages need a mobile number')).toBeInTheDocument();
+  const summary = await within(notes).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  const sms = within(notes).getByRole('checkbox', { name: /Text me reminders/ });
+  expect(sms).toHaveAccessibleDescription(expect.stringContaining('Text messages need a mobile number'));
+  // Once in the summary (a link to the choice), once at the choice.
+  expect(within(notes).getAllByText('Text messages need a mobile number')).toHaveLength(2);
+  await user.click(within(summary).getByRole('link', { name: 'Text messages need a mobile number' }));
+  expect(sms).toHaveFocus();
+});
+
+test('a secondary e-mail that is not one is refused before sending: the summary links to the field, in words', async () => {
+  let puts = 0;
+  server.use(
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+    http.put(apiPath('me/contact'), () => {
+      puts += 1;
+      return HttpResponse.json(makeContact());
+    }),
+  );
+  const { user } = renderArea('/teacher/data');
+  const form = await screen.findByRole('form', { name: 'Contact details' });
+  const email = within(form).getByLabelText('Secondary email');
+  await user.type(email, 'rosa.example.org');
+  await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Invalid email address']);
+  expect(summary).not.toHaveTextContent('secondaryEmail');
+  expect(email).toHaveAccessibleDescription('Invalid email address');
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  await user.click(within(summary).getByRole('link'));
+  expect(email).toHaveFocus();
+  expect(puts).toBe(0);
+
+  await user.clear(email);
+  await user.type(email, 'rosa@example.org');
+  await user.click(within(form).getByRole('button', { name: 'Save contact details' }));
+  expect(await screen.findByText('Your contact details were saved')).toBeInTheDocument();
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  expect(puts).toBe(1);
 });
 
 test('Download my data fetches the JSON export and saves it as a file', async () => {

@@ -114,9 +114,15 @@ test('a file is uploaded as multipart (field file) and the new version shows; th
 
   await user.upload(within(form).getByLabelText('Upload Certificate'), file(['MZ'], 'virus.exe', 'application/pdf'));
   await user.click(within(form).getByRole('button', { name: 'Upload' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent(
-    'virus.exe: The file must be a PDF, JPEG or PNG (checked by its content, not its name)',
-  );
+  // One summary at the top of the form, its link moving focus to the file field, which says it too.
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  const message = 'virus.exe was not uploaded: The file must be a PDF, JPEG or PNG (checked by its content, not its name)';
+  expect(within(summary).getByRole('link')).toHaveTextContent(message);
+  expect(summary).toHaveFocus();
+  expect(within(form).getByLabelText('Upload Certificate')).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(within(form).getAllByRole('alert')).toHaveLength(1);
+  await user.click(within(summary).getByRole('link'));
+  expect(within(form).getByLabelText('Upload Certificate')).toHaveFocus();
 
   await user.upload(within(form).getByLabelText('Upload Certificate'), file(['\xff\xd8\xff'], 'photo.jpg', 'image/jpeg'));
   await user.click(within(form).getByRole('button', { name: 'Upload' }));
@@ -142,10 +148,23 @@ test('a file over 10 MB is refused before it is sent, naming the file and the li
   const form = within(section('Transcript')).getByRole('form', { name: 'Upload Transcript' });
   const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
   Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
-  await user.upload(within(form).getByLabelText('Upload Transcript'), big);
-  expect(within(form).getByRole('alert')).toHaveTextContent('scan.pdf is 11.0 MB: The file is larger than 10 MB.');
+  const field = within(form).getByLabelText('Upload Transcript');
+  // Marked as required before any submit.
+  expect(within(form).getByText('Upload Transcript', { selector: 'label' }).nextElementSibling).toHaveTextContent('*');
   await user.click(within(form).getByRole('button', { name: 'Upload' }));
-  expect(within(form).getByRole('alert')).toHaveTextContent('scan.pdf is 11.0 MB');
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(within(summary).getByRole('link')).toHaveTextContent('Upload Transcript: choose a PDF, JPEG or PNG file.');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Choose a PDF, JPEG or PNG file.'));
+
+  // Said at the field as soon as it is chosen (and to a screen reader), before any submit.
+  await user.upload(field, big);
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('scan.pdf is 11.0 MB: The file is larger than 10 MB.'));
+  expect(within(form).getByRole('status')).toHaveTextContent('scan.pdf is 11.0 MB: The file is larger than 10 MB.');
+  await user.click(within(form).getByRole('button', { name: 'Upload' }));
+  const again = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(within(again).getByRole('link')).toHaveTextContent('Upload Transcript: scan.pdf is 11.0 MB: The file is larger than 10 MB.');
+  expect(within(form).getByRole('status')).toBeEmptyDOMElement();
   expect(posts).toBe(0);
 });
 

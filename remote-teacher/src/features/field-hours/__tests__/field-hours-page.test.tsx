@@ -84,7 +84,60 @@ test('a candidate admitted before Sep 1, 2024 reads the 30-hour requirement', as
   expect(screen.getByText('No visits logged yet.')).toBeInTheDocument();
 });
 
-test("logging a visit sends it; the server's refusal shows on the field it names; success lists the entry", async () => {
+test('a visit left empty is refused before sending: required fields are marked, one summary links each problem in words', async () => {
+  let posts = 0;
+  server.use(
+    http.get(apiPath(hoursPath), () => HttpResponse.json(makeHours([]))),
+    http.post(apiPath(hoursPath), () => {
+      posts += 1;
+      return HttpResponse.json({}, { status: 500 });
+    }),
+  );
+  const { user } = renderArea('/teacher/field-hours');
+  const form = await screen.findByRole('form', { name: 'Log a visit' });
+  // Marked before any submit: the label's words stay the field's name, the mark beside it.
+  const marked = (label: string) => within(form).getByText(label, { selector: 'label' }).nextElementSibling?.textContent;
+  for (const label of ['Date', 'Hours', 'Campus', 'Observed teacher', 'Observed teacher e-mail', 'What you observed'])
+    expect(marked(label)).toBe('*');
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+
+  await user.type(within(form).getByLabelText(/^Observed teacher e-mail/), 'rita');
+  await user.click(within(form).getByRole('button', { name: 'Log visit' }));
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  const links = within(summary).getAllByRole('link');
+  expect(links.map((a) => a.textContent)).toEqual([
+    'Date is required',
+    'Hours must be a number',
+    'Campus is required',
+    'Observed teacher is required',
+    'Invalid email address',
+    'What you observed is required',
+  ]);
+  expect(summary).not.toHaveTextContent(/observedEmail|observedName|activity/);
+  // Each message twice on the page: once in the summary, once at its field; no other box repeats them.
+  expect(within(form).getAllByText('Campus is required')).toHaveLength(2);
+  expect(within(form).getAllByRole('alert')).toHaveLength(1);
+  expect(within(form).getByLabelText(/^Campus/)).toHaveAccessibleDescription('Campus is required');
+  await user.click(links[2]);
+  expect(within(form).getByLabelText(/^Campus/)).toHaveFocus();
+  await user.click(links[4]);
+  expect(within(form).getByLabelText(/^Observed teacher e-mail/)).toHaveFocus();
+
+  // Correcting a field takes its problem out of the summary and leaves focus where the user is.
+  await user.type(within(form).getByLabelText(/^Campus/), 'Travis High');
+  expect(within(form).getByLabelText(/^Campus/)).toHaveFocus();
+  expect(within(summary).queryByText('Campus is required')).not.toBeInTheDocument();
+  expect(within(form).getByLabelText(/^Campus/)).not.toHaveAttribute('aria-invalid');
+
+  // What the client knows (at most 6 hours a day, the shared rule) is checked before sending too.
+  await user.type(within(form).getByLabelText(/^Hours/), '7');
+  await user.click(within(form).getByRole('button', { name: 'Log visit' }));
+  expect(await within(form).findByRole('link', { name: 'Hours must be at most 6 a day' })).toBeInTheDocument();
+  expect(posts).toBe(0);
+});
+
+test("logging a visit sends it; the server's refusal shows in the summary and on the field it names, in words; success lists the entry", async () => {
   const posted: unknown[] = [];
   let entries: FieldHour[] = [];
   server.use(
@@ -92,9 +145,12 @@ test("logging a visit sends it; the server's refusal shows on the field it names
     http.post(apiPath(hoursPath), async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
       posted.push(body);
-      if (Number(body.hours) > 6)
+      if (body.date === '2026-11-20')
         return HttpResponse.json(
-          { message: 'Hours must be at most 6 a day', fieldErrors: { hours: 'Hours must be at most 6 a day' } },
+          {
+            message: 'date: You already logged a visit with Rita Gomez on this day',
+            fieldErrors: { date: 'You already logged a visit with Rita Gomez on this day' },
+          },
           { status: 400 },
         );
       const e = entry({ ...body, hours: Number(body.hours), observedName: body.observedName });
@@ -105,23 +161,34 @@ test("logging a visit sends it; the server's refusal shows on the field it names
   const { user } = renderArea('/teacher/field-hours');
   const form = await screen.findByRole('form', { name: 'Log a visit' });
   await user.type(within(form).getByLabelText(/^Date/), '2026-11-20');
-  await user.type(within(form).getByLabelText(/^Hours/), '7');
+  await user.type(within(form).getByLabelText(/^Hours/), '3');
   await user.type(within(form).getByLabelText(/^Campus/), 'Travis High');
   await user.type(within(form).getByLabelText(/^Observed teacher\b(?! e-mail)/), 'Rita Gomez');
   await user.type(within(form).getByLabelText(/^Observed teacher e-mail/), 'rita@school.example.org');
   await user.type(within(form).getByLabelText(/^What you observed/), 'Algebra lesson');
   await user.click(within(form).getByRole('button', { name: 'Log visit' }));
-  const hours = within(form).getByLabelText(/^Hours/);
-  await waitFor(() => expect(hours).toHaveAccessibleDescription(expect.stringContaining('Hours must be at most 6 a day')));
-  expect(hours).toHaveAttribute('aria-invalid', 'true');
+  const date = within(form).getByLabelText(/^Date/);
+  await waitFor(() => expect(date).toHaveAccessibleDescription('You already logged a visit with Rita Gomez on this day'));
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  const summary = within(form).getByRole('alert', { name: 'There is a problem' });
+  // The summary names the field in its label's words where the message does not; never its code name.
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Date: you already logged a visit with Rita Gomez on this day']);
+  expect(form).not.toHaveTextContent('date:');
+  await user.click(within(summary).getByRole('link'));
+  expect(date).toHaveFocus();
 
-  await user.clear(hours);
-  await user.type(hours, '3');
+  await user.clear(date);
+  await user.type(date, '2026-11-21');
   await user.click(within(form).getByRole('button', { name: 'Log visit' }));
   expect(await screen.findByText('3 hours logged; Rita Gomez was e-mailed a link to confirm them')).toBeInTheDocument();
   expect(await screen.findByText("Awaiting Rita Gomez's confirmation")).toBeInTheDocument();
+  expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   expect(posted[1]).toEqual({
-    date: '2026-11-20',
+    date: '2026-11-21',
     hours: '3',
     campus: 'Travis High',
     observedName: 'Rita Gomez',

@@ -59,3 +59,37 @@ test('a link to an observation no longer on the record says so and lists the oth
   expect(await screen.findByText('That observation is not on your record any more. Here are all of yours.')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Formal observation, Sep 10, 2026' })).toBeInTheDocument();
 });
+
+test('a refused reply shows in the summary at the top of the form and at the reply, once each; a refusal naming no field once', async () => {
+  const observation = makeObservation();
+  let calls = 0;
+  server.use(
+    http.get(apiPath('me/observations'), () => HttpResponse.json({ observations: [observation], compliance: null })),
+    http.post(apiPath(`me/observations/${observation._id}/acknowledge`), () =>
+      ++calls === 1
+        ? HttpResponse.json(
+            { message: 'reply: Reply must be at most 2000 characters', fieldErrors: { reply: 'Reply must be at most 2000 characters' } },
+            { status: 400 },
+          )
+        : HttpResponse.json({ message: 'This observation was already acknowledged' }, { status: 409 }),
+    ),
+  );
+  const { user } = renderArea('/teacher/observations');
+  const card = await screen.findByRole('region', { name: 'Formal observation, Sep 10, 2026' });
+  await user.click(within(card).getByRole('button', { name: /Acknowledge observation/ }));
+  const form = within(card).getByRole('form', { name: /Acknowledge the observation/ });
+  await user.type(within(form).getByLabelText('Reply (optional)'), 'Thanks');
+  await user.click(within(form).getByRole('button', { name: 'Confirm acknowledgement' }));
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  expect(within(summary).getByRole('link')).toHaveTextContent('Reply must be at most 2000 characters');
+  expect(form).not.toHaveTextContent('reply:');
+  expect(within(form).getAllByText('Reply must be at most 2000 characters')).toHaveLength(2);
+  await user.click(within(summary).getByRole('link'));
+  expect(within(form).getByLabelText('Reply (optional)')).toHaveFocus();
+
+  await user.click(within(form).getByRole('button', { name: 'Confirm acknowledgement' }));
+  await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('This observation was already acknowledged'));
+  expect(within(form).getAllByRole('alert')).toHaveLength(1);
+  expect(within(form).getByLabelText('Reply (optional)')).not.toHaveAttribute('aria-invalid');
+});

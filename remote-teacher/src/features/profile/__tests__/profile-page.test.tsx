@@ -64,7 +64,10 @@ test('turned off by staff: the reason shows; a changed consent text is refused w
   const { user } = renderArea('/teacher/profile');
   expect(await screen.findByText(/The program turned your profile off on Nov 1, 2026: Under review/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save my choice' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('The consent text has changed: read it again before choosing');
+  // A refusal naming no field of the form: its message once, at the top of the form.
+  const form = screen.getByRole('form', { name: 'Talent pool consent' });
+  expect(await within(form).findByRole('alert')).toHaveTextContent('The consent text has changed: read it again before choosing');
+  expect(within(form).getAllByText('The consent text has changed: read it again before choosing')).toHaveLength(1);
 });
 
 test('the preview shows the card as a visitor and as a school see it; the requests schools made and the answers', async () => {
@@ -96,6 +99,39 @@ test('editing the public fields sends them (specializations as a list) and a ref
   await user.clear(specs);
   await user.type(specs, 'Algebra, Geometry');
   await user.click(within(form).getByRole('button', { name: 'Save profile' }));
-  expect(await within(form).findByText('Short bio must be at most 600 characters')).toBeInTheDocument();
+  // In the summary at the top (a link to the field) and under the field: twice on the page, once in each.
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(within(summary).getByRole('link', { name: 'Short bio must be at most 600 characters' })).toBeInTheDocument();
+  expect(within(form).getAllByText('Short bio must be at most 600 characters')).toHaveLength(2);
+  expect(within(form).getByLabelText('Short bio')).toHaveAccessibleDescription('Short bio must be at most 600 characters');
   expect(sent).toEqual([expect.objectContaining({ specializations: ['Algebra', 'Geometry'], subject: 'Mathematics' })]);
+  await user.click(within(summary).getByRole('link'));
+  expect(within(form).getByLabelText('Short bio')).toHaveFocus();
+});
+
+test('a specialization too long is refused before sending, in the summary and at Specializations, without its code path', async () => {
+  let puts = 0;
+  server.use(
+    http.get(apiPath('me/consent'), () => HttpResponse.json(makeConsent())),
+    http.put(apiPath('me/profile'), () => {
+      puts += 1;
+      return HttpResponse.json(makeProfile());
+    }),
+  );
+  const { user } = renderArea('/teacher/profile');
+  const form = await screen.findByRole('form', { name: 'Public profile' });
+  const specs = within(form).getByLabelText(/Specializations/);
+  await user.clear(specs);
+  await user.click(specs);
+  await user.paste(`Algebra, ${'x'.repeat(101)}`);
+  await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+  const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  const link = within(summary).getByRole('link');
+  expect(link).toHaveTextContent('Specialization must be at most 100 characters');
+  expect(summary).not.toHaveTextContent(/specializations\.1/);
+  expect(specs).toHaveAccessibleDescription(expect.stringContaining('Specialization must be at most 100 characters'));
+  await user.click(link);
+  expect(specs).toHaveFocus();
+  expect(puts).toBe(0);
 });
