@@ -99,7 +99,7 @@ for (const [size, options] of SIZES) {
     const texts = await checkSummary(page, form);
     assert.deepEqual(texts, [
       'Date is required',
-      'Hours must be a number',
+      'Hours is required',
       'Campus is required',
       'Observed teacher is required',
       'Invalid email address',

@@ -72,7 +72,12 @@ export const emptyBodySchema = z.object({}).strict().nullish().describe('nothing
 const hoursField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
-    .number({ error: 'Hours must be a number' })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null || (typeof iss.input === 'string' && !iss.input.trim())
+          ? 'Hours is required'
+          : 'Hours must be a number',
+    })
     .positive('Hours must be more than 0')
     .max(FIELD_HOURS_MAX_A_DAY, `Hours must be at most ${FIELD_HOURS_MAX_A_DAY} a day`)
     .refine((n) => Number.isInteger(n * 2), 'Hours are counted in half hours'),

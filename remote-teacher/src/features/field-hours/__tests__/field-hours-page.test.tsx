@@ -108,7 +108,7 @@ test('a visit left empty is refused before sending: required fields are marked, 
   const links = within(summary).getAllByRole('link');
   expect(links.map((a) => a.textContent)).toEqual([
     'Date is required',
-    'Hours must be a number',
+    'Hours is required',
     'Campus is required',
     'Observed teacher is required',
     'Invalid email address',
