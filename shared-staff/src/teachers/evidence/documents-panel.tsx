@@ -9,8 +9,19 @@ import {
   type DocumentVersion,
   type TeacherDocuments,
 } from 'shared-domain';
-import { Badge, Button, ButtonLink, EmptyState, FormErrorBox, LoadingText, TextAreaField, useToast } from 'shared-ui';
-import { Modal, ModalFormActions, Section } from 'shared-ui/staff';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorSummary,
+  FormErrorBox,
+  LoadingText,
+  TextAreaField,
+  useToast,
+  withoutFieldCode,
+} from 'shared-ui';
+import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { downloadDocument, useDocumentChange, useTeacherDocuments } from './api';
 import { StyledActions, StyledCard, StyledCards, TYPE_LABELS, documentState, fileSize } from './evidence-parts';
@@ -165,12 +176,19 @@ function ReturnDocumentDialog({
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  // Each failed submit moves focus to the error summary (issue 34).
+  const [failures, setFailures] = useState(0);
+  const reasonId = `${formId}-reason`;
+  const fail = (message: string) => {
+    setFieldError(message);
+    setFailures((n) => n + 1);
+  };
   const submit = async (e: FormEvent) => {
     // The dialog may open over the record's form: its submit must not reach that form.
     e.preventDefault();
     e.stopPropagation();
     setError(null);
-    if (!reason.trim()) return setFieldError(RETURN_REASON_REQUIRED);
+    if (!reason.trim()) return fail(RETURN_REASON_REQUIRED);
     setFieldError(undefined);
     try {
       await change.mutateAsync({ kind: 'return', documentId: version._id, reason: reason.trim() });
@@ -178,28 +196,33 @@ function ReturnDocumentDialog({
       onClose();
     } catch (err) {
       const field = err instanceof ApiError ? err.fieldErrors.reason : undefined;
-      if (field) setFieldError(field);
+      if (field) fail(withoutFieldCode(field));
       else setError(errorMessage(err, MESSAGES.saveFailed));
     }
   };
   const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Return document" onCancel={onClose} />;
   return (
     <Modal title={`Return ${label}?`} open onClose={onClose} footer={footer}>
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return document">
+      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return document">
+        <ErrorSummary items={fieldError ? [{ fieldId: reasonId, message: fieldError }] : []} focusKey={failures} />
         {error && <FormErrorBox message={error} />}
         <p>
           {`${version.fileName} no longer counts: the teacher sees your reason on their Documents page, is e-mailed it, and uploads a new version.`}
         </p>
         <TextAreaField
+          id={reasonId}
           label="Reason"
           required
           rows={3}
           maxLength={DOCUMENT_LIMITS.maxReasonChars}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setFieldError(undefined);
+          }}
           error={fieldError}
         />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -15,14 +15,16 @@ import {
   Button,
   CheckboxField,
   EmptyState,
+  ErrorSummary,
   FormErrorBox,
   LoadingText,
   SelectField,
   TextAreaField,
   useToast,
+  withoutFieldCode,
   type BadgeTone,
 } from 'shared-ui';
-import { Modal, ModalFormActions, Section } from 'shared-ui/staff';
+import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useFieldHoursChange, useTeacherFieldHours } from './api';
 import { StyledActions, StyledCard, StyledCards } from './evidence-parts';
@@ -119,12 +121,19 @@ function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; e
   const [note, setNote] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  // Each failed submit moves focus to the error summary (issue 34).
+  const [failures, setFailures] = useState(0);
+  const noteId = `${formId}-note`;
+  const fail = (message: string) => {
+    setFieldError(message);
+    setFailures((n) => n + 1);
+  };
   const day = formatDate(entry.date);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
     setError(null);
-    if (!note.trim()) return setFieldError(RETURN_NOTE_REQUIRED);
+    if (!note.trim()) return fail(RETURN_NOTE_REQUIRED);
     setFieldError(undefined);
     try {
       await change.mutateAsync({
@@ -136,26 +145,31 @@ function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; e
       onClose();
     } catch (err) {
       const field = err instanceof ApiError ? err.fieldErrors.note : undefined;
-      if (field) setFieldError(field);
+      if (field) fail(withoutFieldCode(field));
       else setError(errorMessage(err, MESSAGES.saveFailed));
     }
   };
   const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Return entry" onCancel={onClose} />;
   return (
     <Modal title={`Return the hours of ${day}?`} open onClose={onClose} footer={footer}>
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return entry">
+      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return entry">
+        <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
         {error && <FormErrorBox message={error} />}
         <p>The entry no longer counts toward the field-based experience hours; your note is kept with it and in the history.</p>
         <TextAreaField
+          id={noteId}
           label="Note"
           required
           rows={3}
           maxLength={FIELD_HOURS_TEXT_MAX.note}
           value={note}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setFieldError(undefined);
+          }}
           error={fieldError}
         />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -113,7 +113,12 @@ describe('Documents on the record', () => {
     await user.click(within(card).getByRole('button', { name: 'Return' }));
     const dialog = screen.getByRole('dialog', { name: 'Return Mentor Handbook Forms?' });
     await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
-    expect(await within(dialog).findByText(RETURN_REASON_REQUIRED)).toBeInTheDocument();
+    // One error summary at the top (issue 34): it takes focus; its link moves focus to the field; the field shows the message too.
+    const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(dialog).getAllByText(RETURN_REASON_REQUIRED)).toHaveLength(2);
+    await user.click(within(summary).getByRole('link', { name: RETURN_REASON_REQUIRED }));
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
     expect(calls).toEqual([]);
     await user.type(within(dialog).getByLabelText(/Reason/), 'The mentor did not sign page 2');
     await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
@@ -239,7 +244,12 @@ describe('Field-based experience hours on the record', () => {
     await user.click(within(card).getByRole('button', { name: 'Return the hours of Oct 14, 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Return the hours of Oct 14, 2026?' });
     await user.click(within(dialog).getByRole('button', { name: 'Return entry' }));
-    expect(await within(dialog).findByText(RETURN_NOTE_REQUIRED)).toBeInTheDocument();
+    // One error summary at the top (issue 34): it takes focus; its link moves focus to the field; the field shows the message too.
+    const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(dialog).getAllByText(RETURN_NOTE_REQUIRED)).toHaveLength(2);
+    await user.click(within(summary).getByRole('link', { name: RETURN_NOTE_REQUIRED }));
+    expect(within(dialog).getByLabelText(/Note/)).toHaveFocus();
     expect(calls).toEqual([]);
     await user.type(within(dialog).getByLabelText(/Note/), 'Not a school day');
     await user.click(within(dialog).getByRole('button', { name: 'Return entry' }));
