@@ -140,8 +140,24 @@ export function createJobRunner(o: JobRunnerOptions) {
       crons = [
         dailyCron(o.dailyAt, o.timeZone, check),
         new Cron('*/10 * * * *', { protect: true, unref: true, name: 'daily-jobs-catch-up' }, check),
+        // Issue 33: stale derived rows (an upgrade, a seed, a setting, a new day) recomputed off the request path.
+        new Cron('*/5 * * * *', { protect: true, unref: true, name: 'derived-refresh' }, async () => void (await runner.refreshDerived())),
       ];
+      void runner.refreshDerived();
       void check();
+    },
+    /**
+     * Issue 33: recomputes the stale derived rows in the background (batches, under the refresh lease: one server of
+     * several works); at start and every five minutes. Never throws (a failure is logged; the next tick retries).
+     */
+    async refreshDerived(): Promise<number> {
+      try {
+        const settings = await o.repos.settings.get();
+        return await o.repos.derived.background(programDate(clock(), o.timeZone), settings, o.timeZone);
+      } catch (err) {
+        o.logger.error({ err }, 'derived state refresh failed');
+        return 0;
+      }
     },
     /** When the clock next ticks for the daily time (null when off or not scheduled). */
     nextDailyRun(): Date | null {
@@ -186,11 +202,12 @@ export function createJobRunner(o: JobRunnerOptions) {
         })),
       };
     },
-    /** Stops the schedule and waits for a check under way. */
+    /** Stops the schedule and waits for a check (and a derived refresh) under way. */
     async close(): Promise<void> {
       for (const c of crons) c.stop();
       crons = [];
       await checking;
+      await o.repos.derived.settled();
     },
   };
   return runner;
