@@ -1,6 +1,18 @@
-import { deriveTeacherState, programDate, type AdminDashboard, type ComplianceRow, type StoredTeacher } from 'shared-domain';
+import {
+  addDays,
+  calendarDay,
+  deriveTeacherState,
+  observationLapse,
+  programDate,
+  type AdminDashboard,
+  type ComplianceRow,
+  type JobRunResult,
+  type StoredTeacher,
+  type SystemSettings,
+  type Teacher,
+} from 'shared-domain';
 import { createDerivedRepository } from '../src/repositories/derived-repository';
-import { call, useDemoApp } from './support/test-app';
+import { call, changeSettings, useDemoApp } from './support/test-app';
 
 /**
  * Issue 33 (scale): stale derived rows are recomputed off the request path. A read recomputes the few rows its
@@ -109,5 +121,60 @@ describe('the derived state off the request path', () => {
     expect(await one.claimLease()).toBe(true);
     await one.releaseLease();
     await expectStoredEqualsFresh();
+  }, 120_000);
+});
+
+describe('the daily jobs read only the rows due today (issue 33)', () => {
+  it('answers each lapsed intern and each ending certification as the records say, and none once reminded', async () => {
+    await changeSettings(t.app, d.tokens.admin, (s: SystemSettings) => {
+      s.internshipProgram.evaluationFrequency = 7;
+      s.teacherCertification.autoNotifyDays = 400;
+      s.systemNotifications.evaluationDeadlines = true;
+      s.systemNotifications.certificationUpdates = true;
+    });
+    const settings = await t.app.repos.settings.get();
+    const zone = t.app.env.PROGRAM_TIME_ZONE;
+    const day = today();
+    await derived().refresh(day, settings, zone);
+    const records = (await call<Teacher[]>(t.app, 'GET', '/api/teachers/all', admin())).body;
+
+    // What the jobs computed from whole records before: observationLapse of every placed intern, every end date in range.
+    const lapsedFresh = records
+      .filter((r) => r.assignment?.supervisorId)
+      .flatMap((r) => {
+        const lapse = observationLapse(r, new Date(`${day}T12:00:00Z`), 7, zone);
+        return lapse ? [{ id: r._id, supervisorId: r.assignment!.supervisorId, ...lapse }] : [];
+      })
+      .sort((a, b) => a.id.localeCompare(b.id));
+    expect(lapsedFresh.length).toBeGreaterThan(0);
+    const lapsed = await t.app.repos.jobs.lapsedInternsDue(day, 7);
+    expect(lapsed.map(({ name: _, ...x }) => x)).toEqual(lapsedFresh);
+
+    const to = addDays(day, 400);
+    const endingFresh = records
+      .flatMap((r) => {
+        const end = calendarDay(r.certificationInfo.endDate);
+        return end && end >= day && end <= to
+          ? [{ id: r._id, end, email: r.contact.email, name: `${r.name.first} ${r.name.last}`.trim() }]
+          : [];
+      })
+      .sort((a, b) => a.id.localeCompare(b.id));
+    expect(endingFresh.length).toBeGreaterThan(0);
+    expect(await t.app.repos.jobs.certificationsEndingDue(day, to)).toEqual(endingFresh);
+
+    // A run reminds them; the next reads none of them again (their reminders are claimed).
+    const run = await call<JobRunResult>(t.app, 'POST', '/api/jobs/run', admin());
+    expect(run.status).toBe(200);
+    const sent = (job: string) => run.body.ran.find((r) => r.job === job)!;
+    expect(sent('certification-ending').emailsQueued).toBeGreaterThan(0);
+    expect(sent('observation-overdue').emailsQueued + sent('observation-overdue').textsQueued).toBeGreaterThan(0);
+    expect(await t.app.repos.jobs.certificationsEndingDue(day, to)).toEqual([]);
+    // Left: only those whose supervisor turned both e-mail and texts off (never claimed, said again each run).
+    const silent = new Set(
+      (await t.app.repos.supervisors.list())
+        .filter((s) => !s.settings.notificationPreferences.email && !s.settings.notificationPreferences.sms)
+        .map((s) => s._id),
+    );
+    expect(await t.app.repos.jobs.lapsedInternsDue(day, 7)).toEqual(lapsed.filter((x) => silent.has(x.supervisorId)));
   }, 120_000);
 });
