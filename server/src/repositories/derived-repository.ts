@@ -1,5 +1,6 @@
 import {
   countedObservations,
+  csvLine,
   deriveTeacherState,
   observationMinutes,
   type ObservationLike,
@@ -28,6 +29,23 @@ export function exportObservations(t: StoredTeacher): (string | number | null)[]
     o.preConferenceDate ?? '',
     o.postConferenceDate ?? '',
   ]);
+}
+
+/** The TEA export's columns before the supervisor's (the route's EXPORT_COLUMNS, same keys and order). */
+const EXPORT_LINE_COLUMNS = ['teaId', 'last', 'first', 'certificate', 'date', 'kind', 'mode', 'minutes', 'pre', 'post'].map((key) => ({
+  key,
+  header: key,
+}));
+
+/**
+ * Issue 33 (scale, migration 032): a record's lines of the TEA export up to the supervisor cell, each ending in the comma
+ * before it, written by csvLine (the export's own cells); the export appends the supervisor and CRLF.
+ */
+export function exportLines(t: StoredTeacher, certificate: string): string[] {
+  return exportObservations(t).map(([date, kind, mode, minutes, pre, post]) => {
+    const row = { teaId: t.teaId ?? '', last: t.name.last, first: t.name.first, certificate, date, kind, mode, minutes, pre, post };
+    return `${csvLine(row, EXPORT_LINE_COLUMNS).slice(0, -2)},`;
+  });
 }
 
 /** Rows recomputed per statement (each about 2 KB of record JSON read). */
@@ -100,6 +118,7 @@ export function createDerivedRepository(db: Database) {
           version: r.version,
           ...deriveTeacherState(r.j!, byTeacher.get(r.id) ?? [], today, settings, timeZone),
           exportObs: exportObservations(r.j!),
+          exportLines: exportLines(r.j!, r.cert ?? ''),
           exportCert: r.cert ?? '',
           exportSupervisor: r.sup ?? '',
         }));
@@ -109,7 +128,7 @@ export function createDerivedRepository(db: Database) {
             "openItems" int, "certState" text, "certEnd" date, "graceUntil" date, "balanceCents" bigint, "firstObs" text,
             "firstObsDate" text, "formsPending" jsonb, "hireAdded" text, "hireDays" int, "obsDeadline" date, "obsDays" jsonb,
             "lapseSince" date, "overdueFrom" date, "overdueCents" bigint, "validUntil" date, "exportObs" jsonb,
-            "exportCert" text, "exportSupervisor" text)),
+            "exportCert" text, "exportSupervisor" text, "exportLines" jsonb)),
          u AS (UPDATE teacher_derived d SET computed_on = $2::date, valid_until = x."validUntil",
                  compliance_status = x."complianceStatus", next_due = x."nextDue", counted = x.counted, required = x.required,
                  problems = x.problems, open_items = x."openItems", cert_state = x."certState", cert_end = x."certEnd",
@@ -120,7 +139,8 @@ export function createDerivedRepository(db: Database) {
                  hire_added = x."hireAdded", hire_days = x."hireDays", obs_deadline = x."obsDeadline",
                  obs_days = ARRAY(SELECT e::date FROM jsonb_array_elements_text(x."obsDays") e),
                  lapse_since = x."lapseSince", overdue_from = x."overdueFrom", overdue_cents = x."overdueCents",
-                 export_obs = x."exportObs", export_cert = x."exportCert", export_supervisor = x."exportSupervisor"
+                 export_obs = x."exportObs", export_cert = x."exportCert", export_supervisor = x."exportSupervisor",
+                 export_lines = ARRAY(SELECT jsonb_array_elements_text(x."exportLines"))
                 FROM x WHERE d.teacher_id = x.id AND d.version = x.version
                   AND ($3::text IS NULL OR (SELECT settings_key FROM teacher_derived_meta) = $3) RETURNING 1)
          SELECT count(*)::int AS n FROM u`,
