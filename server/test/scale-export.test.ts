@@ -111,6 +111,11 @@ describe('the TEA export written by SQL (issue 33)', () => {
     const withText = await exportCsv();
     expect(withText).toBe(await referenceExport());
     expect(withText).toContain(`,'\t=1,'\u3000-2,"' @x, ""y"""\r\n`);
+
+    // Rows not computed since migration 032 (no stored lines: the background has not reached them) are written by the
+    // older SQL: the same bytes, hostile values included.
+    await t.db.query('UPDATE teacher_derived SET export_lines = NULL');
+    expect(await exportCsv()).toBe(withText);
   });
 });
 

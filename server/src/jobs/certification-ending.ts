@@ -1,4 +1,4 @@
-import { addDays, calendarDay, daysFrom, TEACHER_PAGES } from 'shared-domain';
+import { addDays, daysFrom, TEACHER_PAGES } from 'shared-domain';
 import { mails, teacherPageUrl } from '../services/mail-templates';
 import { begin, sendEach, type Job } from './context';
 
@@ -8,13 +8,12 @@ export const certificationEnding: Job = async (deps, ctx) => {
   if (result.skipped.length) return result;
   const within = ctx.settings.teacherCertification.autoNotifyDays;
   const admins = await deps.repos.jobs.adminEmails();
-  // Only the records whose end date falls in the next `within` days are read.
-  const due = await deps.repos.jobs.certificationsEnding(ctx.today, addDays(ctx.today, within), (t) => {
-    const end = calendarDay(t.certificationInfo.endDate);
-    const left = end ? daysFrom(ctx.today, end) : -1;
-    if (!end || left < 0 || left > within) return null;
-    return { id: t._id, end, left, email: t.contact.email, name: `${t.name.first} ${t.name.last}`.trim() };
-  });
+  // Issue 33: only the rows whose end date falls in the next `within` days and whose reminder is not sent yet, by
+  // index, and only the columns the reminder needs (the derived state was brought up to date for today first).
+  const due = (await deps.repos.jobs.certificationsEndingDue(ctx.today, addDays(ctx.today, within))).map((t) => ({
+    ...t,
+    left: daysFrom(ctx.today, t.end),
+  }));
   const dashboard = teacherPageUrl(deps.program.url, TEACHER_PAGES.dashboard);
   const sends = [];
   for (const t of due) {

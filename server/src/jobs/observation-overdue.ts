@@ -1,4 +1,4 @@
-import { formatDate, observationLapse, smsNumber } from 'shared-domain';
+import { formatDate, smsNumber } from 'shared-domain';
 import { mails } from '../services/mail-templates';
 import { begin, sendEach, type Job } from './context';
 
@@ -13,11 +13,12 @@ export const observationOverdue: Job = async (deps, ctx) => {
   const every = ctx.settings.internshipProgram.evaluationFrequency;
   const supervisors = new Map((await deps.repos.supervisors.list()).map((s) => [s._id, s]));
   const noEmail = new Set<string>();
-  // Only placements with a supervisor, of teachers who need observations, are read.
-  const lapsed = await deps.repos.jobs.supervisedInterns((t) => {
-    const sup = t.assignment?.supervisorId ? supervisors.get(t.assignment.supervisorId) : undefined;
-    const lapse = sup ? observationLapse(t, ctx.now, every, deps.timeZone) : null;
-    return sup && lapse ? { id: t._id, sup, ...lapse, name: `${t.name.first} ${t.name.last}`.trim() } : null;
+  // Issue 33: only the interns placed with a supervisor, lapsed today (shared-domain's observationLapse, kept in the
+  // derived state, brought up to date for today first) and not yet reminded for this period: by index, and only the
+  // columns the reminder needs.
+  const lapsed = (await deps.repos.jobs.lapsedInternsDue(ctx.today, every)).flatMap((t) => {
+    const sup = supervisors.get(t.supervisorId);
+    return sup ? [{ ...t, sup }] : [];
   });
   const sends: Parameters<typeof sendEach>[3][number][] = [];
   for (const t of lapsed) {

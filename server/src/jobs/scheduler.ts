@@ -71,6 +71,9 @@ export function createJobRunner(o: JobRunnerOptions) {
   const claimDay = createDayClaim({ jobs: o.repos.jobs, timeZone: o.timeZone, dailyAt: o.dailyAt });
   let crons: Cron[] = [];
   let checking: Promise<unknown> | null = null;
+  // Issue 33: the derived state's background refresh (its own clock: it runs with the daily jobs 'off' too).
+  let refreshCron: Cron | null = null;
+  let refreshing: Promise<number> | null = null;
 
   /** Runs every job for run `runId` and records what each did (or the error that stopped the run). */
   async function execute(runId: string, actor: string | null): Promise<JobResult[]> {
@@ -127,6 +130,13 @@ export function createJobRunner(o: JobRunnerOptions) {
      * and `protect` skips a tick while the previous check is still under way.
      */
     schedule(): void {
+      if (!refreshCron) {
+        // Issue 33: stale derived rows (an upgrade, a seed, a setting, a new day) recomputed off the request path.
+        refreshCron = new Cron('*/5 * * * *', { protect: true, unref: true, name: 'derived-refresh' }, async () => {
+          await runner.refreshDerived();
+        });
+        void runner.refreshDerived();
+      }
       if (crons.length || o.dailyAt === 'off') return;
       const check = async (): Promise<void> => {
         if (checking) return void (await checking);
@@ -142,6 +152,24 @@ export function createJobRunner(o: JobRunnerOptions) {
         new Cron('*/10 * * * *', { protect: true, unref: true, name: 'daily-jobs-catch-up' }, check),
       ];
       void check();
+    },
+    /**
+     * Issue 33: recomputes the stale derived rows in the background (batches, under the refresh lease: one server of
+     * several works); at start and every five minutes. Never throws (a failure is logged; the next tick retries).
+     */
+    refreshDerived(): Promise<number> {
+      if (refreshing) return refreshing;
+      const run = (async () => {
+        try {
+          const settings = await o.repos.settings.get();
+          return await o.repos.derived.background(programDate(clock(), o.timeZone), settings, o.timeZone);
+        } catch (err) {
+          o.logger.error({ err }, 'derived state refresh failed');
+          return 0;
+        }
+      })();
+      refreshing = run.finally(() => (refreshing = null));
+      return refreshing;
     },
     /** When the clock next ticks for the daily time (null when off or not scheduled). */
     nextDailyRun(): Date | null {
@@ -186,11 +214,16 @@ export function createJobRunner(o: JobRunnerOptions) {
         })),
       };
     },
-    /** Stops the schedule and waits for a check under way. */
+    /** Stops the schedule and waits for a check (and a derived refresh) under way. */
     async close(): Promise<void> {
       for (const c of crons) c.stop();
       crons = [];
+      refreshCron?.stop();
+      refreshCron = null;
       await checking;
+      await refreshing;
+      // A run a read started (a test's runner has no derived repository).
+      await o.repos.derived?.settled();
     },
   };
   return runner;

@@ -79,13 +79,25 @@ const exportFrom = (teachers: boolean) => `teacher_derived d JOIN teacher_search
  * 031: the same bytes as shared-domain's csvLine): TEA ID, last and first name, certificate, then per counted
  * observation its date, kind, mode, minutes, conferences, and the supervisor (the assigned one's name, else the text).
  */
-const EXPORT_LINES = `(SELECT string_agg(
+const EXPORT_LINES_031 = `(SELECT string_agg(
     CASE WHEN ts.tea_key < 0 THEN '' ELSE ts.tea_key::text END || ',' || csv_text(d.last_name) || ',' || csv_text(d.first_name)
     || ',' || csv_text(d.export_cert) || ',' || csv_text(o.e ->> 0) || ',' || csv_text(o.e ->> 1) || ',' || csv_text(o.e ->> 2)
     || ',' || coalesce(o.e ->> 3, '') || ',' || csv_text(o.e ->> 4) || ',' || csv_text(o.e ->> 5) || ','
     || csv_text(CASE WHEN sv.id IS NULL THEN d.export_supervisor ELSE sv.first_name || ' ' || sv.last_name END) || E'\\r\\n',
     '' ORDER BY o.n)
   FROM jsonb_array_elements(d.export_obs) WITH ORDINALITY AS o(e, n))`;
+
+/** The supervisor cell and line end: the assigned supervisor's name, else the record's own text. */
+const EXPORT_SUPERVISOR = `csv_text(CASE WHEN sv.id IS NULL THEN d.export_supervisor ELSE sv.first_name || ' ' || sv.last_name END) || E'\\r\\n'`;
+
+/**
+ * The same lines from those kept with the derived row (migration 032: written by csvLine when the row is computed, each
+ * ending before the supervisor cell): one array_to_string a record, the supervisor cell computed once. A row not
+ * computed since migration 032 (export_lines NULL) is written as before.
+ */
+const EXPORT_LINES = `CASE WHEN d.export_lines IS NULL THEN ${EXPORT_LINES_031}
+  WHEN cardinality(d.export_lines) = 0 THEN NULL
+  ELSE (SELECT array_to_string(d.export_lines, s.e) || s.e FROM (SELECT ${EXPORT_SUPERVISOR} AS e) s) END`;
 
 /** COMPLIANCE_STATUSES' order (the worst last) as a number, for the list's order. */
 const STATUS_RANK = `CASE d.compliance_status ${COMPLIANCE_STATUSES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE -1 END`;

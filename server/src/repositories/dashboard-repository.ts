@@ -88,14 +88,15 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
     /**
      * The dashboard on `now`. The settings decide the certification alerts (warningThreshold, the grace period) and
      * whether placements left without a supervisor are flagged (autoAssignSupervisors). Every teacher figure is an
-     * aggregate over teacher_derived (issue 33), brought up to date for today first; each alert group holds its first
+     * aggregate over teacher_derived (issue 33), its few stale rows recomputed first (many are left to the
+     * background: the figures are then those stored); each alert group holds its first
      * ALERTS_PER_KIND and alertTotals how many there are.
      */
     async build(now: Date = new Date(), o: { settings?: SystemSettings; timeZone?: string } = {}): Promise<AdminDashboard> {
       const settings = o.settings ?? systemSettingsSchema.parse({});
       const timeZone = o.timeZone ?? PROGRAM_TIME_ZONE;
       const today = programDate(now, timeZone);
-      await derived.refresh(today, settings, timeZone);
+      await derived.refreshForRead(today, settings, timeZone);
       const supervisorNeeded = settings.internshipProgram.autoAssignSupervisors;
       const first = chartStart(now);
       const figures = db.query<TeacherFigures>(TEACHER_FIGURES, [first.toISOString().slice(0, 10)]).then((rows) => rows[0]);

@@ -1,5 +1,6 @@
 import {
   countedObservations,
+  csvLine,
   deriveTeacherState,
   observationMinutes,
   type ObservationLike,
@@ -9,6 +10,7 @@ import {
   type StoredTeacher,
   type SystemSettings,
 } from 'shared-domain';
+import { randomUUID } from 'node:crypto';
 import { json, type Database } from '../db/types';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
@@ -29,10 +31,33 @@ export function exportObservations(t: StoredTeacher): (string | number | null)[]
   ]);
 }
 
+/** The TEA export's columns before the supervisor's (the route's EXPORT_COLUMNS, same keys and order). */
+const EXPORT_LINE_COLUMNS = ['teaId', 'last', 'first', 'certificate', 'date', 'kind', 'mode', 'minutes', 'pre', 'post'].map((key) => ({
+  key,
+  header: key,
+}));
+
+/**
+ * Issue 33 (scale, migration 032): a record's lines of the TEA export up to the supervisor cell, each ending in the comma
+ * before it, written by csvLine (the export's own cells); the export appends the supervisor and CRLF.
+ */
+export function exportLines(t: StoredTeacher, certificate: string): string[] {
+  return exportObservations(t).map(([date, kind, mode, minutes, pre, post]) => {
+    const row = { teaId: t.teaId ?? '', last: t.name.last, first: t.name.first, certificate, date, kind, mode, minutes, pre, post };
+    return `${csvLine(row, EXPORT_LINE_COLUMNS).slice(0, -2)},`;
+  });
+}
+
 /** Rows recomputed per statement (each about 2 KB of record JSON read). */
 const REFRESH_BATCH = 500;
 /** A refresh stops after this many batches of rows that changed again while computed (they stay stale for the next). */
 const MAX_RACES = 20;
+/** A read recomputes the stale rows itself when at most this many are stale (a few edits); more go to the background. */
+export const DERIVED_READ_LIMIT = 100;
+/** Rows per background batch: small, so that requests waiting for the database (PGlite has one connection) get in. */
+const BACKGROUND_BATCH = 200;
+/** How long the background lease holds without a batch renewing it (then another server may take over). */
+const LEASE_SECONDS = 60;
 
 /**
  * Issue 33: the derived state (migration 025's teacher_derived), one row per teacher, computed by shared-domain's
@@ -59,19 +84,29 @@ export function createDerivedRepository(db: Database) {
   }
 
   /** Recomputes the rows named by `where` (over teacher_derived d), a batch at a time; answers how many were written. */
-  async function recompute(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
+  async function recompute(
+    today: string,
+    settings: SystemSettings,
+    timeZone: string,
+    o: { key?: string; batch?: number; max?: number; between?: () => Promise<boolean> } = {},
+  ): Promise<number> {
     let written = 0;
     let races = 0;
+    let read = 0;
+    const max = o.max ?? Infinity;
     for (;;) {
+      if (read >= max || (o.between && !(await o.between()))) return written;
+      const batch = Math.min(o.batch ?? REFRESH_BATCH, max - read);
       const rows = await db.query<{ id: string; version: string; j: StoredTeacher | null; cert: string; sup: string }>(
         `SELECT d.teacher_id AS id, d.version::text AS version,
                 (SELECT ${TEACHER_JSON} FROM ${TEACHER_FROM} WHERE t.id = d.teacher_id) AS j,
                 (SELECT coalesce(t.doc #>> '{certificationInfo,certType}', '') FROM teachers t WHERE t.id = d.teacher_id) AS cert,
                 (SELECT coalesce(t.doc #>> '{supervisions,supervisor}', '') FROM teachers t WHERE t.id = d.teacher_id) AS sup
            FROM teacher_derived d WHERE d.valid_until <= $1::date ORDER BY d.valid_until LIMIT $2`,
-        [today, REFRESH_BATCH],
+        [today, batch],
       );
       if (!rows.length) return written;
+      read += rows.length;
       const ids = rows.map((r) => r.id);
       const byTeacher = await openCharges(ids);
       const gone = rows.filter((r) => !r.j).map((r) => r.id);
@@ -83,6 +118,7 @@ export function createDerivedRepository(db: Database) {
           version: r.version,
           ...deriveTeacherState(r.j!, byTeacher.get(r.id) ?? [], today, settings, timeZone),
           exportObs: exportObservations(r.j!),
+          exportLines: exportLines(r.j!, r.cert ?? ''),
           exportCert: r.cert ?? '',
           exportSupervisor: r.sup ?? '',
         }));
@@ -92,7 +128,7 @@ export function createDerivedRepository(db: Database) {
             "openItems" int, "certState" text, "certEnd" date, "graceUntil" date, "balanceCents" bigint, "firstObs" text,
             "firstObsDate" text, "formsPending" jsonb, "hireAdded" text, "hireDays" int, "obsDeadline" date, "obsDays" jsonb,
             "lapseSince" date, "overdueFrom" date, "overdueCents" bigint, "validUntil" date, "exportObs" jsonb,
-            "exportCert" text, "exportSupervisor" text)),
+            "exportCert" text, "exportSupervisor" text, "exportLines" jsonb)),
          u AS (UPDATE teacher_derived d SET computed_on = $2::date, valid_until = x."validUntil",
                  compliance_status = x."complianceStatus", next_due = x."nextDue", counted = x.counted, required = x.required,
                  problems = x.problems, open_items = x."openItems", cert_state = x."certState", cert_end = x."certEnd",
@@ -103,15 +139,90 @@ export function createDerivedRepository(db: Database) {
                  hire_added = x."hireAdded", hire_days = x."hireDays", obs_deadline = x."obsDeadline",
                  obs_days = ARRAY(SELECT e::date FROM jsonb_array_elements_text(x."obsDays") e),
                  lapse_since = x."lapseSince", overdue_from = x."overdueFrom", overdue_cents = x."overdueCents",
-                 export_obs = x."exportObs", export_cert = x."exportCert", export_supervisor = x."exportSupervisor"
-                FROM x WHERE d.teacher_id = x.id AND d.version = x.version RETURNING 1)
+                 export_obs = x."exportObs", export_cert = x."exportCert", export_supervisor = x."exportSupervisor",
+                 export_lines = ARRAY(SELECT jsonb_array_elements_text(x."exportLines"))
+                FROM x WHERE d.teacher_id = x.id AND d.version = x.version
+                  AND ($3::text IS NULL OR (SELECT settings_key FROM teacher_derived_meta) = $3) RETURNING 1)
          SELECT count(*)::int AS n FROM u`,
-        [json(states), today],
+        [json(states), today, o.key ?? null],
       );
       written += updated[0].n;
       // Rows changed again while computed keep valid_until '-infinity' and come back in the next batch.
       if (updated[0].n < states.length && ++races > MAX_RACES) return written;
     }
+  }
+
+  /**
+   * Records the settings and day the rows are for: rows computed under other settings (or a later day: a test's
+   * clock) are all marked stale. Answers the settings' key (a batch writes only while it is still the stored one).
+   */
+  async function prepare(today: string, settings: SystemSettings, timeZone: string): Promise<string> {
+    const key = derivedSettingsKey(settings, timeZone);
+    const [now] = await db.query<{ key: string; day: string | null }>(
+      `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day FROM teacher_derived_meta`,
+    );
+    if (now.key === key && now.day === today) return key;
+    await db.transaction(async (tx) => {
+      const [meta] = await tx.query<{ key: string; day: string }>(
+        `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day FROM teacher_derived_meta FOR UPDATE`,
+      );
+      if (meta.key !== key || (meta.day && meta.day > today)) {
+        await tx.query(`UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1`);
+      }
+      if (meta.key !== key || meta.day !== today) {
+        await tx.query(`UPDATE teacher_derived_meta SET settings_key = $1, day = $2::date`, [key, today]);
+      }
+    });
+    return key;
+  }
+
+  /** This server's name in the lease. */
+  const owner = randomUUID();
+  /** Takes or renews the lease; with `key` and `today`, only while those are still the stored settings and day. */
+  async function claim(key?: string, today?: string): Promise<boolean> {
+    const rows = await db.query(
+      `UPDATE teacher_derived_meta SET refresh_owner = $1, refresh_until = now() + make_interval(secs => $2)
+        WHERE (refresh_owner IS NULL OR refresh_owner = $1 OR refresh_until < now())
+          AND ($3::text IS NULL OR settings_key = $3) AND ($4::date IS NULL OR day = $4::date) RETURNING 1`,
+      [owner, LEASE_SECONDS, key ?? null, today ?? null],
+    );
+    return rows.length > 0;
+  }
+  async function release(): Promise<void> {
+    await db.query(`UPDATE teacher_derived_meta SET refresh_owner = NULL, refresh_until = NULL WHERE refresh_owner = $1`, [owner]);
+  }
+
+  const tuning: { readLimit: number; background: boolean; onError?: (err: unknown) => void } = {
+    readLimit: DERIVED_READ_LIMIT,
+    background: true,
+  };
+  let running: Promise<number> | null = null;
+  function background(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
+    if (running) return running;
+    const run = (async () => {
+      const key = await prepare(today, settings, timeZone);
+      try {
+        // Each batch first renews the lease, while the settings and day are still these (else the next read restarts).
+        return await recompute(today, settings, timeZone, {
+          key,
+          batch: BACKGROUND_BATCH,
+          between: async () => {
+            await new Promise((r) => setImmediate(r));
+            return claim(key, today);
+          },
+        });
+      } finally {
+        await release();
+      }
+    })();
+    // A failed run is told (the server logs it) and leaves its rows stale for the next read or tick to retry.
+    running = run
+      .catch((err: unknown) => {
+        tuning.onError?.(err);
+        return 0;
+      })
+      .finally(() => (running = null));
+    return running;
   }
 
   return {
@@ -137,22 +248,43 @@ export function createDerivedRepository(db: Database) {
     /**
      * Brings every row up to date for program day `today`: recomputes all of them when the settings they read (or the
      * time zone) changed or the day went back (a test's clock), else only the stale ones and those due by `today`.
+     * The daily jobs and the seed wait for this; a request calls `refreshForRead` instead.
      */
     async refresh(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
-      const key = derivedSettingsKey(settings, timeZone);
-      await db.transaction(async (tx) => {
-        const [meta] = await tx.query<{ key: string; day: string }>(
-          `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day FROM teacher_derived_meta FOR UPDATE`,
-        );
-        if (meta.key !== key || (meta.day && meta.day > today)) {
-          await tx.query(`UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1`);
-        }
-        if (meta.key !== key || meta.day !== today) {
-          await tx.query(`UPDATE teacher_derived_meta SET settings_key = $1, day = $2::date`, [key, today]);
-        }
-      });
-      return recompute(today, settings, timeZone);
+      const key = await prepare(today, settings, timeZone);
+      return recompute(today, settings, timeZone, { key });
     },
+    /**
+     * Before a read of the table (dashboard, compliance, the queues): when at most `tuning.readLimit` rows are stale (the
+     * edits since the last read) they are recomputed here, so a change shows at once; when more are (after an upgrade,
+     * a seed, a setting's change, a new day) the read answers from what is stored and the background recomputes them.
+     * Answers how many rows this read recomputed.
+     */
+    async refreshForRead(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
+      const key = await prepare(today, settings, timeZone);
+      const [{ n }] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM teacher_derived WHERE valid_until <= $1::date LIMIT $2) s`,
+        [today, tuning.readLimit + 1],
+      );
+      if (n === 0) return 0;
+      if (n <= tuning.readLimit) return recompute(today, settings, timeZone, { key, max: tuning.readLimit });
+      if (tuning.background) void background(today, settings, timeZone);
+      return 0;
+    },
+    /**
+     * Recomputes the stale rows in batches while this server holds the refresh lease (teacher_derived_meta, migration
+     * 032): one server of several does the work, another takes over a lease left to run out. Answers the rows written
+     * (0 when another server holds the lease). One run at a time in this process; a call during a run joins it.
+     */
+    background,
+    /** The background run under way in this process, if any (tests and a closing server wait for it). */
+    settled: () => running ?? Promise.resolve(0),
+    /** A read's limit, whether a read starts the background run (tests lower or turn them off), who hears of a failure. */
+    tuning,
+    /** Takes the refresh lease for this server (or renews it); false while another server holds it. */
+    claimLease: (key?: string, today?: string) => claim(key, today),
+    /** Gives the lease up. */
+    releaseLease: release,
   };
 }
 export type DerivedRepository = ReturnType<typeof createDerivedRepository>;

@@ -1,17 +1,37 @@
-import type { JobResult, JobRun, Teacher } from 'shared-domain';
+import type { JobResult, JobRun } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { json } from '../db/types';
 import { recordAudit } from './audit-repository';
-import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /** A daily run still unfinished after this long was cut short (its server stopped): the next check runs it again. */
 const STALE_RUN = '10 minutes';
-/** Records read per query. */
-const PAGE = 100;
-
 const RUN_JSON = `jsonb_build_object('_id', id, 'trigger', trigger, 'day', to_char(day, 'YYYY-MM-DD'), 'actor', actor,
   'startedAt', iso_ts(started_at), 'finishedAt', CASE WHEN finished_at IS NULL THEN NULL ELSE iso_ts(finished_at) END,
   'results', results, 'error', error)`;
+
+/** An intern lapsed without an observation whose reminder for this period is not sent yet (issue 33). */
+export interface LapsedIntern {
+  id: string;
+  name: string;
+  supervisorId: string;
+  /** The day the lapse counts from: the last observation on or before today, else the internship's start. */
+  since: string;
+  /** The last observation on or before today (null: none yet). */
+  last: string | null;
+  days: number;
+  nextDue: string | null;
+}
+
+/** A certification ending soon whose reminder for that end date is not sent yet (issue 33). */
+export interface EndingCertification {
+  id: string;
+  end: string;
+  email: string;
+  name: string;
+}
+
+/** Rows read per page by the jobs' narrow reads. */
+const DUE_PAGE = 1000;
 
 /** An open charge falling due, with what is still owed on it and who owes it. */
 export interface DueCharge {
@@ -29,24 +49,14 @@ export interface DueCharge {
  * primary key job + subject, so a reminder is queued once) and what each job reads.
  */
 export function createJobsRepository(db: Database) {
-  /**
-   * The teachers whose SQL condition `where` holds (over TEACHER_FROM), a page at a time, keeping what `pick` answers
-   * for each (null: nothing). Never the whole list parsed at once: 10,000 records would hold about 100 MB.
-   */
-  async function pickTeachers<T>(where: string, params: unknown[], pick: (t: Teacher) => T | null): Promise<T[]> {
+  /** Pages of `sql` (parameters `params`, then the last id read and the page size) in id order, all of them. */
+  async function keyset<T extends { id: string }>(sql: string, params: unknown[]): Promise<T[]> {
     const out: T[] = [];
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = await db.query<{ j: string; id: string }>(
-        `SELECT (${TEACHER_JSON})::text AS j, t.id::text AS id FROM ${TEACHER_FROM}
-          WHERE (${where}) AND t.id > $${params.length + 1}::uuid ORDER BY t.id LIMIT ${PAGE}`,
-        [...params, after],
-      );
-      for (const r of rows) {
-        const kept = pick(JSON.parse(r.j) as Teacher);
-        if (kept !== null) out.push(kept);
-      }
-      if (rows.length < PAGE) return out;
+      const rows = await db.query<T>(sql, [...params, after, DUE_PAGE]);
+      out.push(...rows);
+      if (rows.length < DUE_PAGE) return out;
       after = rows[rows.length - 1].id;
     }
   }
@@ -57,24 +67,39 @@ export function createJobsRepository(db: Database) {
       return (await db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' ORDER BY email`)).map((r) => r.email);
     },
     /**
-     * The teachers whose certification end date falls between `from` and `to` (YYYY-MM-DD compares as text, so a
-     * stored value that is not a date is skipped, never cast), kept by `pick`.
+     * Issue 33: the certifications ending from `from` to `to` (teacher_derived.cert_end, by index) whose reminder for
+     * that end date (job_sends subject `id:end`) was not sent yet: only the columns the reminder needs, a page at a time.
      */
-    certificationsEnding<T>(from: string, to: string, pick: (t: Teacher) => T | null): Promise<T[]> {
-      // Issue 33: by the derived end date's index (teacher_derived.cert_end), not by reading every record.
-      return pickTeachers(
-        `t.id IN (SELECT teacher_id FROM teacher_derived WHERE cert_end BETWEEN $1::date AND $2::date)`,
+    async certificationsEndingDue(from: string, to: string): Promise<EndingCertification[]> {
+      return keyset<EndingCertification>(
+        `SELECT d.teacher_id::text AS id, to_char(d.cert_end, 'YYYY-MM-DD') AS "end",
+                coalesce(t.doc #>> '{contact,email}', '') AS email, trim(d.first_name || ' ' || d.last_name) AS name
+           FROM teacher_derived d JOIN teachers t ON t.id = d.teacher_id
+          WHERE d.cert_end BETWEEN $1::date AND $2::date AND d.teacher_id > $3::uuid
+            AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'certification-ending'
+                              AND s.subject = d.teacher_id::text || ':' || to_char(d.cert_end, 'YYYY-MM-DD'))
+          ORDER BY d.teacher_id LIMIT $4`,
         [from, to],
-        pick,
       );
     },
-    /** The teachers placed with a supervisor who need observations, kept by `pick`. */
-    supervisedInterns<T>(pick: (t: Teacher) => T | null): Promise<T[]> {
-      // Issue 33: only those lapsed without an observation today (teacher_derived.lapse_since, by index).
-      return pickTeachers(
-        `a.supervisor_id IS NOT NULL AND t.id IN (SELECT teacher_id FROM teacher_derived WHERE lapse_since IS NOT NULL)`,
-        [],
-        pick,
+    /**
+     * Issue 33: the interns placed with a supervisor and lapsed without an observation on `today` (teacher_derived's
+     * lapse_since, by index) whose reminder for this period (job_sends subject `id:since:period`, `every` days a period)
+     * was not sent yet: only the columns the reminder needs, a page at a time.
+     */
+    async lapsedInternsDue(today: string, every: number): Promise<LapsedIntern[]> {
+      return keyset<LapsedIntern>(
+        `SELECT d.teacher_id::text AS id, trim(d.first_name || ' ' || d.last_name) AS name, a.supervisor_id::text AS "supervisorId",
+                to_char(d.lapse_since, 'YYYY-MM-DD') AS since, ($1::date - d.lapse_since) AS days,
+                CASE WHEN d.lapse_since = ANY(d.obs_days) THEN to_char(d.lapse_since, 'YYYY-MM-DD') END AS last,
+                to_char(d.next_due, 'YYYY-MM-DD') AS "nextDue"
+           FROM teacher_derived d JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current AND a.supervisor_id IS NOT NULL
+          WHERE d.lapse_since IS NOT NULL AND d.teacher_id > $3::uuid
+            AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'observation-overdue'
+                              AND s.subject = d.teacher_id::text || ':' || to_char(d.lapse_since, 'YYYY-MM-DD') || ':'
+                                              || (($1::date - d.lapse_since) / $2::int)::text)
+          ORDER BY d.teacher_id LIMIT $4`,
+        [today, every],
       );
     },
     /** The charges due from `today` to `within` days after it, with what is still open on each. */

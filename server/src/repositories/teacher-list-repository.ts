@@ -100,7 +100,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
   async function freshFor(f: ListFilter, ctx: ListContext): Promise<void> {
     if (f.open !== '1') return;
     const timeZone = ctx.timeZone ?? PROGRAM_TIME_ZONE;
-    await derived.refresh(programDate(ctx.now, timeZone), ctx.settings ?? systemSettingsSchema.parse({}), timeZone);
+    await derived.refreshForRead(programDate(ctx.now, timeZone), ctx.settings ?? systemSettingsSchema.parse({}), timeZone);
   }
 
   /** The FROM and WHERE of a filter (and of the scope alone with `onlyScope`), with its parameters. */

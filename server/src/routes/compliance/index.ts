@@ -71,12 +71,13 @@ export default async function complianceRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      // Issue 33: rows come from teacher_derived, brought up to date for today, filtered, counted and paged in SQL.
+      // Issue 33: rows come from teacher_derived (its few stale rows recomputed first, many left to the background),
+      // filtered, counted and paged in SQL.
       const me = caller(req);
       const scope = await teacherScope(app, me);
       const settings = await app.repos.settings.get();
       const timeZone = app.env.PROGRAM_TIME_ZONE;
-      await app.repos.derived.refresh(programDate(new Date(), timeZone), settings, timeZone);
+      await app.repos.derived.refreshForRead(programDate(new Date(), timeZone), settings, timeZone);
       const { status, q, supervisor, school, limit, offset } = req.query;
       const filter: ComplianceFilter = {
         reach: scope ? scope : me.role === 'admin' ? { all: true } : { supervisorId: me.supervisorId ?? null },

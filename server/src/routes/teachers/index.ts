@@ -159,7 +159,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
         const rules = checklistRules(settings);
         const ctx = { now: new Date(), timeZone, rules, scope, settings };
         // Issue 34 (dash): a work-queue filter reads teacher_derived, brought up to date for today as the dashboard does.
-        if (q.queue) await app.repos.derived.refresh(programDate(ctx.now, timeZone), settings, timeZone);
+        if (q.queue) await app.repos.derived.refreshForRead(programDate(ctx.now, timeZone), settings, timeZone);
         if (q.format === 'csv') {
           const amounts = seesAmounts(me.role);
           const columns = TEACHER_CSV_FIELDS;
