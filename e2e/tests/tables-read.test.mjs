@@ -3,7 +3,7 @@
 // scrolls sideways. The printable evidence page says 'Recorded, no file' where the record does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, settle, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 import { brokenWords } from '../lib/words.mjs';
 
@@ -17,22 +17,12 @@ const SIZES = [
   ['390 px', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
 ];
 
-const settle = async (page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => {});
-  await page.locator('main').first().waitFor(T);
-};
-
 /** Visits each path as the signed-in user: no broken word, no sideways scrolling, no page error. */
 async function readsWhole(page, paths, size) {
   const problems = [];
   for (const path of paths) {
     await page.goto(path);
-    await settle(page);
+    await settle(page, { main: true });
     for (const b of await brokenWords(page)) problems.push(`${path} at ${size}: ${b}`);
     if (await overflowsSideways(page)) problems.push(`${path} scrolls sideways at ${size}: ${(await sidewaysCulprits(page)).join(' | ')}`);
   }
