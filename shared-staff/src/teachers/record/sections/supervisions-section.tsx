@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import { displayLabel, formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
+import { formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
 import { Badge, Button, VisuallyHidden } from 'shared-ui';
 import { CardCell, phoneCardStyles, Section, wholeOnHover } from 'shared-ui/staff';
+import { OBSERVATION_COLUMNS, ObservationCells } from '../../supervision/observation-cells';
 import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
 import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
 import { useTeacherField } from './use-teacher-field';
@@ -57,9 +58,6 @@ const StyledLogActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** How the log shows a duration: minutes, or old free text marked as not counted. */
-const durationText = (d: number | string) => (typeof d === 'number' ? `${d} min` : d ? `${d} (not counted: not in minutes)` : '—');
-
 type LoggedObservation = StoredObservation & { removedAt?: string; removedBy?: string; reason?: string };
 
 /** Where an observation came from, from the server's stamps (issue 29). */
@@ -112,11 +110,11 @@ function ObservationHead({ logged = false, actions = false }: { logged?: boolean
       </caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Duration</th>
-          <th scope="col">Comment</th>
+          {[...OBSERVATION_COLUMNS, 'Comment'].map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
           {logged && <th scope="col">Logged</th>}
           {actions && (
             <th scope="col">
@@ -146,21 +144,7 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
           <tbody>
             {rows.map((o) => (
               <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
-                <td className="observed" data-label="Date">
-                  <CardCell label="Date">{formatDate(o.date)}</CardCell>
-                </td>
-                <td className="observed" data-label="Kind">
-                  <CardCell label="Kind">{displayLabel(o.kind)}</CardCell>
-                </td>
-                <td className="observed" data-label="Mode">
-                  <CardCell label="Mode">{displayLabel(o.mode)}</CardCell>
-                </td>
-                <td className="observed" data-label="Duration">
-                  <CardCell label="Duration">{durationText(o.duration)}</CardCell>
-                </td>
-                <td className="observed" data-label="Comment">
-                  <CardCell label="Comment">{o.comment}</CardCell>
-                </td>
+                <ObservationCells observation={o} comment className="observed" />
                 <td data-label="Logged">
                   <CardCell label="Logged">
                     {o.removedAt ? (
@@ -234,21 +218,7 @@ function EnteredObservations() {
           <tbody>
             {fields.map((f, i) => (
               <tr key={f.id}>
-                <td data-label="Date">
-                  <CardCell label="Date">{formatDate(f.date)}</CardCell>
-                </td>
-                <td data-label="Kind">
-                  <CardCell label="Kind">{displayLabel(f.kind)}</CardCell>
-                </td>
-                <td data-label="Mode">
-                  <CardCell label="Mode">{displayLabel(f.mode)}</CardCell>
-                </td>
-                <td data-label="Duration">
-                  <CardCell label="Duration">{durationText(f.duration)}</CardCell>
-                </td>
-                <td data-label="Comment">
-                  <CardCell label="Comment">{f.comment}</CardCell>
-                </td>
+                <ObservationCells observation={f} comment />
                 <td>
                   <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
                     Remove
