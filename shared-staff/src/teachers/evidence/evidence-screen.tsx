@@ -23,9 +23,6 @@ const StyledEvidence = styled(PrintableDocument)`
   gap: ${({ theme }) => theme.space.lg};
   /* Issue 34: words stay whole ('anywhere' broke 'Confirmation' on a phone); a long e-mail breaks where it must. */
   overflow-wrap: break-word;
-  @media print {
-    padding: 0;
-  }
   & h3 {
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
@@ -58,6 +55,10 @@ const StyledEvidence = styled(PrintableDocument)`
     & tbody td[data-empty] {
       display: none;
     }
+  }
+  /* Printed, it fills the paper (after the phone rule: a phone prints too). */
+  @media print {
+    padding: 0;
   }
 `;
 

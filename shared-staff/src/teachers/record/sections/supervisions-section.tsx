@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
 import { formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
@@ -127,6 +127,42 @@ function ObservationHead({ logged = false, actions = false }: { logged?: boolean
   );
 }
 
+/** The observations' table (or the message that there are none) and the 'Record supervision' action under it. */
+function ObservationTable({
+  empty,
+  logged = false,
+  actions = false,
+  note,
+  onRecord,
+  children,
+}: {
+  empty: boolean;
+  logged?: boolean;
+  actions?: boolean;
+  note?: string;
+  onRecord: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {empty ? (
+        <p>{MESSAGES.noSupervisions}</p>
+      ) : (
+        <StyledTable>
+          <ObservationHead logged={logged} actions={actions} />
+          <tbody>{children}</tbody>
+        </StyledTable>
+      )}
+      <StyledLogActions>
+        <Button variant="secondary" onClick={onRecord}>
+          Record supervision
+        </Button>
+        {note && <span>{note}</span>}
+      </StyledLogActions>
+    </>
+  );
+}
+
 /** A saved record's log: each observation with where it came from; removed ones stay, marked. */
 function ObservationLog({ record, canRemove }: { record: NonNullable<SupervisionsSectionProps['record']>; canRemove: boolean }) {
   const [recording, setRecording] = useState(false);
@@ -136,61 +172,53 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
   const rows: LoggedObservation[] = [...list, ...removed].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <>
-      {rows.length === 0 ? (
-        <p>{MESSAGES.noSupervisions}</p>
-      ) : (
-        <StyledTable>
-          <ObservationHead logged actions={canRemove} />
-          <tbody>
-            {rows.map((o) => (
-              <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
-                <ObservationCells observation={o} comment className="observed" />
-                <td data-label="Logged">
-                  <CardCell label="Logged">
-                    {o.removedAt ? (
-                      <>
-                        <Badge tone="gray">Removed</Badge>{' '}
-                        <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
-                      </>
-                    ) : (
-                      <>
-                        {wholeOnHover(provenance(o))}
-                        {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
-                        {o.acknowledgedAt && (
-                          <StyledReceipt>
-                            <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
-                            {o.reply && <q>{o.reply}</q>}
-                          </StyledReceipt>
-                        )}
-                      </>
+      <ObservationTable
+        empty={rows.length === 0}
+        logged
+        actions={canRemove}
+        onRecord={() => setRecording(true)}
+        note="Observations are added and removed here, each on its own; Save Changes does not change them."
+      >
+        {rows.map((o) => (
+          <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
+            <ObservationCells observation={o} comment className="observed" />
+            <td data-label="Logged">
+              <CardCell label="Logged">
+                {o.removedAt ? (
+                  <>
+                    <Badge tone="gray">Removed</Badge> <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
+                  </>
+                ) : (
+                  <>
+                    {wholeOnHover(provenance(o))}
+                    {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
+                    {o.acknowledgedAt && (
+                      <StyledReceipt>
+                        <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
+                        {o.reply && <q>{o.reply}</q>}
+                      </StyledReceipt>
                     )}
-                  </CardCell>
-                </td>
-                {canRemove && (
-                  <td>
-                    {!o.removedAt && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setRemoving(o)}
-                        aria-label={`Remove the observation of ${formatDate(o.date)}`}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </td>
+                  </>
                 )}
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      )}
-      <StyledLogActions>
-        <Button variant="secondary" onClick={() => setRecording(true)}>
-          Record supervision
-        </Button>
-        <span>Observations are added and removed here, each on its own; Save Changes does not change them.</span>
-      </StyledLogActions>
+              </CardCell>
+            </td>
+            {canRemove && (
+              <td>
+                {!o.removedAt && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setRemoving(o)}
+                    aria-label={`Remove the observation of ${formatDate(o.date)}`}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </td>
+            )}
+          </tr>
+        ))}
+      </ObservationTable>
       {recording && <RecordSupervisionDialog teacher={record} open onClose={() => setRecording(false)} />}
       {removing && <RemoveObservationDialog teacherId={record._id} observation={removing} onClose={() => setRemoving(null)} />}
     </>
@@ -210,30 +238,18 @@ function EnteredObservations() {
   return (
     <>
       <p>Past observations entered here are kept as entered by you with the record.</p>
-      {fields.length === 0 ? (
-        <p>{MESSAGES.noSupervisions}</p>
-      ) : (
-        <StyledTable>
-          <ObservationHead actions />
-          <tbody>
-            {fields.map((f, i) => (
-              <tr key={f.id}>
-                <ObservationCells observation={f} comment />
-                <td>
-                  <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      )}
-      <StyledLogActions>
-        <Button variant="secondary" onClick={() => setRecording(true)}>
-          Record supervision
-        </Button>
-      </StyledLogActions>
+      <ObservationTable empty={fields.length === 0} actions onRecord={() => setRecording(true)}>
+        {fields.map((f, i) => (
+          <tr key={f.id}>
+            <ObservationCells observation={f} comment />
+            <td>
+              <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ObservationTable>
       {recording && (
         <RecordSupervisionDialog
           teacher={{ unsaved: true, name: { first, last } }}
