@@ -41,4 +41,4 @@ export {
   type AccountSettingsProps,
 } from './account';
 // Issue 34: URL search parameters changed one after another without losing one (the lists' filters).
-export { useUrlParams } from './use-url-params';
+export { listFilterChange, useUrlParams } from './use-url-params';
