@@ -17,16 +17,8 @@ export async function withScreenshots(folder, run) {
   // BASE is read when the module loads: import it once the server's address is known.
   const e2e = await import('../e2e/lib/browser.mjs');
   const browser = await e2e.launch();
-  /** Waits until the page has painted its data (no 'Loading…' left), then a moment for late layout. */
-  const settle = async (page) => {
-    await page.waitForLoadState('networkidle');
-    await page
-      .getByText(/^Loading/)
-      .first()
-      .waitFor({ state: 'detached', timeout: 20_000 })
-      .catch(() => {});
-    await page.waitForTimeout(800);
-  };
+  /** The e2e tests' settle (the page has painted its data, no 'Loading…' left), then a moment for late layout. */
+  const settle = (page) => e2e.settle(page, { pause: 800 });
   try {
     await run({ ...e2e, browser, server, settle, shot: (name) => join(out, name) });
   } finally {

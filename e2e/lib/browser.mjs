@@ -80,3 +80,19 @@ export async function apiToken(email, password = DEMO_PASSWORD) {
   if (!body?.token) throw new Error(`Sign-in failed for ${email}`);
   return body.token;
 }
+
+/**
+ * Waits until a page has painted its data: the network is idle and no 'Loading...' (or 'Loading teachers...') is
+ * left. `main`: then waits for the page's <main> too; `pause`: then waits that many ms more (for the screenshots,
+ * so that transitions have ended).
+ */
+export async function settle(page, { main = false, pause = 0 } = {}) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByText(/^Loading/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => {});
+  if (main) await page.locator('main').first().waitFor({ timeout: 20_000 });
+  if (pause) await page.waitForTimeout(pause);
+}

@@ -4,7 +4,7 @@
 // the queue does not scroll sideways and axe finds nothing serious.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, settle, signIn, DEMO } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
@@ -14,15 +14,6 @@ after(async () => browser?.close());
 const T = { timeout: 20_000 };
 const WIDE = { viewport: { width: 1366, height: 768 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-const settle = async (page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => {});
-};
 
 /** The groups of the queue as the dashboard shows them: key, title, count, 'View all' href. */
 const readGroups = (page) =>

@@ -4,7 +4,7 @@
 // summary, the supervisor's phone-first dashboard, and the school's request states as labels.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, settle, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 // Issue 34 (tables): the measure of broken words (table cells, the phone cards' labels, lists, figures) is shared.
 import { brokenWords } from '../lib/words.mjs';
@@ -18,15 +18,6 @@ const WIDE = { viewport: { width: 1366, height: 768 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 // shared-domain/src/glossary.ts RETIRED_TERMS (the e2e tests are plain JavaScript and do not import the TypeScript).
 const RETIRED = ['Amount due', 'Not specified', 'set Active', 'N/A'];
-
-const settle = async (page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => {});
-};
 
 const firstIntern = async (token) => {
   const { body } = await apiCall('GET', 'teachers/all?view=list', { token });

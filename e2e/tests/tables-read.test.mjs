@@ -3,7 +3,7 @@
 // scrolls sideways. The printable evidence page says 'Recorded, no file' where the record does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, settle, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 import { brokenWords } from '../lib/words.mjs';
 
@@ -17,22 +17,12 @@ const SIZES = [
   ['390 px', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
 ];
 
-const settle = async (page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
-    .catch(() => {});
-  await page.locator('main').first().waitFor(T);
-};
-
 /** Visits each path as the signed-in user: no broken word, no sideways scrolling, no page error. */
 async function readsWhole(page, paths, size) {
   const problems = [];
   for (const path of paths) {
     await page.goto(path);
-    await settle(page);
+    await settle(page, { main: true });
     for (const b of await brokenWords(page)) problems.push(`${path} at ${size}: ${b}`);
     if (await overflowsSideways(page)) problems.push(`${path} scrolls sideways at ${size}: ${(await sidewaysCulprits(page)).join(' | ')}`);
   }
@@ -191,5 +181,35 @@ test("the evidence page says 'Recorded, no file' for a form the record counts as
     assert.doesNotMatch(await row.first().innerText(), /Not uploaded/, k.label);
   }
   for (const k of missing) assert.match(await table.getByRole('row').filter({ hasText: k.label }).first().innerText(), /Not uploaded/);
+  await page.context().close();
+});
+
+test('printed, the evidence page and an invoice are alone on the paper (one printable-document frame)', { timeout: 60_000 }, async () => {
+  const { intern, charge } = await adminFixture();
+  const page = await newPage(browser, SIZES[0][1]);
+  await signIn(page, DEMO.admin);
+  const documents = [
+    [`/admin/teachers/${intern.ref}/evidence`, /^Evidence of /, 'Print evidence'],
+    [`/admin/teachers/${intern.ref}/invoices/${charge._id}`, /^Invoice /, 'Print invoice'],
+  ];
+  const visibility = (locator) => locator.evaluate((el) => getComputedStyle(el).visibility);
+  for (const [path, name, print] of documents) {
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(path);
+    await settle(page, { main: true });
+    const doc = page.getByRole('article', { name });
+    await doc.waitFor(T);
+    // Printed (the page has loaded on the screen first: printed, <main> itself is hidden but for the document).
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await visibility(doc), 'visible', path);
+    assert.equal(await visibility(doc.getByRole('table').first()), 'visible', path);
+    // The menu and the page's Print button stay off the paper; the document starts at its corner.
+    // (By CSS: hidden, they leave the accessibility tree that getByRole reads.)
+    assert.equal(await visibility(page.locator(`button[aria-label="${print}"]`)), 'hidden', path);
+    assert.equal(await visibility(page.locator('nav').first()), 'hidden', path);
+    const box = await doc.boundingBox();
+    assert.ok(box && box.x < 1 && box.y < 1, `${path}: the document starts at the paper's corner (${JSON.stringify(box)})`);
+  }
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -1,35 +1,16 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { GLOSSARY, formatDate, formatUsd, type Invoice } from 'shared-domain';
 import { Badge } from 'shared-ui';
+import { PrintableDocument } from './printable-document';
 
 // One charge's printable invoice: the page staff print (remote-admin) and the teacher's own (remote-teacher, issue 31).
 
 const INVOICE_ID = 'printable-invoice';
 
-/** Printing shows the invoice alone: the menu, the header and the buttons stay off the paper. */
-export const PrintOnlyInvoice = createGlobalStyle`
-  @media print {
-    body * { visibility: hidden; }
-    #${INVOICE_ID}, #${INVOICE_ID} * { visibility: visible; }
-    #${INVOICE_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; }
-  }
-`;
-
-const StyledInvoice = styled.article`
-  display: grid;
+/** The invoice in the printable-document frame (as a teacher's evidence): printed, it is alone on the paper. */
+const StyledInvoice = styled(PrintableDocument)`
   gap: ${({ theme }) => theme.space.md};
-  max-width: 48rem;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  min-width: 0;
   overflow-wrap: anywhere;
-  & h2,
-  & h3,
-  & p {
-    margin: 0;
-  }
   & address {
     font-style: normal;
   }
@@ -67,12 +48,12 @@ const StyledLines = styled.table`
   }
 `;
 
-/** The invoice itself (with <PrintOnlyInvoice /> on the page, printing shows it alone). */
+/** The invoice itself; printing shows it alone. */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { charge, program, teacher } = invoice;
   const paid = charge.open <= 0;
   return (
-    <StyledInvoice id={INVOICE_ID} aria-label={`Invoice ${invoice.number}`}>
+    <StyledInvoice id={INVOICE_ID} label={`Invoice ${invoice.number}`} maxWidth="48rem">
       <StyledParties>
         <div>
           <h2>{program.name}</h2>

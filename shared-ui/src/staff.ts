@@ -26,7 +26,9 @@ export { UserMenu } from './layout/user-menu';
 export { useMenuCollapsed, MENU_COLLAPSED_KEY } from './layout/use-menu-collapsed';
 export { icons, type IconName } from './icons';
 // Issue 31: the printable invoice, shared by the staff page and the teacher's own.
-export { InvoiceDocument, PrintOnlyInvoice } from './invoice-document';
+export { InvoiceDocument } from './invoice-document';
+// Issue 34: the frame of a printable document (the invoice, a teacher's evidence): printed, it is alone on the paper.
+export { PrintableDocument, type PrintableDocumentProps } from './printable-document';
 // Issue 31: the field-supervision figures, shared by the record's compliance card and the teacher's own area.
 export { ComplianceBadge, ComplianceFigures, COMPLIANCE_TONES } from './compliance-figures';
 export { formatDate, formatUsd } from './format';
@@ -39,7 +41,7 @@ export {
   type AccountSettingsProps,
 } from './account';
 // Issue 34: URL search parameters changed one after another without losing one (the lists' filters).
-export { useUrlParams } from './use-url-params';
+export { listFilterChange, useUrlParams } from './use-url-params';
 // Issue 34 (errors, teacher area and supervisor preferences): a form kept in React state shows its client checks and
 // the server's field errors in the error summary and at each field, once each, in words.
 export { useSummaryErrors, type SafeParser, type SummaryErrors, type SummaryErrorsOptions } from './form/use-summary-errors';

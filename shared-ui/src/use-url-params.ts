@@ -24,3 +24,17 @@ export function useUrlParams(): [URLSearchParams, (change: (next: URLSearchParam
   );
   return [params, update];
 }
+
+/**
+ * A paged list's filter change for useUrlParams' update (the compliance list, the Requests page): sets `key` to
+ * `value` ('' removes it). A filter starts the list again at its first page and replaces the history entry; a page
+ * of the list is a step of its own (back returns to the page before).
+ */
+export const listFilterChange = (key: string, value: string): [(next: URLSearchParams) => void, NavigateOptions] => [
+  (next) => {
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+  },
+  { replace: key !== 'page' },
+];

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { BROWSE_AVAILABILITY, BROWSE_GRADE_LEVELS, BROWSE_LOCATIONS, BROWSE_SUBJECTS } from '../constants';
 import { MESSAGES } from '../messages';
+import { publicProfileFields } from './teacher';
 import { EMAIL_MAX, EMAIL_PATTERN, lengthLimit, missingOr, optionalEmail, requiredText, text, tooLong } from './common';
 
 // The teacher's own area (issue 31): request bodies, params and queries. Answers are in responses/teacher-area.ts.
-
-const emptyOr = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')], { error: `Must be one of: ${values.join(', ')}` }).prefault('');
 
 /** The longest reason staff give for turning a teacher's talent-pool profile off. */
 export const TALENT_POOL_OFF_REASON_MAX = 2000;
@@ -51,16 +48,7 @@ export type AcknowledgeObservationInput = z.input<typeof acknowledgeObservationS
 export const myInvoiceParam = z.object({ invoiceId: z.uuid({ error: 'Invalid invoice id' }) });
 
 /** PUT me/profile: the public fields of the talent-pool card (never the name, contact details or money). */
-export const myProfileSchema = z.object({
-  subject: emptyOr(BROWSE_SUBJECTS),
-  gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
-  location: emptyOr(BROWSE_LOCATIONS),
-  experience: text('Experience', 100),
-  certification: text('Certification', 200),
-  specializations: z.array(requiredText('Specialization', 100)).max(12, 'At most 12 specializations').prefault([]),
-  availability: emptyOr(BROWSE_AVAILABILITY),
-  bio: text('Short bio', 600),
-});
+export const myProfileSchema = z.object(publicProfileFields);
 export type MyProfileInput = z.input<typeof myProfileSchema>;
 
 /**

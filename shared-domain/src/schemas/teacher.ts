@@ -41,6 +41,18 @@ const blankInput = (v: unknown) => v === undefined || v === null || (typeof v ==
 const emptyOr = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: `Must be one of: ${values.join(', ')}` }).prefault('');
 
+/** The talent-pool card's fields (the record's publicProfile, and PUT me/profile: the teacher's own edit of them). */
+export const publicProfileFields = {
+  subject: emptyOr(BROWSE_SUBJECTS),
+  gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
+  location: emptyOr(BROWSE_LOCATIONS),
+  experience: text('Experience', 100),
+  certification: text('Certification', 200),
+  specializations: z.array(requiredText('Specialization', 100)).max(12, 'At most 12 specializations').prefault([]),
+  availability: emptyOr(BROWSE_AVAILABILITY),
+  bio: text('Short bio', 600),
+};
+
 const noteDate = calendarDate('Note date', { kind: 'date-or-date-time' });
 const noteText = requiredText('Note', 5000, 'Note cannot be blank');
 export const mentorNoteSchema = z.object({ date: noteDate, content: noteText });
@@ -225,14 +237,7 @@ export const teacherBodySchema = z.object({
   publicProfile: z
     .object({
       show: boolish.prefault(false),
-      subject: emptyOr(BROWSE_SUBJECTS),
-      gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
-      location: emptyOr(BROWSE_LOCATIONS),
-      experience: text('Experience', 100),
-      certification: text('Certification', 200),
-      specializations: z.array(requiredText('Specialization', 100)).max(12, 'At most 12 specializations').prefault([]),
-      availability: emptyOr(BROWSE_AVAILABILITY),
-      bio: text('Short bio', 600),
+      ...publicProfileFields,
     })
     .prefault({}),
 });

@@ -11,7 +11,7 @@ import {
   type ComplianceRow,
 } from 'shared-domain';
 import { Badge, Button, LoadingText, SelectField, TextField, spacedRow, useToast } from 'shared-ui';
-import { DataTable, PageHeader, downloadCsvText, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
+import { DataTable, PageHeader, downloadCsvText, listFilterChange, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { COMPLIANCE_TONES, QueryErrorPanel, useSchools, useSupervisors } from 'shared-staff';
 import { paths } from '../../paths';
@@ -190,16 +190,7 @@ export default function CompliancePage() {
   const schools = useSchools();
   const [search, setSearch] = useState(filters.q);
 
-  const setFilter = (key: (typeof KEYS)[number] | 'page', value: string) => {
-    updateParams(
-      (next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-      },
-      { replace: key !== 'page' },
-    );
-  };
+  const setFilter = (key: (typeof KEYS)[number] | 'page', value: string) => updateParams(...listFilterChange(key, value));
 
   // The search box follows the URL (back, a link) and goes to the URL once typing rests.
   useEffect(() => setSearch(filters.q), [filters.q]);

@@ -4,7 +4,7 @@ import { GLOSSARY, MESSAGES, formatDate, type TeacherRequest } from 'shared-doma
 import { Badge, Button, LoadingText, useToast } from 'shared-ui';
 import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
-import { useAnswerRequest, type AnswerRequestVars } from './api/answer-request';
+import { useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { useRequests } from './api/get-requests';
 import { RetryButton } from 'shared-staff';
 
@@ -31,14 +31,14 @@ export const answeredLabel = (r: TeacherRequest) => `${r.status === 'approved' ?
 /** Schools' requests to see teacher details: Approve / Deny the pending ones; recent answers below. */
 export function PendingRequests() {
   const query = useRequests();
-  const answer = useAnswerRequest();
+  const answer = useRequestAnswer();
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
   // Issue 34: Approve releases the teacher's details, so it asks first.
   const [approving, setApproving] = useState<TeacherRequest | null>(null);
 
-  const act = async (vars: AnswerRequestVars) => {
+  const act = async (vars: RequestAnswer) => {
     setBusyId(vars.id);
     try {
       await answer.mutateAsync(vars);

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { api } from 'shared-auth';
 import { apiPaths, queryKeys, type Invoice } from 'shared-domain';
 import { Button, LoadingText } from 'shared-ui';
-import { BackLink, InvoiceDocument, PageHeader, PrintOnlyInvoice } from 'shared-ui/staff';
+import { BackLink, InvoiceDocument, PageHeader } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
 import { paths } from '../../paths';
 
@@ -21,7 +21,6 @@ export default function InvoicePage() {
   const invoice = useInvoice(id, chargeId);
   return (
     <>
-      <PrintOnlyInvoice />
       <BackLink to={`${paths.teachers.detail.getHref(id)}#record-financials`} label="Teacher record" />
       <PageHeader
         title={invoice.data ? `Invoice ${invoice.data.number}` : 'Invoice'}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { GLOSSARY, MESSAGES, REQUEST_STATUSES, formatDate, type TeacherRequest } from 'shared-domain';
 import { Badge, Button, LoadingText, SelectField, spacedRow, useToast, type BadgeTone } from 'shared-ui';
-import { DataTable, PageHeader, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
+import { DataTable, PageHeader, listFilterChange, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { QueryErrorPanel } from 'shared-staff';
 import { REQUESTS_PAGE_SIZE, useRequestFilters, useRequestsPage, useRequestAnswer, type RequestAnswer } from '../../api/requests';
@@ -60,16 +60,7 @@ export default function RequestsPage() {
   const query = useRequestsPage({ status, school, teacher }, page);
   const filters = useRequestFilters();
 
-  const setFilter = (key: 'status' | 'school' | 'teacher' | 'page', value: string) => {
-    updateParams(
-      (next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-      },
-      { replace: key !== 'page' },
-    );
-  };
+  const setFilter = (key: 'status' | 'school' | 'teacher' | 'page', value: string) => updateParams(...listFilterChange(key, value));
 
   const act = async (vars: RequestAnswer) => {
     try {

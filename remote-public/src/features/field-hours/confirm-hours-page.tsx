@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, EVIDENCE_MESSAGES, FIELD_HOURS_TEXT_MAX, formatDate, type FieldHourConfirmView } from 'shared-domain';
 import { Button, calloutStyles, FormErrorBox, LoadingText, TextAreaField } from 'shared-ui';
-import { authPanel } from '../../components/auth-frame';
-import { usePageTitle } from '../../components/page-title';
+import { CentredPanel } from '../../components/centred-panel';
 
 export const CONFIRM_TITLE = 'Confirm field-based experience hours';
 const LOAD_FAILED = 'The visit could not be loaded. Please try again later.';
@@ -24,39 +23,19 @@ const answer = (input: { token: string; decision: Decision; comment: string }) =
 const failureText = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status === 404 ? EVIDENCE_MESSAGES.linkInvalid : fallback;
 
-const StyledWrap = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-`;
-const StyledPanel = styled.section`
-  ${authPanel}
-  max-width: 36rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  & h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
+const StyledPanel = styled(CentredPanel)`
   & h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  & form {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
   }
 `;
 
 /** A centred panel inside the public layout (as the password pages'). */
 function Frame({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
   return (
-    <StyledWrap>
-      <StyledPanel aria-labelledby="confirm-title">
-        <h1 id="confirm-title">{title}</h1>
-        {children}
-      </StyledPanel>
-    </StyledWrap>
+    <StyledPanel title={title} titleId="confirm-title" maxWidth="36rem">
+      {children}
+    </StyledPanel>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { apiPaths } from 'shared-domain';
 import { Button } from 'shared-ui';
-import { BackLink, InvoiceDocument, PageHeader, PrintOnlyInvoice } from 'shared-ui/staff';
+import { BackLink, InvoiceDocument, PageHeader } from 'shared-ui/staff';
 import { request, useMyInvoice } from '../../api/me';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../paths';
@@ -14,7 +14,6 @@ export function InvoicePage() {
   const query = useMyInvoice(id);
   return (
     <>
-      <PrintOnlyInvoice />
       <BackLink to={paths.payments.getHref()} label="My payments" />
       <PageHeader
         title={query.data ? `Invoice ${query.data.number}` : 'Invoice'}

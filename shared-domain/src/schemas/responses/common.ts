@@ -31,3 +31,24 @@ export type SuccessMessage = z.infer<typeof successMessageSchema>;
 
 /** When a stored record was created and last changed. */
 export const recordTimestamps = { createdAt: isoDateTime, updatedAt: isoDateTime };
+
+/**
+ * `?limit=` and `?offset=` of a paged list (GET /api/compliance, GET requests/all): spread into the list's query
+ * schema. `max` is the most rows one page may ask for.
+ */
+export function pageQuery(max: number) {
+  return {
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(max, `Limit must be at most ${max}`)
+      .optional(),
+    offset: z.coerce
+      .number({ error: 'Offset must be a number' })
+      .int('Offset must be a whole number')
+      .min(0, 'Offset must be at least 0')
+      .max(10_000_000, 'Offset must be at most 10000000')
+      .optional(),
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLIANCE_PROBLEMS, COMPLIANCE_STATUSES } from '../../supervision/compliance';
+import { pageQuery } from './common';
 
 const counts = z.object({ firstHalf: z.number().int(), secondHalf: z.number().int(), total: z.number().int(), inPerson: z.number().int() });
 const day = z.string().nullable();
@@ -48,17 +49,6 @@ export const complianceQuerySchema = z.object({
   q: z.string({ error: 'Search must be text' }).max(100, 'Search must be at most 100 characters').optional(),
   supervisor: z.union([z.literal('none'), z.uuid()], { error: "Supervisor must be a supervisor's id or none" }).optional(),
   school: z.uuid({ error: "School must be a school's id" }).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(COMPLIANCE_PAGE_MAX, `Limit must be at most ${COMPLIANCE_PAGE_MAX}`)
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'Offset must be a number' })
-    .int('Offset must be a whole number')
-    .min(0, 'Offset must be at least 0')
-    .max(10_000_000, 'Offset must be at most 10000000')
-    .optional(),
+  ...pageQuery(COMPLIANCE_PAGE_MAX),
 });
 export type ComplianceQuery = z.infer<typeof complianceQuerySchema>;

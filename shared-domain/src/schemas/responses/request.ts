@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../../constants';
-import { isoDateTime, personName } from './common';
+import { isoDateTime, pageQuery, personName } from './common';
 
 export const teacherRequestSchema = z
   .object({
@@ -32,18 +32,7 @@ export const requestListQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: `Status must be one of: ${REQUEST_STATUSES.join(', ')}` }).optional(),
   school: z.uuid({ error: "School must be a school's id" }).optional(),
   teacher: z.uuid({ error: "Teacher must be a teacher's id" }).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(REQUESTS_PAGE_MAX, `Limit must be at most ${REQUESTS_PAGE_MAX}`)
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'Offset must be a number' })
-    .int('Offset must be a whole number')
-    .min(0, 'Offset must be at least 0')
-    .max(10_000_000, 'Offset must be at most 10000000')
-    .optional(),
+  ...pageQuery(REQUESTS_PAGE_MAX),
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 

@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import {
-  BROWSE_AVAILABILITY,
-  BROWSE_GRADE_LEVELS,
-  BROWSE_LOCATIONS,
-  BROWSE_SUBJECTS,
-  OBSERVATION_KINDS,
-  OBSERVATION_MODES,
-  REQUEST_STATUSES,
-  TEACHER_STATUSES,
-} from '../../constants';
+import { OBSERVATION_KINDS, OBSERVATION_MODES, REQUEST_STATUSES, TEACHER_STATUSES } from '../../constants';
 import { ledgerChargeSchema } from '../../ledger';
 import { complianceSchema } from './compliance';
 import { isoDateTime, personName, recordDate } from './common';
-import { publicTeacherSchema, teacherPortalSchema } from './teacher';
+import { publicProfileResponseFields, publicTeacherSchema, teacherPortalSchema } from './teacher';
 
 // The teacher's own area (issue 31): every answer. A teacher's answer never holds mentor notes, PPR notes, the
 // record's internal notes, who on staff did what (e-mails of staff), other teachers or staff-only flags.
 
-const emptyOr = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
 const day = z.string().nullable();
 
 /** POST / DELETE teachers/{id}/portal-invite. */
@@ -156,16 +146,7 @@ export const myLedgerSchema = z
   .meta({ id: 'MyLedger' });
 export type MyLedger = z.infer<typeof myLedgerSchema>;
 
-const profileFields = z.object({
-  subject: emptyOr(BROWSE_SUBJECTS),
-  gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
-  location: emptyOr(BROWSE_LOCATIONS),
-  experience: z.string(),
-  certification: z.string(),
-  specializations: z.array(z.string()),
-  availability: emptyOr(BROWSE_AVAILABILITY),
-  bio: z.string(),
-});
+const profileFields = z.object(publicProfileResponseFields);
 /** GET / PUT me/profile: the public fields and the card exactly as a visitor (Browse) and a school (Find Teachers) see it. */
 export const myProfileResponseSchema = z
   .object({

@@ -25,6 +25,19 @@ import { isoDateTime, personName, recordDate } from './common';
 
 /** One of the values, or '' for not set (the body schema's `emptyOr`). */
 const emptyOr = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+
+/** The talent-pool card's fields as stored (the record's publicProfile, and GET / PUT me/profile's answer). */
+export const publicProfileResponseFields = {
+  subject: emptyOr(BROWSE_SUBJECTS),
+  gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
+  location: emptyOr(BROWSE_LOCATIONS),
+  experience: z.string(),
+  certification: z.string(),
+  specializations: z.array(z.string()),
+  availability: emptyOr(BROWSE_AVAILABILITY),
+  bio: z.string(),
+};
+
 const formItem = z.object({
   uploaded: z.boolean(),
   link: z.string(),
@@ -112,14 +125,7 @@ export const teacherBodyResponseSchema = z.object({
   financials: z.object({ paymentsPending: z.number(), remainingBalance: z.number() }),
   publicProfile: z.object({
     show: z.boolean(),
-    subject: emptyOr(BROWSE_SUBJECTS),
-    gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
-    location: emptyOr(BROWSE_LOCATIONS),
-    experience: z.string(),
-    certification: z.string(),
-    specializations: z.array(z.string()),
-    availability: emptyOr(BROWSE_AVAILABILITY),
-    bio: z.string(),
+    ...publicProfileResponseFields,
   }),
 });
 

@@ -1,11 +1,13 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { apiPaths, displayLabel, formatDate, type StaffArea, type StoredObservation, type Teacher } from 'shared-domain';
 import { Button, LoadingText, VisuallyHidden } from 'shared-ui';
-import { BackLink, CardCell, PageHeader, phoneCardStyles, wholeOnHover } from 'shared-ui/staff';
+import { BackLink, CardCell, PageHeader, phoneCardStyles, PrintableDocument, wholeOnHover } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useTeacher } from '../api/get-teacher';
 import { teacherPaths } from '../paths';
+import { OBSERVATION_COLUMNS, ObservationCells } from '../supervision/observation-cells';
 import { teachersFetchFailed } from '../teachers-fetch-failed';
 import { useTeacherDocuments, useTeacherFieldHours } from './api';
 import { TYPE_LABELS, documentState, fileSize } from './evidence-parts';
@@ -16,33 +18,11 @@ import { confirmationText, reviewText } from './field-hours-panel';
 
 const EVIDENCE_ID = 'printable-evidence';
 
-/** Printing shows the evidence alone: the menu, the header and the buttons stay off the paper (as the invoice). */
-const PrintOnlyEvidence = createGlobalStyle`
-  @media print {
-    body * { visibility: hidden; }
-    #${EVIDENCE_ID}, #${EVIDENCE_ID} * { visibility: visible; }
-    #${EVIDENCE_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; padding: 0; }
-    #${EVIDENCE_ID} section { break-inside: avoid-page; }
-    #${EVIDENCE_ID} tr { break-inside: avoid; }
-  }
-`;
-
-const StyledEvidence = styled.article`
-  display: grid;
+/** The evidence in shared-ui's printable-document frame (as the invoice); printed, it fills the paper. */
+const StyledEvidence = styled(PrintableDocument)`
   gap: ${({ theme }) => theme.space.lg};
-  max-width: 60rem;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  min-width: 0;
   /* Issue 34: words stay whole ('anywhere' broke 'Confirmation' on a phone); a long e-mail breaks where it must. */
   overflow-wrap: break-word;
-  & h2,
-  & h3,
-  & p {
-    margin: 0;
-  }
   & h3 {
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
@@ -76,9 +56,23 @@ const StyledEvidence = styled.article`
       display: none;
     }
   }
+  /* Printed, it fills the paper (after the phone rule: a phone prints too). */
+  @media print {
+    padding: 0;
+  }
 `;
 
-function Table({ caption, headers, rows }: { caption: string; headers: string[]; rows: string[][] }) {
+/** One text cell: on a phone a label / value line, left out when it has nothing to say. */
+function TextCell({ label, text }: { label: string; text: string }) {
+  return (
+    <td data-label={label} data-empty={text === '' || undefined}>
+      <CardCell label={label}>{wholeOnHover(text)}</CardCell>
+    </td>
+  );
+}
+
+/** A table of text `rows`, or of the rows given as children. */
+function Table({ caption, headers, rows = [], children }: { caption: string; headers: string[]; rows?: string[][]; children?: ReactNode }) {
   return (
     <table>
       <caption>
@@ -97,12 +91,11 @@ function Table({ caption, headers, rows }: { caption: string; headers: string[];
         {rows.map((r, i) => (
           <tr key={i}>
             {r.map((c, j) => (
-              <td key={j} data-label={headers[j]} data-empty={c === '' || undefined}>
-                <CardCell label={headers[j]}>{wholeOnHover(c)}</CardCell>
-              </td>
+              <TextCell key={j} label={headers[j]} text={c} />
             ))}
           </tr>
         ))}
+        {children}
       </tbody>
     </table>
   );
@@ -179,18 +172,19 @@ function Observations({ teacher }: { teacher: Teacher }) {
   const list = [...teacher.supervisions.list].sort((a, b) => a.date.localeCompare(b.date));
   if (list.length === 0) return <p>No observations recorded.</p>;
   return (
-    <Table
-      caption="Observations"
-      headers={['Date', 'Kind', 'Mode', 'Duration', 'Recorded', 'Receipt']}
-      rows={list.map((o) => [
-        formatDate(o.date),
-        displayLabel(o.kind),
-        displayLabel(o.mode),
-        typeof o.duration === 'number' ? `${o.duration} min` : String(o.duration || '—'),
-        [o.recordedBy, formatDate(o.recordedAt)].filter(Boolean).join(', ') || 'Entered before the log',
-        receipt(o),
-      ])}
-    />
+    <Table caption="Observations" headers={[...OBSERVATION_COLUMNS, 'Recorded', 'Receipt']}>
+      {/* Issue 34: the observation's own cells are the record's Supervisions table's. */}
+      {list.map((o, i) => (
+        <tr key={o._id ?? i}>
+          <ObservationCells observation={o} />
+          <TextCell
+            label="Recorded"
+            text={[o.recordedBy, formatDate(o.recordedAt)].filter(Boolean).join(', ') || 'Entered before the log'}
+          />
+          <TextCell label="Receipt" text={receipt(o)} />
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -206,7 +200,6 @@ export default function EvidenceScreen({ role }: { role: StaffArea }) {
   const name = `${t.name.first} ${t.name.last}`;
   return (
     <>
-      <PrintOnlyEvidence />
       <BackLink to={back} label="Teacher record" />
       <PageHeader
         title={`Evidence: ${name}`}
@@ -216,7 +209,7 @@ export default function EvidenceScreen({ role }: { role: StaffArea }) {
           </Button>
         }
       />
-      <StyledEvidence id={EVIDENCE_ID} aria-label={`Evidence of ${name}`}>
+      <StyledEvidence id={EVIDENCE_ID} label={`Evidence of ${name}`} maxWidth="60rem">
         <header>
           <h2>{name}</h2>
           <p>

@@ -39,6 +39,19 @@ it('prints documents with their verification, hours with who confirmed them and 
           recordedAt: '2026-11-01T18:00:00.000Z',
           acknowledgedAt: null,
         },
+        // Entered before the portal kept the log, its duration as free text (not counted).
+        {
+          _id: 'o3',
+          date: '2026-09-15',
+          kind: 'informal',
+          mode: 'in person',
+          duration: 'one afternoon',
+          comment: '',
+          mentorCopySentAt: null,
+          recordedBy: null,
+          recordedAt: null,
+          acknowledgedAt: null,
+        },
       ],
     },
   } as typeof base;
@@ -123,5 +136,15 @@ it('prints documents with their verification, hours with who confirmed them and 
   expect(within(page).getByText('3 of 50 hours confirmed (3 actively engaged)')).toBeInTheDocument();
   const observations = within(page).getByRole('table', { name: 'Observations' });
   expect(within(observations).getByText('Acknowledged on Oct 3, 2026: "Thank you"')).toBeInTheDocument();
-  expect(within(observations).getByText('Not acknowledged yet')).toBeInTheDocument();
+  expect(within(observations).getAllByText('Not acknowledged yet')).toHaveLength(2);
+  // Issue 34: the observation's cells are the record's Supervisions table's (a duration in words says it is not counted).
+  const rows = within(observations).getAllByRole('row').slice(1);
+  expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+    expect.stringContaining('Sep 15, 2026'),
+    expect.stringContaining('Oct 1, 2026'),
+    expect.stringContaining('Nov 1, 2026'),
+  ]);
+  expect(within(rows[0]).getByText('one afternoon (not counted: not in minutes)')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('Entered before the log')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('45 min')).toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import { displayLabel, formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
+import { formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
 import { Badge, Button, VisuallyHidden } from 'shared-ui';
 import { CardCell, phoneCardStyles, Section, wholeOnHover } from 'shared-ui/staff';
+import { OBSERVATION_COLUMNS, ObservationCells } from '../../supervision/observation-cells';
 import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
 import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
 import { useTeacherField } from './use-teacher-field';
@@ -57,9 +58,6 @@ const StyledLogActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** How the log shows a duration: minutes, or old free text marked as not counted. */
-const durationText = (d: number | string) => (typeof d === 'number' ? `${d} min` : d ? `${d} (not counted: not in minutes)` : '—');
-
 type LoggedObservation = StoredObservation & { removedAt?: string; removedBy?: string; reason?: string };
 
 /** Where an observation came from, from the server's stamps (issue 29). */
@@ -112,11 +110,11 @@ function ObservationHead({ logged = false, actions = false }: { logged?: boolean
       </caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Duration</th>
-          <th scope="col">Comment</th>
+          {[...OBSERVATION_COLUMNS, 'Comment'].map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
           {logged && <th scope="col">Logged</th>}
           {actions && (
             <th scope="col">
@@ -125,6 +123,42 @@ function ObservationHead({ logged = false, actions = false }: { logged?: boolean
           )}
         </tr>
       </thead>
+    </>
+  );
+}
+
+/** The observations' table (or the message that there are none) and the 'Record supervision' action under it. */
+function ObservationTable({
+  empty,
+  logged = false,
+  actions = false,
+  note,
+  onRecord,
+  children,
+}: {
+  empty: boolean;
+  logged?: boolean;
+  actions?: boolean;
+  note?: string;
+  onRecord: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {empty ? (
+        <p>{MESSAGES.noSupervisions}</p>
+      ) : (
+        <StyledTable>
+          <ObservationHead logged={logged} actions={actions} />
+          <tbody>{children}</tbody>
+        </StyledTable>
+      )}
+      <StyledLogActions>
+        <Button variant="secondary" onClick={onRecord}>
+          Record supervision
+        </Button>
+        {note && <span>{note}</span>}
+      </StyledLogActions>
     </>
   );
 }
@@ -138,75 +172,53 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
   const rows: LoggedObservation[] = [...list, ...removed].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <>
-      {rows.length === 0 ? (
-        <p>{MESSAGES.noSupervisions}</p>
-      ) : (
-        <StyledTable>
-          <ObservationHead logged actions={canRemove} />
-          <tbody>
-            {rows.map((o) => (
-              <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
-                <td className="observed" data-label="Date">
-                  <CardCell label="Date">{formatDate(o.date)}</CardCell>
-                </td>
-                <td className="observed" data-label="Kind">
-                  <CardCell label="Kind">{displayLabel(o.kind)}</CardCell>
-                </td>
-                <td className="observed" data-label="Mode">
-                  <CardCell label="Mode">{displayLabel(o.mode)}</CardCell>
-                </td>
-                <td className="observed" data-label="Duration">
-                  <CardCell label="Duration">{durationText(o.duration)}</CardCell>
-                </td>
-                <td className="observed" data-label="Comment">
-                  <CardCell label="Comment">{o.comment}</CardCell>
-                </td>
-                <td data-label="Logged">
-                  <CardCell label="Logged">
-                    {o.removedAt ? (
-                      <>
-                        <Badge tone="gray">Removed</Badge>{' '}
-                        <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
-                      </>
-                    ) : (
-                      <>
-                        {wholeOnHover(provenance(o))}
-                        {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
-                        {o.acknowledgedAt && (
-                          <StyledReceipt>
-                            <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
-                            {o.reply && <q>{o.reply}</q>}
-                          </StyledReceipt>
-                        )}
-                      </>
+      <ObservationTable
+        empty={rows.length === 0}
+        logged
+        actions={canRemove}
+        onRecord={() => setRecording(true)}
+        note="Observations are added and removed here, each on its own; Save Changes does not change them."
+      >
+        {rows.map((o) => (
+          <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
+            <ObservationCells observation={o} comment className="observed" />
+            <td data-label="Logged">
+              <CardCell label="Logged">
+                {o.removedAt ? (
+                  <>
+                    <Badge tone="gray">Removed</Badge> <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
+                  </>
+                ) : (
+                  <>
+                    {wholeOnHover(provenance(o))}
+                    {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
+                    {o.acknowledgedAt && (
+                      <StyledReceipt>
+                        <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
+                        {o.reply && <q>{o.reply}</q>}
+                      </StyledReceipt>
                     )}
-                  </CardCell>
-                </td>
-                {canRemove && (
-                  <td>
-                    {!o.removedAt && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setRemoving(o)}
-                        aria-label={`Remove the observation of ${formatDate(o.date)}`}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </td>
+                  </>
                 )}
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      )}
-      <StyledLogActions>
-        <Button variant="secondary" onClick={() => setRecording(true)}>
-          Record supervision
-        </Button>
-        <span>Observations are added and removed here, each on its own; Save Changes does not change them.</span>
-      </StyledLogActions>
+              </CardCell>
+            </td>
+            {canRemove && (
+              <td>
+                {!o.removedAt && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setRemoving(o)}
+                    aria-label={`Remove the observation of ${formatDate(o.date)}`}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </td>
+            )}
+          </tr>
+        ))}
+      </ObservationTable>
       {recording && <RecordSupervisionDialog teacher={record} open onClose={() => setRecording(false)} />}
       {removing && <RemoveObservationDialog teacherId={record._id} observation={removing} onClose={() => setRemoving(null)} />}
     </>
@@ -226,44 +238,18 @@ function EnteredObservations() {
   return (
     <>
       <p>Past observations entered here are kept as entered by you with the record.</p>
-      {fields.length === 0 ? (
-        <p>{MESSAGES.noSupervisions}</p>
-      ) : (
-        <StyledTable>
-          <ObservationHead actions />
-          <tbody>
-            {fields.map((f, i) => (
-              <tr key={f.id}>
-                <td data-label="Date">
-                  <CardCell label="Date">{formatDate(f.date)}</CardCell>
-                </td>
-                <td data-label="Kind">
-                  <CardCell label="Kind">{displayLabel(f.kind)}</CardCell>
-                </td>
-                <td data-label="Mode">
-                  <CardCell label="Mode">{displayLabel(f.mode)}</CardCell>
-                </td>
-                <td data-label="Duration">
-                  <CardCell label="Duration">{durationText(f.duration)}</CardCell>
-                </td>
-                <td data-label="Comment">
-                  <CardCell label="Comment">{f.comment}</CardCell>
-                </td>
-                <td>
-                  <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      )}
-      <StyledLogActions>
-        <Button variant="secondary" onClick={() => setRecording(true)}>
-          Record supervision
-        </Button>
-      </StyledLogActions>
+      <ObservationTable empty={fields.length === 0} actions onRecord={() => setRecording(true)}>
+        {fields.map((f, i) => (
+          <tr key={f.id}>
+            <ObservationCells observation={f} comment />
+            <td>
+              <Button size="sm" variant="secondary" onClick={() => remove(i)} aria-label={`Remove supervision record ${i + 1}`}>
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ObservationTable>
       {recording && (
         <RecordSupervisionDialog
           teacher={{ unsaved: true, name: { first, last } }}
