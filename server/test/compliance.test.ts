@@ -11,6 +11,7 @@ import {
   type Teacher,
 } from 'shared-domain';
 import { migrate } from '../src/db/migrate';
+import { statusRank } from '../src/repositories/compliance-repository';
 import { call, useDemoApp, useTestApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
@@ -112,6 +113,26 @@ describe('GET /api/compliance', () => {
     const overdue = all.filter((r) => r.status === 'overdue').map((r) => r.nextDue ?? '9999');
     expect(overdue.length).toBeGreaterThan(1);
     expect(overdue).toEqual([...overdue].sort());
+  });
+
+  it("walks migration 033's index for a page, in the list's order, not a sort of every teacher (issue 33)", async () => {
+    // The planner takes the index only if the page's ORDER BY is the index's expression (COMPLIANCE_STATUSES' rank):
+    // with sorting priced out, a page that no longer matches the index shows a Sort and no index scan.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_sort = off');
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const rows = await tx.query<Record<string, string>>(
+        `EXPLAIN SELECT d.teacher_id FROM teacher_derived d
+          ORDER BY ${statusRank()} DESC, d.next_due NULLS LAST, d.last_name, d.first_name, d.teacher_id LIMIT 50`,
+      );
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('teacher_derived_compliance_order_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+    // The page through the API reads in that order: the same rows as the whole list's first 50.
+    const all = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', { token: d.tokens.admin })).body;
+    const page = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance?limit=5&offset=3', { token: d.tokens.admin })).body;
+    expect(page.map((r) => r.teacherId)).toEqual(all.slice(3, 8).map((r) => r.teacherId));
   });
 
   it('?format=csv is the TEA export: one row per counted formal observation', async () => {

@@ -1,0 +1,8 @@
+-- Issue 33 (scale): the Field Supervision list's order as one index, so its first page reads 50 index entries
+-- instead of sorting every teacher (1.9 s at 100,000 on PGlite, 45 ms with this index). The worst status first
+-- (the rank below is COMPLIANCE_STATUSES' order, shared-domain/src/supervision/compliance.ts; a test checks the two
+-- agree), then the earliest deadline (undated last), then the name kept with the derived row (migration 031).
+CREATE INDEX teacher_derived_compliance_order_idx ON teacher_derived (
+  (CASE compliance_status WHEN 'not applicable' THEN 0 WHEN 'complete' THEN 1 WHEN 'on track' THEN 2 WHEN 'at risk' THEN 3
+    WHEN 'overdue' THEN 4 ELSE -1 END) DESC,
+  next_due NULLS LAST, last_name, first_name, teacher_id);
