@@ -54,13 +54,16 @@ type TeacherFigures = Record<'firstDue' | 'firstOverdue' | 'forms' | 'hire' | 'g
   dueByWeek: number[];
 };
 
-/** The dashboard charts: days from the hired list to hire, and observations due and done by week (teacher_derived). */
+/**
+ * The dashboard charts: days from the hired list to hire, and observations due and done by week (teacher_derived; the
+ * done ones from the teachers whose latest observation is in the chart's weeks, by migration 033's index).
+ */
 async function charts(db: Database, first: Date, figures: Promise<TeacherFigures>): Promise<AdminDashboard['charts']> {
   const from = first.toISOString().slice(0, 10);
   const [done, f] = await Promise.all([
     db.query<{ week: string; n: number }>(
       `SELECT to_char(date_trunc('week', d), 'YYYY-MM-DD') AS week, count(*)::int AS n
-         FROM teacher_derived, unnest(obs_days) d WHERE d >= $1::date GROUP BY 1`,
+         FROM teacher_derived, unnest(obs_days) d WHERE last_day_of(obs_days) >= $1::date AND d >= $1::date GROUP BY 1`,
       [from],
     ),
     figures,
