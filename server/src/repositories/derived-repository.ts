@@ -262,8 +262,10 @@ export function createDerivedRepository(db: Database) {
      */
     async refreshForRead(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
       const key = await prepare(today, settings, timeZone);
+      // ORDER BY keeps this on the valid_until index: without it, lacking statistics (PGlite has no autovacuum), the
+      // planner scanned the whole table looking for the first stale rows (117 to 362 ms at 100,000 when none was stale).
       const [{ n }] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM teacher_derived WHERE valid_until <= $1::date LIMIT $2) s`,
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM teacher_derived WHERE valid_until <= $1::date ORDER BY valid_until LIMIT $2) s`,
         [today, tuning.readLimit + 1],
       );
       if (n === 0) return 0;
