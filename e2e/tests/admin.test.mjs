@@ -438,7 +438,10 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await page.context().close();
 });
 
-test('a signed-in admin opening the dashboard cold loads at most 180 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
+// Issue 30's goal is 185 KB. The budget sits just above what is measured, so growth is a decision: 180.6 KB on
+// 2026-11-26 once the staff dialogs' error summaries, PrintableDocument and ModalForm joined shared-ui/staff (the teacher
+// area's useSummaryErrors moved to its own entry, shared-ui/summary-errors, so the dashboard does not load it).
+test('a signed-in admin opening the dashboard cold loads at most 181 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
@@ -474,7 +477,7 @@ test('a signed-in admin opening the dashboard cold loads at most 180 KB of compr
   // (loaded after the first paint, one more file and its headers) and the shell gained the early landing data.
   // 178.0 KB measured on the merged tree of 2026-11-26 (the work queue, the compliance summary loaded after paint, the
   // ledger table); issue 30's goal is 185 KB before paint.
-  assert.ok(total > 100 * 1024 && total <= 180 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
+  assert.ok(total > 100 * 1024 && total <= 181 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
   assert.deepEqual(withForms, [], 'the dashboard loads zod or react-hook-form');

@@ -42,6 +42,3 @@ export {
 } from './account';
 // Issue 34: URL search parameters changed one after another without losing one (the lists' filters).
 export { listFilterChange, useUrlParams } from './use-url-params';
-// Issue 34 (errors, teacher area and supervisor preferences): a form kept in React state shows its client checks and
-// the server's field errors in the error summary and at each field, once each, in words.
-export { useSummaryErrors, type SafeParser, type SummaryErrors, type SummaryErrorsOptions } from './form/use-summary-errors';

@@ -1,3 +1,5 @@
+// Its own entry ('shared-ui/summary-errors'), not in shared-ui/staff: only the teacher's area uses it, and a federation
+// shared module is loaded whole, so in shared-ui/staff it weighed on every staff page's first load (the dashboard's).
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from 'shared-auth';
 import { withoutFieldCode, type FormProblem, type ProblemSummaryProps } from 'shared-ui';

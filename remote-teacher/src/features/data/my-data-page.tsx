@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { api, errorMessage, useAccountSettings } from 'shared-auth';
 import { MESSAGES, apiPaths, myContactSchema, type MyContactResponse } from 'shared-domain';
 import { Button, CheckboxField, FormErrorBox, FormGrid, ProblemSummary, TextField, useToast } from 'shared-ui';
-import { AccountSettingsCard, PageHeader, Section, useSummaryErrors } from 'shared-ui/staff';
+import { AccountSettingsCard, PageHeader, Section } from 'shared-ui/staff';
+import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { request, useMyContact, useSaveContact, useSaveNotifications } from '../../api/me';
 import { QueryState } from '../../components/query-state';
 

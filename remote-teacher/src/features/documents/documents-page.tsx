@@ -24,7 +24,8 @@ import {
   VisuallyHidden,
   type BadgeTone,
 } from 'shared-ui';
-import { PageHeader, Section, useSummaryErrors } from 'shared-ui/staff';
+import { PageHeader, Section } from 'shared-ui/staff';
+import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { downloadDocument, useMyDocuments, useMyTeacherId, useUploadDocument } from '../../api/evidence';
 import { request } from '../../api/me';
 import { QueryState } from '../../components/query-state';

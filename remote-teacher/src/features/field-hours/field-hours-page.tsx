@@ -24,7 +24,8 @@ import {
   useToast,
   type BadgeTone,
 } from 'shared-ui';
-import { DescriptionList, PageHeader, Section, useSummaryErrors, type DescriptionItem } from 'shared-ui/staff';
+import { DescriptionList, PageHeader, Section, type DescriptionItem } from 'shared-ui/staff';
+import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { useLogFieldHours, useMyFieldHours, useMyTeacherId } from '../../api/evidence';
 import { request } from '../../api/me';
 import { QueryState } from '../../components/query-state';

@@ -12,7 +12,8 @@ import {
   type MyObservations,
 } from 'shared-domain';
 import { Button, EmptyState, FormErrorBox, ProblemSummary, TextAreaField, calloutStyles, useToast } from 'shared-ui';
-import { DescriptionList, PageHeader, Section, useSummaryErrors } from 'shared-ui/staff';
+import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
+import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { request, useAcknowledge, useMyObservations } from '../../api/me';
 import { ComplianceSummary } from '../../components/compliance-summary';
 import { QueryState } from '../../components/query-state';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, formatDate, myConsentSchema, type MyConsentInput, type MyConsentResponse } from 'shared-domain';
 import { Badge, Button, CheckboxField, FieldGroup, FormErrorBox, ProblemSummary, TextField, useToast } from 'shared-ui';
-import { Section, useSummaryErrors } from 'shared-ui/staff';
+import { Section } from 'shared-ui/staff';
+import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { useSaveConsent } from '../../api/me';
 
 const StyledForm = styled.form`

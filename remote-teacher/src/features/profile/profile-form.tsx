@@ -11,7 +11,7 @@ import {
   type MyProfileResponse,
 } from 'shared-domain';
 import { Button, FormErrorBox, FormGrid, ProblemSummary, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
-import { useSummaryErrors } from 'shared-ui/staff';
+import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { useSaveProfile } from '../../api/me';
 
 const StyledForm = styled.form`
