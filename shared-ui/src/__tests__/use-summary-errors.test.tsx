@@ -6,7 +6,7 @@ import { ApiError } from 'shared-auth';
 import { ProblemSummary } from '../form/form-error-summary';
 import { TextField } from '../form/text-field';
 import { FormErrorBox } from '../form/form-error-box';
-import { useSummaryErrors } from '../form/use-summary-errors';
+import { useSummaryFields } from '../form/use-summary-errors';
 import { renderWithProviders } from '../test/harness';
 
 const schema = z.object({
@@ -18,18 +18,8 @@ type Field = 'name' | 'tags' | 'email';
 
 /** A form kept in React state, as the teacher area's are: the schema checked first, then the server's answer. */
 function Demo({ refusal }: { refusal?: unknown }) {
-  const [values, setValues] = useState({ name: '', tags: '', email: '' });
-  const problems = useSummaryErrors<Field>();
+  const { values, problems, bind } = useSummaryFields<Record<Field, string>>({ name: '', tags: '', email: '' });
   const [sent, setSent] = useState(0);
-  const bind = (name: Field) => ({
-    name,
-    value: values[name],
-    error: problems.errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      problems.fix(name);
-    },
-  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     problems.clear();

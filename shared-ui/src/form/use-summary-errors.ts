@@ -122,3 +122,22 @@ export function useSummaryErrors<F extends string>({
     };
   }, [state, check, show, refused, clear, fix]);
 }
+
+/**
+ * A form's text values kept in React state with their problems (useSummaryErrors): `bind(name)` gives a field its
+ * value, its message and an onChange that stores the text and takes the field's message away.
+ */
+export function useSummaryFields<V extends { [K in keyof V]: string }>(initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const problems = useSummaryErrors<Extract<keyof V, string>>();
+  const bind = (name: Extract<keyof V, string>) => ({
+    name,
+    value: values[name],
+    error: problems.errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      problems.fix(name);
+    },
+  });
+  return { values, setValues, problems, bind };
+}

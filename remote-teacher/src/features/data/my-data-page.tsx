@@ -4,7 +4,7 @@ import { api, errorMessage, useAccountSettings } from 'shared-auth';
 import { MESSAGES, apiPaths, myContactSchema, type MyContactResponse } from 'shared-domain';
 import { Button, CheckboxField, FormErrorBox, FormGrid, ProblemSummary, TextField, useToast } from 'shared-ui';
 import { AccountSettingsCard, PageHeader, Section } from 'shared-ui/staff';
-import { useSummaryErrors } from 'shared-ui/summary-errors';
+import { useSummaryErrors, useSummaryFields } from 'shared-ui/summary-errors';
 import { request, useMyContact, useSaveContact, useSaveNotifications } from '../../api/me';
 import { QueryState } from '../../components/query-state';
 
@@ -29,23 +29,17 @@ const StyledButtons = styled.div`
 type ContactValues = Omit<MyContactResponse['contact'], 'email'>;
 
 function ContactForm({ contact }: { contact: MyContactResponse['contact'] }) {
-  const [values, setValues] = useState<ContactValues>({
+  const {
+    values,
+    problems,
+    bind: field,
+  } = useSummaryFields<ContactValues>({
     phoneNumber: contact.phoneNumber,
     secondaryEmail: contact.secondaryEmail,
     location: contact.location,
   });
-  const problems = useSummaryErrors<keyof ContactValues>();
   const save = useSaveContact();
   const toast = useToast();
-  const field = (name: keyof ContactValues) => ({
-    name,
-    value: values[name],
-    error: problems.errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      problems.fix(name);
-    },
-  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     problems.clear();

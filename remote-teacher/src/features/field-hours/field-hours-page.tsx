@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   apiPaths,
@@ -25,7 +25,7 @@ import {
   type BadgeTone,
 } from 'shared-ui';
 import { DescriptionList, PageHeader, Section, type DescriptionItem } from 'shared-ui/staff';
-import { useSummaryErrors } from 'shared-ui/summary-errors';
+import { useSummaryFields } from 'shared-ui/summary-errors';
 import { useLogFieldHours, useMyFieldHours, useMyTeacherId } from '../../api/evidence';
 import { request } from '../../api/me';
 import { QueryState } from '../../components/query-state';
@@ -104,19 +104,9 @@ export function entryStates(e: FieldHour): { text: string; tone: BadgeTone }[] {
 }
 
 function LogVisit({ teacherId }: { teacherId: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const problems = useSummaryErrors<Field>();
+  const { values, setValues, problems, bind } = useSummaryFields(EMPTY);
   const log = useLogFieldHours(teacherId);
   const toast = useToast();
-  const bind = (name: Field) => ({
-    name,
-    value: values[name],
-    error: problems.errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      problems.fix(name);
-    },
-  });
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     problems.clear();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   BROWSE_AVAILABILITY,
@@ -11,7 +11,7 @@ import {
   type MyProfileResponse,
 } from 'shared-domain';
 import { Button, FormErrorBox, FormGrid, ProblemSummary, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
-import { useSummaryErrors } from 'shared-ui/summary-errors';
+import { useSummaryFields } from 'shared-ui/summary-errors';
 import { useSaveProfile } from '../../api/me';
 
 const StyledForm = styled.form`
@@ -23,19 +23,9 @@ type Values = Omit<MyProfileResponse['profile'], 'specializations'> & { speciali
 
 /** The public fields of the talent-pool card (never the name, contact details or money). */
 export function ProfileForm({ profile }: { profile: MyProfileResponse['profile'] }) {
-  const [values, setValues] = useState<Values>({ ...profile, specializations: profile.specializations.join(', ') });
-  const problems = useSummaryErrors<keyof Values>();
+  const { values, problems, bind: field } = useSummaryFields<Values>({ ...profile, specializations: profile.specializations.join(', ') });
   const save = useSaveProfile();
   const toast = useToast();
-  const field = <K extends keyof Values>(name: K) => ({
-    name,
-    value: values[name],
-    error: problems.errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      problems.fix(name);
-    },
-  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
