@@ -1,17 +1,16 @@
 import {
   addDays,
   calendarDay,
-  deriveTeacherState,
   observationLapse,
   programDate,
   type AdminDashboard,
   type ComplianceRow,
   type JobRunResult,
-  type StoredTeacher,
   type SystemSettings,
   type Teacher,
 } from 'shared-domain';
 import { createDerivedRepository } from '../src/repositories/derived-repository';
+import { expectStoredEqualsFresh as storedEqualsFresh } from './support/derived';
 import { call, changeSettings, useDemoApp } from './support/test-app';
 
 /**
@@ -29,19 +28,7 @@ const staleCount = async () =>
 /** Every row stale, as migration 031 (or a seed) leaves them, their stored answers kept. */
 const markAllStale = () => t.db.query(`UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1`);
 
-async function expectStoredEqualsFresh() {
-  const settings = await t.app.repos.settings.get();
-  const zone = t.app.env.PROGRAM_TIME_ZONE;
-  const stored = await derived().stored();
-  const ids = [...stored.keys()];
-  const charges = await derived().openCharges(ids);
-  expect(ids.length).toBe(d.teachers.length);
-  for (const id of ids) {
-    const fresh = deriveTeacherState((await t.app.repos.teachers.get(id)) as StoredTeacher, charges.get(id) ?? [], today(), settings, zone);
-    const { computedOn: _, ...kept } = stored.get(id)!;
-    expect({ id, ...kept }).toEqual({ id, ...fresh });
-  }
-}
+const expectStoredEqualsFresh = () => storedEqualsFresh(t, today());
 
 afterEach(() => {
   derived().tuning.readLimit = 100;

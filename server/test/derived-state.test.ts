@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import {
   addDays,
-  deriveTeacherState,
   OBS_REQUIREMENTS,
   programDate,
   type AdminDashboard,
   type ComplianceRow,
-  type StoredTeacher,
   type SystemSettings,
   type Teacher,
 } from 'shared-domain';
 import { createBackup, restoreBackup } from '../src/seed/backup';
+import { expectStoredEqualsFresh as storedEqualsFresh } from './support/derived';
 import { call, changeSettings, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
@@ -21,22 +20,10 @@ const { t, d } = useDemoApp();
 const admin = () => ({ token: d.tokens.admin });
 
 /** Refreshes for `today` and compares every stored row with a fresh computation from the record and its ledger. */
+/** Refreshes for `today`, then every stored row equals a fresh computation from the record and its ledger. */
 async function expectStoredEqualsFresh(today: string) {
-  const settings = await t.app.repos.settings.get();
-  const zone = t.app.env.PROGRAM_TIME_ZONE;
-  await t.app.repos.derived.refresh(today, settings, zone);
-  const stored = await t.app.repos.derived.stored();
-  const ids = (await t.db.query<{ id: string }>('SELECT id FROM teachers ORDER BY id')).map((r) => r.id);
-  expect([...stored.keys()].sort()).toEqual(ids);
-  const charges = await t.app.repos.derived.openCharges(ids);
-  for (const id of ids) {
-    const record = (await t.app.repos.teachers.get(id)) as StoredTeacher;
-    const fresh = deriveTeacherState(record, charges.get(id) ?? [], today, settings, zone);
-    // computedOn: the last day it was computed, not later than today (a row valid for days is not recomputed).
-    const { computedOn, ...kept } = stored.get(id)!;
-    expect(computedOn! <= today).toBe(true);
-    expect({ id, ...kept }).toEqual({ id, ...fresh });
-  }
+  await t.app.repos.derived.refresh(today, await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE);
+  await storedEqualsFresh(t, today);
 }
 
 const today = () => programDate(new Date(), t.app.env.PROGRAM_TIME_ZONE);
