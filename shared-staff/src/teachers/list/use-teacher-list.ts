@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffArea, TeacherListItem } from 'shared-domain';
 import { filterFromUrl, filterTeachers, indexTeachers, sortFromUrl, urlParams, type FilterState, type ListSort } from './filter-teachers';
@@ -9,12 +9,21 @@ import { filterFromUrl, filterTeachers, indexTeachers, sortFromUrl, urlParams, t
  * the rows.
  */
 export function useListUrl(role: StaffArea) {
-  const [params, setParams] = useSearchParams();
+  const [url, setParams] = useSearchParams();
+  // The parameters last asked for, until the router renders them: a navigation renders as a transition, which under
+  // load came after the click (a ticked box stayed ticked, and a second filter picked meanwhile dropped the first).
+  // The controls and the next change follow what was asked at once; once the URL moves (or back, a link), the URL.
+  const [asked, setAsked] = useState<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  const params = asked && asked.from === url ? asked.next : url;
   const filter = useMemo(() => filterFromUrl(params, role), [params, role]);
   const sort = useMemo(() => sortFromUrl(params), [params]);
   const write = useCallback(
-    (f: FilterState, s: ListSort, replace: boolean) => setParams(urlParams(f, s, role), { replace, preventScrollReset: true }),
-    [setParams, role],
+    (f: FilterState, s: ListSort, replace: boolean) => {
+      const next = urlParams(f, s, role);
+      setAsked({ from: url, next });
+      setParams(next, { replace, preventScrollReset: true });
+    },
+    [setParams, role, url],
   );
   const update = useCallback(
     (patch: Partial<FilterState>) => write({ ...filter, ...patch }, sort, Object.keys(patch).length === 1 && 'search' in patch),
