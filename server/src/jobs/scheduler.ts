@@ -12,6 +12,8 @@ import {
   type JobsOverview,
   type SystemSettings,
 } from 'shared-domain';
+import { maintainEmbedded } from '../db/maintenance';
+import type { Database } from '../db/types';
 import { newId } from '../lib/ids';
 import type { JobContext, JobDeps } from './context';
 import { createDayClaim } from './day-claim';
@@ -19,6 +21,8 @@ import { JOBS } from './registry';
 
 export interface JobRunnerOptions extends JobDeps {
   logger: FastifyBaseLogger;
+  /** The database (the embedded one's upkeep: maintainEmbedded). */
+  db: Database;
   /** 'HH:MM' program-local time of the daily run, or 'off'. */
   dailyAt: string;
   /** The clock (tests inject one). */
@@ -155,18 +159,28 @@ export function createJobRunner(o: JobRunnerOptions) {
     },
     /**
      * Issue 33: recomputes the stale derived rows in the background (batches, under the refresh lease: one server of
-     * several works); at start and every five minutes. Never throws (a failure is logged; the next tick retries).
+     * several works), then vacuums and analyzes the embedded database's tables that grew (maintainEmbedded); at start
+     * and every five minutes. Never throws (a failure is logged; the next tick retries).
      */
     refreshDerived(): Promise<number> {
       if (refreshing) return refreshing;
       const run = (async () => {
+        let written = 0;
         try {
           const settings = await o.repos.settings.get();
-          return await o.repos.derived.background(programDate(clock(), o.timeZone), settings, o.timeZone);
+          written = await o.repos.derived.background(programDate(clock(), o.timeZone), settings, o.timeZone);
         } catch (err) {
           o.logger.error({ err }, 'derived state refresh failed');
-          return 0;
         }
+        try {
+          const started = performance.now();
+          const tables = await maintainEmbedded(o.db);
+          if (tables.length)
+            o.logger.info({ tables, ms: Math.round(performance.now() - started) }, 'embedded database vacuumed and analyzed');
+        } catch (err) {
+          o.logger.error({ err }, 'embedded database maintenance failed');
+        }
+        return written;
       })();
       refreshing = run.finally(() => (refreshing = null));
       return refreshing;

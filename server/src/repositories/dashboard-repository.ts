@@ -31,49 +31,60 @@ function chartStart(now: Date): Date {
 }
 
 /**
- * Issue 33: every figure over teacher_derived's own columns in one pass (COUNT FILTER): the alert groups' totals, the
- * days-to-hire buckets and the observations due in each week of the chart (from `from`, a Monday, $1).
+ * Issue 33: the teacher figures kept in derived_counts (migration 034: signed deltas written by the triggers of
+ * teacher_derived and teacher_search, a figure's count is the sum of its rows): the alert groups' totals, the statuses,
+ * the days-to-hire buckets, and the observations due and done in each week of the chart (from `from`, a Monday, $1). A
+ * few hundred rows however many teachers there are, where counting the tables was two passes over every teacher.
  */
-const TEACHER_FIGURES = `SELECT count(*) FILTER (WHERE first_obs = 'due')::int AS "firstDue",
-    count(*) FILTER (WHERE first_obs = 'overdue')::int AS "firstOverdue",
-    count(*) FILTER (WHERE forms_pending IS NOT NULL)::int AS forms,
-    count(*) FILTER (WHERE hire_added IS NOT NULL)::int AS hire,
-    count(*) FILTER (WHERE cert_state = 'grace')::int AS grace,
-    count(*) FILTER (WHERE cert_state = 'ending')::int AS ending,
-    count(*) FILTER (WHERE overdue_from IS NOT NULL)::int AS overdue,
-    ARRAY[count(*) FILTER (WHERE hire_days BETWEEN 0 AND 30), count(*) FILTER (WHERE hire_days BETWEEN 31 AND 60),
-          count(*) FILTER (WHERE hire_days BETWEEN 61 AND 90), count(*) FILTER (WHERE hire_days > 90)]::int[] AS "hireBuckets",
-    ARRAY[${Array.from(
-      { length: OBSERVATION_CHART_WEEKS },
-      (_, i) => `count(*) FILTER (WHERE obs_deadline >= $1::date + ${7 * i} AND obs_deadline < $1::date + ${7 * (i + 1)})`,
-    ).join(', ')}]::int[] AS "dueByWeek"
-  FROM teacher_derived`;
+const KEPT_FIGURES = `SELECT kind, CASE WHEN day IS NULL THEN -1 ELSE (day - $1::date) / 7 END AS week, sum(n)::int AS n
+    FROM derived_counts
+   WHERE day IS NULL OR (kind IN ('obsDue', 'obsDone') AND day >= $1::date AND day < $1::date + $2::int * 7)
+   GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`;
 
-type TeacherFigures = Record<'firstDue' | 'firstOverdue' | 'forms' | 'hire' | 'grace' | 'ending' | 'overdue', number> & {
+/** The kept figures for the chart that starts on `from` (a Monday). */
+export async function keptFigures(db: Database, from: string): Promise<TeacherFigures> {
+  const rows = await db.query<{ kind: string; week: number; n: number }>(KEPT_FIGURES, [from, OBSERVATION_CHART_WEEKS]);
+  const f: TeacherFigures = {
+    firstDue: 0,
+    firstOverdue: 0,
+    forms: 0,
+    hire: 0,
+    grace: 0,
+    ending: 0,
+    overdue: 0,
+    byStatus: {},
+    hireBuckets: DAYS_TO_HIRE_BUCKETS.map(() => 0),
+    dueByWeek: Array.from({ length: OBSERVATION_CHART_WEEKS }, () => 0),
+    doneByWeek: Array.from({ length: OBSERVATION_CHART_WEEKS }, () => 0),
+  };
+  for (const { kind, week, n } of rows) {
+    if (kind === 'obsDue') f.dueByWeek[week] = n;
+    else if (kind === 'obsDone') f.doneByWeek[week] = n;
+    else if (kind.startsWith('status:')) f.byStatus[kind.slice('status:'.length)] = n;
+    else if (kind.startsWith('hireDays')) f.hireBuckets[Number(kind.slice('hireDays'.length))] = n;
+    else if (kind in f) f[kind as keyof Counts] = n;
+  }
+  return f;
+}
+
+type Counts = Record<'firstDue' | 'firstOverdue' | 'forms' | 'hire' | 'grace' | 'ending' | 'overdue', number>;
+/** The dashboard's teacher figures: the alert groups' totals, the statuses and the charts' counts. */
+export type TeacherFigures = Counts & {
+  byStatus: Record<string, number>;
+  /** One per DAYS_TO_HIRE_BUCKETS. */
   hireBuckets: number[];
+  /** Per week of the observations chart, its first week first. */
   dueByWeek: number[];
+  doneByWeek: number[];
 };
 
-/**
- * The dashboard charts: days from the hired list to hire, and observations due and done by week (teacher_derived; the
- * done ones from the teachers whose latest observation is in the chart's weeks, by migration 033's index).
- */
-async function charts(db: Database, first: Date, figures: Promise<TeacherFigures>): Promise<AdminDashboard['charts']> {
-  const from = first.toISOString().slice(0, 10);
-  const [done, f] = await Promise.all([
-    db.query<{ week: string; n: number }>(
-      `SELECT to_char(date_trunc('week', d), 'YYYY-MM-DD') AS week, count(*)::int AS n
-         FROM teacher_derived, unnest(obs_days) d WHERE last_day_of(obs_days) >= $1::date AND d >= $1::date GROUP BY 1`,
-      [from],
-    ),
-    figures,
-  ]);
+/** The dashboard charts: days from the hired list to hire, and observations due and done by week. */
+function charts(first: Date, f: TeacherFigures): AdminDashboard['charts'] {
   const daysToHire = DAYS_TO_HIRE_BUCKETS.map((b, i) => ({ bucket: b, count: f.hireBuckets[i] ?? 0 }));
   const observationsByWeek = Array.from({ length: OBSERVATION_CHART_WEEKS }, (_, i) => {
     const d = new Date(first);
     d.setUTCDate(d.getUTCDate() + 7 * i);
-    const week = d.toISOString().slice(0, 10);
-    return { week, due: f.dueByWeek[i] ?? 0, done: done.find((r) => r.week === week)?.n ?? 0 };
+    return { week: d.toISOString().slice(0, 10), due: f.dueByWeek[i] ?? 0, done: f.doneByWeek[i] ?? 0 };
   });
   return { daysToHire, observationsByWeek };
 }
@@ -102,11 +113,9 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
       await derived.refreshForRead(today, settings, timeZone);
       const supervisorNeeded = settings.internshipProgram.autoAssignSupervisors;
       const first = chartStart(now);
-      const figures = db.query<TeacherFigures>(TEACHER_FIGURES, [first.toISOString().slice(0, 10)]).then((rows) => rows[0]);
-      const [[counts], awaiting, firstObs, forms, hiring, recent, chartData, grace, ending, unsupervised, lapsed, overdue] =
+      const [[counts], figures, awaiting, firstObs, forms, hiring, recent, grace, ending, unsupervised, lapsed, overdue] =
         await Promise.all([
           db.query<{
-            byStatus: Record<string, number>;
             active: number;
             inactive: number;
             sup: number;
@@ -116,10 +125,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
             unsupervised: number;
             lapsed: number;
           }>(
-            // Statuses from teacher_search (migration 026: ~100 bytes a teacher, status copied by its trigger).
-            `SELECT coalesce((SELECT jsonb_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM teacher_search GROUP BY 1) s),
-                           '{}'::jsonb) AS "byStatus",
-                  (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
+            `SELECT (SELECT count(*)::int FROM schools WHERE status = 'active') AS active,
                   (SELECT count(*)::int FROM schools WHERE status = 'inactive') AS inactive,
                   (SELECT count(*)::int FROM supervisors) AS sup,
                   (SELECT count(*)::int FROM supervisors WHERE status = 'active') AS "supActive",
@@ -131,6 +137,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
                      WHERE d.lapse_since IS NOT NULL AND a.supervisor_id IS NOT NULL) AS lapsed`,
             [supervisorNeeded],
           ),
+          keptFigures(db, first.toISOString().slice(0, 10)),
           db.query<{ id: string; name: string }>(
             `SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`,
             [ALERTS_PER_KIND],
@@ -160,7 +167,6 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
              FROM schools ORDER BY created_at DESC, id LIMIT $1`,
             [RECENT_REGISTRATIONS_LIMIT],
           ),
-          charts(db, first, figures),
           db.query<Named & { end: string; until: string }>(
             `SELECT ${NAMED}, to_char(d.cert_end, 'YYYY-MM-DD') AS end, to_char(d.grace_until, 'YYYY-MM-DD') AS until FROM ${DERIVED}
               WHERE d.cert_state = 'grace' ORDER BY d.cert_end, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
@@ -196,7 +202,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
           ),
         ]);
 
-      const totals = { ...(await figures), unsupervised: counts.unsupervised, lapsed: counts.lapsed };
+      const totals = { ...figures, unsupervised: counts.unsupervised, lapsed: counts.lapsed };
       const ref = (t: Named) => ({ teacherId: t.id, name: `${t.first} ${t.last}` });
       const alerts: DashboardAlert[] = [
         ...awaiting.map((s): DashboardAlert => ({ kind: 'school-awaiting-approval', severity: 'warning', schoolId: s.id, name: s.name })),
@@ -231,7 +237,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
         'payment-overdue': totals.overdue,
       };
 
-      const statusCounts = counts.byStatus;
+      const statusCounts = figures.byStatus;
       return {
         stats: {
           teachers: { total: Object.values(statusCounts).reduce((n, c) => n + c, 0), byStatus: statusCounts },
@@ -244,7 +250,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
         },
         alerts,
         alertTotals,
-        charts: chartData,
+        charts: charts(first, figures),
         recentRegistrations: recent,
       };
     },

@@ -176,6 +176,11 @@ export function createDerivedRepository(db: Database) {
     return key;
   }
 
+  /** Folds the dashboard's kept figures (derived_counts, migration 034) into a row each. */
+  async function compactCounts(): Promise<void> {
+    await db.query('SELECT derived_counts_compact()');
+  }
+
   /** This server's name in the lease. */
   const owner = randomUUID();
   /** Takes or renews the lease; with `key` and `today`, only while those are still the stored settings and day. */
@@ -203,7 +208,7 @@ export function createDerivedRepository(db: Database) {
       const key = await prepare(today, settings, timeZone);
       try {
         // Each batch first renews the lease, while the settings and day are still these (else the next read restarts).
-        return await recompute(today, settings, timeZone, {
+        const written = await recompute(today, settings, timeZone, {
           key,
           batch: BACKGROUND_BATCH,
           between: async () => {
@@ -211,6 +216,8 @@ export function createDerivedRepository(db: Database) {
             return claim(key, today);
           },
         });
+        await compactCounts();
+        return written;
       } finally {
         await release();
       }
@@ -252,7 +259,9 @@ export function createDerivedRepository(db: Database) {
      */
     async refresh(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
       const key = await prepare(today, settings, timeZone);
-      return recompute(today, settings, timeZone, { key });
+      const written = await recompute(today, settings, timeZone, { key });
+      await compactCounts();
+      return written;
     },
     /**
      * Before a read of the table (dashboard, compliance, the queues): when at most `tuning.readLimit` rows are stale (the

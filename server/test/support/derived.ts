@@ -1,4 +1,5 @@
-import { deriveTeacherState, type StoredTeacher } from 'shared-domain';
+import { addDays, deriveTeacherState, OBSERVATION_CHART_WEEKS, type StoredTeacher } from 'shared-domain';
+import { keptFigures, type TeacherFigures } from '../../src/repositories/dashboard-repository';
 import type { TestApp } from './test-app';
 
 /**
@@ -6,6 +7,7 @@ import type { TestApp } from './test-app';
  * open charges for `today` (computedOn, the day it was computed, may be earlier: a row valid for days is kept).
  */
 export async function expectStoredEqualsFresh(t: TestApp, today: string) {
+  await expectKeptFiguresEqualCounted(t, addDays(today, -7 * (OBSERVATION_CHART_WEEKS - 1)));
   const settings = await t.app.repos.settings.get();
   const zone = t.app.env.PROGRAM_TIME_ZONE;
   const stored = await t.app.repos.derived.stored();
@@ -19,4 +21,32 @@ export async function expectStoredEqualsFresh(t: TestApp, today: string) {
     expect(computedOn! <= today).toBe(true);
     expect({ id, ...kept }).toEqual({ id, ...fresh });
   }
+}
+
+/**
+ * Issue 33 (migration 034): the dashboard's kept figures (derived_counts) equal the same figures counted afresh over
+ * teacher_derived and teacher_search, for the chart that starts on `from`.
+ */
+export async function expectKeptFiguresEqualCounted(t: TestApp, from: string) {
+  const weeks = OBSERVATION_CHART_WEEKS;
+  const [counted] = await t.db.query<TeacherFigures>(
+    `SELECT count(*) FILTER (WHERE first_obs = 'due')::int AS "firstDue",
+            count(*) FILTER (WHERE first_obs = 'overdue')::int AS "firstOverdue",
+            count(*) FILTER (WHERE forms_pending IS NOT NULL)::int AS forms,
+            count(*) FILTER (WHERE hire_added IS NOT NULL)::int AS hire,
+            count(*) FILTER (WHERE cert_state = 'grace')::int AS grace,
+            count(*) FILTER (WHERE cert_state = 'ending')::int AS ending,
+            count(*) FILTER (WHERE overdue_from IS NOT NULL)::int AS overdue,
+            coalesce((SELECT jsonb_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM teacher_search GROUP BY 1) s),
+                     '{}'::jsonb) AS "byStatus",
+            ARRAY[count(*) FILTER (WHERE hire_days BETWEEN 0 AND 30), count(*) FILTER (WHERE hire_days BETWEEN 31 AND 60),
+                  count(*) FILTER (WHERE hire_days BETWEEN 61 AND 90), count(*) FILTER (WHERE hire_days > 90)]::int[] AS "hireBuckets",
+            ARRAY(SELECT (SELECT count(*) FROM teacher_derived WHERE obs_deadline >= $1::date + 7 * w AND obs_deadline < $1::date + 7 * (w + 1))
+                    FROM generate_series(0, $2::int - 1) w ORDER BY w)::int[] AS "dueByWeek",
+            ARRAY(SELECT (SELECT count(*) FROM teacher_derived, unnest(obs_days) o WHERE o >= $1::date + 7 * w AND o < $1::date + 7 * (w + 1))
+                    FROM generate_series(0, $2::int - 1) w ORDER BY w)::int[] AS "doneByWeek"
+       FROM teacher_derived`,
+    [from, weeks],
+  );
+  expect(await keptFigures(t.db, from)).toEqual(counted);
 }

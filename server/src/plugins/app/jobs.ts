@@ -19,6 +19,7 @@ export default fp(
   async (app, opts: JobsPluginOptions) => {
     const jobs = createJobRunner({
       repos: app.repos,
+      db: app.db,
       mailer: app.mailer,
       logger: app.log,
       timeZone: app.env.PROGRAM_TIME_ZONE,
