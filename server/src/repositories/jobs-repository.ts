@@ -102,17 +102,33 @@ export function createJobsRepository(db: Database) {
         [today, every],
       );
     },
-    /** The charges due from `today` to `within` days after it, with what is still open on each. */
-    chargesDue(today: string, within: number): Promise<DueCharge[]> {
-      return db.query<DueCharge>(
-        `SELECT c.id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
-                ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
-                coalesce(t.doc #>> '{contact,email}', '') AS email, trim(t.first_name || ' ' || t.last_name) AS name
-           FROM ledger_entries c JOIN teachers t ON t.id = c.teacher_id
-          WHERE c.kind = 'charge' AND c.due_date BETWEEN $1::date AND $1::date + $2::int
-          ORDER BY c.due_date, c.number`,
-        [today, within],
-      );
+    /**
+     * The charges due from `today` to `within` days after it with something still open, whose reminder for that due date
+     * (job_sends subject `id:due`) was not sent yet, a page at a time. Issue 33: it read every charge of the window
+     * (19,271 rows, 3.7 MB at 100,000 teachers) on every run, sent or not, and the embedded database's heap kept the size.
+     */
+    async chargesDue(today: string, within: number): Promise<DueCharge[]> {
+      const out: DueCharge[] = [];
+      // By due date then id (the due-date index, a page's boundary exact).
+      let after: [string, string] = ['-infinity', '00000000-0000-0000-0000-000000000000'];
+      for (;;) {
+        const rows = await db.query<DueCharge>(
+          `SELECT c.id::text AS id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
+                  ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
+                  coalesce(t.doc #>> '{contact,email}', '') AS email, trim(t.first_name || ' ' || t.last_name) AS name
+             FROM ledger_entries c JOIN teachers t ON t.id = c.teacher_id
+            WHERE c.kind = 'charge' AND c.due_date BETWEEN $1::date AND $1::date + $2::int
+              AND (c.due_date, c.id) > ($3::date, $4::uuid)
+              AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'payment-due'
+                                AND s.subject = c.id::text || ':' || to_char(c.due_date, 'YYYY-MM-DD'))
+            ORDER BY c.due_date, c.id LIMIT $5`,
+          [today, within, ...after, DUE_PAGE],
+        );
+        out.push(...rows.filter((r) => r.open > 0));
+        if (rows.length < DUE_PAGE) return out;
+        const last = rows[rows.length - 1];
+        after = [last.due, last.id];
+      }
     },
     /**
      * Issue 33: claims `job`'s sends to each of `subjects` for run `runId` in one transaction, and calls `queue` with

@@ -4,7 +4,7 @@ import { badRequest, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { CONSENT_FOR_SCHOOL_SQL } from './school-view-repository';
 import { recordChange } from './audit-repository';
-import { nameJson } from './sql-json';
+import { jsonArrayText, JSON_ARRAY_PAGE, nameJson } from './sql-json';
 import { unlessDuplicate } from './unique';
 
 const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
@@ -50,13 +50,12 @@ export function createRequestsRepository(db: Database) {
 
   /** `{"requests": [...]}` built and serialised in SQL. */
   const text = async (where: string, params: unknown[]) =>
-    (
-      await db.query<{ body: string }>(
-        `SELECT json_build_object('requests', coalesce(json_agg(${REQUEST_JSON} ORDER BY r.created_at DESC, r.id), '[]'))::text AS body
-           FROM ${FROM} ${where}`,
-        params,
-      )
-    )[0].body;
+    `{"requests":${await jsonArrayText(
+      db,
+      `SELECT (${REQUEST_JSON})::text AS j FROM ${FROM} ${where} ORDER BY r.created_at DESC, r.id`,
+      params,
+      JSON_ARRAY_PAGE * 10,
+    )}}`;
 
   return {
     get,

@@ -6,6 +6,7 @@ import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { accountChanges, recordAudit, recordChange } from './audit-repository';
 import { SCHOOL_JSON, schoolAuditView } from './schools-sql';
+import { jsonArrayText } from './sql-json';
 import { insertUser } from './users-repository';
 
 type RegisterInput = z.output<typeof schoolRegisterSchema>;
@@ -32,10 +33,7 @@ export function createSchoolsRepository(db: Database) {
     },
     /** The same list as one JSON array built in SQL (schools/all). */
     async listText(): Promise<string> {
-      const [row] = await db.query<{ body: string }>(
-        `SELECT coalesce(json_agg(${SCHOOL_JSON} ORDER BY s.name, s.id), '[]')::text AS body FROM schools s`,
-      );
-      return row.body;
+      return jsonArrayText(db, `SELECT (${SCHOOL_JSON})::text AS j FROM schools s ORDER BY s.name, s.id`);
     },
     async status(id: string): Promise<'active' | 'inactive' | null> {
       const rows = await db.query<{ status: 'active' | 'inactive' }>('SELECT status FROM schools WHERE id = $1', [id]);
