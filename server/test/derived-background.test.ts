@@ -109,6 +109,30 @@ describe('the derived state off the request path', () => {
     await one.releaseLease();
     await expectStoredEqualsFresh();
   }, 120_000);
+
+  it('a change of the settings the rows read rewrites none of them: they are due by generation and the background recomputes each', async () => {
+    await derived().refresh(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE);
+    const versions = async () => (await t.db.query<{ v: string }>('SELECT sum(version)::text AS v FROM teacher_derived'))[0].v;
+    const before = await versions();
+    derived().tuning.readLimit = 10;
+    derived().tuning.background = false;
+    await changeSettings(t.app, d.tokens.admin, (s) => {
+      s.internshipProgram.evaluationFrequency += 1;
+    });
+    expect((await call(t.app, 'GET', '/api/dashboard', admin())).status).toBe(200);
+    // The read saw the new settings: one meta row written, every derived row left as it was, and all of them due.
+    expect(await versions()).toBe(before);
+    const due = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM teacher_derived WHERE generation < (SELECT generation FROM teacher_derived_meta)',
+        )
+      )[0].n;
+    expect(await due()).toBe(d.teachers.length);
+    expect(await derived().background(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE)).toBe(d.teachers.length);
+    expect(await due()).toBe(0);
+    await expectStoredEqualsFresh();
+  });
 });
 
 describe('the daily jobs read only the rows due today (issue 33)', () => {

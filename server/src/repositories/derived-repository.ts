@@ -65,6 +65,20 @@ const LEASE_SECONDS = 60;
  * `refresh` recomputes the stale rows and those whose answer can change by `today` (valid_until <= today, by index)
  * before any read of the table, so a reader never sees an answer older than the data or the day.
  */
+/** The settings' key and the generation a recomputation runs under (teacher_derived_meta). */
+interface Stamp {
+  key: string;
+  generation: number;
+}
+
+/**
+ * The ids of up to $2 rows due on day $1 under generation $3: stale or changing by that day (valid_until), or computed
+ * under an older generation (migration 035), each part by its index.
+ */
+const DUE_IDS = `(SELECT teacher_id FROM teacher_derived WHERE valid_until <= $1::date ORDER BY valid_until LIMIT $2)
+  UNION
+  (SELECT teacher_id FROM teacher_derived WHERE generation < $3::int ORDER BY generation LIMIT $2) LIMIT $2`;
+
 export function createDerivedRepository(db: Database) {
   /** The open charges of each of the teachers `ids` (what deriveTeacherState reads of the ledger). */
   async function openCharges(ids: string[]): Promise<Map<string, OpenCharge[]>> {
@@ -88,7 +102,7 @@ export function createDerivedRepository(db: Database) {
     today: string,
     settings: SystemSettings,
     timeZone: string,
-    o: { key?: string; batch?: number; max?: number; between?: () => Promise<boolean> } = {},
+    o: { stamp: Stamp; batch?: number; max?: number; between?: () => Promise<boolean> },
   ): Promise<number> {
     let written = 0;
     let races = 0;
@@ -102,8 +116,8 @@ export function createDerivedRepository(db: Database) {
                 (SELECT ${TEACHER_JSON} FROM ${TEACHER_FROM} WHERE t.id = d.teacher_id) AS j,
                 (SELECT coalesce(t.doc #>> '{certificationInfo,certType}', '') FROM teachers t WHERE t.id = d.teacher_id) AS cert,
                 (SELECT coalesce(t.doc #>> '{supervisions,supervisor}', '') FROM teachers t WHERE t.id = d.teacher_id) AS sup
-           FROM teacher_derived d WHERE d.valid_until <= $1::date ORDER BY d.valid_until LIMIT $2`,
-        [today, batch],
+           FROM teacher_derived d WHERE d.teacher_id IN (${DUE_IDS})`,
+        [today, batch, o.stamp.generation],
       );
       if (!rows.length) return written;
       read += rows.length;
@@ -140,11 +154,12 @@ export function createDerivedRepository(db: Database) {
                  obs_days = ARRAY(SELECT e::date FROM jsonb_array_elements_text(x."obsDays") e),
                  lapse_since = x."lapseSince", overdue_from = x."overdueFrom", overdue_cents = x."overdueCents",
                  export_obs = x."exportObs", export_cert = x."exportCert", export_supervisor = x."exportSupervisor",
-                 export_lines = ARRAY(SELECT jsonb_array_elements_text(x."exportLines"))
+                 export_lines = ARRAY(SELECT jsonb_array_elements_text(x."exportLines")),
+                 generation = $4
                 FROM x WHERE d.teacher_id = x.id AND d.version = x.version
-                  AND ($3::text IS NULL OR (SELECT settings_key FROM teacher_derived_meta) = $3) RETURNING 1)
+                  AND (SELECT settings_key = $3 AND generation = $4 FROM teacher_derived_meta) RETURNING 1)
          SELECT count(*)::int AS n FROM u`,
-        [json(states), today, o.key ?? null],
+        [json(states), today, o.stamp.key, o.stamp.generation],
       );
       written += updated[0].n;
       // Rows changed again while computed keep valid_until '-infinity' and come back in the next batch.
@@ -154,26 +169,25 @@ export function createDerivedRepository(db: Database) {
 
   /**
    * Records the settings and day the rows are for: rows computed under other settings (or a later day: a test's
-   * clock) are all marked stale. Answers the settings' key (a batch writes only while it is still the stored one).
+   * clock) are all due again, by a new generation (migration 035: one row written, not every derived row). Answers
+   * the settings' key and the generation (a batch writes only while both are still the stored ones).
    */
-  async function prepare(today: string, settings: SystemSettings, timeZone: string): Promise<string> {
+  async function prepare(today: string, settings: SystemSettings, timeZone: string): Promise<Stamp> {
     const key = derivedSettingsKey(settings, timeZone);
-    const [now] = await db.query<{ key: string; day: string | null }>(
-      `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day FROM teacher_derived_meta`,
+    const [now] = await db.query<{ key: string; day: string | null; generation: number }>(
+      `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day, generation FROM teacher_derived_meta`,
     );
-    if (now.key === key && now.day === today) return key;
-    await db.transaction(async (tx) => {
-      const [meta] = await tx.query<{ key: string; day: string }>(
-        `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day FROM teacher_derived_meta FOR UPDATE`,
+    if (now.key === key && now.day === today) return { key, generation: now.generation };
+    return db.transaction(async (tx) => {
+      const [meta] = await tx.query<{ key: string; day: string; generation: number }>(
+        `SELECT settings_key AS key, to_char(day, 'YYYY-MM-DD') AS day, generation FROM teacher_derived_meta FOR UPDATE`,
       );
-      if (meta.key !== key || (meta.day && meta.day > today)) {
-        await tx.query(`UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1`);
+      const generation = meta.key !== key || (meta.day && meta.day > today) ? meta.generation + 1 : meta.generation;
+      if (meta.key !== key || meta.day !== today || generation !== meta.generation) {
+        await tx.query(`UPDATE teacher_derived_meta SET settings_key = $1, day = $2::date, generation = $3`, [key, today, generation]);
       }
-      if (meta.key !== key || meta.day !== today) {
-        await tx.query(`UPDATE teacher_derived_meta SET settings_key = $1, day = $2::date`, [key, today]);
-      }
+      return { key, generation };
     });
-    return key;
   }
 
   /** Folds the dashboard's kept figures (derived_counts, migration 034) into a row each. */
@@ -205,15 +219,15 @@ export function createDerivedRepository(db: Database) {
   function background(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
     if (running) return running;
     const run = (async () => {
-      const key = await prepare(today, settings, timeZone);
+      const stamp = await prepare(today, settings, timeZone);
       try {
         // Each batch first renews the lease, while the settings and day are still these (else the next read restarts).
         const written = await recompute(today, settings, timeZone, {
-          key,
+          stamp,
           batch: BACKGROUND_BATCH,
           between: async () => {
             await new Promise((r) => setImmediate(r));
-            return claim(key, today);
+            return claim(stamp.key, today);
           },
         });
         await compactCounts();
@@ -258,8 +272,8 @@ export function createDerivedRepository(db: Database) {
      * The daily jobs and the seed wait for this; a request calls `refreshForRead` instead.
      */
     async refresh(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
-      const key = await prepare(today, settings, timeZone);
-      const written = await recompute(today, settings, timeZone, { key });
+      const stamp = await prepare(today, settings, timeZone);
+      const written = await recompute(today, settings, timeZone, { stamp });
       await compactCounts();
       return written;
     },
@@ -270,15 +284,16 @@ export function createDerivedRepository(db: Database) {
      * Answers how many rows this read recomputed.
      */
     async refreshForRead(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
-      const key = await prepare(today, settings, timeZone);
-      // ORDER BY keeps this on the valid_until index: without it, lacking statistics (PGlite has no autovacuum), the
-      // planner scanned the whole table looking for the first stale rows (117 to 362 ms at 100,000 when none was stale).
-      const [{ n }] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM teacher_derived WHERE valid_until <= $1::date ORDER BY valid_until LIMIT $2) s`,
-        [today, tuning.readLimit + 1],
-      );
+      const stamp = await prepare(today, settings, timeZone);
+      // Each part walks its index (ORDER BY): without it, lacking statistics, the planner scanned the whole table
+      // looking for the first stale rows (117 to 362 ms at 100,000 when none was stale).
+      const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${DUE_IDS}) s`, [
+        today,
+        tuning.readLimit + 1,
+        stamp.generation,
+      ]);
       if (n === 0) return 0;
-      if (n <= tuning.readLimit) return recompute(today, settings, timeZone, { key, max: tuning.readLimit });
+      if (n <= tuning.readLimit) return recompute(today, settings, timeZone, { stamp, max: tuning.readLimit });
       if (tuning.background) void background(today, settings, timeZone);
       return 0;
     },
