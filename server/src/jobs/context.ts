@@ -50,7 +50,10 @@ export async function sendEach(
   for (let i = 0; i < wanted.length; i += SEND_BATCH) {
     const batch = new Map(wanted.slice(i, i + SEND_BATCH).map((s) => [s.subject, s.messages]));
     const claimed = await deps.repos.jobs.claimSends(result.job, [...batch.keys()], ctx.runId, async (tx, subjects) => {
-      for (const subject of subjects) for (const m of batch.get(subject)!) await deps.mailer.enqueue(tx, m);
+      await deps.mailer.enqueueMany(
+        tx,
+        [...subjects].flatMap((subject) => batch.get(subject)!),
+      );
     });
     for (const subject of claimed) {
       const messages = batch.get(subject)!;

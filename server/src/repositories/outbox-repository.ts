@@ -42,6 +42,33 @@ export async function insertMail(tx: Sql, m: MailInput, status: 'pending' | 'sto
   return id;
 }
 
+/**
+ * Issue 33: stores messages without a one-time link (reminders) in one statement, each with its status: the first
+ * run of the reminders at 100,000 teachers queued 23,700 e-mails one INSERT each (18 s on the embedded database).
+ */
+export async function insertMails(tx: Sql, mails: { m: MailInput; status: 'pending' | 'stored' }[]): Promise<void> {
+  if (mails.some(({ m }) => m.secret)) throw new Error('insertMails: a message with a one-time link is stored by insertMail');
+  if (!mails.length) return;
+  await tx.query(
+    `INSERT INTO outbox (id, to_addr, subject, body, kind, status, secret_link, channel)
+     SELECT x.id, x.to, x.subject, x.body, x.kind, x.status, false, x.channel
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "to" text, subject text, body text, kind text, status text, channel text)`,
+    [
+      JSON.stringify(
+        mails.map(({ m, status }) => ({
+          id: newId(),
+          to: m.to,
+          subject: m.subject,
+          body: m.body,
+          kind: m.kind,
+          status,
+          channel: m.channel ?? 'email',
+        })),
+      ),
+    ],
+  );
+}
+
 export function createOutboxRepository(db: Sql) {
   return {
     async list(limit = 500): Promise<OutboxMessage[]> {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../db/types';
-import { createOutboxRepository, insertMail, LINK_NOT_RESENT, type MailInput } from '../repositories/outbox-repository';
+import { createOutboxRepository, insertMail, insertMails, LINK_NOT_RESENT, type MailInput } from '../repositories/outbox-repository';
 
 /** The part of a nodemailer transport the mailer uses (tests pass a fake). */
 export interface MailTransport {
@@ -143,6 +143,22 @@ export function createMailer(o: MailerOptions) {
     enabled: Boolean(transport),
     /** polish (issue 34): text messages are sent (an SMS transport), not only stored. */
     smsEnabled: Boolean(sms),
+    /**
+     * Issue 33: queues many messages in one statement (the reminders: none carries a one-time link; one that does
+     * is queued by `enqueue`, which keeps its link off the database).
+     */
+    async enqueueMany(tx: Sql, ms: readonly MailInput[]): Promise<void> {
+      for (const m of ms) if (m.secret) await mailer.enqueue(tx, m);
+      const plain = ms.filter((m) => !m.secret);
+      if (!plain.length) return;
+      await insertMails(
+        tx,
+        plain.map((m) => ({ m, status: (m.channel === 'sms' ? sms : transport) ? 'pending' : 'stored' })),
+      );
+      const stored = plain.filter((m) => m.channel !== 'sms').length;
+      if (!transport && stored) o.logger.info({ count: stored }, 'mails stored in the outbox (no SMTP_URL)');
+      again = true;
+    },
     async enqueue(tx: Sql, m: MailInput): Promise<void> {
       if (m.channel === 'sms') {
         await insertMail(tx, m, sms ? 'pending' : 'stored');
