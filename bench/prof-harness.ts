@@ -58,7 +58,13 @@ async function main() {
     stats.ms = 0;
     stats.slow = [];
     const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+    const post = url.startsWith('POST ');
+    const res = await app.inject({
+      method: post ? 'POST' : 'GET',
+      url: url.replace(/^POST /, ''),
+      ...(post ? { payload: {} } : {}),
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+    });
     const ms = performance.now() - t0;
     const lines = url.includes('csv') ? res.body.split('\r\n').length - 2 : 0;
     console.log(
