@@ -6,7 +6,9 @@
 //  4. The teacher list with 10,000 teachers: in Chromium (first render, per keystroke) and the filter micro-benchmark.
 // Options: --quick (1 round, short runs), --no-pg, --no-browser, --rebuild (build apps whose sources changed first),
 // --pages-only (part 3 alone: page weight and speed), --documents (issue 32 alone: 10 MB upload / download throughput
-// and the server's RSS during 5 uploads at once). Loopback only; every load run is bounded in time.
+// and the server's RSS during 5 uploads at once), --teachers N (issue 33 alone: demo data + N teachers seeded on PGlite
+// and on PostgreSQL, the dashboard, the compliance list's first page and CSV, the daily jobs and the server's RSS,
+// each beside its goal: bench/scale.mjs --product). Loopback only; every load run is bounded in time.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -56,8 +58,57 @@ const safely = async (group, fn) => {
   }
 };
 
+// Issue 33: the figures at N teachers beside their goals, the compiled server on each database (bench/scale.mjs).
+const teachersAt = process.argv.indexOf('--teachers');
+const scaleOnly = teachersAt > 0;
+if (scaleOnly) {
+  const n = Number(process.argv[teachersAt + 1]);
+  if (!Number.isInteger(n) || n < 0) throw new Error('--teachers takes a number of teachers');
+  // The compiled server is what it measures: built first when missing or older than its sources.
+  if ((await run(process.execPath, ['scripts/build.mjs', '--if-needed', 'server'])) !== 0) throw new Error('server build failed');
+  const scale = (label, extra) => {
+    log(`issue 33 at ${n} teachers on ${label} (seeding first: minutes at 100,000)...`);
+    const r = spawnSync(process.execPath, ['bench/scale.mjs', '--teachers', String(n), '--product', ...extra], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (r.status !== 0) throw new Error(`bench/scale.mjs exited ${r.status}`);
+    const o = JSON.parse(r.stdout.trim().split('\n').pop());
+    const g = `${n} teachers, ${label}`;
+    add(g, 'GET /api/dashboard (first call)', o.dashboard.ms, 'ms', `median of 3 (${o.dashboard.first} ms); goal <= 200 ms`);
+    add(
+      g,
+      'GET /api/compliance?limit=50',
+      o.complianceFirstPage.ms,
+      'ms',
+      `median of 3 (${o.complianceFirstPage.first} ms); goal <= 200 ms`,
+    );
+    add(
+      g,
+      'GET /api/compliance?format=csv',
+      o.complianceCsv.rowsPerSecond,
+      'rows/s',
+      `${o.complianceCsv.rows} lines in ${o.complianceCsv.ms} ms; goal >= 20,000 rows/s`,
+    );
+    add(g, 'POST /api/jobs/run, the first run', o.jobsRun.first, 'ms', 'goal <= 10 s');
+    add(g, 'POST /api/jobs/run, a run again', o.jobsRun.ms, 'ms', 'median of the 3 runs; goal <= 10 s');
+    add(g, 'server RSS idle / highest after the calls', `${o.rssIdle} / ${o.rssAfter}`, 'MB', 'goal <= 300 MB');
+  };
+  await safely(`${n} teachers, PGlite`, async () => scale('PGlite', []));
+  if (!args.has('--no-pg') && postgresBin())
+    await safely(`${n} teachers, PostgreSQL`, async () => {
+      const pg = await startPostgres();
+      try {
+        scale('PostgreSQL', ['--pg', await pg.createDatabase('scale')]);
+      } finally {
+        await pg.stop();
+      }
+    });
+}
+
 // Issue 32, documents: 10 MB upload and download through the built server, RSS while 5 uploads run at once.
-if (!pagesOnly) {
+if (!pagesOnly && !scaleOnly) {
   const { documentsBench } = await import('../bench/documents.mjs');
   await safely('documents PGlite', async () => rows.push(...(await documentsBench({ label: 'PGlite', log }))));
   if (!args.has('--no-pg') && postgresBin())
@@ -72,9 +123,9 @@ if (!pagesOnly) {
 }
 
 // 1. API
-if (!pagesOnly && !documentsOnly)
+if (!pagesOnly && !documentsOnly && !scaleOnly)
   await safely('API PGlite', async () => rows.push(...(await apiBench({ label: 'PGlite', rounds, seconds, log }))));
-if (!pagesOnly && !documentsOnly && !args.has('--no-pg') && postgresBin()) {
+if (!pagesOnly && !documentsOnly && !scaleOnly && !args.has('--no-pg') && postgresBin()) {
   await safely('API PostgreSQL', async () => {
     const pg = await startPostgres();
     try {
@@ -88,7 +139,7 @@ if (!pagesOnly && !documentsOnly && !args.has('--no-pg') && postgresBin()) {
 
 // The compiled server as `npm start` runs it: start -> healthy, and its memory once the lists are warm, with the demo
 // data and with 10,000 teachers, on PGlite and on PostgreSQL (issue 20's figures).
-if (!pagesOnly && !documentsOnly)
+if (!pagesOnly && !documentsOnly && !scaleOnly)
   await safely('server', async () => {
     const { readFileSync } = await import('node:fs');
     const { LARGE } = await import('../bench/api.mjs');
@@ -134,7 +185,7 @@ if (!pagesOnly && !documentsOnly)
 
 // 2-4 need the built portal on a demo database, 4 also the large set.
 const { raw, LARGE } = await import('../bench/api.mjs');
-if (!pagesOnly && !documentsOnly)
+if (!pagesOnly && !documentsOnly && !scaleOnly)
   await safely('static', async () => {
     const dataDir = tempDir('bench-static');
     const server = await startPortal({ dataDir });
@@ -174,7 +225,7 @@ if (!pagesOnly && !documentsOnly)
     }
   });
 
-if (!documentsOnly && !args.has('--no-browser') && (await ensureChromium())) {
+if (!documentsOnly && !scaleOnly && !args.has('--no-browser') && (await ensureChromium())) {
   await safely('pages', async () => {
     const dataDir = tempDir('bench-pages');
     const server = await startPortal({ dataDir });
@@ -219,7 +270,7 @@ if (!documentsOnly && !args.has('--no-browser') && (await ensureChromium())) {
       rm(dataDir);
     }
   });
-  if (!pagesOnly && !documentsOnly)
+  if (!pagesOnly && !documentsOnly && !scaleOnly)
     await safely('teacher list', async () => {
       const dataDir = tempDir('bench-list');
       const seed = (a) => runServerCli('seed', a, { env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
@@ -264,7 +315,7 @@ if (!documentsOnly && !args.has('--no-browser') && (await ensureChromium())) {
     });
 }
 
-if (!pagesOnly && !documentsOnly)
+if (!pagesOnly && !documentsOnly && !scaleOnly)
   await safely('teacher list', async () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/filter-bench.ts'], { cwd: ROOT, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(r.stderr);
