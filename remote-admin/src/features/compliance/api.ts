@@ -1,14 +1,34 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, queryKeys, type ComplianceRow } from 'shared-domain';
 
 export const COMPLIANCE_REQUEST = `GET /api/${apiPaths.compliance}`;
 
-/** GET /api/compliance: every teacher's field-supervision status (19 TAC 228). */
-export function useCompliance() {
-  return useQuery({
-    queryKey: queryKeys.teachers.compliance(),
-    queryFn: ({ signal }) => api.get<ComplianceRow[]>(apiPaths.compliance, { signal }),
+/**
+ * How many teachers hold each of `statuses` (19 TAC 228): per status, the X-Total-Count of a one-row page of GET
+ * /api/compliance?status=, counted by the server in SQL (issue 33: the dashboard's panel downloaded every teacher's
+ * row to count them, tens of MB at 100,000 teachers). `data` once every count is in; `isError` when one failed.
+ */
+export function useComplianceCounts<S extends string>(statuses: readonly S[]) {
+  return useQueries({
+    queries: statuses.map((status) => ({
+      queryKey: [...queryKeys.teachers.compliance(), 'count', status],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        let total = 0;
+        await api.get<ComplianceRow[]>(`${apiPaths.compliance}?${new URLSearchParams({ status, limit: '1' })}`, {
+          signal,
+          onHeaders: (h) => (total = Number(h.get('x-total-count')) || 0),
+        });
+        return total;
+      },
+    })),
+    combine: (results) => ({
+      isPending: results.some((r) => r.isPending),
+      isError: results.some((r) => r.isError),
+      data: results.every((r) => r.isSuccess)
+        ? (Object.fromEntries(statuses.map((s, i) => [s, results[i].data as number])) as Record<S, number>)
+        : undefined,
+    }),
   });
 }
 

@@ -4,7 +4,7 @@ import { Badge, LoadingText } from 'shared-ui';
 import { PlainList, Section } from 'shared-ui/staff';
 import { COMPLIANCE_TONES } from 'shared-staff';
 import { paths } from '../../paths';
-import { useCompliance } from './api';
+import { useComplianceCounts } from './api';
 
 /** Most urgent first; 'not applicable' last. */
 const ORDER = [
@@ -15,18 +15,22 @@ const ORDER = [
   'not applicable',
 ] as const satisfies readonly (typeof COMPLIANCE_STATUSES)[number][];
 
-/** The dashboard's field-supervision counts by status (19 TAC 228); each leads to the list with that status. */
+/**
+ * The dashboard's field-supervision counts by status (19 TAC 228), counted by the server; each leads to the list with
+ * that status.
+ */
 export function ComplianceSummary() {
-  const query = useCompliance();
+  const query = useComplianceCounts(ORDER);
+  const counts = query.data;
   return (
     <Section title="Field Supervision" actions={<Link to={paths.compliance.getHref()}>See all</Link>}>
       {query.isPending && <LoadingText />}
       {query.isError && <p role="alert">Failed to load field supervision.</p>}
-      {query.data && (
+      {counts && (
         <PlainList aria-label="Teachers by field-supervision status">
           {ORDER.map((status) => (
             <li key={status}>
-              <Badge tone={COMPLIANCE_TONES[status]}>{query.data.filter((r) => r.status === status).length}</Badge>
+              <Badge tone={COMPLIANCE_TONES[status]}>{counts[status]}</Badge>
               <Link to={paths.compliance.getHref(status)}>{displayLabel(status)}</Link>
             </li>
           ))}
