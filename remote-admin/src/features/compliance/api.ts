@@ -26,7 +26,7 @@ export function useComplianceCounts<S extends string>(statuses: readonly S[]) {
       isPending: results.some((r) => r.isPending),
       isError: results.some((r) => r.isError),
       data: results.every((r) => r.isSuccess)
-        ? (Object.fromEntries(statuses.map((s, i) => [s, results[i].data as number])) as Record<S, number>)
+        ? (Object.fromEntries(statuses.map((s, i) => [s, results[i].data])) as Record<S, number>)
         : undefined,
     }),
   });
