@@ -109,6 +109,11 @@ CREATE FUNCTION derived_counts_compact() RETURNS void LANGUAGE sql AS $$
   INSERT INTO derived_counts (kind, day, n) SELECT kind, day, sum(n) FROM gone GROUP BY 1, 2 HAVING sum(n) <> 0
 $$;
 
+-- The observations-done chart reads its counts from here now: migration 033's index of each teacher's latest
+-- observation day, which served the chart's scan of teacher_derived, would only cost writes.
+DROP INDEX teacher_derived_last_obs_idx;
+DROP FUNCTION last_day_of(date[]);
+
 -- What is stored already.
 INSERT INTO derived_counts (kind, day, n) SELECT k.kind, k.day, count(*) FROM teacher_derived r, derived_count_keys(r.first_obs, r.forms_pending, r.hire_added, r.cert_state, r.overdue_from, r.hire_days, r.obs_deadline, r.obs_days) k GROUP BY 1, 2;
 INSERT INTO derived_counts (kind, n) SELECT 'status:' || status, count(*) FROM teacher_search GROUP BY 1;

@@ -139,6 +139,9 @@ export function createMailer(o: MailerOptions) {
     }
   }
 
+  /** A message waits to be sent when its channel has a transport; without one it is only stored. */
+  const statusOf = (m: MailInput): 'pending' | 'stored' => ((m.channel === 'sms' ? sms : transport) ? 'pending' : 'stored');
+
   const mailer = {
     enabled: Boolean(transport),
     /** polish (issue 34): text messages are sent (an SMS transport), not only stored. */
@@ -153,7 +156,7 @@ export function createMailer(o: MailerOptions) {
       if (!plain.length) return;
       await insertMails(
         tx,
-        plain.map((m) => ({ m, status: (m.channel === 'sms' ? sms : transport) ? 'pending' : 'stored' })),
+        plain.map((m) => ({ m, status: statusOf(m) })),
       );
       const stored = plain.filter((m) => m.channel !== 'sms').length;
       if (!transport && stored) o.logger.info({ count: stored }, 'mails stored in the outbox (no SMTP_URL)');
@@ -161,11 +164,11 @@ export function createMailer(o: MailerOptions) {
     },
     async enqueue(tx: Sql, m: MailInput): Promise<void> {
       if (m.channel === 'sms') {
-        await insertMail(tx, m, sms ? 'pending' : 'stored');
+        await insertMail(tx, m, statusOf(m));
         again = true;
         return;
       }
-      const id = await insertMail(tx, m, transport ? 'pending' : 'stored');
+      const id = await insertMail(tx, m, statusOf(m));
       if (transport && m.secret) held.set(id, { text: m.body, since: Date.now() });
       if (!transport) {
         o.logger.info({ to: m.to, subject: m.subject, kind: m.kind }, 'mail stored in the outbox (no SMTP_URL)');
