@@ -1,4 +1,4 @@
-// Issue 33's figures at one size: node bench/scale.mjs --teachers N [--keep DIR] [--pg URL]
+// Issue 33's figures at one size: node bench/scale.mjs --teachers N [--keep DIR] [--pg URL] [--product] [--browser]
 // Seeds the demo data and N synthetic teachers (npm run seed -- --teachers N) into a new PGlite directory (or the
 // PostgreSQL database --pg names), starts the bench server and measures, as medians of 3 calls from one client with
 // the admin's token: GET /api/dashboard, the compliance list's first page, the compliance CSV (rows/s), POST
@@ -98,6 +98,13 @@ try {
   out.complianceCsv.rows = lines;
   out.complianceCsv.rowsPerSecond = Math.round(lines / (out.complianceCsv.ms / 1000));
   await time('jobsRun', '/api/jobs/run', { method: 'POST', body: {} });
+  // --browser: the staff list in Chromium at this size (bench/list-ui.mjs: entering at /admin/teachers, a cold
+  // reload, search keystrokes, the API's bytes), after the API figures; the RSS below is after it too.
+  if (argv.includes('--browser')) {
+    const { listUiBench } = await import('./list-ui.mjs');
+    out.listUi = await listUiBench({ url: server.url, runs: 3 });
+    log(`list UI: ${JSON.stringify(out.listUi)}`);
+  }
   out.rssAfter = rssMB(server.pid);
   out.uptimeEnd = uptime();
 } finally {

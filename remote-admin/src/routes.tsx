@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { defineArea, lazyWithPreload } from 'shared-ui';
-import { icons, staffAreaLayout } from 'shared-ui/staff';
+import { icons, preloadVirtualRows, staffAreaLayout } from 'shared-ui/staff';
 import { QueryProvider, queryClient } from 'shared-auth/query';
-import { api } from 'shared-auth';
-import { apiPaths, queryKeys, TEACHER_LIST_FIRST_PAGE, type TeacherListPage } from 'shared-domain';
+import { firstTeachersQueryOptions } from 'shared-staff';
 import { paths } from './paths';
 import { dashboardQueryOptions } from './features/dashboard/api/get-dashboard';
 import { requestsQueryOptions } from './features/dashboard/api/get-requests';
@@ -43,18 +42,15 @@ const area = defineArea({
     {
       path: paths.teachers.list.path,
       // Its code and its first rows load during the splash (issue 20: the first rows paint before the whole list).
-      component: lazyWithPreload(() =>
-        import('./features/teacher-list-page').then(async (m) => {
+      component: lazyWithPreload(() => {
+        // The long table's rows load beside the page's chunks, not after them.
+        preloadVirtualRows();
+        return import('./features/teacher-list-page').then(async (m) => {
           await m.preloadTeacherList();
           return { default: m.AdminTeacherList };
-        }),
-      ),
-      prefetch: () =>
-        queryClient.prefetchQuery({
-          queryKey: queryKeys.teachers.listFirst(),
-          queryFn: ({ signal }) => api.get<TeacherListPage>(apiPaths.teachersListFirst(TEACHER_LIST_FIRST_PAGE), { signal }),
-          staleTime: Infinity,
-        }),
+        });
+      }),
+      prefetch: () => queryClient.prefetchQuery(firstTeachersQueryOptions()),
       menu: { label: 'Teachers', icon: icons.teachers },
     },
     { path: paths.teachers.add.path, component: staff('AdminTeacherAdd') },

@@ -14,7 +14,7 @@ export {
 export { TeacherRoutes } from './teacher-routes';
 export { RecordSupervisionDialog, type RecordSupervisionDialogProps } from './supervision/record-supervision-dialog';
 export { useRecordSupervision, recordSupervision, type SupervisionInput } from './api/record-supervision';
-export { useTeachers, teachersQueryOptions, getTeachers } from './api/get-teachers';
+export { useTeachers, teachersQueryOptions, getTeachers, firstTeachersQueryOptions } from './api/get-teachers';
 export { useTeacher, getTeacher } from './api/get-teacher';
 export { teacherKeys } from './api/query-keys';
 export { teacherPaths, type TeacherLocationState } from './paths';

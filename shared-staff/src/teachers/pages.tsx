@@ -11,7 +11,8 @@ import type { RenderAssignment } from './record/teacher-edit-screen';
 
 // Each screen is its own chunk, so an area's first chunk stays small (loaded when the route is visited).
 // No Suspense of their own: the area's routes (defineArea) hold the one 'Loading...' boundary.
-const ListScreen = lazyWithPreload(() => import('./list/teacher-list-screen'));
+// The list screen's chunk is fetched beside this one (webpackPreload), as an area that opens on the list needs both.
+const ListScreen = lazyWithPreload(() => import(/* webpackPreload: true */ './list/teacher-list-screen'));
 const EditScreen = lazy(() => import('./record/teacher-edit-screen'));
 const AddScreen = lazy(() => import('./record/teacher-add-screen'));
 const ImportScreen = lazy(() => import('./import/teacher-import-screen'));

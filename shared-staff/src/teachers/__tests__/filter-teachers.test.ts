@@ -1,4 +1,5 @@
 import { toTeacherListItem, type Teacher } from 'shared-domain';
+import { UNFILTERED_PAGE_PARAMS } from '../api/get-teachers';
 import { apiParams, filterFromUrl, filterTeachers, indexTeachers, sortFromUrl, urlParams, EMPTY_FILTER } from '../list/filter-teachers';
 import { assignedTo, makeTeacher } from '../../test/harness';
 import { SUPERVISOR_ID } from '../../test/teacher-screens';
@@ -49,6 +50,11 @@ describe('filterTeachers', () => {
     expect(apiParams(f, { key: 'lastName', direction: 'asc' }, 'sv-1')).toBe(
       'view=list&q=Delgado%2C+Rosa&status=intern&open=1&sort=lastName&dir=asc',
     );
+  });
+
+  it("names the unfiltered list in its default order as the first page's answer is kept under (issue 33)", () => {
+    const none = new URLSearchParams();
+    expect(apiParams(filterFromUrl(none, 'admin'), sortFromUrl(none), null)).toBe(UNFILTERED_PAGE_PARAMS);
   });
 
   it('keeps a dashboard work-queue group (?queue=) in the URL and sends it to the server; an unknown one is dropped', () => {

@@ -92,6 +92,27 @@ describe('teacher list (admin)', () => {
     expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']);
   });
 
+  it('above the threshold, shows the first page it asked for without asking for the same rows again (issue 33)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/teachers/all', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const after = url.searchParams.get('after');
+        const rows = (after ? [cara] : [bob, jane]).map((t) => toTeacherListItem(t));
+        return HttpResponse.json({ rows, total: 3, matched: 3, next: after ? null : 'page-2', wholeMax: 2 });
+      }),
+    );
+    renderTeacherScreens(null);
+    expect(await screen.findByText('Showing 3 of 3 teachers')).toBeInTheDocument();
+    // The table goes on from the first page's cursor (here at once: jsdom's table has no height to fill).
+    await waitFor(() => expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']));
+    expect(asked).toEqual([
+      `?view=list&limit=${TEACHER_PAGE_ROWS}`,
+      `?view=list&sort=lastName&dir=asc&limit=${TEACHER_PAGE_ROWS}&after=page-2`,
+    ]);
+  });
+
   it('opened filtered (a dashboard link), waits for the whole list rather than show unfiltered first rows', async () => {
     listReturns(teachers);
     renderTeacherScreens(null, { route: '/admin/teachers?status=intern' });

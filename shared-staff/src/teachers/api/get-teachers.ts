@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { apiPaths, TEACHER_LIST_FIRST_PAGE, type Teacher, type TeacherListItem, type TeacherListPage } from 'shared-domain';
 import { teacherKeys } from './query-keys';
@@ -29,15 +29,26 @@ export const TEACHER_PAGE_ROWS = TEACHER_LIST_FIRST_PAGE;
 export const getTeacherPage = (params: string, after: string | null, signal?: AbortSignal) =>
   api.get<TeacherListPage>(`${apiPaths.teachersAll}?${params}${after ? `&after=${encodeURIComponent(after)}` : ''}`, { signal });
 
+/** The paged list's query of every teacher in the default order, by last name (list/filter-teachers' apiParams). */
+export const UNFILTERED_PAGE_PARAMS = 'view=list&sort=lastName&dir=asc';
+
 /**
  * The unfiltered list's first page: a few KB, so the table paints while the whole list is on its way, and its totals
  * say whether the whole list may be loaded at all (above the server's threshold the list pages). Never refetched.
+ * Above the threshold it is also the paged list's first page (the same rows, order and cursor): it is kept as that
+ * query's answer, so the table shows it at once instead of asking the server for the same rows again (issue 33).
  */
 export const firstTeachersQueryOptions = () =>
   queryOptions({
     queryKey: teacherKeys.listFirst(),
-    // The same request and key as the admin route's prefetch (remote-admin/src/routes.tsx).
-    queryFn: ({ signal }) => api.get<TeacherListPage>(apiPaths.teachersListFirst(TEACHER_PAGE_ROWS), { signal }),
+    queryFn: async ({ signal, client }) => {
+      const first = await api.get<TeacherListPage>(apiPaths.teachersListFirst(TEACHER_PAGE_ROWS), { signal });
+      const pageKey = teacherKeys.page(UNFILTERED_PAGE_PARAMS);
+      if (first.total > first.wholeMax && client.getQueryData(pageKey) === undefined) {
+        client.setQueryData<InfiniteData<TeacherListPage, string | null>>(pageKey, { pages: [first], pageParams: [null] });
+      }
+      return first;
+    },
     staleTime: Infinity,
   });
 
