@@ -169,7 +169,8 @@ describe('the daily jobs read only the rows due today (issue 33)', () => {
           ? [{ id: r._id, end, email: r.contact.email, name: `${r.name.first} ${r.name.last}`.trim() }]
           : [];
       })
-      .sort((a, b) => a.id.localeCompare(b.id));
+      // In end date order, then by id (the job's pages, migration 037).
+      .sort((a, b) => a.end.localeCompare(b.end) || a.id.localeCompare(b.id));
     expect(endingFresh.length).toBeGreaterThan(0);
     expect(await t.app.repos.jobs.certificationsEndingDue(day, to)).toEqual(endingFresh);
 

@@ -71,16 +71,26 @@ export function createJobsRepository(db: Database) {
      * that end date (job_sends subject `id:end`) was not sent yet: only the columns the reminder needs, a page at a time.
      */
     async certificationsEndingDue(from: string, to: string): Promise<EndingCertification[]> {
-      return keyset<EndingCertification>(
-        `SELECT d.teacher_id::text AS id, to_char(d.cert_end, 'YYYY-MM-DD') AS "end",
-                coalesce(t.email, '') AS email, trim(d.first_name || ' ' || d.last_name) AS name
-           FROM teacher_derived d JOIN teachers t ON t.id = d.teacher_id
-          WHERE d.cert_end BETWEEN $1::date AND $2::date AND d.teacher_id > $3::uuid
-            AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'certification-ending'
-                              AND s.subject = d.teacher_id::text || ':' || to_char(d.cert_end, 'YYYY-MM-DD'))
-          ORDER BY d.teacher_id LIMIT $4`,
-        [from, to],
-      );
+      const out: EndingCertification[] = [];
+      // By end date then id (migration 037's index): a run reads its window only. In id order the planner walked the
+      // whole table for a page that never filled once every reminder was sent (0.9 s a run at 100,000 teachers).
+      let after: [string, string] = [from, '00000000-0000-0000-0000-000000000000'];
+      for (;;) {
+        const rows = await db.query<EndingCertification>(
+          `SELECT d.teacher_id::text AS id, to_char(d.cert_end, 'YYYY-MM-DD') AS "end",
+                  coalesce(t.email, '') AS email, trim(d.first_name || ' ' || d.last_name) AS name
+             FROM teacher_derived d JOIN teachers t ON t.id = d.teacher_id
+            WHERE d.cert_end BETWEEN $1::date AND $2::date AND (d.cert_end, d.teacher_id) > ($3::date, $4::uuid)
+              AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'certification-ending'
+                                AND s.subject = d.teacher_id::text || ':' || to_char(d.cert_end, 'YYYY-MM-DD'))
+            ORDER BY d.cert_end, d.teacher_id LIMIT $5`,
+          [from, to, ...after, DUE_PAGE],
+        );
+        out.push(...rows);
+        if (rows.length < DUE_PAGE) return out;
+        const last = rows[rows.length - 1];
+        after = [last.end, last.id];
+      }
     },
     /**
      * Issue 33: the interns placed with a supervisor and lapsed without an observation on `today` (teacher_derived's
