@@ -128,6 +128,14 @@ export function createComplianceRepository(db: Database) {
     },
     async count(f: ComplianceFilter): Promise<number> {
       const w = where(f);
+      // Issue 33 (migration 038): every teacher's total, or a status's, is kept (derived_counts): no count over the table.
+      if ('all' in f.reach && !w.assignments && !w.teachers && !w.search) {
+        const [kept] = await db.query<{ n: number }>(
+          `SELECT coalesce(sum(n), 0)::int AS n FROM derived_counts WHERE ${f.status ? 'kind = $1' : "kind LIKE 'compliance:%'"}`,
+          f.status ? [`compliance:${f.status}`] : [],
+        );
+        return kept.n;
+      }
       // Only the tables the filter reads (every teacher has one derived row and at most one current assignment).
       const from = `teacher_derived d${w.teachers ? ' JOIN teachers t ON t.id = d.teacher_id' : ''}${
         w.assignments ? ' LEFT JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current' : ''

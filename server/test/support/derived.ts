@@ -25,7 +25,8 @@ export async function expectStoredEqualsFresh(t: TestApp, today: string) {
 
 /**
  * Issue 33 (migration 034): the dashboard's kept figures (derived_counts) equal the same figures counted afresh over
- * teacher_derived and teacher_search, for the chart that starts on `from`.
+ * teacher_derived and teacher_search, for the chart that starts on `from`; and (migration 038) the compliance list's
+ * kept totals equal its rows counted afresh.
  */
 export async function expectKeptFiguresEqualCounted(t: TestApp, from: string) {
   const weeks = OBSERVATION_CHART_WEEKS;
@@ -49,4 +50,13 @@ export async function expectKeptFiguresEqualCounted(t: TestApp, from: string) {
     [from, weeks],
   );
   expect(await keptFigures(t.db, from)).toEqual(counted);
+  // Migration 038: the Field Supervision list's totals, every teacher's and each status's (one never stored included).
+  const byStatus = await t.db.query<{ status: string | null; n: number }>(
+    'SELECT compliance_status AS status, count(*)::int AS n FROM teacher_derived GROUP BY 1',
+  );
+  const all = { reach: { all: true } } as const;
+  expect(await t.app.repos.compliance.count(all)).toBe(byStatus.reduce((sum, r) => sum + r.n, 0));
+  for (const { status, n } of [...byStatus.filter((r) => r.status), { status: 'no such status', n: 0 }]) {
+    expect({ status, n: await t.app.repos.compliance.count({ ...all, status: status! }) }).toEqual({ status, n });
+  }
 }
