@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/db/migrate';
@@ -12,6 +12,32 @@ import { admin, dbUrl, freshPGlite, TEMPLATE_ENV } from './template';
  * Test workers are started after this and inherit the environment variables set here.
  */
 export default async function globalSetup(): Promise<void> {
+  await buildTemplate();
+  scratchTmpdir();
+}
+
+/** Where this run's workers keep the run's files (os.tmpdir()): removed as a whole by global-teardown.ts. */
+export const SCRATCH_ENV = 'PORTAL_TEST_SCRATCH';
+
+/**
+ * The tests' temporary directories (every test app's DATA_DIR, the files tests write, the servers they start) go under
+ * one directory of this run, which the teardown removes: they used to stay in /tmp after every run (thousands of
+ * them on a developer's machine). One left by a run that was killed goes at the next run, once a day old.
+ */
+function scratchTmpdir(): void {
+  const root = tmpdir();
+  for (const old of readdirSync(root).filter((f) => /^portal-jest-\w+$/.test(f))) {
+    const dir = join(root, old);
+    if ((statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < Date.now() - 86_400_000)
+      rmSync(dir, { recursive: true, force: true });
+  }
+  const dir = mkdtempSync(join(root, 'portal-jest-'));
+  process.env[SCRATCH_ENV] = dir;
+  // os.tmpdir() reads TMPDIR on each call; the workers start after this and inherit it.
+  process.env.TMPDIR = dir;
+}
+
+async function buildTemplate(): Promise<void> {
   const base = process.env.DATABASE_URL;
   if (base) {
     const name = `portal_tpl_${process.pid}`;
