@@ -1,5 +1,6 @@
 import { COMPLIANCE_STATUSES, searchTerms } from 'shared-domain';
 import type { Database } from '../db/types';
+import { keptCount } from './dashboard-repository';
 
 /** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope (issue 29). */
 export type ComplianceReach = { all: true } | { supervisorId: string | null; userId?: string };
@@ -130,11 +131,7 @@ export function createComplianceRepository(db: Database) {
       const w = where(f);
       // Issue 33 (migration 038): every teacher's total, or a status's, is kept (derived_counts): no count over the table.
       if ('all' in f.reach && !w.assignments && !w.teachers && !w.search) {
-        const [kept] = await db.query<{ n: number }>(
-          `SELECT coalesce(sum(n), 0)::int AS n FROM derived_counts WHERE ${f.status ? 'kind = $1' : "kind LIKE 'compliance:%'"}`,
-          f.status ? [`compliance:${f.status}`] : [],
-        );
-        return kept.n;
+        return keptCount(db, 'compliance', f.status || undefined);
       }
       // Only the tables the filter reads (every teacher has one derived row and at most one current assignment).
       const from = `teacher_derived d${w.teachers ? ' JOIN teachers t ON t.id = d.teacher_id' : ''}${

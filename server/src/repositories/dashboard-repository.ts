@@ -67,6 +67,18 @@ export async function keptFigures(db: Database, from: string): Promise<TeacherFi
   return f;
 }
 
+/**
+ * Issue 33: one kept count of a family of derived_counts kinds (`status:` by status, migration 034; `compliance:` by
+ * compliance status, migration 038): the family's total, or `value`'s alone (a value never counted answers 0).
+ */
+export async function keptCount(db: Database, family: 'status' | 'compliance', value?: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS n FROM derived_counts WHERE ${value === undefined ? 'starts_with(kind, $1)' : 'kind = $1'}`,
+    [`${family}:${value ?? ''}`],
+  );
+  return row.n;
+}
+
 type Counts = Record<'firstDue' | 'firstOverdue' | 'forms' | 'hire' | 'grace' | 'ending' | 'overdue', number>;
 /** The dashboard's teacher figures: the alert groups' totals, the statuses and the charts' counts. */
 export type TeacherFigures = Counts & {

@@ -32,6 +32,8 @@ export interface EndingCertification {
 
 /** Rows read per page by the jobs' narrow reads. */
 const DUE_PAGE = 1000;
+/** The keyset before every id. */
+const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** An open charge falling due, with what is still owed on it and who owes it. */
 export interface DueCharge {
@@ -49,15 +51,17 @@ export interface DueCharge {
  * primary key job + subject, so a reminder is queued once) and what each job reads.
  */
 export function createJobsRepository(db: Database) {
-  /** Pages of `sql` (parameters `params`, then the last id read and the page size) in id order, all of them. */
-  async function keyset<T extends { id: string }>(sql: string, params: unknown[]): Promise<T[]> {
+  /**
+   * Every page of `sql`, in its keyset's order: its parameters are `params`, then the keyset after which a page starts
+   * (`from` for the first; `next` of a page's last row after), then the page size.
+   */
+  async function keyset<T>(sql: string, params: unknown[], from: unknown[], next: (last: T) => unknown[]): Promise<T[]> {
     const out: T[] = [];
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const rows = await db.query<T>(sql, [...params, after, DUE_PAGE]);
+    for (let after = from; ;) {
+      const rows = await db.query<T>(sql, [...params, ...after, DUE_PAGE]);
       out.push(...rows);
       if (rows.length < DUE_PAGE) return out;
-      after = rows[rows.length - 1].id;
+      after = next(rows[rows.length - 1]);
     }
   }
 
@@ -71,26 +75,20 @@ export function createJobsRepository(db: Database) {
      * that end date (job_sends subject `id:end`) was not sent yet: only the columns the reminder needs, a page at a time.
      */
     async certificationsEndingDue(from: string, to: string): Promise<EndingCertification[]> {
-      const out: EndingCertification[] = [];
       // By end date then id (migration 037's index): a run reads its window only. In id order the planner walked the
       // whole table for a page that never filled once every reminder was sent (0.9 s a run at 100,000 teachers).
-      let after: [string, string] = [from, '00000000-0000-0000-0000-000000000000'];
-      for (;;) {
-        const rows = await db.query<EndingCertification>(
-          `SELECT d.teacher_id::text AS id, to_char(d.cert_end, 'YYYY-MM-DD') AS "end",
-                  coalesce(t.email, '') AS email, trim(d.first_name || ' ' || d.last_name) AS name
-             FROM teacher_derived d JOIN teachers t ON t.id = d.teacher_id
-            WHERE d.cert_end BETWEEN $1::date AND $2::date AND (d.cert_end, d.teacher_id) > ($3::date, $4::uuid)
-              AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'certification-ending'
-                                AND s.subject = d.teacher_id::text || ':' || to_char(d.cert_end, 'YYYY-MM-DD'))
-            ORDER BY d.cert_end, d.teacher_id LIMIT $5`,
-          [from, to, ...after, DUE_PAGE],
-        );
-        out.push(...rows);
-        if (rows.length < DUE_PAGE) return out;
-        const last = rows[rows.length - 1];
-        after = [last.end, last.id];
-      }
+      return keyset<EndingCertification>(
+        `SELECT d.teacher_id::text AS id, to_char(d.cert_end, 'YYYY-MM-DD') AS "end",
+                coalesce(t.email, '') AS email, trim(d.first_name || ' ' || d.last_name) AS name
+           FROM teacher_derived d JOIN teachers t ON t.id = d.teacher_id
+          WHERE d.cert_end BETWEEN $1::date AND $2::date AND (d.cert_end, d.teacher_id) > ($3::date, $4::uuid)
+            AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'certification-ending'
+                              AND s.subject = d.teacher_id::text || ':' || to_char(d.cert_end, 'YYYY-MM-DD'))
+          ORDER BY d.cert_end, d.teacher_id LIMIT $5`,
+        [from, to],
+        [from, ZERO_ID],
+        (last) => [last.end, last.id],
+      );
     },
     /**
      * Issue 33: the interns placed with a supervisor and lapsed without an observation on `today` (teacher_derived's
@@ -110,6 +108,8 @@ export function createJobsRepository(db: Database) {
                                               || (($1::date - d.lapse_since) / $2::int)::text)
           ORDER BY d.teacher_id LIMIT $4`,
         [today, every],
+        [ZERO_ID],
+        (last) => [last.id],
       );
     },
     /**
@@ -118,35 +118,30 @@ export function createJobsRepository(db: Database) {
      * (19,271 rows, 3.7 MB at 100,000 teachers) on every run, sent or not, and the embedded database's heap kept the size.
      */
     async chargesDue(today: string, within: number): Promise<DueCharge[]> {
-      const out: DueCharge[] = [];
       // By due date then id (the due-date index, a page's boundary exact). The address is the teachers.email column
       // (migration 001: generated from the record), not read from the record: that detoasted every teacher's whole
       // record, 0.5 to 1 s a page of 1,000 at 100,000 teachers.
-      let after: [string, string] = ['-infinity', '00000000-0000-0000-0000-000000000000'];
-      for (;;) {
-        // The page's charges are found in the index alone (its due date and id, the sends by their key), and only
-        // those not reminded yet are read whole: the window's charges already reminded cost no read of their rows
-        // (19,271 rows on as many pages at 100,000 teachers, 165 of a run's 280 ms).
-        const rows = await db.query<DueCharge>(
-          `WITH due AS (
-             SELECT c.id, c.due_date FROM ledger_entries c
-              WHERE c.kind = 'charge' AND c.due_date BETWEEN $1::date AND $1::date + $2::int
-                AND (c.due_date, c.id) > ($3::date, $4::uuid)
-                AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'payment-due'
-                                  AND s.subject = c.id::text || ':' || to_char(c.due_date, 'YYYY-MM-DD'))
-              ORDER BY c.due_date, c.id LIMIT $5)
-           SELECT c.id::text AS id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
-                  ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
-                  coalesce(t.email, '') AS email, trim(t.first_name || ' ' || t.last_name) AS name
-             FROM due JOIN ledger_entries c ON c.id = due.id JOIN teachers t ON t.id = c.teacher_id
-            ORDER BY due.due_date, due.id`,
-          [today, within, ...after, DUE_PAGE],
-        );
-        out.push(...rows.filter((r) => r.open > 0));
-        if (rows.length < DUE_PAGE) return out;
-        const last = rows[rows.length - 1];
-        after = [last.due, last.id];
-      }
+      // The page's charges are found in the index alone (its due date and id, the sends by their key), and only
+      // those not reminded yet are read whole: the window's charges already reminded cost no read of their rows
+      // (19,271 rows on as many pages at 100,000 teachers, 165 of a run's 280 ms).
+      const rows = await keyset<DueCharge>(
+        `WITH due AS (
+           SELECT c.id, c.due_date FROM ledger_entries c
+            WHERE c.kind = 'charge' AND c.due_date BETWEEN $1::date AND $1::date + $2::int
+              AND (c.due_date, c.id) > ($3::date, $4::uuid)
+              AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'payment-due'
+                                AND s.subject = c.id::text || ':' || to_char(c.due_date, 'YYYY-MM-DD'))
+            ORDER BY c.due_date, c.id LIMIT $5)
+         SELECT c.id::text AS id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
+                ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
+                coalesce(t.email, '') AS email, trim(t.first_name || ' ' || t.last_name) AS name
+           FROM due JOIN ledger_entries c ON c.id = due.id JOIN teachers t ON t.id = c.teacher_id
+          ORDER BY due.due_date, due.id`,
+        [today, within],
+        ['-infinity', ZERO_ID],
+        (last) => [last.due, last.id],
+      );
+      return rows.filter((r) => r.open > 0);
     },
     /**
      * Issue 33: claims `job`'s sends to each of `subjects` for run `runId` in one transaction, and calls `queue` with

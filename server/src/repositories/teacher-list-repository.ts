@@ -13,6 +13,7 @@ import {
   type TeacherQueue,
 } from 'shared-domain';
 import type { Database } from '../db/types';
+import { keptCount } from './dashboard-repository';
 import type { DerivedRepository } from './derived-repository';
 import type { TeacherScope } from './teachers-repository';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
@@ -126,20 +127,12 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
     return { from, where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
   }
 
-  /** Teachers in all, or of one status: the counts kept by status (derived_counts 'status:', migration 034). */
-  const kept = async (status?: string) => {
-    const [row] = await db.query<{ n: number }>(
-      `SELECT coalesce(sum(n), 0)::int AS n FROM derived_counts WHERE ${status ? 'kind = $1' : "kind LIKE 'status:%'"}`,
-      status ? [`status:${status}`] : [],
-    );
-    return row.n;
-  };
-
   const count = async (f: ListFilter, scope: TeacherScope | null | undefined, onlyScope = false) => {
     // Issue 33: every teacher (no scope, no filter but the status) is a kept count, not a count of teacher_search (26 ms
     // at 100,000 on PGlite, twice per page: the total and what the filter keeps).
     const status = !onlyScope && f.status && f.status !== 'all' ? f.status : undefined;
-    if (!scope && (onlyScope || (!searchTerms(f.q ?? '').length && !f.supervisor && f.open !== '1' && !f.queue))) return kept(status);
+    if (!scope && (onlyScope || (!searchTerms(f.q ?? '').length && !f.supervisor && f.open !== '1' && !f.queue)))
+      return keptCount(db, 'status', status);
     const w = where(f, scope, onlyScope);
     const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${w.from} ${w.where}`, w.params);
     return row.n;
@@ -194,7 +187,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
   return {
     /** How many teachers there are (the list's size, against TEACHER_LIST_WHOLE_MAX). */
     async total(): Promise<number> {
-      return kept();
+      return keptCount(db, 'status');
     },
     /** One page of the list: its rows, the totals (in scope; kept by the filter) and the next page's cursor. */
     async page(f: ListFilter, ctx: ListContext, limit: number, after: unknown[] | null) {
