@@ -37,6 +37,7 @@ describe('a backup covers every table of the schema (issue 29, 9)', () => {
       'data_versions',
       'derived_counts',
       'rate_limits',
+      'reminders_pending',
       'schema_migrations',
       'teacher_derived',
       'teacher_derived_meta',

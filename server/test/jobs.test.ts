@@ -69,6 +69,19 @@ describe('certification ending (autoNotifyDays, certificationUpdates)', () => {
 
     // Run again (the same day or the next): nothing new for the same end date.
     expect(queued(await run(), 'certification-ending')).toBe(0);
+    // Issue 33: a reminder sent is no longer pending, so the next runs do not read it; one left pending by a run cut
+    // short after its sends is found sent by the next run, which sends nothing and settles it.
+    const pending = async () =>
+      (
+        await t.db.query<{ d: string }>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS d FROM reminders_pending WHERE job = 'certification-ending' AND ref = $1 ORDER BY 1`,
+          [soon._id],
+        )
+      ).map((r) => r.d);
+    expect(await pending()).toEqual([]);
+    await t.db.query(`INSERT INTO reminders_pending (job, day, ref) VALUES ('certification-ending', '2031-04-01', $1)`, [soon._id]);
+    expect(queued(await run(), 'certification-ending')).toBe(0);
+    expect(await pending()).toEqual([]);
     clock = new Date('2031-03-11T15:00:00Z');
     expect(queued(await run(), 'certification-ending')).toBe(0);
 
@@ -82,6 +95,7 @@ describe('certification ending (autoNotifyDays, certificationUpdates)', () => {
     const moved = await call(t.app, 'PUT', `/api/teachers/${soon._id}`, { ...admin(), body });
     expect(moved.status).toBe(200);
     expect(queued(await run(), 'certification-ending')).toBe(2);
+    expect(await pending()).toEqual([]);
     clock = new Date('2031-03-10T15:00:00Z');
   });
 });

@@ -284,4 +284,37 @@ describe('payment due reminders (paymentDueReminder, paymentReminders)', () => {
     expect(await mailsTo('later.ledger@example.org', 'payment-due')).toHaveLength(1);
     expect(await mailsTo('soon.ledger@example.org', 'payment-due')).toHaveLength(1);
   });
+
+  it('keeps a charge pending until its reminder is sent (issue 33), and a run cut short sends nothing twice', async () => {
+    const teacher = await newTeacher('Pending');
+    const charge = (await addCharge(teacher._id, { description: 'Installment 4', amount: 100, date: '2031-03-01', dueDate: '2031-03-14' }))
+      .body.charges[0];
+    const pending = async () =>
+      (
+        await t.db.query<{ d: string }>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS d FROM reminders_pending WHERE job = 'payment-due' AND ref = $1 ORDER BY 1`,
+          [charge._id],
+        )
+      ).map((r) => r.d);
+    expect(await pending()).toEqual(['2031-03-14']);
+
+    expect((await run()).emailsQueued).toBe(1);
+    expect(await pending()).toEqual([]);
+
+    // A run cut short after its sends left the charge pending: the next one finds the send made, sends nothing, settles it.
+    await t.db.query(`INSERT INTO reminders_pending (job, day, ref) VALUES ('payment-due', $1, $2)`, ['2031-03-14', charge._id]);
+    expect((await run()).emailsQueued).toBe(0);
+    expect(await pending()).toEqual([]);
+    expect(await mailsTo('pending.ledger@example.org', 'payment-due')).toHaveLength(1);
+
+    // A due date moved (a restore's or an import's rows) is pending again for its new date, and reminded for it.
+    await t.db.query(`UPDATE ledger_entries SET due_date = '2031-03-16' WHERE id = $1`, [charge._id]);
+    expect(await pending()).toEqual(['2031-03-16']);
+    expect((await run()).emailsQueued).toBe(1);
+    expect((await mailsTo('pending.ledger@example.org', 'payment-due')).map((m) => m.subject).sort()).toEqual([
+      'Payment of $100.00 due on Mar 14, 2031',
+      'Payment of $100.00 due on Mar 16, 2031',
+    ]);
+    expect(await pending()).toEqual([]);
+  });
 });

@@ -32,5 +32,7 @@ export const certificationEnding: Job = async (deps, ctx) => {
     sends.push({ subject: `${t.id}:${t.end}`, messages });
   }
   await sendEach(deps, ctx, result, sends);
+  // Issue 33: the certifications reminded (by this run, or by one cut short after its sends) are not read by the next.
+  await deps.repos.jobs.settleReminders('certification-ending', ctx.today, addDays(ctx.today, within));
   return result;
 };

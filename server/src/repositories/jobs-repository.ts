@@ -75,16 +75,19 @@ export function createJobsRepository(db: Database) {
      * that end date (job_sends subject `id:end`) was not sent yet: only the columns the reminder needs, a page at a time.
      */
     async certificationsEndingDue(from: string, to: string): Promise<EndingCertification[]> {
-      // By end date then id (migration 037's index): a run reads its window only. In id order the planner walked the
-      // whole table for a page that never filled once every reminder was sent (0.9 s a run at 100,000 teachers).
+      // The certifications still pending only, by end date then id (migration 039: those whose reminder for their end
+      // date was not found sent yet). Read by its window (migration 037's index), each looked up in job_sends, a run
+      // again took 110 ms at 100,000 teachers against 9 at 10,000; in id order, 0.9 s (the planner walked the table).
       return keyset<EndingCertification>(
         `SELECT d.teacher_id::text AS id, to_char(d.cert_end, 'YYYY-MM-DD') AS "end",
                 coalesce(t.email, '') AS email, trim(d.first_name || ' ' || d.last_name) AS name
-           FROM teacher_derived d JOIN teachers t ON t.id = d.teacher_id
-          WHERE d.cert_end BETWEEN $1::date AND $2::date AND (d.cert_end, d.teacher_id) > ($3::date, $4::uuid)
+           FROM reminders_pending r
+           JOIN teacher_derived d ON d.teacher_id = r.ref AND d.cert_end = r.day
+           JOIN teachers t ON t.id = d.teacher_id
+          WHERE r.job = 'certification-ending' AND r.day BETWEEN $1::date AND $2::date AND (r.day, r.ref) > ($3::date, $4::uuid)
             AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'certification-ending'
                               AND s.subject = d.teacher_id::text || ':' || to_char(d.cert_end, 'YYYY-MM-DD'))
-          ORDER BY d.cert_end, d.teacher_id LIMIT $5`,
+          ORDER BY r.day, r.ref LIMIT $5`,
         [from, to],
         [from, ZERO_ID],
         (last) => [last.end, last.id],
@@ -118,30 +121,39 @@ export function createJobsRepository(db: Database) {
      * (19,271 rows, 3.7 MB at 100,000 teachers) on every run, sent or not, and the embedded database's heap kept the size.
      */
     async chargesDue(today: string, within: number): Promise<DueCharge[]> {
-      // By due date then id (the due-date index, a page's boundary exact). The address is the teachers.email column
-      // (migration 001: generated from the record), not read from the record: that detoasted every teacher's whole
-      // record, 0.5 to 1 s a page of 1,000 at 100,000 teachers.
-      // The page's charges are found in the index alone (its due date and id, the sends by their key), and only
-      // those not reminded yet are read whole: the window's charges already reminded cost no read of their rows
-      // (19,271 rows on as many pages at 100,000 teachers, 165 of a run's 280 ms).
+      // By due date then id, the charges still pending only (migration 039: those whose reminder for their due date
+      // was not found sent yet). Reading the window's every charge cost 165 ms of a run at 100,000 teachers
+      // (19,271 rows on as many pages), and found in the due-date index and looked up in job_sends still 195 ms of a
+      // run again against 23 at 10,000. The address is the teachers.email column (migration 001: generated from the
+      // record), not read from the record: that detoasted every teacher's whole record.
       const rows = await keyset<DueCharge>(
-        `WITH due AS (
-           SELECT c.id, c.due_date FROM ledger_entries c
-            WHERE c.kind = 'charge' AND c.due_date BETWEEN $1::date AND $1::date + $2::int
-              AND (c.due_date, c.id) > ($3::date, $4::uuid)
-              AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'payment-due'
-                                AND s.subject = c.id::text || ':' || to_char(c.due_date, 'YYYY-MM-DD'))
-            ORDER BY c.due_date, c.id LIMIT $5)
-         SELECT c.id::text AS id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
+        `SELECT c.id::text AS id, c.number, c.description, to_char(c.due_date, 'YYYY-MM-DD') AS due,
                 ((c.amount_cents - coalesce((SELECT sum(p.amount_cents) FROM ledger_entries p WHERE p.charge_id = c.id), 0)) / 100.0)::float8 AS open,
                 coalesce(t.email, '') AS email, trim(t.first_name || ' ' || t.last_name) AS name
-           FROM due JOIN ledger_entries c ON c.id = due.id JOIN teachers t ON t.id = c.teacher_id
-          ORDER BY due.due_date, due.id`,
+           FROM reminders_pending r
+           JOIN ledger_entries c ON c.id = r.ref AND c.due_date = r.day AND c.kind = 'charge'
+           JOIN teachers t ON t.id = c.teacher_id
+          WHERE r.job = 'payment-due' AND r.day BETWEEN $1::date AND $1::date + $2::int AND (r.day, r.ref) > ($3::date, $4::uuid)
+            AND NOT EXISTS (SELECT 1 FROM job_sends s WHERE s.job = 'payment-due'
+                              AND s.subject = c.id::text || ':' || to_char(c.due_date, 'YYYY-MM-DD'))
+          ORDER BY r.day, r.ref LIMIT $5`,
         [today, within],
         ['-infinity', ZERO_ID],
         (last) => [last.due, last.id],
       );
       return rows.filter((r) => r.open > 0);
+    },
+    /**
+     * Issue 33 (migration 039): `job`'s reminders for `from` to `to` whose send is in job_sends (subject `ref:day`), and
+     * those for a day before `from` (never to be sent), are no longer pending: the next run does not read them.
+     */
+    async settleReminders(job: 'certification-ending' | 'payment-due', from: string, to: string): Promise<void> {
+      await db.query(
+        `DELETE FROM reminders_pending r
+          WHERE r.job = $1 AND (r.day < $2::date OR (r.day <= $3::date AND EXISTS (SELECT 1 FROM job_sends s WHERE s.job = $1
+                                  AND s.subject = r.ref::text || ':' || to_char(r.day, 'YYYY-MM-DD'))))`,
+        [job, from, to],
+      );
     },
     /**
      * Issue 33: claims `job`'s sends to each of `subjects` for run `runId` in one transaction, and calls `queue` with
