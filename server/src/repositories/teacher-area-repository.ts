@@ -31,8 +31,9 @@ export interface ConsentChange {
   reason: string | null;
 }
 
-const PORTAL_SQL = `SELECT u.id, u.email, iso_ts(u.invited_at) AS "invitedAt", iso_ts(u.accepted_at) AS "acceptedAt",
-  iso_ts(u.revoked_at) AS "revokedAt" FROM users u WHERE u.teacher_id = $1`;
+const PORTAL_COLUMNS = `u.id, u.email, iso_ts(u.invited_at) AS "invitedAt", iso_ts(u.accepted_at) AS "acceptedAt",
+  iso_ts(u.revoked_at) AS "revokedAt"`;
+const PORTAL_SQL = `SELECT ${PORTAL_COLUMNS} FROM users u WHERE u.teacher_id = $1`;
 type PortalRow = { id: string; email: string; invitedAt: string | null; acceptedAt: string | null; revokedAt: string | null };
 
 export const portalState = (r: PortalRow | undefined): TeacherPortal =>
@@ -79,6 +80,15 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
     /** The record's portal account (none, invited, active, revoked). */
     async portal(teacherId: string, q: Sql = db): Promise<TeacherPortal> {
       return portalState((await q.query<PortalRow>(PORTAL_SQL, [teacherId]))[0]);
+    },
+    /** Issue 33: the portal accounts of the records `teacherIds` in one read (a record without one: state 'none'). */
+    async portals(teacherIds: readonly string[]): Promise<Map<string, TeacherPortal>> {
+      const rows = await db.query<PortalRow & { teacherId: string }>(
+        `SELECT ${PORTAL_COLUMNS}, u.teacher_id::text AS "teacherId" FROM users u WHERE u.teacher_id = ANY($1::uuid[])`,
+        [teacherIds],
+      );
+      const byTeacher = new Map(rows.map((r) => [r.teacherId, r]));
+      return new Map(teacherIds.map((id) => [id, portalState(byTeacher.get(id))]));
     },
     async portalRow(tx: Sql, teacherId: string): Promise<PortalRow | null> {
       return (await tx.query<PortalRow>(`${PORTAL_SQL} FOR UPDATE`, [teacherId]))[0] ?? null;
