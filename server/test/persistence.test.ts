@@ -11,7 +11,7 @@ import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
 import { seedLarge } from '../src/seed/large';
 import { PGlite } from './support/native-pglite';
 import { schoolRegistration } from './support/fixtures';
-import { admin, dbUrl } from './support/template';
+import { admin, dbUrl, emptyPGlite } from './support/template';
 import { call, testEnv, useDemoApp } from './support/test-app';
 
 const MIGRATIONS = readdirSync(join(__dirname, '..', 'migrations'))
@@ -23,9 +23,12 @@ describe('restart', () => {
   const base = process.env.DATABASE_URL;
   const dir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
   const name = `portal_restart_${process.pid}`;
+  let created = false;
   const open = async (): Promise<Database> => {
     if (base) return openPostgres(dbUrl(base, name), 2);
-    const pg = new PGlite({ dataDir: dir });
+    // The new database from the global setup's snapshot after initdb (13 s in a directory); then reopened as it is.
+    const pg = created ? new PGlite({ dataDir: dir }) : await emptyPGlite(dir);
+    created = true;
     await pg.waitReady;
     return fromPGlite(pg);
   };

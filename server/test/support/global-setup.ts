@@ -53,21 +53,27 @@ async function buildTemplate(): Promise<void> {
     return;
   }
   // The snapshot is kept between runs while the schema, the seed and the date are the same (initdb costs seconds).
-  const file = join(tmpdir(), `portal-template-${templateKey()}.tar`);
-  if (!existsSync(file)) {
+  const key = templateKey();
+  const file = join(tmpdir(), `portal-template-${key}.tar`);
+  // The same database right after initdb, before any migration (persistence.test.ts migrates a new database).
+  const empty = join(tmpdir(), `portal-empty-${key}.tar`);
+  if (!existsSync(file) || !existsSync(empty)) {
     // Older snapshots go, but not one written in the last hour: another jest run may be reading it.
     const stale = readdirSync(tmpdir())
-      .filter((f) => /^portal-template-\w+\.tar$/.test(f))
+      .filter((f) => /^portal-(template|empty)-\w+\.tar$/.test(f))
       .map((f) => join(tmpdir(), f))
       .filter((f) => (statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < Date.now() - 3_600_000);
     for (const old of stale) rmSync(old, { force: true });
-    const pg = await freshPGlite();
-    const dump = await pg.dumpDataDir('none');
+    const write = async (to: string, dump: Blob) => {
+      writeFileSync(`${to}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+      renameSync(`${to}.${process.pid}`, to);
+    };
+    const pg = await freshPGlite(async (initialized) => write(empty, await initialized.dumpDataDir('none')));
+    await write(file, await pg.dumpDataDir('none'));
     await pg.close();
-    writeFileSync(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${file}.${process.pid}`, file);
   }
   process.env[TEMPLATE_ENV.pglite] = file;
+  process.env[TEMPLATE_ENV.empty] = empty;
 }
 
 /** Changes with the migrations, the seed code and the day (the demo data is relative to today). */

@@ -7,7 +7,12 @@ import { seedDemo } from '../../src/seed/demo';
 import { PGlite } from './native-pglite';
 
 /** Where the global setup left the template (read by every test file). */
-export const TEMPLATE_ENV = { pglite: 'SERVER_TEST_PGLITE_TEMPLATE', pg: 'SERVER_TEST_PG_TEMPLATE' } as const;
+export const TEMPLATE_ENV = {
+  pglite: 'SERVER_TEST_PGLITE_TEMPLATE',
+  pg: 'SERVER_TEST_PG_TEMPLATE',
+  /** A PGlite snapshot right after initdb, before any migration (for the tests that migrate a new database). */
+  empty: 'SERVER_TEST_PGLITE_EMPTY',
+} as const;
 
 export const dbUrl = (base: string, database: string) => {
   const u = new URL(base);
@@ -25,10 +30,14 @@ export async function admin<T>(base: string, fn: (db: Database) => Promise<T>): 
   }
 }
 
-/** A fresh, migrated and seeded PGlite in memory (used when no template was prepared). */
-export async function freshPGlite(): Promise<PGlite> {
+/**
+ * A fresh, migrated and seeded PGlite in memory (used when no template was prepared); `initialized` is called with it
+ * after initdb, before the first migration.
+ */
+export async function freshPGlite(initialized?: (pg: PGlite) => Promise<void>): Promise<PGlite> {
   const pg = new PGlite();
   await pg.waitReady;
+  await initialized?.(pg);
   const db = fromPGlite(pg);
   await migrate(db);
   await seedDemo(db);
@@ -42,4 +51,15 @@ export async function pgliteFromTemplate(): Promise<Database> {
   const pg = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
   await pg.waitReady;
   return fromPGlite(pg);
+}
+
+/**
+ * A new, empty PGlite persisted in `dataDir` (initdb done, no migration): from the global setup's snapshot when there
+ * is one. initdb in a directory took 13 s on a quiet 2-core machine, and past the test time-out under a full run.
+ */
+export async function emptyPGlite(dataDir: string): Promise<PGlite> {
+  const file = process.env[TEMPLATE_ENV.empty];
+  const pg = new PGlite({ dataDir, ...(file ? { loadDataDir: new Blob([readFileSync(file)]) } : {}) });
+  await pg.waitReady;
+  return pg;
 }
