@@ -1,5 +1,5 @@
 #!/bin/sh
-# Importing teachers from a CSV with curl, as another system would (issue 35).
+# Importing teachers from a CSV with curl, as another system would.
 #   PORTAL=https://portal.example.org EMAIL=admin@... PASSWORD=... sh docs/import-with-curl.sh teachers.csv
 # The file goes alone: the server matches its headers to record fields by name (the same matching as the import
 # page) and answers which header went to which field ("mapping", "mappedBy": "server"). Send a "mapping" part
