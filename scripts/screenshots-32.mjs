@@ -1,4 +1,4 @@
-// Issue 32's staff-side screenshots: `node scripts/screenshots-32.mjs` starts the built portal with the demo data, turns
+// Staff-side screenshots: `node scripts/screenshots-32.mjs` starts the built portal with the demo data, turns
 // requireDocumentVerification on, uploads a form and logs a visit for the first teacher through the API, then writes
 // the record's Documents and Field hours, the printable evidence page and the field-supervision page's exports at
 // 1366x768 and 390x844 into docs/screenshots/evidence-32/.

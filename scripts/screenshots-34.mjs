@@ -1,10 +1,10 @@
-// Issue 34's before/after screenshots: `node scripts/screenshots-34.mjs <folder>` starts the built portal with the demo
+// Before/after screenshots: `node scripts/screenshots-34.mjs <folder>` starts the built portal with the demo
 // data and writes the admin dashboard, a teacher record, the compliance list, the import page and the supervisor
 // dashboard at 1366x768 and 390x844 (full page) into docs/screenshots/<folder>/.
 import { SIZES, withScreenshots } from './screenshot-session.mjs';
 
 const folder = process.argv[2] || 'after-34';
-// Issue 34 (dash): `node scripts/screenshots-34.mjs after-34 admin-dashboard` retakes only the named pages.
+// `node scripts/screenshots-34.mjs after-34 admin-dashboard` retakes only the named pages.
 const only = process.argv.slice(3);
 
 await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, signIn, apiToken, apiCall, DEMO }) => {
@@ -23,11 +23,11 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       ['import', '/admin/teachers/import'],
       ['requests', '/admin/requests'],
       ['teachers-queue', '/admin/teachers?queue=first-observation-overdue'],
-      // polish (issue 34 point 12): the Jobs page and the Outbox.
+      // The Jobs page and the Outbox.
       ['jobs', '/admin/jobs'],
       ['outbox', '/admin/outbox'],
     ]
-      .filter(([name]) => name !== 'requests' || folder !== 'before-34') // no Requests page before issue 34
+      .filter(([name]) => name !== 'requests' || folder !== 'before-34') // the older build has no Requests page
       .filter(([name]) => name !== 'teachers-queue' || folder !== 'before-34') // nor the work queue's list
       .filter(([name]) => !['jobs', 'outbox'].includes(name) || folder !== 'before-34')
       .filter(([name]) => !only.length || only.includes(name));
@@ -36,7 +36,7 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await settle(page);
       await page.screenshot({ path: shot(`${name}-${size}.png`), fullPage: true });
     }
-    // Issue 34 (impreq): the import's summary, after a file with one bad row ('Import valid rows').
+    // The import's summary, after a file with one bad row ('Import valid rows').
     if (folder !== 'before-34' && (!only.length || only.includes('import-summary'))) {
       const tea = size === 'desktop' ? 8_100_000 : 8_200_000;
       const csv = [
@@ -59,7 +59,7 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await settle(page);
       await page.screenshot({ path: shot(`import-summary-${size}.png`), fullPage: true });
     }
-    // Issue 34 (tables): the demo intern's record (observations, documents, field hours, an invoice): its Supervisions
+    // The demo intern's record (observations, documents, field hours, an invoice): its Supervisions
     // section alone, and its printable evidence page; the teacher list.
     const intern = list.body.find((t) => t.contact?.email === DEMO.teacher) ?? first;
     const tables = [
@@ -86,7 +86,7 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await signIn(sup, DEMO.supervisor);
       await settle(sup);
       await sup.screenshot({ path: shot(`supervisor-dashboard-${size}.png`), fullPage: true });
-      // polish (issue 34 point 10): the observation dialog as the supervisor first sees it (the screen, not the full page).
+      // The observation dialog as the supervisor first sees it (the screen, not the full page).
       if (folder !== 'before-34' && (!only.length || only.includes('observation-dialog'))) {
         await sup
           .getByRole('button', { name: /^Record supervision for / })
@@ -98,7 +98,7 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       }
       await sup.context().close();
     }
-    // polish (issue 34 point 12): the home page, signed out.
+    // The home page, signed out.
     if (folder !== 'before-34' && (!only.length || only.includes('home'))) {
       const home = await newPage(browser, { viewport, baseURL: server.url });
       await home.goto(server.url + '/');
@@ -106,7 +106,7 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await home.screenshot({ path: shot(`home-${size}.png`), fullPage: true });
       await home.context().close();
     }
-    // Issue 34 (errors): school registration after a failed submit, as the user then sees it (the summary has focus).
+    // School registration after a failed submit, as the user then sees it (the summary has focus).
     if (folder !== 'before-34' && (!only.length || only.includes('error-summary'))) {
       const form = await newPage(browser, { viewport, baseURL: server.url });
       await form.goto(server.url + '/signup');
@@ -118,7 +118,7 @@ await withScreenshots(folder, async ({ browser, server, settle, shot, newPage, s
       await form.screenshot({ path: shot(`error-summary-${size}.png`) });
       await form.context().close();
     }
-    // Issue 34 (errors, teacher area): a teacher's 'Log a visit' sent empty, the summary at the top of the form.
+    // A teacher's 'Log a visit' sent empty, the summary at the top of the form.
     if (folder !== 'before-34' && (!only.length || only.includes('teacher-error-summary'))) {
       const mine = await newPage(browser, { viewport, baseURL: server.url });
       await signIn(mine, DEMO.teacher);

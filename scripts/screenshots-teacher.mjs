@@ -1,4 +1,4 @@
-// The teacher's area (issues 31 and 32) as its users see it: `node scripts/screenshots-teacher.mjs` starts the built
+// The teacher's area (its own pages and its evidence) as its users see it: `node scripts/screenshots-teacher.mjs` starts the built
 // portal with the demo data and writes every page of the demo intern's area (dashboard, observations, payments and an
 // invoice, profile, data, documents, field hours) at 390x844 and 1366x768 into docs/screenshots/teacher/.
 import { SIZES, withScreenshots } from './screenshot-session.mjs';
