@@ -141,14 +141,14 @@ test('a payment over the balance due is refused before it is sent, in one error 
   const today = new Date().toISOString().slice(0, 10);
   const charge = await apiCall('POST', `teachers/${intern.ref}/charges`, {
     token: admin,
-    body: { description: 'Program fee', amount: 300, date: today },
+    body: { description: 'Overpayment check fee', amount: 300, date: today },
   });
   assert.equal(charge.status, 201, JSON.stringify(charge.body));
   const page = await newPage(browser, { ...PHONE, ...AXE });
   await signIn(page, DEMO.admin);
   await page.goto(`/admin/teachers/${intern.ref}#record-financials`);
   const financials = page.getByRole('region', { name: 'Financials' });
-  await financials.getByRole('row').filter({ hasText: 'Program fee' }).getByRole('button', { name: 'Record payment' }).click();
+  await financials.getByRole('row').filter({ hasText: 'Overpayment check fee' }).getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: 'Record payment' });
   const amount = pay.getByRole('spinbutton', { name: 'Amount (USD)' });
   await amount.fill('350');
