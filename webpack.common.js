@@ -1,7 +1,10 @@
 /**
  * The shared webpack factory: every app (the shell and the four remotes) calls createConfig.
  * TypeScript/TSX through swc-loader; Module Federation (@module-federation/enhanced) with one set of shared singletons.
- * Pitfalls (see ../shared/STACK-NOTES.md): no hash in output.filename of a federated app; the host needs publicPath '/'.
+ * Two Module Federation pitfalls: output.filename of a federated app carries no [contenthash] (the federation runtime
+ * fails with "Path variable ... not implemented in this context"), so entry files keep '[name].js' and only chunks are
+ * hashed; and the host needs publicPath '/' (with 'auto' a deep link such as /admin/teachers asks for /admin/main.js
+ * and gets the SPA fallback), while the remotes keep 'auto'.
  */
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -71,7 +74,7 @@ function sharedConfig() {
 }
 
 /**
- * The shell's chunks (issue 30): every page loads the same shared singletons and the shell's own code, so they come
+ * The shell's chunks: every page loads the same shared singletons and the shell's own code, so they come
  * in two files instead of nine: 'vendor' (React, React Router, styled-components, zustand) and 'app' (the shell,
  * shared-ui, shared-auth, the parts of shared-domain they use and the federation runtime's API the shell calls). Webpack's default split made nine requests (about
  * 0.4 KB of HTTP headers each) and copied shared-domain's constants into three of them. What only the staff areas

@@ -1,4 +1,4 @@
-// Issue 32: document upload and download throughput for a 10 MB file, and the server's RSS while 5 uploads run at once
+// Document upload and download throughput for a 10 MB file, and the server's RSS while 5 uploads run at once
 // (goal: under the idle figure + 100 MB: files stream into the database, never held whole more than once).
 // Part of `npm run bench`; alone: `npm run bench -- --documents`, or `node bench/documents.mjs` (DATABASE_URL for PostgreSQL).
 import { readFileSync } from 'node:fs';

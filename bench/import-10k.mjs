@@ -1,4 +1,4 @@
-// Issue 19: 10,000 teacher rows imported in one request against the built server (embedded PGlite, or PostgreSQL
+// 10,000 teacher rows imported in one request against the built server (embedded PGlite, or PostgreSQL
 // with DATABASE_URL). Prints the request's time and the server process's RSS before and at its peak (VmHWM).
 // node bench/import-10k.mjs [rows]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

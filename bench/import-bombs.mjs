@@ -1,4 +1,4 @@
-// Issue 29 point 3: each hostile spreadsheet sent to the import's dry run of the built server (a fresh server per
+// Each hostile spreadsheet sent to the import's dry run of the built server (a fresh server per
 // file). Prints the answer (status and message, or the time-out), how long the server took to answer /api/health
 // meanwhile, and the server's RSS before, at its peak (VmHWM) and after.
 // node --import tsx bench/import-bombs.mjs [timeout seconds, default 30]

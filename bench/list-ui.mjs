@@ -1,4 +1,4 @@
-// The staff teacher list in headless Chromium at 4x CPU throttling, cold cache (issues 20 and 33), at whatever size
+// The staff teacher list in headless Chromium at 4x CPU throttling, cold cache, at whatever size
 // the server holds: entering the admin area at /admin/teachers from the sign-in page (from the entry splash lifting,
 // and from the click on Sign in, to the first teacher row), a reload of /admin/teachers (from navigation start to
 // the first rendered row, API answer included), what the screen fetched from the API and the list request's bytes
@@ -10,7 +10,7 @@ import { launch, newPage, signIn, DEMO, DEMO_PASSWORD } from '../e2e/lib/browser
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * Issue 33's condition for the first row: entering the admin area at /admin/teachers from the sign-in page (cold
+ * The condition for the first row: entering the admin area at /admin/teachers from the sign-in page (cold
  * cache, 4x CPU throttling). The area's code and the list's first rows load under the 1.2 s entry splash; timed in the
  * page from the splash lifting (the full-screen status panel gone, nothing inert) to the first teacher row on screen,
  * and from the click on Sign in to that row.
@@ -73,7 +73,7 @@ export async function listUiBench({ url, runs = 3 }) {
     let listWireKB = NaN;
     let firstPageWireKB = NaN;
     let listUrl = '';
-    // Issue 33: everything the screen fetched from the API from opening it to its first rows (the last run's).
+    // Everything the screen fetched from the API from opening it to its first rows (the last run's).
     let apiWireKB = 0;
     for (let r = 0; r < runs; r++) {
       const page = await newPage(browser, { baseURL: url });

@@ -1,4 +1,4 @@
-// Issue 33 (scale): one call through app.inject on a seeded data directory, with every statement counted and timed.
+// One call through app.inject on a seeded data directory, with every statement counted and timed.
 // DATA_DIR=<seeded copy> npx tsx bench/prof-harness.ts <url> [repeat]   (run under node --cpu-prof for a profile)
 import { writeFileSync } from 'node:fs';
 import { buildApp } from '../server/src/app';

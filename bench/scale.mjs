@@ -1,4 +1,4 @@
-// Issue 33's figures at one size: node bench/scale.mjs --teachers N [--keep DIR] [--pg URL] [--product] [--browser]
+// The scale figures at one size: node bench/scale.mjs --teachers N [--keep DIR] [--pg URL] [--product] [--browser]
 // Seeds the demo data and N synthetic teachers (npm run seed -- --teachers N) into a new PGlite directory (or the
 // PostgreSQL database --pg names), starts the bench server and measures, as medians of 3 calls from one client with
 // the admin's token: GET /api/dashboard, the compliance list's first page, the compliance CSV (rows/s), POST
@@ -90,7 +90,7 @@ try {
     return last;
   };
   await time('dashboard', '/api/dashboard');
-  // The first page: ?limit= where the list pages (after issue 33), else the whole list (its only page before).
+  // The first page: ?limit= where the list pages (a server that pages it), else the whole list (its only page on a server that does not).
   const paged = await raw(`${server.url}/api/compliance?limit=50`, { headers: auth });
   await time('complianceFirstPage', paged.status === 200 ? '/api/compliance?limit=50' : '/api/compliance');
   const csv = await time('complianceCsv', '/api/compliance?format=csv');

@@ -9,7 +9,7 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 /** The journeys of each area (the shell's are the route table, the remotes' loading, redeploys and version skew). */
 const AREA_TESTS = {
-  // Issue 34 (errors): the error summary of a failed form, on school registration (public) and the record (admin).
+  // The error summary of a failed form, on school registration (public) and the record (admin).
   public: ['public.test.mjs', 'evidence.test.mjs', 'error-summary.test.mjs'],
   admin: [
     'admin.test.mjs',
@@ -18,16 +18,16 @@ const AREA_TESTS = {
     'import-drafts.test.mjs',
     'responsive.test.mjs',
     'staff-ux.test.mjs',
-    // Issue 34 (dash): the dashboard's work queue, each count against the list its link opens.
+    // The dashboard's work queue, each count against the list its link opens.
     'dashboard-queue.test.mjs',
     'compliance.test.mjs',
-    // Issue 34 (tables): no word broken inside its letters on every role's pages (the admin's, and the others' below).
+    // No word broken inside its letters on every role's pages (the admin's, and the others' below).
     'tables-read.test.mjs',
     'error-summary.test.mjs',
   ],
   school: ['school.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
-  // Issue 34 (errors): the error summary of a teacher's own form (Log a visit) too.
+  // The error summary of a teacher's own form (Log a visit) too.
   teacher: ['teacher.test.mjs', 'responsive.test.mjs', 'evidence.test.mjs', 'tables-read.test.mjs', 'error-summary.test.mjs'],
   shell: ['foundation.test.mjs', 'redeploy.test.mjs'],
 };

@@ -1,4 +1,4 @@
-// PostgreSQL restarts under load (issue 35): while it is down the API answers 503 with a message to try again
+// PostgreSQL restarts under load: while it is down the API answers 503 with a message to try again
 // (quickly: never a hang, never a 500), /api/health/ready says not ready, and within seconds of its return the API
 // serves again by itself, with every write it answered 201 there.
 import { test } from 'node:test';

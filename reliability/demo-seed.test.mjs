@@ -1,4 +1,4 @@
-// Issue 29: no known password in a deployment. `npm start` asks for the demo data only for a newcomer's local start
+// No known password in a deployment. `npm start` asks for the demo data only for a newcomer's local start
 // (startSeed), the seed CLI loads it into a new database before the server starts (the server bundle holds none), and
 // a production start gets an empty portal whose first admin comes from create-admin.
 import assert from 'node:assert/strict';

@@ -14,7 +14,7 @@ test(
   async (t) => {
     const dataDir = testDir(t, 'load');
     // Behind a "proxy" (loopback): each inquiry comes from its own client address, as from many visitors, since the
-    // contact form is limited per client address (issue 29).
+    // contact form is limited per client address.
     const proxied = { TRUST_PROXY: 'loopback' };
     let server = await testPortal(t, { dataDir, env: proxied });
     const call = client(server.url);

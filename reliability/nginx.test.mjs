@@ -1,4 +1,4 @@
-// The portal behind nginx (issue 35): deploy/nginx.conf.template filled in for PostgreSQL, two API processes and
+// The portal behind nginx: deploy/nginx.conf.template filled in for PostgreSQL, two API processes and
 // nginx on free ports. Static files with their cache headers, then mixed load through nginx while one API process
 // is killed with SIGKILL: no read fails, no write is lost or applied twice, the sign-in limit and the sessions hold,
 // and the survivor carries the load.

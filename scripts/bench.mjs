@@ -5,8 +5,8 @@
 //  3. Page weight and speed in headless Chromium (bench/page-weight.mjs), cold cache, 4x CPU throttling.
 //  4. The teacher list with 10,000 teachers: in Chromium (first render, per keystroke) and the filter micro-benchmark.
 // Options: --quick (1 round, short runs), --no-pg, --no-browser, --rebuild (build apps whose sources changed first),
-// --pages-only (part 3 alone: page weight and speed), --documents (issue 32 alone: 10 MB upload / download throughput
-// and the server's RSS during 5 uploads at once), --teachers N (issue 33 alone: demo data + N teachers seeded on PGlite
+// --pages-only (part 3 alone: page weight and speed), --documents (documents alone: 10 MB upload / download throughput
+// and the server's RSS during 5 uploads at once), --teachers N (scale alone: demo data + N teachers seeded on PGlite
 // and on PostgreSQL, the dashboard, the compliance list's first page and CSV, the daily jobs and the server's RSS,
 // and on PGlite the staff list in Chromium, each beside its goal: bench/scale.mjs --product --browser). Loopback only; every load run is bounded in time.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { ROOT, run } from './lib.mjs';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const pagesOnly = args.has('--pages-only');
-// Issue 32: the documents part alone.
+// The documents part alone.
 const documentsOnly = args.has('--documents');
 const rounds = quick ? 1 : 3;
 const seconds = quick ? 3 : 5;
@@ -58,7 +58,7 @@ const safely = async (group, fn) => {
   }
 };
 
-// Issue 33: the figures at N teachers beside their goals, the compiled server on each database (bench/scale.mjs).
+// The figures at N teachers beside their goals, the compiled server on each database (bench/scale.mjs).
 const teachersAt = process.argv.indexOf('--teachers');
 const scaleOnly = teachersAt > 0;
 if (scaleOnly) {
@@ -71,7 +71,7 @@ if (scaleOnly) {
   const built = await run(process.execPath, ['scripts/build.mjs', '--if-needed', ...(browser ? [] : ['server'])]);
   if (built !== 0) throw new Error('build failed');
   const scale = (label, extra) => {
-    log(`issue 33 at ${n} teachers on ${label} (seeding first: minutes at 100,000)...`);
+    log(`scale at ${n} teachers on ${label} (seeding first: minutes at 100,000)...`);
     const r = spawnSync(process.execPath, ['bench/scale.mjs', '--teachers', String(n), '--product', ...extra], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -120,7 +120,7 @@ if (scaleOnly) {
     });
 }
 
-// Issue 32, documents: 10 MB upload and download through the built server, RSS while 5 uploads run at once.
+// Documents: 10 MB upload and download through the built server, RSS while 5 uploads run at once.
 if (!pagesOnly && !scaleOnly) {
   const { documentsBench } = await import('../bench/documents.mjs');
   await safely('documents PGlite', async () => rows.push(...(await documentsBench({ label: 'PGlite', log }))));
@@ -151,7 +151,7 @@ if (!pagesOnly && !documentsOnly && !scaleOnly && !args.has('--no-pg') && postgr
 }
 
 // The compiled server as `npm start` runs it: start -> healthy, and its memory once the lists are warm, with the demo
-// data and with 10,000 teachers, on PGlite and on PostgreSQL (issue 20's figures).
+// data and with 10,000 teachers, on PGlite and on PostgreSQL.
 if (!pagesOnly && !documentsOnly && !scaleOnly)
   await safely('server', async () => {
     const { readFileSync } = await import('node:fs');

@@ -51,7 +51,7 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  // The server holds no seed data (STYLE.md 17, issue 29): the seeds are the seed CLI's.
+  // The server holds no seed data: seeds are scripts run outside the app (the seed CLI).
   const seeds = Object.keys(metafile.outputs[`${SERVER_DIST}/server.js`].inputs).filter((f) => DEMO_SEED.test(f));
   if (seeds.length) throw new Error(`server/src/server.ts must not import the seeds: its bundle holds ${seeds.join(', ')}`);
   // Written last: needsServerBuild compares the sources against it, so a failed build is never taken as current.

@@ -61,7 +61,7 @@ export function serverNeedsBuild() {
 }
 
 /**
- * The SEED that `npm start` gives the server (issue 29: no known password in a deployment). The user's own SEED wins;
+ * The SEED that `npm start` gives the server (no known password in a deployment). The user's own SEED wins;
  * otherwise a newcomer's local start (`npm ci && npm start`) asks for the demo data, and the documented production
  * start (NODE_ENV=production, or DATABASE_URL) does not.
  */
@@ -83,7 +83,7 @@ export function demoSeedNeeded(env) {
 }
 
 /**
- * The server's memory settings (issue 20; each measured in `npm run bench`, idle RSS with the demo data):
+ * The server's memory settings (each measured in `npm run bench`, idle RSS with the demo data):
  * - `--optimize-for-size`: V8 favours a smaller heap over speed (less eager heap growth, smaller code): about 6 MB, and
  *   more with 10,000 teachers, whose list cache is rebuilt in big short-lived objects.
  * - `--max-semi-space-size=1`: a 1 MB young generation (V8's default is 16): the API's garbage is small and short-lived.

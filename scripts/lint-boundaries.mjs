@@ -1,4 +1,4 @@
-// The code's boundaries as lint rules (issue 30), with ESLint's core no-restricted-imports: the README's "features
+// The code's boundaries as lint rules, with ESLint's core no-restricted-imports: the README's "features
 // do not import each other", "shared packages do not import apps" and "shared-ui makes no API call", checked.
 // The per-feature blocks are generated from the folders there are, so a new feature is covered without editing this.
 import { readdirSync } from 'node:fs';

@@ -19,6 +19,13 @@ await step('lint (eslint)', () => run(bin('eslint'), ['.']));
 
 await step('format (prettier --check)', () => run(bin('prettier'), ['--check', '.']));
 
+// Every tracked file speaks of the product in the present: the check's own test first, then the scan of every file.
+await step(
+  'no history in the code',
+  async () =>
+    (await run(process.execPath, ['--test', 'scripts/check-history.test.mjs'])) || run(process.execPath, ['scripts/check-history.mjs']),
+);
+
 await step('type-check (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 
 // madge counts `import type` too: a type imported back from the module that uses it is a cycle as well.

@@ -8,7 +8,7 @@ export const DEMO = {
   supervisor: 'supervisor@example.org',
   school: 'school@example.org',
   pendingSchool: 'pending-school@example.org',
-  // Issue 31: the demo intern's own account (tapi's seed).
+  // The demo intern's own account (tapi's seed).
   teacher: 'teacher@example.org',
 };
 

@@ -1,4 +1,4 @@
-// Issue 34 (tables that read): words broken inside their letters, measured in the browser.
+// Words broken inside their letters, measured in the browser.
 
 /**
  * Everything that shows data: table cells (on a phone the row's card, with its labels, which shared-ui's phone cards

@@ -1,4 +1,4 @@
-// Issue 6: the admin area end to end in Chromium against the real server and the built apps.
+// The admin area end to end in Chromium against the real server and the built apps.
 // Every test puts back the demo state it changed (other test files share the database and the demo password).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,7 +72,7 @@ test('the admin approves and denies school requests on the dashboard', async () 
   await page.waitForURL('**/admin/dashboard');
   const approve = page.getByRole('button', { name: label('Approve', yes) });
   await approve.click(WAIT);
-  // Approve asks first, naming what the school will see (issue 34); nothing is sent before.
+  // Approve asks first, naming what the school will see; nothing is sent before.
   const release = page.getByRole('dialog', { name: /^Release .*'s details to / });
   await release.getByRole('button', { name: 'Approve and release details' }).click(WAIT);
   await approve.waitFor({ state: 'detached', ...WAIT });
@@ -89,7 +89,7 @@ test('the admin approves and denies school requests on the dashboard', async () 
   await deny.click();
   const ask = page.getByRole('dialog', { name: `Deny the request from ${no.from.schoolName}?` });
   await ask.getByRole('button', { name: 'Deny request' }).click();
-  // Issue 34: the error summary at the top takes focus, and its link leads to the field.
+  // The error summary at the top takes focus, and its link leads to the field.
   const summary = ask.getByRole('alert', { name: 'There is a problem' });
   await summary.getByRole('link', { name: 'Give the school a reason' }).waitFor(WAIT);
   assert.equal(await summary.evaluate((el) => el === document.activeElement), true, 'the summary has the focus');
@@ -438,9 +438,9 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await page.context().close();
 });
 
-// Issue 30's goal is 185 KB. The budget sits just above what is measured, so growth is a decision: 180.6 KB on
-// 2026-11-26 once the staff dialogs' error summaries, PrintableDocument and ModalForm joined shared-ui/staff (the teacher
-// area's useSummaryErrors moved to its own entry, shared-ui/summary-errors, so the dashboard does not load it).
+// The goal is 185 KB before paint. The budget sits just above what is measured, so growth is a decision (the figures
+// live in docs/performance.md). The teacher area's useSummaryErrors has its own entry, shared-ui/summary-errors, so the
+// dashboard does not load it.
 test('a signed-in admin opening the dashboard cold loads at most 181 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);
@@ -472,11 +472,8 @@ test('a signed-in admin opening the dashboard cold loads at most 181 KB of compr
   const total = files.reduce((n, f) => n + f.bytes, 0);
   const list = files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ');
   console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB with headers in ${files.length} files`);
-  // Issue 30's goal is 185 KB; 171.3 KB since the shell's boot code came in two chunks (2026-11-26).
-  // Issue 30 (dash): 176.9 KB measured 2026-11-26 after the dialogs and the compliance summary became chunks of their own
-  // (loaded after the first paint, one more file and its headers) and the shell gained the early landing data.
-  // 178.0 KB measured on the merged tree of 2026-11-26 (the work queue, the compliance summary loaded after paint, the
-  // ledger table); issue 30's goal is 185 KB before paint.
+  // The dialogs and the compliance summary are chunks of their own, loaded after the first paint (one more file and
+  // its headers each); the goal is 185 KB before paint.
   assert.ok(total > 100 * 1024 && total <= 181 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);

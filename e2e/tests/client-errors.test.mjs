@@ -1,4 +1,4 @@
-// Issue 30: a page that throws shows the error panel inside the area's layout (not a blank page), the menu and
+// A page that throws shows the error panel inside the area's layout (not a blank page), the menu and
 // sign-out still work, and the report reaches the server, where an admin reads it. The page is made to throw by
 // ?__throw=render, which the app honours only when the server runs with CLIENT_TEST_HOOKS=1 (e2e/run.mjs does).
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 34 point 11: the Field Supervision list as its users find a teacher on it: search by TEA ID, e-mail and a
+// The Field Supervision list as its users find a teacher on it: search by TEA ID, e-mail and a
 // name typed without its accents; the search and the filters in the URL (they survive a reload); a count; and a row
 // that opens the record with its Supervisions section in view.
 import { test, before, after } from 'node:test';

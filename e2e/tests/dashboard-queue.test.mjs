@@ -1,4 +1,4 @@
-// Issue 34 (dash): the admin dashboard as a work queue. Every group's count equals what its 'View all' opens: the test
+// The admin dashboard as a work queue. Every group's count equals what its 'View all' opens: the test
 // follows each link from the dashboard and reads the count the list shows (the staff list's "Showing N of M
 // teachers", the schools list's "Showing N of M schools", the Requests page's "Showing 1–25 of N"). At 1366 and 390 px
 // the queue does not scroll sideways and axe finds nothing serious.

@@ -1,4 +1,4 @@
-// Issue 34 (errors): a failed form as GOV.UK shows it, on a public form (school registration), a staff form (the
+// A failed form as GOV.UK shows it, on a public form (school registration), a staff form (the
 // teacher record) and a teacher's own form (Log a visit), at 1366 x 768 and 390 x 844: one error summary at the top of the form, taking focus, one link per
 // problem, each link moving focus to its field, each message once in the summary and once at its field, in words.
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 32: evidence from the teacher's phone. A teacher logs 3 hours at 390 px, the observed teacher confirms through
+// Evidence from the teacher's phone. A teacher logs 3 hours at 390 px, the observed teacher confirms through
 // the e-mailed one-time link (SMTP sink), staff approve and the teacher's record shows the hours; a teacher uploads a
 // form from a phone, an admin returns it with a reason, the teacher reads the reason and uploads again, the admin
 // verifies. The staff steps go through the record's Documents and Field-based experience hours panels at 1366 px.

@@ -1,4 +1,4 @@
-// Issue 2: the shell, the remotes and the shared auth store, end to end in Chromium.
+// The shell, the remotes and the shared auth store, end to end in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -71,7 +71,7 @@ test('one copy of each shared singleton is loaded, and the remotes read the stor
     }
     return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
   });
-  // React 19 itself (issue 30): react and react-dom are React's own modules, at React's version, one copy each, from
+  // React 19 itself: react and react-dom are React's own modules, at React's version, one copy each, from
   // the shell; nothing of Preact is loaded.
   const names = [
     'react',

@@ -1,4 +1,4 @@
-// Issue 19: an admin imports a spreadsheet with one bad row, downloads the error file, fixes it and imports it;
+// An admin imports a spreadsheet with one bad row, downloads the error file, fixes it and imports it;
 // a draft of the teacher record saved in one browser context is offered in another.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,7 +55,7 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
   const dialog = page.getByRole('dialog', { name: 'Import these rows?' });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await page.getByText('2 records created, 0 updated, 1 rows left out.').waitFor(T);
-  // The import ends on a summary with the way on (issue 34).
+  // The import ends on a summary with the way on.
   assert.equal(await page.getByRole('link', { name: 'View teachers' }).getAttribute('href'), '/admin/teachers');
   await page.getByRole('button', { name: 'Import another file' }).waitFor(T);
   const admin = await apiToken(DEMO.admin);
@@ -74,7 +74,7 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
   await page.getByText('1 records created, 0 updated.').waitFor(T);
   stored = await byTeaId(admin);
   assert.equal(stored.get(ids[1])?.name.last, 'Turing');
-  // The summary links each record the import wrote (issue 34): Alan Turing's link opens his record.
+  // The summary links each record the import wrote: Alan Turing's link opens his record.
   assert.deepEqual(await axeViolations(page), []);
   await page.getByRole('region', { name: 'Created' }).getByRole('link', { name: 'Alan Turing' }).click();
   await page.waitForURL(`**/admin/teachers/${stored.get(ids[1])._id}`, T);
@@ -107,7 +107,7 @@ test('the import page at 390 px: no sideways scrolling, axe clean', async () => 
   await page.context().close();
 });
 
-test("a large import's summary opens every record in place at 390 px: 'Show all' reveals the rest, each a link (issue 34)", async () => {
+test("a large import's summary opens every record in place at 390 px: 'Show all' reveals the rest, each a link", async () => {
   const first = base + 50;
   const rows = Array.from({ length: 25 }, (_, i) => `Many${i},Import${base},${first + i},many${i}.${base}@example.org,pending`);
   const page = await newPage(browser, { ...PHONE, ...AXE });

@@ -1,4 +1,4 @@
-// Issue 4: the public site (remote-public) in Chromium: every route at desktop and phone widths, accessibility,
+// The public site (remote-public) in Chromium: every route at desktop and phone widths, accessibility,
 // an inquiry an admin can read, a school sign-up awaiting approval, sign-in and the password reset.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ const ROUTES = [
   ['/signup', 'Register Your School'],
   ['/forgot-password', 'Forgot your password?'],
   ['/reset-password?token=not-a-real-token-123', 'Set a new password'],
-  // Issue 32 (evt): the observed teacher's one-time link; an unknown token says so.
+  // The observed teacher's one-time link; an unknown token says so.
   ['/field-hours/confirm?token=not-a-real-token-1234567890', 'Confirm field-based experience hours'],
   ['/careers', 'Careers'],
   ['/districts', 'For School Districts'],
@@ -164,9 +164,8 @@ test("remote-public's share of the first load of / is small (remoteEntry + route
 });
 
 test('the first load of / stays within 147 KB of JavaScript with its HTTP headers on React 19 (shell + shared + remote-public)', async () => {
-  // Issue 30's goal is 150 KB; the shell's two boot chunks (vendor, app) brought it to 143.0 KB in 5 scripts
-  // (2026-11-26), so the budget follows the new figure with a little room, and a lost KB shows here. Issue 34's error
-  // summary for every form (FormErrorSummary in shared-ui, which the public forms use) made it 146.1 KB.
+  // The goal is 150 KB; the budget follows the measured figure with a little room, so a lost KB shows here. The shell's
+  // boot code is two chunks (vendor, app), and every public form's error summary (FormErrorSummary in shared-ui) counts.
   const scripts = await scriptsForHome();
   const total = scripts.reduce((n, s) => n + s.wire, 0);
   console.log(`# JavaScript transferred for /: ${kb(total)} with headers in ${scripts.length} files`);
@@ -183,7 +182,7 @@ test('the first load of / stays within 147 KB of JavaScript with its HTTP header
   );
 });
 
-test('browse (issue 19): a visitor filters the talent pool, asks for information, signs in as a school and the request exists', async () => {
+test('browse: a visitor filters the talent pool, asks for information, signs in as a school and the request exists', async () => {
   // The consenting ready-for-hire teachers, as anyone may read them (no token).
   const pool = (await apiCall('GET', 'public/teachers')).body;
   assert.ok(pool.length > 0, 'the demo data has teachers on the talent pool');
@@ -212,7 +211,7 @@ test('browse (issue 19): a visitor filters the talent pool, asks for information
   // No private detail on the card.
   assert.equal(await card.getByText(/@/).count(), 0);
 
-  // One sign-in action per card (issue 34): sign in (as a school), then back to that teacher, who may be requested.
+  // One sign-in action per card: sign in (as a school), then back to that teacher, who may be requested.
   assert.equal(await card.getByRole('link').count(), 1);
   await card.getByRole('link', { name: `Sign In to View Profile of ${name}` }).click();
   await page.waitForURL('**/login');

@@ -1,5 +1,5 @@
-// Issue 2: a remote is rebuilt and redeployed on its own; a reload shows it, the shell is not rebuilt.
-// Issue 30: a remote built against another major of shared-ui fails loudly (a panel naming the module and the
+// A remote is rebuilt and redeployed on its own; a reload shows it, the shell is not rebuilt.
+// A remote built against another major of shared-ui fails loudly (a panel naming the module and the
 // versions), the other areas keep working, and the remote's own build restored shows the area again.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,7 +59,7 @@ test('rebuilding remote-public alone changes what / shows after a reload', { tim
   assert.equal(sha(join(deploy, 'shell/dist/main.js')), shellBefore, 'the shell was not rebuilt');
 });
 
-// Issue 31: the teacher area ships on its own too: its rebuild alone shows on a reload, the shell untouched.
+// The teacher area ships on its own too: its rebuild alone shows on a reload, the shell untouched.
 test('rebuilding remote-teacher alone changes what /teacher/dashboard shows after a reload', { timeout: 240_000 }, async () => {
   const deploy = join(work, 'static');
   assert.ok(server, 'runs after the remote-public redeploy, on the same deploy folder');

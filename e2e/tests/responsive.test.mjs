@@ -1,4 +1,4 @@
-// Issue 16: every signed-in page fits a phone (no sideways scrolling, no serious axe finding), the phone menu is a
+// Every signed-in page fits a phone (no sideways scrolling, no serious axe finding), the phone menu is a
 // drawer, and a table row opens its record by click or keyboard.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,11 +27,10 @@ const PAGES = {
   supervisor: ['/supervisor/dashboard', '/supervisor/teachers', '/supervisor/settings'],
   school: ['/school/dashboard', '/school/teachers', '/school/requests', '/school/hired-teachers', '/school/interns', '/school/settings'],
   pendingSchool: ['/school/dashboard', '/school/teachers', '/school/settings'],
-  // Issue 31: the teacher's own area (phone first).
+  // The teacher's own area (phone first).
   teacher: [
     '/teacher/dashboard',
     '/teacher/observations',
-    // Issue 32 (evt)
     '/teacher/documents',
     '/teacher/field-hours',
     '/teacher/payments',

@@ -1,4 +1,4 @@
-// Issue 7: the school area and the request-information flow, end to end in Chromium against the real server.
+// The school area and the request-information flow, end to end in Chromium against the real server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signIn, signOut, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
@@ -78,7 +78,7 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
     .getByRole('dialog', { name: `Request information about ${name}?` })
     .getByRole('button', { name: 'Send request' })
     .click();
-  // The state is a label, not a button (issue 34).
+  // The state is a label, not a button.
   await card.getByText('Requested', { exact: true }).waitFor();
   assert.equal(await card.getByRole('button').count(), 0);
   // The server refuses a second request for the same teacher.

@@ -1,4 +1,4 @@
-// Issue 34 (ux): the staff experience, part two, as its users see it at 1366 x 768 and 390 x 844: the glossary's words
+// The staff experience as its users see it at 1366 x 768 and 390 x 844: the glossary's words
 // on the rendered pages, words whole in every table cell (measured with a Range per character), the Requests page and
 // its Approve confirmation, the record's section list (scroll-margin, scroll-spy, every section), the payment's error
 // summary, the supervisor's phone-first dashboard, and the school's request states as labels.
@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, settle, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
-// Issue 34 (tables): the measure of broken words (table cells, the phone cards' labels, lists, figures) is shared.
+// The measure of broken words (table cells, the phone cards' labels, lists, figures) is shared.
 import { brokenWords } from '../lib/words.mjs';
 
 let browser;
@@ -141,14 +141,14 @@ test('a payment over the balance due is refused before it is sent, in one error 
   const today = new Date().toISOString().slice(0, 10);
   const charge = await apiCall('POST', `teachers/${intern.ref}/charges`, {
     token: admin,
-    body: { description: 'Issue 34 fee', amount: 300, date: today },
+    body: { description: 'Overpayment check fee', amount: 300, date: today },
   });
   assert.equal(charge.status, 201, JSON.stringify(charge.body));
   const page = await newPage(browser, { ...PHONE, ...AXE });
   await signIn(page, DEMO.admin);
   await page.goto(`/admin/teachers/${intern.ref}#record-financials`);
   const financials = page.getByRole('region', { name: 'Financials' });
-  await financials.getByRole('row').filter({ hasText: 'Issue 34 fee' }).getByRole('button', { name: 'Record payment' }).click();
+  await financials.getByRole('row').filter({ hasText: 'Overpayment check fee' }).getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: 'Record payment' });
   const amount = pay.getByRole('spinbutton', { name: 'Amount (USD)' });
   await amount.fill('350');
@@ -186,7 +186,7 @@ test("the supervisor's first screen at 390 px shows My Teachers", async () => {
   await page.context().close();
 });
 
-// polish (issue 34 point 10): the observation dialog keeps Save and Cancel on the first screen at 390 x 844.
+// The observation dialog keeps Save and Cancel on the first screen at 390 x 844.
 test("the supervisor's observation dialog at 390 px shows Save and Cancel without scrolling", async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
   await signIn(page, DEMO.supervisor);

@@ -1,4 +1,4 @@
-// Issue 8: the field supervisor's area, end to end in Chromium against the real server and built apps.
+// The field supervisor's area, end to end in Chromium against the real server and built apps.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';

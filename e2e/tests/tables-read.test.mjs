@@ -1,4 +1,4 @@
-// Issue 34 (tables that read): no word breaks inside its letters anywhere data shows (table cells, the phone cards'
+// No word breaks inside its letters anywhere data shows (table cells, the phone cards'
 // labels and values, description lists, stat figures), on every role's pages at 1366 x 768 and 390 x 844, and no page
 // scrolls sideways. The printable evidence page says 'Recorded, no file' where the record does.
 import { test, before, after } from 'node:test';

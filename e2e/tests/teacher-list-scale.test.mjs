@@ -1,4 +1,4 @@
-// Issue 33 part B / issue 34 point 6: the staff teacher list past its threshold, end to end in Chromium. A server of
+// The staff teacher list past its threshold, end to end in Chromium. A server of
 // its own with TEACHER_LIST_WHOLE_MAX=10 (the demo's ~60 teachers are then "large"): the browser never asks for the
 // whole list; search (TEA ID, e-mail, accents, word order), filter, sort and paging run on the server; all in the URL.
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 31: the teacher's own area, end to end in Chromium at 390 px (phone first: most teachers open it from a link in
+// The teacher's own area, end to end in Chromium at 390 px (phone first: most teachers open it from a link in
 // an e-mail on a phone). The e-mails are read from the SMTP sink started by run.mjs, as the teacher would get them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 5: the staff teacher list, edit and add screens, end to end in Chromium.
+// The staff teacher list, edit and add screens, end to end in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -100,7 +100,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await exams.getByRole('button', { name: 'Add Exam' }).click();
   assert.equal(await exams.getByLabel('New exam number').inputValue(), '2');
 
-  // A saved record's observations are the server's (issue 29): added through Record supervision, on their own, with
+  // A saved record's observations are the server's: added through Record supervision, on their own, with
   // the record's other edits still unsaved (they are kept through it); never through the record's Save.
   const sup = section(page, 'Supervisions');
   assert.equal(await sup.getByRole('button', { name: 'Add Record' }).count(), 0);
@@ -113,7 +113,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await sup.getByRole('cell', { name: 'Strong classroom management' }).waitFor(T);
 
   await section(page, 'Hired List').getByText('10 Days from List to Hire').waitFor();
-  // Issue 34: the assignment is part of the record (no 'Save Assignment'); its field supervisor is the record's
+  // The assignment is part of the record (no 'Save Assignment'); its field supervisor is the record's
   // supervisor (no free-text name). One with room ('n of m', n < m).
   const assignment = section(page, 'Assignment');
   assert.equal(await page.getByRole('button', { name: 'Save Assignment' }).count(), 0);
@@ -169,7 +169,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
 test('admin exports the filtered list as CSV', async () => {
   const page = await newPage(browser, { acceptDownloads: true });
   await signIn(page, DEMO.admin);
-  // The list screen asks for the projection (issue 20), not the whole records; the export then reads the records.
+  // The list screen asks for the projection, not the whole records; the export then reads the records.
   const asked = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
@@ -181,7 +181,7 @@ test('admin exports the filtered list as CSV', async () => {
   await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
   const rows = await (await wholeList).json();
   assert.equal(asked.length, 2);
-  // The first page with its totals (issue 33: they say whether the whole list may load).
+  // The first page with its totals (they say whether the whole list may load).
   assert.match(asked[0], /^\?view=list&limit=\d+$/);
   assert.equal(asked[1], '?view=list');
   // Its rows carry record numbers, not ids (the ids were most of its bytes); the links use them.
@@ -225,7 +225,7 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   await observation.getByLabel('Comment').fill('Strong questioning; tighten transitions.');
   await observation.getByRole('button', { name: 'Save' }).click();
   await page.getByText(/^Supervision recorded for /).waitFor(T);
-  // A supervisor keeps to its own teachers (issue 29): the one it adds is its own, the admin's Eve is not found for it.
+  // A supervisor keeps to its own teachers: the one it adds is its own, the admin's Eve is not found for it.
   const own = `${LAST}b`;
   await addTeacher(page, 'supervisor', own);
   await page.goto('/supervisor/teachers');

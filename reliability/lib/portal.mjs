@@ -122,7 +122,7 @@ export async function startPostgres() {
     },
     /**
      * Stops the server (a fast shutdown: sessions are ended, committed data stays), waits `downMs`, and starts it
-     * again on the same port and data; resolves once it accepts connections (issue 35's restart test).
+     * again on the same port and data; resolves once it accepts connections (the restart test).
      */
     async restart(downMs = 0) {
       const pid = postmasterPid();

@@ -14,7 +14,7 @@ export const paths = {
     add: { path: 'teachers/add', getHref: () => `${ROOT}/teachers/add` },
     import: { path: 'teachers/import', getHref: () => `${ROOT}/teachers/import` },
     detail: { path: 'teachers/:id', getHref: (id: string) => `${ROOT}/teachers/${id}` },
-    // Issue 32: the printable evidence page.
+    // The printable evidence page.
     evidence: { path: 'teachers/:id/evidence', getHref: (id: string) => `${ROOT}/teachers/${id}/evidence` },
     invoice: {
       path: 'teachers/:id/invoices/:chargeId',
@@ -36,7 +36,7 @@ export const paths = {
     add: { path: 'schools/add', getHref: () => `${ROOT}/schools/add` },
     detail: { path: 'schools/:id', getHref: (id: string) => `${ROOT}/schools/${id}` },
   },
-  // Issue 34 (ux): the Requests page; its filters live in the URL.
+  // The Requests page; its filters live in the URL.
   requests: {
     path: 'requests',
     getHref: (filters: { status?: string; school?: string; teacher?: string } = {}) => {

@@ -22,7 +22,7 @@ const area = defineArea({
     {
       path: paths.dashboard.path,
       // The field-supervision counts are the compliance feature's: composed here, as features do not import each other.
-      // Issue 30 (dash): the summary sits below the work queue, so its chunk (and its request) come after the first paint.
+      // The summary sits below the work queue, so its chunk (and its request) come after the first paint.
       component: lazyWithPreload(() =>
         import('./features/dashboard/dashboard-page').then(({ default: DashboardPage }) => ({
           default: () => (
@@ -41,7 +41,7 @@ const area = defineArea({
     },
     {
       path: paths.teachers.list.path,
-      // Its code and its first rows load during the splash (issue 20: the first rows paint before the whole list).
+      // Its code and its first rows load during the splash (the first rows paint before the whole list).
       component: lazyWithPreload(() => {
         // The long table's rows load beside the page's chunks, not after them.
         preloadVirtualRows();
@@ -63,7 +63,7 @@ const area = defineArea({
       component: lazy(() => import('./features/compliance/compliance-page')),
       menu: { label: 'Field Supervision', icon: icons.observations },
     },
-    // Issue 34 (ux): every school request, filterable, with Approve asking first.
+    // Every school request, filterable, with Approve asking first.
     {
       path: paths.requests.path,
       component: lazy(() => import('./features/requests/requests-page')),

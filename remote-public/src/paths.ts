@@ -5,7 +5,7 @@ export const paths = {
   browse: { path: '/browse', getHref: () => '/browse' },
   contact: { path: '/contact', getHref: () => '/contact' },
   login: { path: '/login', getHref: () => '/login' },
-  // Issue 31: "E-mail me a sign-in link" and the page the e-mailed link opens (SIGN_IN_LINK_PAGE).
+  // "E-mail me a sign-in link" and the page the e-mailed link opens (SIGN_IN_LINK_PAGE).
   signInLink: { path: '/login/link', getHref: () => '/login/link' },
   signup: { path: '/signup', getHref: () => '/signup' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
@@ -13,7 +13,7 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
   },
-  // Issue 32 (evt): the observed teacher's one-time link (no account) to confirm an intern's field-based experience hours.
+  // The observed teacher's one-time link (no account) to confirm an intern's field-based experience hours.
   confirmHours: {
     path: '/field-hours/confirm',
     getHref: (token?: string) => (token ? `/field-hours/confirm?token=${encodeURIComponent(token)}` : '/field-hours/confirm'),

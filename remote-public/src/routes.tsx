@@ -34,7 +34,6 @@ const SignInLinkPage = apiPage(() => import('./features/login/sign-in-link-page'
 const SignupPage = apiPage(() => import('./features/signup/signup-page'), 'SignupPage');
 const ForgotPasswordPage = apiPage(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = apiPage(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
-// Issue 32 (evt)
 const ConfirmHoursPage = apiPage(() => import('./features/field-hours/confirm-hours-page'), 'ConfirmHoursPage');
 const CareersPage = page(() => import('./features/info/info-pages'), 'CareersPage');
 const DistrictsPage = page(() => import('./features/info/info-pages'), 'DistrictsPage');

@@ -5,7 +5,7 @@ export const paths = {
     list: { path: 'teachers', getHref: () => '/supervisor/teachers' },
     add: { path: 'teachers/add', getHref: () => '/supervisor/teachers/add' },
     detail: { path: 'teachers/:id', getHref: (id: string) => `/supervisor/teachers/${id}` },
-    // Issue 32: the printable evidence page.
+    // The printable evidence page.
     evidence: { path: 'teachers/:id/evidence', getHref: (id: string) => `/supervisor/teachers/${id}/evidence` },
   },
   supervisors: { path: 'supervisors', getHref: () => '/supervisor/supervisors' },

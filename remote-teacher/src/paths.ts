@@ -8,7 +8,7 @@ export const paths = {
   invoice: { path: 'payments/invoices/:id', getHref: (id: string) => `/teacher/payments/invoices/${id}` },
   profile: { path: 'profile', getHref: () => '/teacher/profile' },
   data: { path: 'data', getHref: () => '/teacher/data' },
-  // Issue 32, evidence (evt)
+  // Evidence
   documents: { path: 'documents', getHref: () => '/teacher/documents' },
   fieldHours: { path: 'field-hours', getHref: () => '/teacher/field-hours' },
 } as const;

@@ -23,7 +23,7 @@ export const TEACHER_AREA_PAGES: AreaPage[] = [
     component: page(() => import('./features/observations/observations-page'), 'ObservationsPage'),
     menu: { label: 'My observations', icon: icons.supervisors },
   },
-  // Issue 32, evidence (evt)
+  // Evidence
   {
     path: paths.documents.path,
     component: page(() => import('./features/documents/documents-page'), 'DocumentsPage'),

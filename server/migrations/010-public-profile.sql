@@ -1,4 +1,4 @@
--- Issue 19: the public talent pool. Every teacher record gains a public profile, hidden until an admin ticks
+-- The public talent pool. Every teacher record gains a public profile, hidden until an admin ticks
 -- "Show on the public talent pool" (the API's response schema requires the object on every record).
 UPDATE teachers
    SET doc = doc || jsonb_build_object('publicProfile', jsonb_build_object(

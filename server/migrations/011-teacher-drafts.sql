@@ -1,4 +1,4 @@
--- Drafts of the teacher record kept on the server (issue 19): one per signed-in user and teacher, so a draft saved
+-- Drafts of the teacher record kept on the server: one per signed-in user and teacher, so a draft saved
 -- on one computer is offered on another. Deleted with the user or the teacher; the record's save discards it.
 CREATE TABLE teacher_drafts (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

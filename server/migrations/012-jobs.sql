@@ -1,4 +1,4 @@
--- Scheduled jobs (issue 18). A run: the daily one (at most one per program-local day, whichever server claims it
+-- Scheduled jobs. A run: the daily one (at most one per program-local day, whichever server claims it
 -- first) or one an admin asked for; its results say what each job did.
 CREATE TABLE job_runs (
   id uuid PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Issue 18 (requireDocumentVerification): each of the two intern forms gains "verified" and who verified it when.
+-- The requireDocumentVerification setting: each of the two intern forms gains "verified" and who verified it when.
 -- Forms already uploaded start unverified: an admin verifies them (the checklist counts them once verified while
 -- the setting is on).
 UPDATE teachers

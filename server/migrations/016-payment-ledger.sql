@@ -1,4 +1,4 @@
--- Issue 18: a per-teacher payment ledger. Charges (due_date set, an invoice number) and payments against one charge
+-- A per-teacher payment ledger. Charges (due_date set, an invoice number) and payments against one charge
 -- (charge_id set). Amounts in whole cents. The teacher document's financials are derived from it on every write:
 -- remainingBalance = every charge's open amount, paymentsPending = the open amount of the charges invoiced.
 CREATE SEQUENCE invoice_number_seq START 1001;

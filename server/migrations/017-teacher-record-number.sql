@@ -1,4 +1,4 @@
--- Issue 20: a short record number per teacher. The staff lists carry it instead of the 36-character id (10,000
+-- A short record number per teacher. The staff lists carry it instead of the 36-character id (10,000
 -- random UUIDs are 185 KB of the list's bytes even compressed: more than half of it); every teachers/{id} route
 -- takes either. Existing teachers are numbered in the order they were added; a new one takes the next number.
 ALTER TABLE teachers ADD COLUMN ref integer;

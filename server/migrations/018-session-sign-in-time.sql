@@ -1,4 +1,4 @@
--- Sessions with an end (issue 29): each session keeps the time of the sign-in that started it, and a token
+-- Sessions with an end: each session keeps the time of the sign-in that started it, and a token
 -- refresh carries it over, so no session outlives SESSION_ABSOLUTE_MS (30 days) from its sign-in however often
 -- it is refreshed. A session live before this migration counts from when its current token was issued.
 ALTER TABLE sessions ADD COLUMN signed_in_at timestamptz;

@@ -1,4 +1,4 @@
--- The observation log is the server's (issue 29): every observation gets an id (the removal route names it), a
+-- The observation log is the server's: every observation gets an id (the removal route names it), a
 -- source and who recorded it when. Those already on a record came with it or through a save of the whole record,
 -- so they are 'entered', by someone the log cannot name. Every record gets an empty list of removed observations.
 UPDATE teachers

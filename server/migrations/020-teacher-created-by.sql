@@ -1,4 +1,4 @@
--- Issue 29: who added each teacher, so that a field supervisor keeps the teachers it added itself when the setting
+-- Who added each teacher, so that a field supervisor keeps the teachers it added itself when the setting
 -- security.limitSupervisorsToOwnTeachers narrows it to its own. The account's id, not its e-mail (an e-mail changes).
 ALTER TABLE teachers ADD COLUMN created_by uuid REFERENCES users (id) ON DELETE SET NULL;
 

@@ -1,4 +1,4 @@
--- Issue 29: which seed data set a database holds. The demo seed (npm run seed -- --demo, run by npm start for a
+-- Which seed data set a database holds. The demo seed (npm run seed -- --demo, run by npm start for a
 -- newcomer) writes 'demo'; while that row is there the runtime config says demoData (the pages' "Demo data" banner,
 -- its sign-ins being public). A backup carries the row, so a restored demo stays marked.
 CREATE TABLE seeded_data_sets (

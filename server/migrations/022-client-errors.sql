@@ -1,4 +1,4 @@
--- Issue 30: errors the browser reports (a page that threw, a chunk that failed to load). A log, not a record:
+-- Errors the browser reports (a page that threw, a chunk that failed to load). A log, not a record:
 -- no personal data (a path without query string, the role at most), the newest CLIENT_ERRORS_KEPT rows kept.
 CREATE TABLE client_errors (
   id uuid PRIMARY KEY,

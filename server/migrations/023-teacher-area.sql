@@ -1,4 +1,4 @@
--- Issue 31: the teacher's own area.
+-- The teacher's own area.
 
 -- A teacher's account is tied to one teacher record. invited_at / accepted_at / revoked_at: the portal state staff see
 -- on the record (accepted: the set-password link was used; revoked: the account can no longer sign in).
@@ -46,7 +46,7 @@ CREATE TABLE teacher_consents (
 
 INSERT INTO teacher_consents (id, teacher_id, version, consent_on, given_by, text_shown)
 SELECT gen_random_uuid(), id, 1, false, 'migration',
-       'Consent starts off: the teacher decides whether the profile is on the talent pool (issue 31).'
+       'Consent starts off: the teacher decides whether the profile is on the talent pool.'
   FROM teachers;
 
 -- The public pool and Find Teachers read consenting teachers only.

@@ -1,4 +1,4 @@
--- Issue 32: a teacher's evidence. Files are stored in PostgreSQL (every replica and every backup holds them) behind
+-- A teacher's evidence. Files are stored in PostgreSQL (every replica and every backup holds them) behind
 -- server/src/storage: a blob is its chunks (at most STORAGE_CHUNK_BYTES each), written while the upload streams in and
 -- read back one chunk at a time, so no query holds a whole file.
 CREATE TABLE file_blobs (

@@ -1,4 +1,4 @@
--- Issue 33: what the dashboard, the compliance list and the daily jobs need of each teacher, computed by
+-- What the dashboard, the compliance list and the daily jobs need of each teacher, computed by
 -- shared-domain's deriveTeacherState() and kept here so that SQL can filter, count and page over it. A row is stale
 -- (valid_until = '-infinity') from the moment its record or ledger changes (the triggers below, in the writing
 -- transaction); the server recomputes stale rows, and rows whose answer can change today (valid_until <= today),

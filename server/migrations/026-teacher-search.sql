@@ -1,4 +1,4 @@
--- Issue 33 part B / issue 34 point 6: the staff list searched, filtered, sorted and paged in SQL at any size.
+-- The staff list searched, filtered, sorted and paged in SQL at any size.
 --
 -- search_fold(): lower case without accents, the same answer as shared-domain's foldSearch() (NFD, combining marks
 -- removed, lower case) for ASCII, Latin-1 and Latin Extended-A; server/test/teacher-search.test.ts checks every one.

@@ -1,4 +1,4 @@
--- Issue 33 (scale): the dashboard's alert lists (the first 25 of each group in name order) read from indexes in their
+-- The dashboard's alert lists (the first 25 of each group in name order) read from indexes in their
 -- own order instead of joining every member of a group to the records' heap and sorting it. teacher_derived keeps a
 -- copy of each teacher's name, written by the trigger that marks the row stale, in the transaction that changes the
 -- record (so it is never older than the record), and one index per group ends on (last_name, first_name).

@@ -1,6 +1,6 @@
--- Issue 33: the dashboard's teacher figures kept as counts instead of counted on every call. At 100,000 teachers the
--- dashboard's two whole-table passes (the alert groups' totals, the days-to-hire buckets and the observations due and
--- done by week over teacher_derived; the status counts over teacher_search) cost about 230 ms of its 300 on PGlite.
+-- The dashboard's teacher figures kept as counts instead of counted on every call. Counted, the dashboard's two
+-- whole-table passes (the alert groups' totals, the days-to-hire buckets and the observations due and done by week
+-- over teacher_derived; the status counts over teacher_search) are most of its time at a large program's size.
 --
 -- derived_counts holds signed deltas: each statement that inserts, updates or deletes rows of teacher_derived or
 -- teacher_search adds, per figure (kind, and the day for the by-day figures), how many rows entered it minus how many

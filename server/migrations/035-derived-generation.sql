@@ -1,4 +1,4 @@
--- Issue 33: a change of the settings the derived rows read (or a program day that went back: a test's clock) made
+-- A change of the settings the derived rows read (or a program day that went back: a test's clock) made
 -- every row stale with one UPDATE of all of teacher_derived: 100,000 rows rewritten (92 MB, and their count triggers)
 -- inside the request that noticed the change. Instead the meta row's generation goes up by one, and a row computed
 -- under an older generation is due (by this index) like a stale one; the recomputation writes the generation it ran

@@ -1,7 +1,7 @@
--- Issue 33: the Field Supervision list's totals kept with the dashboard's figures (derived_counts, migration 034): kind
+-- The Field Supervision list's totals kept with the dashboard's figures (derived_counts, migration 034): kind
 -- 'compliance:' and the row's compliance status ('compliance:' alone for a row without one). The whole list's total
 -- (the sum of the kinds) and each status's (the dashboard's Field Supervision panel asks for the five) were a count
--- over teacher_derived on every call: 11 ms at 100,000 teachers on PGlite against 2 at 10,000.
+-- over teacher_derived on every call, a cost that grows with the program.
 CREATE FUNCTION derived_count_keys(compliance_status text, first_obs text, forms_pending text[], hire_added text,
                                    cert_state text, overdue_from date, hire_days integer, obs_deadline date, obs_days date[])
   RETURNS TABLE (kind text, day date) LANGUAGE sql IMMUTABLE AS $$

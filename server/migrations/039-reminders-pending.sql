@@ -1,12 +1,12 @@
--- Issue 33: the certification-ending and payment-due jobs read only what they have not reminded yet. Each run read
+-- The certification-ending and payment-due jobs read only what they have not reminded yet. Each run read
 -- every certification ending in its window and every charge falling due in it, and looked each one's reminder up in
--- job_sends: at 100,000 teachers 4,373 certifications and 19,271 charges a run, all reminded already (110 and 195 ms
--- of a run again, against 9 and 23 at 10,000). A reminder is now pending here until its job finds it sent: a run reads
+-- job_sends: at a large program's size, thousands of rows a run, all reminded already. A reminder is pending here
+-- until its job finds it sent: a run reads
 -- its window's pending reminders, and after its sends deletes those whose send is in job_sends (subject 'ref:day'),
 -- and those past, never to be sent. job_sends stays the record of what was sent.
 --
--- A narrow table, not a mark on the row: marking a first run's 19,271 charges rewrote their rows and every index of
--- ledger_entries (3 s on PGlite); a deletion here writes no index. Kept by the triggers below, so a row added anywhere
+-- A narrow table, not a mark on the row: marking a first run's charges would rewrite their rows and every index of
+-- ledger_entries; a deletion here writes no index. Kept by the triggers below, so a row added anywhere
 -- (the API, an import, the seed, a restore, the derived state's refresh) is pending, and a date moved (a due date, a
 -- certification's end) is pending again for its new date.
 CREATE TABLE reminders_pending (

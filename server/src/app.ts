@@ -122,7 +122,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(services);
   await app.register(lists);
   await app.register(jobs, { now: o.now });
-  // Issue 32: the document store and the links' clock.
+  // The document store and the links' clock.
   await app.register(storage);
   await app.register(clock, { now: o.now });
   await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });

@@ -41,7 +41,7 @@ const envSchema = z
     DATABASE_URL: optional,
     /**
      * 'demo': the demo data set is wanted. Read by `npm start` (scripts/start.mjs), which loads it into a new database
-     * before the server starts; the server only says so when it is missing. No default turns it on (issue 29).
+     * before the server starts; the server only says so when it is missing. No default turns it on.
      */
     SEED: z.enum(['demo', 'none']).default('none'),
     /** HS256 secret: 32 bytes at least (a shorter one refuses to start); unset, one is generated in DATA_DIR. */
@@ -57,7 +57,7 @@ const envSchema = z
     MAIL_FROM: z.string().default('Teacher Portal <no-reply@example.org>'),
     CONTACT_EMAIL: z.string().default(DEFAULT_CONTACT_EMAIL),
     CONTACT_PHONE: z.string().default(DEFAULT_CONTACT_PHONE),
-    /** issue 31: how a teacher pays (no card payments), shown on the teacher's payments page. */
+    /** How a teacher pays (no card payments), shown on the teacher's payments page. */
     PAYMENT_INSTRUCTIONS: z
       .string()
       .default(
@@ -81,7 +81,7 @@ const envSchema = z
       .trim()
       .default(DAILY_JOBS_AT)
       .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "DAILY_JOBS_AT must be a time such as 06:00, or 'off'"),
-    // Issue 33 part B: up to this many teachers the staff list may load whole in the browser; above it, pages.
+    // Up to this many teachers the staff list may load whole in the browser; above it, pages.
     TEACHER_LIST_WHOLE_MAX: z.coerce.number().int().min(0).default(TEACHER_LIST_WHOLE_MAX),
     REMOTE_PUBLIC_URL: z.string().default(DEFAULT_REMOTE_URLS.public),
     REMOTE_ADMIN_URL: z.string().default(DEFAULT_REMOTE_URLS.admin),
@@ -95,11 +95,11 @@ const envSchema = z
       .enum(['', '0', '1'], { error: "CLIENT_TEST_HOOKS must be '1' or unset" })
       .default('')
       .transform((v) => v === '1'),
-    // Issue 32: the virus-scan hook. A command run on every uploaded document before it is accepted: the stored file's
+    // The virus-scan hook. A command run on every uploaded document before it is accepted: the stored file's
     // path is appended as its last argument (or replaces {file}); exit 0 accepts it, 1 refuses it, anything else fails
     // the upload. Unset: no scan.
     DOCUMENT_SCAN_COMMAND: optional,
-    // ops (issue 35): GET /metrics (Prometheus) with `Authorization: Bearer METRICS_TOKEN`; unset, there is no /metrics.
+    // ops: GET /metrics (Prometheus) with `Authorization: Bearer METRICS_TOKEN`; unset, there is no /metrics.
     METRICS_TOKEN: optional.refine(
       (v) => v === undefined || v.length >= 16,
       'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24), or leave it unset to turn /metrics off',

@@ -13,7 +13,7 @@ const DEMO_NOTICE = [
 
 /**
  * Entry point: env -> database (migrated) -> app -> listen; graceful shutdown. The demo data is not loaded here (nor
- * bundled: STYLE.md 17): `npm start` runs the seed CLI first when it is asked for (scripts/start.mjs).
+ * bundled: seeds are scripts run outside the app): `npm start` runs the seed CLI first when it is asked for (scripts/start.mjs).
  */
 async function main() {
   const env = loadEnv();

@@ -29,10 +29,10 @@ const references = async (db: Database) =>
 const clock = new Date();
 const { t, d } = useDemoApp({ now: () => clock });
 
-describe('a backup covers every table of the schema (issue 29, 9)', () => {
+describe('a backup covers every table of the schema', () => {
   it("lists the database's tables less the commented exclusions, parents before children", async () => {
     // Only these are left out, on purpose (seed/backup.ts says why); every other table is in. The derived state
-    // (issue 33) is rebuilt from the records after a restore.
+    // is rebuilt from the records after a restore.
     expect([...NOT_BACKED_UP].sort()).toEqual([
       'data_versions',
       'derived_counts',

@@ -44,7 +44,7 @@ describe('GET /api/teachers/{id}/compliance', () => {
     expect(res.body.required).toEqual(OBS_REQUIREMENTS[own.obsNeeded]);
     expect((await call(t.app, 'GET', `/api/teachers/${own._id}/compliance`, { token: d.tokens.supervisor })).status).toBe(200);
 
-    // Another supervisor's teacher is not found for it (issue 29; supervisor-scope.test.ts has the setting off).
+    // Another supervisor's teacher is not found for it (supervisor-scope.test.ts has the setting off).
     const other = d.teachers.find((x) => x.assignment?.supervisorId !== d.supervisor._id)!;
     const refused = await call(t.app, 'GET', `/api/teachers/${other._id}/compliance`, { token: d.tokens.supervisor });
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 404, message: 'Teacher not found' });
@@ -84,7 +84,7 @@ describe('GET /api/compliance', () => {
     expect((await call(t.app, 'GET', '/api/compliance', { token: d.tokens.school })).status).toBe(403);
   });
 
-  it('?q= finds by TEA ID, e-mail and name, ignoring accents, case and the order of the words (issue 34)', async () => {
+  it('?q= finds by TEA ID, e-mail and name, ignoring accents, case and the order of the words', async () => {
     const made = await call<Teacher>(t.app, 'POST', '/api/teachers', {
       token: d.tokens.admin,
       body: { name: { first: 'Inés', last: 'Pérez-Núñez' }, teaId: 8123457, contact: { email: 'ines.pn@district.example' } },
@@ -106,7 +106,7 @@ describe('GET /api/compliance', () => {
     expect(own.body).toEqual([]);
   });
 
-  it('orders the list worst status first, then the earliest deadline (issue 34)', async () => {
+  it('orders the list worst status first, then the earliest deadline', async () => {
     const all = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', { token: d.tokens.admin })).body;
     const ranks = all.map((r) => COMPLIANCE_STATUSES.indexOf(r.status));
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
@@ -115,7 +115,7 @@ describe('GET /api/compliance', () => {
     expect(overdue).toEqual([...overdue].sort());
   });
 
-  it("walks migration 033's index for a page, in the list's order, not a sort of every teacher (issue 33)", async () => {
+  it("walks migration 033's index for a page, in the list's order, not a sort of every teacher", async () => {
     // The planner takes the index only if the page's ORDER BY is the index's expression (COMPLIANCE_STATUSES' rank):
     // with sorting priced out, a page that no longer matches the index shows a Sort and no index scan.
     const plan = await t.db.transaction(async (tx) => {
@@ -159,9 +159,9 @@ describe('GET /api/compliance', () => {
   });
 });
 
-// Issue 33: the CSV is streamed from SQL a page of records at a time; it holds the JSON list's teachers, each with one
-// line per counted observation, for the same filter. (The list shows the worst first, issue 34; the export keeps name order.)
-describe('the TEA export streamed (issue 33)', () => {
+// The CSV is streamed from SQL a page of records at a time; it holds the JSON list's teachers, each with one
+// line per counted observation, for the same filter. (The list shows the worst first; the export keeps name order.)
+describe('the TEA export streamed', () => {
   it.each(['', 'status=overdue', 'status=complete'])("?%s&format=csv has the JSON list's teachers", async (filter) => {
     const list = await call<ComplianceRow[]>(t.app, 'GET', `/api/compliance?${filter}`, { token: d.tokens.admin });
     expect(list.status).toBe(200);
@@ -202,7 +202,7 @@ describe('the mentor copy (§228.105)', () => {
     for (const k of ['_id', 'dateAdded', 'assignment']) delete body[k];
     const cleared = await call<Teacher>(t.app, 'PUT', `/api/teachers/${withMentor._id}`, { token: d.tokens.admin, body });
     expect(cleared.status).toBe(200);
-    // The teacher's own feedback e-mail (issue 31) is queued either way: only mentor copies are counted.
+    // The teacher's own feedback e-mail is queued either way: only mentor copies are counted.
     const mentorCopies = (all: OutboxMessage[]) => all.filter((m) => m.kind === 'mentor-copy');
     const before = mentorCopies((await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body).length;
     const second = await call<Teacher>(t.app, 'POST', `/api/teachers/${withMentor._id}/supervisions`, {

@@ -2,7 +2,7 @@ import { TEACHER_QUEUES, type AdminDashboard, type TeacherListPage } from 'share
 import { call, changeSettings, useDemoApp } from './support/test-app';
 
 /**
- * Issue 34 (dash): the dashboard as a work queue. Each teacher group's 'View all' opens the staff list with
+ * The dashboard as a work queue. Each teacher group's 'View all' opens the staff list with
  * ?queue=<kind>; the list keeps exactly the teachers the dashboard counted, and its first ones are the group's.
  */
 const { t, d } = useDemoApp();

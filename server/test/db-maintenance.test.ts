@@ -2,7 +2,7 @@ import { maintainEmbedded, MAINTAIN_MIN_PAGES } from '../src/db/maintenance';
 import { useDemoApp } from './support/test-app';
 
 /**
- * Issue 33: the embedded database runs no autovacuum; maintainEmbedded vacuums and analyzes the tables that were never
+ * The embedded database runs no autovacuum; maintainEmbedded vacuums and analyzes the tables that were never
  * analyzed or have grown, so that the planner has statistics (the dashboard's lapsed count scanned every teacher's
  * derived row without them). On PostgreSQL its autovacuum does this: nothing is done.
  */

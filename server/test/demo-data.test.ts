@@ -9,7 +9,7 @@ import { call, DEMO_PASSWORD, EMAILS, testEnv, useTestApp } from './support/test
 
 const ROOT = join(__dirname, '..', '..');
 
-describe('no known password in a deployment (issue 29)', () => {
+describe('no known password in a deployment', () => {
   it('the environment asks for no demo data unless SEED=demo says so', () => {
     expect(loadEnv({}).SEED).toBe('none');
     expect(loadEnv({ NODE_ENV: 'production' }).SEED).toBe('none');

@@ -14,7 +14,7 @@ import { expectStoredEqualsFresh as storedEqualsFresh } from './support/derived'
 import { call, changeSettings, useDemoApp } from './support/test-app';
 
 /**
- * Issue 33 (scale): stale derived rows are recomputed off the request path. A read recomputes the few rows its
+ * Stale derived rows are recomputed off the request path. A read recomputes the few rows its
  * writes left stale (a change shows at once); with many stale (an upgrade, a seed, a setting) it answers from what
  * is stored and the background recomputes them in batches, under a lease in the database (one server of several).
  */
@@ -135,7 +135,7 @@ describe('the derived state off the request path', () => {
   });
 });
 
-describe('the daily jobs read only the rows due today (issue 33)', () => {
+describe('the daily jobs read only the rows due today', () => {
   it('answers each lapsed intern and each ending certification as the records say, and none once reminded', async () => {
     await changeSettings(t.app, d.tokens.admin, (s: SystemSettings) => {
       s.internshipProgram.evaluationFrequency = 7;

@@ -14,7 +14,7 @@ import { expectKeptFiguresEqualCounted, expectStoredEqualsFresh as storedEqualsF
 import { call, changeSettings, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
- * Issue 33: the derived state kept in teacher_derived equals a fresh deriveTeacherState() of every demo record after
+ * The derived state kept in teacher_derived equals a fresh deriveTeacherState() of every demo record after
  * every kind of change: a record's edit, an observation, a charge, a payment, a setting, a new day, a restore.
  */
 const { t, d } = useDemoApp();

@@ -6,7 +6,7 @@ const { t, d } = useDemoApp();
 describe('drafts of a teacher record, per user', () => {
   let teacher: Teacher;
   beforeAll(() => {
-    // One of the demo supervisor's interns: a supervisor keeps drafts of its own teachers only (issue 29).
+    // One of the demo supervisor's interns: a supervisor keeps drafts of its own teachers only.
     teacher = d.teachers.find((x) => x.assignment?.supervisorId === d.supervisor._id)!;
   });
   const url = () => `/api/drafts/teachers/${teacher._id}`;

@@ -3,7 +3,7 @@ import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
 import { download, files, upload } from './evidence/support';
 import { call, changeSettings, fingerprint, signIn, useDemoApp } from './support/test-app';
 
-/** Invites the teacher of record `id` to its portal (issue 31) and signs it in with a password it chose. */
+/** Invites the teacher of record `id` to its portal and signs it in with a password it chose. */
 async function teacherToken(
   app: Parameters<typeof call>[0],
   admin: string,
@@ -35,7 +35,7 @@ const record = async (id: string) => (await call<Teacher>(t.app, 'GET', `/api/te
 const docs = async (id: string) =>
   (await call<TeacherDocuments>(t.app, 'GET', `/api/teachers/${id}/documents`, { token: d.tokens.admin })).body;
 
-describe('documents: upload checked by content (issue 32)', () => {
+describe('documents: upload checked by content', () => {
   it('accepts a PDF whose name says PNG, stores its real type, and serves it back byte for byte as an attachment', async () => {
     const data = files.pdf(700 * 1024); // three storage chunks
     const res = await upload(t.app, d.tokens.admin, teacher(), 'transcript', { name: 'scan.png', type: 'image/png', data });

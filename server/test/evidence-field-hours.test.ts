@@ -39,7 +39,7 @@ const confirm = (token: string, decision = 'confirm', comment = '') =>
 const review = (id: string, entryId: string, body: unknown) =>
   call(t.app, 'POST', `/api/teachers/${id}/field-hours/${entryId}/review`, { token: d.tokens.admin, body });
 
-describe('field-based experience hours: the log (issue 32)', () => {
+describe('field-based experience hours: the log', () => {
   it('refuses more than 6 hours a day naming the field, and writes nothing', async () => {
     const before = await fingerprint(t.db);
     const res = await log(d.teachers[0]._id, visit({ hours: 6.5 }));

@@ -3,7 +3,7 @@ import type { MailTransport } from '../src/services/mailer';
 import { files, upload } from './evidence/support';
 import { call, useDemoApp } from './support/test-app';
 
-// Issue 32, the teacher's side: What's left words the field hours as the record does and sends each form to the
+// The teacher's side: What's left words the field hours as the record does and sends each form to the
 // Documents page, a returned form with its reason.
 jest.setTimeout(120_000);
 

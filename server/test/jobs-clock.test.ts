@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createJobRunner, type JobRunnerOptions } from '../src/jobs/scheduler';
 
-/** Issue 35: the daily clock is croner's, in the program's time zone; the claim (job_runs) still decides who runs. */
+/** The daily clock is croner's, in the program's time zone; the claim (job_runs) still decides who runs. */
 function runner(dailyAt: string, claims: Date[]) {
   const o = {
     repos: { jobs: { claimDailyRun: async () => (claims.push(new Date()), null) } },

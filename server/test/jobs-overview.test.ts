@@ -3,7 +3,7 @@ import { isoInZone } from '../src/jobs/scheduler';
 import { call, changeSettings, useDemoApp } from './support/test-app';
 
 /**
- * polish (issue 34 point 12): GET /api/jobs answers each job's settings as saved now, the newest run's result and the
+ * GET /api/jobs answers each job's settings as saved now, the newest run's result and the
  * scheduler's next daily run in the program's time zone; GET /api/outbox/delivery says whether mail is sent or kept.
  * The clock: 2031-03-10, 9 am in Texas (daylight saving time began on 9 March 2031: UTC-5).
  */

@@ -69,7 +69,7 @@ describe('certification ending (autoNotifyDays, certificationUpdates)', () => {
 
     // Run again (the same day or the next): nothing new for the same end date.
     expect(queued(await run(), 'certification-ending')).toBe(0);
-    // Issue 33: a reminder sent is no longer pending, so the next runs do not read it; one left pending by a run cut
+    // A reminder sent is no longer pending, so the next runs do not read it; one left pending by a run cut
     // short after its sends is found sent by the next run, which sends nothing and settles it.
     const pending = async () =>
       (

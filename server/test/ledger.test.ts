@@ -12,7 +12,7 @@ import {
 import { call, changeSettings, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
- * The payment ledger (issue 18) and the Payment & Billing settings, with the jobs' clock injected: 2031-03-10, 9 am
+ * The payment ledger and the Payment & Billing settings, with the jobs' clock injected: 2031-03-10, 9 am
  * in Texas (every demo charge falls due years before, so the reminders below are this file's).
  */
 const clock = new Date('2031-03-10T15:00:00Z');
@@ -127,7 +127,7 @@ describe('charges and invoices', () => {
     expect((await call(t.app, 'GET', `/api/teachers/${teacher._id}/ledger`, sup)).status).toBe(403);
     expect((await addCharge(teacher._id, { description: 'x', amount: 5, date: '2031-03-01' }, d.tokens.supervisor)).status).toBe(403);
     expect((await addCharge(teacher._id, { description: 'Program fee', amount: 5, date: '2031-03-01' })).status).toBe(201);
-    // One of the supervisor's teachers (a supervisor reaches only its own, issue 29).
+    // One of the supervisor's teachers (a supervisor reaches only its own).
     const placed = await call(t.app, 'PUT', `/api/teachers/${teacher._id}/assignment`, {
       ...admin(),
       body: { schoolId: d.school._id, supervisorId: d.supervisor._id, status: 'completed', startDate: '', endDate: '' },
@@ -285,7 +285,7 @@ describe('payment due reminders (paymentDueReminder, paymentReminders)', () => {
     expect(await mailsTo('soon.ledger@example.org', 'payment-due')).toHaveLength(1);
   });
 
-  it('keeps a charge pending until its reminder is sent (issue 33), and a run cut short sends nothing twice', async () => {
+  it('keeps a charge pending until its reminder is sent, and a run cut short sends nothing twice', async () => {
     const teacher = await newTeacher('Pending');
     const charge = (await addCharge(teacher._id, { description: 'Installment 4', amount: 100, date: '2031-03-01', dueDate: '2031-03-14' }))
       .body.charges[0];

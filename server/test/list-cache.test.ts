@@ -151,7 +151,7 @@ describe('teachers/all?view=list: the projection the staff screens ask for', () 
     const res = await get('/api/teachers/all?view=list', d.tokens.admin, { 'accept-encoding': 'identity' });
     expect(res.status).toBe(200);
     const items = z.array(teacherListItemSchema.strict()).parse(res.body);
-    // Each row carries the record's number, not its id (issue 20: the ids were most of the list's bytes).
+    // Each row carries the record's number, not its id (the ids were most of the list's bytes).
     expect(items.map((i) => i.ref)).toEqual(full.map((x) => x.ref));
     expect(new Set(items.map((i) => i.ref)).size).toBe(items.length);
     expect(JSON.stringify(items)).not.toContain(full[0]._id);
@@ -187,7 +187,7 @@ describe('teachers/all?view=list: the projection the staff screens ask for', () 
     expect(again.status).toBe(304);
     // The whole records and the projection are different lists with different ETags.
     expect((await get('/api/teachers/all', d.tokens.supervisor)).headers.etag).not.toBe(first.headers.etag);
-    // One of the supervisor's own teachers: the only ones in its list (issue 29).
+    // One of the supervisor's own teachers: the only ones in its list.
     const target = d.teachers.find((x) => x.assignment?.supervisorId === d.supervisor._id)!;
     const { _id, ref, dateAdded, updatedAt, assignment, ...body } = target;
     void [_id, ref, dateAdded, updatedAt, assignment];

@@ -1,6 +1,6 @@
 import { call, createTestApp, useDemoApp } from './support/test-app';
 
-/** Issue 35: GET /metrics (Prometheus text, behind METRICS_TOKEN) and the load balancer's health checks. */
+/** GET /metrics (Prometheus text, behind METRICS_TOKEN) and the load balancer's health checks. */
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const { t, d } = useDemoApp({ env: { METRICS_TOKEN: TOKEN } });
 

@@ -13,7 +13,7 @@ import { multipart } from './support/multipart';
 import { call, fingerprint, teacherPutBody, useDemoApp, useTestApp } from './support/test-app';
 
 /**
- * An observation log only the server writes (issue 29, point 4): a record PUT keeps the stored observations and says
+ * An observation log only the server writes: a record PUT keeps the stored observations and says
  * so; the mentor copy and every other stamp are the server's; an admin removes an observation with a reason, and it
  * stays on the record as removed, counted nowhere; a new record's past observations are kept as entered.
  */
@@ -90,7 +90,7 @@ describe('a record PUT keeps the stored observations', () => {
     expect(res.body.notice).toBe(MESSAGES.observationsKept);
     expect(res.body.contact.location).toBe('Round Rock');
     // Neither the observations nor the supervisor's name are the body's to change: the name is the assigned
-    // supervisor's (issue 34: no free-text duplicate of the chosen supervisor).
+    // supervisor's (no free-text duplicate of the chosen supervisor).
     expect(res.body.supervisions).toEqual(before.supervisions);
     const [latest] = await history(before._id);
     expect(latest.changes.map((c) => c.field)).toContain('contact.location');

@@ -3,7 +3,7 @@ import { API_ROUTES, type Role } from 'shared-domain';
 import { call, EMAILS, signIn, useDemoApp } from './support/test-app';
 
 /**
- * Issue 35: the OpenAPI document declares the 4xx answers each route really gives (server/src/plugins/app/openapi.ts,
+ * The OpenAPI document declares the 4xx answers each route really gives (server/src/plugins/app/openapi.ts,
  * apiErrorStatuses and API_ERRORS in shared-domain/src/api-docs.ts). Every route is called without a token, with a
  * role its row does not list, with a body that is not its shape and for an unknown record: each 4xx it answers must
  * be one its operation declares, and the ones the rules promise (401, 403, 400) must be what it answers.

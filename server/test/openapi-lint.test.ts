@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../src/env';
 import { call, DEMO_PASSWORD, EMAILS, useDemoApp } from './support/test-app';
 
 /**
- * Issue 35: the served OpenAPI document passes Redocly's recommended lint (server/openapi/redocly-ignore.yaml holds
+ * The served OpenAPI document passes Redocly's recommended lint (server/openapi/redocly-ignore.yaml holds
  * the exceptions and their reasons), and a client generated from it (openapi-typescript + openapi-fetch) type-checks
  * and signs in and reads the teacher list.
  */

@@ -13,7 +13,7 @@ const NO_BODY = new Set([
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
-  // Issue 32: multipart/form-data (the document's file)
+  // multipart/form-data (the document's file)
   'POST /api/teachers/:id/documents/:kind',
 ]);
 /** Routes with a query string. */
@@ -24,10 +24,8 @@ const QUERY: Record<string, string[]> = {
   'GET /api/teachers/all': ['view', 'first', 'limit', 'after', 'q', 'status', 'open', 'queue', 'supervisor', 'sort', 'dir', 'format'],
   'POST /api/teachers/import': ['dryRun', 'skipInvalid'],
   'GET /api/me/export': ['format'],
-  // Issue 32
   'GET /api/field-hours/confirm': ['token'],
   'GET /api/field-hours': ['format'],
-  // Issue 34 (impreq)
   'GET /api/requests/all': ['status', 'school', 'teacher', 'limit', 'offset'],
 };
 
@@ -67,7 +65,7 @@ describe('every route of API_ROUTES is in the document', () => {
     expect(success.length).toBeGreaterThan(0);
     for (const [, r] of success) expect(r.content?.['application/json']?.schema).toBeDefined();
     // A route that can refuse its caller or its input documents the error body.
-    // Issue 35: each 4xx it really gives (openapi-errors.test.ts checks them against the answers), not one generic 4XX.
+    // Each 4xx it really gives (openapi-errors.test.ts checks them against the answers), not one generic 4XX.
     if (access !== 'public' || takesBody || params.length > 0) {
       const errors = Object.entries(op.responses).filter(([code]) => /^4\d\d$/.test(code));
       expect(errors.length).toBeGreaterThan(0);
@@ -77,7 +75,7 @@ describe('every route of API_ROUTES is in the document', () => {
       // The error body, or the route's own (the import's refusal lists the problems of its rows).
       expect(op.responses['400']?.content?.['application/json']?.schema).toBeDefined();
     expect(op.responses['4XX']).toBeUndefined();
-    // A public route declares an empty requirement (no token), the others the bearer token (issue 35).
+    // A public route declares an empty requirement (no token), the others the bearer token.
     expect(op.security).toEqual(access === 'public' ? [{}] : [{ bearerAuth: [] }]);
   });
 

@@ -26,7 +26,7 @@ describe('restart', () => {
   let created = false;
   const open = async (): Promise<Database> => {
     if (base) return openPostgres(dbUrl(base, name), 2);
-    // The new database from the global setup's snapshot after initdb (13 s in a directory); then reopened as it is.
+    // The new database from the global setup's snapshot after initdb (initdb in a directory is slow); then reopened as it is.
     const pg = created ? new PGlite({ dataDir: dir }) : await emptyPGlite(dir);
     created = true;
     await pg.waitReady;

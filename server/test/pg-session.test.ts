@@ -2,7 +2,7 @@ import { useTestApp } from './support/test-app';
 
 /**
  * Each PostgreSQL connection runs in UTC and without JIT compilation (db/pg.ts PG_SESSION_OPTIONS): with JIT, every
- * page of the TEA export at 100,000 teachers was compiled to machine code first (100 ms a page instead of 15).
+ * page of the TEA export on a large program is compiled to machine code first, which makes each page several times slower.
  */
 const t = useTestApp();
 

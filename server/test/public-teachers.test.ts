@@ -16,7 +16,7 @@ describe('GET /api/public/teachers: the public talent pool', () => {
     expect(res.status).toBe(200);
     // Strict: a private field (last name, e-mail, TEA ID, mentor, placement, money...) would fail the parse.
     const cards = z.array(publicTeacherSchema.strict()).parse(res.body);
-    // With the teacher's own consent too (issue 31): the demo's ready-teacher account has it off.
+    // With the teacher's own consent too: the demo's ready-teacher account has it off.
     const shown = d.teachers.filter(
       (x) => x.teacherStatus === 'ready for hire' && x.publicProfile.show && x.contact.email !== 'ready-teacher@example.org',
     );

@@ -2,7 +2,7 @@ import { type AuditEntry, type AvailableTeacher, type StoredTeacher, type Teache
 import { call, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
- * Record numbers (issue 20): the staff lists carry a teacher's number instead of its id, so every teachers/{id}
+ * Record numbers: the staff lists carry a teacher's number instead of its id, so every teachers/{id}
  * route takes either, for staff; the handlers, the answers and the audit trail still name the id.
  */
 const { t, d } = useDemoApp();

@@ -2,7 +2,7 @@ import type { AuditEntry, Supervisor, Teacher } from 'shared-domain';
 import { call, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
- * Issue 34: the record has one Save. PUT teachers/{id} may carry the assignment (the body of PUT
+ * The record has one Save. PUT teachers/{id} may carry the assignment (the body of PUT
  * teachers/{id}/assignment); both are saved in one transaction, each change audited. The record's supervisor name
  * is the assigned field supervisor's, not a free-text copy.
  */

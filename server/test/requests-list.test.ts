@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestFilters, TeacherRequest } from 'shared-domain';
 import { call, useDemoApp } from './support/test-app';
 
-// Issue 34 (impreq): GET /api/requests/all filtered and paged in SQL with its total; GET /api/requests/filters.
+// GET /api/requests/all filtered and paged in SQL with its total; GET /api/requests/filters.
 const { t, d } = useDemoApp();
 
 type List = { requests: TeacherRequest[] };

@@ -10,7 +10,7 @@ describe('what a school sees of teachers', () => {
   it('lists teachers ready for hire as limited profiles with its own request state', async () => {
     const res = await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school });
     expect(res.status).toBe(200);
-    // Ready for hire with the teacher's talent-pool consent (issue 31): the demo's ready-teacher account has it off.
+    // Ready for hire with the teacher's talent-pool consent: the demo's ready-teacher account has it off.
     const consenting = d.teachers.filter((x) => x.teacherStatus === 'ready for hire' && x.contact.email !== 'ready-teacher@example.org');
     expect(res.body.length).toBe(consenting.length);
     for (const a of res.body) for (const key of PRIVATE) expect(a).not.toHaveProperty(key);

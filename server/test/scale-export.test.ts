@@ -10,7 +10,7 @@ import { TEACHER_FROM, TEACHER_JSON } from '../src/repositories/teachers-sql';
 import { call, useDemoApp } from './support/test-app';
 
 /**
- * Issue 33 (scale): the TEA export's lines are written by SQL (migration 031's csv_text over teacher_derived) and must
+ * The TEA export's lines are written by SQL (migration 031's csv_text over teacher_derived) and must
  * be the bytes the export wrote before, when JavaScript built them from whole records: this file keeps that older
  * export as the reference and compares, for the demo data and for hostile values.
  */
@@ -30,7 +30,7 @@ const COLUMNS = [
   { key: 'supervisor', header: 'Field Supervisor' },
 ];
 
-/** The export as the server wrote it before issue 33's scale pass: whole records in name order, lines by csvRows. */
+/** The reference export, from whole records in name order with lines by csvRows: the SQL-written one must equal it. */
 async function referenceExport(): Promise<string> {
   const rows = await t.db.query<{ j: StoredTeacher; cert: string; sup: string; svName: string | null }>(
     `SELECT ${TEACHER_JSON} AS j, coalesce(t.doc #>> '{certificationInfo,certType}', '') AS cert,
@@ -62,7 +62,7 @@ const exportCsv = async () => {
   return res.body;
 };
 
-describe('the TEA export written by SQL (issue 33)', () => {
+describe('the TEA export written by SQL', () => {
   it('is byte for byte the export JavaScript wrote, for the demo data', async () => {
     const body = await exportCsv();
     expect(body.split('\r\n').length).toBeGreaterThan(10);
@@ -119,7 +119,7 @@ describe('the TEA export written by SQL (issue 33)', () => {
   });
 });
 
-describe('the dashboard reads the names kept with the derived rows (issue 33)', () => {
+describe('the dashboard reads the names kept with the derived rows', () => {
   it("shows a renamed teacher's new name in its alert group, in name order", async () => {
     const dash = (await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', { token: d.tokens.admin })).body;
     const alert = dash.alerts.find((a) => 'teacherId' in a && a.kind === 'forms-pending') as { teacherId: string; kind: string };

@@ -17,7 +17,7 @@ const UNSTORABLE = ['nul \u0000 inside', 'lone surrogate \ud800 inside'];
 
 describe('hostile strings are stored and returned verbatim', () => {
   it.each(HOSTILE)('a teacher named %p', async (text) => {
-    // Added by the supervisor: its own teacher, in its list cut from the cached one (issue 29) as in the admin's.
+    // Added by the supervisor: its own teacher, in its list cut from the cached one as in the admin's.
     const res = await call<Teacher>(t.app, 'POST', '/api/teachers', {
       token: d.tokens.supervisor,
       body: { name: { first: text, last: text }, notes: text },

@@ -453,7 +453,7 @@ describe('6. nothing malformed reaches the database', () => {
     ['PUT', '/api/requests/:id'],
     ['PATCH', '/api/inquiries/:id'],
   ])('%s %s with an id that is not a uuid is a 400 naming id', async (method, path) => {
-    // A teacher may also be named by its record number (1, 2, …; issue 20): 0 and 07 are not one.
+    // A teacher may also be named by its record number (1, 2, …): 0 and 07 are not one.
     const numbers = path.startsWith('/api/teachers/') ? ['0', '07', '-1', '1e3'] : ['1'];
     for (const id of ['not-a-uuid', ...numbers, '%00', encodeURIComponent("' OR 1=1 --"), '4c2187da-5f3c-4b77-b7eb-7fb2e0aaf5e6x']) {
       expect(await refused(method, path.replace(':id', id), admin(), method === 'GET' ? undefined : { status: 'approved' }, 'id')).toBe(

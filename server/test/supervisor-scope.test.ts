@@ -3,7 +3,7 @@ import { migrate } from '../src/db/migrate';
 import { call, changeSettings, fingerprint, signIn, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
- * Issue 29: with security.limitSupervisorsToOwnTeachers on (the default) a supervisor reaches only the teachers
+ * With security.limitSupervisorsToOwnTeachers on (the default) a supervisor reaches only the teachers
  * assigned to it and those it added; every other teacher is not found, on every route about one teacher, and is left
  * out of its lists, counts and CSV. Off gives the spec's wider view back.
  */

@@ -2,7 +2,7 @@ import { MESSAGES, TEACHER_CONSENT_TEXT, type MyConsentResponse, type MyDashboar
 import type { MailTransport } from '../src/services/mailer';
 import { call, changeSettings, DEMO_PASSWORD, signIn, useDemoApp } from './support/test-app';
 
-// issue 31: the teacher's own area, server side.
+// The teacher's own area, server side.
 const sent: { to: string; subject: string; text: string }[] = [];
 const transport: MailTransport = {
   async sendMail(m) {

@@ -3,7 +3,7 @@ import type { ImportResult, Teacher } from 'shared-domain';
 import { multipart } from './support/multipart';
 import { call, fingerprint, useDemoApp } from './support/test-app';
 
-/** Issue 35: an integrator sends the file alone; the server matches its headers (autoMatchColumns). */
+/** An integrator sends the file alone; the server matches its headers (autoMatchColumns). */
 const { t, d } = useDemoApp();
 
 /** A multipart body with the file only (no mapping field). */

@@ -8,7 +8,7 @@ const { t, d } = useDemoApp();
 const ROWS = 10_000;
 const HEAD = ['First Name', 'Last Name', 'TEA ID', 'Email', 'Status', 'District', 'Campus', 'Phone', 'Remaining Balance (USD)'];
 
-/** Issue 19: 10,000 rows in one request. Time and peak memory are printed (for the report), not asserted. */
+/** 10,000 rows in one request. Time and peak memory are printed (for the report), not asserted. */
 it(`imports ${ROWS} rows in one request`, async () => {
   const rows = Array.from({ length: ROWS }, (_, i) => [
     `First${i}`,

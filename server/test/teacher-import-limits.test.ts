@@ -76,7 +76,7 @@ function expectRefused(r: Awaited<ReturnType<typeof dryRun>>, message: string) {
 const xlsx = (data: Buffer) => ({ name: 'teachers.xlsx', type: XLSX_TYPE, data });
 const csv = (data: Buffer | string) => ({ name: 'teachers.csv', type: 'text/csv', data });
 
-describe('import limits (issue 29): a hostile file gets a 400 naming the limit, and the server stays up', () => {
+describe('import limits: a hostile file gets a 400 naming the limit, and the server stays up', () => {
   it('a zip bomb (a 1 MB .xlsx whose sheet inflates to 1 GB) is refused from its zip directory', async () => {
     const bomb = zipBombXlsx(1024);
     expect(bomb.length).toBeLessThan(2 * MB);

@@ -2,7 +2,7 @@ import type { JobRunResult, Ledger, MyObservations, OutboxMessage, Teacher } fro
 import { call, changeSettings, signIn, useDemoApp } from './support/test-app';
 
 /**
- * issue 31, point 3: every e-mail to a teacher links to the page it is about (certification reminder -> dashboard,
+ * Every e-mail to a teacher links to the page it is about (certification reminder -> dashboard,
  * invoice and payment reminder -> the invoice's page, observation -> that observation). The clock is 2031-03-10, 9 am
  * in Texas, so the reminders below are those of the records this file changes.
  */

@@ -2,7 +2,7 @@ import { foldSearch, matchesSearch, type StoredTeacher, type Teacher, type Teach
 import { TEACHER_FROM, TEACHER_JSON } from '../src/repositories/teachers-sql';
 import { call, useDemoApp } from './support/test-app';
 
-// Issue 33 part B / issue 34 point 6: the staff list searched, filtered, sorted and paged on the server, with the
+// The staff list searched, filtered, sorted and paged on the server, with the
 // same search as the browser's (shared-domain matchesSearch), and the whole records streamed.
 const { t, d } = useDemoApp({ env: { TEACHER_LIST_WHOLE_MAX: '5' } });
 const admin = () => ({ token: d.tokens.admin });

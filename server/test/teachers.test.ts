@@ -152,7 +152,7 @@ describe('supervisions', () => {
       token: d.tokens.supervisor,
       body: { date: '2026-11-20', duration: '45', comment: 'Fine' },
     });
-    // Not its teacher: not found for it (issue 29, the default); with the setting off it is a 403 (supervisor-scope.test.ts).
+    // Not its teacher: not found for it (the default); with the setting off it is a 403 (supervisor-scope.test.ts).
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 404, message: 'Teacher not found' });
     const noDate = await call(t.app, 'POST', `/api/teachers/${mine}/supervisions`, {
       token: d.tokens.supervisor,

@@ -12,7 +12,7 @@ jest.mock('../src/services/passwords', () => {
   return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
 });
 
-// Issue 29, points 5-8: limits on unauthenticated writes, a lockout a stranger cannot cause, secrets out of logs,
+// Limits on unauthenticated writes, a lockout a stranger cannot cause, secrets out of logs,
 // sessions with an end.
 
 const { t, d } = useDemoApp({ rateLimits: { rules: { password: { perAccount: 20 }, signUp: { perIp: 3 }, inquiry: { perIp: 3 } } } });

@@ -3,7 +3,7 @@ import { getAppConfig } from './config';
 
 /**
  * The server's message without the field's code name it starts with when it names a field ('amount: Amount must
- * be…' -> 'Amount must be…', issue 34): the user reads words, the field is in `fieldErrors`.
+ * be…' -> 'Amount must be…'): the user reads words, the field is in `fieldErrors`.
  */
 function inWords(body: Partial<ApiErrorBody>): string {
   const message = body.message ?? '';
@@ -47,7 +47,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'text': answer the body as text (a CSV export) instead of parsing JSON. */
   as?: 'json' | 'text';
-  /** Called with a successful answer's headers (e.g. a list's X-Total-Count, issue 34). */
+  /** Called with a successful answer's headers (e.g. a list's X-Total-Count). */
   onHeaders?: (headers: Headers) => void;
 }
 

@@ -1,7 +1,7 @@
 import { api } from './api-client';
 
 /**
- * Issue 30 (dash): the landing page's data, asked for with the sign-in answer. The shell starts these GETs the moment
+ * The landing page's data, asked for with the sign-in answer. The shell starts these GETs the moment
  * the sign-in answer arrives (warmAreaOnSignIn), before the area's remote entry and page chunks have loaded; the
  * area's query reads the answer in flight instead of asking again once its code has run. One use each, for a short
  * while, and for the session that asked (a sign-out or another sign-in never reads another's answer).

@@ -1,7 +1,7 @@
 export { AuthProvider, useAuth, roleLanding } from './auth-provider';
 export { useAuthStore, isRemembered, registerSessionCache, type AuthState, type AuthStatus, type SignInResult } from './store';
 export { api, apiFetch, apiUrl, ApiError, type RequestOptions } from './api-client';
-// Issue 30 (dash): the landing's data asked for with the sign-in answer.
+// The landing's data asked for with the sign-in answer.
 export { startEarlyData, takeEarlyData, earlyOr } from './early-data';
 export { reportClientError, clientErrorReport } from './client-errors';
 export { errorMessage, applyFieldErrors, type FieldErrorTarget } from './errors';

@@ -32,7 +32,7 @@ export interface AuthState {
   entrySplashAt: number | null;
   restore: () => void;
   signIn: (email: string, password: string, remember?: boolean) => Promise<SignInResult>;
-  /** Issue 31: signs in with an e-mailed sign-in link's token (POST auth/sign-in-link/redeem; the same answer as sign-in). */
+  /** Signs in with an e-mailed sign-in link's token (POST auth/sign-in-link/redeem; the same answer as sign-in). */
   signInWithLink: (token: string) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refreshToken: () => Promise<boolean>;

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document's words for each /api operation (issue 35), keyed like the role table ("METHOD /path" of
+ * The OpenAPI document's words for each /api operation, keyed like the role table ("METHOD /path" of
  * API_ROUTES). The server's OpenAPI transform adds the summary; the operationId is made from the method and path
  * (`apiOperationId`). A route without a row here is listed by server/test/openapi-lint.test.ts: add its summary.
  */
@@ -50,7 +50,6 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/compliance': 'Field-supervision compliance of every teacher (or the TEA export)',
   'GET /api/requests/all':
     "List schools' requests for teacher details (newest first); ?status, ?school, ?teacher filter them and ?limit, ?offset page them, with the number that match in X-Total-Count",
-  // Issue 34 (impreq)
   'GET /api/requests/filters': 'The schools and teachers that have requests, with how many each has (the Requests page filters)',
   'GET /api/requests/:schoolId': "A school's requests for teacher details",
   'PUT /api/requests/:id': 'Approve or decline a request',
@@ -64,13 +63,12 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/outbox': 'The outbox (e-mails and text messages)',
   'POST /api/jobs/run': 'Run the scheduled jobs now',
   'GET /api/jobs/runs': 'Recent runs of the scheduled jobs',
-  // polish (issue 34 point 12)
   'GET /api/jobs': 'The scheduled jobs: the settings each reads now, its last run, and the next daily run',
   'GET /api/outbox/delivery': 'Whether e-mails and text messages are sent or only kept in the outbox',
   'POST /api/client-errors': 'Report a page error from a browser',
   'GET /api/client-errors': 'Recent page errors reported by browsers',
   'GET /api/audit': 'The audit trail',
-  // Issues 31 (the teacher's own area) and 32 (evidence).
+  // The teacher's own area and a teacher's evidence.
   'GET /api/teachers/:id/documents': "List a teacher's documents and their versions",
   'POST /api/teachers/:id/documents/:kind': 'Upload a new version of a document (PDF, JPEG or PNG)',
   'GET /api/teachers/:id/documents/:documentId/file': "Download a document version's file",
@@ -115,7 +113,7 @@ export function apiOperationId(method: string, path: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
-// --- ops (issue 35): the 4xx answers of each route in the OpenAPI document ---
+// --- ops: the 4xx answers of each route in the OpenAPI document ---
 /**
  * The 4xx answers a route gives beyond those its role row and schemas imply. The server's OpenAPI transform
  * declares, for every operation: 400 when it reads a body or takes path parameters or a query; 401 and 403 when its row is
@@ -206,4 +204,4 @@ export function apiErrorStatuses(
   if (route.method !== 'GET') [413, 415].forEach((c) => s.add(c));
   return [...s].sort();
 }
-// --- end ops (issue 35) ---
+// --- end ops ---

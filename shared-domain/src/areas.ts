@@ -46,7 +46,7 @@ export const AREAS = [
     defaultEntry: '/remotes/supervisor/remoteEntry.js',
     urlEnv: 'REMOTE_SUPERVISOR_URL',
   },
-  // Issue 31: the teacher's own area (one teacher record per account).
+  // The teacher's own area (one teacher record per account).
   {
     name: 'teacher',
     mount: '/teacher',

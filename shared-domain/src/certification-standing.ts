@@ -12,7 +12,7 @@ export type CertificationStanding =
 
 /**
  * The certification's standing on `today` (the program's date, YYYY-MM-DD): null without an end date. The settings
- * `warningThreshold`, `allowGracePeriod` and `gracePeriodDays` (SPEC §3, issue 18) decide 'ending', 'grace' and
+ * `warningThreshold`, `allowGracePeriod` and `gracePeriodDays` (SPEC §3) decide 'ending', 'grace' and
  * 'expired'; the record, the dashboard alerts and the server use this one function.
  */
 export function certificationStanding(

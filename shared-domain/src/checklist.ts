@@ -5,7 +5,7 @@ import { daysUntil, formatDate } from './dates';
 import { certificationStanding, certificationStandingText } from './certification-standing';
 import { programDate } from './supervision/compliance';
 
-/** The system settings the checklist follows (Teacher Certification, issue 18). */
+/** The system settings the checklist follows (Teacher Certification). */
 export type ChecklistRules = Pick<
   SystemSettings['teacherCertification'],
   'requireDocumentVerification' | 'warningThreshold' | 'allowGracePeriod' | 'gracePeriodDays'
@@ -31,7 +31,7 @@ export interface ChecklistItem {
 }
 
 /**
- * The "What's left" checklist (DOMAIN.md): what stands between a teacher and the standard certificate.
+ * The "What's left" checklist (docs/domain/derived-state.md, "What's left"): what stands between a teacher and the standard certificate.
  * Used by the teacher record, the list's "has open items" filter and the dashboards.
  */
 /** A record as the checklist reads it: without financials (a supervisor's view) there is no 'Balance paid' item. */
@@ -87,7 +87,7 @@ export function whatsLeft(t: ChecklistTeacher, now: Date = new Date(), rules: Ch
     items.push({ key: 'balance', label: 'Balance paid', done: remainingBalance <= 0 && paymentsPending <= 0 });
   }
   // Within warningThreshold days of the certification's end (or past it) while anything else is open, the time left
-  // is an open item too: the list's "has open items" and the record show it (issue 18).
+  // is an open item too: the list's "has open items" and the record show it.
   const standing = certificationStanding(t.certificationInfo.endDate, programDate(now), rules);
   if (standing && standing.state !== 'current' && items.some((i) => !i.done)) {
     items.push({

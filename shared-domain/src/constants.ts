@@ -1,6 +1,6 @@
 /** Business constants of product spec sections 3, 4 and 9: the one source of truth for server and remotes. */
 
-/** 'teacher' (issue 31): a teacher's own account, tied to one teacher record. */
+/** 'teacher': a teacher's own account, tied to one teacher record. */
 export const ROLES = ['admin', 'supervisor', 'school', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -50,7 +50,7 @@ export const TEACHER_STATUSES = ['pending', 'n/a', 'intern', 'ready for hire', '
 export type TeacherStatus = (typeof TEACHER_STATUSES)[number];
 export const TEACHER_FORM_STATUSES = ['n/a', 'hired', 'intern', 'ready for hire'] as const;
 export const TEACHER_LIST_FILTERS = ['all', 'intern', 'hired', 'ready for hire'] as const;
-// Issue 34 (dash): the admin dashboard's work queue. Each teacher group's 'View all' opens the staff list with
+// The admin dashboard's work queue. Each teacher group's 'View all' opens the staff list with
 // ?queue=<kind>: the list keeps exactly the teachers the dashboard counted (the same teacher_derived conditions).
 /** The dashboard alert kinds about teachers, as the staff list's `queue` filter. */
 export const TEACHER_QUEUES = [
@@ -89,7 +89,7 @@ export const OBSERVATION_KINDS = ['formal', 'informal'] as const;
 /** §228.105: a formal observation is in person, or virtual with a synchronous post-conference. */
 export const OBSERVATION_MODES = ['in person', 'virtual'] as const;
 /**
- * Where an observation of the log came from (issue 29): 'recorded' through the observation route (Record supervision),
+ * Where an observation of the log came from: 'recorded' through the observation route (Record supervision),
  * or 'entered' with a new record (POST teachers, the import) or before the portal kept the log (migration 019). Set by
  * the server, never taken from a client.
  */
@@ -124,7 +124,7 @@ export const INQUIRY_TYPES = [
 
 /** Timing constants (product spec §9). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** However often its token is refreshed, a session ends this long after its sign-in (issue 29). */
+/** However often its token is refreshed, a session ends this long after its sign-in. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** The admin's inquiry list: rows per page. */
 export const INQUIRIES_PAGE_SIZE = 50;
@@ -174,7 +174,7 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
     evaluationFrequency: 30,
     autoAssignSupervisors: false,
     requireObservationNotes: true,
-    /** issue 31: days an observation may stay unacknowledged by the teacher before the one reminder. */
+    /** Days an observation may stay unacknowledged by the teacher before the one reminder. */
     observationAckReminderDays: 7,
   },
   paymentAndBilling: {
@@ -189,7 +189,7 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
     evaluationDeadlines: true,
     paymentReminders: true,
   },
-  // Issue 29: programs keep a field supervisor to its own interns (not in the product spec's four groups).
+  // Programs keep a field supervisor to its own interns (not in the product spec's four groups).
   security: {
     limitSupervisorsToOwnTeachers: true,
   },
@@ -239,17 +239,17 @@ export const OBS_NEEDED_COUNT: Record<string, number> = {
   '5 Total (3 In Person 2 Virtual)': 5,
 };
 
-/** Spreadsheet import of teacher records (issue 19): the largest file and the most data rows one request takes. */
+/** Spreadsheet import of teacher records: the largest file and the most data rows one request takes. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 /**
- * The largest request body (issue 29), checked while it arrives, before it is parsed. A route without a token, or
+ * The largest request body, checked while it arrives, before it is parsed. A route without a token, or
  * one any signed-in account may call, or one only for schools takes small forms: 64 KB. Staff routes keep 5 MB: a
  * teacher record may carry hundreds of notes. The import has its own limit (IMPORT_MAX_BYTES, multipart).
  */
 export const PUBLIC_BODY_MAX_BYTES = 64 * 1024;
 export const STAFF_BODY_MAX_BYTES = 5 * 1024 * 1024;
-/** A teacher-record draft kept on the server (issue 19): the largest one, as JSON text. */
+/** A teacher-record draft kept on the server: the largest one, as JSON text. */
 export const DRAFT_MAX_BYTES = 512 * 1024;
 
 // The public talent pool (product spec 'Browse teachers', 'Browse sample card'): the Browse filters' choices, which
@@ -295,7 +295,7 @@ export const BROWSE_LOCATIONS = [
 /** When a teacher can start (the card shows 'Immediate' in green, any other in blue). */
 export const BROWSE_AVAILABILITY = ['Immediate', 'Next Semester', 'Fall 2026', 'Spring 2027', 'Fall 2027'] as const;
 
-// --- The teacher's own area (issue 31) ---
+// --- The teacher's own area ---
 /** A sign-in link e-mailed on request ("E-mail me a sign-in link"): single use, valid this long. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 /**
@@ -311,7 +311,7 @@ export const TEACHER_PAGES = {
   invoice: (chargeId: string) => `/teacher/payments/invoices/${chargeId}`,
   profile: '/teacher/profile',
   data: '/teacher/data',
-  // Issue 32, evidence (evt)
+  // Evidence
   documents: '/teacher/documents',
   fieldHours: '/teacher/field-hours',
 } as const;
@@ -331,5 +331,5 @@ export const TEACHER_CONSENT_TEXT = {
     'off at any time; it then disappears from both lists at once.',
 } as const;
 
-/** The longest search the staff list takes (characters; issue 33/34, teacher-search.ts). */
+/** The longest search the staff list takes (characters; teacher-search.ts). */
 export const TEACHER_SEARCH_MAX = 200;

@@ -27,7 +27,7 @@ function escapeCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One CSV line (CRLF-ended) of `row` in `columns`' order: a streamed export writes the header, then these (issue 33). */
+/** One CSV line (CRLF-ended) of `row` in `columns`' order: a streamed export writes the header, then these. */
 export const csvLine = (row: Record<string, unknown>, columns: readonly CsvColumn[]): string =>
   columns.map((c) => escapeCell(row[c.key])).join(',') + '\r\n';
 

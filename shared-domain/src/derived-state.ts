@@ -15,7 +15,7 @@ import {
 } from './supervision/compliance';
 
 /**
- * Issue 33: what the dashboard, the compliance list and the daily jobs need of one teacher on one program day,
+ * What the dashboard, the compliance list and the daily jobs need of one teacher on one program day,
  * computed here and nowhere else. The server stores it (table teacher_derived) and aggregates over it in SQL; it is
  * recomputed when the record, its ledger or a setting it reads changes, and on `validUntil`, the first day on which
  * the answer may differ (dates move even when records do not). Nothing in it counts days from today: what does

@@ -6,7 +6,7 @@ export const VERIFIABLE_FORMS = ['mentorHandbookFormsUploaded', 'internMentorAtt
 export type Verifier = { email: string; admin: boolean } | null;
 
 /**
- * The two intern forms' verification after a save (setting requireDocumentVerification, issue 18). A newly ticked
+ * The two intern forms' verification after a save (setting requireDocumentVerification). A newly ticked
  * "Verified" is stamped with who and when, and only an admin may tick or untick it (`refused` names the form
  * otherwise); a verified document that is no longer uploaded, or whose link changed, needs verifying again; the
  * client's `verifiedBy` / `verifiedAt` are never taken.

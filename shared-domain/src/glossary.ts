@@ -1,4 +1,4 @@
-// Issue 34 (ux): one word per state and act. Every screen, e-mail and the docs use these words; RETIRED_TERMS lists
+// One word per state and act. Every screen, e-mail and the docs use these words; RETIRED_TERMS lists
 // the synonyms they replaced, and shared-domain/src/__tests__/glossary.test.ts fails when a screen's or an e-mail's
 // source uses one again (the browser test e2e/tests/staff-ux.test.mjs reads the rendered pages for them too).
 
@@ -25,7 +25,7 @@ export const GLOSSARY = {
   notProvided: 'Not provided',
   notApplicable: 'Not applicable',
   notAssigned: 'Not assigned',
-  // polish (issue 34 point 12): the outbox without SMTP_URL keeps messages ('stored') instead of sending them.
+  // The outbox without SMTP_URL keeps messages ('stored') instead of sending them.
   emailDeliveryOff: 'E-mail delivery is off',
   keptNotSent: 'kept here and not sent',
   nextRun: 'Next run',

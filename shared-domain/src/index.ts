@@ -12,7 +12,7 @@ export * from './jobs';
 export * from './ledger';
 export * from './certification-standing';
 export * from './document-verification';
-// Issue 32: documents and field-based experience hours.
+// Documents and field-based experience hours.
 export * from './evidence';
 export * from './schemas/common';
 export * from './schemas/teacher';
@@ -30,11 +30,11 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './supervision/compliance';
 export * from './teacher-list-item';
-// Issue 33: the derived state kept per teacher (teacher_derived).
+// The derived state kept per teacher (teacher_derived).
 export * from './derived-state';
-// Issue 33 part B: the staff list's search (one meaning in the browser and in SQL).
+// The staff list's search (one meaning in the browser and in SQL).
 export * from './teacher-search';
 export * from './teacher-csv';
-// Issue 34 (ux): the glossary.
+// The glossary.
 export * from './glossary';
 export * from './api-docs';

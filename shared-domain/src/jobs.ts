@@ -1,5 +1,5 @@
 /**
- * The scheduled jobs (issue 18): each one reads the system settings and sends its reminders through the outbox,
+ * The scheduled jobs: each one reads the system settings and sends its reminders through the outbox,
  * at most once per subject (a teacher's end date, an intern's lapse), however many times or on however many
  * servers it runs.
  */
@@ -21,7 +21,6 @@ export const JOB_LABELS: Record<JobName, { title: string; setting: string }> = {
     title: 'Payment due reminders to teachers',
     setting: "Payment & Billing: 'Payment due reminder (days)'; System Notifications: 'Payment reminders'",
   },
-  // issue 31
   'observation-ack': {
     title: 'Acknowledgement reminders to teachers',
     setting:
@@ -40,7 +39,7 @@ export function smsNumber(phone: string): string | null {
   return /^\+[1-9]\d{7,14}$/.test(n) ? n : null;
 }
 
-// --- polish (issue 34 point 12): the jobs page shows the settings each job reads, with their current values ---
+// --- The jobs page shows the settings each job reads, with their current values ---
 /** A system setting a job reads: [settings group, field] of SystemSettings (labels in SYSTEM_SETTINGS_LABELS). */
 export type JobSettingRef = readonly [group: string, field: string];
 

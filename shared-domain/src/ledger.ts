@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, money, requiredText, teacherIdParam, text } from './schemas/common';
 
 /**
- * The per-teacher payment ledger (issue 18). Charges (a program fee, an installment) and the payments made against
+ * The per-teacher payment ledger. Charges (a program fee, an installment) and the payments made against
  * them. The spec's `financials` are derived from it, never typed in:
  * - remainingBalance: what is still owed, every charge's open amount;
  * - paymentsPending: the part of it already invoiced, i.e. payments asked for and not yet received.
@@ -123,7 +123,7 @@ export function ledgerFinancials(charges: Pick<LedgerCharge, 'open' | 'invoicedA
   return { paymentsPending: fromCents(pending), remainingBalance: fromCents(remaining) };
 }
 
-/** Issue 34 point 9: one line of the ledger table: a charge (adds to the balance) or a payment (takes from it). */
+/** One line of the ledger table: a charge (adds to the balance) or a payment (takes from it). */
 export type LedgerRow =
   | { kind: 'charge'; id: string; date: string; charge: LedgerCharge; amount: number; balance: number }
   | { kind: 'payment'; id: string; date: string; charge: LedgerCharge; payment: LedgerPayment; amount: number; balance: number };

@@ -46,7 +46,7 @@ export const MESSAGES = {
   createTeacherFailed: 'Failed to create teacher',
   noExams: 'No exams added yet',
   noSupervisions: 'No supervisions recorded yet',
-  /** A record PUT whose observations differed from the stored log (issue 29): they were not taken. */
+  /** A record PUT whose observations differed from the stored log: they were not taken. */
   observationsKept: 'The observations were kept as stored: they change only through Record supervision and Remove, never with the record',
   observationNotFound: 'Observation not found',
   observationAlreadyRemoved: 'This observation was already removed',
@@ -95,15 +95,15 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   tooManyResetRequests: 'Too many password reset requests. Please wait an hour and try again.',
-  // A request body over its route's limit (issue 29): a 413
+  // A request body over its route's limit: a 413
   bodyTooLarge: (bytes: number) =>
     `The request is too large (at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`})`,
   tooManyRequests: 'Too many requests from your network. Please wait an hour and try again.',
-  /** The answer to every self sign-up, whether or not the address already has an account (issue 29). */
+  /** The answer to every self sign-up, whether or not the address already has an account. */
   registrationReceived:
     'Registration received. Check your e-mail: we have sent a message to the address you gave. Your school account will be reviewed; approval usually takes 1-2 business days.',
   tooManyErrorReports: 'Too many error reports from this address. Please wait a few minutes.',
-  // --- The teacher's own area (issue 31) ---
+  // --- The teacher's own area ---
   /** The answer to every "E-mail me a sign-in link", whether or not the address has an account. */
   signInLinkSent: 'If an account exists for that email, a sign-in link is on its way. It works once, for 15 minutes.',
   signInLinkInvalid: 'This sign-in link is invalid, was already used or has expired. Ask for a new one.',
@@ -123,7 +123,7 @@ export const MESSAGES = {
   notificationsSaved: 'Your notification choices were saved',
   profileSaved: 'Your profile was saved',
   acknowledgedOn: (date: string) => `Acknowledged on ${date}`,
-  // ops (issue 35): the database is unreachable (restarting, failing over): a 503 with Retry-After
+  // ops: the database is unreachable (restarting, failing over): a 503 with Retry-After
   databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
   notReady: 'Not ready: the database is not available or its migrations are not all applied',
 } as const;

@@ -18,15 +18,15 @@ export const queryKeys = {
     list: () => [...teachers, 'list'] as const,
     /** The list's first rows (teachers/all?view=list&first=N), shown while the whole list loads. */
     listFirst: () => [...teachers, 'list', 'first'] as const,
-    /** Issue 33: the list's pages for one search, filter and sort (teachers/all?view=list&limit=N&...), above its threshold. */
+    /** The list's pages for one search, filter and sort (teachers/all?view=list&limit=N&...), above its threshold. */
     page: (params: string) => [...teachers, 'list', 'page', params] as const,
     detail: (id: string) => [...teachers, 'detail', id] as const,
     history: (id: string) => [...teachers, 'history', id] as const,
     /** Field-supervision compliance of every teacher: it changes with the records, so it lives under teachers. */
     compliance: () => [...teachers, 'compliance'] as const,
-    /** The signed-in user's server-kept draft of one record (issue 19). */
+    /** The signed-in user's server-kept draft of one record. */
     draft: (id: string) => [...teachers, 'draft', id] as const,
-    /** The payment ledger of one record (issue 18). */
+    /** The payment ledger of one record. */
     ledger: (id: string) => [...teachers, 'ledger', id] as const,
   },
   schools: {

@@ -7,7 +7,7 @@ export interface TeacherCsvField extends CsvColumn {
 }
 
 /**
- * The staff teacher list's CSV export (issue 33 part B): one table for the browser's download (whole list) and the
+ * The staff teacher list's CSV export: one table for the browser's download (whole list) and the
  * server's streamed export (`GET teachers/all?view=list&format=csv`, above the list's threshold).
  */
 export const TEACHER_CSV_FIELDS: readonly TeacherCsvField[] = [

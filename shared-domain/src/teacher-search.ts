@@ -2,7 +2,7 @@ import { TEACHER_SEARCH_MAX } from './constants';
 import type { TeacherListItem } from './schemas/responses/teacher-list';
 
 /**
- * Issue 33/34 (search): one meaning of the staff list's search, used by the browser below the list's threshold and,
+ * The search: one meaning of the staff list's search, used by the browser below the list's threshold and,
  * the same, in SQL above it (server/migrations/026-teacher-search.sql keeps `teacher_search.haystack`, folded by
  * `search_fold()`, whose table a server test checks against `foldSearch`).
  *

@@ -27,7 +27,7 @@ export function ButtonLinks({ links, label }: { links: readonly ButtonLinkItem[]
   );
 }
 
-/** polish (issue 34): one placement on every page: its own line above the page header, the same space below it. */
+/** One placement on every page: its own line above the page header, the same space below it. */
 const StyledBack = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;

@@ -13,7 +13,7 @@ const StyledList = styled.dl<{ $tiles: boolean }>`
   }
   & dd {
     margin: 0;
-    /* Words stay whole; only a value longer than the line (an e-mail) breaks (issue 34). */
+    /* Words stay whole; only a value longer than the line (an e-mail) breaks. */
     overflow-wrap: break-word;
     min-width: 0;
   }

@@ -61,7 +61,7 @@ export const icons = {
       <path d="M14 3v6h6M8 13h8M8 17h5" />
     </Svg>
   ),
-  // Issue 34: every menu entry its own icon (Scheduled Jobs a clock, Field Supervision a check list, Client errors a warning).
+  // Every menu entry its own icon (Scheduled Jobs a clock, Field Supervision a check list, Client errors a warning).
   jobs: (
     <Svg>
       <circle cx="12" cy="12" r="9" />

@@ -3,7 +3,7 @@ import { GLOSSARY, formatDate, formatUsd, type Invoice } from 'shared-domain';
 import { Badge } from 'shared-ui';
 import { PrintableDocument } from './printable-document';
 
-// One charge's printable invoice: the page staff print (remote-admin) and the teacher's own (remote-teacher, issue 31).
+// One charge's printable invoice: the page staff print (remote-admin) and the teacher's own (remote-teacher).
 
 const INVOICE_ID = 'printable-invoice';
 

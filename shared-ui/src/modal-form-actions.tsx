@@ -29,7 +29,7 @@ export function ModalFormActions({ formId, submitLabel, busy, busyLabel, onCance
 
 /**
  * A dialog's form: its parts (the error summary, text, fields) one under another with the fields' spacing, so the
- * summary a failed submit puts on top does not touch the first field (issue 34).
+ * summary a failed submit puts on top does not touch the first field.
  */
 export const ModalForm = styled.form`
   display: grid;

@@ -69,7 +69,7 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-// Sticky (issue 34): on a phone a long dialog's actions stay on screen while its body scrolls under them.
+// Sticky: on a phone a long dialog's actions stay on screen while its body scrolls under them.
 const StyledFooter = styled.div`
   position: sticky;
   bottom: 0;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 
 // A document the portal prints (a charge's invoice, a teacher's evidence for an audit): a card on the screen; printed,
-// the document alone on the paper. One frame for both (issue 34 found it written twice).
+// the document alone on the paper. One frame for both, so the two print alike.
 
 /** Printing shows the document alone: the menu, the header and the buttons stay off the paper. */
 const PrintAlone = createGlobalStyle<{ $id: string }>`

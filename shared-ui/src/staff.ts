@@ -10,7 +10,7 @@ export { DescriptionList, type DescriptionItem, type DescriptionListProps } from
 export { DataTable, VIRTUALIZE_THRESHOLD, preloadVirtualRows, type DataTableProps } from './data-table/data-table';
 export type { DataTableColumn, SortState, SortDirection, SortValue } from './data-table/types';
 export { compareSortValues } from './data-table/use-sorted-rows';
-// Issue 34 (tables): a table's rows as cards of label / value lines on a phone, with the label a real element.
+// A table's rows as cards of label / value lines on a phone, with the label a real element.
 export { CardCell, phoneCardStyles } from './data-table/phone-cards';
 export { wholeOnHover } from './whole-text';
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';
@@ -25,11 +25,11 @@ export { SideMenu, type MenuItem, type SideMenuProps } from './layout/side-menu'
 export { UserMenu } from './layout/user-menu';
 export { useMenuCollapsed, MENU_COLLAPSED_KEY } from './layout/use-menu-collapsed';
 export { icons, type IconName } from './icons';
-// Issue 31: the printable invoice, shared by the staff page and the teacher's own.
+// The printable invoice, shared by the staff page and the teacher's own.
 export { InvoiceDocument } from './invoice-document';
-// Issue 34: the frame of a printable document (the invoice, a teacher's evidence): printed, it is alone on the paper.
+// The frame of a printable document (the invoice, a teacher's evidence): printed, it is alone on the paper.
 export { PrintableDocument, type PrintableDocumentProps } from './printable-document';
-// Issue 31: the field-supervision figures, shared by the record's compliance card and the teacher's own area.
+// The field-supervision figures, shared by the record's compliance card and the teacher's own area.
 export { ComplianceBadge, ComplianceFigures, COMPLIANCE_TONES } from './compliance-figures';
 export { formatDate, formatUsd } from './format';
 export { toCsv, downloadCsv, downloadCsvText, type CsvColumn } from './download';
@@ -40,5 +40,5 @@ export {
   type AccountLinkNote,
   type AccountSettingsProps,
 } from './account';
-// Issue 34: URL search parameters changed one after another without losing one (the lists' filters).
+// URL search parameters changed one after another without losing one (the lists' filters).
 export { listFilterChange, useUrlParams } from './use-url-params';

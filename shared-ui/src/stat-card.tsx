@@ -55,7 +55,7 @@ const StyledHint = styled.span`
 export function StatCard({ label, value, hint, to }: StatCardProps) {
   const content = (
     <>
-      {/* data-cell: the browser test measures these for words broken inside their letters (issue 34). */}
+      {/* data-cell: the browser test measures these for words broken inside their letters. */}
       <StyledLabel data-cell="">{label}</StyledLabel>
       <StyledValue data-cell="">{value}</StyledValue>
       {hint && <StyledHint>{hint}</StyledHint>}

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GLOSSARY, type AvailableTeacher, type PublicTeacher } from 'shared-domain';
 import { Badge } from './badge';
 
-// Issue 31: what a teacher's card says on Browse (remote-public) and on Find Teachers (remote-school), in one place, so
+// What a teacher's card says on Browse (remote-public) and on Find Teachers (remote-school), in one place, so
 // the teacher's own profile preview (remote-teacher) shows exactly what a visitor and a school see.
 
 /** The badge tone of a teacher's availability. */

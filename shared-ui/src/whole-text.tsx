@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 const BREAKABLE = /(?=\S*[@\d])\S{12,}/;
 
 /**
- * Issue 34: words stay whole; an e-mail address or an id is the only thing that may break to fit (cells and lists use
+ * Words stay whole; an e-mail address or an id is the only thing that may break to fit (cells and lists use
  * `overflow-wrap: break-word`), and then its whole text shows on hover (title). Other values pass through unchanged.
  */
 export function wholeOnHover(value: ReactNode): ReactNode {

@@ -3,7 +3,7 @@ import { StyledNoticeBanner } from 'shared-ui';
 
 /**
  * On every page, public ones included, while the database holds the demo data set (app-config.json's demoData, from
- * the seed's marker): its sign-ins are printed in the README, so nothing real belongs there (issue 29).
+ * the seed's marker): its sign-ins are printed in the README, so nothing real belongs there.
  */
 export function DemoDataBanner() {
   const { demoData } = useAppConfig();

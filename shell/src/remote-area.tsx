@@ -28,7 +28,7 @@ function entered(area: AreaName, mark: boolean): boolean {
  * How long the splash still has to show on entering an area: 1.2 s, less the time it has already shown on the
  * sign-in page since Sign in was clicked (the store notes when; this entry uses the note up). The splash is for
  * entering an area: a reload or a deep link into one already entered in this tab's session shows the page as soon as
- * it is ready, without it (issue 20: an admin's list opens in well under a second).
+ * it is ready, without it (an admin's list opens in well under a second).
  */
 function splashLeft(area: AreaName): number {
   const full = splashMs();

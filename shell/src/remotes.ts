@@ -93,7 +93,7 @@ export function warmArea(pathname: string) {
 }
 
 /**
- * Issue 30 (dash): the GETs of a landing page, started with the sign-in answer (shared-auth early data); the page's
+ * The GETs of a landing page, started with the sign-in answer (shared-auth early data); the page's
  * queries read them (earlyOr) instead of asking once the area's remote entry and page chunks have loaded.
  */
 const LANDING_DATA: Readonly<Record<string, readonly string[]>> = {
@@ -101,7 +101,7 @@ const LANDING_DATA: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Starts loading the signed-in user's area the moment the sign-in answer arrives (issue 30), not once the sign-in
+ * Starts loading the signed-in user's area the moment the sign-in answer arrives, not once the sign-in
  * page has navigated and the area has mounted (a few renders later: 100 ms and more at 4x CPU): the area's remote,
  * its landing page's code and its data load under the splash the sign-in page is already showing. The landing is
  * the page the sign-in page was sent from when it lies in the area (the router keeps it in the history state), else
@@ -113,7 +113,7 @@ export function warmAreaOnSignIn(): () => void {
     const from = (window.history.state as { usr?: { from?: unknown } } | null)?.usr?.from;
     const landing = roleLanding(state.user.role);
     const target = typeof from === 'string' && from.startsWith(`/${state.user.role}/`) ? from : landing;
-    // Issue 30 (dash): the landing's data is asked for now, beside its code, not after the remote's chunks have run.
+    // The landing's data is asked for now, beside its code, not after the remote's chunks have run.
     for (const path of LANDING_DATA[target] ?? []) startEarlyData(path, state.token);
     warmArea(target);
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from 'shared-auth';
 import { apiPaths, queryKeys, type RequestFilters, type RequestList, type TeacherRequest } from 'shared-domain';
 
-// Schools' requests to see a teacher's details: read and answered on the dashboard and the Requests page (issue 34),
+// Schools' requests to see a teacher's details: read and answered on the dashboard and the Requests page,
 // one cache for both.
 
 export const getAllRequests = async ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -13,7 +13,7 @@ export const allRequestsQueryOptions = () => queryOptions({ queryKey: queryKeys.
 /** GET requests/all: every school request, newest first. */
 export const useAllRequests = () => useQuery(allRequestsQueryOptions());
 
-// Issue 34 (impreq): the Requests page reads a page of the filtered list from the server, and its filter choices.
+// The Requests page reads a page of the filtered list from the server, and its filter choices.
 
 /** The Requests page's filters, as the URL and the server's query string hold them ('' = any). */
 export interface RequestsFilter {

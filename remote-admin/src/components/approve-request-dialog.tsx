@@ -18,7 +18,7 @@ export interface ApproveRequestDialogProps {
 }
 
 /**
- * Approving releases the teacher's contact details to the school at once and e-mails it (issue 34): ask first,
+ * Approving releases the teacher's contact details to the school at once and e-mails it: ask first,
  * naming the school, the teacher and what the school will see.
  */
 export function ApproveRequestDialog({ request: r, busy, onApprove, onClose }: ApproveRequestDialogProps) {

@@ -17,7 +17,7 @@ export function DenyRequestDialog({ request: r, busy, onDeny, onClose }: DenyReq
   const formId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // Each failed submit moves focus to the summary (issue 34).
+  // Each failed submit moves focus to the summary.
   const [failures, setFailures] = useState(0);
   const reasonId = `${formId}-reason`;
   const teacher = `${r.teacher.name.first} ${r.teacher.name.last}`;

@@ -30,7 +30,7 @@ export function useAdminForm<Input extends FieldValues, Output>({ schema, defaul
     } catch (err) {
       const atFields = applyFieldErrors(form, err);
       const box = onError(err, form);
-      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
       setFailure(atFields ? null : box);
     }
   });

@@ -19,7 +19,7 @@ export const AdminTeacherImport = () => <TeacherImportPage role="admin" />;
 export const AdminTeacherEdit = () => (
   <TeacherEditPage role="admin" renderAssignment={(t, c) => <TeacherAssignmentEditor teacher={t} {...c} />} />
 );
-// Issue 32: the teacher's evidence, ready to print.
+// The teacher's evidence, ready to print.
 export const AdminTeacherEvidence = () => <TeacherEvidencePage role="admin" />;
 export const AdminSupervisorList = () => <SupervisorListPage role="admin" />;
 export const AdminSchoolList = () => <SchoolListPage role="admin" />;

@@ -4,7 +4,7 @@ import { authPanel } from './auth-frame';
 import { usePageTitle } from './page-title';
 
 // A centred panel inside the public layout with the page's title: the password pages and the field-hours confirmation
-// (issue 34: one frame, written twice before).
+// (one frame for both).
 
 const StyledWrap = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ export const FIGURES = [
 ] as const;
 
 const StyledList = styled.dl`
-  /* polish (issue 34): a row that wraps stays centred (a grid left the fifth figure alone at the left). */
+  /* A row that wraps stays centred (a grid left the fifth figure alone at the left). */
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -29,7 +29,7 @@ export const PROCESS_STEPS: readonly Step[] = [
 
 export const ADVANTAGES = [
   {
-    // polish (issue 34): the figures are Our Impact's; the advantages say what they mean without repeating them.
+    // The figures are Our Impact's; the advantages say what they mean without repeating them.
     title: 'Hire Without the Wait',
     text: 'Our pipeline of certified teachers shortens the time a classroom waits for its teacher.',
   },

@@ -6,7 +6,7 @@ import { Modal } from 'shared-ui/staff';
 import { useCreateRequest } from '../api/create-request';
 import { errorMessage } from 'shared-auth';
 
-// Issue 34: a request's state is a label, never a button; only 'Request again' (after a denial) sends again.
+// A request's state is a label, never a button; only 'Request again' (after a denial) sends again.
 const LABELS: Record<'pending' | 'approved' | 'denied', { label: string; tone: BadgeTone }> = {
   pending: { label: 'Requested', tone: 'yellow' },
   approved: { label: GLOSSARY.approved, tone: 'green' },

@@ -11,14 +11,14 @@ import {
 } from 'shared-domain';
 import { meKeys } from './me';
 
-// Issue 32: the teacher's own documents and field-based experience hours, through the teachers/{id}/... routes
+// The teacher's own documents and field-based experience hours, through the teachers/{id}/... routes
 // (the server answers a teacher only for its own id). The id is the dashboard's (one cached answer).
 export const evidenceKeys = {
   documents: ['me', 'evidence', 'documents'] as const,
   fieldHours: ['me', 'evidence', 'field-hours'] as const,
 };
 
-/** The signed-in teacher's record id: a teacher account's profile is its record (issue 31). */
+/** The signed-in teacher's record id: a teacher account's profile is its record. */
 export const useMyTeacherId = () => useAuthStore((s) => (s.user?.role === 'teacher' ? (s.user.profile ?? undefined) : undefined));
 
 export const useMyDocuments = (teacherId: string | undefined) =>

@@ -10,7 +10,8 @@ import { logger, parseArgs, withDatabase } from './common';
 /**
  * npm run seed -w server -- [--demo] [--teachers N --schools N --supervisors N --requests N] [--reset]
  * --demo loads the demo data set (into an empty database) and prints its sign-ins; `npm start` runs it for a newcomer
- * (scripts/start.mjs). The counts add a large synthetic set. The server never loads either (STYLE.md 17).
+ * (scripts/start.mjs). The counts add a large synthetic set. The server never loads either: seeds are
+ * scripts run outside the app.
  */
 const args = parseArgs();
 const n = (k: string, d: number) => (typeof args[k] === 'string' ? Math.max(0, Number.parseInt(args[k], 10) || 0) : d);
@@ -47,7 +48,7 @@ void withDatabase(async (db) => {
   };
   await seedLarge(db, counts);
   logger.info({ ...counts, ms: Date.now() - started }, 'synthetic data loaded');
-  // Issue 33: the derived state of the new records, computed now rather than by the first read.
+  // The derived state of the new records, computed now rather than by the first read.
   const derivedStarted = Date.now();
   const timeZone = process.env.PROGRAM_TIME_ZONE || PROGRAM_TIME_ZONE;
   const rows = await createDerivedRepository(db).refresh(

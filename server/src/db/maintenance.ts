@@ -10,11 +10,10 @@ export const MAINTAIN_GROWTH = 0.2;
 export const MAINTAIN_MIN_PAGES = 16;
 
 /**
- * Issue 33: PGlite runs no autovacuum, so its planner never had statistics (`pg_stats` empty for every table) and
- * guessed: at 100,000 teachers it scanned all of teacher_derived (92 MB) to count 5,077 lapsed interns, 130 of the
- * dashboard's 200 ms; and updated rows left their old versions for good. This does what autovacuum would, table by
- * table, for the tables that need it (`VACUUM (ANALYZE)`: about 2 s for teacher_derived at 100,000, 10 ms for the demo
- * data's tables; the one connection waits meanwhile, so it runs only when a table grew by MAINTAIN_GROWTH). The
+ * PGlite runs no autovacuum, so without this its planner has no statistics (`pg_stats` empty for every table) and
+ * guesses: on a large program it scans the whole of teacher_derived to count the lapsed interns, most of the
+ * dashboard's time; and updated rows keep their old versions for good. This does what autovacuum would, table by
+ * table, for the tables that need it (`VACUUM (ANALYZE)` takes seconds on a large table; the one connection waits meanwhile, so it runs only when a table grew by MAINTAIN_GROWTH). The
  * scheduler calls it at start and every five minutes. PostgreSQL's own autovacuum does this on a server: nothing
  * is done there. Answers the tables maintained.
  */

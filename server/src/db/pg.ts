@@ -25,8 +25,8 @@ export const PG_CONNECT_TIMEOUT_MS = 5_000;
 /**
  * Settings of each connection: UTC, and no JIT compilation. PostgreSQL compiles a query to machine code when its
  * estimated cost passes jit_above_cost; the TEA export's page of 1,000 records (cost 121,192 from the fallback
- * branch's subplan) compiled 44 functions on every page: 100 ms a page instead of 15, the export at 100,000 teachers
- * 12.5 s instead of about 2 (JIT pays off only for long analytical queries, which this API does not run).
+ * branch's subplan) compiles dozens of functions on every page, which makes each page several times slower (JIT pays
+ * off only for long analytical queries, which this API does not run).
  */
 export const PG_SESSION_OPTIONS = '-c TimeZone=UTC -c jit=off';
 

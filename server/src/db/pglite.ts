@@ -39,9 +39,9 @@ export function fromPGlite(pg: PGlite): Database {
 /**
  * PostgreSQL settings for the embedded database. PGlite runs PostgreSQL's single-user backend inside a WASM heap
  * that never shrinks, and the backend touches all of its shared buffers when it starts: the default 128 MB of
- * shared_buffers alone was about 135 MB of the server's RSS. The tables of a program (10,000 teachers are about
- * 60 MB on disk) are read through the operating system's file cache anyway, and the lists the staff open are cached
- * above the database, so 8 MB of buffers costs no measurable speed (`npm run bench`; 16 MB was 8 MB more RSS).
+ * shared_buffers alone is most of that size in the server's RSS. The tables of a program (tens of MB on disk for
+ * 10,000 teachers) are read through the operating system's file cache anyway, and the lists the staff open are cached
+ * above the database, so 8 MB of buffers costs no measurable speed (`npm run bench` compares sizes).
  * Durability is unchanged: writes are still fsynced at commit.
  * `PGLITE_SETTINGS` (name=value, comma-separated) overrides them for an experiment.
  */
@@ -60,10 +60,10 @@ function startParams(extra = process.env.PGLITE_SETTINGS): string[] {
 
 /**
  * PGlite's 9 MB WASM module is compiled by V8's baseline compiler (Liftoff) only, unless PGLITE_OPTIMIZE=1: the
- * optimising tier recompiled its hot functions into about 60 MB more code (server RSS with the demo data 230 ->
- * 170 MB, start 0.9 -> 0.65 s) for SQL that runs about a third faster, which this API's millisecond queries do not
+ * optimising tier recompiles its hot functions into much more code (more RSS and a slower start) for SQL that runs
+ * somewhat faster, which this API's millisecond queries do not
  * need (`npm run bench` shows both). Functions are also compiled (and validated) when first called, not all at
- * start: most of PostgreSQL's code never runs here, and compiling it all was about 15 MB of RSS. Set before the
+ * start: most of PostgreSQL's code never runs here, and compiling it all costs RSS for nothing. Set before the
  * module is compiled; they concern WebAssembly only.
  */
 function compileWasmForMemory(optimize = process.env.PGLITE_OPTIMIZE === '1') {

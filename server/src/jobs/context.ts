@@ -37,7 +37,7 @@ const SEND_BATCH = 200;
 
 /**
  * Queues each send's messages unless this job already sent to its subject (claimed in job_sends with its messages,
- * in one transaction), and counts what it queued into `result`. Issue 33: a batch of claims per transaction; subjects
+ * in one transaction), and counts what it queued into `result`. A batch of claims per transaction: subjects
  * already sent cost one read per batch, not a transaction each.
  */
 export async function sendEach(

@@ -3,7 +3,7 @@ import { mails, teacherPageUrl } from '../services/mail-templates';
 import { begin, sendEach, type Job } from './context';
 
 /**
- * issue 31: a teacher with a portal account is reminded once about an observation not acknowledged
+ * A teacher with a portal account is reminded once about an observation not acknowledged
  * `observationAckReminderDays` days after it was recorded (or after the invitation, for older ones), while the teacher
  * wants e-mail reminders. Its link opens the observations page.
  */

@@ -13,7 +13,7 @@ export const observationOverdue: Job = async (deps, ctx) => {
   const every = ctx.settings.internshipProgram.evaluationFrequency;
   const supervisors = new Map((await deps.repos.supervisors.list()).map((s) => [s._id, s]));
   const noEmail = new Set<string>();
-  // Issue 33: only the interns placed with a supervisor, lapsed today (shared-domain's observationLapse, kept in the
+  // Only the interns placed with a supervisor, lapsed today (shared-domain's observationLapse, kept in the
   // derived state, brought up to date for today first) and not yet reminded for this period: by index, and only the
   // columns the reminder needs.
   const lapsed = (await deps.repos.jobs.lapsedInternsDue(ctx.today, every)).flatMap((t) => {

@@ -27,7 +27,7 @@ export const paymentDue: Job = async (deps, ctx) => {
     sends.push({ subject: `${c.id}:${c.due}`, messages: [mail] });
   }
   await sendEach(deps, ctx, result, sends);
-  // Issue 33: the charges reminded (by this run, or by one cut short after its sends) are not read by the next.
+  // The charges reminded (by this run, or by one cut short after its sends) are not read by the next.
   await deps.repos.jobs.settleReminders('payment-due', ctx.today, addDays(ctx.today, ctx.settings.paymentAndBilling.paymentDueReminder));
   if (noEmail) result.skipped.push(`${noEmail} teacher record(s) with a charge due have no e-mail address`);
   return result;

@@ -10,6 +10,5 @@ export const JOBS: Record<JobName, Job> = {
   'certification-ending': certificationEnding,
   'observation-overdue': observationOverdue,
   'payment-due': paymentDue,
-  // issue 31
   'observation-ack': observationAck,
 };

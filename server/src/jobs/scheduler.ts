@@ -75,7 +75,7 @@ export function createJobRunner(o: JobRunnerOptions) {
   const claimDay = createDayClaim({ jobs: o.repos.jobs, timeZone: o.timeZone, dailyAt: o.dailyAt });
   let crons: Cron[] = [];
   let checking: Promise<unknown> | null = null;
-  // Issue 33: the derived state's background refresh (its own clock: it runs with the daily jobs 'off' too).
+  // The derived state's background refresh (its own clock: it runs with the daily jobs 'off' too).
   let refreshCron: Cron | null = null;
   let refreshing: Promise<number> | null = null;
 
@@ -85,7 +85,7 @@ export function createJobRunner(o: JobRunnerOptions) {
     const ctx: JobContext = { runId, now, today: programDate(now, o.timeZone), settings: await o.repos.settings.get() };
     const results: JobResult[] = [];
     try {
-      // Issue 33: the jobs select by the derived state's indexes; it is brought up to date for the day first.
+      // The jobs select by the derived state's indexes; it is brought up to date for the day first.
       await o.repos.derived.refresh(ctx.today, ctx.settings, o.timeZone);
       for (const [name, job] of Object.entries(JOBS)) {
         const started = performance.now();
@@ -135,7 +135,7 @@ export function createJobRunner(o: JobRunnerOptions) {
      */
     schedule(): void {
       if (!refreshCron) {
-        // Issue 33: stale derived rows (an upgrade, a seed, a setting, a new day) recomputed off the request path.
+        // Stale derived rows (an upgrade, a seed, a setting, a new day) recomputed off the request path.
         refreshCron = new Cron('*/5 * * * *', { protect: true, unref: true, name: 'derived-refresh' }, async () => {
           await runner.refreshDerived();
         });
@@ -158,7 +158,7 @@ export function createJobRunner(o: JobRunnerOptions) {
       void check();
     },
     /**
-     * Issue 33: recomputes the stale derived rows in the background (batches, under the refresh lease: one server of
+     * Recomputes the stale derived rows in the background (batches, under the refresh lease: one server of
      * several works), then vacuums and analyzes the embedded database's tables that grew (maintainEmbedded); at start
      * and every five minutes. Never throws (a failure is logged; the next tick retries).
      */
@@ -190,7 +190,7 @@ export function createJobRunner(o: JobRunnerOptions) {
       return crons[0]?.nextRun() ?? null;
     },
     /**
-     * polish (issue 34): when the daily run is next due by the scheduler's own rule (croner's pattern for DAILY_JOBS_AT in
+     * When the daily run is next due by the scheduler's own rule (croner's pattern for DAILY_JOBS_AT in
      * the program's zone), whether or not this process ticks (a test app does not schedule); null when 'off'.
      */
     nextDailyRunDue(): Date | null {
@@ -198,7 +198,7 @@ export function createJobRunner(o: JobRunnerOptions) {
       return crons[0]?.nextRun() ?? dailyCron(o.dailyAt, o.timeZone).nextRun(clock());
     },
     /**
-     * polish (issue 34): the jobs page's answer: each job's settings as saved now, the newest run (every run runs every
+     * The jobs page's answer: each job's settings as saved now, the newest run (every run runs every
      * job, in order; a run that stopped early has no result for the jobs after), and the next daily run in the program's zone.
      */
     async overview(): Promise<JobsOverview> {

@@ -5,7 +5,7 @@ import { newId } from './ids';
 type Log = Pick<TeacherBody['supervisions'], 'list' | 'removed'>;
 
 /**
- * The observation log is the server's (issue 29): a new record's past observations are kept as entered by `actor`
+ * The observation log is the server's: a new record's past observations are kept as entered by `actor`
  * at `at`, with ids of their own and no mentor copy (the portal sent none); whatever stamps the body carried are
  * dropped.
  */

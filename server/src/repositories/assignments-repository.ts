@@ -83,7 +83,7 @@ export interface AssignmentOptions {
 
 export function createAssignmentsRepository(db: Database, getTeacher: (id: string, q: Sql) => Promise<Teacher | null>) {
   /**
-   * The same inside a caller's transaction (issue 34: the record's one Save carries its assignment); `changed`
+   * The same inside a caller's transaction (the record's one Save carries its assignment); `changed`
    * says whether the assignment differs from the one it had (an audit row was written).
    */
   async function setIn(

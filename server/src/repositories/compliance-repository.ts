@@ -2,10 +2,10 @@ import { COMPLIANCE_STATUSES, searchTerms } from 'shared-domain';
 import type { Database } from '../db/types';
 import { keptCount } from './dashboard-repository';
 
-/** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope (issue 29). */
+/** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope. */
 export type ComplianceReach = { all: true } | { supervisorId: string | null; userId?: string };
 
-/** The compliance list's filters (issue 33/34): all applied in SQL over teacher_derived. */
+/** The compliance list's filters: all applied in SQL over teacher_derived. */
 export interface ComplianceFilter {
   reach: ComplianceReach;
   status?: string;
@@ -53,7 +53,7 @@ function where(
     assignments = true;
     parts.push(`a.school_id = ${p(f.school)}::uuid`);
   }
-  // Issue 34: the staff list's search (teacher_search's folded haystack: name, TEA ID, e-mail, record number).
+  // The staff list's search (teacher_search's folded haystack: name, TEA ID, e-mail, record number).
   const terms = searchTerms(f.q ?? '').slice(0, 8);
   for (const term of terms) parts.push(`ts.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params, teachers, assignments, search: terms.length > 0 };
@@ -65,10 +65,10 @@ const ROW_JSON = `jsonb_build_object('teacherId', t.id, 'name', jsonb_build_obje
   'nextDue', to_char(d.next_due, 'YYYY-MM-DD'), 'problems', d.problems)::text`;
 
 /**
- * Issue 33 (scale): the TEA export's tables: the derived row (name, its lines kept by migration 032, certificate and
+ * The TEA export's tables: the derived row (name, its lines kept by migration 032, certificate and
  * stored supervisor text), the supervisor's name; teacher_search only when the filter searches, the record only when
- * it reads it (a supervisor's own added teachers). A page of 1,000 records joined teacher_search for nothing: 20 of its
- * 70 ms at 100,000 on PGlite.
+ * it reads it (a supervisor's own added teachers): a page of 1,000 records joined to teacher_search for nothing spends a
+ * good part of its time there.
  */
 const exportFrom = (w: { teachers: boolean; search: boolean }) => `teacher_derived d${
   w.search ? ' JOIN teacher_search ts ON ts.teacher_id = d.teacher_id' : ''
@@ -113,11 +113,11 @@ export const statusRank = (column = 'd.compliance_status') =>
   `CASE ${column} ${COMPLIANCE_STATUSES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE -1 END`;
 const STATUS_RANK = statusRank();
 
-/** Issue 33: the Field Supervision list and its TEA export, filtered, counted and paged in SQL (teacher_derived). */
+/** The Field Supervision list and its TEA export, filtered, counted and paged in SQL (teacher_derived). */
 export function createComplianceRepository(db: Database) {
   return {
     /**
-     * The rows (ComplianceRow JSON texts) of a page, in list order (issue 34): the worst status first, within it the
+     * The rows (ComplianceRow JSON texts) of a page, in list order: the worst status first, within it the
      * earliest deadline (undated last), then last and first name (the derived row's copy, kept by migration 031's
      * trigger in the record's own statement), in migration 033's index order.
      */
@@ -132,7 +132,7 @@ export function createComplianceRepository(db: Database) {
     },
     async count(f: ComplianceFilter): Promise<number> {
       const w = where(f);
-      // Issue 33 (migration 038): every teacher's total, or a status's, is kept (derived_counts): no count over the table.
+      // Every teacher's total (migration 038), or a status's, is kept (derived_counts): no count over the table.
       if ('all' in f.reach && !w.assignments && !w.teachers && !w.search) {
         return keptCount(db, 'compliance', f.status || undefined);
       }
@@ -144,7 +144,7 @@ export function createComplianceRepository(db: Database) {
       return row.n;
     },
     /**
-     * Issue 33 (scale): the TEA export's lines (without its header), `size` records a page by keyset in list order
+     * The TEA export's lines (without its header), `size` records a page by keyset in list order
      * (last name, first name, id), each page one string built by SQL: memory holds one page, whatever the data.
      */
     async *exportCsvPages(f: ComplianceFilter, size: number): AsyncGenerator<string> {

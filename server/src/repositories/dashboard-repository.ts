@@ -31,7 +31,7 @@ function chartStart(now: Date): Date {
 }
 
 /**
- * Issue 33: the teacher figures kept in derived_counts (migration 034: signed deltas written by the triggers of
+ * The teacher figures kept in derived_counts (migration 034: signed deltas written by the triggers of
  * teacher_derived and teacher_search, a figure's count is the sum of its rows): the alert groups' totals, the statuses,
  * the days-to-hire buckets, and the observations due and done in each week of the chart (from `from`, a Monday, $1). A
  * few hundred rows however many teachers there are, where counting the tables was two passes over every teacher.
@@ -68,7 +68,7 @@ export async function keptFigures(db: Database, from: string): Promise<TeacherFi
 }
 
 /**
- * Issue 33: one kept count of a family of derived_counts kinds (`status:` by status, migration 034; `compliance:` by
+ * One kept count of a family of derived_counts kinds (`status:` by status, migration 034; `compliance:` by
  * compliance status, migration 038): the family's total, or `value`'s alone (a value never counted answers 0).
  */
 export async function keptCount(db: Database, family: 'status' | 'compliance', value?: string): Promise<number> {
@@ -103,7 +103,7 @@ function charts(first: Date, f: TeacherFigures): AdminDashboard['charts'] {
 
 type Named = { id: string; first: string; last: string };
 /**
- * Issue 33: the alert lists read teacher_derived alone (migration 031 keeps the teacher's name there), each by an index
+ * The alert lists read teacher_derived alone (migration 031 keeps the teacher's name there), each by an index
  * in the list's own order, so a list of 25 reads 25 index entries however many teachers the group holds.
  */
 const NAMED = `d.teacher_id AS id, d.first_name AS first, d.last_name AS last`;
@@ -114,7 +114,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
     /**
      * The dashboard on `now`. The settings decide the certification alerts (warningThreshold, the grace period) and
      * whether placements left without a supervisor are flagged (autoAssignSupervisors). Every teacher figure is an
-     * aggregate over teacher_derived (issue 33), its few stale rows recomputed first (many are left to the
+     * aggregate over teacher_derived, its few stale rows recomputed first (many are left to the
      * background: the figures are then those stored); each alert group holds its first
      * ALERTS_PER_KIND and alertTotals how many there are.
      */
@@ -206,7 +206,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
               ORDER BY d.lapse_since, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
             [ALERTS_PER_KIND, today],
           ),
-          // Teachers with charges past their due date and not paid (the payment ledger, issue 18).
+          // Teachers with charges past their due date and not paid (the payment ledger).
           db.query<Named & { due: string; amount: number }>(
             `SELECT ${NAMED}, to_char(d.overdue_from, 'YYYY-MM-DD') AS due, (d.overdue_cents / 100.0)::float8 AS amount
                FROM ${DERIVED} WHERE d.overdue_from IS NOT NULL ORDER BY d.overdue_from, d.last_name, d.first_name, d.teacher_id LIMIT $1`,

@@ -15,7 +15,7 @@ import { json, type Database } from '../db/types';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /**
- * Issue 33 (scale): what the TEA export writes of a record's observations, kept with its derived row (migration 031):
+ * What the TEA export writes of a record's observations, kept with its derived row (migration 031):
  * one [date, kind, mode, minutes, pre-conference, post-conference] per counted formal observation, oldest first.
  */
 export function exportObservations(t: StoredTeacher): (string | number | null)[][] {
@@ -38,7 +38,7 @@ const EXPORT_LINE_COLUMNS = ['teaId', 'last', 'first', 'certificate', 'date', 'k
 }));
 
 /**
- * Issue 33 (scale, migration 032): a record's lines of the TEA export up to the supervisor cell, each ending in the comma
+ * A record's lines (migration 032) of the TEA export up to the supervisor cell, each ending in the comma
  * before it, written by csvLine (the export's own cells); the export appends the supervisor and CRLF.
  */
 export function exportLines(t: StoredTeacher, certificate: string): string[] {
@@ -60,7 +60,7 @@ const BACKGROUND_BATCH = 200;
 const LEASE_SECONDS = 60;
 
 /**
- * Issue 33: the derived state (migration 025's teacher_derived), one row per teacher, computed by shared-domain's
+ * The derived state (migration 025's teacher_derived), one row per teacher, computed by shared-domain's
  * deriveTeacherState() and nowhere else. Writes mark rows stale in their own transaction (the migration's triggers);
  * `refresh` recomputes the stale rows and those whose answer can change by `today` (valid_until <= today, by index)
  * before any read of the table, so a reader never sees an answer older than the data or the day.
@@ -286,7 +286,7 @@ export function createDerivedRepository(db: Database) {
     async refreshForRead(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
       const stamp = await prepare(today, settings, timeZone);
       // Each part walks its index (ORDER BY): without it, lacking statistics, the planner scanned the whole table
-      // looking for the first stale rows (117 to 362 ms at 100,000 when none was stale).
+      // looking for the first stale rows, slowest when none is stale.
       const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${DUE_IDS}) s`, [
         today,
         tuning.readLimit + 1,

@@ -39,7 +39,7 @@ function formItem(v: Row, publicUrl: string, teacherId: string) {
 }
 
 /**
- * A teacher's documents (issue 32): every version kept, the current one being the newest of its kind. Each change
+ * A teacher's documents: every version kept, the current one being the newest of its kind. Each change
  * (upload, verification, return) is one transaction: the version's row, the record's formsStatus for the two intern
  * forms (which follow the store) and one audit row on the teacher.
  */

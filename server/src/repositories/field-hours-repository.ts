@@ -28,7 +28,7 @@ const entryText = (e: Pick<FieldHour, 'date' | 'hours' | 'observedName' | 'obser
   `${e.date}: ${e.hours} h with ${e.observedName} <${e.observedEmail}>`;
 
 /**
- * Field-based experience hours (issue 32, §228.43). An entry counts once the observed teacher confirmed it (one-time
+ * Field-based experience hours (§228.43). An entry counts once the observed teacher confirmed it (one-time
  * link) and staff approved it; the record's thirtyObsHours follows what counts, unless staff set it by hand with a
  * note (hours earned before the log). Each change writes its audit row on the teacher in the same transaction.
  */

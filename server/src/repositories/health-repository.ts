@@ -1,6 +1,6 @@
 import type { Database } from '../db/types';
 
-/** What the health checks and the metrics ask the database (issue 35). */
+/** What the health checks and the metrics ask the database. */
 export function createHealthRepository(db: Database) {
   return {
     /** Throws when the database does not answer. */

@@ -19,10 +19,10 @@ import { createSettingsRepository } from './settings-repository';
 import { createSupervisorsRepository } from './supervisors-repository';
 import { createTeachersRepository } from './teachers-repository';
 import { createTeacherImportRepository } from './teacher-import-repository';
-// Issue 33 part B: the staff list searched, filtered and paged in SQL.
+// The staff list searched, filtered and paged in SQL.
 import { createTeacherListRepository } from './teacher-list-repository';
 import { createUsersRepository } from './users-repository';
-// Issue 32, evidence
+// Evidence
 import { createDocumentsRepository } from './documents-repository';
 import { createFieldHoursRepository } from './field-hours-repository';
 import { createTeacherAreaRepository } from './teacher-area-repository';
@@ -32,7 +32,7 @@ import { createHealthRepository } from './health-repository';
 export function createRepositories(db: Database) {
   const teachers = createTeachersRepository(db);
   const users = createUsersRepository(db);
-  // Issue 33: the derived state the dashboard, the compliance list and the jobs read.
+  // The derived state the dashboard, the compliance list and the jobs read.
   const derived = createDerivedRepository(db);
   return {
     users,
@@ -56,14 +56,13 @@ export function createRepositories(db: Database) {
     clientErrors: createClientErrorsRepository(db),
     dataSets: createDataSetsRepository(db),
     jobs: createJobsRepository(db),
-    // Issue 33 part B.
     teacherList: createTeacherListRepository(db, derived),
-    // Issue 32, evidence
+    // Evidence
     documents: createDocumentsRepository(db, teachers),
     fieldHours: createFieldHoursRepository(db, teachers),
-    // issue 31: the teacher's own area
+    // The teacher's own area
     teacherArea: createTeacherAreaRepository(db, teachers),
-    // ops (issue 35): health checks and metrics
+    // ops: health checks and metrics
     health: createHealthRepository(db),
   };
 }

@@ -9,7 +9,7 @@ const RUN_JSON = `jsonb_build_object('_id', id, 'trigger', trigger, 'day', to_ch
   'startedAt', iso_ts(started_at), 'finishedAt', CASE WHEN finished_at IS NULL THEN NULL ELSE iso_ts(finished_at) END,
   'results', results, 'error', error)`;
 
-/** An intern lapsed without an observation whose reminder for this period is not sent yet (issue 33). */
+/** An intern lapsed without an observation whose reminder for this period is not sent yet. */
 export interface LapsedIntern {
   id: string;
   name: string;
@@ -22,7 +22,7 @@ export interface LapsedIntern {
   nextDue: string | null;
 }
 
-/** A certification ending soon whose reminder for that end date is not sent yet (issue 33). */
+/** A certification ending soon whose reminder for that end date is not sent yet. */
 export interface EndingCertification {
   id: string;
   end: string;
@@ -71,13 +71,13 @@ export function createJobsRepository(db: Database) {
       return (await db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' ORDER BY email`)).map((r) => r.email);
     },
     /**
-     * Issue 33: the certifications ending from `from` to `to` (pending, migration 039) whose reminder for
+     * The certifications ending from `from` to `to` (pending, migration 039) whose reminder for
      * that end date (job_sends subject `id:end`) was not sent yet: only the columns the reminder needs, a page at a time.
      */
     async certificationsEndingDue(from: string, to: string): Promise<EndingCertification[]> {
       // The certifications still pending only, by end date then id (migration 039: those whose reminder for their end
-      // date was not found sent yet). Read by its window (migration 037's index), each looked up in job_sends, a run
-      // again took 110 ms at 100,000 teachers against 9 at 10,000; in id order, 0.9 s (the planner walked the table).
+      // date was not found sent yet). Read by its window (migration 037's index) and each looked up in job_sends, a run
+      // would grow with the program; in id order the planner walks the whole table.
       // A page's reminders are found in the pending table alone (by its key, their sends by theirs), then joined to
       // their rows: joined first, the planner sorted the whole window's join for each page.
       const rows = await keyset<EndingCertification & { found: boolean }>(
@@ -101,7 +101,7 @@ export function createJobsRepository(db: Database) {
       return rows.filter((r) => r.found).map(({ found: _, ...r }) => r);
     },
     /**
-     * Issue 33: the interns placed with a supervisor and lapsed without an observation on `today` (teacher_derived's
+     * The interns placed with a supervisor and lapsed without an observation on `today` (teacher_derived's
      * lapse_since, by index) whose reminder for this period (job_sends subject `id:since:period`, `every` days a period)
      * was not sent yet: only the columns the reminder needs, a page at a time.
      */
@@ -124,17 +124,16 @@ export function createJobsRepository(db: Database) {
     },
     /**
      * The charges due from `today` to `within` days after it with something still open, whose reminder for that due date
-     * (job_sends subject `id:due`) was not sent yet, a page at a time. Issue 33: it read every charge of the window
-     * (19,271 rows, 3.7 MB at 100,000 teachers) on every run, sent or not, and the embedded database's heap kept the size.
+     * (job_sends subject `id:due`) was not sent yet, a page at a time: reading every charge of the window on every run,
+     * sent or not, would grow the embedded database's heap, which never shrinks.
      */
     async chargesDue(today: string, within: number): Promise<DueCharge[]> {
       // By due date then id, the charges still pending only (migration 039: those whose reminder for their due date
-      // was not found sent yet). Reading the window's every charge cost 165 ms of a run at 100,000 teachers
-      // (19,271 rows on as many pages), and found in the due-date index and looked up in job_sends still 195 ms of a
-      // run again against 23 at 10,000. The address is the teachers.email column (migration 001: generated from the
+      // was not found sent yet): reading the window's every charge, even by the due-date index and each looked up in
+      // job_sends, grows with the program. The address is the teachers.email column (migration 001: generated from the
       // record), not read from the record: that detoasted every teacher's whole record.
       // A page's charges are found in the pending table alone (by its key, their sends by theirs), then joined to
-      // their rows: joined first, the planner sorted the whole window's join for each page (1.5 s a page of a first run).
+      // their rows: joined first, the planner sorts the whole window's join for each page.
       const rows = await keyset<DueCharge & { found: boolean }>(
         `WITH due AS (
            SELECT r.day, r.ref FROM reminders_pending r
@@ -157,7 +156,7 @@ export function createJobsRepository(db: Database) {
       return rows.filter((r) => r.found && r.open > 0).map(({ found: _, ...r }) => r);
     },
     /**
-     * Issue 33 (migration 039): `job`'s reminders for `from` to `to` whose send is in job_sends (subject `ref:day`), and
+     * `job`'s reminders (migration 039) for `from` to `to` whose send is in job_sends (subject `ref:day`), and
      * those for a day before `from` (never to be sent), are no longer pending: the next run does not read them.
      */
     async settleReminders(job: 'certification-ending' | 'payment-due', from: string, to: string): Promise<void> {
@@ -169,7 +168,7 @@ export function createJobsRepository(db: Database) {
       );
     },
     /**
-     * Issue 33: claims `job`'s sends to each of `subjects` for run `runId` in one transaction, and calls `queue` with
+     * Claims `job`'s sends to each of `subjects` for run `runId` in one transaction, and calls `queue` with
      * the subjects no run claimed before (in the same transaction: a send is claimed with its messages or not at all).
      * Subjects already sent are read in one statement, so a repeated run costs no transaction per reminder.
      */

@@ -36,7 +36,7 @@ const paymentText = (p: { amount: number; method: string; date: string }, charge
   `Payment ${formatUsd(p.amount)} by ${p.method} on ${p.date} for ${invoiceNumber(charge)}`;
 
 /**
- * The payment ledger (issue 18). Every write locks the teacher, changes the ledger, derives the record's financials
+ * The payment ledger. Every write locks the teacher, changes the ledger, derives the record's financials
  * again and writes them with one audit row saying what changed: one transaction, so the figures never disagree with
  * the entries.
  */

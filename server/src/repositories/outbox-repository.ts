@@ -39,8 +39,8 @@ export async function insertMail(tx: Sql, m: MailInput, status: 'pending' | 'sto
 
 /**
  * Stores messages in the outbox in one statement (inside the caller's transaction), each with its status and any
- * one-time link masked; answers their ids. Issue 33: the first run of the reminders at 100,000 teachers queued 23,700
- * e-mails one INSERT each (18 s on the embedded database).
+ * one-time link masked; answers their ids. One statement, because a large program's first run of the reminders
+ * queues tens of thousands of e-mails, and one INSERT each is slow on the embedded database.
  */
 export async function insertMails(tx: Sql, mails: readonly { m: MailInput; status: 'pending' | 'stored' }[]): Promise<string[]> {
   const ids = mails.map(() => newId());

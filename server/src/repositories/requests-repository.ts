@@ -30,7 +30,7 @@ const requestAuditView = (r: TeacherRequest) => ({
   ...(r.reason ? { reason: r.reason } : {}),
 });
 
-/** Issue 34 (impreq): the WHERE of the Requests page's filters, with its parameters numbered from 1. */
+/** The WHERE of the Requests page's filters, with its parameters numbered from 1. */
 function filterWhere(f: Pick<RequestListQuery, 'status' | 'school' | 'teacher'>): { where: string; params: unknown[] } {
   const terms: string[] = [];
   const params: unknown[] = [];
@@ -65,7 +65,7 @@ export function createRequestsRepository(db: Database) {
     listForSchool: (schoolId: string) => many('WHERE r.school_id = $1', [schoolId]),
 
     /**
-     * Issue 34 (impreq): the requests matching the filters, newest first, a page at a time (every match without a
+     * The requests matching the filters, newest first, a page at a time (every match without a
      * limit), as `{"requests": [...]}` text built in SQL, and how many match in all.
      */
     async page(q: RequestListQuery): Promise<{ body: string; total: number }> {
@@ -82,7 +82,7 @@ export function createRequestsRepository(db: Database) {
       return { body, total: n };
     },
 
-    /** Issue 34 (impreq): the schools and the teachers that have requests, by name, with how many each has. */
+    /** The schools and the teachers that have requests, by name, with how many each has. */
     async filterChoices(): Promise<RequestFilters> {
       const [row] = await db.query<{ j: RequestFilters }>(
         `SELECT jsonb_build_object(
@@ -101,7 +101,7 @@ export function createRequestsRepository(db: Database) {
     /** A school asks to see a teacher's details; one open (pending or approved) request per teacher. */
     async create(schoolId: string, teacherId: string, actor: string): Promise<TeacherRequest> {
       return db.transaction(async (tx) => {
-        // issue 31: only a teacher on Find Teachers for this school (consent on, not hidden from it) may be requested.
+        // Only a teacher on Find Teachers for this school (consent on, not hidden from it) may be requested.
         const [t] = await tx.query<{ teacher_status: string; listed: boolean }>(
           `SELECT t.teacher_status, ${CONSENT_FOR_SCHOOL_SQL} AS listed FROM teachers t WHERE t.id = $2`,
           [schoolId, teacherId],

@@ -20,7 +20,7 @@ const REQUEST_SQL = `(SELECT jsonb_build_object('_id', r.id, 'status', r.status,
   ORDER BY CASE r.status WHEN 'approved' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END, r.created_at DESC LIMIT 1)`;
 
 /**
- * issue 31: a teacher is on Find Teachers only with the teacher's talent-pool consent on and not hidden from the school
+ * A teacher is on Find Teachers only with the teacher's talent-pool consent on and not hidden from the school
  * ($1) by its id or its district.
  */
 export const CONSENT_FOR_SCHOOL_SQL = `t.consent_on AND NOT EXISTS (SELECT 1 FROM schools hs WHERE hs.id = $1
@@ -93,7 +93,7 @@ export function createSchoolViewRepository(db: Database, getTeacher: (id: string
       }
       return row.status === 'ready for hire' && row.listed ? base : 'forbidden';
     },
-    /** issue 31: the teacher's card as a school sees it on Find Teachers (the teacher's own preview). */
+    /** The teacher's card as a school sees it on Find Teachers (the teacher's own preview). */
     async card(teacherId: string): Promise<Omit<AvailableTeacher, '_id' | 'request'> | null> {
       const [row] = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE t.id = $2`, [null, teacherId]);
       if (!row) return null;

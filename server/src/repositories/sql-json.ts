@@ -12,7 +12,7 @@ export const timestampsJson = (alias: string) => `'createdAt', iso_ts(${alias}.c
 export const JSON_ARRAY_PAGE = 50;
 
 /**
- * Issue 33: a JSON array of the `j` texts `sql` selects (ordered; without LIMIT), built a page of rows at a time in one
+ * A JSON array of the `j` texts `sql` selects (ordered; without LIMIT), built a page of rows at a time in one
  * snapshot (REPEATABLE READ: the pages are of the same data). One json_agg of the whole list made the embedded
  * database's heap, which never shrinks, grow by several times the answer: the schools list at 100,000 teachers is 13.8
  * MB (each school's assigned teachers) and held the server at 117 MB more for good.

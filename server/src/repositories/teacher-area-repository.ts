@@ -48,7 +48,7 @@ export const portalState = (r: PortalRow | undefined): TeacherPortal =>
       };
 
 /**
- * The teacher's own area (issue 31) in the database: the teacher-portal account of a record, the talent-pool consent
+ * The teacher's own area in the database: the teacher-portal account of a record, the talent-pool consent
  * and its versioned records, the teacher's own contact details, notification choices, profile and acknowledgements.
  * Every write runs in a transaction with its audit row.
  */
@@ -81,7 +81,7 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
     async portal(teacherId: string, q: Sql = db): Promise<TeacherPortal> {
       return portalState((await q.query<PortalRow>(PORTAL_SQL, [teacherId]))[0]);
     },
-    /** Issue 33: the portal accounts of the records `teacherIds` in one read (a record without one: state 'none'). */
+    /** The portal accounts of the records `teacherIds` in one read (a record without one: state 'none'). */
     async portals(teacherIds: readonly string[]): Promise<Map<string, TeacherPortal>> {
       const rows = await db.query<PortalRow & { teacherId: string }>(
         `SELECT ${PORTAL_COLUMNS}, u.teacher_id::text AS "teacherId" FROM users u WHERE u.teacher_id = ANY($1::uuid[])`,

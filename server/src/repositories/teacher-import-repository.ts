@@ -29,7 +29,7 @@ type Planned =
 const CHUNK = 1000;
 
 /**
- * StoredTeacher import (issue 19): each row through teacherBodySchema, matched to an existing record by TEA ID (its
+ * StoredTeacher import: each row through teacherBodySchema, matched to an existing record by TEA ID (its
  * mapped fields merged into that record) or created; one audit row per record. A commit runs in one transaction
  * and writes nothing when a row is invalid, unless `skipInvalid`; imports queue behind one another (an advisory
  * lock), so two files cannot both create the same new TEA ID. The teacher list cache follows the table's version.
@@ -75,9 +75,9 @@ export function createTeacherImportRepository(db: Database) {
       }
       // An import verifies no form; a form whose document it changes needs verifying again.
       const body = applyDocumentVerification(before ? teacherBody(before) : null, checked.body, null, '').body;
-      // The financials are the ledger's (issue 18): a new record's balance becomes its opening charge (see write);
+      // The financials are the ledger's: a new record's balance becomes its opening charge (see write);
       // an existing record keeps the figures its ledger gives, whatever the file says.
-      // The observation log is the server's (issue 29): a new record's observations are kept as entered by the
+      // The observation log is the server's: a new record's observations are kept as entered by the
       // importer now; an existing record keeps its stored log.
       if (!before) {
         const entered = enteredObservations(body, actor, at);
@@ -174,7 +174,7 @@ export function createTeacherImportRepository(db: Database) {
           dryRun: !wrote,
           errors: p.errors,
           refused,
-          // Issue 34: what a commit wrote, record by record, for the summary's links.
+          // What a commit wrote, record by record, for the summary's links.
           ...(wrote
             ? {
                 records: p.planned.map((x) => ({

@@ -19,7 +19,7 @@ import type { TeacherScope } from './teachers-repository';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /**
- * Issue 33 part B: the staff list at any size. The search, the filters, the sort and the keyset pages run in SQL over
+ * The staff list at any size. The search, the filters, the sort and the keyset pages run in SQL over
  * `teacher_search` (migration 026: one narrow, folded row per teacher, kept by a trigger); only a page's records are
  * read whole and projected (toTeacherListItem) for today. "Has open items" is teacher_derived.open_items (the same
  * whatsLeft() answer for today and the settings, brought up to date first), so it filters and counts in SQL too.
@@ -49,7 +49,7 @@ export interface ListRow {
 export type ListFilter = Pick<TeacherListQuery, 'q' | 'status' | 'open' | 'queue' | 'supervisor' | 'sort' | 'dir'>;
 
 /**
- * Issue 34 (dash): the teachers of each work-queue group, as the dashboard counts them (dashboard-repository's
+ * The teachers of each work-queue group, as the dashboard counts them (dashboard-repository's
  * alertTotals): a condition on teacher_derived `d`, brought up to date for today by the caller. 'supervisor-needed'
  * counts only while the autoAssignSupervisors setting is on; the dashboard then shows 0 and no link.
  */
@@ -93,7 +93,7 @@ export const cursorWidth = (sort: TeacherListSort = 'lastName') => SORT_KEYS[sor
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** "Has open items" over the derived state (issue 33): the filter runs in SQL, whatever the list's size. */
+/** "Has open items" over the derived state: the filter runs in SQL, whatever the list's size. */
 const OPEN_ITEMS = `EXISTS (SELECT 1 FROM teacher_derived d WHERE d.teacher_id = s.teacher_id AND d.open_items > 0)`;
 
 export function createTeacherListRepository(db: Database, derived: DerivedRepository) {
@@ -128,8 +128,8 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
   }
 
   const count = async (f: ListFilter, scope: TeacherScope | null | undefined, onlyScope = false) => {
-    // Issue 33: every teacher (no scope, no filter but the status) is a kept count, not a count of teacher_search (26 ms
-    // at 100,000 on PGlite, twice per page: the total and what the filter keeps).
+    // Every teacher (no scope, no filter but the status) is a kept count, not a count of teacher_search (which a
+    // large program pays twice per page: the total and what the filter keeps).
     const status = !onlyScope && f.status && f.status !== 'all' ? f.status : undefined;
     if (!scope && (onlyScope || (!searchTerms(f.q ?? '').length && !f.supervisor && f.open !== '1' && !f.queue)))
       return keptCount(db, 'status', status);

@@ -24,7 +24,7 @@ type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
 const LIST_PAGE = 500;
 
 /**
- * The teachers a field supervisor keeps to (issue 29, the setting security.limitSupervisorsToOwnTeachers): those
+ * The teachers a field supervisor keeps to (the setting security.limitSupervisorsToOwnTeachers): those
  * assigned to its supervisor record and those its account added.
  */
 export interface TeacherScope {
@@ -109,7 +109,7 @@ export function createTeachersRepository(db: Database) {
   }
 
   /**
-   * Writes the financials the ledger derived (issue 18) with the ledger change that caused them (`change`), in one
+   * Writes the financials the ledger derived with the ledger change that caused them (`change`), in one
    * audit row on the teacher; bumps updatedAt, so a form open on the old figures is told (409) rather than overwriting.
    */
   async function writeFinancials(
@@ -205,7 +205,7 @@ export function createTeachersRepository(db: Database) {
 
     /**
      * PUT: replaces the whole record; a stale `updatedAt` is a 409 carrying the newer record. The financials are the
-     * ledger's (issue 18) and the observations the observation routes' (issue 29): the stored ones are kept whatever
+     * ledger's and the observations the observation routes': the stored ones are kept whatever
      * the body says, and `logKept` tells whether the body's observations differed (the answer says so).
      */
     async replace(
@@ -213,7 +213,7 @@ export function createTeachersRepository(db: Database) {
       body: TeacherBody,
       updatedAt: string | undefined,
       actor: string,
-      /** Issue 34: the record's assignment, saved in the same transaction (the record's one Save); true if it changed. */
+      /** The record's assignment, saved in the same transaction (the record's one Save); true if it changed. */
       assign?: (tx: Sql) => Promise<boolean>,
     ): Promise<{ saved: StoredTeacher; logKept: boolean }> {
       let logKept = false;
@@ -225,10 +225,10 @@ export function createTeachersRepository(db: Database) {
           const echoed = !!before.assignment?.supervisorName && body.supervisions.supervisor === before.supervisions.supervisor;
           const assigned = assign ? await assign(tx) : false;
           if (assigned) before = (await get(id, tx))!;
-          // The observation log is the observation routes' (issue 29): the stored one is kept whatever the body says.
+          // The observation log is the observation routes': the stored one is kept whatever the body says.
           logKept = logDiffers(body, before);
           const next = { ...keepStoredLog(body, before), financials: before.financials };
-          // Issue 34: with a field supervisor assigned, the record's supervisor name is that supervisor's (derived on
+          // With a field supervisor assigned, the record's supervisor name is that supervisor's (derived on
           // every read); the body's copy of it (or its echo of the one just taken off) changes nothing.
           if (before.assignment?.supervisorName || echoed) {
             next.supervisions = { ...next.supervisions, supervisor: before.supervisions.supervisor };
@@ -264,7 +264,7 @@ export function createTeachersRepository(db: Database) {
         assertFresh(o.updatedAt, before);
         const body = teacherBody(before);
         const supervisor = body.supervisions.supervisor || o.supervisorName || '';
-        // Stamped by the server (issue 29): an id, who recorded it and when; the mentor copy only by `prepare`.
+        // Stamped by the server: an id, who recorded it and when; the mentor copy only by `prepare`.
         const stamped: SupervisionRecord = {
           ...rec,
           _id: newId(),
@@ -284,7 +284,7 @@ export function createTeachersRepository(db: Database) {
     },
 
     /**
-     * Removes one observation (admins, issue 29): it leaves the log (so nothing counts it) for the record's removed
+     * Removes one observation (admins): it leaves the log (so nothing counts it) for the record's removed
      * observations, with who removed it, when and why; the audit row holds the same. 404 for an id the log does not
      * hold, 409 for one already removed.
      */

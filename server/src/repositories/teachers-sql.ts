@@ -10,7 +10,7 @@ export const TEACHER_FROM = `teachers t
 /**
  * The Teacher JSON as stored (shared-domain `StoredTeacher`): the stored document plus the columns and the current
  * assignment. supervisions.supervisor (the spec's field) is the assigned field supervisor's name when there is one
- * (issue 34: no free-text copy of the chosen supervisor); the stored text only for a record without one.
+ * (no free-text copy of the chosen supervisor); the stored text only for a record without one.
  */
 export const TEACHER_JSON = `t.doc || jsonb_build_object(
   '_id', t.id, 'ref', t.ref, 'teacherStatus', t.teacher_status, 'name', ${nameJson('t')},

@@ -13,7 +13,7 @@ export interface UserRow {
   role: Role;
   schoolId: string | null;
   supervisorId: string | null;
-  /** issue 31: a teacher account's record. */
+  /** A teacher account's record. */
   teacherId: string | null;
   createdAt: string;
   /** false for a deactivated supervisor. */
@@ -57,7 +57,7 @@ export async function insertUser(
   return id;
 }
 
-/** What a one-time token is for ('sign-in': "E-mail me a sign-in link", issue 31). */
+/** What a one-time token is for ('sign-in': "E-mail me a sign-in link"). */
 export type AuthTokenPurpose = 'reset' | 'invitation' | 'sign-in';
 
 /** Creates a one-time token for a password reset or an invitation; returns the raw token (only its hash is stored). */
@@ -98,7 +98,7 @@ export function createUsersRepository(db: Database) {
     findByTeacher: (teacherId: string, q?: Sql) => one('u.teacher_id = $1', [teacherId], q),
 
     /**
-     * Redeems a sign-in link (issue 31): its account when the token is unknown-free, unused and unexpired; the token
+     * Redeems a sign-in link: its account when the token is unknown-free, unused and unexpired; the token
      * is used up in the same statement (single use even under two clicks at once).
      */
     async redeemSignInToken(raw: string): Promise<UserRow | null> {
@@ -120,7 +120,7 @@ export function createUsersRepository(db: Database) {
         tx.query('UPDATE users SET email = lower($2), updated_at = clock_timestamp() WHERE id = $1', [user.id, email]),
         MESSAGES.emailTaken,
       );
-      // issue 31: a teacher's sign-in e-mail is its record's e-mail.
+      // A teacher's sign-in e-mail is its record's e-mail.
       if (user.teacherId) {
         await tx.query(
           `UPDATE teachers SET doc = jsonb_set(doc, '{contact,email}', to_jsonb(lower($2::text))), updated_at = clock_timestamp() WHERE id = $1`,
@@ -222,7 +222,7 @@ export function createUsersRepository(db: Database) {
         [sha256(raw)],
       );
       const userId = rows[0]?.user_id ?? null;
-      // issue 31: a teacher's invitation is accepted when its link sets the password.
+      // A teacher's invitation is accepted when its link sets the password.
       if (userId) await tx.query('UPDATE users SET accepted_at = coalesce(accepted_at, clock_timestamp()) WHERE id = $1', [userId]);
       // One new password ends every other outstanding link of that account.
       if (userId) await tx.query('UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND used_at IS NULL', [userId]);

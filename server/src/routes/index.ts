@@ -25,11 +25,12 @@ import ledgerRoutes from './teachers/ledger';
 import draftRoutes from './drafts';
 import teacherAreaRoutes from './teacher-area';
 import { teacherScope } from './teachers/scope';
-// Issue 32, evidence
+// Evidence
 import documentRoutes from './evidence/documents';
 import fieldHoursRoutes from './evidence/field-hours';
 
-/** Every /api route. The zod compilers are set here, in this encapsulated context only (see STACK-NOTES). */
+/** Every /api route. The zod compilers are set here, in this encapsulated context only: set
+ * globally, a route with a plain JSON schema answers 500. */
 export default async function apiRoutes(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,10 +60,10 @@ export default async function apiRoutes(app: FastifyInstance) {
     jobRoutes,
     clientErrorRoutes,
     auditRoutes,
-    // Issue 32, evidence
+    // Evidence
     documentRoutes,
     fieldHoursRoutes,
-    // issue 31: the teacher's own area
+    // The teacher's own area
     teacherAreaRoutes,
   ];
   for (const plugin of routes) await app.register(plugin);
@@ -88,7 +89,7 @@ const TEACHER_ROUTE = /^\/api\/teachers\/:id(\/|$)/;
 const ONE_TEACHER_ROUTE = /^\/api\/(drafts\/)?teachers\/:id(\/|$)/;
 
 /**
- * A supervisor kept to its own teachers (issue 29) finds any other teacher not found, on every route about one
+ * A supervisor kept to its own teachers finds any other teacher not found, on every route about one
  * teacher, as if it did not exist (404, not 403: the answer does not tell that it does). Runs after the record
  * number became the id and before the handler, so no handler reads a record the caller may not reach.
  */
@@ -100,7 +101,7 @@ async function keepToScope(app: FastifyInstance, req: FastifyRequest) {
 }
 
 /**
- * Every teachers/{id} route takes a record number in place of the id (the staff lists carry it; issue 20): after
+ * Every teachers/{id} route takes a record number in place of the id (the staff lists carry it): after
  * validation and before the handler, the number becomes the id, so the handlers and the audit trail see ids only.
  * Schools address teachers by id: a number is not found for them (nor for an unknown number).
  */

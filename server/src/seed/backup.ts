@@ -15,16 +15,16 @@ export const NOT_BACKED_UP = [
   // The list caches' versions and the database's epoch: restoring old numbers could make a cache take an old list
   // for a current one. A restore bumps them instead (the TRUNCATE triggers of migration 002).
   'data_versions',
-  // Issue 33: derived from the records and rebuilt from them (a restore's teachers mark their rows stale).
+  // Derived from the records and rebuilt from them (a restore's teachers mark their rows stale).
   'teacher_derived',
   'teacher_derived_meta',
-  // Issue 33 part B: the list's search row of each teacher, kept by a trigger on teachers (migration 026): a restore's
+  // The list's search row of each teacher, kept by a trigger on teachers (migration 026): a restore's
   // teachers write theirs again (the restore's TRUNCATE ... CASCADE empties it first).
   'teacher_search',
-  // Issue 33: the dashboard's kept figures (migration 034), counted from teacher_derived and teacher_search by their
+  // The dashboard's kept figures (migration 034), counted from teacher_derived and teacher_search by their
   // triggers as a restore's teachers write those again.
   'derived_counts',
-  // Issue 33: the reminders not sent yet (migration 039), kept by triggers on ledger_entries and teacher_derived: a
+  // The reminders not sent yet (migration 039), kept by triggers on ledger_entries and teacher_derived: a
   // restore's charges and certifications are pending again, and the next run finds their sends in job_sends and settles them.
   'reminders_pending',
 ] as const;

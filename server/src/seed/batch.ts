@@ -47,7 +47,7 @@ export function teacherRecord(
 }
 
 /**
- * The seed's observations as the observation route would have stored them (issue 29): an id (derived from the
+ * The seed's observations as the observation route would have stored them: an id (derived from the
  * teacher's, so the data set is the same every time), 'recorded', on the evening of the observation.
  */
 function stampObservations<T>(teacherId: string, doc: T): T {

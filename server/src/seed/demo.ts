@@ -13,12 +13,12 @@ export const DEMO_SIGN_INS = [
   { email: 'supervisor@example.org', role: 'supervisor' },
   { email: 'school@example.org', role: 'school (approved)' },
   { email: 'pending-school@example.org', role: 'school (awaiting approval)' },
-  // issue 31: the teacher's own area
+  // The teacher's own area
   { email: 'teacher@example.org', role: 'teacher (intern: an overdue observation, one to acknowledge, an open invoice)' },
   { email: 'ready-teacher@example.org', role: 'teacher (ready for hire, talent-pool profile off)' },
 ] as const;
 
-/** issue 31: the demo records of the two teacher accounts (the intern of the demo supervisor, a ready-for-hire teacher). */
+/** The demo records of the two teacher accounts (the intern of the demo supervisor, a ready-for-hire teacher). */
 const DEMO_INTERN = 0;
 const DEMO_READY = 41;
 
@@ -205,7 +205,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return Number(r.n) === 0;
 }
 
-/** Loads the deterministic demo data set (DOMAIN.md): 20 schools, 6 supervisors, 60 teachers, requests, inquiries. */
+/** Loads the deterministic demo data set (docs/domain/field-supervision.md, 19 TAC §228.105–.109): 20 schools, 6 supervisors, 60 teachers, requests, inquiries. */
 export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const rng = createRng(2026);
   const base = baseDate(now);
@@ -318,7 +318,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     const scenario = SCENARIOS[n] ? withScenario(made, SCENARIOS[n], base) : made;
     const profile = p.status === 'ready for hire' ? PUBLIC_PROFILES[n - 34] : undefined;
     const body = profile ? { ...scenario, publicProfile: { ...profile, show: n < 42 } } : scenario;
-    // issue 31: the records of the demo teacher accounts carry their sign-in e-mails.
+    // The records of the demo teacher accounts carry their sign-in e-mails.
     const email = n === DEMO_INTERN ? 'teacher@example.org' : n === DEMO_READY ? 'ready-teacher@example.org' : null;
     const withEmail = email ? { ...body, contact: { ...body.contact, email } } : body;
     teachers.push(teacherRecord(id, withEmail, at(base, -200 + n * 3)));
@@ -383,7 +383,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
 }
 
 /**
- * issue 31: the demo teacher accounts (signed up), and the talent-pool consent of the ready-for-hire teachers: each
+ * The demo teacher accounts (signed up), and the talent-pool consent of the ready-for-hire teachers: each
  * gave it (a consent record of the current text), but for the ready-teacher account, whose profile is off.
  */
 async function seedTeacherArea(db: Database, hash: string, base: Date, teachers: { id: string; teacher_status: string }[]) {

@@ -7,7 +7,7 @@ export const NEXT_INVOICE_SQL = `SELECT (coalesce(max(number), 1000) + 1)::int A
 /** The ledger rows go in after the teachers; the invoice numbers continue after them. */
 export const LEDGER_SEQUENCE_SQL = `SELECT setval('invoice_number_seq', coalesce((SELECT max(number) FROM ledger_entries), 1000))`;
 
-/** The program fee a demo candidate is charged (DOMAIN.md "Money": repaid after placement). */
+/** The program fee a demo candidate is charged (docs/domain/ledger.md, program fees: repaid after placement). */
 const PROGRAM_FEE = 4500;
 const METHODS = ['check', 'card', 'bank transfer', 'payroll deduction'] as const;
 
@@ -19,7 +19,7 @@ interface TeacherRow {
 }
 
 /**
- * A payment ledger for each seeded teacher that gives its remainingBalance (issue 18): the program fee less what it
+ * A payment ledger for each seeded teacher that gives its remainingBalance: the program fee less what it
  * has paid, as a first installment (paid) and the balance (open, part-paid for some). The balance falls due at
  * different times so the demo shows every case: overdue (the dashboard alert), due within a week (the payment-due
  * reminder), and later; invoiced or not. Writes the derived financials back into each teacher's document.

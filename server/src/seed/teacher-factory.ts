@@ -63,7 +63,7 @@ export function demoObservation(
   };
 }
 
-/** One realistic teacher record (DOMAIN.md) for the seed; the same rng state gives the same teacher. */
+/** One realistic teacher record (docs/domain/field-supervision.md, 19 TAC chapter 228) for the seed; the same rng state gives the same teacher. */
 export function makeSeedTeacherBody(rng: Rng, base: Date, n: number, p: TeacherPlan): TeacherBody {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);

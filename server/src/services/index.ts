@@ -17,7 +17,7 @@ export function createServices(db: Database, repos: Repositories, mailer: Mailer
     schools: createSchoolsService({ db, schools: repos.schools, users: repos.users, mailer, publicUrl }),
     supervisors: createSupervisorsService({ db, supervisors: repos.supervisors, mailer, publicUrl }),
     requests: createRequestsService({ db, requests: repos.requests, mailer, publicUrl }),
-    // issue 31: the teacher's own area
+    // The teacher's own area
     teacherArea: createTeacherAreaService({
       db,
       users: repos.users,

@@ -39,7 +39,7 @@ export const mails = {
     to,
     kind: 'certification-ending',
     subject: `Certification ends on ${formatDate(o.endDate)}`,
-    // issue 31: the teacher's copy links to its dashboard (what is left); the admins' copy has no link.
+    // The teacher's copy links to its dashboard (what is left); the admins' copy has no link.
     body:
       `Hello,\n\n${o.teacher}: ${certificationStandingText({ state: 'ending', ...o })}. Please make sure what is left of the certification is done in time.\n` +
       (o.link ? `What is left: ${o.link}\n` : ''),
@@ -70,7 +70,7 @@ export const mails = {
       ...inv.charge.payments.map((p) => `Payment received ${formatDate(p.date)} (${p.method}): -${formatUsd(p.amount)}`),
       `${GLOSSARY.balanceDue}: ${formatUsd(inv.charge.open)}`,
       '',
-      // issue 31: the invoice's page in the teacher's own area
+      // The invoice's page in the teacher's own area
       `See it in your portal: ${inv.program.url}${TEACHER_PAGES.invoice(inv.charge._id)}`,
       '',
       `${inv.program.name}`,
@@ -84,7 +84,7 @@ export const mails = {
     to: string,
     o: {
       teacher: string;
-      /** The charge's id: the link opens its invoice page in the teacher's area (issue 31). */
+      /** The charge's id: the link opens its invoice page in the teacher's area. */
       chargeId: string;
       number: string;
       description: string;
@@ -153,7 +153,7 @@ export const mails = {
     body: `Hello,\n\nAn account was created for ${schoolName}. Choose your password within 7 days with this link:\n${link}\n`,
     secret: link,
   }),
-  // Issue 32, evidence
+  // Evidence
   documentReturned: (to: string, document: string, reason: string, publicUrl: string): MailInput => ({
     to,
     kind: 'document-returned',
@@ -174,7 +174,7 @@ export const mails = {
       `${link}\n\nIf you do not know this candidate, choose Decline.\n`,
     secret: link,
   }),
-  // --- The teacher's own area (issue 31): every e-mail to a teacher links to the page it is about ---
+  // --- The teacher's own area: every e-mail to a teacher links to the page it is about ---
   teacherInvitation: (to: string, teacher: string, link: string, dashboard: string): MailInput => ({
     to,
     kind: 'invitation',
@@ -212,7 +212,7 @@ export const mails = {
 export const teacherPageUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
 export const signInLinkUrl = (publicUrl: string, page: string, token: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
 
-// Issue 32: the observed teacher's one-time link.
+// The observed teacher's one-time link.
 export const fieldHoursConfirmUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/field-hours/confirm?token=${encodeURIComponent(token)}`;
 

@@ -144,10 +144,10 @@ export function createMailer(o: MailerOptions) {
 
   const mailer = {
     enabled: Boolean(transport),
-    /** polish (issue 34): text messages are sent (an SMS transport), not only stored. */
+    /** Text messages are sent (an SMS transport), not only stored. */
     smsEnabled: Boolean(sms),
     /**
-     * Issue 33: queues many messages in one statement (the reminders: none carries a one-time link; one that does
+     * Queues many messages in one statement (the reminders: none carries a one-time link; one that does
      * is queued by `enqueue`, which keeps its link off the database).
      */
     async enqueueMany(tx: Sql, ms: readonly MailInput[]): Promise<void> {

@@ -1,5 +1,5 @@
 // Import files are read in a worker thread (spreadsheet-worker.ts) with a heap limit and a time limit, one file at
-// a time: a hostile file ends that thread with a 400 naming the limit, never the server (issue 29). exceljs and
+// a time: a hostile file ends that thread with a 400 naming the limit, never the server. exceljs and
 // papaparse load in that thread only, so the server's own memory never holds them.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

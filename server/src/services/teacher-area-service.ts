@@ -20,7 +20,7 @@ export interface TeacherAreaServiceDeps {
   publicUrl: string;
 }
 
-/** The teacher portal's account (invite, resend, revoke) and "E-mail me a sign-in link" (issue 31). */
+/** The teacher portal's account (invite, resend, revoke) and "E-mail me a sign-in link". */
 export function createTeacherAreaService({ db, users, accounts, teachers, teacherArea, mailer, publicUrl }: TeacherAreaServiceDeps) {
   return {
     /**

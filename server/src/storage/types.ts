@@ -17,7 +17,7 @@ export class FileTooLargeError extends Error {
 }
 
 /**
- * Where a teacher's documents keep their bytes (issue 32). The routes and repositories see only this interface, so
+ * Where a teacher's documents keep their bytes. The routes and repositories see only this interface, so
  * another store (an object store) can be added behind it without touching them. A file is written while it streams
  * in (never held whole in memory), stays invisible to readers until `commit` runs in the transaction that records the
  * document, and is read back as a stream.

@@ -1,4 +1,4 @@
-// Hostile spreadsheets for the import's limits (issue 29 point 3), built in memory: used by the server tests and by
+// Hostile spreadsheets for the import's limits, built in memory: used by the server tests and by
 // bench/import-bombs.mjs (the before/after figures).
 import ExcelJS from 'exceljs';
 import { crc32, constants, deflateRawSync } from 'node:zlib';

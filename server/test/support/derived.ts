@@ -3,7 +3,7 @@ import { keptFigures, type TeacherFigures } from '../../src/repositories/dashboa
 import type { TestApp } from './test-app';
 
 /**
- * Issue 33: every teacher has a stored derived row, and each equals a fresh deriveTeacherState() of its record and
+ * Every teacher has a stored derived row, and each equals a fresh deriveTeacherState() of its record and
  * open charges for `today` (computedOn, the day it was computed, may be earlier: a row valid for days is kept).
  */
 export async function expectStoredEqualsFresh(t: TestApp, today: string) {
@@ -24,7 +24,7 @@ export async function expectStoredEqualsFresh(t: TestApp, today: string) {
 }
 
 /**
- * Issue 33 (migration 034): the dashboard's kept figures (derived_counts) equal the same figures counted afresh over
+ * The dashboard's kept figures (migration 034) (derived_counts) equal the same figures counted afresh over
  * teacher_derived and teacher_search, for the chart that starts on `from`; and (migration 038) the compliance list's
  * kept totals equal its rows counted afresh.
  */

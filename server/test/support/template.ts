@@ -55,7 +55,7 @@ export async function pgliteFromTemplate(): Promise<Database> {
 
 /**
  * A new, empty PGlite persisted in `dataDir` (initdb done, no migration): from the global setup's snapshot when there
- * is one. initdb in a directory took 13 s on a quiet 2-core machine, and past the test time-out under a full run.
+ * is one. initdb in a directory is slow, and under a full run on a small machine it can pass the test time-out.
  */
 export async function emptyPGlite(dataDir: string): Promise<PGlite> {
   const file = process.env[TEMPLATE_ENV.empty];

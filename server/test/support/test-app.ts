@@ -105,7 +105,7 @@ export const EMAILS = {
   supervisor: 'supervisor@example.org',
   school: 'school@example.org',
   pendingSchool: 'pending-school@example.org',
-  // issue 31: the demo intern's own account
+  // The demo intern's own account
   teacher: 'teacher@example.org',
 } as const;
 

@@ -4,7 +4,7 @@ import { setupMsw } from '../testing';
 
 const server = setupMsw();
 
-// Issue 30 (dash): the landing's data asked for with the sign-in answer is read once, by the same session only.
+// The landing's data asked for with the sign-in answer is read once, by the same session only.
 it('reads the early answer once, for the session that asked, and asks again when there is none or it failed', async () => {
   let asked = 0;
   server.use(

@@ -7,7 +7,7 @@ describe('errorMessage', () => {
     expect(errorMessage(refusal({ message: 'NCES ID already registered' }, 409), 'Could not save')).toBe('NCES ID already registered');
   });
 
-  it("drops the field's code name a message starts with, keeping other colons (issue 34)", () => {
+  it("drops the field's code name a message starts with, keeping other colons", () => {
     const err = refusal({ message: 'amount: Amount must be at most $100.00', fieldErrors: { amount: 'Amount must be at most $100.00' } });
     expect(err.message).toBe('Amount must be at most $100.00');
     expect(errorMessage(err, 'Could not save')).toBe('Amount must be at most $100.00');

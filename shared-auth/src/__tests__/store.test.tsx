@@ -132,7 +132,7 @@ describe('sign-out, refresh and 401', () => {
     expect(useAuthStore.getState().status).toBe('signedOut');
   });
 
-  it('unwraps JSON errors with field errors, the message without the field code it starts with (issue 34)', async () => {
+  it('unwraps JSON errors with field errors, the message without the field code it starts with', async () => {
     server.use(
       http.post('/api/inquiries', () =>
         HttpResponse.json({ message: 'name: Name is required', fieldErrors: { name: 'Name is required' } }, { status: 400 }),

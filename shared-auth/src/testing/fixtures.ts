@@ -31,7 +31,7 @@ const USERS: Record<Role, SessionUser> = {
   admin: { email: 'admin@example.org', role: 'admin', createdAt: CREATED, profile: null },
   supervisor: { email: 'supervisor@example.org', role: 'supervisor', createdAt: CREATED, profile: TEST_IDS.supervisor },
   school: { email: 'school@example.org', role: 'school', createdAt: CREATED, profile: TEST_IDS.school },
-  // issue 31: a teacher's account; its profile is its teacher record
+  // A teacher's account; its profile is its teacher record
   teacher: { email: 'teacher@example.org', role: 'teacher', createdAt: CREATED, profile: TEST_IDS.teacher },
 };
 

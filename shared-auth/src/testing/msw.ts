@@ -62,7 +62,7 @@ export function teachersAll(list: readonly Teacher[] | (() => readonly Teacher[]
       const key = (t: Teacher) => [t.name.last, t.name.first, t._id].join('\u0000');
       const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       const rows = sorted.slice(0, first).map(listItem);
-      // Issue 33: `limit` answers a page with its totals (below the threshold: the client then loads the whole list).
+      // `limit` answers a page with its totals (below the threshold: the client then loads the whole list).
       if (url.searchParams.has('limit')) {
         return HttpResponse.json({ rows, total: records.length, matched: records.length, next: null, wholeMax: TEACHER_LIST_WHOLE_MAX });
       }

@@ -1,6 +1,6 @@
 import { addDays, daysFrom, localToday } from '../dates';
 
-// Issue 35: the one copy of the date helpers (shared-domain/src/dates.ts) that the server, shared-staff and the remotes import.
+// The one copy of the date helpers (shared-domain/src/dates.ts) that the server, shared-staff and the remotes import.
 describe('date helpers', () => {
   it("localToday is the viewer's calendar day, late in the evening too", () => {
     // Built from local parts, so the expected day is the local one whatever the machine's time zone.

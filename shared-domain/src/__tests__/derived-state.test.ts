@@ -7,7 +7,7 @@ import { emptyTeacher } from '../schemas/teacher';
 import type { StoredTeacher } from '../schemas/responses/teacher';
 
 /**
- * Issue 33: a stored derived state is reused until its validUntil. The property: for any record, ledger and settings,
+ * A stored derived state is reused until its validUntil. The property: for any record, ledger and settings,
  * on every day from `today` up to the day before validUntil, a fresh computation answers exactly what was stored.
  */
 const TODAY = '2026-11-26';

@@ -1,4 +1,4 @@
-// Issue 34 (ux): no screen and no e-mail uses a synonym the glossary retired. Reads every screen's source (the four
+// No screen and no e-mail uses a synonym the glossary retired. Reads every screen's source (the four
 // remotes, the shell, shared-ui, shared-staff) and the e-mail templates, outside tests.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -23,7 +23,7 @@ const charge = (id: string, date: string, amount: number, payments: [string, num
   })),
 });
 
-describe('ledgerRows: the ledger table with its running balance (issue 34)', () => {
+describe('ledgerRows: the ledger table with its running balance', () => {
   it('puts charges and payments in date order, each with the balance after it', () => {
     const rows = ledgerRows([
       charge('b', '2026-03-01', 200),

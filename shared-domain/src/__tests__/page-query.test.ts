@@ -1,6 +1,6 @@
 import { complianceQuerySchema, COMPLIANCE_PAGE_MAX, requestListQuerySchema, REQUESTS_PAGE_MAX } from '..';
 
-/** Issue 34: the compliance list and the Requests page page the same way (one pageQuery), each up to its own maximum. */
+/** The compliance list and the Requests page page the same way (one pageQuery), each up to its own maximum. */
 describe.each([
   ['GET /api/compliance', complianceQuerySchema, COMPLIANCE_PAGE_MAX],
   ['GET requests/all', requestListQuerySchema, REQUESTS_PAGE_MAX],

@@ -1,4 +1,4 @@
-/** Issue 32: a teacher's evidence (documents and field-based experience hours). Each number cites its source. */
+/** A teacher's evidence (documents and field-based experience hours). Each number cites its source. */
 
 /**
  * The documents a teacher's record keeps: the spec's two intern forms (their keys are formsStatus's, whose
@@ -30,7 +30,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** The file input's hint (the server decides by content). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
-/** Limits of a teacher's documents (issue 32), each checked before the work it bounds. */
+/** Limits of a teacher's documents, each checked before the work it bounds. */
 export const DOCUMENT_LIMITS = {
   /** One file, checked while it streams in. */
   maxFileBytes: 10 * 1024 * 1024,
@@ -60,9 +60,9 @@ export const FIELD_HOURS_RULE = {
   since: '2024-09-01',
 } as const;
 
-/** Program practice (DOMAIN.md, a large Texas program's rules), issue 32: at most 6 hours a day. */
+/** Program practice (docs/domain/evidence.md, 19 TAC §228.43: a large Texas program's rules): at most 6 hours a day. */
 export const FIELD_HOURS_MAX_A_DAY = 6;
-/** The observed teacher's one-time link works for 14 days (issue 32). */
+/** The observed teacher's one-time link works for 14 days. */
 export const FIELD_HOURS_LINK_DAYS = 14;
 /** The longest texts of an entry. */
 export const FIELD_HOURS_TEXT_MAX = { campus: 200, name: 200, activity: 2000, comment: 1000, note: 1000 } as const;

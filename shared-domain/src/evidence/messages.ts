@@ -4,7 +4,7 @@ import { DOCUMENT_LIMITS, FIELD_HOURS_LINK_DAYS } from './constants';
 export const RECORDED_WITHOUT_FILE =
   'Recorded on your record as received before files were kept in the portal, so there is no copy here. Upload it to keep one.';
 
-/** Texts of issue 32 (documents and field-based experience hours). */
+/** Texts of a teacher's evidence (documents and field-based experience hours). */
 export const EVIDENCE_MESSAGES = {
   fileRequired: 'Choose a PDF, JPEG or PNG file',
   notMultipart: 'Send the file as multipart/form-data (field: file)',

@@ -63,7 +63,7 @@ export const dateText = (label: string) => calendarDate(label, { blank: true }).
 /**
  * A simple email check (text@text.text), the spec's registration pattern: no space or @ but the one, and a dot in
  * the domain that is neither its first nor its last character. Written so that it runs in linear time: the old
- * `^[^\s@]+@[^\s@]+\.[^\s@]+$` let the domain's two runs overlap on dots and tried every split of them (0.9 s for
+ * `^[^\s@]+@[^\s@]+\.[^\s@]+$` let the domain's two runs overlap on dots and tried every split of them (seconds for
  * 'a@' + 20,000 dots + '@'). Here the run before the dot cannot hold a dot, so there is one split to try. It
  * accepts exactly the same addresses (checked against the old pattern on every string of up to 9 characters over
  * 'a', '.', '@' and ' ').
@@ -125,7 +125,7 @@ export const boolish = z.preprocess(
 
 export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
-/** A teacher's record number as a path segment (what the staff lists carry; issue 20). */
+/** A teacher's record number as a path segment (what the staff lists carry). */
 export const RECORD_NUMBER = /^[1-9]\d{0,8}$/;
 /** teachers/{id}: the teacher's id, or (staff) its record number. */
 export const teacherIdParam = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DRAFT_MAX_BYTES } from '../constants';
 
 /**
- * A teacher-record draft kept on the server per signed-in user and teacher (issue 19): the form's values as they
+ * A teacher-record draft kept on the server per signed-in user and teacher: the form's values as they
  * were (not validated: a draft may be half done) and the version of the record it was made on.
  */
 export const teacherDraftInputSchema = z.object({

@@ -16,7 +16,7 @@ const group = <S extends z.ZodRawShape>(title: string, shape: S) =>
   z.object(shape, { error: missingOr(`${title} settings are required`, `${title} settings must be an object`) });
 
 /**
- * PUT /api/settings: the four system settings groups (product spec §3) and Security (issue 29), every field required. A PUT replaces the
+ * PUT /api/settings: the four system settings groups (product spec §3) and Security, every field required. A PUT replaces the
  * settings, so nothing is defaulted here: `{}` or a missing field is a 400 naming it, never a silent reset.
  * The settings page always sends all of them.
  */
@@ -33,7 +33,7 @@ export const systemSettingsInputSchema = z.object({
     evaluationFrequency: int('Evaluation frequency', 1),
     autoAssignSupervisors: bool('Auto assign supervisors'),
     requireObservationNotes: bool('Require observation notes'),
-    // issue 31: the teacher's acknowledgement of an observation
+    // The teacher's acknowledgement of an observation
     observationAckReminderDays: int('Observation acknowledgement reminder', 1, 365),
   }),
   paymentAndBilling: group('Payment and billing', {
@@ -117,7 +117,7 @@ export const SYSTEM_SETTINGS_LABELS: Record<keyof SystemSettings, { title: strin
   },
 };
 
-/** What each setting does, shown under it on the settings page (issue 18: every setting acts). */
+/** What each setting does, shown under it on the settings page (every setting acts). */
 export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string, string>> = {
   teacherCertification: {
     autoNotifyDays: 'The daily jobs e-mail the teacher and the admins this many days before the certification end date.',

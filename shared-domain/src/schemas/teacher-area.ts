@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { publicProfileFields } from './teacher';
 import { EMAIL_MAX, EMAIL_PATTERN, lengthLimit, missingOr, optionalEmail, requiredText, text, tooLong } from './common';
 
-// The teacher's own area (issue 31): request bodies, params and queries. Answers are in responses/teacher-area.ts.
+// The teacher's own area: request bodies, params and queries. Answers are in responses/teacher-area.ts.
 
 /** The longest reason staff give for turning a teacher's talent-pool profile off. */
 export const TALENT_POOL_OFF_REASON_MAX = 2000;

@@ -4,7 +4,7 @@ import { apiErrorBodySchema } from './responses/common';
 import { teacherBodySchema, normalizeTeacherInput, type TeacherBody } from './teacher';
 
 /**
- * Spreadsheet import of teacher records (issue 19): the record fields a column can fill (scalar leaves of the
+ * Spreadsheet import of teacher records: the record fields a column can fill (scalar leaves of the
  * teacher body, as dotted paths), the header auto-match, and one row's validation through the same
  * teacherBodySchema the record form and POST/PUT use.
  */
@@ -111,7 +111,7 @@ export const importQuerySchema = z.object({
 export const importErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-/** One record a committed import wrote (issue 34: the summary links it). */
+/** One record a committed import wrote (the summary links it). */
 export const importedRecordSchema = z.object({
   id: z.string(),
   action: z.enum(['created', 'updated']),
@@ -141,12 +141,12 @@ export const importResultSchema = z
     sample: z.array(z.string()),
     /** The invalid rows as they are in the file (for the error file: the original rows plus an error column). */
     invalid: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
-    // issue 35: the import without a mapping
+    // The import without a mapping
     /** Which header went to which record field ('' = left out): the client's mapping, or the server's match. */
     mapping: z.record(z.string(), z.string()).optional(),
     /** 'server' when the request sent no mapping and the headers were matched by name (autoMatchColumns). */
     mappedBy: z.enum(['client', 'server']).optional(),
-    // issue 34: the import summary links each record
+    // The import summary links each record
     /**
      * A committed import: each record it created or updated (its id, the file's row, TEA ID and name), in file order.
      * Absent on a dry run and on a refused import (nothing was written).

@@ -105,7 +105,7 @@ export const supervisionRecordSchema = z.object({
   preConferenceDate: dateText('Pre-conference date'),
   postConferenceDate: dateText('Post-conference date'),
   comment: text('Comment', 5000),
-  // The server's stamps (issue 29). A body may carry them (a record read and sent back validates), but the server
+  // The server's stamps. A body may carry them (a record read and sent back validates), but the server
   // never takes them from one: a PUT keeps the stored log, a new record's observations are stamped by the server.
   /** When the written feedback was e-mailed to the mentor (set by the server). */
   mentorCopySentAt: z.string().max(40).nullable().prefault(null),
@@ -115,12 +115,12 @@ export const supervisionRecordSchema = z.object({
   /** Who recorded it (or entered it with the record), and when: set by the server. */
   recordedBy: z.string().max(320).nullable().optional(),
   recordedAt: z.string().max(40).nullable().optional(),
-  /** issue 31: the teacher's acknowledgement (when) and reply; set by the server only (POST me/observations/{id}/acknowledge). */
+  /** The teacher's acknowledgement (when) and reply; set by the server only (POST me/observations/{id}/acknowledge). */
   acknowledgedAt: z.string().max(40).nullable().optional(),
   reply: z.string().max(2000).nullable().optional(),
 });
 
-/** An observation an admin removed (issue 29): kept and shown as removed, counted nowhere. Set by the server only. */
+/** An observation an admin removed: kept and shown as removed, counted nowhere. Set by the server only. */
 export const removedObservationSchema = supervisionRecordSchema.extend({
   removedAt: z.string().max(40),
   removedBy: z.string().max(320),
@@ -271,7 +271,7 @@ export function emptyTeacher(): StoredTeacherBody {
 }
 
 export type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
-/** An observation as stored: with the server's stamps (issue 29). */
+/** An observation as stored: with the server's stamps. */
 export type StoredObservation = Omit<SupervisionRecord, '_id' | 'source' | 'recordedBy' | 'recordedAt'> & {
   _id: string;
   source: (typeof OBSERVATION_SOURCES)[number];
@@ -343,7 +343,7 @@ export const assignmentInputSchema = z
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
 /**
- * PUT teachers/{id} (issue 34: the record's one Save): the record and, optionally, its assignment (the body of PUT
+ * PUT teachers/{id} (the record's one Save): the record and, optionally, its assignment (the body of PUT
  * teachers/{id}/assignment), saved in one transaction. Only admins send an assignment.
  */
 export const teacherUpdateSchema = z.preprocess(

@@ -38,7 +38,7 @@ export const COMPLIANCE_PROBLEMS = [
 ] as const;
 export type ComplianceProblemCode = (typeof COMPLIANCE_PROBLEMS)[number];
 
-/** Issue 34: each problem as a short chip of the Field Supervision list (the problem's message is its detail). */
+/** Each problem as a short chip of the Field Supervision list (the problem's message is its detail). */
 export const COMPLIANCE_PROBLEM_LABELS: Record<ComplianceProblemCode, string> = {
   'first-observation-overdue': 'First observation overdue',
   'first-observation-virtual': 'First observation virtual',
@@ -52,7 +52,7 @@ export const COMPLIANCE_PROBLEM_LABELS: Record<ComplianceProblemCode, string> = 
 };
 
 /**
- * Issue 34: observations counted against those required, never "4 of 3": past the requirement the count reads
+ * Observations counted against those required, never "4 of 3": past the requirement the count reads
  * "4 (3 required)"; with none required, the count alone.
  */
 export const observationCount = (counted: number, required: number): string =>
@@ -108,7 +108,7 @@ export function observationMinutes(duration: ObservationLike['duration']): numbe
   // Trimmed first: with the outer spaces in the pattern, '1' + spaces + 'x' tried every split of the spaces
   // between its two \s* runs (quadratic). The one \s* left is followed by a letter, a dot or the end.
   // The length before the pattern: no number of minutes is written in more than 40 characters, and the pattern's
-  // one backtracking \s* run made '1' + a megabyte of spaces + 'x' take 80 ms (linear, but a megabyte of it).
+  // one backtracking \s* run made '1' + a megabyte of spaces + 'x' take long (linear, but a megabyte of it).
   const text = (duration ?? '').trim();
   if (text.length > DURATION_TEXT_MAX) return null;
   const m = /^(\d{1,4})\s*(m|min|mins|minute|minutes)?\.?$/i.exec(text);
@@ -299,7 +299,7 @@ export function supervisionCompliance(
   };
 }
 
-/** An intern's lapse without observation (issue 18, internshipProgram.evaluationFrequency). */
+/** An intern's lapse without observation (internshipProgram.evaluationFrequency). */
 export interface ObservationLapse {
   /** The last observation (YYYY-MM-DD), or null when none yet. */
   last: string | null;

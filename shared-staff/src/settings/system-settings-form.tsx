@@ -37,7 +37,7 @@ export function SystemSettingsForm({ settings, readOnly }: { settings: SystemSet
       form.reset(saved);
       toast.show(SETTINGS_SAVED, 'success');
     } catch (err) {
-      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
       if (!applyFieldErrors(form, err)) setFailure(err instanceof Error && err.message ? err.message : SETTINGS_SAVE_FAILED);
     }
   });

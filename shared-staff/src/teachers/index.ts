@@ -1,4 +1,4 @@
-// Teacher screens for the admin and supervisor areas (issue 5). Mount with relative routes:
+// Teacher screens for the admin and supervisor areas. Mount with relative routes:
 //   <Route path="teachers" element={<TeacherListPage role="admin" />} />
 //   <Route path="teachers/add" element={<TeacherAddPage role="admin" />} />
 //   <Route path="teachers/:id" element={<TeacherEditPage role="admin" />} />

@@ -56,12 +56,12 @@ export function TeacherAddPage({ role }: TeacherPageProps) {
   return <AddScreen role={role} />;
 }
 
-/** /admin/teachers/import: a spreadsheet's rows into teacher records (issue 19). */
+/** /admin/teachers/import: a spreadsheet's rows into teacher records. */
 export function TeacherImportPage({ role }: TeacherPageProps) {
   return <ImportScreen role={role} />;
 }
 
-/** /{role}/teachers/:id/evidence: the teacher's evidence, ready to print (issue 32). */
+/** /{role}/teachers/:id/evidence: the teacher's evidence, ready to print. */
 export function TeacherEvidencePage({ role }: TeacherPageProps) {
   return <EvidenceScreen role={role} />;
 }

@@ -11,7 +11,7 @@ export function teacherPaths(role: StaffArea) {
       getHref: (id: string) => `${list}/${id}`,
       state: (teacher: Teacher) => ({ teacher }),
     },
-    /** Issue 32: the printable evidence page (documents, hours, observations with receipts). */
+    /** The printable evidence page (documents, hours, observations with receipts). */
     evidence: { getHref: (id: string) => `${list}/${id}/evidence` },
   };
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { TeacherDocuments, TeacherFieldHours } from 'shared-domain';
 
-/** Issue 32: any record's evidence, empty (the record page's Documents and Field hours read their own routes). */
+/** Any record's evidence, empty (the record page's Documents and Field hours read their own routes). */
 export const emptyEvidenceHandlers = [
   http.get('/api/teachers/:id/documents', ({ params }) =>
     HttpResponse.json<TeacherDocuments>({

@@ -21,7 +21,7 @@ const rows: Row[] = [
   { id: '3', last: 'Adams', count: 2 },
 ];
 
-// The value a cell shows (a phone card's label is beside it, issue 34).
+// The value a cell shows (a phone card's label is beside it).
 const firstColumn = () =>
   screen
     .getAllByRole('row')
@@ -73,7 +73,7 @@ it('virtualized, renders only a window of 10,000 rows but keeps headers and row 
   expect(screen.queryByText('Name 9999')).not.toBeInTheDocument();
 });
 
-// Issue 34 (tables that read): a phone card's label is a real element (measured by the browser test), and an e-mail,
+// A phone card's label is a real element (measured by the browser test), and an e-mail,
 // the one kind of value that may break to fit, carries its whole text on hover.
 it("gives each cell its column's label for the phone card and an e-mail its whole text in a title", () => {
   const withEmail: DataTableColumn<Row>[] = [

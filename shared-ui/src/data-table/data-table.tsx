@@ -30,9 +30,9 @@ export interface DataTableProps<T> {
   initialSort?: SortState;
   /** Opens a row's record when the row is clicked or Enter is pressed on it (its own controls keep their action). */
   onRowOpen?: (row: T) => void;
-  /** Issue 33: the sort held by the caller (e.g. in the URL); with `presorted` the rows come in that order (a server's pages). */
+  /** The sort held by the caller (e.g. in the URL); with `presorted` the rows come in that order (a server's pages). */
   sort?: { sort?: SortState; onSortChange: (next: SortState) => void; presorted?: boolean };
-  /** Issue 33: called when the last rows come into view (virtualised), to load the next page. */
+  /** Called when the last rows come into view (virtualised), to load the next page. */
   onEndReached?: () => void;
   /** The rows there are in all (aria-rowcount) when `rows` holds only the pages loaded so far. */
   rowCount?: number;

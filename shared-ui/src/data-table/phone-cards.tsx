@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-components';
 
 /**
- * Issue 34: a table whose rows are cards of label / value lines on a phone. Each cell holds its column's name in a
+ * A table whose rows are cards of label / value lines on a phone. Each cell holds its column's name in a
  * real element (`data-cell-label`, hidden on wider screens; a generated `::before` label could not be measured, and it
  * broke mid-word) and its value in one element (`data-cell-value`, no box of its own on wider screens). The label
  * column is never narrower than the label's longest word, so a label wraps at its spaces only.

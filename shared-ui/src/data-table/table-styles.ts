@@ -45,7 +45,7 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   & [data-align='center'] {
     text-align: center;
   }
-  /* Issue 34: a word breaks only where it cannot fit the whole cell (a long e-mail), never to narrow a column. */
+  /* A word breaks only where it cannot fit the whole cell (a long e-mail), never to narrow a column. */
   & td {
     overflow-wrap: break-word;
   }

@@ -41,7 +41,7 @@ const StyledSummary = styled.div`
 const itemKey = (item: ErrorSummaryItem) => item.fieldId ?? `text:${item.message}`;
 
 /**
- * The GOV.UK error summary (issue 34): at the top of a failed form, one link per problem to its field, each message
+ * The GOV.UK error summary: at the top of a failed form, one link per problem to its field, each message
  * once; it takes focus when it appears so that a screen reader reads it first.
  */
 export function ErrorSummary({ items, title = 'There is a problem', focusKey }: ErrorSummaryProps) {

@@ -58,7 +58,7 @@ const StyledLabelLine = styled.div`
   }
 `;
 
-/** The mark of a field that must be filled in, shown before any submit (issue 34). */
+/** The mark of a field that must be filled in, shown before any submit. */
 export const StyledRequired = styled.span`
   color: ${({ theme }) => theme.colors.danger.fg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

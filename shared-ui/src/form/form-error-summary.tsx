@@ -98,7 +98,7 @@ export interface ProblemSummaryProps {
 }
 
 /**
- * The error summary of a form (issue 34, GOV.UK): its problems, each once, in words, each a link that moves focus to
+ * The error summary of a form (GOV.UK): its problems, each once, in words, each a link that moves focus to
  * its control, found by name in the form around the summary, in the order of the fields on the page (problems
  * without a control first, without a link). Put it first inside the form.
  */
@@ -124,7 +124,7 @@ export function ProblemSummary({ problems, focusKey, label, title }: ProblemSumm
 }
 
 /**
- * The error summary of a react-hook-form form (issue 34, GOV.UK): after a failed submit, every problem of the form
+ * The error summary of a react-hook-form form (GOV.UK): after a failed submit, every problem of the form
  * (the client's checks and the server's field errors put with `applyFieldErrors`), each once, in words, each a link
  * that moves focus to its control, found by name in the form around the summary. It takes focus when a submit
  * fails. Put it first inside the form.

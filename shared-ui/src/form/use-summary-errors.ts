@@ -47,7 +47,7 @@ interface State {
 const firstPart = (path: string) => path.split('.')[0];
 
 /**
- * The errors of a form kept in React state (not react-hook-form), as GOV.UK shows them (issue 34): the client's
+ * The errors of a form kept in React state (not react-hook-form), as GOV.UK shows them: the client's
  * checks from the shared-domain schema and the server's field errors, each problem once, at its field and in the
  * error summary at the top of the form, in words (a server message's field code is dropped).
  */

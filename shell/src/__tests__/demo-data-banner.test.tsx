@@ -11,7 +11,7 @@ const Providers = ({ children }: { children: ReactNode }) => (
 );
 const banner = () => screen.queryByRole('region', { name: 'Demo data' });
 
-describe('the "Demo data" banner (issue 29)', () => {
+describe('the "Demo data" banner', () => {
   it('is on a public page while app-config.json says the database holds the demo data', async () => {
     setAppConfig({ demoData: true });
     await renderSettled(<App />, { route: '/about', wrapper: Providers });

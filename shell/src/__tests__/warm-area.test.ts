@@ -23,7 +23,7 @@ afterEach(() => {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-describe('the area at the address starts loading before the shell renders (issue 20)', () => {
+describe('the area at the address starts loading before the shell renders', () => {
   it("a signed-in admin reloading /admin/teachers: the admin remote's routes and that page's preload", async () => {
     signInAs(makeUser('admin'));
     warmArea('/admin/teachers');
@@ -60,7 +60,7 @@ describe('the area at the address starts loading before the shell renders (issue
   });
 });
 
-describe('a sign-in starts loading the area as soon as the answer arrives (issue 30)', () => {
+describe('a sign-in starts loading the area as soon as the answer arrives', () => {
   const server = setupMsw();
   const admin = makeUser('admin');
   let stop: () => void = () => undefined;

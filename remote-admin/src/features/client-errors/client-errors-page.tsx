@@ -53,7 +53,7 @@ const columns: DataTableColumn<ClientError>[] = [
   { key: 'release', header: 'Build', render: (e) => e.release || '—' },
 ];
 
-/** What browsers reported: pages that threw and code that failed to load (issue 30), newest first. */
+/** What browsers reported: pages that threw and code that failed to load, newest first. */
 export default function ClientErrorsPage() {
   const errors = useClientErrors();
   return (

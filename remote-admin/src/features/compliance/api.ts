@@ -6,7 +6,7 @@ export const COMPLIANCE_REQUEST = `GET /api/${apiPaths.compliance}`;
 
 /**
  * How many teachers hold each of `statuses` (19 TAC 228): per status, the X-Total-Count of a one-row page of GET
- * /api/compliance?status=, counted by the server in SQL (issue 33: the dashboard's panel downloaded every teacher's
+ * /api/compliance?status=, counted by the server in SQL (the dashboard's panel downloaded every teacher's
  * row to count them, tens of MB at 100,000 teachers). `data` once every count is in; `isError` when one failed.
  */
 export function useComplianceCounts<S extends string>(statuses: readonly S[]) {
@@ -32,7 +32,7 @@ export function useComplianceCounts<S extends string>(statuses: readonly S[]) {
   });
 }
 
-/** The Field Supervision list's filters (issue 34), as the URL and the server's query string hold them. */
+/** The Field Supervision list's filters, as the URL and the server's query string hold them. */
 export interface ComplianceFilters {
   q: string;
   status: string;
@@ -64,5 +64,5 @@ export function useCompliancePage(filters: ComplianceFilters, page: number) {
 /** The TEA export as CSV text (one row per counted formal observation). */
 export const getComplianceCsv = () => api.get<string>(apiPaths.complianceCsv, { as: 'text' });
 
-/** Issue 32: the field-based experience hours per intern as CSV text (the TEA export's sibling). */
+/** The field-based experience hours per intern as CSV text (the TEA export's sibling). */
 export const getFieldHoursCsv = () => api.get<string>(apiPaths.fieldHoursExport, { as: 'text' });

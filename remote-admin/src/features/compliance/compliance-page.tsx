@@ -241,7 +241,7 @@ export default function CompliancePage() {
             <Button variant="secondary" onClick={() => void download()}>
               Export for TEA (CSV)
             </Button>
-            {/* Issue 32: its sibling, the field-based experience hours per intern. */}
+            {/* Its sibling, the field-based experience hours per intern. */}
             <Button variant="secondary" onClick={() => void download('hours')}>
               Field-based experience hours (CSV)
             </Button>

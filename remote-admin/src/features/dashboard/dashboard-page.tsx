@@ -25,7 +25,7 @@ const StyledColumns = styled.div`
 `;
 
 /**
- * Admin dashboard (product spec §2): figures, the work queue (issue 34: the alerts grouped by kind of work), pending requests, recent registrations, quick actions.
+ * Admin dashboard (product spec §2): figures, the work queue (the alerts grouped by kind of work), pending requests, recent registrations, quick actions.
  * `complianceSummary` is another feature's panel (field supervision), composed in by the area's routes.tsx:
  * features do not import each other.
  */

@@ -8,7 +8,7 @@ import { useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { useRequests } from './api/get-requests';
 import { RetryButton } from 'shared-staff';
 
-// Issue 30 (dash): the two dialogs load when asked for (a click on Approve or Deny), not with the dashboard's first paint.
+// The two dialogs load when asked for (a click on Approve or Deny), not with the dashboard's first paint.
 const ApproveRequestDialog = lazy(() =>
   import('../../components/approve-request-dialog').then((m) => ({ default: m.ApproveRequestDialog })),
 );
@@ -35,7 +35,7 @@ export function PendingRequests() {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
-  // Issue 34: Approve releases the teacher's details, so it asks first.
+  // Approve releases the teacher's details, so it asks first.
   const [approving, setApproving] = useState<TeacherRequest | null>(null);
 
   const act = async (vars: RequestAnswer) => {

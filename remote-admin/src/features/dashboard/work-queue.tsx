@@ -145,7 +145,7 @@ export function queueGroups(data: AdminDashboard, requests: ReturnType<typeof us
 }
 
 /**
- * Issue 34 (dash): the admin dashboard as a work queue. One full-width group per kind of work with its count, its
+ * The admin dashboard as a work queue. One full-width group per kind of work with its count, its
  * first WORK_QUEUE_TOP items and 'View all', which opens the list filtered to exactly the counted items (the staff
  * list's ?queue=, the schools awaiting approval, the pending requests). Groups with nothing waiting fold into a line.
  */

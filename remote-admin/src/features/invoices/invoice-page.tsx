@@ -15,7 +15,7 @@ const useInvoice = (teacherId: string, chargeId: string) =>
     queryFn: ({ signal }) => api.get<Invoice>(apiPaths.teacherInvoice(teacherId, chargeId), { signal }),
   });
 
-/** /admin/teachers/:id/invoices/:chargeId: one charge's invoice, ready to print (issue 18). */
+/** /admin/teachers/:id/invoices/:chargeId: one charge's invoice, ready to print. */
 export default function InvoicePage() {
   const { id = '', chargeId = '' } = useParams();
   const invoice = useInvoice(id, chargeId);

@@ -23,10 +23,10 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'registration-attempt': 'Registration with a known address',
   'email-changed': 'E-mail changed',
   'sign-in-ceiling': 'Sign-in warning',
-  // Issue 32, evidence
+  // Evidence
   'document-returned': 'Document returned',
   'field-hours-confirm': 'Hours to confirm',
-  // issue 31: the teacher's own area
+  // The teacher's own area
   'sign-in-link': 'Sign-in link',
   'observation-feedback': 'Observation feedback to teacher',
   'observation-ack-reminder': 'Acknowledgement reminder',

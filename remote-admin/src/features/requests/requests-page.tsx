@@ -44,7 +44,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOrNone = (v: string | null) => (v && UUID.test(v) ? v : '');
 
 /**
- * /admin/requests (issue 34): every school's request to see a teacher's details, filtered by status, school and
+ * /admin/requests: every school's request to see a teacher's details, filtered by status, school and
  * teacher (kept in the URL) and paged on the server; Approve asks first, naming what the school will see.
  */
 export default function RequestsPage() {

@@ -27,7 +27,7 @@ const StyledSummary = styled.div`
 /**
  * Where a card's links go. A school: the teacher's page in its area, 'Request Information' opening the request's
  * confirmation there (the same request as Find Teachers, with its state shown). A visitor: sign-in first, then back
- * to that teacher, whose page offers 'Request Information': one sign-in action per card (issue 34), not two links to
+ * to that teacher, whose page offers 'Request Information': one sign-in action per card, not two links to
  * the same sign-in. Staff: the teacher's record.
  */
 function cardLinks(t: PublicTeacher, role: string | undefined): Pick<TeacherCardProps, 'profile' | 'request'> {
@@ -43,7 +43,7 @@ function cardLinks(t: PublicTeacher, role: string | undefined): Pick<TeacherCard
   };
 }
 
-/** Browse teachers (product spec §2, issue 19): the public talent pool from the API, search, filters with 'and'. */
+/** Browse teachers (product spec §2): the public talent pool from the API, search, filters with 'and'. */
 export function BrowsePage() {
   usePageTitle('Find Teachers');
   const { status, user } = useAuth();

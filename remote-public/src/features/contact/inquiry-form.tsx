@@ -37,7 +37,7 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
     } catch (err) {
       const notSent = `Your message could not be sent. Please try again, or e-mail us at ${contactEmail}.`;
       if (err instanceof ApiError && err.status === 400) {
-        // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+        // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
         if (!applyFieldErrors(form, err)) setFailure(errorMessage(err, notSent));
         return;
       }

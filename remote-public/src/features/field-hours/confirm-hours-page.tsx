@@ -145,7 +145,7 @@ function Answer({ token, v }: { token: string; v: FieldHourConfirmView }) {
 }
 
 /**
- * /field-hours/confirm?token=... (issue 32): the page the observed teacher opens from the e-mail, without an account.
+ * /field-hours/confirm?token=...: the page the observed teacher opens from the e-mail, without an account.
  * It shows the visit and takes one answer; a used or expired link says so.
  */
 export function ConfirmHoursPage() {

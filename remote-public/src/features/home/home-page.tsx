@@ -12,7 +12,7 @@ export function HomePage() {
   return (
     <>
       <StyledHero>
-        {/* polish (issue 34): the header already shows the program's name (the spec's hero words); the hero says what it offers. */}
+        {/* The header already shows the program's name (the spec's hero words); the hero says what it offers. */}
         <h1>{HOME_HERO_TITLE}</h1>
         <p>
           We certify Texas educators through a proven training program and connect them with the school districts that need them, with

@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
       await reset.mutateAsync({ token, password });
       void navigate(paths.login.getHref(), { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
     } catch (err) {
-      // A refusal naming the password shows in the summary and at the field (issue 34); the token's own in the box.
+      // A refusal naming the password shows in the summary and at the field; the token's own in the box.
       if (applyFieldErrors(form, err, (path) => (path === 'password' ? path : undefined))) return;
       setFailure(err instanceof ApiError && err.status < 500 ? err.message : 'Your password could not be set. Please try again later.');
     }

@@ -57,7 +57,7 @@ export function SignupPage() {
       void navigate(paths.login.getHref(), { state: { notice: MESSAGES.registrationReceived } });
     } catch (err) {
       if (err instanceof ApiError) {
-        // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+        // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
         if (!applyFieldErrors(form, err, (path) => SERVER_FIELD[path])) setFailure(errorMessage(err, MESSAGES.registrationFailed));
       } else {
         setFailure(MESSAGES.networkError);

@@ -30,7 +30,7 @@ const distinct = (values: string[]) => [...new Set(values.filter((v) => v.trim()
 export function filterOptions(teachers: readonly AvailableTeacher[]) {
   const areas = new Set(teachers.flatMap((t) => t.certificationAreas));
   return {
-    // 'PPR passed' is an exam result, not a certification area (issue 34); 'n/a' is no area at all.
+    // 'PPR passed' is an exam result, not a certification area; 'n/a' is no area at all.
     areas: EXAM_TYPES.filter((e) => areas.has(e) && !NOT_AREAS.has(e)),
     locations: distinct(teachers.map((t) => t.location)).sort((a, b) => a.localeCompare(b)),
     certTypes: distinct(teachers.map((t) => t.certType)).sort(),

@@ -59,7 +59,7 @@ export function SchoolSettingsForm({ school }: { school: School }) {
         update.store(err.current as School);
         show(err.current as School);
       }
-      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
       setFormError(atFields ? '' : errorMessage(err, MESSAGES.schoolInfoFailed));
       toast.show(MESSAGES.schoolInfoFailed, 'error');
     }

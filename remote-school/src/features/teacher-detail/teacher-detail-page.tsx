@@ -85,7 +85,7 @@ export function TeacherDetailPage() {
   const released = isReleased(t);
   return (
     <StyledStack>
-      {/* polish (issue 34): the back link above the header, as on every page. */}
+      {/* The back link above the header, as on every page. */}
       <div>
         <BackLink to={paths.teachers.getHref()} label="Find Teachers" />
         <PageHeader

@@ -12,7 +12,7 @@ import { MyTeachersTable } from './my-teachers-table';
 import { NoSupervisionList, internsWithoutSupervision } from './no-supervision-list';
 import { QuickLinks } from './quick-links';
 
-// Phone first (issue 34): the page reads header, My Teachers, figures, the rest; on a wider screen the figures show
+// Phone first: the page reads header, My Teachers, figures, the rest; on a wider screen the figures show
 // above the table. The quick links sit in the header on a wide screen and after the lists on a phone.
 const StyledStack = styled.div`
   display: grid;

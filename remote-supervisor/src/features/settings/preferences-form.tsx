@@ -67,7 +67,7 @@ export function PreferencesForm({ supervisor }: { supervisor: Supervisor }) {
         client.setQueryData(supervisorKeys.detail(current._id), current);
         reset(toValues(current));
       }
-      // A refusal naming a field shows in the error summary and at the field, once each (issue 34); any other in the box.
+      // A refusal naming a field shows in the error summary and at the field, once each; any other in the box.
       const atFields = applyFieldErrors(form, err, fieldOfPath);
       setError(atFields ? null : errorMessage(err, PREFERENCES_FAILED));
     }

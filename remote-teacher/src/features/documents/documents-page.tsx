@@ -277,7 +277,7 @@ function Documents({ teacherId, data }: { teacherId: string; data: TeacherDocume
   );
 }
 
-/** /teacher/documents (issue 32): each document with its current version, its review, an upload and every version. */
+/** /teacher/documents: each document with its current version, its review, an upload and every version. */
 export function DocumentsPage() {
   const teacherId = useMyTeacherId();
   const query = useMyDocuments(teacherId);

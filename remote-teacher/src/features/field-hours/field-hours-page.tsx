@@ -233,7 +233,7 @@ function FieldHours({ teacherId, data }: { teacherId: string; data: TeacherField
   );
 }
 
-/** /teacher/field-hours (issue 32): the total against §228.43, logging a visit, and every entry with its state. */
+/** /teacher/field-hours: the total against §228.43, logging a visit, and every entry with its state. */
 export function FieldHoursPage() {
   const teacherId = useMyTeacherId();
   const query = useMyFieldHours(teacherId);

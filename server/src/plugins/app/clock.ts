@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The clock of time-limited links (issue 32: the observed teacher's 14-day link); tests inject their own. */
+    /** The clock of time-limited links (the observed teacher's 14-day link); tests inject their own. */
     now: () => Date;
   }
 }

@@ -29,7 +29,7 @@ export default fp(
       observe: (job, seconds, ok) => app.metrics.jobRan(job, seconds, ok),
     });
     app.decorate('jobs', jobs);
-    // Issue 33: a background refresh of the derived state started by a read reports its failure here.
+    // A background refresh of the derived state started by a read reports its failure here.
     app.repos.derived.tuning.onError = (err) => app.log.error({ err }, 'derived state refresh failed');
     app.addHook('onClose', async () => jobs.close());
   },

@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Prometheus metrics of this process (issue 35); the job runner reports its runs here. */
+    /** The Prometheus metrics of this process; the job runner reports its runs here. */
     metrics: Metrics;
   }
 }

@@ -43,7 +43,7 @@ function splitMediaTypes(response: Record<string, JsonSchema> | undefined) {
 }
 
 /**
- * Issue 35: the 4xx answers the route really gives (apiErrorStatuses: derived from its row and its schemas, plus
+ * The 4xx answers the route really gives (apiErrorStatuses: derived from its row and its schemas, plus
  * the handler's own in API_ERRORS), each with the error body, in place of the one generic 4xx of `replies()`. A
  * status the route's schema describes itself (sign-in's 401 and 403 carry its own body) keeps that schema.
  */
@@ -83,7 +83,7 @@ const transform: Transform = (input) => {
   const description = accessText(method, url);
   if (description) schema.description = description;
   schema.tags = [url.split('/')[2]];
-  // issue 35: Redocly's recommended rules. The words come from one table (API_SUMMARIES), the id from the route.
+  // Redocly's recommended rules. The words come from one table (API_SUMMARIES), the id from the route.
   const key = `${method} ${url.replace(/\{(\w+)\}/g, ':$1')}`;
   if (API_SUMMARIES[key]) schema.summary = API_SUMMARIES[key];
   schema.operationId = apiOperationId(method, key.slice(method.length + 1));

@@ -41,7 +41,7 @@ export const RATE_RULES: Record<RateRuleName, RateRule> = {
   signUp: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
   inquiry: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
   clientError: { windowMs: 10 * 60_000, perIp: 30, message: MESSAGES.tooManyErrorReports },
-  // issue 31: "E-mail me a sign-in link" (every request counts, known address or not) and redeeming one, per client.
+  // "E-mail me a sign-in link" (every request counts, known address or not) and redeeming one, per client.
   signInLink: { windowMs: 60 * 60_000, perAccount: 3, perIp: 20, message: MESSAGES.tooManySignInLinks },
   signInRedeem: { windowMs: 60 * 60_000, perIp: 30, message: MESSAGES.tooManyRequests },
 };

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../storage/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded documents keep their bytes (issue 32): PostgreSQL (PGlite or a server) behind FileStorage. */
+    /** Where uploaded documents keep their bytes: PostgreSQL (PGlite or a server) behind FileStorage. */
     storage: FileStorage;
   }
 }

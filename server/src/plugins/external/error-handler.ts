@@ -45,7 +45,7 @@ export default fp(
           .send({ message: err.message, ...err.extra });
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         return reply.code(413).send({ message: MESSAGES.bodyTooLarge(req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) });
-      // The database restarting or away (issue 35): a 503 to try again, never a 500 (the balancer may retry elsewhere).
+      // The database restarting or away: a 503 to try again, never a 500 (the balancer may retry elsewhere).
       if (isDatabaseUnavailable(err)) {
         req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
         return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.databaseUnavailable });

@@ -50,7 +50,7 @@ export const DOCUMENT_ONLY_HEADERS = [
 ];
 
 /**
- * Validators a file does not need (issue 30): a hashed chunk is immutable, never revalidated, so it needs neither
+ * Validators a file does not need: a hashed chunk is immutable, never revalidated, so it needs neither
  * an ETag nor a Last-Modified; an entry file is revalidated by its ETag alone. No script is fetched by ranges.
  * About 100 bytes a script: the home page's first load fetches 13.
  */

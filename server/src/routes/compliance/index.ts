@@ -43,7 +43,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
 
   /**
    * A supervisor sees the teachers assigned to it; an admin every teacher. A supervisor kept to its own teachers
-   * (issue 29) also sees those it added, and no other: those were refused as not found before the handler.
+   * also sees those it added, and no other: those were refused as not found before the handler.
    */
   const visible = async (req: Parameters<typeof caller>[0]) => {
     const me = caller(req);
@@ -71,7 +71,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      // Issue 33: rows come from teacher_derived (its few stale rows recomputed first, many left to the background),
+      // Rows come from teacher_derived (its few stale rows recomputed first, many left to the background),
       // filtered, counted and paged in SQL.
       const me = caller(req);
       const scope = await teacherScope(app, me);
@@ -88,7 +88,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
       };
       const list = app.repos.compliance;
       if (req.query.format === 'csv') {
-        // Issue 33 (scale): lines written by SQL a page of records at a time (migration 031's csv_text, the same bytes as
+        // Lines written by SQL a page of records at a time (migration 031's csv_text, the same bytes as
         // csvLine) and streamed as they come: the export's memory does not grow with the data.
         async function* csv() {
           yield csvRows([Object.fromEntries(EXPORT_COLUMNS.map((c) => [c.key, c.header]))], EXPORT_COLUMNS);
@@ -118,5 +118,5 @@ export default async function complianceRoutes(app: FastifyInstance) {
   );
 }
 
-/** Records read per query by the streamed answers (issue 33: fewer, larger reads; a page is about 1 MB of records). */
+/** Records read per query by the streamed answers (fewer, larger reads; a page is about 1 MB of records). */
 const EXPORT_PAGE = 1000;

@@ -6,7 +6,7 @@ import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 
 /**
- * The signed-in user's drafts of teacher records (issue 19): kept on the server per user and teacher, so a draft saved
+ * The signed-in user's drafts of teacher records: kept on the server per user and teacher, so a draft saved
  * on one computer is offered on another; saving the record discards it. Staff who may edit a record (PUT teachers/{id})
  * may keep a draft of it. A draft is no change to the record, so it is not audited.
  */

@@ -39,7 +39,7 @@ export function safeFileName(name: string | undefined): string {
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\;]/g, '_');
 
 /**
- * A teacher's documents (issue 32): upload (multipart, checked by content, 10 MB while streaming, per-teacher limits,
+ * A teacher's documents: upload (multipart, checked by content, 10 MB while streaming, per-teacher limits,
  * the virus-scan hook), every version kept, authorised download as an attachment, an admin's Verify / Return.
  * A school never reaches a document (404, as if there were none); a supervisor kept to its own teachers is kept
  * so by the scope pre-handler (routes/index.ts).

@@ -48,7 +48,7 @@ const EXPORT_COLUMNS = [
 ];
 
 /**
- * Field-based experience hours (issue 32, §228.43): the log, the observed teacher's one-time link (no account; once,
+ * Field-based experience hours (§228.43): the log, the observed teacher's one-time link (no account; once,
  * FIELD_HOURS_LINK_DAYS days, by the app's clock), staff review, thirtyObsHours by hand, and the audit export.
  */
 export default async function fieldHoursRoutes(app: FastifyInstance) {

@@ -29,7 +29,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     }
   });
 
-  // ops (issue 35): liveness (restart the process when it fails) and readiness (send it traffic when it passes).
+  // ops: liveness (restart the process when it fails) and readiness (send it traffic when it passes).
   r.get('/health/live', { schema: { response: { 200: healthLiveSchema } } }, async () => ({
     status: 'ok' as const,
     uptimeSeconds: Math.round(process.uptime()),

@@ -19,7 +19,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
     async (req) => ({ ran: await app.jobs.runNow(caller(req).email) }),
   );
-  // polish (issue 34 point 12): each job's settings now, its last run, and the scheduler's next daily run.
+  // Each job's settings now, its last run, and the scheduler's next daily run.
   r.get(
     '/jobs',
     {

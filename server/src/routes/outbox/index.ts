@@ -7,7 +7,7 @@ import { replies } from '../responses';
 export default async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/outbox', { schema: { response: replies({ 200: z.array(outboxMessageSchema) }) } }, async () => app.repos.outbox.list());
-  // polish (issue 34 point 12): the outbox page says when messages are only kept (no SMTP_URL / SMS_URL).
+  // The outbox page says when messages are only kept (no SMTP_URL / SMS_URL).
   r.get(
     '/outbox/delivery',
     {

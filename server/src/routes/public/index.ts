@@ -5,7 +5,7 @@ import { publicTeacherSchema } from 'shared-domain';
 import { cachedList } from '../responses';
 
 /**
- * The public talent pool (issue 19): GET /api/public/teachers, no token. Only ready-for-hire teachers an admin has
+ * The public talent pool: GET /api/public/teachers, no token. Only ready-for-hire teachers an admin has
  * shown on it, and only the card's fields (first name, last initial, the public profile): never a last name,
  * contact details, TEA ID, mentor, placement or money. Built in SQL, cached per table version with an ETag like
  * the staff lists, so anonymous traffic costs one small version query and a 304 or the cached bytes.

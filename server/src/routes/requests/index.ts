@@ -28,7 +28,7 @@ export default async function requestRoutes(app: FastifyInstance) {
     '/requests/all',
     { schema: { querystring: requestListQuerySchema, response: cachedList(requestListSchema) } },
     async (req, reply) => {
-      // Issue 34 (impreq): any filter or paging parameter: the matching requests, filtered and paged in SQL, with
+      // Any filter or paging parameter: the matching requests, filtered and paged in SQL, with
       // their number in X-Total-Count; none: every request, from the list cache (the spec's call, the dashboard's).
       if (!Object.values(req.query).some((v) => v !== undefined)) return all(req, reply);
       const { body, total } = await requests.page(req.query);
@@ -39,7 +39,7 @@ export default async function requestRoutes(app: FastifyInstance) {
         .send(body as never);
     },
   );
-  // Issue 34 (impreq): the Requests page's school and teacher choices without the whole list (admin).
+  // The Requests page's school and teacher choices without the whole list (admin).
   r.get('/requests/filters', { schema: { response: replies({ 200: requestFiltersSchema }) } }, async (_req, reply) =>
     reply.header('cache-control', 'private, no-cache').send(await requests.filterChoices()),
   );

@@ -49,7 +49,7 @@ import { exportPage } from './export-page';
 const NO_BODY = z.object({}).strict().nullish().describe('nothing, or {}');
 
 /**
- * The teacher's own area (issue 31): the staff routes about a record's portal account and consent, the sign-in link
+ * The teacher's own area: the staff routes about a record's portal account and consent, the sign-in link
  * (every role), and the teacher's routes under /api/me, which read the signed-in account's own record only.
  */
 export default async function teacherAreaRoutes(app: FastifyInstance) {
@@ -74,7 +74,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     charges: [],
   });
   const ledgerOf = async (teacherId: string) => (await ledger.ledger(teacherId)) ?? emptyLedger(teacherId);
-  /** Issue 32: the field hours and returned forms What's left shows. */
+  /** The field hours and returned forms What's left shows. */
   const evidenceOf = async (t: StoredTeacher) =>
     myEvidence(t, await app.repos.fieldHours.entries(t._id), await app.repos.documents.versions(t._id));
   const contactOf = async (t: StoredTeacher): Promise<MyContactResponse> => ({

@@ -24,7 +24,7 @@ import {
 import type { ConsentRow } from '../../repositories/teacher-area-repository';
 
 /**
- * What a teacher sees of its own record (issue 31): built from the stored record by picking fields, never by leaving
+ * What a teacher sees of its own record: built from the stored record by picking fields, never by leaving
  * some out, so a field staff add later never reaches a teacher by accident.
  */
 
@@ -49,7 +49,7 @@ const WORDING: Record<string, { label: string; doneBy: MyChecklistItem['doneBy']
 };
 
 /**
- * Issue 32: what the evidence store adds to What's left: the field hours as "12 of 50 hours confirmed (8 actively
+ * What the evidence store adds to What's left: the field hours as "12 of 50 hours confirmed (8 actively
  * engaged)" (shared-domain's fieldHoursText, as the record says it) and a returned form's reason.
  */
 export interface MyEvidence {

@@ -2,7 +2,7 @@ import type { Role } from 'shared-domain';
 import { HttpError } from '../../lib/http-errors';
 
 /**
- * Supervisors do not see amounts (issue 18): a teacher record, a list of them, a 409's newer copy and the history
+ * Supervisors do not see amounts: a teacher record, a list of them, a 409's newer copy and the history
  * reach a supervisor without the financials. The ledger's routes are admins' only (the route table).
  */
 export const seesAmounts = (role: Role) => role === 'admin';

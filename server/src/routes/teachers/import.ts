@@ -29,7 +29,7 @@ function serverMapping(headers: readonly string[]): ImportMapping {
 
 /**
  * POST /api/teachers/import (admin): a CSV or .xlsx file and its column mapping (or none: the server matches the
- * headers), dry run or commit (issues 19, 35).
+ * headers), dry run or commit.
  */
 export default async function teacherImportRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 256 * 1024, parts: 6 } });
@@ -73,7 +73,7 @@ export default async function teacherImportRoutes(app: FastifyInstance) {
       }
       if (!file) throw badRequest('Choose a CSV or .xlsx file', { file: 'Choose a CSV or .xlsx file' });
       // A client's mapping wins; without one (an integrator sending the file alone) the server matches the headers
-      // by name, as the import page does (autoMatchColumns), and says which header went to which field (issue 35).
+      // by name, as the import page does (autoMatchColumns), and says which header went to which field.
       let clientMapping: ImportMapping | null = null;
       if (mappingText !== null) {
         let mappingJson: unknown;

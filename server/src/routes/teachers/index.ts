@@ -38,7 +38,7 @@ import { fieldError } from '../../lib/http-errors';
 import { cursorWidth, decodeCursor } from '../../repositories/teacher-list-repository';
 
 /**
- * Issue 33 part B: a large answer sent as it is read, compressed on the way when the client takes it (brotli at a
+ * A large answer sent as it is read, compressed on the way when the client takes it (brotli at a
  * streaming quality, else gzip): the server holds one page of rows at a time, however many teachers there are.
  */
 function sendStream(req: FastifyRequest, reply: FastifyReply, source: AsyncIterable<string>, type: string) {
@@ -76,14 +76,14 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const teachers = app.repos.teachers;
 
   // Staff list (the same for admins and supervisors), cached per table version, precompressed; an unchanged list
-  // answers 304 to If-None-Match. A supervisor kept to its own teachers (issue 29) gets its part of the same cached
+  // answers 304 to If-None-Match. A supervisor kept to its own teachers gets its part of the same cached
   // list, cut per supervisor after the cache, with an ETag of its own. The screens ask for the projection (?view=list), which depends on today's date
   // (the checklist and field-supervision deadlines), so it is cached per program day too and built at start. The
   // whole records are for API clients: built on the first request, not held before.
   const TABLES = ['teachers', 'assignments', 'schools', 'supervisors'] as const;
   const timeZone = app.env.PROGRAM_TIME_ZONE;
   const today = () => programDate(new Date(), timeZone);
-  // Issue 33 part B: the whole records are streamed a page at a time (not cached: their memory would follow the data),
+  // The whole records are streamed a page at a time (not cached: their memory would follow the data),
   // under an ETag of the tables' versions, so an unchanged list still answers 304.
   const wholeRecords = async (
     req: FastifyRequest,
@@ -103,7 +103,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     'teachers/all?view=list',
     [...TABLES],
     (key) => teachers.listItemsText(new Date(), timeZone, JSON.parse(key.slice(key.indexOf('|') + 1)) as ChecklistRules),
-    // Issue 33: built at start only up to the size at which the screens load the whole list (above it they page, and
+    // Built at start only up to the size at which the screens load the whole list (above it they page, and
     // the server's memory must not follow the data).
     { latestOnly: true, warmWith: async () => ((await app.repos.teacherList.total()) > app.env.TEACHER_LIST_WHOLE_MAX ? null : listKey()) },
   );
@@ -121,7 +121,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     return body;
   };
   /**
-   * Issue 32: what the evidence store decides is kept as stored whatever the body says: an intern form with a stored
+   * What the evidence store decides is kept as stored whatever the body says: an intern form with a stored
    * document (its uploaded / link / verification follow the store), and thirtyObsHours once the field-hours log (or a
    * status set by hand with a note) decides it.
    */
@@ -142,7 +142,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
           z.union([
             z.array(teacherSchema),
             z.array(teacherListItemSchema).describe("?view=list: the staff lists' projection"),
-            teacherListPageSchema.describe('?view=list&limit=N: one page with its totals (issue 33)'),
+            teacherListPageSchema.describe('?view=list&limit=N: one page with its totals'),
             z.string().describe('?view=list&format=csv: the export, text/csv, streamed'),
           ]),
         ),
@@ -153,12 +153,12 @@ export default async function teacherRoutes(app: FastifyInstance) {
       const scope = await teacherScope(app, me);
       const keys = scope ? scopeKeys(scope) : undefined;
       const q = req.query;
-      // Issue 33 part B: a page (search, filters, sort, keyset cursor) or the streamed CSV export of the same filter.
+      // A page (search, filters, sort, keyset cursor) or the streamed CSV export of the same filter.
       if (q.view === 'list' && (q.limit !== undefined || q.format === 'csv')) {
         const settings = await app.repos.settings.get();
         const rules = checklistRules(settings);
         const ctx = { now: new Date(), timeZone, rules, scope, settings };
-        // Issue 34 (dash): a work-queue filter reads teacher_derived, brought up to date for today as the dashboard does.
+        // A work-queue filter reads teacher_derived, brought up to date for today as the dashboard does.
         if (q.queue) await app.repos.derived.refreshForRead(programDate(ctx.now, timeZone), settings, timeZone);
         if (q.format === 'csv') {
           const amounts = seesAmounts(me.role);
@@ -207,7 +207,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     if (me.role !== 'school') {
       const t = await teachers.get(req.params.id);
       if (!t) throw notFound(NOT_FOUND.teacher);
-      // issue 31: the record's portal account (admins) and the teacher's talent-pool consent (staff).
+      // The record's portal account (admins) and the teacher's talent-pool consent (staff).
       const consent = await app.repos.teacherArea.consent(t._id);
       const view = { ...teacherFor(me.role, t), talentPoolConsent: consent?.on ?? false };
       return me.role === 'admin' ? { ...view, portal: await app.repos.teacherArea.portal(t._id) } : view;
@@ -224,11 +224,11 @@ export default async function teacherRoutes(app: FastifyInstance) {
     void updatedAt;
     // Showing a teacher on the public talent pool is the admin's decision (consent recorded in the audit trail).
     if (body.publicProfile.show && caller(req).role !== 'admin') throw forbidden(MESSAGES.publicProfileAdminOnly);
-    // The balance it comes with is its opening charge in the ledger; its financials are derived from that (issue 18).
+    // The balance it comes with is its opening charge in the ledger; its financials are derived from that.
     const { paymentAndBilling } = await app.repos.settings.get();
     const { email: actor, id: creatorId } = caller(req);
     const opening = { ...body, financials: openingFinancials(body.financials) };
-    // The creator is kept with the record: a supervisor kept to its own teachers keeps those it added (issue 29).
+    // The creator is kept with the record: a supervisor kept to its own teachers keeps those it added.
     const created = await teachers.create(verification(req, null, opening), { email: actor, id: creatorId }, (tx, id) =>
       app.repos.ledger.opening(tx, id, body.financials, { actor, today: today(), terms: paymentAndBilling.defaultPaymentTerms }),
     );
@@ -241,14 +241,14 @@ export default async function teacherRoutes(app: FastifyInstance) {
     async (req) => {
       const { updatedAt, assignment, ...body } = req.body;
       const me = caller(req);
-      // The assignment saved with the record (issue 34) is the admin's, as on PUT teachers/{id}/assignment.
+      // The assignment saved with the record is the admin's, as on PUT teachers/{id}/assignment.
       if (assignment && me.role !== 'admin') throw forbidden();
       const assign = assignment && (await assignmentOptions(app, me.email, assignment));
       const current = await teachers.get(req.params.id);
       if (me.role !== 'admin' && current && current.publicProfile.show !== body.publicProfile.show) {
         throw forbidden(MESSAGES.publicProfileAdminOnly);
       }
-      // The financials (the ledger's) and the observations (the observation routes', issue 29) are kept as stored;
+      // The financials (the ledger's) and the observations (the observation routes') are kept as stored;
       // when the body's observations differed, the answer says so.
       const { saved, logKept } = await conflictFor(
         me.role,
@@ -262,7 +262,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
             : undefined,
         ),
       );
-      // Saving the record discards the caller's server-kept draft of it (issue 19).
+      // Saving the record discards the caller's server-kept draft of it.
       await app.repos.drafts.remove(me.id, req.params.id);
       const answer = teacherFor(me.role, saved);
       return logKept ? { ...answer, notice: MESSAGES.observationsKept } : answer;

@@ -21,7 +21,7 @@ import { replies } from '../responses';
 import { programContact } from '../../services/program';
 
 /**
- * A teacher's payment ledger (issue 18): charges, payments, invoices. The route table allows admins only: supervisors
+ * A teacher's payment ledger: charges, payments, invoices. The route table allows admins only: supervisors
  * do not see amounts. The settings decide the terms (defaultPaymentTerms), whether a payment may pay part of a charge
  * (allowPartialPayments) and whether a new charge's invoice is e-mailed at once (autoSendInvoices).
  */

@@ -22,7 +22,7 @@ import { programContact } from '../../services/program';
 import type { AssignmentOptions } from '../../repositories/assignments-repository';
 
 /**
- * How an assignment is made (PUT teachers/{id}/assignment, and the record's one Save that carries it, issue 34): the
+ * How an assignment is made (PUT teachers/{id}/assignment, and the record's one Save that carries it): the
  * settings' caps and auto-assign; the supervisor hears of a new teacher while 'Supervisor assignments' is on and it
  * wants e-mail.
  */
@@ -105,7 +105,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
             // §228.105: the mentor gets a copy of a formal observation's written feedback, through the outbox. Without a
             // mentor e-mail nothing is sent and mentorCopySentAt stays empty: the compliance check lists the copy as missing.
             prepare: async (tx, t, rec) => {
-              // issue 31: the teacher hears of it when the record has a portal account it can sign in with; the e-mail
+              // The teacher hears of it when the record has a portal account it can sign in with; the e-mail
               // names the date only and links to that observation (the feedback is read there, staff notes never).
               const portal = await teacherArea.portal(t._id, tx);
               if ((portal.state === 'invited' || portal.state === 'active') && portal.email && rec._id) {
@@ -139,7 +139,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
     },
   );
 
-  // An admin removes an observation, with a reason (issue 29): it stays on the record as removed and counts nowhere.
+  // An admin removes an observation, with a reason: it stays on the record as removed and counts nowhere.
   r.post(
     '/teachers/:id/supervisions/:supervisionId/remove',
     { schema: { params: observationIdParam, body: observationRemovalSchema, response: replies({ 200: teacherSchema }) } },

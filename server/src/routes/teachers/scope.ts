@@ -3,7 +3,7 @@ import type { TeacherScope } from '../../repositories/teachers-repository';
 import type { AuthUser } from '../../types';
 
 /**
- * Which teachers `user` may reach (issue 29): null for every teacher (an admin, or a supervisor while the setting
+ * Which teachers `user` may reach: null for every teacher (an admin, or a supervisor while the setting
  * security.limitSupervisorsToOwnTeachers is off: the spec's wider view); otherwise the supervisor's own, i.e. those
  * assigned to it and those its account added. Anything outside is answered as not found, never as forbidden.
  */

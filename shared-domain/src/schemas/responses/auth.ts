@@ -7,7 +7,7 @@ export const sessionUserSchema = z
     email: z.string(),
     role: z.enum(ROLES),
     createdAt: isoDateTime,
-    /** For a school user the school record id; for a supervisor the supervisor id; for a teacher its teacher record id (issue 31); null for admins. */
+    /** For a school user the school record id; for a supervisor the supervisor id; for a teacher its teacher record id; null for admins. */
     profile: z.string().nullable(),
   })
   .meta({ id: 'SessionUser' });

@@ -35,12 +35,12 @@ export const complianceRowSchema = z
   .meta({ id: 'ComplianceRow' });
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
 
-/** The most rows one page of GET /api/compliance holds (issue 33). */
+/** The most rows one page of GET /api/compliance holds. */
 export const COMPLIANCE_PAGE_MAX = 500;
 
 /**
  * GET /api/compliance: ?status= filters; ?format=csv answers the TEA export (one row per counted observation).
- * Issue 33/34: ?q= (words found, accents and order aside, in the name, TEA ID, e-mail or record number), ?supervisor= (an id, or 'none'), ?school= (an id) filter
+ * ?q= (words found, accents and order aside, in the name, TEA ID, e-mail or record number), ?supervisor= (an id, or 'none'), ?school= (an id) filter
  * too; ?limit= and ?offset= page (the X-Total-Count header says how many rows match). Without limit: every row.
  */
 export const complianceQuerySchema = z.object({

@@ -35,7 +35,7 @@ export const jobRunSchema = z
   .meta({ id: 'JobRun' });
 export type JobRun = z.infer<typeof jobRunSchema>;
 
-// --- polish (issue 34 point 12): GET /api/jobs, each job's settings, its last run, and the next daily run ---
+// --- GET /api/jobs, each job's settings, its last run, and the next daily run ---
 const jobSettingValueSchema = z.object({
   /** The settings group and field (SystemSettings), e.g. teacherCertification / autoNotifyDays. */
   group: z.string(),

@@ -27,10 +27,10 @@ export const outboxMessageSchema = z
       'registration-attempt',
       'email-changed',
       'sign-in-ceiling',
-      // Issue 32, evidence
+      // Evidence
       'document-returned',
       'field-hours-confirm',
-      // issue 31: the teacher's own area
+      // The teacher's own area
       'sign-in-link',
       'observation-feedback',
       'observation-ack-reminder',
@@ -47,7 +47,7 @@ export const outboxMessageSchema = z
   .meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-/** polish (issue 34): GET /api/outbox/delivery: whether the server sends e-mails (SMTP_URL) and text messages (SMS_URL) or only keeps them. */
+/** GET /api/outbox/delivery: whether the server sends e-mails (SMTP_URL) and text messages (SMS_URL) or only keeps them. */
 export const outboxDeliverySchema = z
   .object({
     /** true: e-mails are sent by SMTP; false: no SMTP_URL, so they are kept in the outbox (status 'stored'). */
@@ -125,7 +125,7 @@ export const dashboardAlertSchema = z.discriminatedUnion('kind', [
 ]);
 export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
 
-/** Issue 33: every kind of dashboard alert, in the order the dashboard lists its groups. */
+/** Every kind of dashboard alert, in the order the dashboard lists its groups. */
 export const DASHBOARD_ALERT_KINDS = [
   'school-awaiting-approval',
   'first-observation-overdue',
@@ -138,7 +138,7 @@ export const DASHBOARD_ALERT_KINDS = [
   'observation-lapsed',
   'payment-overdue',
 ] as const satisfies readonly DashboardAlert['kind'][];
-// Issue 34 (dash): the staff list's queues (TEACHER_QUEUES) are teacher alert kinds, and every one of those is a queue.
+// The staff list's queues (TEACHER_QUEUES) are teacher alert kinds, and every one of those is a queue.
 TEACHER_QUEUES satisfies readonly Exclude<DashboardAlert['kind'], 'school-awaiting-approval'>[];
 export type DashboardAlertKind = (typeof DASHBOARD_ALERT_KINDS)[number];
 
@@ -163,7 +163,7 @@ export const adminDashboardSchema = z
       newInquiries: z.number().int(),
     }),
     alerts: z.array(dashboardAlertSchema),
-    /** Issue 33: how many alerts of each kind there are in all (`alerts` holds the first ones of each). */
+    /** How many alerts of each kind there are in all (`alerts` holds the first ones of each). */
     // An object with one property per kind (not z.record: its JSON Schema names the keys as required without defining them).
     alertTotals: z.object(
       Object.fromEntries(DASHBOARD_ALERT_KINDS.map((k) => [k, z.number().int()])) as Record<DashboardAlertKind, z.ZodNumber>,
@@ -276,7 +276,7 @@ export const healthSchema = z.object({
   message: z.string().optional(),
 });
 
-// ops (issue 35): the load balancer's checks
+// ops: the load balancer's checks
 /** GET /api/health/live: the process answers (always 200 while it runs; the database is not asked). */
 export const healthLiveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 /**

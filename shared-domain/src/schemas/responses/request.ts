@@ -20,7 +20,7 @@ export type TeacherRequest = z.infer<typeof teacherRequestSchema>;
 export const requestListSchema = z.object({ requests: z.array(teacherRequestSchema) });
 export type RequestList = z.infer<typeof requestListSchema>;
 
-// Issue 34 (impreq): the Requests page filtered and paged on the server.
+// The Requests page filtered and paged on the server.
 /** Most requests one page of GET requests/all may ask for. */
 export const REQUESTS_PAGE_MAX = 200;
 

@@ -5,7 +5,7 @@ import { complianceSchema } from './compliance';
 import { isoDateTime, personName, recordDate } from './common';
 import { publicProfileResponseFields, publicTeacherSchema, teacherPortalSchema } from './teacher';
 
-// The teacher's own area (issue 31): every answer. A teacher's answer never holds mentor notes, PPR notes, the
+// The teacher's own area: every answer. A teacher's answer never holds mentor notes, PPR notes, the
 // record's internal notes, who on staff did what (e-mails of staff), other teachers or staff-only flags.
 
 const day = z.string().nullable();

@@ -32,7 +32,7 @@ export const teacherListItemSchema = z
   .object({
     /**
      * The record number, not the id: 10,000 ids would be 185 KB of the list's bytes compressed, the numbers are
-     * about 15 KB. Links and the dialogs address the teacher by it (teachers/{id} takes either; issue 20).
+     * about 15 KB. Links and the dialogs address the teacher by it (teachers/{id} takes either).
      */
     ref: z.number().int(),
     teacherStatus: t.teacherStatus,
@@ -57,12 +57,12 @@ export type TeacherListItem = z.infer<typeof teacherListItemSchema>;
 /** How many rows a first page (`?view=list&first=N`) may ask for. */
 export const TEACHER_LIST_FIRST_MAX = 200;
 /**
- * The rows the list screen shows while the whole list loads (issue 20: the first rows paint before it arrives), and
- * the page size above the threshold (issue 33): the first page's totals decide whether the whole list loads.
+ * The rows the list screen shows while the whole list loads (the first rows paint before it arrives), and
+ * the page size above the threshold: the first page's totals decide whether the whole list loads.
  */
 export const TEACHER_LIST_FIRST_PAGE = 50;
 
-// --- Issue 33 part B: the staff list at any size (search, filters, sort and keyset pages on the server) ---
+// --- The staff list at any size (search, filters, sort and keyset pages on the server) ---
 /** The columns the list sorts by on the server (the table's sortable columns). */
 export const TEACHER_LIST_SORTS = ['lastName', 'firstName', 'status', 'teaId', 'email', 'district'] as const;
 export type TeacherListSort = (typeof TEACHER_LIST_SORTS)[number];
@@ -103,7 +103,7 @@ export const teacherListQuerySchema = z
       .min(1, 'first must be 1 or more')
       .max(TEACHER_LIST_FIRST_MAX, `first must be at most ${TEACHER_LIST_FIRST_MAX}`)
       .optional(),
-    /** Issue 33: with view=list, a page of N rows (an object with totals and a cursor) instead of the whole array. */
+    /** With view=list, a page of N rows (an object with totals and a cursor) instead of the whole array. */
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -117,7 +117,7 @@ export const teacherListQuerySchema = z
     status: z.enum(TEACHER_LIST_FILTERS, { error: `status must be one of ${TEACHER_LIST_FILTERS.join(', ')}` }).optional(),
     /** 1: only teachers with something left on the 'What's left' checklist today. */
     open: z.enum(['0', '1'], { error: 'open must be 0 or 1' }).optional(),
-    /** Issue 34: only the teachers of one of the admin dashboard's work-queue groups (the count it shows). */
+    /** Only the teachers of one of the admin dashboard's work-queue groups (the count it shows). */
     queue: z.enum(TEACHER_QUEUES, { error: `queue must be one of ${TEACHER_QUEUES.join(', ')}` }).optional(),
     /** Only the teachers placed with this field supervisor. */
     supervisor: z.uuid({ error: 'supervisor must be a supervisor id' }).optional(),

@@ -48,7 +48,7 @@ const formItem = z.object({
 /** A note date: a day or a date-time (the form stamps Date#toISOString). */
 const noteDate = z.string();
 
-/** One observation as stored: the fields staff enter and the server's stamps (issue 29). */
+/** One observation as stored: the fields staff enter and the server's stamps. */
 const observationResponseSchema = z.object({
   _id: z.string(),
   date: recordDate,
@@ -66,7 +66,7 @@ const observationResponseSchema = z.object({
   /** Who recorded or entered it, and when (null for observations older than the log: migration 019). */
   recordedBy: z.string().nullable(),
   recordedAt: z.string().nullable(),
-  /** issue 31: when the teacher acknowledged it (a receipt, not agreement) and the reply; set by the server only. */
+  /** When the teacher acknowledged it (a receipt, not agreement) and the reply; set by the server only. */
   acknowledgedAt: z.string().nullable().optional(),
   reply: z.string().nullable().optional(),
 });
@@ -117,7 +117,7 @@ export const teacherBodyResponseSchema = z.object({
     supervisor: z.string(),
     /** The observation log (§228.105): written only by the observation routes and a new record, stamped by the server. */
     list: z.array(observationResponseSchema),
-    /** Observations an admin removed, with who, when and why: shown as removed, counted nowhere (issue 29). */
+    /** Observations an admin removed, with who, when and why: shown as removed, counted nowhere. */
     removed: z.array(observationResponseSchema.extend({ removedAt: isoDateTime, removedBy: z.string(), reason: z.string() })),
   }),
   formsStatus: z.object({ mentorHandbookFormsUploaded: formItem, internMentorAttestationForm: formItem }),
@@ -160,7 +160,7 @@ export const teacherAssignmentSchema = z.object({
 });
 export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
 
-/** A record's teacher-portal account (issue 31), as admins see it on the record (GET teachers/{id}: `portal`). */
+/** A record's teacher-portal account, as admins see it on the record (GET teachers/{id}: `portal`). */
 export const TEACHER_PORTAL_STATES = ['none', 'invited', 'active', 'revoked'] as const;
 export const teacherPortalSchema = z
   .object({
@@ -180,7 +180,7 @@ export const teacherSchema = teacherBodyResponseSchema
   .extend({
     _id: z.string(),
     /**
-     * The record number (1, 2, …): what the staff lists carry in place of the id (issue 20), and what every
+     * The record number (1, 2, …): what the staff lists carry in place of the id, and what every
      * teachers/{id} route takes in its place. Absent for a school.
      */
     ref: z.number().int().optional(),
@@ -188,18 +188,18 @@ export const teacherSchema = teacherBodyResponseSchema
     updatedAt: isoDateTime,
     /** Read-only here: set through PUT teachers/{id}/assignment. */
     assignment: teacherAssignmentSchema.nullable(),
-    /** Derived from the payment ledger (issue 18). Absent for a supervisor: supervisors do not see amounts. */
+    /** Derived from the payment ledger. Absent for a supervisor: supervisors do not see amounts. */
     financials: teacherBodyResponseSchema.shape.financials.optional(),
-    /** issue 31: the teacher-portal account (admins only). */
+    /** The teacher-portal account (admins only). */
     portal: teacherPortalSchema.optional(),
-    /** issue 31: the teacher's talent-pool consent, on (true) or off; staff read it, never set it on. */
+    /** The teacher's talent-pool consent, on (true) or off; staff read it, never set it on. */
     talentPoolConsent: z.boolean().optional(),
   })
   .meta({ id: 'Teacher' });
 export type Teacher = z.infer<typeof teacherSchema>;
 /**
  * PUT teachers/{id}'s answer: the record as saved, and a notice when part of the body was not taken (the observations
- * differed from the stored log, which only the observation routes change: issue 29).
+ * differed from the stored log, which only the observation routes change).
  */
 export const teacherSavedSchema = teacherSchema.extend({
   notice: z.string().optional().describe("present when the body's observations were ignored: the stored log is kept"),

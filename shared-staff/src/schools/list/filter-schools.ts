@@ -4,7 +4,7 @@ import type { SchoolStatusFilter } from '../paths';
 export const SCHOOL_STATUS_OPTIONS = [
   { value: 'all', label: 'All Status' },
   { value: 'active', label: 'Active' },
-  // Issue 34: the glossary's word for an inactive school (the badge and the dashboard say the same).
+  // The glossary's word for an inactive school (the badge and the dashboard say the same).
   { value: 'inactive', label: GLOSSARY.awaitingApproval },
 ] as const;
 

@@ -98,7 +98,7 @@ it('checks the values with the schema and shows the server field errors', async 
   await user.clear(field);
   await user.type(field, '0');
   await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
-  // Issue 34: at the field and in the error summary, which links to it.
+  // At the field and in the error summary, which links to it.
   expect(await screen.findAllByText('Max interns per supervisor must be 1 or more')).toHaveLength(2);
   await user.clear(field);
   await user.type(field, '4');

@@ -13,7 +13,7 @@ const server = setupMsw();
 // The whole record renders (slow on a shared machine).
 jest.setTimeout(60_000);
 
-/** Issue 34: the assignment is part of the record; its one Save Changes sends both in one request. */
+/** The assignment is part of the record; its one Save Changes sends both in one request. */
 function serve(t: Teacher, onPut: (body: Record<string, unknown>) => Response) {
   server.use(
     http.get('/api/schools/all', () => HttpResponse.json([makeSchool({ _id: 's1', name: 'Oak Ridge Elementary' })])),

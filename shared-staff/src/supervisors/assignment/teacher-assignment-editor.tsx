@@ -4,7 +4,7 @@ import { Section } from 'shared-ui/staff';
 import { useSchools } from '../../schools/api/get-schools';
 import { useSupervisors } from '../api/get-supervisors';
 
-/** The placement as the record's form holds it (issue 34: saved with the record's one Save Changes). */
+/** The placement as the record's form holds it (saved with the record's one Save Changes). */
 export interface AssignmentValues {
   schoolId: string;
   supervisorId: string;
@@ -38,7 +38,7 @@ export interface AssignmentFieldsProps {
 
 /**
  * The teacher's placement (school, field supervisor, status, dates) as part of the record: the record's Save
- * Changes saves it with the rest, in one request (issue 34). The server refuses a full or unavailable supervisor with
+ * Changes saves it with the rest, in one request. The server refuses a full or unavailable supervisor with
  * a clear message, and then saves nothing.
  */
 export function TeacherAssignmentEditor({ teacher, value, onChange }: AssignmentFieldsProps) {

@@ -18,7 +18,7 @@ describe('filterTeachers', () => {
     expect(filterTeachers(rows, { ...EMPTY_FILTER, search: '  ' })).toEqual([a, b, c]);
   });
 
-  // Issue 34 point 6: the shared-domain search (the server's SQL means the same above the list's threshold).
+  // The shared-domain search (the server's SQL means the same above the list's threshold).
   it('finds by TEA ID, e-mail and record number, ignoring accents and the order of the words', () => {
     const d = row({
       name: { first: 'Rosa', last: 'Delgado' },
@@ -52,7 +52,7 @@ describe('filterTeachers', () => {
     );
   });
 
-  it("names the unfiltered list in its default order as the first page's answer is kept under (issue 33)", () => {
+  it("names the unfiltered list in its default order by the key the first page's answer is kept under", () => {
     const none = new URLSearchParams();
     expect(apiParams(filterFromUrl(none, 'admin'), sortFromUrl(none), null)).toBe(UNFILTERED_PAGE_PARAMS);
   });

@@ -10,7 +10,7 @@ import { emptyEvidenceHandlers } from '../../test/evidence-handlers';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
 // The record asks for the user's server-kept draft (none here).
-// Issue 32: the record's Documents and Field hours read their own routes.
+// The record's Documents and Field hours read their own routes.
 const server = setupMsw(
   http.get('/api/drafts/teachers/:id', () => HttpResponse.json({ draft: null })),
   ...emptyEvidenceHandlers,
@@ -94,7 +94,7 @@ describe('supervisions: a new record enters its past observations', () => {
     const user = userEvent.setup({ delay: null });
     const s = section('Supervisions');
     expect(within(s).getByText('No supervisions recorded yet')).toBeInTheDocument();
-    // Issue 34: the squeezed add row and its 'Add Record' are gone; the dialog supervisors use takes the observation.
+    // The squeezed add row and its 'Add Record' are gone; the dialog supervisors use takes the observation.
     expect(within(s).queryByRole('button', { name: 'Add Record' })).not.toBeInTheDocument();
     await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
     const dialog = await screen.findByRole('dialog', { name: /^Record supervision/ });
@@ -109,7 +109,7 @@ describe('supervisions: a new record enters its past observations', () => {
     expect(within(s).getByRole('cell', { name: 'Formal' })).toBeInTheDocument();
     expect(within(s).getByRole('cell', { name: 'In person' })).toBeInTheDocument();
     expect(within(s).queryByText('No supervisions recorded yet')).not.toBeInTheDocument();
-    // Issue 34: no free-text supervisor name (the assignment chooses the supervisor).
+    // No free-text supervisor name (the assignment chooses the supervisor).
     expect(within(s).queryByRole('textbox', { name: 'Supervisor Name' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.click(screen.getByRole('textbox', { name: /Last Name/ }));
@@ -222,7 +222,7 @@ describe("supervisions: a saved record's log is the server's", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove the observation of Jan 20, 2026?' });
     // A reason is required: nothing is sent without one.
     await user.click(within(dialog).getByRole('button', { name: 'Remove observation' }));
-    // Issue 34: one summary at the top whose link leads to the field; the message there and at the field, nowhere else.
+    // One summary at the top whose link leads to the field; the message there and at the field, nowhere else.
     const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
     const reasonMessage = 'Give a reason for removing the observation';
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
@@ -268,7 +268,7 @@ describe("supervisions: a saved record's log is the server's", () => {
   });
 });
 
-describe("supervisions: the teacher's acknowledgement (issue 31)", () => {
+describe("supervisions: the teacher's acknowledgement", () => {
   it("a supervisor sees 'Acknowledged on …' and the teacher's reply on the acknowledged observation only", async () => {
     const acked = observation({
       date: '2026-01-20',
@@ -450,7 +450,7 @@ describe('financials: the payment ledger', () => {
     const amount = within(pay).getByRole('spinbutton', { name: 'Amount (USD)' });
     expect(amount).toHaveValue(500);
     // Over the balance due: the client says so before sending, once at the field and once in the summary at the top,
-    // in words (no 'amount:' code), and the summary's link leads to the field (issue 34).
+    // in words (no 'amount:' code), and the summary's link leads to the field.
     await user.clear(amount);
     await user.type(amount, '600');
     await user.click(within(pay).getByRole('button', { name: 'Record payment' }));
@@ -478,7 +478,7 @@ describe('financials: the payment ledger', () => {
     expect(puts[0].updatedAt).toBe(t.updatedAt);
   });
 
-  it('a charge refused shows one summary at the top linking to each field, each message once, in words (issue 34)', async () => {
+  it('a charge refused shows one summary at the top linking to each field, each message once, in words', async () => {
     const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 0, remainingBalance: 0 } });
     const posted = serveLedger(t);
     const { user } = await open(t);
@@ -642,7 +642,7 @@ describe('badge colours', () => {
       },
       supervisions: { supervisor: '', list: [], removed: [] },
     });
-    // The observation is recorded through its own route (issue 29); the card follows the record the server answers.
+    // The observation is recorded through its own route; the card follows the record the server answers.
     server.use(
       http.post(`/api/teachers/${t._id}/supervisions`, () =>
         HttpResponse.json(

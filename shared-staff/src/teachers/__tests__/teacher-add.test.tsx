@@ -73,7 +73,7 @@ describe('add teacher page', () => {
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
     await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
-    // Issue 34: the field's problem in the summary and under the field, once each; no second box saying the same.
+    // The field's problem in the summary and under the field, once each; no second box saying the same.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(
       within(summary)

@@ -6,7 +6,7 @@ import { makeTeacher, resetClientState, setupMsw, teachersAll } from '../../test
 import { emptyEvidenceHandlers } from '../../test/evidence-handlers';
 import { renderTeacherScreens } from '../../test/teacher-screens';
 
-// Issue 32: the record's Documents and Field hours read their own routes.
+// The record's Documents and Field hours read their own routes.
 const server = setupMsw(...emptyEvidenceHandlers);
 
 const history: AuditEntry[] = [
@@ -90,10 +90,10 @@ describe('teacher edit page', () => {
     expect(within(checklist).getByRole('link', { name: 'Mentor assigned' })).toHaveAttribute('href', '#record-mentor');
     expect(document.getElementById('record-mentor')).toHaveAccessibleName('Mentor');
     const sections = screen.getByRole('navigation', { name: 'Record sections' });
-    // Every section of the page is listed, History (below the form) included (issue 34); one marks where the reader is.
+    // Every section of the page is listed, History (below the form) included; one marks where the reader is.
     expect(within(sections).getAllByRole('link')).toHaveLength(16);
     expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('href', '#record-history');
-    // Issue 32: the evidence panels below the form.
+    // The evidence panels below the form.
     expect(within(sections).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#record-documents');
     expect(within(sections).getByRole('link', { name: 'Field hours' })).toHaveAttribute('href', '#record-field-hours');
     expect(
@@ -149,7 +149,7 @@ describe('teacher edit page', () => {
     await openRecord(t);
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Mars');
     await user.click(screen.getAllByRole('button', { name: 'Save Changes' })[0]);
-    // Issue 34 (GOV.UK): the problem in the summary at the top and under its field, once each; no second box.
+    // As GOV.UK shows it: the problem in the summary at the top and under its field, once each; no second box.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     expect(

@@ -42,7 +42,7 @@ interface Sent {
   fileText: string;
 }
 
-/** The commit's records (issue 34): Grace created from row 2. */
+/** The commit's records: Grace created from row 2. */
 let committed: ImportResult['records'] = [];
 beforeEach(() => {
   committed = [{ id: 'grace-id', action: 'created', row: 2, teaId: 9100001, name: { first: 'Grace', last: 'Hopper' } }];
@@ -94,7 +94,7 @@ describe('teacher import page', () => {
     expect(screen.getByRole('combobox', { name: 'First Name' })).toHaveValue('name.first');
     expect(screen.getByRole('combobox', { name: 'Cell' })).toHaveValue('');
     const problems = screen.getByRole('table', { name: /Problems \(2\)/ });
-    // Each problem shows the value that failed, as it is in the file (issue 34).
+    // Each problem shows the value that failed, as it is in the file.
     expect(within(problems).getByRole('row', { name: '3 Last Name (blank) Last name is required' })).toBeInTheDocument();
     expect(within(problems).getByRole('row', { name: '3 TEA ID 91000X2 TEA ID must be 7 digits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import all' })).toBeDisabled();
@@ -125,7 +125,7 @@ describe('teacher import page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/1 records created, 0 updated, 1 rows left out/)).toBeInTheDocument();
     expect(sent.at(-1)!.query).toBe('?dryRun=false&skipInvalid=true');
-    // The import ends on a summary with the way on (issue 34): the teachers, or another file from the start.
+    // The import ends on a summary with the way on: the teachers, or another file from the start.
     expect(screen.getByRole('link', { name: 'View teachers' })).toHaveAttribute('href', '/admin/teachers');
     const created = screen.getByRole('region', { name: 'Created' });
     expect(within(created).getByRole('heading', { name: 'Created (1)' })).toBeInTheDocument();

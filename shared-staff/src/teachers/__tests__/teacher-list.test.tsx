@@ -51,7 +51,7 @@ async function openList() {
   await screen.findByText(/^Showing \d+ of \d+ teachers$/);
   return rendered;
 }
-// The value a cell shows (a phone card's label is beside it, issue 34).
+// The value a cell shows (a phone card's label is beside it).
 const lastNames = () =>
   within(table())
     .getAllByRole('row')
@@ -92,7 +92,7 @@ describe('teacher list (admin)', () => {
     expect(lastNames()).toEqual(['Adams', 'Doe', 'Janssen']);
   });
 
-  it('above the threshold, shows the first page it asked for without asking for the same rows again (issue 33)', async () => {
+  it('above the threshold, shows the first page it asked for without asking for the same rows again', async () => {
     const asked: string[] = [];
     server.use(
       http.get('/api/teachers/all', ({ request }) => {
@@ -279,7 +279,7 @@ describe('teacher list (admin)', () => {
     server.events.on('request:start', listener);
     await openList();
     const link = within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details' });
-    // The list links by record number (issue 20: it carries no ids); the record's address then shows its id,
+    // The list links by record number (it carries no ids); the record's address then shows its id,
     // from the one request for the record.
     expect(link).toHaveAttribute('href', `/admin/teachers/${jane.ref}`);
     await user.click(link);
@@ -371,7 +371,7 @@ describe('quick view (the modal detail form)', () => {
     expect(within(dialog).getByRole('textbox', { name: /Last Name/ })).toHaveValue('Doe');
   });
 
-  it('a failed save shows one summary at the top linking to each field, each message once, in words (issue 34)', async () => {
+  it('a failed save shows one summary at the top linking to each field, each message once, in words', async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
     const puts: unknown[] = [];

@@ -12,7 +12,7 @@ export function storeTeacher(client: QueryClient, teacher: Teacher) {
   void client.invalidateQueries({ queryKey: teacherKeys.history(teacher._id) });
   const { ref } = teacher;
   if (ref === undefined) return;
-  // The lists open a record by its number (issue 20): that copy is the same record.
+  // The lists open a record by its number: that copy is the same record.
   client.setQueryData(teacherKeys.detail(String(ref)), teacher);
   client.setQueryData<TeacherListItem[]>(teacherKeys.list(), (list) => {
     if (!list) return list;

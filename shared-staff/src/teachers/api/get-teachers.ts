@@ -23,7 +23,7 @@ export const useTeachers = (o: { enabled?: boolean } = {}) => useQuery({ ...teac
 export const TEACHER_PAGE_ROWS = TEACHER_LIST_FIRST_PAGE;
 
 /**
- * Issue 33: one page of the list (GET teachers/all?view=list&limit=N&q=...&after=...): its rows, the totals and the
+ * One page of the list (GET teachers/all?view=list&limit=N&q=...&after=...): its rows, the totals and the
  * next page's cursor. `params` is the query without `after`.
  */
 export const getTeacherPage = (params: string, after: string | null, signal?: AbortSignal) =>
@@ -36,7 +36,7 @@ export const UNFILTERED_PAGE_PARAMS = 'view=list&sort=lastName&dir=asc';
  * The unfiltered list's first page: a few KB, so the table paints while the whole list is on its way, and its totals
  * say whether the whole list may be loaded at all (above the server's threshold the list pages). Never refetched.
  * Above the threshold it is also the paged list's first page (the same rows, order and cursor): it is kept as that
- * query's answer, so the table shows it at once instead of asking the server for the same rows again (issue 33).
+ * query's answer, so the table shows it at once instead of asking the server for the same rows again.
  */
 export const firstTeachersQueryOptions = () =>
   queryOptions({

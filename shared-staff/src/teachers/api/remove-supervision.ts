@@ -14,7 +14,7 @@ export const removeSupervision = ({
 }) => api.post<Teacher>(apiPaths.removeSupervision(teacherId, supervisionId), input);
 
 /**
- * POST teachers/{id}/supervisions/{supervisionId}/remove (admins, issue 29): the observation stays on the record as
+ * POST teachers/{id}/supervisions/{supervisionId}/remove (admins): the observation stays on the record as
  * removed, with the reason; the record and the list update in place.
  */
 export function useRemoveSupervision() {

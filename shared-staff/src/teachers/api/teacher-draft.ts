@@ -5,7 +5,7 @@ import type { TeacherFormValues } from '../record/form-values';
 import { teacherKeys } from './query-keys';
 
 /**
- * The signed-in user's draft of one teacher record, kept on the server (issue 19): saved on one computer, offered on
+ * The signed-in user's draft of one teacher record, kept on the server: saved on one computer, offered on
  * another; the record's save discards it (the server does, in PUT teachers/{id}).
  */
 export type ServerDraft = Omit<TeacherDraft, 'values'> & { values: TeacherFormValues };

@@ -8,7 +8,7 @@ export interface UpdateTeacherVars {
   body: TeacherBody;
   /** The version the edit started from: the server answers 409 when someone saved in between. */
   updatedAt: string;
-  /** The record's assignment, saved with it in one transaction (issue 34; admins only). */
+  /** The record's assignment, saved with it in one transaction (admins only). */
   assignment?: AssignmentInput;
 }
 

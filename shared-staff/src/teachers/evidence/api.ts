@@ -13,7 +13,7 @@ import {
 import { storeTeacher } from '../api/cache';
 import { teacherKeys } from '../api/query-keys';
 
-// Issue 32, the staff side of a teacher's evidence: documents (files, versions, verification) and field-based
+// The staff side of a teacher's evidence: documents (files, versions, verification) and field-based
 // experience hours (entries, the observed teacher's confirmation, the program's review, the hand-set status).
 
 export const evidenceKeys = {

@@ -176,7 +176,7 @@ function ReturnDocumentDialog({
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  // Each failed submit moves focus to the error summary (issue 34).
+  // Each failed submit moves focus to the error summary.
   const [failures, setFailures] = useState(0);
   const reasonId = `${formId}-reason`;
   const fail = (message: string) => {
@@ -228,7 +228,7 @@ function ReturnDocumentDialog({
 }
 
 /**
- * The record's Documents (issue 32; the record page anchors it at record-documents): each kind with its current version (who uploaded it, when), earlier versions,
+ * The record's Documents (the record page anchors it at record-documents): each kind with its current version (who uploaded it, when), earlier versions,
  * Download and Upload a new version; with `requireDocumentVerification`, an admin marks the current one Verified or
  * Returns it with a reason.
  */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BadgeTone } from 'shared-ui';
 
-// The evidence panels' shared parts (issue 32): a list of cards that wrap at 390 px.
+// The evidence panels' shared parts: a list of cards that wrap at 390 px.
 
 export const StyledCards = styled.ol`
   display: grid;

@@ -13,7 +13,7 @@ import { useTeacherDocuments, useTeacherFieldHours } from './api';
 import { TYPE_LABELS, documentState, fileSize } from './evidence-parts';
 import { confirmationText, reviewText } from './field-hours-panel';
 
-// Issue 32: a teacher's evidence on one page staff print for an audit (documents with their verification, field-based
+// A teacher's evidence on one page staff print for an audit (documents with their verification, field-based
 // experience hours with who confirmed them, observations with the teacher's receipts).
 
 const EVIDENCE_ID = 'printable-evidence';
@@ -21,7 +21,7 @@ const EVIDENCE_ID = 'printable-evidence';
 /** The evidence in shared-ui's printable-document frame (as the invoice); printed, it fills the paper. */
 const StyledEvidence = styled(PrintableDocument)`
   gap: ${({ theme }) => theme.space.lg};
-  /* Issue 34: words stay whole ('anywhere' broke 'Confirmation' on a phone); a long e-mail breaks where it must. */
+  /* Words stay whole ('anywhere' broke 'Confirmation' on a phone); a long e-mail breaks where it must. */
   overflow-wrap: break-word;
   & h3 {
     margin-bottom: ${({ theme }) => theme.space.xs};
@@ -114,7 +114,7 @@ function Documents({ teacherId }: { teacherId: string }) {
   const { requireVerification } = docs.data;
   const rows = docs.data.kinds.flatMap((k) =>
     k.versions.length === 0
-      ? // Issue 34: a form ticked as received before files were kept here reads as the record says it.
+      ? // A form ticked as received before files were kept here reads as the record says it.
         [[k.label, k.recordedWithoutFile ? 'Recorded, no file' : 'Not uploaded', '', '']]
       : k.versions.map((v) => [
           `${k.label}${v._id === k.current?._id ? ' (current)' : ` (version ${v.version})`}`,
@@ -173,7 +173,7 @@ function Observations({ teacher }: { teacher: Teacher }) {
   if (list.length === 0) return <p>No observations recorded.</p>;
   return (
     <Table caption="Observations" headers={[...OBSERVATION_COLUMNS, 'Recorded', 'Receipt']}>
-      {/* Issue 34: the observation's own cells are the record's Supervisions table's. */}
+      {/* The observation's own cells are the record's Supervisions table's. */}
       {list.map((o, i) => (
         <tr key={o._id ?? i}>
           <ObservationCells observation={o} />

@@ -121,7 +121,7 @@ function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; e
   const [note, setNote] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  // Each failed submit moves focus to the error summary (issue 34).
+  // Each failed submit moves focus to the error summary.
   const [failures, setFailures] = useState(0);
   const noteId = `${formId}-note`;
   const fail = (message: string) => {
@@ -238,7 +238,7 @@ function appliesText(data: TeacherFieldHours): string {
 }
 
 /**
- * The record's field-based experience hours (issue 32, §228.43; the record page anchors it at record-field-hours): each entry with the observed teacher's answer and the
+ * The record's field-based experience hours (§228.43; the record page anchors it at record-field-hours): each entry with the observed teacher's answer and the
  * program's review (Approve with 'Actively engaged', Return with a note), the confirmed total against the requirement,
  * and the status set by hand for hours earned before the log.
  */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ImportedRecord } from 'shared-domain';
 import { Button } from 'shared-ui';
 
-/** Issue 34: records linked by name in the import summary at first, per list (created, updated). */
+/** Records linked by name in the import summary at first, per list (created, updated). */
 export const SUMMARY_LINKS = 20;
 /** Records each 'Show … more' adds once the list is open. */
 export const SUMMARY_PAGE = 100;

@@ -62,7 +62,7 @@ const StyledTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    /* Words whole (issue 34): a word breaks only when it cannot fit the cell, as a long e-mail. */
+    /* Words whole: a word breaks only when it cannot fit the cell, as a long e-mail. */
     overflow-wrap: break-word;
   }
 `;
@@ -105,7 +105,7 @@ function mappingProblem(mapping: ImportMapping): string | null {
   return Object.values(mapping).some(Boolean) ? null : 'Map at least one column to a record field';
 }
 
-/** /admin/teachers/import: a CSV or Excel file → column mapping → preview (dry run) → import (issue 19). */
+/** /admin/teachers/import: a CSV or Excel file → column mapping → preview (dry run) → import. */
 export default function TeacherImportScreen({ role }: { role: StaffArea }) {
   const client = useQueryClient();
   const toast = useToast();
@@ -192,7 +192,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
   const invalidRows = result ? new Set(result.errors.map((e) => e.row)).size : 0;
   const validRows = result ? result.created + result.updated + result.unchanged : 0;
   const stale = preview !== null && JSON.stringify(preview.mapping) !== JSON.stringify(mapping);
-  // Issue 34: a problem shows the value that failed, read from the row as it is in the file (the column mapped to the field).
+  // A problem shows the value that failed, read from the row as it is in the file (the column mapped to the field).
   const failedValue = (e: ImportError) => {
     const header = Object.entries(preview?.mapping ?? {}).find(([, path]) => path === e.field)?.[0];
     const at = header === undefined ? -1 : headers.indexOf(header);
@@ -274,7 +274,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
         <Section title={done ? '3. Summary' : '3. Preview'}>
           {done ? (
             <>
-              {/* Issue 34: the import ends on a summary linking each record it wrote, the rows left out and the way on. */}
+              {/* The import ends on a summary linking each record it wrote, the rows left out and the way on. */}
               <p role="status">
                 <strong>Imported.</strong>{' '}
                 {`${done.created} records created, ${done.updated} updated${done.skipped ? `, ${done.skipped} rows left out` : ''}${done.unchanged ? `, ${done.unchanged} unchanged` : ''}.`}
@@ -340,7 +340,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
           )}
           {!done && (
             <StyledRow>
-              {/* Issue 34: the action that can be taken is the primary one; a disabled button never looks primary. */}
+              {/* The action that can be taken is the primary one; a disabled button never looks primary. */}
               <Button variant={canImportAll ? 'primary' : 'secondary'} onClick={() => setConfirm('all')} disabled={!canImportAll}>
                 Import all
               </Button>

@@ -131,7 +131,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     const input = paymentInputSchema.parse(values);
-    // Issue 34: what the client knows it checks before sending (the charge's balance due, whole while partial payments are off).
+    // What the client knows it checks before sending (the charge's balance due, whole while partial payments are off).
     const charge = charges.find((c) => c._id === input.chargeId);
     if (charge && input.amount > charge.open) {
       form.setError('amount', { type: 'client', message: `Amount must be at most ${formatUsd(charge.open)}, the charge's balance due` });

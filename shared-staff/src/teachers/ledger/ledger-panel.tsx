@@ -40,7 +40,7 @@ type Removal = { entryId: string; what: string };
 const money = (n: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatUsd(n)}</span>;
 
 /**
- * The ledger table's columns (issue 34 point 9): one row per charge or payment in date order with the running balance;
+ * The ledger table's columns: one row per charge or payment in date order with the running balance;
  * a charge's row holds its actions, a payment's row its 'Remove payment' (a real button that asks first).
  */
 function ledgerColumns({
@@ -146,7 +146,7 @@ function ledgerColumns({
 
 /**
  * A teacher's payment ledger (admins): its charges with their payments and invoices, 'Add charge', 'Record payment',
- * 'Send invoice', as one table with the running balance (issue 34). The record's balance is derived from it by the server.
+ * 'Send invoice', as one table with the running balance. The record's balance is derived from it by the server.
  */
 export function LedgerPanel({ teacherId }: { teacherId: string }) {
   const ledger = useLedger(teacherId);

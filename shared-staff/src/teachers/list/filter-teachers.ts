@@ -28,7 +28,7 @@ export const EMPTY_FILTER: TeacherFilter = { search: '', status: 'all', openItem
 /** What the filter bar holds: 'My teachers' is a switch, resolved to the signed-in supervisor's id. */
 export type FilterState = Omit<TeacherFilter, 'supervisorId'> & {
   myTeachersOnly: boolean;
-  /** Issue 34 (dash): one of the admin dashboard's work-queue groups (?queue=), worked out by the server. */
+  /** One of the admin dashboard's work-queue groups (?queue=), worked out by the server. */
   queue: TeacherQueue | null;
 };
 
@@ -69,7 +69,7 @@ const toQueue = (v: string | null): TeacherQueue | null =>
   v && (TEACHER_QUEUES as readonly string[]).includes(v) ? (v as TeacherQueue) : null;
 
 /**
- * The list's search, filters and sort as the URL keeps them (issue 34 point 6: back/forward and a shared link
+ * The list's search, filters and sort as the URL keeps them (back/forward and a shared link
  * reopen the same list): ?q= (search), ?status= (a teacher status), ?open=1 (has open items), ?mine=0 (a
  * supervisor's 'My teachers' off; on by default), ?sort= and ?dir=desc.
  */

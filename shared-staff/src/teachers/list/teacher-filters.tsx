@@ -10,7 +10,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'ready for hire', label: 'Ready for hire' },
 ];
 
-// Issue 34 (dash): the admin dashboard's work-queue groups, as a filter (?queue=) the 'View all' links set.
+// The admin dashboard's work-queue groups, as a filter (?queue=) the 'View all' links set.
 const QUEUE_OPTIONS: { value: TeacherQueue | ''; label: string }[] = [
   { value: '', label: 'Any' },
   ...TEACHER_QUEUES.map((q) => ({ value: q, label: TEACHER_QUEUE_TITLES[q] })),

@@ -36,7 +36,7 @@ export interface TeacherListPageProps {
 
 /**
  * Staff teacher list (product spec §2 'Teacher list'). Up to the server's threshold the whole list loads once and is
- * searched in the browser; above it (issue 33) the server searches, filters, sorts and pages, and the table loads
+ * searched in the browser; above it the server searches, filters, sorts and pages, and the table loads
  * pages as it scrolls: the browser never holds every row. Search, filters and sort live in the URL either way.
  */
 export default function TeacherListScreen({ role }: TeacherListPageProps) {
@@ -47,7 +47,7 @@ export default function TeacherListScreen({ role }: TeacherListPageProps) {
   const url = useListUrl(role);
   // The unfiltered first page comes first: it paints on a first visit and its totals decide how the list loads.
   const hasWhole = client.getQueryData(teacherKeys.list()) !== undefined;
-  // Issue 34 (dash): a work-queue group (?queue=) is worked out by the server, so its list is always paged there.
+  // A work-queue group (?queue=) is worked out by the server, so its list is always paged there.
   const queued = url.filter.queue !== null;
   const first = useQuery({ ...firstTeachersQueryOptions(), enabled: !hasWhole && !queued });
   const paged = queued ? true : hasWhole ? false : first.data ? first.data.total > first.data.wholeMax : undefined;

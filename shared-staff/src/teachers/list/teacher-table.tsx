@@ -25,7 +25,7 @@ interface TeacherTableProps {
   /** The list's order, held by the caller (the URL); without it the table sorts by last name itself. */
   sort?: ListSort;
   onSortChange?: (sort: ListSort) => void;
-  /** Issue 33: the rows are the server's pages, already in `sort`'s order; more load as the end comes into view. */
+  /** The rows are the server's pages, already in `sort`'s order; more load as the end comes into view. */
   paged?: { rowCount: number; onEndReached: () => void };
 }
 

@@ -2,7 +2,7 @@ import { TEACHER_CSV_FIELDS, type Teacher, type TeacherListItem } from 'shared-d
 import { getFullTeachers } from '../api/get-teachers';
 import { csvExport } from '../../lib/csv-export';
 
-// The columns are shared with the server's streamed export (issue 33 part B).
+// The columns are shared with the server's streamed export.
 const teachersCsv = csvExport<Teacher>('teachers', TEACHER_CSV_FIELDS);
 
 export const TEACHER_CSV_COLUMNS = teachersCsv.columns;

@@ -4,7 +4,7 @@ import type { StaffArea, TeacherListItem } from 'shared-domain';
 import { filterFromUrl, filterTeachers, indexTeachers, sortFromUrl, urlParams, type FilterState, type ListSort } from './filter-teachers';
 
 /**
- * The list's search, filters and sort, kept in the URL (issue 34 point 6): typing replaces the entry (back does not
+ * The list's search, filters and sort, kept in the URL: typing replaces the entry (back does not
  * step through every letter), a filter or a sort adds one. `deferred` lags the input, so typing never waits for
  * the rows.
  */

@@ -14,7 +14,7 @@ import {
 import { Badge, Button, ErrorSummary, TextAreaField, useToast, type BadgeTone } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
 
-// Issue 31: the teacher's own portal account from the record (admins invite, resend and revoke) and the talent-pool
+// The teacher's own portal account from the record (admins invite, resend and revoke) and the talent-pool
 // consent (staff turn a profile off for cause, with a reason; only the teacher turns it on).
 
 const StyledRow = styled.div`
@@ -107,7 +107,7 @@ function TalentPoolOff({ teacher }: { teacher: Teacher }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  // Each failed submit moves focus to the summary (issue 34).
+  // Each failed submit moves focus to the summary.
   const [failures, setFailures] = useState(0);
   const formId = useId();
   const reasonId = `${formId}-reason`;

@@ -3,7 +3,7 @@ import { calloutStyles, spacedRow } from 'shared-ui';
 
 /**
  * The record page: a column of section cards. A section opened from the list starts below the sticky bar
- * (scroll-margin, issue 34: 'Personal Information' hid under it); --record-bar is the bar's height, measured.
+ * (scroll-margin: 'Personal Information' hid under it); --record-bar is the bar's height, measured.
  */
 export const StyledRecord = styled.form`
   & [id^='record-'],
@@ -67,7 +67,7 @@ export const StyledNotice = styled.div`
   ${calloutStyles('info')}
 `;
 
-/** "Record No. 12" beside the status badge: the teacher's record number (issue 20). */
+/** "Record No. 12" beside the status badge: the teacher's record number. */
 export const StyledRecordNumber = styled.span`
   margin-left: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};

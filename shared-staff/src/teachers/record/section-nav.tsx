@@ -27,7 +27,7 @@ const StyledNav = styled.nav`
   & a:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  /* Where the reader is (scroll-spy, issue 34). */
+  /* Where the reader is (scroll-spy). */
   & a[aria-current='location'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -81,12 +81,12 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
 }
 
 /**
- * The parts of the record page outside the record's form, listed after its sections (issue 34: the list holds every
+ * The parts of the record page outside the record's form, listed after its sections (the list holds every
  * section). Their anchors: record-assignment (admins only), record-documents, record-field-hours and record-history.
  */
 export const RECORD_EXTRA_SECTIONS = [
   { id: 'assignment', title: 'Assignment' },
-  // Issue 32 (evidence): record-documents and record-field-hours.
+  // record-documents and record-field-hours.
   { id: 'documents', title: 'Documents' },
   { id: 'field-hours', title: 'Field hours' },
   { id: 'history', title: 'History' },
@@ -153,7 +153,7 @@ const jumpTo = (id: string) => {
 };
 
 /**
- * Issue 34: a link to one section of the record (`…/teachers/{id}#record-supervisions`, from the Field Supervision
+ * A link to one section of the record (`…/teachers/{id}#record-supervisions`, from the Field Supervision
  * list or an e-mail) opens the record there. The router does not scroll to a hash, and the record's parts arrive at
  * different times (the what's-left panel, documents, field hours), each pushing the section down: opened cold, the
  * page stayed at its top. So the section is brought into view now and again whenever the page's size changes, until

@@ -38,7 +38,7 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
       toast.show(`${teacher.name.first} ${teacher.name.last} was added`, 'success');
       void navigate(paths.detail.getHref(teacher._id), { state: paths.detail.state(teacher) });
     } catch (err) {
-      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
       if (!applyFieldErrors(form, err)) setError(err instanceof Error && err.message ? err.message : MESSAGES.createTeacherFailed);
     }
   });

@@ -43,7 +43,7 @@ export interface AssignmentControl {
 
 /**
  * The area may add the placement editor (the admin area does): part of the record's form, saved with its one Save
- * Changes (issue 34).
+ * Changes.
  */
 export type RenderAssignment = (teacher: Teacher, control: AssignmentControl) => ReactNode;
 
@@ -56,10 +56,10 @@ interface EditFormProps {
 function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   const edit = useTeacherEdit(teacher, !!renderAssignment);
   const { base } = edit;
-  // Supervisors do not see amounts (issue 18): no Financials section for them.
+  // Supervisors do not see amounts: no Financials section for them.
   const admin = role === 'admin';
   const hidden = admin ? [] : (['financials'] as const);
-  // The parts below the form, listed too (issue 34).
+  // The parts below the form, listed too.
   const extra = renderAssignment
     ? (['assignment', 'documents', 'field-hours', 'history'] as const)
     : (['documents', 'field-hours', 'history'] as const);
@@ -84,7 +84,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
             subtitle={
               <>
                 <TeacherStatusBadge status={base.teacherStatus} />
-                {/* The number the lists carry (issue 20): short enough to quote on the phone; /{role}/teachers/{n} opens it. */}
+                {/* The number the lists carry: short enough to quote on the phone; /{role}/teachers/{n} opens it. */}
                 {base.ref !== undefined && <StyledRecordNumber>{`Record No. ${base.ref}`}</StyledRecordNumber>}
               </>
             }
@@ -96,7 +96,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
           <SectionNav hidden={hidden} extra={extra} />
           <StyledColumn>
             {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
-            {/* Issue 34: the failed save's problems, first in the form, each a link to its field. */}
+            {/* The failed save's problems, first in the form, each a link to its field. */}
             <FormErrorSummary form={edit.form} label={fieldLabel} />
             {edit.error && <FormErrorBox message={edit.error} />}
             <WhatsLeftPanel fallback={base} showBalance={admin} />
@@ -116,9 +116,9 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
           </StyledColumn>
         </StyledRecordBody>
       </StyledRecord>
-      {/* Issue 31: the teacher's portal account and talent-pool consent. */}
+      {/* The teacher's portal account and talent-pool consent. */}
       <PortalAccessPanel role={role} teacher={teacher} />
-      {/* Issue 32: the teacher's evidence (anchors record-documents and record-field-hours), saved on their own. */}
+      {/* The teacher's evidence (anchors record-documents and record-field-hours), saved on their own. */}
       <StyledAnchored id={extraAnchor('documents')}>
         <DocumentsPanel teacherId={base._id} canVerify={admin} evidenceHref={teacherPaths(role).evidence.getHref(base._id)} />
       </StyledAnchored>
@@ -139,7 +139,7 @@ export interface TeacherEditPageProps {
 
 /**
  * /{role}/teachers/{id}: seeded from navigation state, fetched on a direct visit or reload. The lists link by record
- * number (issue 20): once that record is in, the address becomes its id (same record, no second fetch).
+ * number: once that record is in, the address becomes its id (same record, no second fetch).
  */
 export default function TeacherEditScreen({ role, renderAssignment }: TeacherEditPageProps) {
   const { id = '' } = useParams();

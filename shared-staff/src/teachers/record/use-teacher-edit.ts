@@ -18,7 +18,7 @@ export type DraftNotice = { kind: 'restored' | 'stale'; savedAt: string } | null
 
 /**
  * Two versions of a record that differ in nothing but what the server keeps apart from the record's save (and so
- * their updatedAt): the ledger's figures (issue 18) and the observation log (issue 29).
+ * their updatedAt): the ledger's figures and the observation log.
  */
 function sameButServerKept(a: Teacher, b: Teacher): boolean {
   const strip = (t: Teacher) =>
@@ -34,7 +34,7 @@ function withLogOf(values: TeacherFormValues, t: Teacher): TeacherFormValues {
 
 /**
  * State of the edit page: the form, the version it edits, drafts, save and the 409 path. With `withAssignment` (the
- * admin's record) the assignment's fields are part of the record: Save Changes sends them with it (issue 34).
+ * admin's record) the assignment's fields are part of the record: Save Changes sends them with it.
  */
 export function useTeacherEdit(teacher: Teacher, withAssignment = false) {
   const id = teacher._id;
@@ -150,7 +150,7 @@ export function useTeacherEdit(teacher: Teacher, withAssignment = false) {
         });
         return;
       }
-      // A refusal naming fields shows in the error summary and at each field, once each (issue 34); any other in the box.
+      // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
       if (!applyFieldErrors(form, err)) setError(MESSAGES.saveFailed);
     }
   });

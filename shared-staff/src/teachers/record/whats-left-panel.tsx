@@ -31,12 +31,12 @@ const StyledItem = styled.li<{ $done: boolean }>`
   }
 `;
 
-/** "What's left" before certification, computed live from the form (DOMAIN.md). */
+/** "What's left" before certification, computed live from the form (docs/domain/derived-state.md, "What's left"). */
 export function WhatsLeftPanel({ fallback, showBalance = true }: { fallback: ChecklistTeacher; showBalance?: boolean }) {
   const values = useWatch<TeacherBody>();
   const settings = useSystemSettings();
   const items = useMemo(
-    // A supervisor does not see amounts (issue 18): nor whether the balance is paid.
+    // A supervisor does not see amounts: nor whether the balance is paid.
     () =>
       whatsLeft(parseFormValues(values) ?? fallback, new Date(), checklistRules(settings.data)).filter(
         (i) => showBalance || i.key !== 'balance',

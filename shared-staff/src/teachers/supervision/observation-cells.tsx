@@ -1,7 +1,7 @@
 import { displayLabel, formatDate, type SupervisionRecord } from 'shared-domain';
 import { CardCell } from 'shared-ui/staff';
 
-// An observation's own cells, as the record's Supervisions table and the printable evidence page show them (issue 34:
+// An observation's own cells, as the record's Supervisions table and the printable evidence page show them (
 // one row for both; on a phone each is a label / value line of shared-ui's phone cards).
 
 /** The columns an observation fills, in order (a table's header names them; `comment` adds 'Comment'). */

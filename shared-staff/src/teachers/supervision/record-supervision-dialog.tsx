@@ -23,7 +23,7 @@ export interface RecordSupervisionDialogProps {
   open: boolean;
   onClose: () => void;
   /**
-   * A record not saved yet (the add page, issue 34: observations are entered through this one dialog): the checked
+   * A record not saved yet (the add page: observations are entered through this one dialog): the checked
    * observation is handed back to go with the new record, nothing is sent.
    */
   onRecord?: (input: SupervisionInput) => void;
@@ -53,7 +53,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
   const toast = useToast();
   const record = useRecordSupervision();
   const [error, setError] = useState<string | null>(null);
-  // Issue 34: the setting that makes the feedback required marks it before submit and is checked before sending.
+  // The setting that makes the feedback required marks it before submit and is checked before sending.
   const notesRequired = useSystemSettings().data?.internshipProgram.requireObservationNotes ?? false;
   const required = useRef(notesRequired);
   required.current = notesRequired;

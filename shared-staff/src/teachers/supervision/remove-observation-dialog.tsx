@@ -14,7 +14,7 @@ export interface RemoveObservationDialogProps {
 }
 
 /**
- * Asks an admin why an observation is removed (issue 29): the reason is required and kept with the record and in its
+ * Asks an admin why an observation is removed: the reason is required and kept with the record and in its
  * history; the observation stays on the record as removed and no longer counts.
  */
 export function RemoveObservationDialog({ teacherId, observation, onClose }: RemoveObservationDialogProps) {

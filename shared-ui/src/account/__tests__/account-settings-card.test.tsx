@@ -57,7 +57,7 @@ it('shows the failure text and the server field message when the e-mail change f
   await user.type(within(form).getByLabelText(/Current Password/), 'nope');
   await user.click(within(form).getByRole('button', { name: 'Update Email' }));
   expect(await within(form).findByText('Failed to update email')).toBeInTheDocument();
-  expect(within(form).getAllByText('Current password is incorrect')).toHaveLength(2); // field and error summary (issue 34)
+  expect(within(form).getAllByText('Current password is incorrect')).toHaveLength(2); // field and error summary
   expect(useAuthStore.getState().user?.email).toBe('admin@example.org');
 });
 
@@ -69,7 +69,7 @@ it('checks on the client that the new passwords match, without a call', async ()
   await user.type(within(form).getByLabelText(/^New Password/), 'another-pass-1');
   await user.type(within(form).getByLabelText(/Confirm New Password/), 'another-pass-2');
   await user.click(within(form).getByRole('button', { name: 'Update Password' }));
-  expect(await within(form).findAllByText('Passwords do not match')).toHaveLength(2); // field and error summary (issue 34)
+  expect(await within(form).findAllByText('Passwords do not match')).toHaveLength(2); // field and error summary
 });
 
 it('changes the password, or says it failed', async () => {

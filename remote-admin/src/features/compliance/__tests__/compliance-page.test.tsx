@@ -181,7 +181,7 @@ it('downloads the TEA export from the server as CSV', async () => {
   click.mockRestore();
 });
 
-it('downloads the field-based experience hours per intern (issue 32) beside the TEA export', async () => {
+it('downloads the field-based experience hours per intern beside the TEA export', async () => {
   const csv = 'TEA ID,Last Name,Date,Hours\r\n1234567,Lopez,2026-10-14,3\r\n';
   server.use(
     http.get('/api/compliance', () => HttpResponse.json(rows)),

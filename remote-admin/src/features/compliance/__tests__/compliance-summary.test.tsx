@@ -26,7 +26,7 @@ it("counts teachers by field-supervision status from the server's totals, each l
     http.get('/api/compliance', ({ request }) => {
       const url = new URL(request.url);
       asked.push(url.search);
-      // Issue 33: a page of one row and the total in X-Total-Count, never the whole list.
+      // A page of one row and the total in X-Total-Count, never the whole list.
       if (url.searchParams.get('limit') !== '1') return HttpResponse.json({ message: 'whole list asked for' }, { status: 500 });
       const status = url.searchParams.get('status') ?? '';
       return HttpResponse.json(totals[status] ? [complianceRow('a', status as ComplianceRow['status'])] : [], {

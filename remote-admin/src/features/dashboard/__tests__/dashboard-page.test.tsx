@@ -91,7 +91,7 @@ it('shows the server figures, the work queue by urgency, and at most 5 recent re
   expect(screen.getByRole('link', { name: /Pending Requests 2/ })).toHaveAttribute('href', '/admin/dashboard#pending-requests');
   expect(screen.getByRole('link', { name: /Observations Due 7/ })).toHaveAttribute('href', '/admin/teachers?status=intern&open=1');
 
-  // Issue 34: the work queue, one group per kind of work with something waiting, most urgent first.
+  // The work queue, one group per kind of work with something waiting, most urgent first.
   const queue = screen.getByRole('region', { name: 'Work queue' });
   await within(queue).findByText('Austin High 1 asks for Ann Kim1');
   const groups = within(within(queue).getByRole('list', { name: 'Work queue groups' })).getAllByRole('heading', { level: 3 });
@@ -159,7 +159,7 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
   expect(within(table).getAllByRole('row')).toHaveLength(3);
   expect(screen.getByText('Approved Feb 3, 2026')).toBeInTheDocument();
 
-  // Approve asks first (issue 34), naming the school, the teacher and what the school will see; Cancel sends nothing.
+  // Approve asks first, naming the school, the teacher and what the school will see; Cancel sends nothing.
   await user.click(screen.getByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
   let approve = await screen.findByRole('dialog', { name: "Release Ann Kim1's details to Austin High 1?" });
   expect(within(approve).getByRole('list', { name: 'What the school will see' })).toHaveTextContent('e-mail addresses and phone number');
@@ -183,7 +183,7 @@ it('approves and denies pending requests: the row leaves and the answer shows wi
   await user.click(screen.getByRole('button', { name: 'Deny request from Austin High 2 for Ann Kim2' }));
   dialog = await screen.findByRole('dialog', { name: 'Deny the request from Austin High 2?' });
   await user.click(within(dialog).getByRole('button', { name: 'Deny request' }));
-  // Issue 34: one summary at the top, which takes focus; its link leads to the field; the message there and at the field.
+  // One summary at the top, which takes focus; its link leads to the field; the message there and at the field.
   const summary = within(dialog).getByRole('alert', { name: 'There is a problem' });
   expect(summary).toHaveFocus();
   const reason = within(dialog).getByLabelText(/^Reason/);
@@ -245,7 +245,7 @@ it('shows the error of each block', async () => {
   expect(await screen.findByText('Failed to fetch dashboard data. Please try again later.')).toBeInTheDocument();
 });
 
-it("shows each group's first three and counts it by the server's totals, not by the alerts it sent (issue 33)", async () => {
+it("shows each group's first three and counts it by the server's totals, not by the alerts it sent", async () => {
   const lapsed = Array.from({ length: 25 }, (_, i) => ({
     kind: 'observation-lapsed' as const,
     severity: 'warning' as const,

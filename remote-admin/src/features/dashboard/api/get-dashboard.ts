@@ -5,7 +5,7 @@ import { queryKeys, apiPaths, type AdminDashboard } from 'shared-domain';
 export const dashboardKeys = queryKeys.dashboard;
 
 const ask = ({ signal }: { signal?: AbortSignal } = {}) => api.get<AdminDashboard>(apiPaths.dashboard, { signal });
-/** Issue 30 (dash): the first read takes the answer the shell asked for with the sign-in answer, when there is one. */
+/** The first read takes the answer the shell asked for with the sign-in answer, when there is one. */
 export const getDashboard = earlyOr(apiPaths.dashboard, () => useAuthStore.getState().token, ask);
 
 export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.all, queryFn: getDashboard });

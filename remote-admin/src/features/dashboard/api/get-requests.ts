@@ -5,7 +5,7 @@ import { queryKeys, apiPaths, type RequestList } from 'shared-domain';
 export const requestKeys = queryKeys.requests;
 
 const ask = ({ signal }: { signal?: AbortSignal } = {}) => api.get<RequestList>(apiPaths.requestsAll, { signal });
-/** Issue 30 (dash): the first read takes the answer the shell asked for with the sign-in answer, when there is one. */
+/** The first read takes the answer the shell asked for with the sign-in answer, when there is one. */
 const read = earlyOr(apiPaths.requestsAll, () => useAuthStore.getState().token, ask);
 
 export const getRequests = async ({ signal }: { signal?: AbortSignal } = {}) => (await read({ signal }))?.requests ?? [];

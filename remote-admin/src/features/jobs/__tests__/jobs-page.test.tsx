@@ -115,7 +115,7 @@ it('shows the fetch error', async () => {
   expect(await screen.findByText(JOBS_FETCH_FAILED)).toBeInTheDocument();
 });
 
-describe('each job with its settings now, its last run and the next run (polish, issue 34 point 12)', () => {
+describe('each job with its settings now, its last run and the next run', () => {
   it("shows each job's setting values in words and the next daily run in the program's time zone", async () => {
     server.use(http.get('/api/jobs/runs', () => HttpResponse.json([])));
     renderWithProviders(<JobsPage />);

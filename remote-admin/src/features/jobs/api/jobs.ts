@@ -25,7 +25,6 @@ export function useRunJobs() {
   });
 }
 
-// polish (issue 34 point 12)
 export const jobsOverviewQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.jobs.overview,

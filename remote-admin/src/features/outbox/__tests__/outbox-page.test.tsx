@@ -59,7 +59,7 @@ it('marks a text message as one', async () => {
   expect(rows[1]).toHaveTextContent(/\+15125550100 \(text message\).*Observation reminder.*Stored/);
 });
 
-describe('delivery (polish, issue 34 point 12)', () => {
+describe('delivery', () => {
   it('says plainly at the top that e-mail delivery is off and how to turn it on', async () => {
     server.use(
       http.get('/api/outbox', () => HttpResponse.json([msg('a', 'school-approved', 'stored', '2026-01-01T00:00:00.000Z')])),

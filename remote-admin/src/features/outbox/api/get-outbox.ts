@@ -11,7 +11,6 @@ export const outboxQueryOptions = () => queryOptions({ queryKey: outboxKeys.all,
 /** GET /api/outbox (admin): the e-mails the product sent or holds. */
 export const useOutbox = () => useQuery(outboxQueryOptions());
 
-// polish (issue 34 point 12)
 export const outboxDeliveryQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.outbox.delivery,

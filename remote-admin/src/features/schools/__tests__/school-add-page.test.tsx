@@ -85,7 +85,7 @@ it('shows Error creating school with the server message, or Failed to create sch
   render();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Create School' }));
-  // Issue 34: in the error summary and at the field, once each, in words; no box repeating it with the code name.
+  // In the error summary and at the field, once each, in words; no box repeating it with the code name.
   const summary = await screen.findByRole('alert', { name: 'There is a problem' });
   expect(within(summary).getByRole('link', { name: 'This NCES ID is already registered' })).toBeInTheDocument();
   expect(screen.getAllByText('This NCES ID is already registered')).toHaveLength(2);

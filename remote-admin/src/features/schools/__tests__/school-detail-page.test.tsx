@@ -129,7 +129,7 @@ it('shows Failed to update school information and the field errors', async () =>
   await user.click(await screen.findByRole('button', { name: 'Edit School' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit School Information' });
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-  // Issue 34: the summary in the dialog and the field, once each; the toast says the save failed.
+  // The summary in the dialog and the field, once each; the toast says the save failed.
   const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
   expect(within(summary).getByRole('link', { name: 'Phone looks wrong' })).toBeInTheDocument();
   expect(within(dialog).getAllByText('Phone looks wrong')).toHaveLength(2);

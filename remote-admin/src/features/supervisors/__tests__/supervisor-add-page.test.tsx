@@ -93,7 +93,7 @@ it('shows the server message under Error creating supervisor, and the field erro
   render();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Create Supervisor' }));
-  // Issue 34: in the error summary (a link to the field) and at the field, once each.
+  // In the error summary (a link to the field) and at the field, once each.
   const summary = await screen.findByRole('alert', { name: 'There is a problem' });
   expect(summary).toHaveTextContent('An account with this email already exists');
   expect(screen.queryByText('Error creating supervisor')).not.toBeInTheDocument();

@@ -87,7 +87,7 @@ it('assigns a teacher, and shows the server message when the supervisor is full'
   await user.click(screen.getByRole('button', { name: 'Assign' }));
   expect(await screen.findByText('Cy Diaz is now assigned to Maria Lopez')).toBeInTheDocument();
   expect(body).toMatchObject({ schoolId: withTeachers.schoolId, supervisorId: ID, status: 'intern' });
-  // The list names the teacher by its record number (issue 20); the server takes it in place of the id.
+  // The list names the teacher by its record number; the server takes it in place of the id.
   expect(path).toBe(String(cy.ref));
 
   server.use(http.put('/api/teachers/:id/assignment', () => HttpResponse.json({ message: MESSAGES.supervisorFull }, { status: 409 })));

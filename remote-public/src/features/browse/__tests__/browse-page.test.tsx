@@ -31,7 +31,7 @@ describe('Browse teachers page', () => {
     }
     expect(within(maria).getByRole('link', { name: 'Sign In to View Profile of Maria G.' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: /^View Profile/ })).not.toBeInTheDocument();
-    // One sign-in action per card (issue 34): to sign in, then back to that teacher's page, which offers the request.
+    // One sign-in action per card: to sign in, then back to that teacher's page, which offers the request.
     expect(within(maria).getAllByRole('link')).toHaveLength(1);
     expect(within(maria).queryByRole('link', { name: /Request Information/ })).not.toBeInTheDocument();
     await user.click(within(maria).getByRole('link', { name: 'Sign In to View Profile of Maria G.' }));

@@ -175,7 +175,7 @@ describe('Contact page', () => {
     await renderSettled(<ContactPage />, { route: '/contact' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    // Issue 34: in the error summary and at the field, once each; the server's general line is not repeated in a box.
+    // In the error summary and at the field, once each; the server's general line is not repeated in a box.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: MESSAGES.emailInvalid })).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.emailInvalid)).toHaveLength(2);

@@ -5,7 +5,7 @@ import { FIGURES } from '../../../components/stat-figures';
 
 setupMsw();
 
-// polish (issue 34 point 12): the hero does not repeat the program's name (the header shows it); the impact figures
+// The hero does not repeat the program's name (the header shows it); the impact figures
 // are said once, in Our Impact; the spec's texts are all on the page.
 it("keeps the program's name to the header, and each impact figure to Our Impact", async () => {
   await renderSettled(<PublicRoutes />, { route: '/' });

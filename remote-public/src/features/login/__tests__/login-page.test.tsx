@@ -39,12 +39,12 @@ describe('Login page', () => {
     const user = userEvent.setup();
     await renderSettled(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // At the field and in the error summary (issue 34).
+    // At the field and in the error summary.
     expect(await screen.findAllByText(MESSAGES.emailRequired)).toHaveLength(2);
     expect(screen.getAllByText(MESSAGES.passwordRequired)).toHaveLength(2);
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // At the field and in the error summary (issue 34).
+    // At the field and in the error summary.
     expect(await screen.findAllByText(MESSAGES.emailInvalid)).toHaveLength(2);
   });
 
@@ -65,7 +65,7 @@ describe('Login page', () => {
     await renderSettled(<LoginPage />, { route: '/login' });
     // Invalid input never shows it.
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // At the field and in the error summary (issue 34).
+    // At the field and in the error summary.
     expect(await screen.findAllByText(MESSAGES.emailRequired)).toHaveLength(2);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     await attempt(user);
@@ -169,7 +169,7 @@ describe('afterSignIn', () => {
     ['school', '/school/teachers', '/school/teachers'],
     ['school', '/admin/teachers', '/school/dashboard'],
     ['supervisor', '/supervisorx/evil', '/supervisor/dashboard'],
-    // Issue 31: a teacher signed out on an e-mailed deep link lands back on it.
+    // A teacher signed out on an e-mailed deep link lands back on it.
     ['teacher', '/teacher/payments/invoices/abc', '/teacher/payments/invoices/abc'],
     ['teacher', '/admin/teachers', '/teacher/dashboard'],
     ['intern', '/intern/x', '/'],

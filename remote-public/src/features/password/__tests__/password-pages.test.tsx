@@ -13,11 +13,11 @@ describe('Forgot password', () => {
     const user = userEvent.setup();
     await renderSettled(<ForgotPasswordPage />, { route: '/forgot-password' });
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    // At the field and in the error summary (issue 34).
+    // At the field and in the error summary.
     expect(await screen.findAllByText(MESSAGES.emailRequired)).toHaveLength(2);
     await user.type(screen.getByLabelText('Email'), 'x@y');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    // At the field and in the error summary (issue 34).
+    // At the field and in the error summary.
     expect(await screen.findAllByText(MESSAGES.emailInvalid)).toHaveLength(2);
   });
 
@@ -64,13 +64,13 @@ describe('Reset password (Set a new password)', () => {
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    // At the field and in the error summary (issue 34).
+    // At the field and in the error summary.
     expect(await screen.findAllByText('Password must be at least 8 characters')).toHaveLength(2);
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'long-enough-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'long-enough-2');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    // At the field and in the error summary (issue 34).
+    // At the field and in the error summary.
     expect(await screen.findAllByText(MESSAGES.passwordsDoNotMatch)).toHaveLength(2);
   });
 

@@ -8,7 +8,7 @@ import { currentLocation, renderSettled, setupMsw } from '../../../test/harness'
 const server = setupMsw();
 
 const input = (label: RegExp | string) => screen.getByLabelText(label, { exact: typeof label !== 'string' ? undefined : true });
-/** A message at its field and in the error summary, once each (issue 34). */
+/** A message at its field and in the error summary, once each. */
 const shownTwice = (m: string) => expect(screen.getAllByText(m)).toHaveLength(2);
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register School' }));
 
@@ -52,7 +52,7 @@ describe('School sign-up', () => {
       MESSAGES.passwordRequired,
       MESSAGES.termsRequired,
     ];
-    // Issue 34: one summary at the top of the form, taking focus, one link per problem in the page's order.
+    // One summary at the top of the form, taking focus, one link per problem in the page's order.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     const links = within(summary).getAllByRole('link');

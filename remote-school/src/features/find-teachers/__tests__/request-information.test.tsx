@@ -92,7 +92,7 @@ test('each request state shows as a label, not a button; after Denied a separate
   expect(within(card('Maria Lopez')).getByText('Requested')).toBeInTheDocument();
   expect(within(card('James Carter')).getByText('Approved')).toBeInTheDocument();
   expect(within(card('Ana Diaz')).getByText('Denied')).toBeInTheDocument();
-  // No state is a button (issue 34: a 'Denied' button re-sent the request).
+  // No state is a button (a 'Denied' button re-sent the request).
   for (const name of ['Requested', 'Approved', 'Denied']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   expect(within(card('Maria Lopez')).queryAllByRole('button')).toHaveLength(0);
   const again = within(card('Ana Diaz')).getByRole('button', { name: 'Request again' });

@@ -27,7 +27,7 @@ test('a direct visit shows the limited profile, without contact details, and can
   expect(screen.getByText(/^Requested Jan 10, 2026, awaiting a response$/)).toBeInTheDocument();
   const backLink = screen.getByRole('link', { name: '← Back to Find Teachers' });
   expect(backLink).toHaveAttribute('href', '/school/teachers');
-  // polish (issue 34): above the page header, as on every page with a back link.
+  // Above the page header, as on every page with a back link.
   const heading = screen.getByRole('heading', { level: 1 });
   expect(backLink.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

@@ -113,7 +113,7 @@ describe('Documents on the record', () => {
     await user.click(within(card).getByRole('button', { name: 'Return' }));
     const dialog = screen.getByRole('dialog', { name: 'Return Mentor Handbook Forms?' });
     await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
-    // One error summary at the top (issue 34): it takes focus; its link moves focus to the field; the field shows the message too.
+    // One error summary at the top: it takes focus; its link moves focus to the field; the field shows the message too.
     const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(dialog).getAllByText(RETURN_REASON_REQUIRED)).toHaveLength(2);
@@ -244,7 +244,7 @@ describe('Field-based experience hours on the record', () => {
     await user.click(within(card).getByRole('button', { name: 'Return the hours of Oct 14, 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Return the hours of Oct 14, 2026?' });
     await user.click(within(dialog).getByRole('button', { name: 'Return entry' }));
-    // One error summary at the top (issue 34): it takes focus; its link moves focus to the field; the field shows the message too.
+    // One error summary at the top: it takes focus; its link moves focus to the field; the field shows the message too.
     const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(dialog).getAllByText(RETURN_NOTE_REQUIRED)).toHaveLength(2);

@@ -137,7 +137,7 @@ it('prints documents with their verification, hours with who confirmed them and 
   const observations = within(page).getByRole('table', { name: 'Observations' });
   expect(within(observations).getByText('Acknowledged on Oct 3, 2026: "Thank you"')).toBeInTheDocument();
   expect(within(observations).getAllByText('Not acknowledged yet')).toHaveLength(2);
-  // Issue 34: the observation's cells are the record's Supervisions table's (a duration in words says it is not counted).
+  // The observation's cells are the record's Supervisions table's (a duration in words says it is not counted).
   const rows = within(observations).getAllByRole('row').slice(1);
   expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
     expect.stringContaining('Sep 15, 2026'),

@@ -24,7 +24,7 @@ export function QuickViewDetails({ teacher: t }: { teacher: Teacher }) {
         {t.hiredListInfo.dateHired ? 'Hired' : 'In Process'}
       </Badge>,
     ],
-    // Only an admin's copy of the record carries amounts (issue 18).
+    // Only an admin's copy of the record carries amounts.
     ...(t.financials ? [['Remaining balance', formatUsd(t.financials.remainingBalance)] as [string, ReactNode]] : []),
   ];
   return <DescriptionList items={rows} />;

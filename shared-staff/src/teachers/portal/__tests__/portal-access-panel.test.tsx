@@ -52,7 +52,7 @@ test('staff turn a profile off only with a reason; there is no way to turn it on
   await user.click(screen.getByRole('button', { name: 'Turn off talent-pool profile' }));
   const dialog = screen.getByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-  // Issue 34: one summary at the top whose link leads to the field; the message there and at the field.
+  // One summary at the top whose link leads to the field; the message there and at the field.
   const summary = await within(dialog).findByRole('alert', { name: 'There is a problem' });
   const needed = 'Give a reason for turning the profile off';
   const reason = within(dialog).getByLabelText(/Reason/);
@@ -69,7 +69,7 @@ test('staff turn a profile off only with a reason; there is no way to turn it on
   expect(screen.queryByRole('button', { name: /turn.*on/i })).toBeNull();
 });
 
-test("a refusal by the server is in the summary once, without a link, and not at the reason's field (issue 34)", async () => {
+test("a refusal by the server is in the summary once, without a link, and not at the reason's field", async () => {
   server.use(
     http.post(apiPath(`teachers/${teacher._id}/talent-pool/off`), () =>
       HttpResponse.json({ message: 'The profile is already off' }, { status: 409 }),

@@ -32,9 +32,9 @@ const amount = (v: unknown) => {
 const usd = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 
 /**
- * Amounts in US dollars. Issue 34 point 9: ONE balance figure, 'Balance due' (the spec's remaining balance, which its
+ * Amounts in US dollars. ONE balance figure, 'Balance due' (the spec's remaining balance, which its
  * 'Total Financial Obligations' showed a second time); the invoiced part is labelled by what it means, and only when it
- * differs. On an existing record the figures come from its payment ledger (issue 18), shown as a table below; a new
+ * differs. On an existing record the figures come from its payment ledger, shown as a table below; a new
  * record's balance is typed in and becomes its opening charge.
  */
 export function FinancialsSection({ ledger }: { ledger?: ReactNode }) {

@@ -19,11 +19,11 @@ export interface TeacherSectionsProps {
   assignment?: TeacherAssignment | null;
   /** Admins decide who is shown on the public talent pool, and verify the uploaded forms. */
   canPublish?: boolean;
-  /** Admins only: supervisors do not see amounts (issue 18), so the section is left out for them. */
+  /** Admins only: supervisors do not see amounts, so the section is left out for them. */
   showFinancials?: boolean;
   /** An existing record's payment ledger (the admin area renders it): the figures are then derived, not typed. */
   ledger?: ReactNode;
-  /** The saved record (edit page): its observations are added and removed through their own routes (issue 29). */
+  /** The saved record (edit page): its observations are added and removed through their own routes. */
   record?: SupervisionsSectionProps['record'];
 }
 

@@ -17,7 +17,7 @@ const toList = (v: unknown) =>
     : v;
 
 /**
- * The card on the public Browse page (issue 19). Only an admin ticks "Show on the public talent pool" (the server
+ * The card on the public Browse page. Only an admin ticks "Show on the public talent pool" (the server
  * refuses anyone else); the card shows the first name and last initial, never contact details or money.
  */
 export function PublicProfileSection({ canPublish }: { canPublish: boolean }) {

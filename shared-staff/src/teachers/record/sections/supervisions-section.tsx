@@ -19,7 +19,7 @@ const StyledTable = styled.table`
     padding: ${({ theme }) => theme.space.xs};
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    /* Issue 34: 'anywhere' let the table squeeze columns into 'Mod e', 'Duratio n'; words stay whole now. */
+    /* 'anywhere' let the table squeeze columns into 'Mod e', 'Duratio n'; words stay whole now. */
     overflow-wrap: break-word;
   }
   /* On a phone each record is a card of label / value lines (shared-ui's phone cards). */
@@ -40,7 +40,7 @@ const StyledTable = styled.table`
   }
 `;
 
-/** The teacher's acknowledgement under where the observation came from (issue 31). */
+/** The teacher's acknowledgement under where the observation came from. */
 const StyledReceipt = styled.span`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -60,7 +60,7 @@ const StyledLogActions = styled.div`
 
 type LoggedObservation = StoredObservation & { removedAt?: string; removedBy?: string; reason?: string };
 
-/** Where an observation came from, from the server's stamps (issue 29). */
+/** Where an observation came from, from the server's stamps. */
 export function provenance(o: LoggedObservation): string {
   const on = o.recordedAt ? ` on ${formatDate(o.recordedAt)}` : '';
   const by = o.recordedBy ? ` by ${o.recordedBy}` : '';
@@ -83,11 +83,11 @@ export interface SupervisionsSectionProps {
   canRemove?: boolean;
 }
 
-/** Field supervisor and the observation log (product spec 'Supervisions'; issue 29: the log is the server's). */
+/** Field supervisor and the observation log (product spec 'Supervisions'; the log is the server's). */
 export function SupervisionsSection({ record, canRemove = false }: SupervisionsSectionProps) {
   return (
     <Section id={sectionAnchor('supervisions')} title="Supervisions">
-      {/* Issue 34: no free-text copy of the supervisor chosen in the assignment; the server derives the name. */}
+      {/* No free-text copy of the supervisor chosen in the assignment; the server derives the name. */}
       {record && <SupervisorLine record={record} />}
       <ComplianceCard />
       {record ? <ObservationLog record={record} canRemove={canRemove} /> : <EnteredObservations />}
@@ -191,7 +191,7 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
                 ) : (
                   <>
                     {wholeOnHover(provenance(o))}
-                    {/* issue 31: the teacher's receipt, and its reply, as the teacher wrote it. */}
+                    {/* The teacher's receipt, and its reply, as the teacher wrote it. */}
                     {o.acknowledgedAt && (
                       <StyledReceipt>
                         <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
@@ -226,7 +226,7 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
 }
 
 /**
- * A new record's past observations, entered with it through the one observation dialog (issue 34: no squeezed add
+ * A new record's past observations, entered with it through the one observation dialog (no squeezed add
  * row): kept as entered by the user on the day the record is saved.
  */
 function EnteredObservations() {
