@@ -90,6 +90,8 @@ export async function call<T = any>(
     headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.headers ?? {}) },
     ...(o.body !== undefined ? { payload: o.body as object } : {}),
   });
+  // A sign-in or reset link asked for is issued after the answer: a test reads its e-mail once it is queued.
+  await app.linkRequests.idle();
   const type = String(res.headers['content-type'] ?? '');
   return { status: res.statusCode, body: type.includes('json') && res.body ? JSON.parse(res.body) : res.body, headers: res.headers };
 }
