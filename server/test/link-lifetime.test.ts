@@ -12,7 +12,8 @@ type Links = { signIn: string; reset: string; invitation: string };
 
 /** One outstanding link of each kind for the account, as the services issue them. */
 async function issueLinks(email: string): Promise<Links> {
-  const user = (await t.app.repos.users.findByEmail(email))!;
+  const user = await t.app.repos.users.findByEmail(email);
+  if (!user) throw new Error(`no account ${email}`);
   return t.db.transaction(async (tx) => ({
     signIn: await createAuthToken(tx, user.id, 'sign-in', 15 * 60_000),
     reset: await createAuthToken(tx, user.id, 'reset', 60 * 60_000),

@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-domain';
-import { call, EMAILS, useDemoApp } from './support/test-app';
+import { EMAILS, useDemoApp } from './support/test-app';
 
 // "Forgot password" and "E-mail me a sign-in link" do the same work before answering, whatever the address (one
 // request row); the link and its e-mail follow the answer, durably.

@@ -8,7 +8,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
  * this covers a page reached without the shell's start).
  */
 export function useLinkToken(): string {
-  const { pathname, search, hash, state } = useLocation();
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
   const navigate = useNavigate();
   const fromFragment = new URLSearchParams(hash.slice(1)).get('token');
   const fromQuery = new URLSearchParams(search).get('token');

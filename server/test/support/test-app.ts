@@ -84,6 +84,8 @@ export async function call<T = any>(
   url: string,
   o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Res<T>> {
+  // Requests a test made with app.inject are handled first (a read below then sees their e-mails).
+  await app.linkRequests.idle();
   const res = await app.inject({
     method: method as 'GET',
     url,
