@@ -1,10 +1,16 @@
-// The portal behind nginx: deploy/nginx.conf.template filled in for PostgreSQL, two API processes and
-// nginx on free ports. Static files with their cache headers, then mixed load through nginx while one API process
-// is killed with SIGKILL: no read fails, no write is lost or applied twice, the sign-in limit and the sessions hold,
-// and the survivor carries the load.
+// The portal behind nginx: deploy/nginx.conf.template filled in for PostgreSQL, two API processes and nginx on free
+// ports. Static files with their cache headers; a client that cannot pick its own address (the API processes trust
+// X-Forwarded-For from nginx's address only, and nginx overwrites it); an access log without one-time tokens; then
+// mixed load through nginx while one API process is killed with SIGKILL: no read fails, no write is lost or applied
+// twice, the sign-in limit and the sessions hold, and the survivor carries the load.
+//
+// Clients at other loopback addresses than nginx's: nginx reaches the API processes from 127.0.0.1 (the only
+// address they trust), the requests below come from 127.0.0.2 (an attacker) and 127.0.0.3 (the account's holder),
+// so a test can tell the address that connected from the one a header claims.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,13 +59,34 @@ async function startNginx(t, conf, prefix) {
   return { output: () => output, running: () => child.exitCode === null };
 }
 
+/** A JSON request from a chosen local address (127.0.0.2, ...): what connects is that address, whatever a header says. */
+function callFrom(url, localAddress) {
+  return (method, path, { body, headers = {} } = {}) =>
+    new Promise((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        `${url}${path}`,
+        { method, localAddress, headers: { ...(data ? { 'content-type': 'application/json' } : {}), ...headers } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
+    });
+}
+
 test(
   'behind nginx: static files, then SIGKILL of one of two API processes under load',
   { timeout: 300_000, skip: (!postgresBin() && 'PostgreSQL is not installed') || (!existsSync(NGINX) && 'nginx is not installed') },
   async (t) => {
     const pg = await testPostgres(t);
     const databaseUrl = await pg.createDatabase('behind_nginx');
-    const env = { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' };
+    // nginx connects from 127.0.0.1: the only address whose X-Forwarded-For the API processes believe.
+    const env = { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' };
     const a = await testPortal(t, { databaseUrl, env: { ...env, SEED: 'demo' } });
     const b = await testPortal(t, { databaseUrl, env: { ...env, SEED: 'none' } });
     const staticRoot = staticFixture();
@@ -95,6 +122,78 @@ test(
       assert.equal(config.status, 200);
       assert.equal(config.body.apiBase, '/api/');
       assert.equal((await get('/metrics')).status, 404, 'metrics are not on the public port');
+    });
+
+    await t.test('a client cannot pick its own address: the limits count the address that connected', async () => {
+      const attacker = callFrom(url, '127.0.0.2');
+      const holder = callFrom(url, '127.0.0.3');
+      const signin = (from, email, password, claimed) =>
+        from('POST', '/api/auth/signin', {
+          body: { email, password },
+          headers: claimed ? { 'x-forwarded-for': claimed, 'x-real-ip': claimed } : {},
+        });
+      // Twelve wrong passwords, each claiming another address: the tenth is the last before the lock-out.
+      const statuses = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push((await signin(attacker, 'pending-school@example.org', `wrong-${i}`, `203.0.113.${i + 1}`)).status);
+      assert.deepEqual(statuses, [...Array(10).fill(401), 429, 429]);
+      // Failures claiming the holder's address lock out the attacker's, never the holder's.
+      for (let i = 0; i < 10; i++)
+        assert.equal((await signin(attacker, 'ready-teacher@example.org', `wrong-${i}`, '127.0.0.3')).status, 401);
+      assert.equal((await signin(attacker, 'ready-teacher@example.org', DEMO_PASSWORD, '127.0.0.3')).status, 429);
+      assert.equal((await signin(holder, 'ready-teacher@example.org', DEMO_PASSWORD)).status, 200, 'the holder signs in');
+      // The browser's error reports: at most 30 per client in 10 minutes, whatever address each one claims.
+      const report = { area: 'public', kind: 'render', page: '/', message: 'made up' };
+      const reports = [];
+      for (let i = 0; i < 31; i++)
+        reports.push(
+          (await attacker('POST', '/api/client-errors', { body: report, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })).status,
+        );
+      assert.equal(reports.filter((s) => s === 429).length, 1, `one report over the limit: ${reports.join(' ')}`);
+      // nginx replaces the header, even for a client on nginx's own host (which the API trusts as the proxy): with
+      // an appended header, 127.0.0.1 would pass the claimed address on as the client's.
+      await call('GET', '/api/health?from=nginx-host', { headers: { 'x-forwarded-for': '203.0.113.99', 'x-real-ip': '203.0.113.99' } });
+      // Straight to an API process, past nginx, the header of a client that is not nginx is ignored.
+      await callFrom(a.url, '127.0.0.2')('GET', '/api/health?from=past-nginx', { headers: { 'x-forwarded-for': '203.0.113.98' } });
+      await sleep(200);
+      const lines = `${a.output()}\n${b.output()}`.split('\n');
+      const seen = (probe) =>
+        lines
+          .filter((l) => l.includes(probe))
+          .map((l) => JSON.parse(l).req?.remoteAddress)
+          .filter(Boolean);
+      assert.deepEqual(seen('from=nginx-host'), ['127.0.0.1']);
+      assert.deepEqual(seen('from=past-nginx'), ['127.0.0.2']);
+      assert.doesNotMatch(lines.join('\n'), /203\.0\.113\.9[89]/);
+    });
+
+    await t.test('no one-time token reaches the access log', async () => {
+      const secret = (name) => `${name}Secret${Math.random().toString(36).slice(2)}`;
+      const tokens = [];
+      const page = async (path, headers = {}) => {
+        const token = secret(path.replace(/\W/g, ''));
+        tokens.push(token);
+        const res = await fetch(`${url}${path}?token=${token}`, { headers });
+        await res.arrayBuffer();
+        return res.status;
+      };
+      // The links in the form e-mails had before they carried the token in the fragment, still in inboxes.
+      for (const path of ['/login/link', '/reset-password', '/field-hours/confirm']) await page(path);
+      // A page's scripts name it as their referrer.
+      const referred = secret('referrer');
+      tokens.push(referred);
+      await callFrom(url)('GET', '/main.js', { headers: { referer: `${url}/reset-password?token=${referred}` } });
+      // The pages post the token (from the fragment) to the API in the body.
+      const posted = secret('posted');
+      tokens.push(posted);
+      await call('POST', '/api/auth/sign-in-link/redeem', { body: { token: posted } });
+      await call('POST', '/api/auth/reset-password', { body: { token: posted, password: 'a-new-password-2026' } });
+      await sleep(200);
+      const log = readFileSync(join(prefix, 'access.log'), 'utf8');
+      assert.match(log, /"GET \/reset-password HTTP\/1\.1" \d{3}/, 'the page is logged, without its query string');
+      assert.match(log, /"POST \/api\/auth\/sign-in-link\/redeem HTTP\/1\.1" 400/);
+      for (const token of tokens) assert.ok(!log.includes(token), `${token} is in the access log`);
+      assert.doesNotMatch(log, /token=/);
     });
 
     const admin = await signIn(url, 'admin@example.org');
@@ -201,7 +300,7 @@ test(
       );
     });
 
-    await t.test('after the kill: sessions hold, the sign-in limit still counts, X-Forwarded-For is the client', async () => {
+    await t.test('after the kill: sessions hold, the sign-in limit still counts', async () => {
       assert.equal((await call('GET', '/api/auth/me', { token: supervisor })).status, 200, 'a session from before the kill');
       const statuses = [];
       for (let i = 0; i < 11; i++)
@@ -211,10 +310,6 @@ test(
         (await call('POST', '/api/auth/signin', { body: { email: 'school@example.org', password: DEMO_PASSWORD } })).status,
         429,
       );
-      // The survivor saw the client's address (TRUST_PROXY=loopback), not nginx's: its log names it.
-      await call('GET', '/api/health', { headers: { 'x-forwarded-for': '203.0.113.9' } });
-      await sleep(200);
-      assert.match(b.output(), /"remoteAddress":"203\.0\.113\.9"/);
     });
   },
 );

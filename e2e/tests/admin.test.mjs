@@ -304,8 +304,8 @@ test('an invitation link reaches the school by e-mail only: the Outbox page show
   const sent = await apiCall('POST', 'accounts/reset-link', { token, body: { kind: 'school', id: created.body.school._id } });
   assert.equal(sent.body.invitation, true, JSON.stringify(sent.body));
   const text = await mail.waitFor({ to: email, subject: 'You are invited to the teacher portal' });
-  const link = new URL(text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)[0]);
-  const secret = link.searchParams.get('token');
+  const link = new URL(text.match(/https?:\/\/\S+\/reset-password#token=\S+/)[0]);
+  const secret = new URLSearchParams(link.hash.slice(1)).get('token');
 
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);

@@ -37,7 +37,7 @@ test(
     await page.getByText("Awaiting Rita Gomez's confirmation").first().waitFor();
 
     const text = await mail.waitFor({ to: observed, subject: /observation hours/ });
-    const link = text.match(/https?:\/\/[^\s"<]+\/field-hours\/confirm\?token=[^\s"<]+/)?.[0];
+    const link = text.match(/https?:\/\/[^\s"<]+\/field-hours\/confirm#token=[^\s"<]+/)?.[0];
     assert.ok(link, `the e-mail has a link: ${text}`);
     const url = new URL(link);
     // The observed teacher has no account: a fresh phone browser.

@@ -15,9 +15,9 @@ const ROUTES = [
   ['/login', 'Sign In'],
   ['/signup', 'Register Your School'],
   ['/forgot-password', 'Forgot your password?'],
-  ['/reset-password?token=not-a-real-token-123', 'Set a new password'],
+  ['/reset-password#token=not-a-real-token-123', 'Set a new password'],
   // The observed teacher's one-time link; an unknown token says so.
-  ['/field-hours/confirm?token=not-a-real-token-1234567890', 'Confirm field-based experience hours'],
+  ['/field-hours/confirm#token=not-a-real-token-1234567890', 'Confirm field-based experience hours'],
   ['/careers', 'Careers'],
   ['/districts', 'For School Districts'],
   ['/teachers', 'For Teachers'],
@@ -388,7 +388,7 @@ test('forgot password: the e-mailed link sets a new password that signs in; the 
   await page.getByText('If an account exists for that email, a reset link is on its way.').waitFor();
 
   const text = await mail.waitFor({ to: email, subject: 'Reset your password' });
-  const link = text.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[^\s"<]+/)?.[0];
+  const link = text.match(/https?:\/\/[^\s"<]+\/reset-password#token=[^\s"<]+/)?.[0];
   assert.ok(link, `the e-mail has a link: ${text}`);
   const url = new URL(link);
   // Admins read the outbox: there the link is masked, so it cannot be used to take the account over.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
@@ -18,18 +19,48 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IPv4/IPv6 address, a CIDR range (address/prefix length) or a proxy-addr range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  "TRUST_PROXY=true would believe X-Forwarded-For from every client, so anyone could pick their own address and escape the rate limits: name the proxy's own addresses or CIDR ranges instead (e.g. TRUST_PROXY=127.0.0.1 for nginx on this host, or 10.0.0.0/8)";
+
 /**
- * Fastify's trustProxy: unset or 'false' trusts no proxy (req.ip is the peer); 'true' trusts every hop (only
- * when nothing but the proxy can reach the server); otherwise a comma-separated list of the proxies' addresses or
- * CIDR ranges (proxy-addr names such as 'loopback' work too), whose X-Forwarded-For is believed.
+ * Fastify's trustProxy: unset or 'false' trusts no proxy (req.ip is the peer). Otherwise a comma-separated list of
+ * the proxies' own addresses or CIDR ranges (or proxy-addr's 'loopback', 'linklocal', 'uniquelocal'): only a
+ * request arriving from one of them has its X-Forwarded-For believed, and only up to the first address that is not
+ * a trusted proxy. 'true' (believe everyone) and hop counts are refused at start-up: a client that reaches the
+ * server past the proxy, or a proxy that appends to the client's header, would let anyone pick their own address.
  */
-function parseTrustProxy(v: string | undefined): boolean | string[] {
+function parseTrustProxy(v: string | undefined, ctx: z.RefinementCtx): false | string[] {
   if (!v || v === 'false') return false;
-  if (v === 'true') return true;
-  return v
+  if (v === 'true') {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED });
+    return z.NEVER;
+  }
+  const list = v
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
+  const bad = list.filter((a) => !isProxyAddress(a));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must list the proxies' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8); not an address: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return list;
 }
 
 const envSchema = z

@@ -125,7 +125,7 @@ describe('mail and password reset', () => {
     t.app.mailer.kick();
     await t.app.mailer.idle();
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    const link = sent.at(-1)!.text.match(/http:\/\/portal\.test\/reset-password\?token=([\w-]+)/)!;
+    const link = sent.at(-1)!.text.match(/http:\/\/portal\.test\/reset-password#token=([\w-]+)/)!;
     const reset = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: link[1], password: 'brand-new-pass' } });
     expect(reset.status).toBe(200);
     await signIn(t.app, 'robert.chen@example.org', 'brand-new-pass');

@@ -15,7 +15,7 @@ async function teacherToken(
   if (invite.status !== 200) throw new Error(`portal-invite answered ${invite.status}: ${JSON.stringify(invite.body)}`);
   await app.mailer.idle();
   const mail = [...sentMail].reverse().find((m) => m.to === email)!;
-  const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
+  const token = /reset-password#token=([\w-]+)/.exec(mail.text)![1];
   const reset = await call(app, 'POST', '/api/auth/reset-password', { body: { token, password: 'teacher-pass-2026!' } });
   if (reset.status !== 200) throw new Error(`reset-password answered ${reset.status}`);
   return signIn(app, email, 'teacher-pass-2026!');

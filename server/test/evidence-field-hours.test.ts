@@ -5,7 +5,7 @@ import { call, fingerprint, teacherPutBody, useDemoApp } from './support/test-ap
 // Setting up the demo app takes long on a busy machine.
 jest.setTimeout(120_000);
 
-const LINK = /http:\/\/portal\.test\/field-hours\/confirm\?token=([\w-]+)/;
+const LINK = /http:\/\/portal\.test\/field-hours\/confirm#token=([\w-]+)/;
 let clock = new Date('2026-03-02T15:00:00Z');
 const sent: { to: string; text: string }[] = [];
 const transport: MailTransport = {

@@ -7,7 +7,7 @@ import { call, useDemoApp } from './support/test-app';
 // Documents page, a returned form with its reason.
 jest.setTimeout(120_000);
 
-const LINK = /http:\/\/portal\.test\/field-hours\/confirm\?token=([\w-]+)/;
+const LINK = /http:\/\/portal\.test\/field-hours\/confirm#token=([\w-]+)/;
 const sent: { to: string; text: string }[] = [];
 const transport: MailTransport = {
   async sendMail(m) {

@@ -7,7 +7,7 @@ import { createMailer, LINK_LOST, type MailTransport, type Mailer } from '../src
 import { startSmtpSink, type SmtpSink } from '../../e2e/lib/smtp-sink.mjs';
 import { call, createTestApp, EMAILS, signIn, useDemoApp, useTestApp, type Demo, type TestApp } from './support/test-app';
 
-const LINK = /http:\/\/portal\.test\/reset-password\?token=([\w-]+)/;
+const LINK = /http:\/\/portal\.test\/reset-password#token=([\w-]+)/;
 
 /** Every row of every table that holds `secret` anywhere in it, as text. */
 async function rowsHolding(db: Database, secret: string): Promise<string[]> {
@@ -184,7 +184,7 @@ describe('a link lives only in the memory of the server that wrote it', () => {
     await pass(writer);
     await pass(writer);
     expect(await row('retry@example.org')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(texts[0]).toContain('http://portal.test/reset-password?token=tok-retry\n');
+    expect(texts[0]).toContain('http://portal.test/reset-password#token=tok-retry\n');
   });
 
   it('a server that shuts down marks its unsent links failed; one that crashed is noticed by another server', async () => {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MESSAGES } from 'shared-domain';
 import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
 import type { MailTransport } from '../src/services/mailer';
 import { call, createTestApp, DEMO_PASSWORD, EMAILS, signIn, testEnv, useDemoApp } from './support/test-app';
 
@@ -196,14 +197,41 @@ describe('rate limits', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const guess = (app: typeof t.app, client: string) =>
+  const guess = (app: typeof t.app, client: string, from = '127.0.0.1') =>
     app.inject({
       method: 'POST',
       url: '/api/auth/signin',
-      remoteAddress: '127.0.0.1',
+      remoteAddress: from,
       headers: { 'x-forwarded-for': client },
       payload: { email: `spray-${Math.random()}@example.org`, password: 'nope-nope' },
     });
+
+  it("refuses 'true' (every client believed) and anything but addresses, CIDR ranges and range names at start-up", () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would believe X-Forwarded-For from every client/);
+    expect(() => loadEnv({ TRUST_PROXY: '2' })).toThrow(/not an address: 2/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33, nginx' })).toThrow(/not an address: 10\.0\.0\.0\/33, nginx/);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it("the header of a client that is not the proxy is ignored, and a claimed address in front of the proxy's is not believed", async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, rateLimits: { rules: { password: { perIp: 3 } } } });
+    try {
+      // Straight from 192.0.2.5, past the proxy: each made-up address counts as 192.0.2.5.
+      for (let i = 0; i < 3; i++) expect((await guess(proxied.app, `198.51.100.${i}`, '192.0.2.5')).statusCode).toBe(401);
+      expect((await guess(proxied.app, '198.51.100.99', '192.0.2.5')).statusCode).toBe(429);
+      // Through the proxy, a header the client sent with an address of its own in front: the proxy's last hop counts.
+      for (let i = 0; i < 3; i++) expect((await guess(proxied.app, `198.51.100.${i}, 203.0.113.20`)).statusCode).toBe(401);
+      expect((await guess(proxied.app, '198.51.100.99, 203.0.113.20')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 
   it('behind a trusted proxy, each client is limited by its own address', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, rateLimits: { rules: { password: { perIp: 3 } } } });

@@ -38,14 +38,14 @@ describe('the portal account: invite, resend, revoke', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: MESSAGES.portalInviteSent(rec.contact.email), portal: { state: 'invited' } });
     await t.app.mailer.idle();
-    const token = lastLink(rec.contact.email, /\/reset-password\?token=([\w-]+)/);
+    const token = lastLink(rec.contact.email, /\/reset-password#token=([\w-]+)/);
     expect(sent.at(-1)!.text).toContain('http://portal.test/teacher/dashboard');
 
     // Resend: a new link, the old one no longer works.
     const again = await call(t.app, 'POST', `/api/teachers/${rec._id}/portal-invite`, { token: d.tokens.admin });
     expect(again.body.message).toBe(MESSAGES.portalInviteResent(rec.contact.email));
     await t.app.mailer.idle();
-    const token2 = lastLink(rec.contact.email, /\/reset-password\?token=([\w-]+)/);
+    const token2 = lastLink(rec.contact.email, /\/reset-password#token=([\w-]+)/);
     expect(token2).not.toBe(token);
     const old = await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'teacher-pass-1' } });
     expect(old.status).toBe(400);
@@ -317,10 +317,10 @@ describe('e-mail me a sign-in link', () => {
     expect([unknown.status, known.status]).toEqual([202, 202]);
     expect(unknown.body).toEqual(known.body);
     await t.app.mailer.idle();
-    const first = lastLink(INTERN, /\/login\/link\?token=([\w-]+)/);
+    const first = lastLink(INTERN, /\/login\/link#token=([\w-]+)/);
     await call(t.app, 'POST', '/api/auth/sign-in-link', { body: { email: INTERN } });
     await t.app.mailer.idle();
-    const second = lastLink(INTERN, /\/login\/link\?token=([\w-]+)/);
+    const second = lastLink(INTERN, /\/login\/link#token=([\w-]+)/);
     const voided = await call(t.app, 'POST', '/api/auth/sign-in-link/redeem', { body: { token: first } });
     expect({ status: voided.status, message: voided.body.message }).toEqual({ status: 400, message: MESSAGES.signInLinkInvalid });
     const ok = await call(t.app, 'POST', '/api/auth/sign-in-link/redeem', { body: { token: second } });

@@ -1,5 +1,9 @@
 import { holdEarlyPresses } from './prerendered';
 import { requestAppConfig } from './config-request';
+import { moveLinkTokenToFragment } from './link-token';
+
+// A one-time link's token leaves the address's query string first of all.
+moveLinkTokenToFragment();
 
 // A press on a prerendered page's button before the app is there is kept for the app.
 holdEarlyPresses();

@@ -13,7 +13,7 @@ const PAGES: [string, string][] = [
   ['/browse', 'Find Certified Teachers'],
   ['/contact', 'Contact Us'],
   ['/forgot-password', 'Forgot your password?'],
-  ['/reset-password?token=abcdefghijkl', 'Set a new password'],
+  ['/reset-password#token=abcdefghijkl', 'Set a new password'],
   ['/careers', 'Careers'],
   ['/districts', 'For School Districts'],
   ['/teachers', 'For Teachers'],

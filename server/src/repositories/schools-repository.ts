@@ -7,7 +7,7 @@ import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { accountChanges, recordAudit, recordChange } from './audit-repository';
 import { SCHOOL_JSON, schoolAuditView } from './schools-sql';
 import { jsonArrayText } from './sql-json';
-import { insertUser } from './users-repository';
+import { endAccountLinks, insertUser } from './users-repository';
 
 type RegisterInput = z.output<typeof schoolRegisterSchema>;
 type PatchInput = z.output<typeof schoolPatchSchema>;
@@ -87,6 +87,8 @@ export function createSchoolsRepository(db: Database) {
         "UPDATE schools SET status = $2, updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond') WHERE id = $1",
         [id, status],
       );
+      // A deactivated school's outstanding links (a reset link, an invitation) end with it.
+      if (status === 'inactive') await endAccountLinks(tx, { schoolId: id });
       const after = (await get(id, tx))!;
       await recordChange(tx, { entity: 'school', entityId: id, actor }, schoolAuditView, before, after);
       return { school: after, changed: true };

@@ -6,7 +6,7 @@ import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { accountChanges, recordAudit, recordChange } from './audit-repository';
 import { SUPERVISOR_JSON, supervisorAuditView } from './supervisors-sql';
-import { insertUser } from './users-repository';
+import { endAccountLinks, insertUser } from './users-repository';
 import { unlessDuplicate } from './unique';
 
 type RegisterInput = z.output<typeof supervisorRegisterSchema>;
@@ -115,7 +115,10 @@ export function createSupervisorsRepository(db: Database) {
             st.notificationPreferences?.sms ?? b.settings.notificationPreferences.sms,
           ],
         );
+        // A deactivation, or a new e-mail (the account's login), ends the account's outstanding links.
+        if ((p.status ?? b.status) !== 'active' && b.status === 'active') await endAccountLinks(tx, { supervisorId: id });
         if (email !== b.email) {
+          await endAccountLinks(tx, { supervisorId: id });
           const [account] = await unlessDuplicate(
             tx.query<{ id: string; email: string }>(
               // The self-join returns the e-mail the account had before this update.

@@ -4,7 +4,7 @@ import { diff, type FieldChange } from '../lib/diff';
 import { conflict, notFound } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { accountChanges, recordAudit } from './audit-repository';
-import { insertUser } from './users-repository';
+import { endAccountLinks, insertUser } from './users-repository';
 import type { TeachersRepository } from './teachers-repository';
 
 /** The consent columns of a teacher (migration 023) and the newest consent record's facts. */
@@ -128,7 +128,7 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
     async revoke(tx: Sql, account: PortalRow, actor: string): Promise<void> {
       await tx.query('UPDATE users SET revoked_at = clock_timestamp() WHERE id = $1', [account.id]);
       await tx.query('DELETE FROM sessions WHERE user_id = $1', [account.id]);
-      await tx.query('UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND used_at IS NULL', [account.id]);
+      await endAccountLinks(tx, { userId: account.id });
       await recordAudit(tx, {
         entity: 'account',
         entityId: account.id,

@@ -71,7 +71,28 @@ export async function createAuthToken(tx: Sql, userId: string, purpose: AuthToke
 }
 
 /**
- * Sets an account's password, ends all its sessions but `keepJti` and records it in the audit log (never the
+ * Ends every outstanding one-time link of an account: sign-in links, reset links and invitations (a field-hours
+ * confirmation belongs to the observed teacher, not to the account, and stays). Called in the transaction of each
+ * change that must void them: a new password (changed or reset), a new e-mail, a deactivation.
+ */
+export async function endAccountLinks(
+  tx: Sql,
+  account: { userId: string } | { supervisorId: string } | { schoolId: string },
+): Promise<void> {
+  const [column, id] =
+    'userId' in account
+      ? ['id', account.userId]
+      : 'supervisorId' in account
+        ? ['supervisor_id', account.supervisorId]
+        : ['school_id', account.schoolId];
+  await tx.query(
+    `UPDATE auth_tokens SET used_at = clock_timestamp() WHERE used_at IS NULL AND user_id IN (SELECT id FROM users WHERE ${column} = $1)`,
+    [id],
+  );
+}
+
+/**
+ * Sets an account's password, ends all its sessions but `keepJti` and every outstanding link of it and records it in the audit log (never the
  * password), inside the caller's transaction. `actor`: who did it (the account itself for a change or a used link).
  */
 export async function setPassword(
@@ -83,6 +104,7 @@ export async function setPassword(
 ): Promise<void> {
   await tx.query('UPDATE users SET password_hash = $2, updated_at = clock_timestamp() WHERE id = $1', [userId, passwordHash]);
   await tx.query('DELETE FROM sessions WHERE user_id = $1 AND jti IS DISTINCT FROM $2', [userId, keepJti]);
+  await endAccountLinks(tx, { userId });
   await recordAudit(tx, { entity: 'account', entityId: userId, action: 'update', actor, changes: accountChanges.password() });
 }
 
@@ -135,6 +157,8 @@ export function createUsersRepository(db: Database) {
       }
       if (email.toLowerCase() === user.email) return null;
       await tx.query('DELETE FROM sessions WHERE user_id = $1 AND jti <> $2', [user.id, keepJti]);
+      // A link sent to the old address must not sign in or set a password any more.
+      await endAccountLinks(tx, { userId: user.id });
       await recordAudit(tx, {
         entity: 'account',
         entityId: user.id,
@@ -224,8 +248,6 @@ export function createUsersRepository(db: Database) {
       const userId = rows[0]?.user_id ?? null;
       // A teacher's invitation is accepted when its link sets the password.
       if (userId) await tx.query('UPDATE users SET accepted_at = coalesce(accepted_at, clock_timestamp()) WHERE id = $1', [userId]);
-      // One new password ends every other outstanding link of that account.
-      if (userId) await tx.query('UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND used_at IS NULL', [userId]);
       return userId;
     },
   };

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MS } from 'shared-domain';
-import type { Database } from '../db/types';
+import type { Database, Sql } from '../db/types';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import type { AccountsRepository } from '../repositories/accounts-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
@@ -22,17 +22,16 @@ export interface AccountsServiceDeps {
 export function createAccountsService({ db, users, accounts, mailer, publicUrl }: AccountsServiceDeps) {
   return {
     /**
-     * Sends a reset link when the account exists; silent otherwise (the caller answers the same either way).
-     * Audited on the account with no actor (nobody is signed in); an unknown address leaves no row.
+     * Sends a reset link when the account exists; silent otherwise. Run after the request was answered (link
+     * requests), inside its transaction. Audited on the account with no actor (nobody is signed in); an unknown
+     * address leaves no row.
      */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
+    async forgotPassword(tx: Sql, email: string): Promise<void> {
+      const user = await users.findByEmail(email, tx);
       if (!user) return;
-      await db.transaction(async (tx) => {
-        const token = await accounts.issueToken(tx, user.id, 'reset', PASSWORD_RESET_TTL_MS);
-        await mailer.enqueue(tx, mails.passwordReset(user.email, resetLinkUrl(publicUrl, token)));
-        await accounts.recordResetSent(tx, user, null);
-      });
+      const token = await accounts.issueToken(tx, user.id, 'reset', PASSWORD_RESET_TTL_MS);
+      await mailer.enqueue(tx, mails.passwordReset(user.email, resetLinkUrl(publicUrl, token)));
+      await accounts.recordResetSent(tx, user, null);
     },
 
     /**

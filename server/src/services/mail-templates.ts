@@ -210,10 +210,16 @@ export const mails = {
 
 /** A link to a page of the teacher area (TEACHER_PAGES); signed out, the teacher signs in and lands there. */
 export const teacherPageUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;
-export const signInLinkUrl = (publicUrl: string, page: string, token: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
 
-// The observed teacher's one-time link.
-export const fieldHoursConfirmUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/field-hours/confirm?token=${encodeURIComponent(token)}`;
+/**
+ * A one-time link: the token travels in the fragment (#token=...), which a browser never sends to a server, so no
+ * proxy's or server's access log and no Referer ever holds it; the page reads it and posts it to the API.
+ */
+const oneTimeLink = (publicUrl: string, page: string, token: string) => `${publicUrl}${page}#token=${encodeURIComponent(token)}`;
 
-export const resetLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const signInLinkUrl = (publicUrl: string, page: string, token: string) => oneTimeLink(publicUrl, page, token);
+
+/** The observed teacher's one-time link. */
+export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/field-hours/confirm', token);
+
+export const resetLinkUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/reset-password', token);

@@ -1,5 +1,5 @@
 import { MESSAGES, SIGN_IN_LINK_PAGE, SIGN_IN_LINK_TTL_MS, TEACHER_PAGES, type TeacherPortal } from 'shared-domain';
-import type { Database } from '../db/types';
+import type { Database, Sql } from '../db/types';
 import { badRequest, notFound, NOT_FOUND } from '../lib/http-errors';
 import type { AccountsRepository } from '../repositories/accounts-repository';
 import { recordAudit } from '../repositories/audit-repository';
@@ -70,25 +70,23 @@ export function createTeacherAreaService({ db, users, accounts, teachers, teache
 
     /**
      * "E-mail me a sign-in link": for an account that can sign in, a new single-use link (15 minutes) that voids the
-     * account's earlier one; silent otherwise (the caller answers the same either way). Audited on the account.
+     * account's earlier one; silent otherwise. Run after the request was answered (link requests), inside its
+     * transaction. Audited on the account.
      */
-    async sendSignInLink(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
+    async sendSignInLink(tx: Sql, email: string): Promise<void> {
+      const user = await users.findByEmail(email, tx);
       if (!user || !user.active) return;
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND purpose = 'sign-in' AND used_at IS NULL`,
-          [user.id],
-        );
-        const token = await accounts.issueToken(tx, user.id, 'sign-in', SIGN_IN_LINK_TTL_MS);
-        await mailer.enqueue(tx, mails.signInLink(user.email, signInLinkUrl(publicUrl, SIGN_IN_LINK_PAGE, token)));
-        await recordAudit(tx, {
-          entity: 'account',
-          entityId: user.id,
-          action: 'update',
-          actor: null,
-          changes: [{ field: 'signInLink', from: null, to: user.email }],
-        });
+      await tx.query(`UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND purpose = 'sign-in' AND used_at IS NULL`, [
+        user.id,
+      ]);
+      const token = await accounts.issueToken(tx, user.id, 'sign-in', SIGN_IN_LINK_TTL_MS);
+      await mailer.enqueue(tx, mails.signInLink(user.email, signInLinkUrl(publicUrl, SIGN_IN_LINK_PAGE, token)));
+      await recordAudit(tx, {
+        entity: 'account',
+        entityId: user.id,
+        action: 'update',
+        actor: null,
+        changes: [{ field: 'signInLink', from: null, to: user.email }],
       });
     },
   };

@@ -84,12 +84,16 @@ export async function call<T = any>(
   url: string,
   o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Res<T>> {
+  // Requests a test made with app.inject are handled first (a read below then sees their e-mails).
+  await app.linkRequests.idle();
   const res = await app.inject({
     method: method as 'GET',
     url,
     headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...(o.headers ?? {}) },
     ...(o.body !== undefined ? { payload: o.body as object } : {}),
   });
+  // A sign-in or reset link asked for is issued after the answer: a test reads its e-mail once it is queued.
+  await app.linkRequests.idle();
   const type = String(res.headers['content-type'] ?? '');
   return { status: res.statusCode, body: type.includes('json') && res.body ? JSON.parse(res.body) : res.body, headers: res.headers };
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, EVIDENCE_MESSAGES, FIELD_HOURS_TEXT_MAX, formatDate, type FieldHourConfirmView } from 'shared-domain';
 import { Button, calloutStyles, FormErrorBox, LoadingText, TextAreaField } from 'shared-ui';
 import { CentredPanel } from '../../components/centred-panel';
+import { useLinkToken } from '../../lib/link-token';
 
 export const CONFIRM_TITLE = 'Confirm field-based experience hours';
 const LOAD_FAILED = 'The visit could not be loaded. Please try again later.';
@@ -145,11 +145,11 @@ function Answer({ token, v }: { token: string; v: FieldHourConfirmView }) {
 }
 
 /**
- * /field-hours/confirm?token=...: the page the observed teacher opens from the e-mail, without an account.
+ * /field-hours/confirm#token=...: the page the observed teacher opens from the e-mail, without an account.
  * It shows the visit and takes one answer; a used or expired link says so.
  */
 export function ConfirmHoursPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken();
   const query = useQuery({ queryKey: ['field-hours-confirm', token], queryFn: () => view(token), enabled: token !== '', retry: false });
   let body;
   if (!token) body = <FormErrorBox message={EVIDENCE_MESSAGES.linkInvalid} />;

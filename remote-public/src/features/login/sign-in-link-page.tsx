@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, errorMessage, useAuth } from 'shared-auth';
 import { MESSAGES, apiPaths, signInLinkSchema } from 'shared-domain';
 import { Button, FormErrorBox, LoadingText, TextField } from 'shared-ui';
 import { AuthFrame, StyledNotice } from '../../components/auth-frame';
+import { useLinkToken } from '../../lib/link-token';
 import { paths } from '../../paths';
 import { afterSignIn } from './landing';
 
@@ -86,9 +87,8 @@ function RedeemLink({ token }: { token: string }) {
   );
 }
 
-/** /login/link: without a token the request form; with ?token= (the e-mailed link) the sign-in. */
+/** /login/link: without a token the request form; with #token= (the e-mailed link) the sign-in. */
 export function SignInLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   return token ? <RedeemLink token={token} /> : <RequestLink />;
 }

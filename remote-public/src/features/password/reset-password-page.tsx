@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { MESSAGES, resetPasswordSchema } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { Button, FormErrorBox, FormErrorSummary, PasswordField } from 'shared-ui';
+import { useLinkToken } from '../../lib/link-token';
 import { paths } from '../../paths';
 import { useResetPassword } from './api/reset-password';
 import { PasswordFrame } from './password-frame';
@@ -17,9 +18,9 @@ type FormValues = z.infer<typeof formSchema>;
 
 export const PASSWORD_SET_NOTICE = 'Your new password is set. You can now sign in.';
 
-/** The page behind a reset or invitation link (/reset-password?token=...). */
+/** The page behind a reset or invitation link (/reset-password#token=...). */
 export function ResetPasswordPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = useLinkToken();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);

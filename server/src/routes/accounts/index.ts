@@ -24,7 +24,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (req) => {
       // Every request counts (known address or not), per address and per IP: no flood of e-mails to one inbox.
       await app.limits.take('resetRequest', { ip: req.ip, account: req.body.email });
-      await accounts.forgotPassword(req.body.email);
+      // The same work for any address before the answer: the look-up, the link and its e-mail come after it.
+      await app.linkRequests.record('reset', req.body.email);
       return { success: true, message: MESSAGES.forgotPasswordSent };
     },
   );

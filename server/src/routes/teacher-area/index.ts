@@ -153,7 +153,8 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     async (req, reply) => {
       // Every request counts (known address or not), per address and per client.
       await app.limits.take('signInLink', { ip: req.ip, account: req.body.email });
-      await service.sendSignInLink(req.body.email);
+      // The same work for any address before the answer: the look-up, the link and its e-mail come after it.
+      await app.linkRequests.record('sign-in', req.body.email);
       return reply.code(202).send({ success: true, message: MESSAGES.signInLinkSent });
     },
   );

@@ -16,7 +16,7 @@ const VISIT: FieldHourConfirmView = {
   observedName: 'Rita Gomez',
   expiresAt: '2026-12-04T15:00:00.000Z',
 };
-const render = (route = `/field-hours/confirm?token=${TOKEN}`) => renderWithProviders(<ConfirmHoursPage />, { route });
+const render = (route = `/field-hours/confirm#token=${TOKEN}`) => renderWithProviders(<ConfirmHoursPage />, { route });
 
 it('shows the visit, asks before answering, sends the answer with the comment and shows the done state', async () => {
   const user = userEvent.setup();

@@ -36,7 +36,7 @@ test('the e-mailed link signs the teacher in and lands on the teacher dashboard'
       return HttpResponse.json({ success: true, token: 'tok', user: teacher, message: 'ok', expiresAt: Date.now() + 86_400_000 });
     }),
   );
-  const { location } = renderWithProviders(<SignInLinkPage />, { route: '/login/link?token=abcdefghijkl', path: '/login/link' });
+  const { location } = renderWithProviders(<SignInLinkPage />, { route: '/login/link#token=abcdefghijkl', path: '/login/link' });
   await waitFor(() => expect(location().pathname).toBe('/teacher/dashboard'));
   expect(tokens).toEqual([{ token: 'abcdefghijkl' }]);
   expect(useAuthStore.getState().user?.role).toBe('teacher');
@@ -48,7 +48,24 @@ test('a used or expired link says so and offers a new one', async () => {
       HttpResponse.json({ message: MESSAGES.signInLinkInvalid, fieldErrors: { token: MESSAGES.signInLinkInvalid } }, { status: 400 }),
     ),
   );
-  renderWithProviders(<SignInLinkPage />, { route: '/login/link?token=abcdefghijkl', path: '/login/link' });
+  renderWithProviders(<SignInLinkPage />, { route: '/login/link#token=abcdefghijkl', path: '/login/link' });
   expect(await screen.findByText(MESSAGES.signInLinkInvalid)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'E-mail me a new sign-in link' })).toHaveAttribute('href', '/login/link');
+});
+
+test('a link e-mailed in the older ?token= form still signs in, its token moved out of the query string', async () => {
+  const tokens: unknown[] = [];
+  server.use(
+    http.post('/api/auth/sign-in-link/redeem', async ({ request }) => {
+      tokens.push(await request.json());
+      return HttpResponse.json(
+        { message: MESSAGES.signInLinkInvalid, fieldErrors: { token: MESSAGES.signInLinkInvalid } },
+        { status: 400 },
+      );
+    }),
+  );
+  const { location } = renderWithProviders(<SignInLinkPage />, { route: '/login/link?token=abcdefghijkl', path: '/login/link' });
+  expect(await screen.findByText(MESSAGES.signInLinkInvalid)).toBeInTheDocument();
+  expect(tokens).toEqual([{ token: 'abcdefghijkl' }]);
+  expect(location()).toMatchObject({ pathname: '/login/link', search: '', hash: '#token=abcdefghijkl' });
 });

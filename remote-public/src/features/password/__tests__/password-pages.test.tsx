@@ -50,7 +50,7 @@ describe('Forgot password', () => {
 });
 
 describe('Reset password (Set a new password)', () => {
-  const route = '/reset-password?token=abcdefghijklmnop';
+  const route = '/reset-password#token=abcdefghijklmnop';
 
   it('without a token explains the link is invalid', async () => {
     await renderSettled(<ResetPasswordPage />, { route: '/reset-password' });

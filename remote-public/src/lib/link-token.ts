@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * The one-time token of an e-mailed link (sign-in, password reset, invitation, field-hours confirmation). Links carry
+ * it in the fragment (#token=...), which no request ever sends, so no access log or Referer holds it. A link sent in
+ * the older ?token= form still works: its token moves into the fragment (the shell does it before anything loads;
+ * this covers a page reached without the shell's start).
+ */
+export function useLinkToken(): string {
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
+  const navigate = useNavigate();
+  const fromFragment = new URLSearchParams(hash.slice(1)).get('token');
+  const fromQuery = new URLSearchParams(search).get('token');
+  useEffect(() => {
+    if (fromFragment || !fromQuery) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('token');
+    const query = rest.toString();
+    void navigate(
+      { pathname, search: query ? `?${query}` : '', hash: `#${new URLSearchParams({ token: fromQuery })}` },
+      { replace: true, state },
+    );
+  }, [fromFragment, fromQuery, navigate, pathname, search, state]);
+  return fromFragment ?? fromQuery ?? '';
+}
