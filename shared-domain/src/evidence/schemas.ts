@@ -120,6 +120,8 @@ export const fieldHourSchema = z
     reviewedBy: z.string().nullable(),
     reviewedAt: isoDateTime.nullable(),
     counts: z.boolean(),
+    /** For staff: why to look twice at who confirmed it (fieldHourWarnings); always empty in a teacher's answer. */
+    warnings: z.array(z.string()),
   })
   .meta({ id: 'FieldHour' });
 export type FieldHour = z.infer<typeof fieldHourSchema>;

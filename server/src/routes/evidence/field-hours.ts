@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   EVIDENCE_MESSAGES,
   FIELD_HOURS_LINK_DAYS,
+  FIELD_HOURS_REQUESTS_A_DAY,
   fieldHourConfirmedSchema,
   fieldHourConfirmSchema,
   fieldHourConfirmViewSchema,
@@ -21,6 +22,7 @@ import {
 import { notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { fieldHoursConfirmUrl, mails } from '../../services/mail-templates';
+import { programContact } from '../../services/program';
 import { replies } from '../responses';
 import { teacherScope } from '../teachers/scope';
 
@@ -80,7 +82,9 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
     '/teachers/:id/field-hours',
     {
       schema: {
-        description: 'Logs a visit (one a day per observed teacher, at most 6 hours) and e-mails the observed teacher a one-time link.',
+        description:
+          'Logs a visit (one a day per observed teacher, at most 6 hours, dated from the admission to today) and e-mails the observed ' +
+          `teacher a one-time link. The observed teacher's address is never the teacher's own or another teacher's; at most ${FIELD_HOURS_REQUESTS_A_DAY} requests in 24 hours (429).`,
         params: teacherIdParam,
         body: fieldHourInputSchema,
         response: replies({ 201: fieldHourSchema }),
@@ -94,13 +98,15 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
         actor: caller(req).email,
         tokenHash: hashToken(token),
         expiresAt,
+        now: app.now(),
+        timeZone: app.env.PROGRAM_TIME_ZONE,
         mail: async (tx, t) => {
           const teacherName = `${t.name.first} ${t.name.last}`.trim();
           await app.mailer.enqueue(
             tx,
             mails.fieldHoursConfirm(
               req.body.observedEmail.toLowerCase(),
-              { ...req.body, teacherName, days: FIELD_HOURS_LINK_DAYS },
+              { ...req.body, teacherName, days: FIELD_HOURS_LINK_DAYS, program: programContact(app.env) },
               fieldHoursConfirmUrl(publicUrl, token),
             ),
           );

@@ -27,7 +27,7 @@ import {
 import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useFieldHoursChange, useTeacherFieldHours } from './api';
-import { StyledActions, StyledCard, StyledCards } from './evidence-parts';
+import { StyledActions, StyledCard, StyledCards, StyledWarning } from './evidence-parts';
 
 export const FIELD_HOURS_FETCH_FAILED = 'The field-based experience hours could not be loaded.';
 export const RETURN_NOTE_REQUIRED = 'Say why the entry is returned';
@@ -86,6 +86,16 @@ function EntryCard({ teacherId, entry, onReturn }: { teacherId: string; entry: F
         {entry.counts && <Badge tone="green">Counts</Badge>}
       </h3>
       <p>{`${entry.campus}. Observed ${entry.observedName} (${entry.observedEmail}).`}</p>
+      {entry.warnings.length > 0 && (
+        <StyledWarning role="note" aria-label="Check who confirmed">
+          <Badge tone="yellow">Check who confirmed</Badge>
+          <ul>
+            {entry.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </StyledWarning>
+      )}
       <p>{entry.activity}</p>
       <p>{confirmation.text}</p>
       {review.text && <p>{review.text}</p>}

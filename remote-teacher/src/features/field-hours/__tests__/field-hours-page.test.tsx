@@ -29,6 +29,7 @@ const entry = (o: Partial<FieldHour> = {}): FieldHour => {
     reviewedBy: null,
     reviewedAt: null,
     counts: false,
+    warnings: [],
     ...o,
   };
 };

@@ -167,6 +167,7 @@ const entry = (over: Partial<FieldHour> = {}): FieldHour => ({
   reviewedBy: null,
   reviewedAt: null,
   counts: false,
+  warnings: [],
   ...over,
 });
 
@@ -235,6 +236,14 @@ describe('Field-based experience hours on the record', () => {
     expect(within(approved).getByText('Counts')).toBeInTheDocument();
     expect(within(approved).getByText(/Approved by admin@example\.org on Oct 16, 2026, actively engaged/)).toBeInTheDocument();
     expect(screen.getByText(/Status on the record: Not completed, from the log/)).toBeInTheDocument();
+  });
+
+  it("shows staff the server's warnings about who confirmed an entry", async () => {
+    serveFieldHours(entry({ warnings: ['The confirming address (gmail.example) is not an e-mail domain of any registered school'] }));
+    renderWithProviders(<FieldHoursPanel teacherId={id} />);
+    const card = await screen.findByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
+    const note = within(card).getByRole('note', { name: 'Check who confirmed' });
+    expect(within(note).getByText(/gmail\.example\) is not an e-mail domain of any registered school/)).toBeInTheDocument();
   });
 
   it('Return needs a note; nothing is sent without one', async () => {

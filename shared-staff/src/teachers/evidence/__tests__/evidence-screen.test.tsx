@@ -108,6 +108,7 @@ it('prints documents with their verification, hours with who confirmed them and 
         reviewedBy: 'admin@example.org',
         reviewedAt: '2026-10-16T14:00:00.000Z',
         counts: true,
+        warnings: [],
       },
     ],
     summary: { hours: 50, activeHours: 25, confirmed: 3, active: 3, complete: false, text: '3 of 50 hours confirmed (3 actively engaged)' },
