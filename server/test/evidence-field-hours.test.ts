@@ -1,5 +1,6 @@
 import {
   EVIDENCE_MESSAGES,
+  FIELD_HOUR_RETURN_MESSAGE_REQUIRED,
   FIELD_HOUR_WARNINGS,
   FIELD_HOURS_CONFIRMER_MANY_INTERNS,
   FIELD_HOURS_LINK_DAYS,
@@ -169,8 +170,8 @@ describe('thirtyObsHours follows only confirmed and approved hours', () => {
     // A return needs a reason and takes the hours back out.
     const noNote = await review(id, last.body._id, { decision: 'returned' });
     expect(noNote.status).toBe(400);
-    expect(noNote.body.fieldErrors).toHaveProperty('note');
-    expect((await review(id, last.body._id, { decision: 'returned', note: 'Wrong date' })).status).toBe(200);
+    expect(noNote.body.fieldErrors).toEqual({ messageToTeacher: FIELD_HOUR_RETURN_MESSAGE_REQUIRED });
+    expect((await review(id, last.body._id, { decision: 'returned', messageToTeacher: 'Wrong date' })).status).toBe(200);
     expect((await record(id)).thirtyObsHours).toBe('not completed');
 
     // The record form cannot type it while the log decides it.

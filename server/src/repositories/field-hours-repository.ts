@@ -25,7 +25,7 @@ const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY
   'loggedAt', iso_ts(f.logged_at), 'confirmation', f.confirmation, 'confirmComment', f.confirm_comment,
   'confirmedAt', CASE WHEN f.confirmed_at IS NULL THEN NULL ELSE iso_ts(f.confirmed_at) END,
   'linkExpiresAt', CASE WHEN f.token_hash IS NULL THEN NULL ELSE iso_ts(f.token_expires_at) END,
-  'review', f.review, 'activelyEngaged', f.actively_engaged, 'reviewNote', f.review_note, 'reviewedBy', f.reviewed_by,
+  'review', f.review, 'activelyEngaged', f.actively_engaged, 'internalNote', f.review_note, 'messageToTeacher', f.message_to_teacher, 'reviewedBy', f.reviewed_by,
   'reviewedAt', CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END,
   'counts', f.confirmation = 'confirmed' AND f.review = 'approved',
   'confirmer', jsonb_build_object('email', f.observed_email,
@@ -252,22 +252,25 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
     async review(
       teacherId: string,
       entryId: string,
-      o: { decision: 'approved' | 'returned'; activelyEngaged: boolean; note: string; actor: string },
+      o: { decision: 'approved' | 'returned'; activelyEngaged: boolean; internalNote: string; messageToTeacher: string; actor: string },
     ): Promise<FieldHour> {
       return db.transaction(async (tx) => {
         const before = await teachers.lock(tx, teacherId);
         const was = await entry(teacherId, entryId, tx);
         if (!was) throw notFound(EVIDENCE_MESSAGES.entryNotFound);
         await tx.query(
-          `UPDATE field_hours SET review = $3, actively_engaged = $4, review_note = $5, reviewed_by = $6, reviewed_at = clock_timestamp()
+          `UPDATE field_hours SET review = $3, actively_engaged = $4, review_note = $5, message_to_teacher = $6, reviewed_by = $7,
+                  reviewed_at = clock_timestamp()
             WHERE teacher_id = $1 AND id = $2`,
-          [teacherId, entryId, o.decision, o.activelyEngaged, o.note, o.actor],
+          [teacherId, entryId, o.decision, o.activelyEngaged, o.internalNote, o.messageToTeacher, o.actor],
         );
         const saved = (await entry(teacherId, entryId, tx))!;
         await follow(tx, before, o.actor, {
           field: 'fieldHours',
           from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
-          to: `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}${o.note ? `: ${o.note}` : ''}`,
+          to:
+            `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
+            `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${o.internalNote ? `; internal note: ${o.internalNote}` : ''}`,
         });
         return saved;
       });

@@ -24,6 +24,7 @@ import { caller } from '../../plugins/app/auth';
 import { fieldHoursConfirmUrl, mails } from '../../services/mail-templates';
 import { programContact } from '../../services/program';
 import { replies } from '../responses';
+import { myFieldHour, myFieldHours } from '../teacher-area/views';
 import { teacherScope } from '../teachers/scope';
 
 /** Only the token's hash is stored: the database never holds a usable link. */
@@ -74,7 +75,9 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
     { schema: { params: teacherIdParam, response: replies({ 200: teacherFieldHoursSchema }) } },
     async (req) => {
       own(req);
-      return read(req.params.id);
+      const me = caller(req);
+      const h = await read(req.params.id);
+      return me.role === 'teacher' ? myFieldHours(h, me.email) : h;
     },
   );
 
@@ -113,7 +116,8 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
         },
       });
       app.mailer.kick();
-      return reply.code(201).send(saved);
+      const me = caller(req);
+      return reply.code(201).send(me.role === 'teacher' ? myFieldHour(saved, me.email) : saved);
     },
   );
 
