@@ -1,4 +1,14 @@
-import { EVIDENCE_MESSAGES, FIELD_HOURS_LINK_DAYS, type Teacher, type TeacherFieldHours } from 'shared-domain';
+import {
+  EVIDENCE_MESSAGES,
+  FIELD_HOUR_RETURN_MESSAGE_REQUIRED,
+  FIELD_HOUR_WARNINGS,
+  FIELD_HOURS_CONFIRMER_MANY_INTERNS,
+  FIELD_HOURS_LINK_DAYS,
+  FIELD_HOURS_REQUESTS_A_DAY,
+  PROGRAM_NAME,
+  type Teacher,
+  type TeacherFieldHours,
+} from 'shared-domain';
 import type { MailTransport } from '../src/services/mailer';
 import { call, fingerprint, teacherPutBody, useDemoApp } from './support/test-app';
 
@@ -38,6 +48,19 @@ const confirm = (token: string, decision = 'confirm', comment = '') =>
   call(t.app, 'POST', '/api/field-hours/confirm', { body: { token, decision, comment } });
 const review = (id: string, entryId: string, body: unknown) =>
   call(t.app, 'POST', `/api/teachers/${id}/field-hours/${entryId}/review`, { token: d.tokens.admin, body });
+/** Sets the admission day (entries are dated from it): '' leaves the record's creation day as the first day. */
+async function admit(id: string, day: string) {
+  const put = await call(t.app, 'PUT', `/api/teachers/${id}`, {
+    token: d.tokens.admin,
+    body: { ...teacherPutBody(await record(id)), admissionDate: { when: day ? 'after' : '', day } },
+  });
+  expect([200, 304]).toContain(put.status);
+}
+
+// The demo's admission days follow the real date; these records were admitted before the visits below.
+beforeAll(async () => {
+  for (const x of d.teachers.slice(0, 3)) await admit(x._id, '2025-01-01');
+});
 
 describe('field-based experience hours: the log', () => {
   it('refuses more than 6 hours a day naming the field, and writes nothing', async () => {
@@ -147,8 +170,8 @@ describe('thirtyObsHours follows only confirmed and approved hours', () => {
     // A return needs a reason and takes the hours back out.
     const noNote = await review(id, last.body._id, { decision: 'returned' });
     expect(noNote.status).toBe(400);
-    expect(noNote.body.fieldErrors).toHaveProperty('note');
-    expect((await review(id, last.body._id, { decision: 'returned', note: 'Wrong date' })).status).toBe(200);
+    expect(noNote.body.fieldErrors).toEqual({ messageToTeacher: FIELD_HOUR_RETURN_MESSAGE_REQUIRED });
+    expect((await review(id, last.body._id, { decision: 'returned', messageToTeacher: 'Wrong date' })).status).toBe(200);
     expect((await record(id)).thirtyObsHours).toBe('not completed');
 
     // The record form cannot type it while the log decides it.
@@ -192,5 +215,125 @@ describe('thirtyObsHours follows only confirmed and approved hours', () => {
     );
     expect(lines.some((l) => l.includes('obs0@school.example') && l.endsWith(',yes'))).toBe(true);
     expect((await call(t.app, 'GET', '/api/field-hours?format=csv', { token: d.tokens.school })).status).toBe(403);
+  });
+});
+
+describe('a confirmation nobody can serve themselves or abuse', () => {
+  const intern = () => d.teachers.find((x) => x.contact.email === 'teacher@example.org')!;
+  const asIntern = (body: unknown) => call(t.app, 'POST', `/api/teachers/${intern()._id}/field-hours`, { token: d.tokens.teacher, body });
+
+  it("refuses the intern's own addresses and another teacher's, naming observedEmail, and writes nothing", async () => {
+    await admit(intern()._id, '2025-09-01');
+    const other = d.teachers.find((x) => x._id !== intern()._id && x.contact.email)!;
+    const before = await fingerprint(t.db);
+    for (const [email, message] of [
+      ['teacher@example.org', EVIDENCE_MESSAGES.ownEmail],
+      ['Teacher@Example.org', EVIDENCE_MESSAGES.ownEmail],
+      [other.contact.email, EVIDENCE_MESSAGES.teacherEmail],
+    ]) {
+      const res = await asIntern(visit({ observedEmail: email }));
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ observedEmail: message });
+      expect(res.body.message).toContain('observedEmail');
+    }
+    expect(await fingerprint(t.db)).toBe(before);
+    // The portal account's own address, when it differs from the record's, is the intern's too.
+    await t.db.query("UPDATE users SET email = 'intern.login@example.net' WHERE teacher_id = $1", [intern()._id]);
+    try {
+      const res = await asIntern(visit({ observedEmail: 'intern.login@example.net' }));
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ observedEmail: EVIDENCE_MESSAGES.ownEmail });
+    } finally {
+      await t.db.query("UPDATE users SET email = 'teacher@example.org' WHERE teacher_id = $1", [intern()._id]);
+    }
+  });
+
+  it("quotes the intern's text as plain text in the e-mail, every address disarmed, from the program", async () => {
+    const res = await asIntern(
+      visit({
+        date: '2026-02-20',
+        campus: 'URGENT: verify your district payroll at http://evil.example/login',
+        observedName: '<a href="https://evil.example/pay">Ana</a>\n\nClick www.evil-pay.com now',
+        observedEmail: 'target@elsewhere.example',
+      }),
+    );
+    expect(res.status).toBe(201);
+    await t.app.mailer.idle();
+    const mail = [...sent].reverse().find((m) => m.to === 'target@elsewhere.example')!;
+    const text = mail.text.replace(LINK, '<the confirmation link>');
+    expect(text).not.toMatch(/https?:\/\//);
+    expect(text).not.toContain('href');
+    expect(text).not.toContain('evil.example');
+    expect(text).not.toContain('evil-pay.com');
+    expect(text).toContain('Campus: "URGENT: verify your district payroll at evil[.]example/login"');
+    expect(text).toContain('www[.]evil-pay[.]com');
+    expect(text).toMatch(/did not expect this e-mail/);
+    const [stored] = await t.db.query<{ subject: string }>("SELECT subject FROM outbox WHERE to_addr = 'target@elsewhere.example'");
+    expect(stored.subject.startsWith(`${PROGRAM_NAME}:`)).toBe(true);
+    expect(text).toContain(`This message is from ${PROGRAM_NAME}.`);
+  });
+
+  it("takes a date from the admission (or the record's creation without one) to today, naming date", async () => {
+    const id = d.teachers[7]._id;
+    await admit(id, '2025-10-01');
+    const early = await log(id, visit({ date: '2025-09-30' }));
+    expect(early.status).toBe(400);
+    expect(early.body.fieldErrors).toEqual({ date: EVIDENCE_MESSAGES.dateBeforeStart('2025-10-01', 'admission') });
+    const future = await log(id, visit({ date: '2026-03-03' }));
+    expect(future.status).toBe(400);
+    expect(future.body.fieldErrors).toEqual({ date: EVIDENCE_MESSAGES.dateInFuture });
+    for (const date of ['2199-01-01', '1900-01-01']) expect((await log(id, visit({ date }))).status).toBe(400);
+    expect((await log(id, visit({ date: '2025-10-01', observedEmail: 'first@school.example' }))).status).toBe(201);
+    expect((await log(id, visit({ date: '2026-03-02', observedEmail: 'today@school.example' }))).status).toBe(201);
+
+    await admit(id, '');
+    await t.db.query("UPDATE teachers SET date_added = '2025-12-01T12:00:00Z' WHERE id = $1", [id]);
+    const beforeRecord = await log(id, visit({ date: '2025-11-30', observedEmail: 'late2@school.example' }));
+    expect(beforeRecord.status).toBe(400);
+    expect(beforeRecord.body.fieldErrors).toEqual({ date: EVIDENCE_MESSAGES.dateBeforeStart('2025-12-01', 'record') });
+    expect((await log(id, visit({ date: '2025-12-01', observedEmail: 'late2@school.example' }))).status).toBe(201);
+  });
+
+  it(`sends at most ${FIELD_HOURS_REQUESTS_A_DAY} confirmation requests in 24 hours per teacher`, async () => {
+    const id = d.teachers[8]._id;
+    await admit(id, '2025-01-01');
+    for (let i = 0; i < FIELD_HOURS_REQUESTS_A_DAY; i++)
+      expect((await log(id, visit({ date: '2026-02-01', observedEmail: `limit${i}@school.example` }))).status).toBe(201);
+    // The requests' e-mails are sent first: their outbox rows change as they go.
+    await t.app.mailer.idle();
+    const before = await fingerprint(t.db);
+    const over = await log(id, visit({ date: '2026-02-01', observedEmail: 'limit-over@school.example' }));
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(EVIDENCE_MESSAGES.tooManyRequests);
+    expect(await fingerprint(t.db)).toBe(before);
+    const start = clock;
+    try {
+      clock = new Date(start.getTime() + 86_400_000 + 1000);
+      expect((await log(id, visit({ date: '2026-02-01', observedEmail: 'limit-over@school.example' }))).status).toBe(201);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it("warns staff on an entry confirmed from outside the schools' domains or for many interns", async () => {
+    const school = d.schools[0];
+    const domain = school.contactInfo.email.split('@')[1];
+    const many = `busy.confirmer@${domain}`;
+    const ids: string[] = [];
+    for (let i = 0; i < FIELD_HOURS_CONFIRMER_MANY_INTERNS; i++) {
+      const id = d.teachers[10 + i]._id;
+      await admit(id, '2025-01-01');
+      const r = await log(id, visit({ date: '2026-02-02', observedEmail: many }));
+      expect(r.status).toBe(201);
+      ids.push(r.body._id);
+      expect((await confirm(await tokenFor(many))).status).toBe(200);
+    }
+    const outside = await log(d.teachers[10]._id, visit({ date: '2026-02-03', observedEmail: 'friend@gmail.example' }));
+    expect(outside.status).toBe(201);
+    const h = await hoursOf(d.teachers[10]._id);
+    expect(h.entries.find((e) => e._id === outside.body._id)!.warnings).toEqual([FIELD_HOUR_WARNINGS.unknownDomain('gmail.example')]);
+    expect(h.entries.find((e) => e._id === ids[0])!.warnings).toEqual([
+      FIELD_HOUR_WARNINGS.manyInterns(FIELD_HOURS_CONFIRMER_MANY_INTERNS),
+    ]);
   });
 });

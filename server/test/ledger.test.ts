@@ -171,7 +171,11 @@ describe('payments (allowPartialPayments)', () => {
     const charge = (await addCharge(teacher._id, { description: 'Program fee', amount: 500, date: '2031-03-01' })).body.charges[0];
     const paid = await pay(teacher._id, { chargeId: charge._id, amount: 200, method: 'card', note: 'First part' });
     expect(paid.status).toBe(201);
-    expect(paid.body.charges[0]).toMatchObject({ paid: 200, open: 300, payments: [{ amount: 200, method: 'card', note: 'First part' }] });
+    expect(paid.body.charges[0]).toMatchObject({
+      paid: 200,
+      open: 300,
+      payments: [{ amount: 200, method: 'card', internalNote: 'First part', noteToTeacher: '' }],
+    });
     expect(paid.body.financials).toEqual({ paymentsPending: 300, remainingBalance: 300 });
 
     const over = await pay(teacher._id, { chargeId: charge._id, amount: 300.01 });

@@ -38,14 +38,21 @@ export const chargeInputSchema = z
   });
 export type ChargeInput = z.infer<typeof chargeInputSchema>;
 
-/** POST /api/teachers/:id/payments: a payment against one open charge. */
-export const paymentInputSchema = z.object({
-  chargeId: z.uuid({ error: 'Choose the charge this payment is for' }),
-  amount,
-  date: calendarDate('Payment date'),
-  method: z.enum(PAYMENT_METHODS, { error: `Method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
-  note: text('Note', 500),
-});
+/**
+ * POST /api/teachers/:id/payments: a payment against one open charge. `internalNote` is for staff only; the teacher
+ * reads `noteToTeacher`. `note`, the single note of before, is taken as the internal note.
+ */
+export const paymentInputSchema = z
+  .object({
+    chargeId: z.uuid({ error: 'Choose the charge this payment is for' }),
+    amount,
+    date: calendarDate('Payment date'),
+    method: z.enum(PAYMENT_METHODS, { error: `Method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+    internalNote: text('Internal note', 500),
+    noteToTeacher: text('Note to the teacher', 500),
+    note: text('Note', 500).optional(),
+  })
+  .transform(({ note, ...p }) => ({ ...p, internalNote: p.internalNote || note || '' }));
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const ledgerEntryParam = teacherIdParam.extend({
@@ -57,7 +64,10 @@ const payment = z.object({
   amount: z.number(),
   date: z.string(),
   method: z.enum(PAYMENT_METHODS),
-  note: z.string(),
+  /** Staff only: never in a teacher's answer. */
+  internalNote: z.string(),
+  /** What the teacher reads with the payment. */
+  noteToTeacher: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
 });

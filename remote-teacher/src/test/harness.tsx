@@ -69,7 +69,7 @@ export const makeLedger = (overrides: Partial<MyLedger> = {}): MyLedger => ({
       open: 450,
       invoicedAt: '2026-09-01T12:00:00.000Z',
       createdAt: '2026-09-01T12:00:00.000Z',
-      payments: [{ _id: 'p1', amount: 100, date: '2026-09-15', method: 'check', note: '', createdAt: '2026-09-15T12:00:00.000Z' }],
+      payments: [{ _id: 'p1', amount: 100, date: '2026-09-15', method: 'check', noteToTeacher: '', createdAt: '2026-09-15T12:00:00.000Z' }],
     },
   ],
   howToPay: 'Pay by check to Teacher Portal, 100 Main St, Austin TX.',

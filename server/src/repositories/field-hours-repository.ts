@@ -1,6 +1,11 @@
 import {
   EVIDENCE_MESSAGES,
+  FIELD_HOURS_REQUESTS_A_DAY,
+  fieldHourDateBounds,
+  fieldHourWarnings,
   fieldHoursRequirement,
+  programDate,
+  type ConfirmerFacts,
   fieldHoursText,
   summariseFieldHours,
   type FieldHour,
@@ -10,7 +15,7 @@ import {
 } from 'shared-domain';
 import { pgCode, type Database, type Sql } from '../db/types';
 import type { FieldChange } from '../lib/diff';
-import { conflict, notFound } from '../lib/http-errors';
+import { conflict, fieldError, HttpError, notFound } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { recordAudit } from './audit-repository';
 import type { TeachersRepository } from './teachers-repository';
@@ -20,9 +25,20 @@ const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY
   'loggedAt', iso_ts(f.logged_at), 'confirmation', f.confirmation, 'confirmComment', f.confirm_comment,
   'confirmedAt', CASE WHEN f.confirmed_at IS NULL THEN NULL ELSE iso_ts(f.confirmed_at) END,
   'linkExpiresAt', CASE WHEN f.token_hash IS NULL THEN NULL ELSE iso_ts(f.token_expires_at) END,
-  'review', f.review, 'activelyEngaged', f.actively_engaged, 'reviewNote', f.review_note, 'reviewedBy', f.reviewed_by,
+  'review', f.review, 'activelyEngaged', f.actively_engaged, 'internalNote', f.review_note, 'messageToTeacher', f.message_to_teacher, 'reviewedBy', f.reviewed_by,
   'reviewedAt', CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END,
-  'counts', f.confirmation = 'confirmed' AND f.review = 'approved')`;
+  'counts', f.confirmation = 'confirmed' AND f.review = 'approved',
+  'confirmer', jsonb_build_object('email', f.observed_email,
+    'ownAddress', f.observed_email IN (SELECT lower(x) FROM teachers t CROSS JOIN LATERAL
+        (VALUES (t.email), (t.doc #>> '{contact,secondaryEmail}')) v (x) WHERE t.id = f.teacher_id AND x <> ''
+      UNION ALL SELECT lower(u.email) FROM users u WHERE u.teacher_id = f.teacher_id),
+    'knownDomain', EXISTS (SELECT 1 FROM schools s WHERE lower(split_part(s.contact_email, '@', 2)) = split_part(f.observed_email, '@', 2))
+      OR EXISTS (SELECT 1 FROM users u WHERE u.role = 'school' AND lower(split_part(u.email, '@', 2)) = split_part(f.observed_email, '@', 2)),
+    'interns', (SELECT count(DISTINCT g.teacher_id) FROM field_hours g WHERE g.observed_email = f.observed_email AND g.confirmation = 'confirmed')))`;
+
+/** An entry as stored, with the facts about its confirming address that staff's warnings are made of. */
+type EntryRow = Omit<FieldHour, 'warnings'> & { confirmer: ConfirmerFacts };
+const withWarnings = ({ confirmer, ...e }: EntryRow): FieldHour => ({ ...e, warnings: fieldHourWarnings(confirmer) });
 
 const entryText = (e: Pick<FieldHour, 'date' | 'hours' | 'observedName' | 'observedEmail'>) =>
   `${e.date}: ${e.hours} h with ${e.observedName} <${e.observedEmail}>`;
@@ -35,18 +51,18 @@ const entryText = (e: Pick<FieldHour, 'date' | 'hours' | 'observedName' | 'obser
 export function createFieldHoursRepository(db: Database, teachers: TeachersRepository) {
   const entries = async (teacherId: string, q: Sql = db): Promise<FieldHour[]> =>
     (
-      await q.query<{ j: FieldHour }>(
+      await q.query<{ j: EntryRow }>(
         `SELECT ${ENTRY_JSON} AS j FROM field_hours f WHERE f.teacher_id = $1 ORDER BY f.day DESC, f.logged_at DESC`,
         [teacherId],
       )
-    ).map((r) => r.j);
+    ).map((r) => withWarnings(r.j));
   const entry = async (teacherId: string, entryId: string, q: Sql = db): Promise<FieldHour | null> =>
     (
-      await q.query<{ j: FieldHour }>(`SELECT ${ENTRY_JSON} AS j FROM field_hours f WHERE f.teacher_id = $1 AND f.id = $2`, [
+      await q.query<{ j: EntryRow }>(`SELECT ${ENTRY_JSON} AS j FROM field_hours f WHERE f.teacher_id = $1 AND f.id = $2`, [
         teacherId,
         entryId,
       ])
-    )[0]?.j ?? null;
+    ).map((r) => withWarnings(r.j))[0] ?? null;
   const manual = async (teacherId: string, q: Sql = db) =>
     (
       await q.query<{ status: string; note: string; setBy: string; setAt: string }>(
@@ -108,19 +124,56 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
       return Number(r.n) > 0;
     },
 
-    /** Logs a visit with its one-time link's hash; `mail` queues the observed teacher's e-mail in the same transaction. */
+    /**
+     * Logs a visit with its one-time link's hash; `mail` queues the observed teacher's e-mail in the same transaction.
+     * Refused: a day before the teacher's admission (or the record's creation) or after today; a confirming address
+     * that is the teacher's own or another teacher's; more than FIELD_HOURS_REQUESTS_A_DAY requests in 24 hours
+     * (counted under the teacher's lock, so two servers cannot both let one more through).
+     */
     async add(
       teacherId: string,
       input: Omit<FieldHourInput, 'hours'> & { hours: number },
-      o: { actor: string; tokenHash: string; expiresAt: Date; mail: (tx: Sql, t: StoredTeacher) => Promise<void> },
+      o: {
+        actor: string;
+        tokenHash: string;
+        expiresAt: Date;
+        now: Date;
+        timeZone: string;
+        mail: (tx: Sql, t: StoredTeacher) => Promise<void>;
+      },
     ): Promise<FieldHour> {
       try {
         return await db.transaction(async (tx) => {
           const t = await teachers.lock(tx, teacherId);
+          const bounds = fieldHourDateBounds(
+            t.admissionDate?.day,
+            programDate(new Date(t.dateAdded), o.timeZone),
+            programDate(o.now, o.timeZone),
+          );
+          if (input.date < bounds.from) throw fieldError('date', EVIDENCE_MESSAGES.dateBeforeStart(bounds.from, bounds.fromWhat));
+          if (input.date > bounds.to) throw fieldError('date', EVIDENCE_MESSAGES.dateInFuture);
+          const [who] = await tx.query<{ own: boolean; teacher: boolean }>(
+            `SELECT EXISTS (SELECT 1 FROM teachers WHERE id = $1 AND lower($2) IN (lower(email), lower(doc #>> '{contact,secondaryEmail}')))
+                    OR EXISTS (SELECT 1 FROM users WHERE teacher_id = $1 AND lower(email) = lower($2)) AS own,
+                    EXISTS (SELECT 1 FROM teachers WHERE lower(email) = lower($2) OR lower(doc #>> '{contact,secondaryEmail}') = lower($2))
+                    OR EXISTS (SELECT 1 FROM users WHERE role = 'teacher' AND lower(email) = lower($2)) AS teacher`,
+            [teacherId, input.observedEmail],
+          );
+          if (who.own) throw fieldError('observedEmail', EVIDENCE_MESSAGES.ownEmail);
+          if (who.teacher) throw fieldError('observedEmail', EVIDENCE_MESSAGES.teacherEmail);
+          const [sent] = await tx.query<{ n: number; oldest: string | null }>(
+            `SELECT count(*)::int AS n, iso_ts(min(logged_at)) AS oldest FROM field_hours
+              WHERE teacher_id = $1 AND logged_at > $2::timestamptz - interval '1 day'`,
+            [teacherId, o.now.toISOString()],
+          );
+          if (Number(sent.n) >= FIELD_HOURS_REQUESTS_A_DAY) {
+            const wait = sent.oldest ? Date.parse(sent.oldest) + 86_400_000 - o.now.getTime() : 86_400_000;
+            throw new HttpError(429, EVIDENCE_MESSAGES.tooManyRequests, {}, { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
+          }
           const id = newId();
           await tx.query(
-            `INSERT INTO field_hours (id, teacher_id, day, hours, campus, observed_name, observed_email, activity, logged_by, token_hash, token_expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, $9, $10, $11)`,
+            `INSERT INTO field_hours (id, teacher_id, day, hours, campus, observed_name, observed_email, activity, logged_by, token_hash, token_expires_at, logged_at)
+             VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, $9, $10, $11, $12)`,
             [
               id,
               teacherId,
@@ -133,6 +186,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
               o.actor,
               o.tokenHash,
               o.expiresAt.toISOString(),
+              o.now.toISOString(),
             ],
           );
           const saved = (await entry(teacherId, id, tx))!;
@@ -160,13 +214,13 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
 
     /** What an unused, unexpired link is about; null otherwise. */
     async byToken(tokenHash: string, now: Date) {
-      const [r] = await db.query<{ j: FieldHour; teacher: string; expires: string }>(
+      const [r] = await db.query<{ j: EntryRow; teacher: string; expires: string }>(
         `SELECT ${ENTRY_JSON} AS j, trim(t.first_name || ' ' || t.last_name) AS teacher, iso_ts(f.token_expires_at) AS expires
            FROM field_hours f JOIN teachers t ON t.id = f.teacher_id
           WHERE f.token_hash = $1 AND f.confirmation = 'awaiting' AND f.token_expires_at > $2`,
         [tokenHash, now.toISOString()],
       );
-      return r ? { entry: r.j, teacherName: r.teacher, expiresAt: r.expires } : null;
+      return r ? { entry: withWarnings(r.j), teacherName: r.teacher, expiresAt: r.expires } : null;
     },
 
     /** The observed teacher's answer: the link works once (its hash is cleared) and not after it expires. */
@@ -198,22 +252,25 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
     async review(
       teacherId: string,
       entryId: string,
-      o: { decision: 'approved' | 'returned'; activelyEngaged: boolean; note: string; actor: string },
+      o: { decision: 'approved' | 'returned'; activelyEngaged: boolean; internalNote: string; messageToTeacher: string; actor: string },
     ): Promise<FieldHour> {
       return db.transaction(async (tx) => {
         const before = await teachers.lock(tx, teacherId);
         const was = await entry(teacherId, entryId, tx);
         if (!was) throw notFound(EVIDENCE_MESSAGES.entryNotFound);
         await tx.query(
-          `UPDATE field_hours SET review = $3, actively_engaged = $4, review_note = $5, reviewed_by = $6, reviewed_at = clock_timestamp()
+          `UPDATE field_hours SET review = $3, actively_engaged = $4, review_note = $5, message_to_teacher = $6, reviewed_by = $7,
+                  reviewed_at = clock_timestamp()
             WHERE teacher_id = $1 AND id = $2`,
-          [teacherId, entryId, o.decision, o.activelyEngaged, o.note, o.actor],
+          [teacherId, entryId, o.decision, o.activelyEngaged, o.internalNote, o.messageToTeacher, o.actor],
         );
         const saved = (await entry(teacherId, entryId, tx))!;
         await follow(tx, before, o.actor, {
           field: 'fieldHours',
           from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
-          to: `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}${o.note ? `: ${o.note}` : ''}`,
+          to:
+            `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
+            `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${o.internalNote ? `; internal note: ${o.internalNote}` : ''}`,
         });
         return saved;
       });

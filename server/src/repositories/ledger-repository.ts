@@ -26,7 +26,7 @@ const CHARGE_JSON = `jsonb_build_object(
 const CHARGES_FROM = `ledger_entries c LEFT JOIN LATERAL (
     SELECT sum(x.amount_cents) AS paid, jsonb_agg(jsonb_build_object(
              '_id', x.id, 'amount', x.amount_cents / 100.0, 'date', to_char(x.entry_date, 'YYYY-MM-DD'), 'method', x.method,
-             'note', x.note, 'createdBy', x.created_by, 'createdAt', iso_ts(x.created_at)) ORDER BY x.entry_date, x.created_at) AS list
+             'internalNote', x.note, 'noteToTeacher', x.note_to_teacher, 'createdBy', x.created_by, 'createdAt', iso_ts(x.created_at)) ORDER BY x.entry_date, x.created_at) AS list
       FROM ledger_entries x WHERE x.charge_id = c.id) p ON true`;
 
 /** The charge's words in the audit trail. */
@@ -153,9 +153,9 @@ export function createLedgerRepository(db: Database, teachers: TeachersRepositor
         if (cents > open) throw fieldError('amount', LEDGER_MESSAGES.overpaid(formatUsd(c.open)));
         if (!o.allowPartial && cents !== open) throw fieldError('amount', LEDGER_MESSAGES.partialOff(formatUsd(c.open)));
         await tx.query(
-          `INSERT INTO ledger_entries (id, teacher_id, kind, charge_id, amount_cents, entry_date, method, note, created_by)
-           VALUES ($1, $2, 'payment', $3, $4, $5, $6, $7, $8)`,
-          [newId(), teacherId, c._id, cents, input.date, input.method, input.note, o.actor],
+          `INSERT INTO ledger_entries (id, teacher_id, kind, charge_id, amount_cents, entry_date, method, note, note_to_teacher, created_by)
+           VALUES ($1, $2, 'payment', $3, $4, $5, $6, $7, $8, $9)`,
+          [newId(), teacherId, c._id, cents, input.date, input.method, input.internalNote, input.noteToTeacher, o.actor],
         );
         return { field: 'ledger', from: null, to: paymentText(input, c.number) };
       });

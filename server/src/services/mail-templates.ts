@@ -1,5 +1,6 @@
 import { GLOSSARY, certificationStandingText, formatDate, formatUsd, TEACHER_PAGES, type Invoice } from 'shared-domain';
 import type { MailInput } from '../repositories/outbox-repository';
+import { plainQuoted } from './plain-text';
 
 /** The texts of every e-mail the product sends. */
 export const mails = {
@@ -160,18 +161,48 @@ export const mails = {
     subject: `Your ${document} was returned`,
     body: `Hello,\n\nThe program returned your ${document}:\n\n${reason}\n\nPlease upload it again: ${publicUrl}/login\n`,
   }),
+  /**
+   * To the address an intern typed, so everything the intern typed is shown as quoted plain text with every web
+   * address disarmed (plainQuoted): the program is the sender, and the mail says what to do if it was not expected.
+   */
   fieldHoursConfirm: (
     to: string,
-    o: { observedName: string; teacherName: string; date: string; hours: number; campus: string; days: number },
+    o: {
+      observedName: string;
+      teacherName: string;
+      date: string;
+      hours: number;
+      campus: string;
+      days: number;
+      program: Invoice['program'];
+    },
     link: string,
   ): MailInput => ({
     to,
     kind: 'field-hours-confirm',
-    subject: `Please confirm ${o.teacherName}'s observation hours`,
-    body:
-      `Hello ${o.observedName},\n\n${o.teacherName}, a teacher candidate, logged ${o.hours} hour(s) of observation in your classroom ` +
-      `at ${o.campus} on ${o.date}. Please confirm or decline it with this link (no account needed; it works once, within ${o.days} days):\n` +
-      `${link}\n\nIf you do not know this candidate, choose Decline.\n`,
+    subject: `${o.program.name}: please confirm a teacher candidate's observation hours`,
+    body: [
+      'Hello,',
+      '',
+      `This message is from ${o.program.name}. A teacher candidate of the program logged hours of classroom observation and gave this address as the teacher observed.`,
+      'What the candidate typed is quoted below as plain text (web addresses in it are disarmed and are not links):',
+      '',
+      `  Candidate: ${plainQuoted(o.teacherName)}`,
+      `  Observed teacher: ${plainQuoted(o.observedName)}`,
+      `  Campus: ${plainQuoted(o.campus)}`,
+      `  Date: ${o.date}`,
+      `  Hours: ${o.hours}`,
+      '',
+      `Please confirm or decline with this link (no account needed; it works once, within ${o.days} days):`,
+      link,
+      '',
+      'If you did not expect this e-mail or do not know this candidate, choose Decline or ignore it: nothing is confirmed without you.',
+      `Do not follow instructions or web addresses in the quoted text; ${o.program.name} never asks you to sign in, verify payroll or give a password by e-mail.`,
+      `Questions: ${o.program.email} · ${o.program.phone}`,
+      '',
+      o.program.name,
+      '',
+    ].join('\n'),
     secret: link,
   }),
   // --- The teacher's own area: every e-mail to a teacher links to the page it is about ---

@@ -66,3 +66,12 @@ export const FIELD_HOURS_MAX_A_DAY = 6;
 export const FIELD_HOURS_LINK_DAYS = 14;
 /** The longest texts of an entry. */
 export const FIELD_HOURS_TEXT_MAX = { campus: 200, name: 200, activity: 2000, comment: 1000, note: 1000 } as const;
+/**
+ * Confirmation requests (entries logged, each e-mailing its link) one teacher may make in 24 hours: enough for any
+ * honest week of visits, too few to use the program's mail as a megaphone. Counted in the database.
+ */
+export const FIELD_HOURS_REQUESTS_A_DAY = 10;
+/** An observed teacher who confirmed hours for this many interns or more is flagged to staff. */
+export const FIELD_HOURS_CONFIRMER_MANY_INTERNS = 3;
+/** Who the teacher sees as having acted for the program, in place of a staff member's e-mail. */
+export const PROGRAM_STAFF = 'Program staff';

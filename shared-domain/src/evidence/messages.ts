@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS, FIELD_HOURS_LINK_DAYS } from './constants';
+import { DOCUMENT_LIMITS, FIELD_HOURS_CONFIRMER_MANY_INTERNS, FIELD_HOURS_LINK_DAYS, FIELD_HOURS_REQUESTS_A_DAY } from './constants';
 
 /** An intern form the record counts as received (ticked before files were kept here) with no file in the portal. */
 export const RECORDED_WITHOUT_FILE =
@@ -23,4 +23,17 @@ export const EVIDENCE_MESSAGES = {
   confirmed: 'Thank you: the hours are confirmed.',
   declined: 'Thank you: the program is told that you did not confirm these hours.',
   notConfirmedYet: 'The observed teacher has not confirmed this entry yet',
+  ownEmail: "The observed teacher's e-mail cannot be your own address: the teacher whose class you visited confirms the hours",
+  teacherEmail: "The observed teacher's e-mail belongs to a teacher candidate of the program: give the classroom teacher's address",
+  tooManyRequests: `At most ${FIELD_HOURS_REQUESTS_A_DAY} confirmation requests in 24 hours: log the other visits tomorrow`,
+  dateBeforeStart: (from: string, what: 'admission' | 'record') =>
+    `Date must be on or after ${from}, ${what === 'admission' ? 'your admission to the program' : 'the day your record was created'}`,
+  dateInFuture: 'Date cannot be in the future',
+} as const;
+
+/** Why staff should look twice at who confirmed an entry (computed by the server, shown on the entry). */
+export const FIELD_HOUR_WARNINGS = {
+  ownAddress: "The confirming address is the intern's own",
+  unknownDomain: (domain: string) => `The confirming address (${domain}) is not an e-mail domain of any registered school`,
+  manyInterns: (n: number) => `This address confirmed hours for ${n} interns (${FIELD_HOURS_CONFIRMER_MANY_INTERNS} or more)`,
 } as const;

@@ -116,10 +116,16 @@ export const fieldHourSchema = z
     linkExpiresAt: isoDateTime.nullable(),
     review: z.enum(FIELD_HOUR_REVIEWS),
     activelyEngaged: z.boolean(),
-    reviewNote: z.string(),
+    /** Staff's own note on the review: always empty in a teacher's answer. */
+    internalNote: z.string(),
+    /** What the program tells the teacher about the review (why it was returned). */
+    messageToTeacher: z.string(),
+    /** Who reviewed it: a staff e-mail for staff, PROGRAM_STAFF for the teacher. */
     reviewedBy: z.string().nullable(),
     reviewedAt: isoDateTime.nullable(),
     counts: z.boolean(),
+    /** For staff: why to look twice at who confirmed it (fieldHourWarnings); always empty in a teacher's answer. */
+    warnings: z.array(z.string()),
   })
   .meta({ id: 'FieldHour' });
 export type FieldHour = z.infer<typeof fieldHourSchema>;
@@ -147,16 +153,24 @@ export type TeacherFieldHours = z.infer<typeof teacherFieldHoursSchema>;
 
 export const fieldHourIdParam = teacherIdParam.extend({ entryId: z.uuid({ error: 'Invalid entry id' }) });
 
-/** Staff approve or return an entry, and say whether the visit was actively engaged. */
+/** The 400 of a return without a message to the teacher. */
+export const FIELD_HOUR_RETURN_MESSAGE_REQUIRED = 'Tell the teacher why the entry is returned';
+
+/**
+ * Staff approve or return an entry, and say whether the visit was actively engaged. `internalNote` stays with staff;
+ * `messageToTeacher` is what the teacher reads (required for a return).
+ */
 export const fieldHourReviewSchema = z
   .object({
     decision: z.enum(['approved', 'returned'], { error: 'Decision must be approved or returned' }),
     activelyEngaged: z.boolean({ error: 'Actively engaged must be true or false' }).prefault(false),
-    note: text('Note', FIELD_HOURS_TEXT_MAX.note),
+    internalNote: text('Internal note', FIELD_HOURS_TEXT_MAX.note),
+    messageToTeacher: text('Message to the teacher', FIELD_HOURS_TEXT_MAX.note),
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.decision === 'returned' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the entry is returned' });
+    if (v.decision === 'returned' && !v.messageToTeacher)
+      ctx.addIssue({ code: 'custom', path: ['messageToTeacher'], message: FIELD_HOUR_RETURN_MESSAGE_REQUIRED });
   });
 export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
 

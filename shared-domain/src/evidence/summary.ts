@@ -1,4 +1,5 @@
-import { FIELD_HOURS_RULE } from './constants';
+import { FIELD_HOURS_CONFIRMER_MANY_INTERNS, FIELD_HOURS_RULE } from './constants';
+import { FIELD_HOUR_WARNINGS } from './messages';
 
 export interface FieldHoursRequirement {
   hours: number;
@@ -46,3 +47,32 @@ export function summariseFieldHours(
 /** "12 of 50 hours confirmed (8 actively engaged)": What's left and the record say it so. */
 export const fieldHoursText = (s: Pick<FieldHoursSummary, 'confirmed' | 'active' | 'hours' | 'activeHours'>) =>
   `${s.confirmed} of ${s.hours} hours confirmed` + (s.activeHours ? ` (${s.active} actively engaged)` : '');
+
+/**
+ * The days a field-hours entry may have: from the teacher's admission to the program (its admission day when the
+ * record has one, else the day the record was created) to today, both included.
+ */
+export function fieldHourDateBounds(admissionDay: string | null | undefined, createdDay: string, today: string) {
+  const admission = admissionDay && /^\d{4}-\d{2}-\d{2}$/.test(admissionDay) ? admissionDay : null;
+  return { from: admission ?? createdDay, fromWhat: admission ? ('admission' as const) : ('record' as const), to: today };
+}
+
+/** What the server knows of an entry's confirming address. */
+export interface ConfirmerFacts {
+  /** The address is the intern's record or portal account address. */
+  ownAddress: boolean;
+  /** Its domain is the e-mail domain of a registered school. */
+  knownDomain: boolean;
+  /** Distinct interns it confirmed hours for. */
+  interns: number;
+  email: string;
+}
+
+/** Staff's warnings about who confirmed an entry: the one place that decides them. */
+export function fieldHourWarnings(f: ConfirmerFacts): string[] {
+  const w: string[] = [];
+  if (f.ownAddress) w.push(FIELD_HOUR_WARNINGS.ownAddress);
+  if (!f.knownDomain) w.push(FIELD_HOUR_WARNINGS.unknownDomain(f.email.slice(f.email.lastIndexOf('@') + 1)));
+  if (f.interns >= FIELD_HOURS_CONFIRMER_MANY_INTERNS) w.push(FIELD_HOUR_WARNINGS.manyInterns(f.interns));
+  return w;
+}

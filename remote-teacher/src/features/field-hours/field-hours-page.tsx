@@ -176,7 +176,7 @@ function entryDetails(e: FieldHour): DescriptionItem[] {
     const when = e.confirmedAt ? formatDate(e.confirmedAt) : '';
     items.push([e.confirmation === 'confirmed' ? 'Confirmed' : 'Declined', `${when}${e.confirmComment ? `: “${e.confirmComment}”` : ''}`]);
   }
-  if (e.review !== 'pending' && e.reviewNote) items.push(["Program's note", e.reviewNote]);
+  if (e.review !== 'pending' && e.messageToTeacher) items.push(["Program's note", e.messageToTeacher]);
   return items;
 }
 

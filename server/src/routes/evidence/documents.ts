@@ -23,6 +23,7 @@ import { scanStoredFile, sniffStream } from '../../services/documents';
 import { mails } from '../../services/mail-templates';
 import { FileTooLargeError } from '../../storage/types';
 import { replies } from '../responses';
+import { myDocumentVersion } from '../teacher-area/views';
 
 const fileError = (message: string) => badRequest(message, { file: message });
 
@@ -51,10 +52,13 @@ export default async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { documents } = app.repos;
   const publicUrl = app.env.PUBLIC_URL;
-  const view = (teacherId: string, v: Omit<DocumentVersion, 'downloadUrl'> & { blobId?: string }): DocumentVersion => {
+  /** A version as the caller reads it: a teacher sees the program, never a staff e-mail. */
+  const view = (req: FastifyRequest, teacherId: string, v: Omit<DocumentVersion, 'downloadUrl'> & { blobId?: string }): DocumentVersion => {
     const { blobId, ...rest } = v;
     void blobId;
-    return { ...rest, downloadUrl: `/api/teachers/${teacherId}/documents/${v._id}/file` };
+    const out = { ...rest, downloadUrl: `/api/teachers/${teacherId}/documents/${v._id}/file` };
+    const me = caller(req);
+    return me.role === 'teacher' ? myDocumentVersion(out, me.email) : out;
   };
   /** Who may reach a teacher's documents: staff (their scope is checked before) and the teacher itself; never a school. */
   const mayRead = (req: FastifyRequest) => {
@@ -77,7 +81,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         teacherId: t._id,
         requireVerification: teacherCertification.requireDocumentVerification,
         kinds: DOCUMENT_KINDS.map((kind) => {
-          const versions = all.filter((v) => v.kind === kind).map((v) => view(t._id, v));
+          const versions = all.filter((v) => v.kind === kind).map((v) => view(req, t._id, v));
           const recordedWithoutFile = versions.length === 0 && isFormKind(kind) && t.formsStatus[kind].uploaded === true;
           return { kind, label: DOCUMENT_KIND_LABELS[kind], current: versions[0] ?? null, versions, recordedWithoutFile };
         }),
@@ -156,7 +160,7 @@ export default async function documentRoutes(app: FastifyInstance) {
           { ...stored, name: meta.name, type: meta.type },
           { actor: caller(req).email, storage: app.storage, publicUrl },
         );
-        return reply.code(201).send(view(id, saved));
+        return reply.code(201).send(view(req, id, saved));
       } catch (err) {
         await app.storage.remove(stored.id);
         throw err;
@@ -214,7 +218,7 @@ export default async function documentRoutes(app: FastifyInstance) {
             : undefined,
       });
       app.mailer.kick();
-      return view(req.params.id, saved);
+      return view(req, req.params.id, saved);
     };
   r.post(
     '/teachers/:id/documents/:documentId/verify',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   EVIDENCE_MESSAGES,
   FIELD_HOURS_LINK_DAYS,
+  FIELD_HOURS_REQUESTS_A_DAY,
   fieldHourConfirmedSchema,
   fieldHourConfirmSchema,
   fieldHourConfirmViewSchema,
@@ -21,7 +22,9 @@ import {
 import { notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { fieldHoursConfirmUrl, mails } from '../../services/mail-templates';
+import { programContact } from '../../services/program';
 import { replies } from '../responses';
+import { myFieldHour, myFieldHours } from '../teacher-area/views';
 import { teacherScope } from '../teachers/scope';
 
 /** Only the token's hash is stored: the database never holds a usable link. */
@@ -72,7 +75,9 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
     { schema: { params: teacherIdParam, response: replies({ 200: teacherFieldHoursSchema }) } },
     async (req) => {
       own(req);
-      return read(req.params.id);
+      const me = caller(req);
+      const h = await read(req.params.id);
+      return me.role === 'teacher' ? myFieldHours(h, me.email) : h;
     },
   );
 
@@ -80,7 +85,9 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
     '/teachers/:id/field-hours',
     {
       schema: {
-        description: 'Logs a visit (one a day per observed teacher, at most 6 hours) and e-mails the observed teacher a one-time link.',
+        description:
+          'Logs a visit (one a day per observed teacher, at most 6 hours, dated from the admission to today) and e-mails the observed ' +
+          `teacher a one-time link. The observed teacher's address is never the teacher's own or another teacher's; at most ${FIELD_HOURS_REQUESTS_A_DAY} requests in 24 hours (429).`,
         params: teacherIdParam,
         body: fieldHourInputSchema,
         response: replies({ 201: fieldHourSchema }),
@@ -94,20 +101,23 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
         actor: caller(req).email,
         tokenHash: hashToken(token),
         expiresAt,
+        now: app.now(),
+        timeZone: app.env.PROGRAM_TIME_ZONE,
         mail: async (tx, t) => {
           const teacherName = `${t.name.first} ${t.name.last}`.trim();
           await app.mailer.enqueue(
             tx,
             mails.fieldHoursConfirm(
               req.body.observedEmail.toLowerCase(),
-              { ...req.body, teacherName, days: FIELD_HOURS_LINK_DAYS },
+              { ...req.body, teacherName, days: FIELD_HOURS_LINK_DAYS, program: programContact(app.env) },
               fieldHoursConfirmUrl(publicUrl, token),
             ),
           );
         },
       });
       app.mailer.kick();
-      return reply.code(201).send(saved);
+      const me = caller(req);
+      return reply.code(201).send(me.role === 'teacher' ? myFieldHour(saved, me.email) : saved);
     },
   );
 

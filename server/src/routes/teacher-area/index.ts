@@ -43,7 +43,17 @@ import { caller } from '../../plugins/app/auth';
 import { sessionUser } from '../../repositories/users-repository';
 import { programContact } from '../../services/program';
 import { replies } from '../responses';
-import { consentState, myCompliance, myDashboard, myEvidence, myLedger, myObservation, myObservations, myProfile } from './views';
+import {
+  consentState,
+  myCompliance,
+  myDashboard,
+  myEvidence,
+  myInvoiceCharge,
+  myLedger,
+  myObservation,
+  myObservations,
+  myProfile,
+} from './views';
 import { exportPage } from './export-page';
 
 const NO_BODY = z.object({}).strict().nullish().describe('nothing, or {}');
@@ -207,7 +217,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
       number: invoiceNumber(c.number),
       program: programContact(app.env),
       teacher: { _id: t._id, name: `${t.name.first} ${t.name.last}`.trim(), email: t.contact.email },
-      charge: c,
+      charge: myInvoiceCharge(c),
     };
   });
 

@@ -12,7 +12,12 @@ import {
   whatsLeft,
   type ChecklistItem,
   type ConsentState,
+  type DocumentVersion,
+  type FieldHour,
+  type TeacherFieldHours,
   type Ledger,
+  type LedgerCharge,
+  PROGRAM_STAFF,
   type MyChecklistItem,
   type MyDashboard,
   type MyLedger,
@@ -158,13 +163,48 @@ export function myLedger(ledger: Ledger, settings: SystemSettings, notify: { ema
   return {
     financials: ledger.financials,
     nextDueDate: nextDue(ledger),
-    charges: ledger.charges.map(({ createdBy: _c, payments, ...c }) => ({ ...c, payments: payments.map(({ createdBy: _p, ...p }) => p) })),
+    charges: ledger.charges.map(({ createdBy: _c, payments, ...c }) => ({
+      ...c,
+      payments: payments.map(({ createdBy: _p, internalNote: _n, ...p }) => p),
+    })),
     howToPay,
     reminders: {
       daysBeforeDue: on ? settings.paymentAndBilling.paymentDueReminder : null,
       byEmail: on && notify.email,
       byText: on && notify.sms,
     },
+  };
+}
+
+/** Who did something, as the teacher reads it: itself by its own address, anyone else as the program. */
+const byWhom = (who: string | null, me: string): string | null =>
+  who === null ? null : who.toLowerCase() === me.toLowerCase() ? who : PROGRAM_STAFF;
+
+/** A field-hours entry as the teacher reads it: no internal note, no warnings, no staff e-mail. */
+export function myFieldHour(e: FieldHour, me: string): FieldHour {
+  return { ...e, loggedBy: byWhom(e.loggedBy, me) ?? '', reviewedBy: byWhom(e.reviewedBy, me), internalNote: '', warnings: [] };
+}
+export function myFieldHours(h: TeacherFieldHours, me: string): TeacherFieldHours {
+  return {
+    ...h,
+    entries: h.entries.map((e) => myFieldHour(e, me)),
+    manual: h.manual && { ...h.manual, setBy: PROGRAM_STAFF },
+  };
+}
+/** A document version as the teacher reads it: the program in place of a staff e-mail (the return reason is for it). */
+export function myDocumentVersion(v: DocumentVersion, me: string): DocumentVersion {
+  return { ...v, uploadedBy: byWhom(v.uploadedBy, me) ?? '', reviewedBy: byWhom(v.reviewedBy, me) };
+}
+
+/**
+ * A charge on the teacher's own invoice: the invoice's shape, with the program in place of who on staff recorded it and
+ * without the staff's internal notes.
+ */
+export function myInvoiceCharge(c: LedgerCharge): LedgerCharge {
+  return {
+    ...c,
+    createdBy: PROGRAM_STAFF,
+    payments: c.payments.map((p) => ({ ...p, createdBy: PROGRAM_STAFF, internalNote: '' })),
   };
 }
 

@@ -131,7 +131,8 @@ export const acknowledgeResponseSchema = z.object({ success: z.boolean(), messag
 
 /** GET me/ledger: charges and payments, the balance, how to pay (configuration) and the reminders that apply. */
 const myCharge = ledgerChargeSchema.omit({ createdBy: true, payments: true }).extend({
-  payments: z.array(ledgerChargeSchema.shape.payments.element.omit({ createdBy: true })),
+  /** Never the staff's internal note or who recorded it. */
+  payments: z.array(ledgerChargeSchema.shape.payments.element.omit({ createdBy: true, internalNote: true })),
 });
 export const myLedgerSchema = z
   .object({

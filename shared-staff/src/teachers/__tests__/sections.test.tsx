@@ -410,7 +410,14 @@ describe('financials: the payment ledger', () => {
         return HttpResponse.json(ledger(), { status: 201 });
       }),
       http.post(`/api/teachers/${t._id}/payments`, async ({ request }) => {
-        const body = (await request.json()) as { chargeId: string; amount: number; date: string; method: 'card'; note: string };
+        const body = (await request.json()) as {
+          chargeId: string;
+          amount: number;
+          date: string;
+          method: 'card';
+          internalNote: string;
+          noteToTeacher: string;
+        };
         posted.push(body);
         const c = charges.find((x) => x._id === body.chargeId)!;
         c.payments.push({ _id: 'p1', ...body, createdBy: 'admin@example.org', createdAt: '2031-03-02T12:00:00.000Z' });

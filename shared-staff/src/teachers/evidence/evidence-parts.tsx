@@ -52,6 +52,20 @@ export const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** A warning on a card (who confirmed an entry): a badge in words, then the reasons. */
+export const StyledWarning = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
+  & ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+  & li {
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** "1.2 MB", "340 KB". */
 export const fileSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from 'shared-auth';
 import {
+  FIELD_HOUR_RETURN_MESSAGE_REQUIRED,
   FIELD_HOURS_RULE,
   FIELD_HOURS_TEXT_MAX,
   THIRTY_OBS_HOURS,
@@ -27,10 +28,10 @@ import {
 import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useFieldHoursChange, useTeacherFieldHours } from './api';
-import { StyledActions, StyledCard, StyledCards } from './evidence-parts';
+import { StyledActions, StyledCard, StyledCards, StyledWarning } from './evidence-parts';
 
 export const FIELD_HOURS_FETCH_FAILED = 'The field-based experience hours could not be loaded.';
-export const RETURN_NOTE_REQUIRED = 'Say why the entry is returned';
+export const RETURN_NOTE_REQUIRED = FIELD_HOUR_RETURN_MESSAGE_REQUIRED;
 export const MANUAL_NOTE_REQUIRED = 'Say where the hours were earned';
 
 /** The observed teacher's answer, in words. */
@@ -49,7 +50,9 @@ export function confirmationText(e: FieldHour): { label: string; tone: BadgeTone
 
 /** The program's review, in words. */
 export function reviewText(e: FieldHour): { label: string; tone: BadgeTone; text: string | null } {
-  const note = e.reviewNote ? `: ${e.reviewNote}` : '';
+  const note =
+    (e.messageToTeacher ? `: to the teacher: ${e.messageToTeacher}` : '') +
+    (e.internalNote ? `; internal (staff only): ${e.internalNote}` : '');
   if (e.review === 'approved')
     return {
       label: 'Approved',
@@ -72,7 +75,7 @@ function EntryCard({ teacherId, entry, onReturn }: { teacherId: string; entry: F
   const review = reviewText(entry);
   const approve = async () => {
     try {
-      await change.mutateAsync({ kind: 'review', entryId: entry._id, input: { decision: 'approved', activelyEngaged: engaged, note: '' } });
+      await change.mutateAsync({ kind: 'review', entryId: entry._id, input: { decision: 'approved', activelyEngaged: engaged } });
       toast.show(`The hours of ${day} were approved`, 'success');
     } catch (err) {
       toast.show(errorMessage(err, MESSAGES.saveFailed), 'error');
@@ -86,6 +89,16 @@ function EntryCard({ teacherId, entry, onReturn }: { teacherId: string; entry: F
         {entry.counts && <Badge tone="green">Counts</Badge>}
       </h3>
       <p>{`${entry.campus}. Observed ${entry.observedName} (${entry.observedEmail}).`}</p>
+      {entry.warnings.length > 0 && (
+        <StyledWarning role="note" aria-label="Check who confirmed">
+          <Badge tone="yellow">Check who confirmed</Badge>
+          <ul>
+            {entry.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </StyledWarning>
+      )}
       <p>{entry.activity}</p>
       <p>{confirmation.text}</p>
       {review.text && <p>{review.text}</p>}
@@ -113,12 +126,13 @@ function EntryCard({ teacherId, entry, onReturn }: { teacherId: string; entry: F
   );
 }
 
-/** Asks why an entry is returned (the note is required). */
+/** Asks why an entry is returned: the message to the teacher is required; the internal note stays with staff. */
 function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; entry: FieldHour; onClose: () => void }) {
   const formId = useId();
   const toast = useToast();
   const change = useFieldHoursChange(teacherId);
   const [note, setNote] = useState('');
+  const [internalNote, setInternalNote] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   // Each failed submit moves focus to the error summary.
@@ -139,12 +153,12 @@ function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; e
       await change.mutateAsync({
         kind: 'review',
         entryId: entry._id,
-        input: { decision: 'returned', activelyEngaged: false, note: note.trim() },
+        input: { decision: 'returned', activelyEngaged: false, messageToTeacher: note.trim(), internalNote: internalNote.trim() },
       });
       toast.show(`The hours of ${day} were returned`, 'success');
       onClose();
     } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors.note : undefined;
+      const field = err instanceof ApiError ? err.fieldErrors.messageToTeacher : undefined;
       if (field) fail(withoutFieldCode(field));
       else setError(errorMessage(err, MESSAGES.saveFailed));
     }
@@ -155,10 +169,11 @@ function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; e
       <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return entry">
         <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
         {error && <FormErrorBox message={error} />}
-        <p>The entry no longer counts toward the field-based experience hours; your note is kept with it and in the history.</p>
+        <p>The entry no longer counts toward the field-based experience hours; both notes are kept with it and in the history.</p>
         <TextAreaField
           id={noteId}
-          label="Note"
+          label="Note to the teacher"
+          hint="The teacher reads it with the entry"
           required
           rows={3}
           maxLength={FIELD_HOURS_TEXT_MAX.note}
@@ -168,6 +183,15 @@ function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; e
             setFieldError(undefined);
           }}
           error={fieldError}
+        />
+        <TextAreaField
+          id={`${formId}-internal`}
+          label="Internal note (staff only)"
+          hint="Never shown to the teacher"
+          rows={2}
+          maxLength={FIELD_HOURS_TEXT_MAX.note}
+          value={internalNote}
+          onChange={(e) => setInternalNote(e.target.value)}
         />
       </ModalForm>
     </Modal>

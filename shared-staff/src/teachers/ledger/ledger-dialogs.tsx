@@ -124,7 +124,14 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
   const first = charges.find((c) => c._id === chargeId) ?? charges[0];
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentInputSchema),
-    defaultValues: { chargeId: first?._id ?? '', amount: first?.open ?? 0, date: localToday(), method: 'check', note: '' },
+    defaultValues: {
+      chargeId: first?._id ?? '',
+      amount: first?.open ?? 0,
+      date: localToday(),
+      method: 'check',
+      internalNote: '',
+      noteToTeacher: '',
+    },
   });
   const { errors } = form.formState;
   const chosen = charges.find((c) => c._id === form.watch('chargeId'));
@@ -151,7 +158,7 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
     }
   });
   const fieldId = (name: keyof PaymentValues) => `${formId}-${name}`;
-  const summary = (['chargeId', 'amount', 'date', 'method', 'note'] as const)
+  const summary = (['chargeId', 'amount', 'date', 'method', 'noteToTeacher', 'internalNote'] as const)
     .filter((name) => errors[name]?.message)
     .map((name) => ({ fieldId: fieldId(name), message: String(errors[name]?.message) }));
   const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Record payment" onCancel={onClose} />;
@@ -194,7 +201,22 @@ export function PaymentDialog({ teacherId, charges, chargeId, onClose, allowPart
             error={errors.method?.message}
           />
         </FormGrid>
-        <TextAreaField id={fieldId('note')} label="Note" rows={2} {...form.register('note')} error={errors.note?.message} />
+        <TextAreaField
+          id={fieldId('noteToTeacher')}
+          label="Note to the teacher"
+          hint="The teacher reads it with the payment"
+          rows={2}
+          {...form.register('noteToTeacher')}
+          error={errors.noteToTeacher?.message}
+        />
+        <TextAreaField
+          id={fieldId('internalNote')}
+          label="Internal note (staff only)"
+          hint="Never shown to the teacher"
+          rows={2}
+          {...form.register('internalNote')}
+          error={errors.internalNote?.message}
+        />
       </ModalForm>
     </Modal>
   );

@@ -76,10 +76,16 @@ function ledgerColumns({
         ) : (
           <>
             {`Payment by ${r.payment.method} towards ${invoiceNumber(r.charge.number)}`}
-            {r.payment.note && (
+            {r.payment.noteToTeacher && (
               <>
                 <br />
-                <small>{r.payment.note}</small>
+                <small>{`To the teacher: ${r.payment.noteToTeacher}`}</small>
+              </>
+            )}
+            {r.payment.internalNote && (
+              <>
+                <br />
+                <small>{`Internal (staff only): ${r.payment.internalNote}`}</small>
               </>
             )}
           </>

@@ -25,10 +25,12 @@ const entry = (o: Partial<FieldHour> = {}): FieldHour => {
     linkExpiresAt: '2026-10-15T15:00:00.000Z',
     review: 'pending',
     activelyEngaged: false,
-    reviewNote: '',
+    internalNote: '',
+    messageToTeacher: '',
     reviewedBy: null,
     reviewedAt: null,
     counts: false,
+    warnings: [],
     ...o,
   };
 };
@@ -57,7 +59,13 @@ test('the total reads "12 of 50 hours confirmed (8 actively engaged)" and each e
       confirmComment: 'I was absent that day',
       confirmedAt: '2026-10-06T12:00:00.000Z',
     }),
-    entry({ hours: 5, confirmation: 'confirmed', review: 'returned', reviewNote: 'Wrong campus', confirmedAt: '2026-10-07T12:00:00.000Z' }),
+    entry({
+      hours: 5,
+      confirmation: 'confirmed',
+      review: 'returned',
+      messageToTeacher: 'Wrong campus',
+      confirmedAt: '2026-10-07T12:00:00.000Z',
+    }),
     entry({ hours: 1, observedName: 'Sam Ortiz' }),
   ];
   server.use(http.get(apiPath(hoursPath), () => HttpResponse.json(makeHours(entries, { day: '2025-01-10' }))));

@@ -28,7 +28,7 @@ test('the balance, each charge with its payments, how to pay from configuration 
 test("the invoice page (an e-mailed invoice's link) shows the printable invoice staff print", async () => {
   const invoice: Invoice = {
     number: 'INV-1001',
-    charge: { ...charge, createdBy: '', payments: charge.payments.map((p) => ({ ...p, createdBy: '' })) },
+    charge: { ...charge, createdBy: '', payments: charge.payments.map((p) => ({ ...p, createdBy: '', internalNote: '' })) },
     program: { name: 'Texas Teacher Portal', email: 'billing@example.org', phone: '(512) 555-0199', url: 'https://example.org' },
     teacher: { _id: 't1', name: 'Ana Lopez', email: 'teacher@example.org' },
   };

@@ -163,10 +163,12 @@ const entry = (over: Partial<FieldHour> = {}): FieldHour => ({
   linkExpiresAt: null,
   review: 'pending',
   activelyEngaged: false,
-  reviewNote: '',
+  internalNote: '',
+  messageToTeacher: '',
   reviewedBy: null,
   reviewedAt: null,
   counts: false,
+  warnings: [],
   ...over,
 });
 
@@ -196,13 +198,19 @@ function serveFieldHours(start: FieldHour) {
     http.get(apiPath(`teachers/${id}/field-hours`), () => HttpResponse.json(state())),
     http.get(apiPath(`teachers/${id}`), () => HttpResponse.json(teacher)),
     http.post(apiPath(`teachers/${id}/field-hours/${ENTRY_ID}/review`), async ({ request }) => {
-      const body = (await request.json()) as { decision: 'approved' | 'returned'; activelyEngaged: boolean; note: string };
+      const body = (await request.json()) as {
+        decision: 'approved' | 'returned';
+        activelyEngaged: boolean;
+        messageToTeacher?: string;
+        internalNote?: string;
+      };
       calls.push({ path: 'review', body });
       e = {
         ...e,
         review: body.decision,
         activelyEngaged: body.activelyEngaged,
-        reviewNote: body.note,
+        messageToTeacher: body.messageToTeacher ?? '',
+        internalNote: body.internalNote ?? '',
         reviewedBy: 'admin@example.org',
         reviewedAt: '2026-10-16T15:00:00.000Z',
         counts: e.confirmation === 'confirmed' && body.decision === 'approved',
@@ -230,11 +238,19 @@ describe('Field-based experience hours on the record', () => {
     await user.click(within(card).getByRole('checkbox', { name: 'Actively engaged' }));
     await user.click(within(card).getByRole('button', { name: 'Approve the hours of Oct 14, 2026' }));
     expect(await screen.findByText('3 of 50 hours confirmed (3 actively engaged)')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: 'review', body: { decision: 'approved', activelyEngaged: true, note: '' } }]);
+    expect(calls).toEqual([{ path: 'review', body: { decision: 'approved', activelyEngaged: true } }]);
     const approved = screen.getByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
     expect(within(approved).getByText('Counts')).toBeInTheDocument();
     expect(within(approved).getByText(/Approved by admin@example\.org on Oct 16, 2026, actively engaged/)).toBeInTheDocument();
     expect(screen.getByText(/Status on the record: Not completed, from the log/)).toBeInTheDocument();
+  });
+
+  it("shows staff the server's warnings about who confirmed an entry", async () => {
+    serveFieldHours(entry({ warnings: ['The confirming address (gmail.example) is not an e-mail domain of any registered school'] }));
+    renderWithProviders(<FieldHoursPanel teacherId={id} />);
+    const card = await screen.findByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
+    const note = within(card).getByRole('note', { name: 'Check who confirmed' });
+    expect(within(note).getByText(/gmail\.example\) is not an e-mail domain of any registered school/)).toBeInTheDocument();
   });
 
   it('Return needs a note; nothing is sent without one', async () => {
@@ -249,13 +265,28 @@ describe('Field-based experience hours on the record', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(dialog).getAllByText(RETURN_NOTE_REQUIRED)).toHaveLength(2);
     await user.click(within(summary).getByRole('link', { name: RETURN_NOTE_REQUIRED }));
-    expect(within(dialog).getByLabelText(/Note/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Note to the teacher/)).toHaveFocus();
     expect(calls).toEqual([]);
-    await user.type(within(dialog).getByLabelText(/Note/), 'Not a school day');
+    await user.type(within(dialog).getByLabelText(/^Note to the teacher/), 'Not a school day');
+    await user.type(within(dialog).getByLabelText(/^Internal note \(staff only\)/), 'Checked with the campus');
     await user.click(within(dialog).getByRole('button', { name: 'Return entry' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toEqual([{ path: 'review', body: { decision: 'returned', activelyEngaged: false, note: 'Not a school day' } }]);
-    expect(await screen.findByText(/Returned by admin@example\.org on Oct 16, 2026: Not a school day/)).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        path: 'review',
+        body: {
+          decision: 'returned',
+          activelyEngaged: false,
+          messageToTeacher: 'Not a school day',
+          internalNote: 'Checked with the campus',
+        },
+      },
+    ]);
+    expect(
+      await screen.findByText(
+        /Returned by admin@example\.org on Oct 16, 2026: to the teacher: Not a school day; internal \(staff only\): Checked with the campus/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('the status set by hand needs a note, then applies instead of the log; Follow the log hands it back', async () => {
