@@ -48,6 +48,11 @@ const StyledHowToPay = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const StyledNote = styled.span`
+  display: block;
+  overflow-wrap: break-word;
+`;
+
 type Charge = MyLedger['charges'][number];
 
 function ChargeItem({ charge: c }: { charge: Charge }) {
@@ -65,6 +70,7 @@ function ChargeItem({ charge: c }: { charge: Charge }) {
           {c.payments.map((p) => (
             <li key={p._id}>
               {formatUsd(p.amount)} received {formatDate(p.date)} ({p.method})
+              {p.noteToTeacher && <StyledNote>Note from the program: {p.noteToTeacher}</StyledNote>}
             </li>
           ))}
         </ul>

@@ -25,6 +25,15 @@ test('the balance, each charge with its payments, how to pay from configuration 
   await waitFor(() => expect(location().pathname).toBe(`/teacher/payments/invoices/${charge._id}`));
 });
 
+test("a payment's note to the teacher is shown beside the payment", async () => {
+  const withNote = makeLedger();
+  withNote.charges[0].payments[0].noteToTeacher = 'Thank you: received at the office';
+  server.use(http.get(apiPath('me/ledger'), () => HttpResponse.json(withNote)));
+  renderArea('/teacher/payments');
+  const item = await screen.findByRole('listitem', { name: 'INV-1001 Program fee' });
+  expect(within(item).getByText('Note from the program: Thank you: received at the office')).toBeInTheDocument();
+});
+
 test("the invoice page (an e-mailed invoice's link) shows the printable invoice staff print", async () => {
   const invoice: Invoice = {
     number: 'INV-1001',
