@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from './enum-words';
 import { calendarDate, money, requiredText, teacherIdParam, text } from './schemas/common';
 
 /**
@@ -43,7 +44,7 @@ export const paymentInputSchema = z.object({
   chargeId: z.uuid({ error: 'Choose the charge this payment is for' }),
   amount,
   date: calendarDate('Payment date'),
-  method: z.enum(PAYMENT_METHODS, { error: `Method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  method: enumField(PAYMENT_METHODS, 'payment method'),
   note: text('Note', 500),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from '../enum-words';
 import { calendarDate } from '../schemas/calendar-date';
 import { email, requiredText, teacherIdParam, text } from '../schemas/common';
 import { isoDateTime } from '../schemas/responses/common';
@@ -163,7 +164,7 @@ export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
 /** thirtyObsHours by hand (hours earned before the log existed): a status and a note; status '' hands it back to the log. */
 export const fieldHoursManualSchema = z
   .object({
-    status: z.union([z.literal(''), z.enum(THIRTY_OBS_HOURS)], { error: `Status must be one of: ${THIRTY_OBS_HOURS.join(', ')} or empty` }),
+    status: enumField(THIRTY_OBS_HOURS, 'observation hours status', { blank: true }),
     note: text('Note', FIELD_HOURS_TEXT_MAX.note),
   })
   .strict()
