@@ -54,7 +54,7 @@ test('lists only my teachers by what the field-supervision rules make due, with 
   expect(within(table).queryByText('Dan Evans')).not.toBeInTheDocument();
   expect(within(row(/Ana Lopez/)).getByText('Overdue')).toBeInTheDocument();
   expect(within(row(/Ana Lopez/)).getByText('First observation:')).toBeInTheDocument();
-  expect(within(row(/Ana Lopez/)).getByText('3 days overdue')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('3 days late')).toBeInTheDocument();
   expect(within(row(/Ana Lopez/)).getByText('0 of 3 counted')).toBeInTheDocument();
   expect(within(row(/Ben Cruz/)).getByText('At risk')).toBeInTheDocument();
   expect(within(row(/Ben Cruz/)).getByText('Due in 5 days')).toBeInTheDocument();
