@@ -27,7 +27,7 @@ export function enumValueOf<T extends string>(
   input: unknown,
   label: EnumLabel<T> = displayLabel,
   blank = false,
-): T | '' | unknown {
+): unknown {
   if (typeof input !== 'string' || input.length > WORD_MAX) return input;
   const key = fold(input);
   if (key === '' && blank) return '';

@@ -5,6 +5,7 @@ export * from './query-keys';
 export * from './messages';
 export * from './dates';
 export * from './enum-words';
+export * from './request-state';
 export * from './csv';
 export * from './checklist';
 export * from './api';
