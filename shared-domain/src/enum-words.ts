@@ -49,37 +49,40 @@ export function enumRefusal<T extends string>(values: readonly T[], noun: string
   return `Choose ${article(noun)} ${noun}: one of ${words}`;
 }
 
-export interface EnumFieldOptions<T extends string> {
+export interface EnumFieldOptions {
   /** The label a screen shows for each value (default: displayLabel, what the select fields show). */
-  label?: EnumLabel<T>;
-  /** '' (no choice) is a value too. */
-  blank?: boolean;
+  label?: EnumLabel<string>;
   /** The message when nothing was given (absent, null or blank), where a form fixes its own words for it. */
   required?: string;
 }
 
-/**
- * A zod field for one enum that takes the stored values and the portal's labels for them (see above). `noun` names
- * the thing in the refusal: "'Intren' is not a status; use one of …".
- */
-export function enumField<const T extends readonly [string, ...string[]]>(
-  values: T,
-  noun: string,
-  options: EnumFieldOptions<T[number]> = {},
-) {
+function reader(values: readonly string[], noun: string, options: EnumFieldOptions, blank: boolean) {
   const label = options.label ?? displayLabel;
   const { required } = options;
   const error = (iss: { input?: unknown }) =>
     required !== undefined && (iss.input === undefined || iss.input === null || (typeof iss.input === 'string' && iss.input.trim() === ''))
       ? required
       : enumRefusal(values, noun, iss.input, label);
-  const read = (v: unknown) => enumValueOf(values, v, label, options.blank);
-  if (options.blank) return z.preprocess(read, z.union([z.enum(values), z.literal('')], { error }));
+  return { error, read: (v: unknown) => enumValueOf(values, v, label, blank) };
+}
+
+/**
+ * A zod field for one enum that takes the stored values and the portal's labels for them (see above). `noun` names
+ * the thing in the refusal: "'Intren' is not a status; use one of …".
+ */
+export function enumField<const T extends readonly [string, ...string[]]>(values: T, noun: string, options: EnumFieldOptions = {}) {
+  const { read, error } = reader(values, noun, options, false);
   return z.preprocess(read, z.enum(values, { error }));
+}
+
+/** enumField where '' (no choice) is a value too; blank text is ''. */
+export function enumFieldOrBlank<const T extends readonly [string, ...string[]]>(values: T, noun: string, options: EnumFieldOptions = {}) {
+  const { read, error } = reader(values, noun, options, true);
+  return z.preprocess(read, z.union([z.enum(values), z.literal('')], { error }));
 }
 
 /** The label of an option list's value ({ value, label } pairs such as INQUIRY_ROLES). */
 export const optionLabel =
-  <T extends string>(options: readonly { value: T; label: string }[]): EnumLabel<T> =>
+  (options: readonly { value: string; label: string }[]): EnumLabel<string> =>
   (value) =>
     options.find((o) => o.value === value)?.label ?? value;

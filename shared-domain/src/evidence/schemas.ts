@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumField } from '../enum-words';
+import { enumFieldOrBlank } from '../enum-words';
 import { calendarDate } from '../schemas/calendar-date';
 import { email, requiredText, teacherIdParam, text } from '../schemas/common';
 import { isoDateTime } from '../schemas/responses/common';
@@ -164,7 +164,7 @@ export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
 /** thirtyObsHours by hand (hours earned before the log existed): a status and a note; status '' hands it back to the log. */
 export const fieldHoursManualSchema = z
   .object({
-    status: enumField(THIRTY_OBS_HOURS, 'observation hours status', { blank: true }),
+    status: enumFieldOrBlank(THIRTY_OBS_HOURS, 'observation hours status'),
     note: text('Note', FIELD_HOURS_TEXT_MAX.note),
   })
   .strict()

@@ -35,13 +35,12 @@ import {
   tooLong,
   updatedAtField,
 } from './common';
-import { enumField } from '../enum-words';
+import { enumField, enumFieldOrBlank } from '../enum-words';
 
 const blankInput = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** An enum field where '' is no choice (the default); the portal's labels are taken too (enum-words.ts). */
-const emptyOr = <const T extends readonly [string, ...string[]]>(values: T, noun: string) =>
-  enumField(values, noun, { blank: true }).prefault('');
+const emptyOr = <const T extends readonly [string, ...string[]]>(values: T, noun: string) => enumFieldOrBlank(values, noun).prefault('');
 
 /** The talent-pool card's fields (the record's publicProfile, and PUT me/profile: the teacher's own edit of them). */
 export const publicProfileFields = {
