@@ -79,7 +79,7 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
     .getByRole('button', { name: 'Send request' })
     .click();
   // The state is a label, not a button.
-  await card.getByText('Requested', { exact: true }).waitFor();
+  await card.getByText('Pending', { exact: true }).waitFor();
   assert.equal(await card.getByRole('button').count(), 0);
   // The server refuses a second request for the same teacher.
   const again = await apiCall('POST', 'requests/create', {

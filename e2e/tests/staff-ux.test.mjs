@@ -110,7 +110,7 @@ test('the admin Requests page keeps its filters in the URL, and Approve asks fir
   await sp.getByRole('searchbox', { name: 'Search teachers' }).fill(teacher.name.last);
   const card = sp.getByRole('listitem', { name }).first();
   await card.getByText('Approved', { exact: true }).waitFor(T);
-  assert.equal(await card.getByRole('button', { name: /Approved|Denied|Requested/ }).count(), 0);
+  assert.equal(await card.getByRole('button', { name: /Approved|Denied|Pending/ }).count(), 0);
   await sp.context().close();
 });
 
@@ -190,11 +190,11 @@ test("the supervisor's first screen at 390 px shows My Teachers", async () => {
 test("the supervisor's observation dialog at 390 px shows Save and Cancel without scrolling", async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
   await signIn(page, DEMO.supervisor);
-  const open = page.getByRole('button', { name: /^Record supervision for / }).first();
+  const open = page.getByRole('button', { name: /^Add observation for / }).first();
   await open.waitFor(T);
-  const name = (await open.textContent()).replace(/^Record supervision for /, '').trim();
+  const name = (await open.textContent()).replace(/^Add observation for /, '').trim();
   await open.click();
-  const dialog = page.getByRole('dialog', { name: `Record supervision: ${name}` });
+  const dialog = page.getByRole('dialog', { name: `Add observation: ${name}` });
   await dialog.waitFor(T);
   const scrolled = await page.evaluate(() => window.scrollY);
   for (const label of ['Save', 'Cancel']) {

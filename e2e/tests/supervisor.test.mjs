@@ -19,8 +19,8 @@ test('the demo supervisor records a supervision from the dashboard and finds it 
   // The table is ordered by what the field-supervision rules make due: the overdue interns first.
   await table.getByRole('row').nth(1).getByText('Overdue', { exact: true }).waitFor();
 
-  const button = table.getByRole('button', { name: /^Record supervision for / }).first();
-  const name = (await button.textContent()).replace(/^Record supervision for /, '').trim();
+  const button = table.getByRole('button', { name: /^Add observation for / }).first();
+  const name = (await button.textContent()).replace(/^Add observation for /, '').trim();
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
   const href = await row.getByRole('link', { name, exact: true }).getAttribute('href');
   const teacherId = href.split('/').pop();
@@ -31,12 +31,12 @@ test('the demo supervisor records a supervision from the dashboard and finds it 
 
   // Formal, in person, 45 minutes, today are filled in; the written feedback is required (requireObservationNotes is on).
   await button.click();
-  const dialog = page.getByRole('dialog', { name: `Record supervision: ${name}` });
+  const dialog = page.getByRole('dialog', { name: `Add observation: ${name}` });
   const comment = `E2E observation ${Date.now()}`;
   await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  await page.getByText(`Supervision recorded for ${name}`).waitFor();
+  await page.getByText(`Observation recorded for ${name}`).waitFor();
   await row.getByText(new RegExp(`^${count + 1} (of \\d+ )?counted$`)).waitFor();
   const waiting = page.getByRole('list', { name: 'Interns with no supervision yet' });
   if (await waiting.count()) assert.equal(await waiting.getByRole('link', { name, exact: true }).count(), 0);

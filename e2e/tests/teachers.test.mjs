@@ -100,12 +100,12 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   await exams.getByRole('button', { name: 'Add Exam' }).click();
   assert.equal(await exams.getByLabel('New exam number').inputValue(), '2');
 
-  // A saved record's observations are the server's: added through Record supervision, on their own, with
+  // A saved record's observations are the server's: added through Add observation, on their own, with
   // the record's other edits still unsaved (they are kept through it); never through the record's Save.
   const sup = section(page, 'Supervisions');
   assert.equal(await sup.getByRole('button', { name: 'Add Record' }).count(), 0);
-  await sup.getByRole('button', { name: 'Record supervision' }).click();
-  const observation = page.getByRole('dialog', { name: `Record supervision: Eve ${LAST}` });
+  await sup.getByRole('button', { name: 'Add observation' }).click();
+  const observation = page.getByRole('dialog', { name: `Add observation: Eve ${LAST}` });
   await observation.getByLabel(/^Date/).fill('2026-09-01');
   await observation.getByLabel('Comment').fill('Strong classroom management');
   await observation.getByRole('button', { name: 'Save', exact: true }).click();
@@ -215,7 +215,7 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
     .first();
   assert.ok((await firstRow.count()) > 0, 'the demo supervisor has teachers of their own');
   await firstRow.getByRole('button', { name: /^More actions: / }).click();
-  await firstRow.getByRole('button', { name: 'Record supervision' }).click();
+  await firstRow.getByRole('button', { name: 'Add observation' }).click();
   const observation = page.getByRole('dialog');
   // Without a duration nothing is recorded.
   await observation.getByLabel(/^Duration/).fill('');
@@ -224,7 +224,7 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   await observation.getByLabel(/^Duration/).fill('50');
   await observation.getByLabel('Comment').fill('Strong questioning; tighten transitions.');
   await observation.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(/^Supervision recorded for /).waitFor(T);
+  await page.getByText(/^Observation recorded for /).waitFor(T);
   // A supervisor keeps to its own teachers: the one it adds is its own, the admin's Eve is not found for it.
   const own = `${LAST}b`;
   await addTeacher(page, 'supervisor', own);

@@ -83,7 +83,7 @@ describe('GET /api/requests/all with filters and paging', () => {
 
   it('refuses bad parameters with a 400 naming the field', async () => {
     const bad: [string, RegExp][] = [
-      ['status=maybe', /Status must be one of: pending, approved, denied/],
+      ['status=maybe', /'maybe' is not a status; use one of Pending, Approved, Denied/],
       ['school=42', /School must be a school's id/],
       ['teacher=x', /Teacher must be a teacher's id/],
       ['limit=0', /Limit must be at least 1/],

@@ -62,7 +62,11 @@ describe('POST /api/teachers/import', () => {
       expect.arrayContaining([
         { row: 3, field: 'name.first', message: 'First name is required' },
         { row: 3, field: 'contact.email', message: expect.stringMatching(/email/i) },
-        { row: 3, field: 'teacherStatus', message: expect.stringContaining('Status must be one of') },
+        {
+          row: 3,
+          field: 'teacherStatus',
+          message: "'retired' is not a status; use one of Pending, Not applicable, Intern, Ready for hire, Hired",
+        },
       ]),
     );
     expect(dry.body.created).toBe(1);
@@ -71,9 +75,40 @@ describe('POST /api/teachers/import', () => {
     const before = await fingerprint(t.db);
     const commit = await upload(t.app, d.tokens.admin, file, { dryRun: false });
     expect(commit.status).toBe(400);
-    expect(commit.body.message).toMatch(/^Nothing was imported: 1 row\(s\) are invalid \(row 3/);
+    expect(commit.body.message).toMatch(/^Nothing was imported: 1 row is invalid \(row 3/);
     expect(commit.body).toMatchObject({ created: 0, updated: 0 });
     expect(await fingerprint(t.db)).toBe(before);
+  });
+
+  it("takes the portal's own words for a status or a choice (any case, spaces around) and names a typo's choices in them", async () => {
+    const head = ['First Name', 'Last Name', 'TEA ID', 'Teacher Status', 'Certificate Type', 'Observations Needed', 'TEA Posted'];
+    const file = csv([
+      head,
+      ['Ada', 'Lovelace', '9100011', 'Intern', 'Probationary', '3 Total (In Person)', 'Yes'],
+      ['Edsger', 'Dijkstra', '9100012', ' pending ', 'INTERN', 'Not applicable', 'no'],
+      ['Barbara', 'Liskov', '9100013', 'Ready for hire', 'intern', 'not applicable', 'YES'],
+      ['Donald', 'Knuth', '9100014', 'Not applicable', '', '5 Total (3 In Person 2 Virtual)', ''],
+      ['Frances', 'Allen', '9100015', 'HIRED', 'Probationary', 'n/a', 'No'],
+    ]);
+    const res = await upload(t.app, d.tokens.admin, file, { dryRun: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rows: 5, created: 5, skipped: 0, errors: [] });
+    const byTea = new Map((await all()).map((x) => [x.teaId, x]));
+    expect(byTea.get(9100011)).toMatchObject({
+      teacherStatus: 'intern',
+      certificationInfo: { certType: 'probationary', teaPosted: true },
+      obsNeeded: '3 Total (In Person)',
+    });
+    expect(byTea.get(9100012)).toMatchObject({ teacherStatus: 'pending', certificationInfo: { certType: 'intern' }, obsNeeded: 'n/a' });
+    expect(byTea.get(9100013)?.teacherStatus).toBe('ready for hire');
+    expect(byTea.get(9100014)?.teacherStatus).toBe('n/a');
+    expect(byTea.get(9100015)?.teacherStatus).toBe('hired');
+
+    const typo = await upload(t.app, d.tokens.admin, csv([head, ['Grace', 'Hopper', '9100016', 'Intren', '', '', '']]), { dryRun: false });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe(
+      "Nothing was imported: 1 row is invalid (row 2, Teacher Status: 'Intren' is not a status; use one of Pending, Not applicable, Intern, Ready for hire, Hired)",
+    );
   });
 
   it('skipInvalid imports the valid rows of a mixed file, one audit entry per record, and the list shows them', async () => {

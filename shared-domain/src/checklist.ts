@@ -1,9 +1,8 @@
 import { OBS_NEEDED_COUNT, SYSTEM_SETTINGS_DEFAULTS } from './constants';
 import type { TeacherBody } from './schemas/teacher';
 import type { SystemSettings } from './schemas/settings';
-import { daysUntil, formatDate } from './dates';
+import { daysLate, formatDate, lateText, programDate } from './dates';
 import { certificationStanding, certificationStandingText } from './certification-standing';
-import { programDate } from './supervision/compliance';
 
 /** The system settings the checklist follows (Teacher Certification). */
 export type ChecklistRules = Pick<
@@ -44,7 +43,8 @@ export function whatsLeft(t: ChecklistTeacher, now: Date = new Date(), rules: Ch
   const recorded = t.supervisions.list.length;
   const deadline = t.certificationInfo.firstObsDeadline;
   const firstObsOnTime = deadline ? t.supervisions.list.some((s) => Date.parse(s.date) <= Date.parse(deadline) + 86_399_999) : recorded > 0;
-  const left = deadline ? daysUntil(deadline, now) : null;
+  // Late by the program's calendar (daysLate), as on every other screen.
+  const late = daysLate(deadline, programDate(now));
   const items: ChecklistItem[] = [
     { key: 'coursework', label: '150 coursework hours', done: t.oneFiftyCourseWorkHours === 'completed' },
     {
@@ -73,7 +73,7 @@ export function whatsLeft(t: ChecklistTeacher, now: Date = new Date(), rules: Ch
       key: 'firstObservation',
       label: 'First formal observation recorded',
       done: firstObsOnTime,
-      detail: deadline ? (left !== null && left < 0 ? `deadline passed ${-left} day(s) ago` : `due by ${formatDate(deadline)}`) : undefined,
+      detail: deadline ? `due by ${formatDate(deadline)}${late !== null && late > 0 ? `, ${lateText(late)}` : ''}` : undefined,
     },
     {
       key: 'observations',

@@ -89,7 +89,7 @@ export const OBSERVATION_KINDS = ['formal', 'informal'] as const;
 /** §228.105: a formal observation is in person, or virtual with a synchronous post-conference. */
 export const OBSERVATION_MODES = ['in person', 'virtual'] as const;
 /**
- * Where an observation of the log came from: 'recorded' through the observation route (Record supervision),
+ * Where an observation of the log came from: 'recorded' through the observation route (Add observation),
  * or 'entered' with a new record (POST teachers, the import) or before the portal kept the log (migration 019). Set by
  * the server, never taken from a client.
  */

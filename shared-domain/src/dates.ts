@@ -1,3 +1,5 @@
+import { PROGRAM_TIME_ZONE } from './constants';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day (YYYY-MM-DD) of a stored date ('2027-03-10' or an ISO date-time), else null. */
@@ -32,6 +34,44 @@ export function daysBetween(a: string, b: string): number | null {
 /** 'Day' for exactly one day, otherwise the spec's 'Days from List to Hire'. */
 export function daysLabel(days: number): string {
   return days === 1 ? 'Day' : 'Days from List to Hire';
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date (YYYY-MM-DD) in the program's time zone. */
+export function programDate(now: Date, timeZone: string = PROGRAM_TIME_ZONE): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. One formatter per zone: making one per call is slow and holds native memory.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/**
+ * How late something due on `due` is today: the calendar days from the due day to `today` (a YYYY-MM-DD day of the
+ * program's calendar, or an instant read in the program's time zone). Positive when late, 0 on the day, negative
+ * while it is still ahead; null for no date. Every "N days late" of a screen, an e-mail or an export is this number.
+ */
+export function daysLate(
+  due: string | null | undefined,
+  today: string | Date = new Date(),
+  timeZone: string = PROGRAM_TIME_ZONE,
+): number | null {
+  const day = calendarDay(due);
+  if (!day) return null;
+  return daysFrom(day, typeof today === 'string' ? today : programDate(today, timeZone));
+}
+
+/** The one wording of lateness: '1 day late', '3 days late'. */
+export const lateText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`;
+
+/** A deadline in words for today, from daysLate: '3 days late', 'Due today', 'Due in 1 day'. */
+export function dueInWords(late: number): string {
+  if (late > 0) return lateText(late);
+  if (late === 0) return 'Due today';
+  return `Due in ${-late} ${late === -1 ? 'day' : 'days'}`;
 }
 
 /** Whole days from `from` (default now) until `date`; negative when past. */

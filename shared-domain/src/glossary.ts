@@ -54,3 +54,10 @@ export const RETIRED_TERMS: readonly RetiredTerm[] = [
     specFixed: ['remote-admin/src/features/supervisors/supervisor-teachers-table.tsx'],
   },
 ];
+
+const PLURAL = new Intl.PluralRules('en-US');
+
+/** A count with its noun: '1 row', '3 rows', '0 rows' (`plural` where adding 's' is wrong: 'entry', 'entries'). */
+export function counted(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${PLURAL.select(n) === 'one' ? singular : plural}`;
+}

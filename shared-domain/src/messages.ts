@@ -47,7 +47,7 @@ export const MESSAGES = {
   noExams: 'No exams added yet',
   noSupervisions: 'No supervisions recorded yet',
   /** A record PUT whose observations differed from the stored log: they were not taken. */
-  observationsKept: 'The observations were kept as stored: they change only through Record supervision and Remove, never with the record',
+  observationsKept: 'The observations were kept as stored: they change only through Add observation and Remove, never with the record',
   observationNotFound: 'Observation not found',
   observationAlreadyRemoved: 'This observation was already removed',
   // Supervisors

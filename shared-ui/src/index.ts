@@ -31,6 +31,8 @@ export { Card, StyledCard, accentCardStyles, cardStyles, type CardProps } from '
 export { EmptyState } from './empty-state';
 export { LoadingText } from './loading-text';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
+export { ChargeStateBadge } from './charge-state-badge';
+export { RequestStateBadge } from './request-state-badge';
 export { ToastProvider, useToast, type ToastApi, type ToastTone } from './toast';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export {

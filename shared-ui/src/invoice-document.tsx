@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { GLOSSARY, formatDate, formatUsd, type Invoice } from 'shared-domain';
-import { Badge } from 'shared-ui';
+import { ChargeStateBadge } from 'shared-ui';
 import { PrintableDocument } from './printable-document';
 
 // One charge's printable invoice: the page staff print (remote-admin) and the teacher's own (remote-teacher).
@@ -51,7 +51,6 @@ const StyledLines = styled.table`
 /** The invoice itself; printing shows it alone. */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { charge, program, teacher } = invoice;
-  const paid = charge.open <= 0;
   return (
     <StyledInvoice id={INVOICE_ID} label={`Invoice ${invoice.number}`} maxWidth="48rem">
       <StyledParties>
@@ -70,7 +69,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <p>Date: {formatDate(charge.date)}</p>
           <p>Due date: {formatDate(charge.dueDate)}</p>
           <p>
-            <Badge tone={paid ? 'green' : 'yellow'}>{paid ? GLOSSARY.paid : charge.paid > 0 ? GLOSSARY.partPaid : GLOSSARY.open}</Badge>
+            <ChargeStateBadge charge={charge} />
           </p>
         </div>
       </StyledParties>

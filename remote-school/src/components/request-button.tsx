@@ -1,17 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { GLOSSARY, type AvailableTeacher } from 'shared-domain';
-import { Badge, Button, useToast, type BadgeTone } from 'shared-ui';
+import { Button, RequestStateBadge, useToast } from 'shared-ui';
 import { Modal } from 'shared-ui/staff';
 import { useCreateRequest } from '../api/create-request';
 import { errorMessage } from 'shared-auth';
 
-// A request's state is a label, never a button; only 'Request again' (after a denial) sends again.
-const LABELS: Record<'pending' | 'approved' | 'denied', { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Requested', tone: 'yellow' },
-  approved: { label: GLOSSARY.approved, tone: 'green' },
-  denied: { label: GLOSSARY.denied, tone: 'red' },
-};
+// A request's state is a label (RequestStateBadge: the word the Requests page shows), never a button; only
+// 'Request again' (after a denial) sends again.
 
 const StyledWrap = styled.div`
   display: grid;
@@ -31,7 +27,7 @@ export interface RequestButtonProps {
 
 /**
  * 'Request Information' (POST requests/create), after a confirmation: a request cannot be withdrawn. Afterwards the
- * request's state shows as a label (Requested, Approved, Denied); after a denial a separate 'Request again' sends a
+ * request's state shows as a label (Pending, Approved, Denied); after a denial a separate 'Request again' sends a
  * new one, after the same confirmation. Failures are shown, never swallowed.
  */
 export function RequestButton({ teacher, askNow = false }: RequestButtonProps) {
@@ -57,7 +53,7 @@ export function RequestButton({ teacher, askNow = false }: RequestButtonProps) {
     <StyledWrap>
       {status && (
         <span>
-          <Badge tone={LABELS[status].tone}>{LABELS[status].label}</Badge>
+          <RequestStateBadge status={status} />
         </span>
       )}
       {canSend && (

@@ -1,10 +1,5 @@
-import {
-  observationMinutes,
-  programDate,
-  supervisionCompliance,
-  type ComplianceInput,
-  type ObservationLike,
-} from '../supervision/compliance';
+import { observationMinutes, supervisionCompliance, type ComplianceInput, type ObservationLike } from '../supervision/compliance';
+import { programDate } from '../dates';
 
 // Internship 2026-08-10 .. 2026-12-18 (130 days): midpoint 2026-10-14, first observation due 2026-09-07 (start + 28).
 const START = '2026-08-10';

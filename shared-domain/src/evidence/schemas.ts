@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumFieldOrBlank } from '../enum-words';
 import { calendarDate } from '../schemas/calendar-date';
 import { email, requiredText, teacherIdParam, text } from '../schemas/common';
 import { isoDateTime } from '../schemas/responses/common';
@@ -177,7 +178,7 @@ export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
 /** thirtyObsHours by hand (hours earned before the log existed): a status and a note; status '' hands it back to the log. */
 export const fieldHoursManualSchema = z
   .object({
-    status: z.union([z.literal(''), z.enum(THIRTY_OBS_HOURS)], { error: `Status must be one of: ${THIRTY_OBS_HOURS.join(', ')} or empty` }),
+    status: enumFieldOrBlank(THIRTY_OBS_HOURS, 'observation hours status'),
     note: text('Note', FIELD_HOURS_TEXT_MAX.note),
   })
   .strict()

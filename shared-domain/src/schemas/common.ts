@@ -113,11 +113,13 @@ export const money = z.preprocess(
     .multipleOf(0.01, 'Must be an amount in dollars and cents (at most 2 decimals)'),
 );
 
-/** Accepts booleans and the strings 'yes'/'no'/'true'/'false'. */
+/** Accepts booleans and the strings 'yes'/'no'/'true'/'false' (any case, spaces trimmed). */
 export const boolish = z.preprocess(
   (v) => {
-    if (v === 'yes' || v === 'true') return true;
-    if (v === 'no' || v === 'false' || v === '' || v === undefined || v === null) return false;
+    // 'Yes' and ' no ' too: the words a screen shows, in any case (a spreadsheet's cells are typed by people).
+    const w = typeof v === 'string' && v.length <= 10 ? v.trim().toLowerCase() : v;
+    if (w === 'yes' || w === 'true') return true;
+    if (w === 'no' || w === 'false' || w === '' || w === undefined || w === null) return false;
     return v;
   },
   z.boolean({ error: 'Must be yes or no' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField, optionLabel } from '../enum-words';
 import { INQUIRY_ROLES, INQUIRY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { EMAIL_MAX, EMAIL_PATTERN, lengthLimit, missingOr, requiredText, tooLong } from './common';
@@ -20,8 +21,8 @@ export const inquirySchema = z.object({
     .max(EMAIL_MAX, lengthLimit(tooLong('Email', EMAIL_MAX)))
     .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   organization: requiredText('Organization', 200, MESSAGES.organizationRequired).min(2, MESSAGES.organizationMin),
-  role: z.enum(roleValues, { error: MESSAGES.roleRequired }),
-  inquiryType: z.enum(typeValues, { error: MESSAGES.inquiryTypeRequired }),
+  role: enumField(roleValues, 'role', { label: optionLabel(INQUIRY_ROLES), required: MESSAGES.roleRequired }),
+  inquiryType: enumField(typeValues, 'inquiry type', { label: optionLabel(INQUIRY_TYPES), required: MESSAGES.inquiryTypeRequired }),
   phone: z
     .string({ error: MESSAGES.phoneInvalid })
     .trim()

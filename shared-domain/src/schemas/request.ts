@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from '../enum-words';
 import { calendarDate } from './calendar-date';
 import { text } from './common';
 
@@ -9,7 +10,7 @@ export const requestCreateSchema = z.object({
 });
 /** PUT requests/{id} (admin). */
 export const requestAnswerSchema = z.object({
-  status: z.enum(['approved', 'denied'], { error: 'Status must be approved or denied' }),
+  status: enumField(['approved', 'denied'], 'answer'),
   /** When the admin answered (the admin screen sends Date#toISOString); absent means now. Stored as a timestamp. */
   responseDate: calendarDate('Response date', { kind: 'date-time', optional: true }).optional(),
   /** Why (the admin screen asks for it when denying); shown to the school and sent with the answer. */

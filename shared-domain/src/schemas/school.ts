@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from '../enum-words';
 import { SCHOOL_DEFAULTS, SCHOOL_STATUSES, REGISTRATION_PASSWORD_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { email, lengthLimit, missingOr, requiredText, text, tooLong, updatedAtField } from './common';
@@ -84,12 +85,12 @@ export const schoolRegisterSchema = z.object({
     .optional(),
   role: z.literal('school', { error: 'Role must be school' }).optional(),
   settings: schoolSettingsSchema,
-  status: z.enum(SCHOOL_STATUSES, { error: 'Status must be active or inactive' }).optional(),
+  status: enumField(SCHOOL_STATUSES, 'status').optional(),
 });
 export type SchoolRegisterInput = z.input<typeof schoolRegisterSchema>;
 
 /** PUT schools/{id}: the status toggle (approve = active). */
-export const schoolStatusSchema = z.object({ status: z.enum(SCHOOL_STATUSES, { error: 'Status must be active or inactive' }) });
+export const schoolStatusSchema = z.object({ status: enumField(SCHOOL_STATUSES, 'status') });
 
 /** PATCH schools/{id}. */
 export const schoolPatchSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from '../enum-words';
 import { SPECIALIZATIONS, SUPERVISOR_DEFAULTS, SUPERVISOR_STATUSES, REGISTRATION_PASSWORD_MIN } from '../constants';
 import { email, missingOr, requiredText, tooLong, updatedAtField } from './common';
 
@@ -56,14 +57,14 @@ export const supervisorRegisterSchema = z.object({
   contactInfo: z.object({ email: email(undefined, undefined, 'Contact email').optional(), phone }, { error: 'Contact info is required' }),
   credentials: credentialsSchema,
   schoolId: z.uuid({ error: (iss) => (iss.input === undefined || iss.input === '' ? 'Assigned school is required' : 'Invalid school id') }),
-  status: z.enum(SUPERVISOR_STATUSES, { error: 'Status must be active or inactive' }).prefault('active'),
+  status: enumField(SUPERVISOR_STATUSES, 'status').prefault('active'),
   settings: supervisorSettingsSchema,
 });
 export type SupervisorRegisterInput = z.input<typeof supervisorRegisterSchema>;
 
 /** PATCH supervisors/{id} (admin: every field; a supervisor on itself: settings only). */
 export const supervisorPatchSchema = z.object({
-  status: z.enum(SUPERVISOR_STATUSES, { error: 'Status must be active or inactive' }).optional(),
+  status: enumField(SUPERVISOR_STATUSES, 'status').optional(),
   name: z.object({ first: firstName, last: lastName }).optional(),
   email: email().optional(),
   contactInfo: z.object({ email: email(undefined, undefined, 'Contact email').optional(), phone: phone.optional() }).optional(),

@@ -35,21 +35,22 @@ import {
   tooLong,
   updatedAtField,
 } from './common';
+import { enumField, enumFieldOrBlank } from '../enum-words';
 
 const blankInput = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const emptyOr = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')], { error: `Must be one of: ${values.join(', ')}` }).prefault('');
+/** An enum field where '' is no choice (the default); the portal's labels are taken too (enum-words.ts). */
+const emptyOr = <const T extends readonly [string, ...string[]]>(values: T, noun: string) => enumFieldOrBlank(values, noun).prefault('');
 
 /** The talent-pool card's fields (the record's publicProfile, and PUT me/profile: the teacher's own edit of them). */
 export const publicProfileFields = {
-  subject: emptyOr(BROWSE_SUBJECTS),
-  gradeLevel: emptyOr(BROWSE_GRADE_LEVELS),
-  location: emptyOr(BROWSE_LOCATIONS),
+  subject: emptyOr(BROWSE_SUBJECTS, 'subject'),
+  gradeLevel: emptyOr(BROWSE_GRADE_LEVELS, 'grade level'),
+  location: emptyOr(BROWSE_LOCATIONS, 'location'),
   experience: text('Experience', 100),
   certification: text('Certification', 200),
   specializations: z.array(requiredText('Specialization', 100)).max(12, 'At most 12 specializations').prefault([]),
-  availability: emptyOr(BROWSE_AVAILABILITY),
+  availability: emptyOr(BROWSE_AVAILABILITY, 'availability'),
   bio: text('Short bio', 600),
 };
 
@@ -66,7 +67,7 @@ export const examSchema = z.object({
       .min(1, 'Exam number must be 1 or more')
       .max(99, 'Exam number is too large'),
   ),
-  content: z.enum(EXAM_TYPES, { error: 'Unknown exam type' }).prefault('n/a'),
+  content: enumField(EXAM_TYPES, 'exam type').prefault('n/a'),
   notes: z
     .array(z.string({ error: 'Exam note must be text' }).trim().max(2000, tooLong('Exam note', 2000)))
     .max(50, 'At most 50 notes per exam')
@@ -93,8 +94,8 @@ export const observationMinutesField = z.preprocess(
  */
 export const supervisionRecordSchema = z.object({
   date: calendarDate('Supervision date'),
-  kind: z.enum(OBSERVATION_KINDS, { error: `Kind must be one of: ${OBSERVATION_KINDS.join(', ')}` }).prefault('formal'),
-  mode: z.enum(OBSERVATION_MODES, { error: `Mode must be one of: ${OBSERVATION_MODES.join(', ')}` }).prefault('in person'),
+  kind: enumField(OBSERVATION_KINDS, 'kind').prefault('formal'),
+  mode: enumField(OBSERVATION_MODES, 'mode').prefault('in person'),
   // Text that is a number of minutes ('45', '45 minutes') is read as the number; other text stays as it is.
   duration: z
     .preprocess(
@@ -154,7 +155,7 @@ const formItem = z
 
 /** The teacher record body, as staff edit it (product spec §3). Canonical spellings only. */
 export const teacherBodySchema = z.object({
-  teacherStatus: z.enum(TEACHER_STATUSES, { error: `Status must be one of: ${TEACHER_STATUSES.join(', ')}` }).prefault('pending'),
+  teacherStatus: enumField(TEACHER_STATUSES, 'status').prefault('pending'),
   name: z.object(
     {
       first: requiredText('First name', 100),
@@ -195,24 +196,22 @@ export const teacherBodySchema = z.object({
       firstDayWithStudent: dateText('First day with students'),
       firstObsDeadline: dateText('First observation deadline'),
       teaPosted: boolish.prefault(false),
-      certType: emptyOr(CERT_TYPES),
+      certType: emptyOr(CERT_TYPES, 'certificate type'),
     })
     .prefault({}),
   needToCompleteDateIntroAndFbe: text('Need to complete date (intro and FBE)', 200),
-  internStatus: emptyOr(INTERN_STATUSES),
-  thirtyObsHours: emptyOr(THIRTY_OBS_HOURS),
-  oneFiftyCourseWorkHours: emptyOr(ONE_FIFTY_HOURS),
-  obsNeeded: z.enum(OBS_NEEDED, { error: `Must be one of: ${OBS_NEEDED.join(', ')}` }).prefault('n/a'),
-  admissionDate: z.object({ when: emptyOr(ADMISSION_WHEN), day: dateText('Admission day') }).prefault({}),
+  internStatus: emptyOr(INTERN_STATUSES, 'intern status'),
+  thirtyObsHours: emptyOr(THIRTY_OBS_HOURS, 'observation hours status'),
+  oneFiftyCourseWorkHours: emptyOr(ONE_FIFTY_HOURS, 'coursework hours status'),
+  obsNeeded: enumField(OBS_NEEDED, 'observations-needed choice').prefault('n/a'),
+  admissionDate: z.object({ when: emptyOr(ADMISSION_WHEN, 'admission choice'), day: dateText('Admission day') }).prefault({}),
   needsInformalObs: boolish.prefault(false),
   midYearIntern: boolish.prefault(false),
   ppr: z
     .object({
       isTrade: boolish.prefault(false),
-      status: z.enum(PPR_STATUSES, { error: `Must be one of: ${PPR_STATUSES.join(', ')}` }).prefault('pending'),
-      passed: z
-        .preprocess((v) => (v === true ? 'yes' : v === false ? 'no' : v), z.enum(PPR_PASSED, { error: 'Must be pending, no or yes' }))
-        .prefault('pending'),
+      status: enumField(PPR_STATUSES, 'PPR status').prefault('pending'),
+      passed: z.preprocess((v) => (v === true ? 'yes' : v === false ? 'no' : v), enumField(PPR_PASSED, 'PPR result')).prefault('pending'),
       notes: z.array(pprNoteSchema).max(500, 'At most 500 PPR notes').prefault([]),
     })
     .prefault({}),

@@ -1,5 +1,5 @@
 import { COMPLIANCE_AT_RISK_DAYS, OBS_REQUIREMENTS, PROGRAM_TIME_ZONE, TEXAS_RULES } from '../constants';
-import { addDays, calendarDay, daysFrom, formatDate } from '../dates';
+import { addDays, calendarDay, daysFrom, formatDate, programDate } from '../dates';
 
 /** An observation as stored on a record (old records: no kind/mode, duration as free text). */
 export interface ObservationLike {
@@ -85,19 +85,6 @@ export interface Compliance {
 const ZERO: Counts = { firstHalf: 0, secondHalf: 0, total: 0, inPerson: 0 };
 const isDay = (v: string | undefined | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}/.test(v);
 const dayOf = (v: string) => v.slice(0, 10);
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) in the program's time zone. */
-export function programDate(now: Date, timeZone: string = PROGRAM_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD. One formatter per zone: making one per call is slow and holds native memory.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 /** The longest text read as a number of minutes ('45 minutes' with room for spaces). */
 const DURATION_TEXT_MAX = 40;

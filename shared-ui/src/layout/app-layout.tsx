@@ -16,6 +16,8 @@ export const LAYOUT_TITLE = 'Teacher Management';
 export interface AppLayoutProps {
   /** Area name ('admin', 'school', ...): the entry splash shows once per area and page load. */
   area: string;
+  /** The header's title: the staff and school layouts keep the spec's 'Teacher Management'; a teacher's area names the program. */
+  title?: string;
   subtitle: string;
   menu: MenuItem[];
   children: ReactNode;
@@ -122,7 +124,7 @@ function useEntrySplash(area: string, enabled: boolean): boolean {
 }
 
 /** The signed-in frame shared by the staff and school layouts. */
-export function AppLayout({ area, subtitle, menu, children, splash = false }: AppLayoutProps) {
+export function AppLayout({ area, title = LAYOUT_TITLE, subtitle, menu, children, splash = false }: AppLayoutProps) {
   const [collapsed, toggle] = useMenuCollapsed();
   const phone = useMediaQuery(theme.breakpoints.phone);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -154,7 +156,7 @@ export function AppLayout({ area, subtitle, menu, children, splash = false }: Ap
                 )}
                 {!phone && <BrandMark />}
                 <div>
-                  <strong>{LAYOUT_TITLE}</strong>
+                  <strong>{title}</strong>
                   <span>{subtitle}</span>
                 </div>
               </StyledTitle>

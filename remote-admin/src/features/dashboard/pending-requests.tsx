@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { GLOSSARY, MESSAGES, formatDate, type TeacherRequest } from 'shared-domain';
+import { GLOSSARY, MESSAGES, formatDate, requestStateText, type TeacherRequest } from 'shared-domain';
 import { Badge, Button, LoadingText, useToast } from 'shared-ui';
 import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
@@ -26,7 +26,7 @@ export const REQUEST_ANSWER_FAILED = 'Failed to update the request. Please try a
 const RECENT_ANSWERED = 5;
 
 const teacherName = (r: TeacherRequest) => `${r.teacher.name.first} ${r.teacher.name.last}`;
-export const answeredLabel = (r: TeacherRequest) => `${r.status === 'approved' ? 'Approved' : 'Denied'} ${formatDate(r.responseDate)}`;
+export const answeredLabel = (r: TeacherRequest) => requestStateText(r);
 
 /** Schools' requests to see teacher details: Approve / Deny the pending ones; recent answers below. */
 export function PendingRequests() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { GLOSSARY, MESSAGES, REQUEST_STATUSES, formatDate, type TeacherRequest } from 'shared-domain';
-import { Badge, Button, LoadingText, SelectField, spacedRow, useToast, type BadgeTone } from 'shared-ui';
+import { GLOSSARY, MESSAGES, REQUEST_STATUSES, formatDate, requestStateLabel, requestStateText, type TeacherRequest } from 'shared-domain';
+import { Button, LoadingText, RequestStateBadge, SelectField, spacedRow, useToast } from 'shared-ui';
 import { DataTable, PageHeader, listFilterChange, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { QueryErrorPanel } from 'shared-staff';
@@ -11,12 +11,6 @@ import { DenyRequestDialog } from '../../components/deny-request-dialog';
 
 export const REQUESTS_ANSWER_FAILED = 'Failed to update the request. Please try again.';
 export { REQUESTS_PAGE_SIZE };
-
-const STATUS_LABELS: Record<TeacherRequest['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: GLOSSARY.pending, tone: 'yellow' },
-  approved: { label: GLOSSARY.approved, tone: 'green' },
-  denied: { label: GLOSSARY.denied, tone: 'red' },
-};
 
 const StyledFilters = styled.div`
   display: grid;
@@ -77,7 +71,7 @@ export default function RequestsPage() {
     {
       key: 'status',
       header: 'Status',
-      render: (r) => <Badge tone={STATUS_LABELS[r.status].tone}>{STATUS_LABELS[r.status].label}</Badge>,
+      render: (r) => <RequestStateBadge status={r.status} />,
     },
     { key: 'school', header: 'School', render: (r) => r.from.schoolName },
     { key: 'teacher', header: 'Teacher', render: teacherName },
@@ -108,7 +102,7 @@ export default function RequestsPage() {
           </StyledButtons>
         ) : (
           <span>
-            {`${STATUS_LABELS[r.status].label} ${formatDate(r.responseDate)}`}
+            {requestStateText(r)}
             {r.reason && ` — ${r.reason}`}
           </span>
         ),
@@ -133,7 +127,7 @@ export default function RequestsPage() {
           label="Status"
           value={status}
           placeholder="All statuses"
-          options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: requestStateLabel(s) }))}
           onChange={(e) => setFilter('status', e.target.value)}
         />
         <SelectField

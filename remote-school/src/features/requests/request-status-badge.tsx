@@ -1,10 +1,7 @@
 import type { TeacherRequest } from 'shared-domain';
-import { Badge, type BadgeTone } from 'shared-ui';
+import { RequestStateBadge } from 'shared-ui';
 
-const TONES: Record<TeacherRequest['status'], BadgeTone> = { pending: 'yellow', approved: 'green', denied: 'red' };
-const LABELS: Record<TeacherRequest['status'], string> = { pending: 'Pending', approved: 'Approved', denied: 'Denied' };
-
-/** The request's status as text; the colour only reinforces it. */
+/** The request's status as text (the portal's one word set for it); the colour only reinforces it. */
 export function RequestStatusBadge({ status }: { status: TeacherRequest['status'] }) {
-  return <Badge tone={TONES[status]}>{LABELS[status]}</Badge>;
+  return <RequestStateBadge status={status} />;
 }

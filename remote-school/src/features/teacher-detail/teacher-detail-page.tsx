@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
-import { formatDate, MESSAGES } from 'shared-domain';
+import { MESSAGES, requestStateText } from 'shared-domain';
 import { Badge, ButtonLink, LoadingText } from 'shared-ui';
 import { BackLink, PageHeader, Section } from 'shared-ui/staff';
 import { AwaitingApprovalNotice } from '../../components/awaiting-approval-notice';
@@ -44,9 +44,7 @@ const REFUSALS: Record<number, string> = { 403: 'Teacher details not available',
 
 function requestState(t: SchoolTeacherView) {
   if (!t.request) return 'Not requested';
-  const { status, createdAt, responseDate } = t.request;
-  if (status === 'pending') return `Requested ${formatDate(createdAt)}, awaiting a response`;
-  return `${status === 'approved' ? 'Approved' : 'Denied'} ${formatDate(responseDate)}`;
+  return requestStateText(t.request);
 }
 
 /** /school/teachers/{id}: the limited profile, plus the released details once this school's request is approved. */

@@ -81,7 +81,7 @@ function columns(onRecord: (t: Teacher) => void): DataTableColumn<Teacher>[] {
       header: 'Actions',
       render: (t) => (
         <Button size="sm" variant="secondary" onClick={() => onRecord(t)}>
-          Record supervision<VisuallyHidden> for {fullName(t)}</VisuallyHidden>
+          Add observation<VisuallyHidden> for {fullName(t)}</VisuallyHidden>
         </Button>
       ),
     },

@@ -1,4 +1,4 @@
-import { daysUntil, displayLabel, formatDate, programDate, type ComplianceSummary, type TeacherListItem } from 'shared-domain';
+import { daysLate, displayLabel, dueInWords, formatDate, type ComplianceSummary, type TeacherListItem } from 'shared-domain';
 import type { BadgeTone } from 'shared-ui';
 import { COMPLIANCE_TONES } from 'shared-staff';
 
@@ -26,12 +26,6 @@ const DUE_FOR: Record<NonNullable<ComplianceSummary['nextDueFor']>, string> = {
   'second half': 'Second half and totals',
 };
 
-function dueWords(days: number): string {
-  if (days < 0) return `${-days} ${-days === 1 ? 'day' : 'days'} overdue`;
-  if (days === 0) return 'Due today';
-  return `Due in ${days} ${days === 1 ? 'day' : 'days'}`;
-}
-
 /**
  * Where an intern stands against the field-supervision rules (19 TAC 228), for the supervisor's dashboard: the
  * list's compliance summary (supervisionCompliance, worked out for today), read as "what is due next, and when".
@@ -54,13 +48,13 @@ export function observationStatus(teacher: TeacherListItem, now: Date = new Date
   const progressText = c.required > 0 ? `${c.counted} of ${c.required} counted` : `${c.counted} counted`;
   const base = { compliance: c, statusText: displayLabel(c.status), tone: COMPLIANCE_TONES[c.status], progressText };
   if (c.status === 'complete') return { ...base, dueDate: '', dueWhat: '', dueText: 'All observations done', urgency: 2e6 };
-  const days = c.nextDue ? daysUntil(c.nextDue, new Date(`${programDate(now)}T00:00:00Z`)) : null;
-  if (days === null || !c.nextDue) return { ...base, dueDate: 'Not set', dueWhat: '', dueText: 'No end date set', urgency: 1e6 };
+  const late = daysLate(c.nextDue, now);
+  if (late === null || !c.nextDue) return { ...base, dueDate: 'Not set', dueWhat: '', dueText: 'No end date set', urgency: 1e6 };
   return {
     ...base,
     dueDate: formatDate(c.nextDue),
     dueWhat: c.nextDueFor ? DUE_FOR[c.nextDueFor] : '',
-    dueText: dueWords(days),
-    urgency: days,
+    dueText: dueInWords(late),
+    urgency: -late,
   };
 }

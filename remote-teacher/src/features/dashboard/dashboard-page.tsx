@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiPaths, formatDate, formatUsd, localToday, type MyChecklistItem, type MyDashboard } from 'shared-domain';
+import { apiPaths, daysLate, formatDate, formatUsd, lateText, type MyChecklistItem, type MyDashboard } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { request, useMyDashboard } from '../../api/me';
@@ -52,6 +52,12 @@ const STANDING_TONES: Record<NonNullable<MyDashboard['standing']>['state'], Badg
 
 /** Who does an item the teacher cannot do themselves. */
 const DONE_BY = { program: 'The program team does this', supervisor: 'Your field supervisor does this', mentor: 'Your mentor does this' };
+
+/** A due date, with how late it is once it has passed (daysLate: the program's calendar, as every screen counts). */
+function lateDate(due: string): string {
+  const late = daysLate(due);
+  return late !== null && late > 0 ? `${formatDate(due)} (${lateText(late)})` : formatDate(due);
+}
 
 function WhatsLeftItem({ item }: { item: MyChecklistItem }) {
   return (
@@ -106,12 +112,7 @@ function Dashboard({ data }: { data: MyDashboard }) {
       <Section title="Observations">
         <DescriptionList
           items={[
-            [
-              'Next observation due',
-              data.nextObservationDue
-                ? `${formatDate(data.nextObservationDue)}${data.nextObservationDue < localToday() ? ' (overdue)' : ''}`
-                : 'Nothing due',
-            ],
+            ['Next observation due', data.nextObservationDue ? lateDate(data.nextObservationDue) : 'Nothing due'],
             ['Waiting for your acknowledgement', String(data.unacknowledgedObservations)],
           ]}
         />
@@ -121,7 +122,7 @@ function Dashboard({ data }: { data: MyDashboard }) {
         <DescriptionList
           items={[
             ['Balance due', formatUsd(balance.remainingBalance)],
-            ['Next due date', balance.nextDueDate ? formatDate(balance.nextDueDate) : 'Nothing due'],
+            ['Next due date', balance.nextDueDate ? lateDate(balance.nextDueDate) : 'Nothing due'],
           ]}
         />
         <Link to={paths.payments.getHref()}>See my payments</Link>

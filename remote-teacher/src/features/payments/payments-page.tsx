@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { apiPaths, formatDate, formatUsd, invoiceNumber, type MyLedger } from 'shared-domain';
-import { Badge, ButtonLink, EmptyState } from 'shared-ui';
+import { apiPaths, chargeState, formatDate, formatUsd, GLOSSARY, invoiceNumber, lateText, type MyLedger } from 'shared-domain';
+import { ButtonLink, ChargeStateBadge, EmptyState } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { request, useMyLedger } from '../../api/me';
 import { QueryState } from '../../components/query-state';
@@ -57,13 +57,16 @@ type Charge = MyLedger['charges'][number];
 
 function ChargeItem({ charge: c }: { charge: Charge }) {
   const name = `${invoiceNumber(c.number)} ${c.description}`;
+  const state = chargeState(c);
   return (
     <li aria-label={name}>
       <h3>
-        {name} <Badge tone={c.open <= 0 ? 'green' : 'yellow'}>{c.open <= 0 ? 'Paid' : `${formatUsd(c.open)} due`}</Badge>
+        {name} <ChargeStateBadge charge={c} />
       </h3>
       <p>
         {formatUsd(c.amount)} · dated {formatDate(c.date)} · due {formatDate(c.dueDate)}
+        {state.late ? ` (${lateText(state.late)})` : ''}
+        {c.open > 0 && ` · ${formatUsd(c.open)} ${GLOSSARY.balanceDue.toLowerCase()}`}
       </p>
       {c.payments.length > 0 && (
         <ul aria-label={`Payments on ${invoiceNumber(c.number)}`}>

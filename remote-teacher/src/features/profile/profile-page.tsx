@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { apiPaths, displayLabel, formatDate, type MyRequests } from 'shared-domain';
+import { apiPaths, formatDate, requestStateLabel, type MyRequests } from 'shared-domain';
 import { Badge, EmptyState, LoadingText } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
 import { request, useMyConsent, useMyProfile, useMyRequests } from '../../api/me';
@@ -43,7 +43,7 @@ function Requests({ data }: { data: MyRequests }) {
       {data.requests.map((r) => (
         <li key={r._id}>
           <strong>{r.schoolName}</strong> {r.districtName && `(${r.districtName})`} asked on {formatDate(r.createdAt)}.{' '}
-          <Badge tone={REQUEST_TONES[r.status]}>{displayLabel(r.status)}</Badge> {ANSWER[r.status]}
+          <Badge tone={REQUEST_TONES[r.status]}>{requestStateLabel(r.status)}</Badge> {ANSWER[r.status]}
           {r.responseDate && ` on ${formatDate(r.responseDate)}`}.
         </li>
       ))}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   autoMatchColumns,
+  counted,
   IMPORT_MAX_BYTES,
   type ImportMapping,
   importMappingSchema,
@@ -107,9 +108,10 @@ export default async function teacherImportRoutes(app: FastifyInstance) {
       const body = { ...counts, mapping, mappedBy: clientMapping ? ('client' as const) : ('server' as const) };
       if (refused) {
         const first = body.errors[0];
+        const invalid = new Set(body.errors.map((e) => e.row)).size;
         return reply.code(400).send({
           ...body,
-          message: `Nothing was imported: ${new Set(body.errors.map((e) => e.row)).size} row(s) are invalid (row ${first.row}, ${importFieldLabel(first.field)}: ${first.message})`,
+          message: `Nothing was imported: ${counted(invalid, 'row')} ${invalid === 1 ? 'is' : 'are'} invalid (row ${first.row}, ${importFieldLabel(first.field)}: ${first.message})`,
         });
       }
       return body;

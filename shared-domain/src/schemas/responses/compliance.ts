@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from '../../enum-words';
 import { COMPLIANCE_PROBLEMS, COMPLIANCE_STATUSES } from '../../supervision/compliance';
 import { pageQuery } from './common';
 
@@ -44,7 +45,7 @@ export const COMPLIANCE_PAGE_MAX = 500;
  * too; ?limit= and ?offset= page (the X-Total-Count header says how many rows match). Without limit: every row.
  */
 export const complianceQuerySchema = z.object({
-  status: z.enum(COMPLIANCE_STATUSES, { error: `Status must be one of: ${COMPLIANCE_STATUSES.join(', ')}` }).optional(),
+  status: enumField(COMPLIANCE_STATUSES, 'status').optional(),
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).optional(),
   q: z.string({ error: 'Search must be text' }).max(100, 'Search must be at most 100 characters').optional(),
   supervisor: z.union([z.literal('none'), z.uuid()], { error: "Supervisor must be a supervisor's id or none" }).optional(),

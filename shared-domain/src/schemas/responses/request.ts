@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from '../../enum-words';
 import { REQUEST_STATUSES } from '../../constants';
 import { isoDateTime, pageQuery, personName } from './common';
 
@@ -29,7 +30,7 @@ export const REQUESTS_PAGE_MAX = 200;
  * X-Total-Count; none answers every request (the spec's call).
  */
 export const requestListQuerySchema = z.object({
-  status: z.enum(REQUEST_STATUSES, { error: `Status must be one of: ${REQUEST_STATUSES.join(', ')}` }).optional(),
+  status: enumField(REQUEST_STATUSES, 'status').optional(),
   school: z.uuid({ error: "School must be a school's id" }).optional(),
   teacher: z.uuid({ error: "Teacher must be a teacher's id" }).optional(),
   ...pageQuery(REQUESTS_PAGE_MAX),

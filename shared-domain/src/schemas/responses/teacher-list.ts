@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumField } from '../../enum-words';
 import { TEACHER_LIST_FILTERS, TEACHER_QUEUES, TEACHER_SEARCH_MAX } from '../../constants';
 import { COMPLIANCE_STATUSES } from '../../supervision/compliance';
 import { teacherAssignmentSchema, teacherBodyResponseSchema, teacherSchema } from './teacher';
@@ -114,7 +115,7 @@ export const teacherListQuerySchema = z
     after: z.string().max(2000, 'after is too long').optional(),
     /** Search: name, TEA ID, e-mail or record number; every word must match (accents and case ignored). */
     q: z.string().max(TEACHER_SEARCH_MAX, `q must be at most ${TEACHER_SEARCH_MAX} characters`).optional(),
-    status: z.enum(TEACHER_LIST_FILTERS, { error: `status must be one of ${TEACHER_LIST_FILTERS.join(', ')}` }).optional(),
+    status: enumField(TEACHER_LIST_FILTERS, 'status').optional(),
     /** 1: only teachers with something left on the 'What's left' checklist today. */
     open: z.enum(['0', '1'], { error: 'open must be 0 or 1' }).optional(),
     /** Only the teachers of one of the admin dashboard's work-queue groups (the count it shows). */

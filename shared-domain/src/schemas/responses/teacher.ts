@@ -61,7 +61,7 @@ const observationResponseSchema = z.object({
   comment: z.string(),
   /** When the portal e-mailed the mentor a copy of the feedback; never set by a client. */
   mentorCopySentAt: z.string().nullable(),
-  /** 'recorded' through Record supervision, or 'entered' with a new record (or before the portal kept the log). */
+  /** 'recorded' through Add observation, or 'entered' with a new record (or before the portal kept the log). */
   source: z.enum(OBSERVATION_SOURCES),
   /** Who recorded or entered it, and when (null for observations older than the log: migration 019). */
   recordedBy: z.string().nullable(),

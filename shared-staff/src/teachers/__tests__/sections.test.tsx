@@ -96,8 +96,8 @@ describe('supervisions: a new record enters its past observations', () => {
     expect(within(s).getByText('No supervisions recorded yet')).toBeInTheDocument();
     // The squeezed add row and its 'Add Record' are gone; the dialog supervisors use takes the observation.
     expect(within(s).queryByRole('button', { name: 'Add Record' })).not.toBeInTheDocument();
-    await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
-    const dialog = await screen.findByRole('dialog', { name: /^Record supervision/ });
+    await user.click(within(s).getByRole('button', { name: 'Add observation' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Add observation/ });
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-02-03' } });
     await user.click(within(dialog).getByRole('textbox', { name: /^Comment/ }));
     await user.paste('Good pacing');
@@ -155,7 +155,7 @@ describe("supervisions: a saved record's log is the server's", () => {
   const withLog = () =>
     makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, supervisions: { supervisor: 'Sam', list: [entered, recorded], removed: [] } });
 
-  it('shows where each observation came from; Record supervision adds through its route; Save Changes sends the log unchanged', async () => {
+  it('shows where each observation came from; Add observation adds through its route; Save Changes sends the log unchanged', async () => {
     const t = withLog();
     let observed: Record<string, unknown> | undefined;
     const added = observation({ date: '2026-02-02', duration: 45, comment: 'Clear objectives', recordedBy: 'admin@example.org' });
@@ -180,8 +180,8 @@ describe("supervisions: a saved record's log is the server's", () => {
     // An edit typed before the observation is kept through it.
     await user.click(screen.getByRole('textbox', { name: /Location/ }));
     await user.paste('Austin');
-    await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Record supervision: Ana Lopez' });
+    await user.click(within(s).getByRole('button', { name: 'Add observation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add observation: Ana Lopez' });
     const date = within(dialog).getByLabelText(/^Date/);
     await user.clear(date);
     await user.type(date, '2026-02-02');
@@ -262,7 +262,7 @@ describe("supervisions: a saved record's log is the server's", () => {
     renderTeacherScreens(null, { role: 'supervisor', route: `/supervisor/teachers/${t._id}` });
     await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
     const s = section('Supervisions');
-    expect(within(s).getByRole('button', { name: 'Record supervision' })).toBeInTheDocument();
+    expect(within(s).getByRole('button', { name: 'Add observation' })).toBeInTheDocument();
     expect(within(s).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(within(s).getByText('Removed on Feb 1, 2026 by admin@example.org: Wrong intern')).toBeInTheDocument();
   });
@@ -673,8 +673,8 @@ describe('badge colours', () => {
       'The first in-person observation was due by',
     );
     expect(within(card).getByText('0 of 1')).toBeInTheDocument();
-    await user.click(within(s).getByRole('button', { name: 'Record supervision' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Record supervision: Ana Lopez' });
+    await user.click(within(s).getByRole('button', { name: 'Add observation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add observation: Ana Lopez' });
     await user.click(within(dialog).getByRole('textbox', { name: /Comment/ }));
     await user.paste('Good');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -448,8 +448,8 @@ describe('teacher list (supervisor)', () => {
     );
     renderTeacherScreens(null, { role: 'supervisor' });
     await screen.findByRole('table', { name: 'Teachers' });
-    await rowAction(user, /Adams/, 'Record supervision');
-    const dialog = screen.getByRole('dialog', { name: /Record supervision: Bob Adams/ });
+    await rowAction(user, /Adams/, 'Add observation');
+    const dialog = screen.getByRole('dialog', { name: /Add observation: Bob Adams/ });
     expect(within(dialog).getByLabelText(/^Duration/)).toHaveValue('45');
     expect(within(dialog).getByLabelText('Kind')).toHaveValue('formal');
     expect(within(dialog).getByLabelText('Mode')).toHaveValue('in person');
@@ -466,7 +466,7 @@ describe('teacher list (supervisor)', () => {
     const now = new Date();
     const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
     expect(posted).toMatchObject({ date: today, kind: 'formal', mode: 'in person', duration: 45, comment: 'Clear objectives' });
-    expect(await screen.findByText('Supervision recorded for Bob Adams')).toBeInTheDocument();
+    expect(await screen.findByText('Observation recorded for Bob Adams')).toBeInTheDocument();
   });
 
   it("uses the supervisor area's wording on a load failure", async () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from 'shared-auth';
 import {
   autoMatchColumns,
+  counted,
   IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
   importFieldLabel,
@@ -277,7 +278,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
               {/* The import ends on a summary linking each record it wrote, the rows left out and the way on. */}
               <p role="status">
                 <strong>Imported.</strong>{' '}
-                {`${done.created} records created, ${done.updated} updated${done.skipped ? `, ${done.skipped} rows left out` : ''}${done.unchanged ? `, ${done.unchanged} unchanged` : ''}.`}
+                {`${counted(done.created, 'record')} created, ${done.updated} updated${done.skipped ? `, ${counted(done.skipped, 'row')} left out` : ''}${done.unchanged ? `, ${done.unchanged} unchanged` : ''}.`}
               </p>
               <RecordLinks
                 title="Created"
@@ -298,7 +299,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
             </>
           ) : (
             <p aria-live="polite">
-              {`${result.rows} rows: ${result.created} new, ${result.updated} to update, ${result.unchanged} unchanged, ${invalidRows} with problems.`}
+              {`${counted(result.rows, 'row')}: ${result.created} new, ${result.updated} to update, ${result.unchanged} unchanged, ${invalidRows} with problems.`}
             </p>
           )}
           {result.errors.length > 0 && (
@@ -351,7 +352,9 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
               >
                 Import valid rows
               </Button>
-              {invalidRows > 0 && <span>{`'Import all' needs every row valid: ${invalidRows} rows have problems.`}</span>}
+              {invalidRows > 0 && (
+                <span>{`'Import all' needs every row valid: ${counted(invalidRows, 'row')} ${invalidRows === 1 ? 'has' : 'have'} problems.`}</span>
+              )}
             </StyledRow>
           )}
         </Section>
@@ -371,7 +374,7 @@ export default function TeacherImportScreen({ role }: { role: StaffArea }) {
       >
         <p>
           {result &&
-            `${result.created} records will be created and ${result.updated} updated${confirm === 'valid' && invalidRows ? `; ${invalidRows} rows with problems are left out` : ''}. Each change is in the records' history.`}
+            `${counted(result.created, 'record')} will be created and ${result.updated} updated${confirm === 'valid' && invalidRows ? `; ${counted(invalidRows, 'row')} with problems ${invalidRows === 1 ? 'is' : 'are'} left out` : ''}. Each change is in the records' history.`}
         </p>
       </Modal>
     </StyledStack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatUsd, invoiceNumber, ledgerRows, localToday, type LedgerCharge, type LedgerRow } from 'shared-domain';
-import { Badge, Button, ButtonLink, EmptyState, LoadingText, useToast, type BadgeTone } from 'shared-ui';
+import { formatDate, formatUsd, invoiceNumber, ledgerRows, programDate, type LedgerCharge, type LedgerRow } from 'shared-domain';
+import { Button, ButtonLink, ChargeStateBadge, EmptyState, LoadingText, useToast } from 'shared-ui';
 import { DataTable, Modal, type DataTableColumn } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useSystemSettings } from '../../settings/api/get-settings';
@@ -26,14 +26,6 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
-
-/** A charge's state in words (with a colour, never the colour alone). */
-function chargeState(c: LedgerCharge, on: string): { label: string; tone: BadgeTone } {
-  if (c.open <= 0) return { label: 'Paid', tone: 'green' };
-  if (c.dueDate < on) return { label: 'Overdue', tone: 'red' };
-  if (c.paid > 0) return { label: 'Part paid', tone: 'yellow' };
-  return { label: 'Open', tone: 'blue' };
-}
 
 type Removal = { entryId: string; what: string };
 
@@ -100,8 +92,7 @@ function ledgerColumns({
       width: '7rem',
       render: (r) => {
         if (r.kind === 'payment') return 'Received';
-        const state = chargeState(r.charge, on);
-        return <Badge tone={state.tone}>{state.label}</Badge>;
+        return <ChargeStateBadge charge={r.charge} today={on} />;
       },
     },
     {
@@ -163,7 +154,7 @@ export function LedgerPanel({ teacherId }: { teacherId: string }) {
   const [payFor, setPayFor] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Removal | null>(null);
   const billing = settings.data?.paymentAndBilling;
-  const on = localToday();
+  const on = programDate(new Date());
 
   if (ledger.isPending) return <LoadingText />;
   if (ledger.isError)

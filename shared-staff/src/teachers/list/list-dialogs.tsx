@@ -4,7 +4,7 @@ import type { QuickViewDialogProps } from './quick-view/quick-view-dialog';
 import type { RecordSupervisionDialogProps } from '../supervision/record-supervision-dialog';
 
 /**
- * The list's two dialogs, the quick view (an edit form of the whole record) and Record supervision, load after the
+ * The list's two dialogs, the quick view (an edit form of the whole record) and Add observation, load after the
  * list: the first rows do not wait for their form code (react-hook-form, zod and the record's schemas, about half of
  * the list screen's JavaScript). The screen preloads them once the whole list is in, so a click opens them
  * at once; a click before that shows the dialog as soon as its code arrives.

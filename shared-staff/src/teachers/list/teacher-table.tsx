@@ -66,7 +66,7 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Pick<TeacherTabl
               label={`More actions: ${t.name.first} ${t.name.last}`}
               items={[
                 { label: 'Quick view', onSelect: () => onQuickView(t) },
-                ...(role === 'supervisor' ? [{ label: 'Record supervision', onSelect: () => onRecordSupervision(t) }] : []),
+                ...(role === 'supervisor' ? [{ label: 'Add observation', onSelect: () => onRecordSupervision(t) }] : []),
               ]}
             />
           </StyledActions>

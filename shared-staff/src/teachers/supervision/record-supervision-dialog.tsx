@@ -74,7 +74,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
     }
     try {
       const saved = await record.mutateAsync({ teacherId: '_id' in teacher ? teacher._id : String(teacher.ref), input });
-      toast.show(`Supervision recorded for ${name}`, 'success');
+      toast.show(`Observation recorded for ${name}`, 'success');
       if (input.kind !== 'informal' && input.comment && !saved.mentor.email) {
         toast.show(`No mentor e-mail on ${name}'s record: the mentor did not get a copy of the feedback`, 'error');
       }
@@ -90,7 +90,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
 
   const footer = <ModalFormActions formId={formId} busy={record.isPending} submitLabel="Save" onCancel={onClose} />;
   return (
-    <Modal title={`Record supervision: ${name}`} open={open} onClose={onClose} footer={footer}>
+    <Modal title={`Add observation: ${name}`} open={open} onClose={onClose} footer={footer}>
       {/* The dialog may open over the record's form (its Supervisions section): its submit must not reach that form. */}
       <form
         id={formId}
@@ -99,7 +99,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
           void onSubmit(e);
         }}
         noValidate
-        aria-label="Record supervision"
+        aria-label="Add observation"
       >
         <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}

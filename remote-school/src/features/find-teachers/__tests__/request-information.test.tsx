@@ -24,7 +24,7 @@ function serve(teachers = AVAILABLE) {
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
-test('Request Information asks first (Cancel sends nothing), then sends teacherId and schoolId and shows Requested as a label', async () => {
+test('Request Information asks first (Cancel sends nothing), then sends teacherId and schoolId and shows Pending as a label', async () => {
   const user = userEvent.setup();
   serve();
   let body: unknown;
@@ -42,7 +42,7 @@ test('Request Information asks first (Cancel sends nothing), then sends teacherI
   expect(body).toBeUndefined();
   await user.click(within(maria).getByRole('button', { name: 'Request Information' }));
   await user.click(screen.getByRole('button', { name: 'Send request' }));
-  expect(await within(card('Maria Lopez')).findByText('Requested')).toBeInTheDocument();
+  expect(await within(card('Maria Lopez')).findByText('Pending')).toBeInTheDocument();
   expect(within(card('Maria Lopez')).queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
   expect(body).toEqual({ teacherId: TEACHER_IDS.maria, schoolId: SCHOOL_ID });
   expect(screen.getByText('Information requested about Maria Lopez')).toBeInTheDocument();
@@ -89,11 +89,11 @@ test('each request state shows as a label, not a button; after Denied a separate
   ]);
   renderSchoolArea('/school/teachers');
   await screen.findByRole('listitem', { name: 'Maria Lopez' });
-  expect(within(card('Maria Lopez')).getByText('Requested')).toBeInTheDocument();
+  expect(within(card('Maria Lopez')).getByText('Pending')).toBeInTheDocument();
   expect(within(card('James Carter')).getByText('Approved')).toBeInTheDocument();
   expect(within(card('Ana Diaz')).getByText('Denied')).toBeInTheDocument();
-  // No state is a button (a 'Denied' button re-sent the request).
-  for (const name of ['Requested', 'Approved', 'Denied']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  // No state is a button.
+  for (const name of ['Pending', 'Approved', 'Denied']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   expect(within(card('Maria Lopez')).queryAllByRole('button')).toHaveLength(0);
   const again = within(card('Ana Diaz')).getByRole('button', { name: 'Request again' });
   expect(again).toHaveAccessibleDescription('Your request was denied. You may request again.');

@@ -22,9 +22,9 @@ test('a direct visit shows the limited profile, without contact details, and can
   expect(screen.queryByRole('heading', { name: 'Contact Information' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Request Information' }));
   await user.click(screen.getByRole('button', { name: 'Send request' }));
-  expect(await screen.findByText('Requested')).toBeInTheDocument();
+  expect(await screen.findByText('Pending')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Request Information' })).not.toBeInTheDocument();
-  expect(screen.getByText(/^Requested Jan 10, 2026, awaiting a response$/)).toBeInTheDocument();
+  expect(screen.getByText(/^Pending since Jan 10, 2026$/)).toBeInTheDocument();
   const backLink = screen.getByRole('link', { name: '← Back to Find Teachers' });
   expect(backLink).toHaveAttribute('href', '/school/teachers');
   // Above the page header, as on every page with a back link.
@@ -46,7 +46,7 @@ test("?request=1 (from 'Request Information' on the public Browse page) opens th
   const dialog = await screen.findByRole('dialog', { name: 'Request information about Maria Lopez?' });
   expect(created).toBe(0); // nothing is sent without the school's confirmation
   await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-  expect(await screen.findByText('Requested')).toBeInTheDocument();
+  expect(await screen.findByText('Pending')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Request Information' })).not.toBeInTheDocument();
   expect(created).toBe(1);
 });
@@ -58,7 +58,7 @@ test('?request=1 on a teacher already requested opens nothing', async () => {
     ),
   );
   renderSchoolArea(`${route}?request=1`);
-  expect(await screen.findByText('Requested')).toBeInTheDocument();
+  expect(await screen.findByText('Pending')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Request Information' })).not.toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -54,7 +54,7 @@ test('lists only my teachers by what the field-supervision rules make due, with 
   expect(within(table).queryByText('Dan Evans')).not.toBeInTheDocument();
   expect(within(row(/Ana Lopez/)).getByText('Overdue')).toBeInTheDocument();
   expect(within(row(/Ana Lopez/)).getByText('First observation:')).toBeInTheDocument();
-  expect(within(row(/Ana Lopez/)).getByText('3 days overdue')).toBeInTheDocument();
+  expect(within(row(/Ana Lopez/)).getByText('3 days late')).toBeInTheDocument();
   expect(within(row(/Ana Lopez/)).getByText('0 of 3 counted')).toBeInTheDocument();
   expect(within(row(/Ben Cruz/)).getByText('At risk')).toBeInTheDocument();
   expect(within(row(/Ben Cruz/)).getByText('Due in 5 days')).toBeInTheDocument();
@@ -139,8 +139,8 @@ test('records a supervision (date, duration, feedback) and the dashboard updates
   );
   const user = userEvent.setup();
   renderWithProviders(<DashboardPage />);
-  await user.click(await screen.findByRole('button', { name: 'Record supervision for Ana Lopez' }));
-  const dialog = await screen.findByRole('dialog', { name: /Record supervision: Ana Lopez/ });
+  await user.click(await screen.findByRole('button', { name: 'Add observation for Ana Lopez' }));
+  const dialog = await screen.findByRole('dialog', { name: /Add observation: Ana Lopez/ });
   await user.type(within(dialog).getByLabelText('Comment'), 'Good pacing');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -151,5 +151,5 @@ test('records a supervision (date, duration, feedback) and the dashboard updates
   expect(within(row(/Ana Lopez/)).getByText('On track')).toBeInTheDocument();
   const waiting = screen.getByRole('list', { name: 'Interns with no supervision yet' });
   expect(within(waiting).queryByText('Ana Lopez')).not.toBeInTheDocument();
-  expect(await screen.findByText('Supervision recorded for Ana Lopez')).toBeInTheDocument();
+  expect(await screen.findByText('Observation recorded for Ana Lopez')).toBeInTheDocument();
 });

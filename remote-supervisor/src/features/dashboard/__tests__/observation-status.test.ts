@@ -12,8 +12,8 @@ test.each([
   ['2026-01-10', 'Due today', 'At risk', 'yellow'],
   ['2026-01-11', 'Due in 1 day', 'At risk', 'yellow'],
   ['2026-01-30', 'Due in 20 days', 'On track', 'blue'],
-  ['2026-01-09', '1 day overdue', 'Overdue', 'red'],
-  ['2025-12-31', '10 days overdue', 'Overdue', 'red'],
+  ['2026-01-09', '1 day late', 'Overdue', 'red'],
+  ['2025-12-31', '10 days late', 'Overdue', 'red'],
 ])('a first observation due %s reads "%s" (%s)', (deadline, text, status, tone) => {
   const s = observationStatus(makeSupervisedTeacher('A', 'B', { deadline }), now);
   expect(s).toMatchObject({ dueText: text, statusText: status, tone, dueWhat: 'First observation', progressText: '0 of 3 counted' });

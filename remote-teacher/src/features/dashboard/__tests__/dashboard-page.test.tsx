@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { addDays, formatDate, PROGRAM_NAME, programDate } from 'shared-domain';
 import { apiPath, makeContact, makeDashboard, renderArea, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
@@ -39,4 +40,32 @@ test('a failed load shows the error panel naming the request, and Retry loads it
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Welcome, Ana Lopez')).toBeInTheDocument();
+});
+
+test('a due date that has passed says how late it is, counted on the program calendar as every screen counts', async () => {
+  const today = programDate(new Date());
+  server.use(
+    http.get(apiPath('me/teacher'), () =>
+      HttpResponse.json(
+        makeDashboard({
+          nextObservationDue: addDays(today, -1),
+          balance: { remainingBalance: 450, paymentsPending: 0, nextDueDate: addDays(today, -3) },
+        }),
+      ),
+    ),
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+  );
+  renderArea('/teacher/dashboard');
+  expect(await screen.findByText(`${formatDate(addDays(today, -3))} (3 days late)`)).toBeInTheDocument();
+  expect(screen.getByText(`${formatDate(addDays(today, -1))} (1 day late)`)).toBeInTheDocument();
+});
+
+test("the teacher's header names the program, not the staff areas' 'Teacher Management'", async () => {
+  server.use(
+    http.get(apiPath('me/teacher'), () => HttpResponse.json(makeDashboard())),
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+  );
+  renderArea('/teacher/dashboard');
+  expect(await screen.findByText(PROGRAM_NAME)).toBeInTheDocument();
+  expect(screen.queryByText('Teacher Management')).not.toBeInTheDocument();
 });

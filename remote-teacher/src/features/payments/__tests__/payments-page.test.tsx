@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Invoice } from 'shared-domain';
+import { addDays, programDate, type Invoice } from 'shared-domain';
 import { apiPath, makeLedger, renderArea, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
-const ledger = makeLedger();
+const today = programDate(new Date());
+const base = makeLedger();
+// Due next week: part paid, not late (the day is relative, so the charge's state does not change with the clock).
+const ledger = makeLedger({ charges: [{ ...base.charges[0], dueDate: addDays(today, 7) }] });
 const charge = ledger.charges[0];
 
 test('the balance, each charge with its payments, how to pay from configuration and the reminders that apply', async () => {
@@ -16,7 +19,8 @@ test('the balance, each charge with its payments, how to pay from configuration 
   expect(await screen.findByRole('heading', { name: 'My payments' })).toBeInTheDocument();
   expect(screen.getAllByText('$450.00').length).toBeGreaterThan(0);
   const item = screen.getByRole('listitem', { name: 'INV-1001 Program fee' });
-  expect(within(item).getByText('$450.00 due')).toBeInTheDocument();
+  expect(within(item).getByText('Part paid')).toBeInTheDocument();
+  expect(item).toHaveTextContent('$450.00 balance due');
   expect(within(item).getByText('$100.00 received Sep 15, 2026 (check)')).toBeInTheDocument();
   expect(screen.getByText('Pay by check to Teacher Portal, 100 Main St, Austin TX.')).toBeInTheDocument();
   expect(screen.getByText('The program reminds you 7 days before a due date, by e-mail.')).toBeInTheDocument();
@@ -53,4 +57,13 @@ test("another record's invoice: the error panel, not a blank page", async () => 
   server.use(http.get(apiPath(`me/invoices/${charge._id}`), () => HttpResponse.json({ message: 'Invoice not found' }, { status: 404 })));
   renderArea(`/teacher/payments/invoices/${charge._id}`);
   expect(await screen.findByText('The invoice could not be loaded.')).toBeInTheDocument();
+});
+
+test("a charge past its due day is Overdue, with its days late: the admin ledger's word for it", async () => {
+  const late = makeLedger({ charges: [{ ...base.charges[0], dueDate: addDays(today, -2) }] });
+  server.use(http.get(apiPath('me/ledger'), () => HttpResponse.json(late)));
+  renderArea('/teacher/payments');
+  const item = await screen.findByRole('listitem', { name: 'INV-1001 Program fee' });
+  expect(within(item).getByText('Overdue')).toBeInTheDocument();
+  expect(item).toHaveTextContent('(2 days late)');
 });

@@ -75,7 +75,7 @@ export function provenance(o: LoggedObservation): string {
 
 export interface SupervisionsSectionProps {
   /**
-   * The saved record (the edit page): its observation log is the server's, added to with Record supervision and, for
+   * The saved record (the edit page): its observation log is the server's, added to with Add observation and, for
    * admins, removed from with a reason. Absent on a new record, whose past observations are entered with it.
    */
   record?: Pick<Teacher, '_id' | 'name' | 'supervisions'>;
@@ -127,7 +127,7 @@ function ObservationHead({ logged = false, actions = false }: { logged?: boolean
   );
 }
 
-/** The observations' table (or the message that there are none) and the 'Record supervision' action under it. */
+/** The observations' table (or the message that there are none) and the 'Add observation' action under it. */
 function ObservationTable({
   empty,
   logged = false,
@@ -155,7 +155,7 @@ function ObservationTable({
       )}
       <StyledLogActions>
         <Button variant="secondary" onClick={onRecord}>
-          Record supervision
+          Add observation
         </Button>
         {note && <span>{note}</span>}
       </StyledLogActions>
