@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { JobRunResult } from 'shared-domain';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/types';
-import { backupTables, createBackup, NOT_BACKED_UP, restoreBackup, writeBackupFile, type Backup } from '../src/seed/backup';
+import { backupTables, createBackup, NOT_BACKED_UP, restoreBackup, writeBackupFile, type Backup } from '../src/backup/backup';
 import { openEmptyDatabase } from './support/empty-database';
 import { call, testEnv, useDemoApp } from './support/test-app';
 
@@ -31,7 +31,7 @@ const { t, d } = useDemoApp({ now: () => clock });
 
 describe('a backup covers every table of the schema', () => {
   it("lists the database's tables less the commented exclusions, parents before children", async () => {
-    // Only these are left out, on purpose (seed/backup.ts says why); every other table is in. The derived state
+    // Only these are left out, on purpose (backup/backup.ts says why); every other table is in. The derived state
     // is rebuilt from the records after a restore.
     expect([...NOT_BACKED_UP].sort()).toEqual([
       'data_versions',

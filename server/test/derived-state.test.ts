@@ -9,7 +9,7 @@ import {
   type SystemSettings,
   type Teacher,
 } from 'shared-domain';
-import { createBackup, restoreBackup } from '../src/seed/backup';
+import { createBackup, restoreBackup } from '../src/backup/backup';
 import { expectKeptFiguresEqualCounted, expectStoredEqualsFresh as storedEqualsFresh } from './support/derived';
 import { call, changeSettings, teacherPutBody, useDemoApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import { DOCUMENT_LIMITS, EVIDENCE_MESSAGES, type OutboxMessage, type Teacher, type TeacherDocuments } from 'shared-domain';
-import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
+import { createBackup, restoreBackup, type Backup } from '../src/backup/backup';
 import { download, files, upload } from './evidence/support';
 import { call, changeSettings, fingerprint, signIn, useDemoApp } from './support/test-app';
 

@@ -7,7 +7,7 @@ import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/pg';
 import { fromPGlite } from '../src/db/pglite';
 import type { Database } from '../src/db/types';
-import { createBackup, restoreBackup, type Backup } from '../src/seed/backup';
+import { createBackup, restoreBackup, type Backup } from '../src/backup/backup';
 import { seedLarge } from '../src/seed/large';
 import { PGlite } from './support/native-pglite';
 import { schoolRegistration } from './support/fixtures';

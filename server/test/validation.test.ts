@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
-import { createBackup } from '../src/seed/backup';
+import { createBackup } from '../src/backup/backup';
 import { call, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();

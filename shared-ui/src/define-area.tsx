@@ -3,7 +3,7 @@ import { Navigate, Outlet, Route, Routes, matchPath, useLocation } from 'react-r
 import { areaByName, type AreaName } from 'shared-domain';
 import { LoadingText } from './loading-text';
 import { ErrorBoundary, TestThrow } from './error-boundary';
-import type { MenuItem } from './layout/side-menu';
+import type { MenuItem } from './layout/menu-item';
 
 /** What every remote exposes as './routes': the component that renders the area's nested routes. */
 export interface AreaModule {

@@ -1,4 +1,4 @@
-import { createBackup, writeBackupFile } from '../seed/backup';
+import { createBackup, writeBackupFile } from '../backup/backup';
 import { logger, parseArgs, usage, withDatabase } from './common';
 
 // npm run backup -w server -- --out FILE : a JSON dump of every table (works on PGlite and PostgreSQL), mode 0600.

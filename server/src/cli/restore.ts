@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { restoreBackup, type Backup } from '../seed/backup';
+import { restoreBackup, type Backup } from '../backup/backup';
 import { logger, parseArgs, usage, withDatabase } from './common';
 
 // npm run restore -w server -- --in FILE : replaces all data with the backup's, in one transaction.

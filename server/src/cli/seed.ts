@@ -2,7 +2,7 @@ import { programDate, PROGRAM_TIME_ZONE } from 'shared-domain';
 import { createDataSetsRepository } from '../repositories/data-sets-repository';
 import { createDerivedRepository } from '../repositories/derived-repository';
 import { createSettingsRepository } from '../repositories/settings-repository';
-import { backupTables } from '../seed/backup';
+import { backupTables } from '../backup/backup';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from '../seed/demo';
 import { seedLarge } from '../seed/large';
 import { logger, parseArgs, withDatabase } from './common';

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
+import { createDataVersionsRepository } from '../repositories/data-versions-repository';
 
 /** Tables whose versions (migrations/002-data-versions.sql) a cached list depends on. */
 export type VersionedTable = 'teachers' | 'assignments' | 'schools' | 'supervisors' | 'requests' | 'users';
@@ -119,6 +120,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
  * caller holds): the same cached version, cut to the items the scope may see, with an ETag per version and scope.
  */
 export function createListCache(db: Database) {
+  const dataVersions = createDataVersionsRepository(db);
   const entries = new Map<string, { version: string; body: Promise<Body> }>();
   /** True when version `a` is at least as new as `b` (same database, no table behind). */
   const notOlder = (a: string, b: string) => {
@@ -134,10 +136,7 @@ export function createListCache(db: Database) {
   const warmers: (() => Promise<Body | null>)[] = [];
 
   async function versions(tables: VersionedTable[]): Promise<string> {
-    const rows = await db.query<{ name: string; v: string }>(
-      `SELECT name, v::text AS v FROM data_versions WHERE name = '_epoch' OR name = ANY($1::text[]) ORDER BY name`,
-      [tables],
-    );
+    const rows = await dataVersions.versions(tables);
     return rows.map((r) => `${r.name}=${r.v}`).join(',');
   }
 

@@ -20,6 +20,15 @@ export function createAccountsRepository(users: UsersRepository) {
     issueToken: (tx: Sql, userId: string, purpose: AuthTokenPurpose, ttlMs: number): Promise<string> =>
       createAuthToken(tx, userId, purpose, ttlMs),
 
+    /** Voids the account's unused tokens (of `purpose` only, when given): one link of a kind works at a time. */
+    async voidTokens(tx: Sql, userId: string, purpose?: AuthTokenPurpose): Promise<void> {
+      await tx.query(
+        `UPDATE auth_tokens SET used_at = clock_timestamp()
+          WHERE user_id = $1 AND ($2::text IS NULL OR purpose = $2::text) AND used_at IS NULL`,
+        [userId, purpose ?? null],
+      );
+    },
+
     /** Audits a reset link sent to an existing account; actor null for a forgot-password request (nobody signed in). */
     async recordResetSent(tx: Sql, account: LinkTarget, actor: string | null): Promise<void> {
       await recordAudit(tx, {

@@ -1,6 +1,6 @@
 import { MESSAGES, SIGN_IN_LINK_PAGE, SIGN_IN_LINK_TTL_MS, TEACHER_PAGES, type TeacherPortal } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
-import { badRequest, notFound, NOT_FOUND } from '../lib/http-errors';
+import { badRequest, notFound } from '../lib/http-errors';
 import type { AccountsRepository } from '../repositories/accounts-repository';
 import { recordAudit } from '../repositories/audit-repository';
 import type { TeacherAreaRepository } from '../repositories/teacher-area-repository';
@@ -30,9 +30,7 @@ export function createTeacherAreaService({ db, users, accounts, teachers, teache
      */
     async invite(teacherId: string, actor: string): Promise<{ portal: TeacherPortal; resent: boolean }> {
       const resent = await db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
-        const t = await teachers.get(teacherId, tx);
-        if (!t) throw notFound(NOT_FOUND.teacher);
+        const t = await teachers.lock(tx, teacherId);
         const name = `${t.name.first} ${t.name.last}`.trim();
         const existing = await teacherArea.portalRow(tx, teacherId);
         let userId: string;
@@ -47,7 +45,7 @@ export function createTeacherAreaService({ db, users, accounts, teachers, teache
           userId = await teacherArea.createAccount(tx, teacherId, email, actor);
         }
         // One set-password link at a time: an earlier invitation stops working.
-        await tx.query(`UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+        await accounts.voidTokens(tx, userId);
         const token = await accounts.issueToken(tx, userId, 'invitation', INVITATION_TTL_MS);
         await mailer.enqueue(
           tx,
@@ -76,9 +74,7 @@ export function createTeacherAreaService({ db, users, accounts, teachers, teache
     async sendSignInLink(tx: Sql, email: string): Promise<void> {
       const user = await users.findByEmail(email, tx);
       if (!user || !user.active) return;
-      await tx.query(`UPDATE auth_tokens SET used_at = clock_timestamp() WHERE user_id = $1 AND purpose = 'sign-in' AND used_at IS NULL`, [
-        user.id,
-      ]);
+      await accounts.voidTokens(tx, user.id, 'sign-in');
       const token = await accounts.issueToken(tx, user.id, 'sign-in', SIGN_IN_LINK_TTL_MS);
       await mailer.enqueue(tx, mails.signInLink(user.email, signInLinkUrl(publicUrl, SIGN_IN_LINK_PAGE, token)));
       await recordAudit(tx, {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database, Sql } from '../db/types';
 import { newId } from '../lib/ids';
+import { createFileBlobsRepository } from '../repositories/file-blobs-repository';
 import { FileTooLargeError, type FileStorage, type StoredFile } from './types';
 
 /** Bytes per row of file_chunks: small enough that a query never holds much, large enough to keep rows few. */
@@ -17,14 +18,13 @@ export const STORAGE_CHUNK_BYTES = 256 * 1024;
  * transaction) and counts only once `commit` marks it complete.
  */
 export function createPgStorage(db: Database): FileStorage {
-  const remove = async (id: string) => {
-    await db.query('DELETE FROM file_blobs WHERE id = $1', [id]);
-  };
+  const blobs = createFileBlobsRepository(db);
+  const remove = (id: string) => blobs.remove(id);
   return {
     async put(source, o): Promise<StoredFile> {
       const id = newId();
       const hash = createHash('sha256');
-      await db.query('INSERT INTO file_blobs (id, size, sha256) VALUES ($1, 0, $2)', [id, '']);
+      await blobs.create(id);
       let size = 0;
       let n = 0;
       let pending: Buffer[] = [];
@@ -34,11 +34,7 @@ export function createPgStorage(db: Database): FileStorage {
         const data = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
         pending = [];
         pendingBytes = 0;
-        await db.query(`INSERT INTO file_chunks (blob_id, n, data) VALUES ($1, $2, decode($3, 'base64'))`, [
-          id,
-          n++,
-          data.toString('base64'),
-        ]);
+        await blobs.addChunk(id, n++, data.toString('base64'));
       };
       try {
         for await (const piece of source) {
@@ -57,7 +53,7 @@ export function createPgStorage(db: Database): FileStorage {
         }
         await flush();
         const sha256 = hash.digest('hex');
-        await db.query('UPDATE file_blobs SET size = $2, sha256 = $3 WHERE id = $1', [id, size, sha256]);
+        await blobs.finish(id, size, sha256);
         return { id, size, sha256 };
       } catch (err) {
         await remove(id).catch(() => undefined);
@@ -66,27 +62,20 @@ export function createPgStorage(db: Database): FileStorage {
     },
 
     async commit(tx: Sql, id: string) {
-      await tx.query('UPDATE file_blobs SET complete = true WHERE id = $1', [id]);
+      await blobs.commit(tx, id);
     },
 
     async open(id: string, o: { uncommitted?: boolean } = {}): Promise<Readable | null> {
-      const [blob] = await db.query<{ chunks: number }>(
-        `SELECT (SELECT count(*) FROM file_chunks WHERE blob_id = b.id)::int AS chunks FROM file_blobs b
-          WHERE b.id = $1 ${o.uncommitted ? '' : 'AND b.complete'}`,
-        [id],
-      );
-      if (!blob) return null;
+      const chunks = await blobs.chunkCount(id, o.uncommitted);
+      if (chunks === null) return null;
       let n = 0;
       // One chunk per read: the response pulls the next only when the client took the last.
       return Readable.from(
         (async function* () {
-          for (; n < blob.chunks; n++) {
-            const [row] = await db.query<{ data: string }>(
-              `SELECT encode(data, 'base64') AS data FROM file_chunks WHERE blob_id = $1 AND n = $2`,
-              [id, n],
-            );
-            if (!row) throw new Error(`file ${id}: chunk ${n} is missing`);
-            yield Buffer.from(row.data, 'base64');
+          for (; n < chunks; n++) {
+            const data = await blobs.chunk(id, n);
+            if (data === null) throw new Error(`file ${id}: chunk ${n} is missing`);
+            yield Buffer.from(data, 'base64');
           }
         })(),
         { objectMode: false },

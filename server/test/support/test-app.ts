@@ -7,7 +7,7 @@ import { buildApp, type BuildOptions } from '../../src/app';
 import { openPostgres } from '../../src/db/pg';
 import { pgCode, type Database } from '../../src/db/types';
 import { loadEnv, type Env } from '../../src/env';
-import { backupTables } from '../../src/seed/backup';
+import { backupTables } from '../../src/backup/backup';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { admin, dbUrl, pgliteFromTemplate, TEMPLATE_ENV } from './template';
 

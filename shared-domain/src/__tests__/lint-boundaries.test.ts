@@ -68,3 +68,94 @@ describe('shared-ui makes no API call', () => {
     expect(await lint('shared-ui/src/list-panel.tsx', "import { useAuth, applyFieldErrors } from 'shared-auth';\n")).toEqual([]);
   });
 });
+
+describe('the shared packages build on each other in order: shared-domain -> shared-auth -> shared-ui -> shared-staff', () => {
+  it.each([
+    ['shared-domain/src/supervision/compliance.ts', "import { useAuth } from 'shared-auth';"],
+    ['shared-domain/src/index.ts', "import { theme } from 'shared-ui';"],
+    ['shared-auth/src/store.ts', "import { Button } from 'shared-ui';"],
+    ['shared-auth/src/store.ts', "import { Button } from '../../shared-ui/src/button';"],
+    ['shared-auth/src/query.tsx', "import { TeacherEditPage } from 'shared-staff';"],
+    ['shared-ui/src/card.tsx', "import { QueryErrorPanel } from 'shared-staff';"],
+    ['shared-ui/src/__tests__/card.test.tsx', "import { teacherKeys } from 'shared-staff';"],
+  ])('%s: %s fails lint', async (path, code) => {
+    expect(await lint(path, `${code}\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*the shared packages build on each other in the order/),
+    ]);
+  });
+
+  it.each([
+    ['shared-auth/src/store.ts', "import { STORAGE_KEYS } from 'shared-domain';"],
+    ['shared-ui/src/card.tsx', "import { useAuth } from 'shared-auth';"],
+    ['shared-ui/src/__tests__/card.test.tsx', "import { renderWithProviders } from 'shared-auth/testing';"],
+    ['shared-staff/src/teachers/pages.tsx', "import { Section } from 'shared-ui/staff';"],
+    ['shared-staff/src/teachers/pages.tsx', "import { api } from 'shared-auth';"],
+    ['remote-admin/src/features/staff-pages.tsx', "import { TeacherEditPage } from 'shared-staff';"],
+    ['shell/src/app.tsx', "import { UiProvider } from 'shared-ui';"],
+  ])('%s: %s is fine', async (path, code) => {
+    expect(await lint(path, `${code}\n`)).toEqual([]);
+  });
+
+  it.each([
+    ['shared-domain/src/index.ts', "import type { Database } from '../../server/src/db/types';"],
+    ['shared-staff/src/teachers/pages.tsx', "import { buildApp } from 'server/src/app';"],
+  ])('%s: %s fails lint (no shared package imports the server)', async (path, code) => {
+    expect(await lint(path, `${code}\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Shared packages do not import the server/),
+    ]);
+  });
+
+  it('no shared package imports an app', async () => {
+    expect(await lint('shared-staff/src/teachers/pages.tsx', "import { paths } from 'remote-admin/src/paths';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Shared packages do not import apps/),
+    ]);
+  });
+});
+
+describe('the server imports shared-domain only', () => {
+  it.each([
+    ['server/src/routes/teachers/index.ts', "import { api } from 'shared-auth';"],
+    ['server/src/services/mail.ts', "import { theme } from 'shared-ui';"],
+    ['server/test/support/fixtures.ts', "import { makeTeacher } from 'shared-staff/src/test/harness';"],
+    ['server/src/app.ts', "import { paths } from '../../remote-admin/src/paths';"],
+  ])('%s: %s fails lint', async (path, code) => {
+    expect(await lint(path, `${code}\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*The server imports shared-domain only/),
+    ]);
+  });
+
+  it('shared-domain and its own files are fine', async () => {
+    expect(await lint('server/src/app.ts', "import { MESSAGES } from 'shared-domain';\nimport { loadEnv } from './env';\n")).toEqual([]);
+  });
+});
+
+describe("shared-staff's features do not import each other", () => {
+  it.each([
+    [
+      'shared-staff/src/teachers/record/use-teacher-edit.ts',
+      "import { assignmentInput } from '../../supervisors/assignment/teacher-assignment-editor';",
+    ],
+    [
+      'shared-staff/src/supervisors/assignment/teacher-assignment-editor.tsx',
+      "import { useSchools } from '../../schools/api/get-schools';",
+    ],
+    ['shared-staff/src/teachers/record/sections/certification-section.tsx', "import { useSystemSettings } from '../../../settings';"],
+    ['shared-staff/src/teachers/__tests__/teacher-list.test.tsx', "import { SchoolListPage } from '../../schools';"],
+    ['shared-staff/src/teachers/pages.tsx', "import { SystemSettingsPage } from '..';"],
+    ['shared-staff/src/teachers/pages.tsx', "import { SystemSettingsPage } from '../index';"],
+  ])('%s: %s fails lint', async (path, code) => {
+    expect(await lint(path, `${code}\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*shared-staff's features do not import each other/),
+    ]);
+  });
+
+  it.each([
+    ['shared-staff/src/teachers/record/use-teacher-edit.ts', "import { assignmentInput } from '../../lib/assignment-values';"],
+    ['shared-staff/src/teachers/record/use-teacher-edit.ts', "import { teacherKeys } from '../api/query-keys';"],
+    ['shared-staff/src/teachers/__tests__/teacher-list.test.tsx', "import { renderWithProviders } from '../../test/harness';"],
+    ['shared-staff/src/__tests__/teacher-assignment-editor.test.tsx', "import { TeacherEditPage } from '../teachers';"],
+    ['shared-staff/src/index.ts', "export * from './supervisors';"],
+  ])('%s: %s is fine', async (path, code) => {
+    expect(await lint(path, `${code}\n`)).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ export { filterSchools, SCHOOL_STATUS_OPTIONS } from './list/filter-schools';
 export { exportSchoolsCsv, schoolCsvRow, SCHOOL_CSV_COLUMNS } from './list/schools-csv';
 export { schoolPaths, type SchoolStatusFilter } from './paths';
 export { schoolKeys } from './api/query-keys';
-export { useSchools, schoolsQueryOptions, getSchools, SCHOOLS_REQUEST } from './api/get-schools';
+export { useSchools, schoolsQueryOptions, getSchools, SCHOOLS_REQUEST } from '../lib/api/get-schools';
 export { useSchool, schoolQueryOptions, getSchool } from './api/get-school';
 export { useCreateSchool, createSchool, type CreateSchoolResponse } from './api/create-school';
 export { useUpdateSchoolStatus, updateSchoolStatus, type SchoolStatusVars } from './api/update-school-status';

@@ -4,7 +4,7 @@ import { useAccountSettings } from 'shared-auth';
 import { apiPaths, type StaffArea } from 'shared-domain';
 import { LoadingText } from 'shared-ui';
 import { AccountSettingsCard, PageHeader } from 'shared-ui/staff';
-import { useSystemSettings } from './api/get-settings';
+import { useSystemSettings } from '../lib/api/get-settings';
 import { withDefaults } from './settings-form-values';
 import { SystemSettingsForm } from './system-settings-form';
 import { QueryErrorPanel } from '../lib/query-error-panel';

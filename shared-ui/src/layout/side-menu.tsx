@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { icons } from '../icons';
 import { visuallyHidden } from 'shared-ui';
+import type { MenuItem } from './menu-item';
 
-export interface MenuItem {
-  to: string;
-  label: string;
-  /** Decorative; use one of `icons` or any inline SVG. */
-  icon: ReactNode;
-}
+export type { MenuItem } from './menu-item';
 
 export interface SideMenuProps {
   items: MenuItem[];

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from 'shared-domain';
 import type { Sql } from '../../db/types';
 import { HttpError } from '../../lib/http-errors';
+import { createRateLimitsRepository } from '../../repositories/rate-limits-repository';
 
 /** A scope a rule counts in: the account (by e-mail), the client IP, or the pair of both. */
 export type RateScope = 'account' | 'ip' | 'accountIp';
@@ -97,8 +98,8 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
     (Object.keys(RATE_RULES) as RateRuleName[]).map((name) => [name, { ...RATE_RULES[name], ...o.rules?.[name] }]),
   ) as Record<RateRuleName, RateRule>;
 
-  const refund = (keys: string[], bucket: number) =>
-    db.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = ANY($1::text[]) AND bucket = $2 AND hits > 0', [keys, bucket]);
+  const counters = createRateLimitsRepository(db);
+  const refund = (keys: string[], bucket: number) => counters.refund(keys, bucket);
 
   return {
     rules,
@@ -121,18 +122,9 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
         limits.set(`${ruleName}:account-ip:${account}|${who.ip}`, { max: rule.perAccountIp, scope: 'accountIp' });
       // Sorted, so two attempts on the same keys lock their rows in one order.
       const keys = [...limits.keys()].sort();
-      const rows = await db.query<{ key: string; cur: number; prev: number }>(
-        `WITH cur AS (
-           INSERT INTO rate_limits (key, bucket, hits, expires_at)
-           SELECT k, $2, 1, to_timestamp($3 / 1000.0) FROM unnest($1::text[]) AS k ORDER BY k
-           ON CONFLICT (key, bucket) DO UPDATE SET hits = rate_limits.hits + 1
-           RETURNING key, hits)
-         SELECT cur.key, cur.hits AS cur, coalesce(p.hits, 0) AS prev
-           FROM cur LEFT JOIN rate_limits p ON p.key = cur.key AND p.bucket = $2 - 1`,
-        [keys, bucket, (bucket + 2) * rule.windowMs],
-      );
+      const rows = await counters.count(keys, bucket, (bucket + 2) * rule.windowMs);
       // Old counters go now and then (any replica may do it), by the same clock that set their expiry.
-      if (Math.random() < 0.02) await db.query('DELETE FROM rate_limits WHERE expires_at < to_timestamp($1 / 1000.0)', [t]);
+      if (Math.random() < 0.02) await counters.purge(t);
       const over = rows.filter((r) => Number(r.prev) * (1 - f) + Number(r.cur) > limits.get(r.key)!.max);
       if (over.length) {
         await refund(keys, bucket);
@@ -152,12 +144,7 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
      */
     async once(key: string, periodMs: number): Promise<boolean> {
       const period = Math.floor(now() / periodMs);
-      const rows = await db.query(
-        `INSERT INTO rate_limits (key, bucket, hits, expires_at) VALUES ($1, $2, 1, to_timestamp($3 / 1000.0))
-         ON CONFLICT (key, bucket) DO NOTHING RETURNING key`,
-        [`once:${key}`, period, (period + 1) * periodMs],
-      );
-      return rows.length > 0;
+      return counters.markOnce(`once:${key}`, period, (period + 1) * periodMs);
     },
   };
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MESSAGES } from 'shared-domain';
 import { FormGrid, LoadingText, SelectField, TextField } from 'shared-ui';
 import { PageHeader, useUrlParams } from 'shared-ui/staff';
-import { SCHOOLS_REQUEST, useSchools } from '../api/get-schools';
+import { SCHOOLS_REQUEST, useSchools } from '../../lib/api/get-schools';
 import { schoolPaths } from '../paths';
 import { SCHOOL_STATUS_OPTIONS, filterSchools, toStatusFilter } from './filter-schools';
 import { exportSchoolsCsv } from './schools-csv';

@@ -1,7 +1,7 @@
 import { api } from 'shared-auth';
 import { apiPaths, type SystemSettings } from 'shared-domain';
 import { useCacheMutation } from '../../lib/use-cache-mutation';
-import { settingsKeys } from './get-settings';
+import { settingsKeys } from '../../lib/api/get-settings';
 
 export const updateSettings = (body: SystemSettings) => api.put<SystemSettings>(apiPaths.settings, body);
 

@@ -1,34 +1,9 @@
-import { ASSIGNMENT_STATUSES, type AssignmentInput, type Teacher } from 'shared-domain';
+import { ASSIGNMENT_STATUSES, type Teacher } from 'shared-domain';
 import { FormGrid, SelectField, TextField } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
-import { useSchools } from '../../schools/api/get-schools';
+import { useSchools } from '../../lib/api/get-schools';
 import { useSupervisors } from '../api/get-supervisors';
-
-/** The placement as the record's form holds it (saved with the record's one Save Changes). */
-export interface AssignmentValues {
-  schoolId: string;
-  supervisorId: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-}
-
-/** The teacher's current placement as form values (blank when it has none). */
-export function assignmentValues(t: Pick<Teacher, 'assignment'>): AssignmentValues {
-  const a = t.assignment;
-  return {
-    schoolId: a?.schoolId ?? '',
-    supervisorId: a?.supervisorId ?? '',
-    status: a?.status ?? 'active',
-    startDate: a?.startDate ?? '',
-    endDate: a?.endDate ?? '',
-  };
-}
-
-/** The body of the assignment (PUT teachers/{id} carries it): blank school or supervisor is none. */
-export function assignmentInput(v: AssignmentValues): AssignmentInput {
-  return { ...v, schoolId: v.schoolId || null, supervisorId: v.supervisorId || null, status: v.status as AssignmentInput['status'] };
-}
+import type { AssignmentValues } from '../../lib/assignment-values';
 
 export interface AssignmentFieldsProps {
   teacher: Teacher;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { checklistRules, toTeacherListItem, type SystemSettings, type Teacher, type TeacherListItem } from 'shared-domain';
-import { settingsKeys } from '../../settings/api/get-settings';
+import { settingsKeys } from '../../lib/api/get-settings';
 import { teacherKeys } from './query-keys';
 
 /**

@@ -4,7 +4,7 @@ import { formatDate, formatUsd, invoiceNumber, ledgerRows, programDate, type Led
 import { Button, ButtonLink, ChargeStateBadge, EmptyState, LoadingText, useToast } from 'shared-ui';
 import { DataTable, Modal, type DataTableColumn } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
-import { useSystemSettings } from '../../settings/api/get-settings';
+import { useSystemSettings } from '../../lib/api/get-settings';
 import { useLedger, useLedgerChange } from './api';
 import { ChargeDialog, PaymentDialog } from './ledger-dialogs';
 

@@ -26,7 +26,7 @@ import { SectionJump, SectionNav, extraAnchor } from './section-nav';
 import { TeacherSections } from './sections';
 import { fieldLabel } from './field-label';
 import { useTeacherEdit } from './use-teacher-edit';
-import type { AssignmentValues } from '../../supervisors/assignment/teacher-assignment-editor';
+import type { AssignmentValues } from '../../lib/assignment-values';
 import { WhatsLeftPanel } from './whats-left-panel';
 import { PortalAccessPanel } from '../portal/portal-access-panel';
 import { LedgerPanel } from '../ledger/ledger-panel';

@@ -10,8 +10,7 @@ import { useUpdateTeacher } from '../api/update-teacher';
 import { deleteTeacherDraft, putTeacherDraft, useTeacherDraft, type ServerDraft } from '../api/teacher-draft';
 import { teacherKeys } from '../api/query-keys';
 import { mergeEdits, teacherResolver, toFormValues, type TeacherFormValues } from './form-values';
-import { assignmentInput, assignmentValues, type AssignmentValues } from '../../supervisors/assignment/teacher-assignment-editor';
-import { supervisorKeys } from '../../supervisors/api/query-keys';
+import { assignmentInput, assignmentValues, type AssignmentValues } from '../../lib/assignment-values';
 
 /** restored: a draft was put back on return; stale: a 409 showed the newer version and kept the user's edits as a draft. */
 export type DraftNotice = { kind: 'restored' | 'stale'; savedAt: string } | null;
@@ -121,7 +120,7 @@ export function useTeacherEdit(teacher: Teacher, withAssignment = false) {
       const sent = assignmentChanged ? assignmentInput(assignment) : undefined;
       const saved = await update.mutateAsync({ id, body, updatedAt: base.updatedAt, assignment: sent });
       // A new placement changes the supervisors' and the schools' figures.
-      if (sent) for (const queryKey of [supervisorKeys.all, queryKeys.schools.all]) void client.invalidateQueries({ queryKey });
+      if (sent) for (const queryKey of [queryKeys.supervisors.all, queryKeys.schools.all]) void client.invalidateQueries({ queryKey });
       // The server discarded this user's draft with the save.
       forgetDraft();
       setNotice(null);

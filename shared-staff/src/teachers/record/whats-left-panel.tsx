@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { checklistRules, whatsLeft, type ChecklistTeacher, type TeacherBody } from 'shared-domain';
-import { useSystemSettings } from '../../settings/api/get-settings';
+import { useSystemSettings } from '../../lib/api/get-settings';
 import { Section } from 'shared-ui/staff';
 import { parseFormValues } from './form-values';
 import { CHECKLIST_SECTIONS, sectionAnchor } from './sections/record-sections';

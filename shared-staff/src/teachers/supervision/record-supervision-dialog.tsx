@@ -15,7 +15,7 @@ import { FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, T
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
-import { useSystemSettings } from '../../settings/api/get-settings';
+import { useSystemSettings } from '../../lib/api/get-settings';
 
 export interface RecordSupervisionDialogProps {
   /** The teacher, as a list row (its record number) or the whole record (its id): the dialog needs one and the name. */

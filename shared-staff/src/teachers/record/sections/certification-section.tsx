@@ -9,7 +9,7 @@ import {
 } from 'shared-domain';
 import { Badge, FormGrid, SelectField, TextField, type BadgeTone } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
-import { useSystemSettings } from '../../../settings/api/get-settings';
+import { useSystemSettings } from '../../../lib/api/get-settings';
 import { useTeacherField } from './use-teacher-field';
 import { YesNoField } from './yes-no-field';
 import { sectionAnchor } from './record-sections';

@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, SYSTEM_SETTINGS_DEFAULTS, type Teacher } from 'shared-domain';
-import { TeacherAssignmentEditor } from '../assignment/teacher-assignment-editor';
-import { TeacherEditPage } from '../../teachers';
-import '../../teachers/record/teacher-edit-screen';
-import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw } from '../../test/harness';
+import { TeacherAssignmentEditor } from '../supervisors/assignment/teacher-assignment-editor';
+import { TeacherEditPage } from '../teachers';
+import '../teachers/record/teacher-edit-screen';
+import { makeSchool, makeSupervisor, makeTeacher, renderWithProviders, setupMsw } from '../test/harness';
 
 const server = setupMsw();
 // The whole record renders (slow on a shared machine).
