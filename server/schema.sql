@@ -125,6 +125,7 @@ CREATE TABLE field_hours (
   review_note text DEFAULT ''::text NOT NULL,
   reviewed_by text,
   reviewed_at timestamp with time zone,
+  message_to_teacher text DEFAULT ''::text NOT NULL,
   CONSTRAINT field_hours_confirmation_check CHECK ((confirmation = ANY (ARRAY['awaiting'::text, 'confirmed'::text, 'declined'::text]))),
   CONSTRAINT field_hours_hours_check CHECK (((hours > (0)::numeric) AND (hours <= (6)::numeric))),
   CONSTRAINT field_hours_pkey PRIMARY KEY (id),
@@ -215,6 +216,7 @@ CREATE TABLE ledger_entries (
   invoiced_at timestamp with time zone,
   created_by text NOT NULL,
   created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  note_to_teacher text DEFAULT ''::text NOT NULL,
   CONSTRAINT ledger_entries_amount_cents_check CHECK ((amount_cents > 0)),
   CONSTRAINT ledger_entries_charge_id_fkey FOREIGN KEY (charge_id) REFERENCES ledger_entries(id),
   CONSTRAINT ledger_entries_check CHECK (((kind = 'charge'::text) = ((due_date IS NOT NULL) AND (number IS NOT NULL)))),
@@ -223,6 +225,16 @@ CREATE TABLE ledger_entries (
   CONSTRAINT ledger_entries_number_key UNIQUE (number),
   CONSTRAINT ledger_entries_pkey PRIMARY KEY (id),
   CONSTRAINT ledger_entries_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
+);
+
+CREATE TABLE link_requests (
+  id bigint DEFAULT nextval('link_requests_id_seq'::regclass) NOT NULL,
+  kind text NOT NULL,
+  email text NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT link_requests_kind_check CHECK ((kind = ANY (ARRAY['reset'::text, 'sign-in'::text]))),
+  CONSTRAINT link_requests_pkey PRIMARY KEY (id)
 );
 
 CREATE TABLE outbox (
@@ -501,6 +513,8 @@ CREATE INDEX derived_counts_kind_idx ON derived_counts USING btree (kind, day);
 
 CREATE INDEX documents_teacher_idx ON documents USING btree (teacher_id, kind, version DESC);
 
+CREATE INDEX field_hours_logged_idx ON field_hours USING btree (teacher_id, logged_at);
+CREATE INDEX field_hours_observed_idx ON field_hours USING btree (observed_email, teacher_id) WHERE (confirmation = 'confirmed'::text);
 CREATE INDEX field_hours_teacher_idx ON field_hours USING btree (teacher_id, day);
 
 CREATE UNIQUE INDEX job_runs_one_daily ON job_runs USING btree (day) WHERE (trigger = 'daily'::text);
