@@ -1,0 +1,56 @@
+import { Button } from 'shared-ui';
+import { Modal } from 'shared-ui/staff';
+import type { ImportAnswer } from '../../api/import-teachers';
+import type { ImportChoice } from '../import-steps';
+import { StyledRow } from '../styled';
+
+interface CommitStepProps {
+  result: ImportAnswer;
+  invalidRows: number;
+  canImportAll: boolean;
+  canImportValid: boolean;
+  /** The import asked about, while the question is open. */
+  confirm: ImportChoice | null;
+  onAsk: (choice: ImportChoice) => void;
+  onClose: () => void;
+  onCommit: (choice: ImportChoice) => void;
+}
+
+/** The commit: import all rows or only the valid ones, after asking. */
+export function CommitStep({ result, invalidRows, canImportAll, canImportValid, confirm, onAsk, onClose, onCommit }: CommitStepProps) {
+  return (
+    <>
+      <StyledRow>
+        {/* The action that can be taken is the primary one; a disabled button never looks primary. */}
+        <Button variant={canImportAll ? 'primary' : 'secondary'} onClick={() => onAsk('all')} disabled={!canImportAll}>
+          Import all
+        </Button>
+        <Button
+          variant={!canImportAll && canImportValid ? 'primary' : 'secondary'}
+          onClick={() => onAsk('valid')}
+          disabled={!canImportValid}
+        >
+          Import valid rows
+        </Button>
+        {invalidRows > 0 && <span>{`'Import all' needs every row valid: ${invalidRows} rows have problems.`}</span>}
+      </StyledRow>
+      <Modal
+        title="Import these rows?"
+        open={confirm !== null}
+        onClose={onClose}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => onCommit(confirm === 'valid' ? 'valid' : 'all')}>Import</Button>
+          </>
+        }
+      >
+        <p>
+          {`${result.created} records will be created and ${result.updated} updated${confirm === 'valid' && invalidRows ? `; ${invalidRows} rows with problems are left out` : ''}. Each change is in the records' history.`}
+        </p>
+      </Modal>
+    </>
+  );
+}
