@@ -6,7 +6,11 @@ const { open } = setupTeacherRecord();
 describe('every field of the other sections reaches the PUT', () => {
   it('sends personal, contact, placement, certification, additional info and PPR values', async () => {
     const { user, puts } = await open();
-    const type = (name: string, value: string) => user.type(screen.getByRole('textbox', { name }), value);
+    // Each value arrives whole, as pasted: a keystroke at a time re-renders the whole record once per character.
+    const type = async (name: string, value: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(value);
+    };
     await user.selectOptions(screen.getByRole('combobox', { name: 'Teacher Status' }), 'ready for hire');
     await type('Orbund ID', '77');
     await type('Email', 'ana@example.org');
