@@ -9,7 +9,7 @@ import {
   type TeacherDocuments,
   type TeacherFieldHours,
 } from 'shared-domain';
-import { meKeys } from './me';
+import { meKeys } from './me-keys';
 
 // The teacher's own documents and field-based experience hours, through the teachers/{id}/... routes
 // (the server answers a teacher only for its own id). The id is the dashboard's (one cached answer).

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { apiPaths, daysLate, formatDate, formatUsd, lateText, type MyChecklistItem, type MyDashboard } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
-import { request, useMyDashboard } from '../../api/me';
+import { request } from '../../api/request';
+import { useMyDashboard } from '../../api/get-my-dashboard';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../paths';
 

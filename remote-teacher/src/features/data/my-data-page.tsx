@@ -5,7 +5,10 @@ import { MESSAGES, apiPaths, myContactSchema, type MyContactResponse } from 'sha
 import { Button, CheckboxField, FormErrorBox, FormGrid, ProblemSummary, TextField, useToast } from 'shared-ui';
 import { AccountSettingsCard, PageHeader, Section } from 'shared-ui/staff';
 import { useSummaryErrors, useSummaryFields } from 'shared-ui/summary-errors';
-import { request, useMyContact, useSaveContact, useSaveNotifications } from '../../api/me';
+import { request } from '../../api/request';
+import { useMyContact } from '../../api/get-my-contact';
+import { useSaveContact } from '../../api/save-contact';
+import { useSaveNotifications } from '../../api/save-notifications';
 import { QueryState } from '../../components/query-state';
 
 export const CONTACT_FAILED = 'Your contact details could not be loaded.';

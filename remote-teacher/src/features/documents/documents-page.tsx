@@ -27,7 +27,7 @@ import {
 import { PageHeader, Section } from 'shared-ui/staff';
 import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { downloadDocument, useMyDocuments, useMyTeacherId, useUploadDocument } from '../../api/evidence';
-import { request } from '../../api/me';
+import { request } from '../../api/request';
 import { QueryState } from '../../components/query-state';
 
 export const DOCUMENTS_FAILED = 'Your documents could not be loaded.';

@@ -27,7 +27,7 @@ import {
 import { DescriptionList, PageHeader, Section, type DescriptionItem } from 'shared-ui/staff';
 import { useSummaryFields } from 'shared-ui/summary-errors';
 import { useLogFieldHours, useMyFieldHours, useMyTeacherId } from '../../api/evidence';
-import { request } from '../../api/me';
+import { request } from '../../api/request';
 import { QueryState } from '../../components/query-state';
 
 export const FIELD_HOURS_FAILED = 'Your field hours could not be loaded.';

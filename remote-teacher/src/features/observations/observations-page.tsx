@@ -14,7 +14,9 @@ import {
 import { Button, EmptyState, FormErrorBox, ProblemSummary, TextAreaField, calloutStyles, useToast } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { useSummaryErrors } from 'shared-ui/summary-errors';
-import { request, useAcknowledge, useMyObservations } from '../../api/me';
+import { request } from '../../api/request';
+import { useAcknowledgeObservation } from '../../api/acknowledge-observation';
+import { useMyObservations } from '../../api/get-my-observations';
 import { ComplianceSummary } from '../../components/compliance-summary';
 import { QueryState } from '../../components/query-state';
 
@@ -48,7 +50,7 @@ function Acknowledge({ observation }: { observation: MyObservation }) {
   const [open, setOpen] = useState(false);
   const [reply, setReply] = useState('');
   const problems = useSummaryErrors<'reply'>();
-  const ack = useAcknowledge();
+  const ack = useAcknowledgeObservation();
   const toast = useToast();
   const label = `observation of ${formatDate(observation.date)}`;
   if (!open)

@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { apiPaths } from 'shared-domain';
 import { Button } from 'shared-ui';
 import { BackLink, InvoiceDocument, PageHeader } from 'shared-ui/staff';
-import { request, useMyInvoice } from '../../api/me';
+import { request } from '../../api/request';
+import { useMyInvoice } from '../../api/get-my-invoice';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../paths';
 

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { apiPaths, chargeState, formatDate, formatUsd, GLOSSARY, invoiceNumber, lateText, type MyLedger } from 'shared-domain';
 import { ButtonLink, ChargeStateBadge, EmptyState } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
-import { request, useMyLedger } from '../../api/me';
+import { request } from '../../api/request';
+import { useMyLedger } from '../../api/get-my-ledger';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../paths';
 

@@ -4,7 +4,7 @@ import { MESSAGES, formatDate, myConsentSchema, type MyConsentInput, type MyCons
 import { Badge, Button, CheckboxField, FieldGroup, FormErrorBox, ProblemSummary, TextField, useToast } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { useSummaryErrors } from 'shared-ui/summary-errors';
-import { useSaveConsent } from '../../api/me';
+import { useSaveConsent } from '../../api/save-consent';
 
 const StyledForm = styled.form`
   display: grid;

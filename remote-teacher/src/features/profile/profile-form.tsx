@@ -12,7 +12,7 @@ import {
 } from 'shared-domain';
 import { Button, FormErrorBox, FormGrid, ProblemSummary, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import { useSummaryFields } from 'shared-ui/summary-errors';
-import { useSaveProfile } from '../../api/me';
+import { useSaveProfile } from '../../api/save-profile';
 
 const StyledForm = styled.form`
   display: grid;

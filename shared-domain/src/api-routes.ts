@@ -21,7 +21,7 @@ const TEACHER: Role[] = ['teacher'];
 
 export const API_ROUTES = [
   { method: 'GET', path: '/api/health', access: 'public' },
-  // ops: liveness and readiness for a load balancer
+  // health: liveness and readiness for a load balancer
   { method: 'GET', path: '/api/health/live', access: 'public', note: 'the process answers; the database is not asked' },
   {
     method: 'GET',
@@ -121,7 +121,7 @@ export const API_ROUTES = [
     access: STAFF,
     note: 'a supervisor sees its assigned teachers (and those it added, while security.limitSupervisorsToOwnTeachers is on); ?status= filters; ?format=csv is the TEA export',
   },
-  // Evidence: documents (files stored in the database) and field-based experience hours (§228.43).
+  // evidence: documents (files stored in the database) and field-based experience hours (§228.43)
   {
     method: 'GET',
     path: '/api/teachers/:id/documents',
@@ -186,7 +186,7 @@ export const API_ROUTES = [
     access: ADMIN,
     note: '?status, ?school, ?teacher, ?limit, ?offset: filtered and paged, the total in X-Total-Count',
   },
-  // The Requests page's filter choices.
+  // the Requests page's filter choices
   { method: 'GET', path: '/api/requests/filters', access: ADMIN },
   { method: 'GET', path: '/api/requests/:schoolId', access: ['admin', 'school'], note: 'a school only its own' },
   { method: 'PUT', path: '/api/requests/:id', access: ADMIN },
@@ -206,7 +206,7 @@ export const API_ROUTES = [
     note: 'runs every scheduled job now (reminders already sent are not sent again)',
   },
   { method: 'GET', path: '/api/jobs/runs', access: ADMIN, note: 'the recent runs, newest first' },
-  // The jobs page's settings and next run; the outbox page's delivery state
+  // the jobs page's settings and next run; the outbox page's delivery state
   { method: 'GET', path: '/api/jobs', access: ADMIN, note: "each job's settings now, its last run, and the next daily run" },
   { method: 'GET', path: '/api/outbox/delivery', access: ADMIN, note: 'whether e-mails and text messages are sent or only kept' },
   {
@@ -277,101 +277,3 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/docs/static/swagger-initializer.js', access: 'public' },
   { method: 'GET', path: '/api/docs/static/*', access: 'public' },
 ] as const satisfies readonly ApiRoute[];
-
-/** Paths the remotes call, relative to the API root ('/api/'). */
-export const apiPaths = {
-  signIn: 'auth/signin',
-  refreshToken: 'auth/refresh-token',
-  signOut: 'auth/signout',
-  me: 'auth/me',
-  changeEmail: 'auth/email',
-  changePassword: 'auth/password',
-  forgotPassword: 'auth/forgot-password',
-  resetPassword: 'auth/reset-password',
-  resetLink: 'accounts/reset-link',
-  schoolRegister: 'schools/register',
-  schoolsAll: 'schools/all',
-  school: (id: string) => `schools/${id}`,
-  supervisorsAll: 'supervisors/all',
-  supervisor: (id: string) => `supervisors/${id}`,
-  supervisorRegister: 'supervisors/register',
-  publicTeachers: 'public/teachers',
-  teachersAll: 'teachers/all',
-  /** The staff lists' projection of teachers/all (TeacherListItem). */
-  teachersList: 'teachers/all?view=list',
-  /** Its first `n` rows in the list's order, shown while the whole list loads. */
-  /** The list's first page with its totals: what the route prefetches and the list screen reads first. */
-  teachersListFirst: (n: number) => `teachers/all?view=list&limit=${n}`,
-  teachersAvailable: 'teachers/available',
-  teacher: (id: string) => `teachers/${id}`,
-  teachers: 'teachers',
-  teachersImport: (o: { dryRun: boolean; skipInvalid?: boolean }) =>
-    `teachers/import?dryRun=${o.dryRun}${o.skipInvalid ? '&skipInvalid=true' : ''}`,
-  teacherDraft: (id: string) => `drafts/teachers/${id}`,
-  teacherHistory: (id: string) => `teachers/${id}/history`,
-  teacherAssignment: (id: string) => `teachers/${id}/assignment`,
-  teacherSupervisions: (id: string) => `teachers/${id}/supervisions`,
-  removeSupervision: (id: string, supervisionId: string) => `teachers/${id}/supervisions/${supervisionId}/remove`,
-  teacherCompliance: (id: string) => `teachers/${id}/compliance`,
-  teacherLedger: (id: string) => `teachers/${id}/ledger`,
-  // Evidence
-  teacherDocuments: (id: string) => `teachers/${id}/documents`,
-  teacherDocumentUpload: (id: string, kind: string) => `teachers/${id}/documents/${kind}`,
-  teacherDocumentFile: (id: string, documentId: string) => `teachers/${id}/documents/${documentId}/file`,
-  teacherDocumentVerify: (id: string, documentId: string) => `teachers/${id}/documents/${documentId}/verify`,
-  teacherDocumentReturn: (id: string, documentId: string) => `teachers/${id}/documents/${documentId}/return`,
-  teacherFieldHours: (id: string) => `teachers/${id}/field-hours`,
-  teacherFieldHourReview: (id: string, entryId: string) => `teachers/${id}/field-hours/${entryId}/review`,
-  teacherFieldHoursManual: (id: string) => `teachers/${id}/field-hours/manual`,
-  fieldHoursConfirm: 'field-hours/confirm',
-  fieldHoursExport: 'field-hours?format=csv',
-  teacherCharges: (id: string) => `teachers/${id}/charges`,
-  teacherInvoice: (id: string, chargeId: string) => `teachers/${id}/charges/${chargeId}/invoice`,
-  teacherPayments: (id: string) => `teachers/${id}/payments`,
-  teacherLedgerEntry: (id: string, entryId: string) => `teachers/${id}/ledger/${entryId}`,
-  compliance: 'compliance',
-  complianceCsv: 'compliance?format=csv',
-  requestsAll: 'requests/all',
-  requestsFilters: 'requests/filters',
-  requestsForSchool: (schoolId: string) => `requests/${schoolId}`,
-  request: (id: string) => `requests/${id}`,
-  requestCreate: 'requests/create',
-  settings: 'settings',
-  dashboard: 'dashboard',
-  inquiries: 'inquiries',
-  inquiry: (id: string) => `inquiries/${id}`,
-  outbox: 'outbox',
-  jobsRun: 'jobs/run',
-  jobsRuns: 'jobs/runs',
-  jobs: 'jobs',
-  outboxDelivery: 'outbox/delivery',
-  clientErrors: 'client-errors',
-  audit: 'audit',
-  config: 'config',
-  // --- The teacher's own area ---
-  portalInvite: (id: string) => `teachers/${id}/portal-invite`,
-  talentPoolOff: (id: string) => `teachers/${id}/talent-pool/off`,
-  signInLink: 'auth/sign-in-link',
-  signInLinkRedeem: 'auth/sign-in-link/redeem',
-  myTeacher: 'me/teacher',
-  myObservations: 'me/observations',
-  acknowledgeObservation: (supervisionId: string) => `me/observations/${supervisionId}/acknowledge`,
-  myLedger: 'me/ledger',
-  myInvoice: (invoiceId: string) => `me/invoices/${invoiceId}`,
-  myProfile: 'me/profile',
-  myConsent: 'me/consent',
-  myConsentHistory: 'me/consent/history',
-  myRequests: 'me/requests',
-  myContact: 'me/contact',
-  myNotifications: 'me/notifications',
-  myExport: (format: 'json' | 'html') => `me/export?format=${format}`,
-} as const;
-
-/**
- * One page of remote-public's dist/prerender.json (its build writes it, the server serves it inside the
- * shell's index.html): the page's style tags and the markup that goes inside #root.
- */
-export interface PrerenderedPage {
-  head: string;
-  body: string;
-}

@@ -1,0 +1,41 @@
+/** Defaults (product spec §§3 and 9). */
+export const SCHOOL_DEFAULTS = { maxInterns: 10, allowsInterns: true } as const;
+export const SUPERVISOR_DEFAULTS = {
+  maxTeachers: 5,
+  availableForNewTeachers: true,
+  notificationPreferences: { email: true, sms: false },
+} as const;
+
+export const SYSTEM_SETTINGS_DEFAULTS = {
+  teacherCertification: {
+    autoNotifyDays: 30,
+    warningThreshold: 60,
+    allowGracePeriod: true,
+    gracePeriodDays: 15,
+    requireDocumentVerification: true,
+  },
+  internshipProgram: {
+    maxInternPerSupervisor: 5,
+    evaluationFrequency: 30,
+    autoAssignSupervisors: false,
+    requireObservationNotes: true,
+    /** Days an observation may stay unacknowledged by the teacher before the one reminder. */
+    observationAckReminderDays: 7,
+  },
+  paymentAndBilling: {
+    paymentDueReminder: 7,
+    autoSendInvoices: true,
+    allowPartialPayments: true,
+    defaultPaymentTerms: 30,
+  },
+  systemNotifications: {
+    supervisorAssignments: true,
+    certificationUpdates: true,
+    evaluationDeadlines: true,
+    paymentReminders: true,
+  },
+  // Programs keep a field supervisor to its own interns (not in the product spec's four groups).
+  security: {
+    limitSupervisorsToOwnTeachers: true,
+  },
+};

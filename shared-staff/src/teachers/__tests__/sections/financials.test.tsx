@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SYSTEM_SETTINGS_DEFAULTS, type Ledger, type LedgerCharge, type Teacher } from 'shared-domain';
+import { makeTeacher } from '../../../test/harness';
+import { setupTeacherRecord, save, section } from '../../../test/teacher-record';
+
+const { server, open, openAsSupervisor } = setupTeacherRecord();
+
+describe('financials: the payment ledger', () => {
+  /** A ledger kept by the mock server: charges and payments change it and the record's figures, as the API does. */
+  function serveLedger(t: Teacher) {
+    const charges: LedgerCharge[] = [];
+    const posted: Record<string, unknown>[] = [];
+    const ledger = (): Ledger => ({ teacherId: t._id, updatedAt: t.updatedAt, financials: t.financials!, charges });
+    const derive = () => {
+      const remaining = charges.reduce((n, c) => n + c.open, 0);
+      const pending = charges.filter((c) => c.invoicedAt).reduce((n, c) => n + c.open, 0);
+      t.financials = { paymentsPending: pending, remainingBalance: remaining };
+      t.updatedAt = new Date(Date.parse(t.updatedAt) + 1000).toISOString();
+    };
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+      http.get(`/api/teachers/${t._id}/ledger`, () => HttpResponse.json(ledger())),
+      http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+      http.post(`/api/teachers/${t._id}/charges`, async ({ request }) => {
+        const body = (await request.json()) as { description: string; amount: number; date: string };
+        posted.push(body);
+        charges.push({
+          _id: '00000000-0000-4000-8000-0000000000c1',
+          number: 1001,
+          description: body.description,
+          amount: body.amount,
+          date: body.date,
+          dueDate: '2031-03-31',
+          paid: 0,
+          open: body.amount,
+          invoicedAt: '2031-03-01T12:00:00.000Z',
+          createdBy: 'admin@example.org',
+          createdAt: '2031-03-01T12:00:00.000Z',
+          payments: [],
+        });
+        derive();
+        return HttpResponse.json(ledger(), { status: 201 });
+      }),
+      http.post(`/api/teachers/${t._id}/payments`, async ({ request }) => {
+        const body = (await request.json()) as {
+          chargeId: string;
+          amount: number;
+          date: string;
+          method: 'card';
+          internalNote: string;
+          noteToTeacher: string;
+        };
+        posted.push(body);
+        const c = charges.find((x) => x._id === body.chargeId)!;
+        c.payments.push({ _id: 'p1', ...body, createdBy: 'admin@example.org', createdAt: '2031-03-02T12:00:00.000Z' });
+        c.paid += body.amount;
+        c.open -= body.amount;
+        derive();
+        return HttpResponse.json(ledger(), { status: 201 });
+      }),
+    );
+    return posted;
+  }
+
+  it('shows the figures from the ledger; a charge and a partial payment change the balance, and a save never sends them', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 0, remainingBalance: 0 } });
+    const posted = serveLedger(t);
+    const { user, puts } = await open(t);
+    const s = section('Financials');
+    expect(within(s).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(await within(s).findByText('No charges yet')).toBeInTheDocument();
+    // An edit typed before the charge is kept through it.
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Austin');
+
+    await user.click(within(s).getByRole('button', { name: 'Add charge' }));
+    const add = await screen.findByRole('dialog', { name: 'Add charge' });
+    await user.type(within(add).getByRole('textbox', { name: 'Description' }), 'Program fee');
+    await user.type(within(add).getByRole('spinbutton', { name: 'Amount (USD)' }), '500');
+    await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    expect(await screen.findByText('Charge INV-1001 added; its invoice was e-mailed')).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({ description: 'Program fee', amount: 500 });
+    expect(puts).toEqual([]);
+    await waitFor(() => expect(within(s).getByRole('status', { name: 'Balance due' })).toHaveTextContent('$500.00'));
+    const charge = within(s).getByRole('row', { name: /INV-1001 Program fee/ });
+    expect(charge).toHaveTextContent('Open');
+
+    await user.click(within(charge).getByRole('button', { name: 'Record payment' }));
+    const pay = await screen.findByRole('dialog', { name: 'Record payment' });
+    const amount = within(pay).getByRole('spinbutton', { name: 'Amount (USD)' });
+    expect(amount).toHaveValue(500);
+    // Over the balance due: the client says so before sending, once at the field and once in the summary at the top,
+    // in words (no 'amount:' code), and the summary's link leads to the field.
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await user.click(within(pay).getByRole('button', { name: 'Record payment' }));
+    const summary = await within(pay).findByRole('alert', { name: 'There is a problem' });
+    const overMessage = "Amount must be at most $500.00, the charge's balance due";
+    expect(within(summary).getByRole('link', { name: overMessage })).toHaveAttribute('href', `#${amount.id}`);
+    expect(within(pay).getAllByText(overMessage)).toHaveLength(2);
+    expect(pay).not.toHaveTextContent(/amount:/);
+    expect(posted).toHaveLength(1);
+    await user.click(within(summary).getByRole('link', { name: overMessage }));
+    expect(amount).toHaveFocus();
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.selectOptions(within(pay).getByRole('combobox', { name: 'Method' }), 'card');
+    await user.click(within(pay).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment of $200.00 recorded')).toBeInTheDocument();
+    expect(posted[1]).toMatchObject({ chargeId: '00000000-0000-4000-8000-0000000000c1', amount: 200, method: 'card' });
+    await waitFor(() => expect(within(s).getByRole('status', { name: 'Balance due' })).toHaveTextContent('$300.00'));
+    expect(within(s).getByRole('row', { name: /INV-1001 Program fee/ })).toHaveTextContent('Part paid');
+
+    // The record saves with the edit kept and no conflict: the ledger's new version was taken as the one edited.
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue(`${t.contact.location}Austin`);
+    await save(user);
+    await screen.findByText('Changes saved');
+    expect(puts[0].updatedAt).toBe(t.updatedAt);
+  });
+
+  it('a charge refused shows one summary at the top linking to each field, each message once, in words', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 0, remainingBalance: 0 } });
+    const posted = serveLedger(t);
+    const { user } = await open(t);
+    const s = section('Financials');
+    await within(s).findByText('No charges yet');
+    await user.click(within(s).getByRole('button', { name: 'Add charge' }));
+    const add = await screen.findByRole('dialog', { name: 'Add charge' });
+    // Required fields are marked before any submit.
+    expect(within(add).getByRole('textbox', { name: 'Description' })).toBeRequired();
+    expect(within(add).getByRole('spinbutton', { name: 'Amount (USD)' })).toBeRequired();
+    await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    const summary = await within(add).findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const description = within(add).getByRole('textbox', { name: 'Description' });
+    const amount = within(add).getByRole('spinbutton', { name: 'Amount (USD)' });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Description is required', `#${description.id}`],
+      ['Amount must be more than 0', `#${amount.id}`],
+    ]);
+    expect(within(add).getAllByText('Description is required')).toHaveLength(2);
+    expect(within(add).getAllByText('Amount must be more than 0')).toHaveLength(2);
+    await user.click(links[1]);
+    expect(amount).toHaveFocus();
+    expect(posted).toEqual([]);
+
+    // The server's refusal naming a field ('dueDate: …') shows in words, in the summary and at the field, and not again in a box.
+    const refused = 'The due date cannot be before the charge date';
+    server.use(
+      http.post(`/api/teachers/${t._id}/charges`, () =>
+        HttpResponse.json({ message: `dueDate: ${refused}`, fieldErrors: { dueDate: refused } }, { status: 400 }),
+      ),
+    );
+    await user.type(description, 'Program fee');
+    await user.type(amount, '500');
+    await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    const due = within(add).getByLabelText(/^Due date/);
+    const again = await within(add).findByRole('alert', { name: 'There is a problem' });
+    expect(await within(again).findByRole('link', { name: refused })).toHaveAttribute('href', `#${due.id}`);
+    expect(within(add).getAllByRole('alert')).toHaveLength(1);
+    expect(within(add).getAllByText(refused)).toHaveLength(2);
+    expect(add).not.toHaveTextContent(/dueDate/);
+  });
+
+  it('is not shown to a supervisor: no amounts', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 10, remainingBalance: 20 } });
+    await openAsSupervisor(t);
+    expect(screen.queryByRole('region', { name: 'Financials' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Financials' })).not.toBeInTheDocument();
+    expect(screen.queryByText('$20.00')).not.toBeInTheDocument();
+  });
+});
