@@ -208,16 +208,6 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
       const known = new Set(rows.map((r) => r.id));
       return ids.filter((id) => !known.has(id));
     },
-    /** Whether a teacher hides the profile from this school (by its id or its district). */
-    async hiddenFrom(teacherId: string, schoolId: string, q: Sql = db): Promise<boolean> {
-      const rows = await q.query(
-        `SELECT 1 FROM teachers t, schools s
-          WHERE t.id = $1 AND s.id = $2 AND (t.consent_hidden_schools ? s.id::text OR t.consent_hidden_districts ? s.district_name)`,
-        [teacherId, schoolId],
-      );
-      return rows.length > 0;
-    },
-
     /** Which schools asked about the teacher, and the program's answer. */
     async requests(teacherId: string) {
       return db.query<{
