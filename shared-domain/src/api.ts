@@ -47,13 +47,33 @@ export const API_ROUTES = [
     access: 'public',
     note: 'no token: self sign-up; admin token: add school; other roles 403',
   },
-  { method: 'GET', path: '/api/schools/all', access: STAFF },
-  { method: 'GET', path: '/api/schools/:id', access: ['admin', 'supervisor', 'school'], note: 'a school only its own' },
+  {
+    method: 'GET',
+    path: '/api/schools/all',
+    access: STAFF,
+    note: "assignedTeachers names only a supervisor's own teachers while security.limitSupervisorsToOwnTeachers is on",
+  },
+  {
+    method: 'GET',
+    path: '/api/schools/:id',
+    access: ['admin', 'supervisor', 'school'],
+    note: "a school only its own; assignedTeachers names only a supervisor's own teachers while security.limitSupervisorsToOwnTeachers is on",
+  },
   { method: 'PUT', path: '/api/schools/:id', access: ADMIN, note: 'status' },
   { method: 'PATCH', path: '/api/schools/:id', access: ['admin', 'school'], note: 'a school only its own contact info and settings' },
   // supervisors
-  { method: 'GET', path: '/api/supervisors/all', access: STAFF },
-  { method: 'GET', path: '/api/supervisors/:id', access: STAFF },
+  {
+    method: 'GET',
+    path: '/api/supervisors/all',
+    access: STAFF,
+    note: "assignedTeachers names only a supervisor's own teachers while security.limitSupervisorsToOwnTeachers is on",
+  },
+  {
+    method: 'GET',
+    path: '/api/supervisors/:id',
+    access: STAFF,
+    note: "assignedTeachers names only a supervisor's own teachers while security.limitSupervisorsToOwnTeachers is on",
+  },
   { method: 'POST', path: '/api/supervisors/register', access: ADMIN },
   { method: 'PATCH', path: '/api/supervisors/:id', access: STAFF, note: 'a supervisor only its own settings' },
   // teachers
@@ -67,14 +87,14 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/public/teachers',
     access: 'public',
-    note: 'the public talent pool: consenting ready-for-hire teachers, card fields only',
+    note: 'the public talent pool: consenting ready-for-hire teachers, card fields only; a signed-in school: without the teachers who hide from it',
   },
   { method: 'GET', path: '/api/teachers/available', access: ['school'], note: 'approved schools only; limited profile' },
   {
     method: 'GET',
     path: '/api/teachers/:id',
     access: ['admin', 'supervisor', 'school'],
-    note: 'school: limited profile, released details after an approved request; staff may name the teacher by its record number (ref) on every teachers/{id} route; while security.limitSupervisorsToOwnTeachers is on, a supervisor finds only the teachers assigned to it or added by it on every teachers/{id} and drafts/teachers/{id} route (404 for any other)',
+    note: 'school: limited profile, released details after an approved request; a teacher who hides from the school or turned consent off answers the same 404 as an unknown one, approved request or not; staff may name the teacher by its record number (ref) on every teachers/{id} route; while security.limitSupervisorsToOwnTeachers is on, a supervisor finds only the teachers assigned to it or added by it on every teachers/{id} and drafts/teachers/{id} route (404 for any other)',
   },
   { method: 'POST', path: '/api/teachers', access: STAFF },
   {
@@ -190,7 +210,12 @@ export const API_ROUTES = [
   // Issue 34 (impreq): the Requests page's filter choices.
   { method: 'GET', path: '/api/requests/filters', access: ADMIN },
   { method: 'GET', path: '/api/requests/:schoolId', access: ['admin', 'school'], note: 'a school only its own' },
-  { method: 'PUT', path: '/api/requests/:id', access: ADMIN },
+  {
+    method: 'PUT',
+    path: '/api/requests/:id',
+    access: ADMIN,
+    note: 'approving is refused (409, the reason as message) while the teacher hides from the school or has withdrawn consent; denying stays possible',
+  },
   { method: 'POST', path: '/api/requests/create', access: ['school'], note: 'approved school, for itself' },
   // settings, dashboard, inquiries, outbox, audit
   { method: 'GET', path: '/api/settings', access: STAFF },
