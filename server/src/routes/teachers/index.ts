@@ -35,7 +35,7 @@ import { teacherScope } from './scope';
 import { assignmentOptions } from './records';
 import { pickEncoding } from '../../lib/list-cache';
 import { fieldError } from '../../lib/http-errors';
-import { cursorWidth, decodeCursor } from '../../repositories/teacher-list-repository';
+import { decodeCursor } from '../../repositories/teacher-list-repository';
 
 /**
  * Issue 33 part B: a large answer sent as it is read, compressed on the way when the client takes it (brotli at a
@@ -181,7 +181,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
             `attachment; filename="teachers-${today()}.csv"`,
           );
         }
-        const after = q.after === undefined ? null : decodeCursor(q.after, cursorWidth(q.sort));
+        const after = q.after === undefined ? null : decodeCursor(q.after, q.sort);
         if (q.after !== undefined && !after) throw fieldError('after', 'after is not a cursor of this list', false);
         const page = await app.repos.teacherList.page(q, ctx, q.limit ?? 100, after);
         return reply.header('cache-control', 'private, no-cache').send({ ...page, wholeMax: app.env.TEACHER_LIST_WHOLE_MAX });
