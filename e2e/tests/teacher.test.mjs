@@ -256,7 +256,7 @@ test(
     assert.deepEqual([refused.status, refused.body.message], [409, 'Hidden from this school']);
     await row.getByRole('button', { name: `Deny request from ${schoolName} for ${fullName}` }).click();
     await admin.getByLabel(/^Reason/).fill('The teacher hid the profile from this school');
-    await admin.getByRole('button', { name: 'Deny request' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Deny request', exact: true }).click();
     await admin.getByText('Request denied').waitFor(T);
     const teacherView = await apiCall('GET', `teachers/${mine._id}`, { token: school.token });
     assert.equal(teacherView.status, 404);

@@ -60,7 +60,12 @@ export const API_ROUTES = [
     note: "a school only its own; assignedTeachers names only a supervisor's own teachers while security.limitSupervisorsToOwnTeachers is on",
   },
   { method: 'PUT', path: '/api/schools/:id', access: ADMIN, note: 'status' },
-  { method: 'PATCH', path: '/api/schools/:id', access: ['admin', 'school'], note: 'a school only its own contact info and settings' },
+  {
+    method: 'PATCH',
+    path: '/api/schools/:id',
+    access: ['admin', 'school'],
+    note: 'a school only its own contact info and settings (the other fields sent back unchanged are accepted and ignored)',
+  },
   // supervisors
   {
     method: 'GET',
@@ -75,7 +80,12 @@ export const API_ROUTES = [
     note: "assignedTeachers names only a supervisor's own teachers while security.limitSupervisorsToOwnTeachers is on",
   },
   { method: 'POST', path: '/api/supervisors/register', access: ADMIN },
-  { method: 'PATCH', path: '/api/supervisors/:id', access: STAFF, note: 'a supervisor only its own settings' },
+  {
+    method: 'PATCH',
+    path: '/api/supervisors/:id',
+    access: STAFF,
+    note: 'a supervisor only its own settings (the other fields sent back unchanged are accepted and ignored)',
+  },
   // teachers
   {
     method: 'GET',
@@ -107,7 +117,12 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/drafts/teachers/:id', access: STAFF },
   { method: 'PUT', path: '/api/drafts/teachers/:id', access: STAFF },
   { method: 'DELETE', path: '/api/drafts/teachers/:id', access: STAFF },
-  { method: 'PUT', path: '/api/teachers/:id', access: STAFF },
+  {
+    method: 'PUT',
+    path: '/api/teachers/:id',
+    access: STAFF,
+    note: 'takes the record as GET answers it; assignment: null or the current one changes nothing (a different one: admins only)',
+  },
   { method: 'GET', path: '/api/teachers/:id/history', access: STAFF },
   { method: 'PUT', path: '/api/teachers/:id/assignment', access: ADMIN },
   { method: 'POST', path: '/api/teachers/:id/supervisions', access: STAFF, note: 'the only way an observation is added to a record' },
@@ -280,13 +295,28 @@ export const API_ROUTES = [
   { method: 'GET', path: '/api/me/ledger', access: TEACHER },
   { method: 'GET', path: '/api/me/invoices/:invoiceId', access: TEACHER, note: 'the printable invoice staff print' },
   { method: 'GET', path: '/api/me/profile', access: TEACHER },
-  { method: 'PUT', path: '/api/me/profile', access: TEACHER },
+  {
+    method: 'PUT',
+    path: '/api/me/profile',
+    access: TEACHER,
+    note: "also takes GET's answer unchanged (read as the input it holds); an unchanged body saves nothing",
+  },
   { method: 'GET', path: '/api/me/consent', access: TEACHER },
-  { method: 'PUT', path: '/api/me/consent', access: TEACHER, note: 'each change is a versioned consent record' },
+  {
+    method: 'PUT',
+    path: '/api/me/consent',
+    access: TEACHER,
+    note: "each change is a versioned consent record; also takes GET's answer unchanged (read as the input it holds); an unchanged body saves nothing",
+  },
   { method: 'GET', path: '/api/me/consent/history', access: TEACHER },
   { method: 'GET', path: '/api/me/requests', access: TEACHER },
   { method: 'GET', path: '/api/me/contact', access: TEACHER },
-  { method: 'PUT', path: '/api/me/contact', access: TEACHER },
+  {
+    method: 'PUT',
+    path: '/api/me/contact',
+    access: TEACHER,
+    note: "also takes GET's answer unchanged (read as the input it holds); an unchanged body saves nothing (its primary e-mail aside)",
+  },
   { method: 'PUT', path: '/api/me/notifications', access: TEACHER },
   { method: 'GET', path: '/api/me/export', access: TEACHER, note: '?format=json|html: Download my data' },
   // --- end of the teacher's own area ---

@@ -13,7 +13,7 @@ import {
 } from 'shared-domain';
 import { fieldError, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
-import { cachedList, replies } from '../responses';
+import { cachedList, replies, withoutUnchanged } from '../responses';
 import { scopeKey, scopeOfKey, teacherScope } from '../teachers/scope';
 
 // A school edits its own contact person, contact info and internship settings; the rest is the admins'.
@@ -85,11 +85,12 @@ export default async function schoolRoutes(app: FastifyInstance) {
     { schema: { params: idParam, body: schoolPatchSchema, response: replies({ 200: schoolSchema }) } },
     async (req) => {
       const me = caller(req);
+      let body = req.body;
       if (me.role === 'school') {
         if (me.schoolId !== req.params.id) throw forbidden();
-        if (Object.keys(req.body).some((k) => !SCHOOL_EDITABLE.has(k))) throw forbidden();
+        body = await withoutUnchanged(body, SCHOOL_EDITABLE, () => schools.get(req.params.id));
       }
-      return schools.patch(req.params.id, req.body, me.email);
+      return schools.patch(req.params.id, body, me.email);
     },
   );
 }

@@ -11,7 +11,7 @@ import {
 } from 'shared-domain';
 import { forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
-import { cachedList, replies } from '../responses';
+import { cachedList, replies, withoutUnchanged } from '../responses';
 import { scopeKey, scopeOfKey, teacherScope } from '../teachers/scope';
 
 /** What a supervisor may change on its own record (PATCH). */
@@ -63,7 +63,7 @@ export default async function supervisorRoutes(app: FastifyInstance) {
       let body = req.body;
       if (me.role === 'supervisor') {
         if (me.supervisorId !== req.params.id) throw forbidden();
-        if (Object.keys(body).some((k) => !SUPERVISOR_EDITABLE.has(k))) throw forbidden();
+        body = await withoutUnchanged(body, SUPERVISOR_EDITABLE, () => supervisors.get(req.params.id));
         const maxTeachers = body.settings?.maxTeachers;
         if (maxTeachers !== undefined) {
           const current = await supervisors.get(req.params.id);
