@@ -85,13 +85,16 @@ const encodeCursor = (keys: unknown[]) => Buffer.from(JSON.stringify(keys)).toSt
  */
 const cursorKey = (key: string) =>
   key === 's.tea_key' ? z.number().int().min(-2147483648).max(2147483647) : z.string().refine((v) => !v.includes('\0'));
-const cursorSchema = (sort: TeacherListSort) => z.tuple([...SORT_KEYS[sort].map(cursorKey), z.guid()] as [z.ZodType, ...z.ZodType[]]);
+const cursorSchema = (sort: TeacherListSort) => {
+  const [first, ...rest] = SORT_KEYS[sort].map(cursorKey);
+  return z.tuple([first, ...rest, z.guid()]);
+};
 
 export function decodeCursor(after: string, sort: TeacherListSort = 'lastName'): (string | number)[] | null {
   try {
     const keys = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
     const parsed = cursorSchema(sort).safeParse(keys);
-    return parsed.success ? (parsed.data as (string | number)[]) : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

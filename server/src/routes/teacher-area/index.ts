@@ -216,7 +216,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
    */
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   const fromAnswer =
-    (read: (b: Record<string, unknown>) => unknown | undefined) =>
+    (read: (b: Record<string, unknown>) => unknown) =>
     async (req: FastifyRequest): Promise<void> => {
       if (!isObject(req.body)) return;
       const input = read(req.body);
