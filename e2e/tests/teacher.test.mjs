@@ -202,6 +202,71 @@ test('the teacher turns the profile on, is on Browse, hides it from the demo sch
   await page.context().close();
 });
 
+test(
+  'the teacher hides from a school that asked; the request shows the admin why Approve is refused, and Deny still works',
+  J,
+  async () => {
+    const school = (await apiCall('POST', 'auth/signin', { body: { email: DEMO.school, password: DEMO_PASSWORD } })).body;
+    const token = await apiToken(READY);
+    const mine = (await apiCall('GET', 'me/teacher', { token })).body.teacher;
+    const fullName = `${mine.name.first} ${mine.name.last}`;
+    const { text, schools } = (await apiCall('GET', 'me/consent', { token })).body;
+    const schoolName = schools.find((s) => s._id === school.user.profile).name;
+    // The profile on and shown to the demo school, which asks for the teacher's details.
+    const shown = await apiCall('PUT', 'me/consent', {
+      token,
+      body: { on: true, hiddenSchoolIds: [], hiddenDistricts: [], textVersion: text.version },
+    });
+    assert.equal(shown.status, 200);
+    const asked = await apiCall('POST', 'requests/create', {
+      token: school.token,
+      body: { schoolId: school.user.profile, teacherId: mine._id },
+    });
+    assert.equal(asked.status, 201);
+
+    // The teacher hides the profile from that school in the teacher's area.
+    const page = await newPage(browser, PHONE);
+    await signIn(page, READY);
+    await page.goto('/teacher/profile');
+    const consent = page.getByRole('region', { name: 'Talent pool' });
+    await consent.getByLabel('Filter schools').fill(schoolName, T);
+    await consent.getByRole('checkbox', { name: new RegExp(`^${schoolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).check();
+    await consent.getByRole('button', { name: 'Save my choice' }).click();
+    await assert.doesNotReject(async () => {
+      for (let i = 0; i < 50; i += 1) {
+        const c = (await apiCall('GET', 'me/consent', { token })).body.consent;
+        if (c.hiddenSchoolIds.includes(school.user.profile)) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the hidden school was not saved');
+    });
+
+    // The admin's request says why; Approve explains the refusal and releases nothing; Deny answers it.
+    const admin = await newPage(browser, WIDE);
+    await signIn(admin, DEMO.admin);
+    await admin.goto(`/admin/requests?status=pending&teacher=${mine._id}`);
+    const row = admin.getByRole('row').filter({ hasText: schoolName }).filter({ hasText: fullName });
+    await row.getByText('Hidden from this school').waitFor(T);
+    await row.getByRole('button', { name: `Approve request from ${schoolName} for ${fullName}` }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('alert').getByText('Approve is refused: Hidden from this school.').waitFor(T);
+    assert.equal(await dialog.getByRole('button', { name: 'Approve and release details' }).count(), 0);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    const refused = await apiCall('PUT', `requests/${asked.body._id}`, { token: await apiToken(DEMO.admin), body: { status: 'approved' } });
+    assert.deepEqual([refused.status, refused.body.message], [409, 'Hidden from this school']);
+    await row.getByRole('button', { name: `Deny request from ${schoolName} for ${fullName}` }).click();
+    await admin.getByLabel(/^Reason/).fill('The teacher hid the profile from this school');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Deny request', exact: true }).click();
+    await admin.getByText('Request denied').waitFor(T);
+    const teacherView = await apiCall('GET', `teachers/${mine._id}`, { token: school.token });
+    assert.equal(teacherView.status, 404);
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(admin.errors, []);
+    await admin.context().close();
+    await page.context().close();
+  },
+);
+
 for (const [label, size] of [
   ['390', PHONE],
   ['1366', WIDE],

@@ -282,3 +282,19 @@ describe('a form recorded without a file', () => {
     expect(after.current?.fileName).toBe('forms.pdf');
   });
 });
+
+describe('stored file names', () => {
+  it('stores a file name without zero-width and bidirectional control characters (no "résumé\u202Efdp.exe" posing as a PDF)', async () => {
+    const name = 'r\u200Bésumé\u202Efdp\u2066.\u200Fexe\uFEFF\u202A\u2069';
+    const res = await upload(t.app, d.tokens.admin, d.teachers.at(-1)!._id, 'transcript', {
+      name,
+      type: 'application/pdf',
+      data: files.pdf(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.fileName).toBe('résuméfdp.exe');
+    expect((await docs(d.teachers.at(-1)!._id)).kinds.find((k) => k.kind === 'transcript')?.current?.fileName).toBe('résuméfdp.exe');
+    const file = await download(t.app, d.tokens.admin, res.body.downloadUrl);
+    expect(decodeURIComponent(String(file.headers['content-disposition']).split("UTF-8''")[1])).toBe('résuméfdp.exe');
+  });
+});

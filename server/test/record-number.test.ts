@@ -77,3 +77,17 @@ it('a new teacher takes a number above every other; unknown numbers are 404, mal
   const byNumber = await call(t.app, 'GET', `/api/teachers/${released.ref}`, { token: d.tokens.school });
   expect({ status: byNumber.status, message: byNumber.body.message }).toEqual({ status: 404, message: 'Teacher not found' });
 });
+
+it('a teacher gets the same answer for another record’s number as for an unknown number (no counting the records)', async () => {
+  const own = (await call(t.app, 'GET', '/api/me/teacher', { token: d.tokens.teacher })).body.teacher as { _id: string };
+  const other = teachers().find((x) => x._id !== own._id)!;
+  const highest = Math.max(...teachers().map((x) => x.ref));
+  const answer = async (id: string | number) => {
+    const res = await call(t.app, 'GET', `/api/teachers/${id}/documents`, { token: d.tokens.teacher });
+    return { status: res.status, body: res.body };
+  };
+  const unknown = await answer(highest + 1000);
+  expect(unknown.status).toBe(404);
+  expect(await answer(other.ref)).toEqual(unknown);
+  expect(await answer(1)).toEqual(unknown);
+});

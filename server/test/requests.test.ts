@@ -32,7 +32,7 @@ describe('what a school sees of teachers', () => {
     ).toEqual(['approved', 'denied', 'pending']);
   });
 
-  it('gives the released profile after an approved request, the limited one otherwise, 403 for others', async () => {
+  it('gives the released profile after an approved request, the limited one otherwise, the 404 of an unknown teacher for one not on its list', async () => {
     const list = (await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school })).body;
     const approved = list.find((a) => a.request?.status === 'approved')!;
     const released = await call(t.app, 'GET', `/api/teachers/${approved._id}`, { token: d.tokens.school });
@@ -44,7 +44,8 @@ describe('what a school sees of teachers', () => {
     expect(limited.body).not.toHaveProperty('contact');
     const intern = d.teachers.find((x) => x.teacherStatus === 'intern')!;
     const refused = await call(t.app, 'GET', `/api/teachers/${intern._id}`, { token: d.tokens.school });
-    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: MESSAGES.forbidden });
+    // An intern has not given talent-pool consent: to the school it is as unknown as a made-up id.
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 404, message: 'Teacher not found' });
     const pending = await call(t.app, 'GET', `/api/teachers/${plain._id}`, { token: d.tokens.pendingSchool });
     expect({ status: pending.status, message: pending.body.message }).toEqual({ status: 403, message: MESSAGES.schoolAwaitingApproval });
   });

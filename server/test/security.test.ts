@@ -112,7 +112,8 @@ describe("one school never reads another school's data", () => {
     const intern =
       d.teachers.find((x) => x.teacherStatus === 'intern' && x.assignment?.schoolId === d.school._id) ??
       d.teachers.find((x) => x.teacherStatus === 'intern')!;
-    expect((await call(t.app, 'GET', `/api/teachers/${intern._id}`, { token: other })).status).toBe(403);
+    // An intern has given no talent-pool consent: the school gets the answer of an unknown teacher.
+    expect((await call(t.app, 'GET', `/api/teachers/${intern._id}`, { token: other })).status).toBe(404);
   });
 });
 

@@ -84,6 +84,55 @@ describe('with the setting on (the default)', () => {
     expect(all.body.length).toBe(d.teachers.length + 1);
   });
 
+  describe('every list that names teachers names only its own', () => {
+    type Named = { assignedTeachers: { teacher: { _id: string } }[] };
+    const named = (list: Named[]) => [...new Set(list.flatMap((x) => x.assignedTeachers.map((a) => a.teacher._id)))].sort();
+    const own = () => new Set([...mine, added].map((x) => x._id));
+    const expectOnlyOwn = (list: Named[]) => {
+      expect(named(list).length).toBeGreaterThan(0);
+      expect(named(list).filter((id) => !own().has(id))).toEqual([]);
+    };
+
+    it('GET /api/supervisors/all: only its teachers; the admin sees the others’', async () => {
+      const res = await call<Supervisor[]>(t.app, 'GET', '/api/supervisors/all', sup());
+      expect(res.status).toBe(200);
+      expectOnlyOwn(res.body);
+      expect(JSON.stringify(res.body)).not.toContain(other.intern._id);
+      expect(JSON.stringify(res.body)).not.toContain(theirs._id);
+      const all = await call<Supervisor[]>(t.app, 'GET', '/api/supervisors/all', admin());
+      expect(named(all.body)).toEqual(expect.arrayContaining([other.intern._id, theirs._id]));
+      // The other supervisor sees its own intern and none of the demo supervisor's.
+      const second = await call<Supervisor[]>(t.app, 'GET', '/api/supervisors/all', { token: other.token });
+      expect(named(second.body)).toEqual([other.intern._id]);
+    });
+
+    it('GET /api/supervisors/:id of another supervisor: none of its teachers', async () => {
+      const res = await call<Supervisor>(t.app, 'GET', `/api/supervisors/${other.supervisor._id}`, sup());
+      expect(res.status).toBe(200);
+      expect(res.body.assignedTeachers).toEqual([]);
+      const adminView = await call<Supervisor>(t.app, 'GET', `/api/supervisors/${other.supervisor._id}`, admin());
+      expect(named([adminView.body])).toEqual([other.intern._id]);
+    });
+
+    it('GET /api/schools/all: only its teachers; the admin sees the others’', async () => {
+      const res = await call<Named[]>(t.app, 'GET', '/api/schools/all', sup());
+      expect(res.status).toBe(200);
+      expectOnlyOwn(res.body);
+      expect(JSON.stringify(res.body)).not.toContain(other.intern._id);
+      expect(JSON.stringify(res.body)).not.toContain(theirs._id);
+      const all = await call<Named[]>(t.app, 'GET', '/api/schools/all', admin());
+      expect(named(all.body)).toEqual(expect.arrayContaining([other.intern._id, theirs._id]));
+    });
+
+    it('GET /api/schools/:id: only its teachers', async () => {
+      const res = await call<Named>(t.app, 'GET', `/api/schools/${d.school._id}`, sup());
+      expect(res.status).toBe(200);
+      expect(named([res.body]).filter((id) => !own().has(id))).toEqual([]);
+      const adminView = await call<Named>(t.app, 'GET', `/api/schools/${d.school._id}`, admin());
+      expect(named([adminView.body])).toContain(other.intern._id);
+    });
+  });
+
   it('each scope has its own ETag: 304 for its own copy, 200 with its own list for another scope’s, a new one after an assignment', async () => {
     const url = '/api/teachers/all?view=list';
     const adminList = await call(t.app, 'GET', url, admin());
@@ -206,6 +255,13 @@ describe('with the setting off: the wider view', () => {
     expect(full.body.length).toBe(adminList.body.length);
     const first = await call<TeacherListItem[]>(t.app, 'GET', '/api/teachers/all?view=list&first=200', sup());
     expect(first.body.length).toBe(adminList.body.length);
+  });
+
+  it('supervisors/all and schools/all name every teacher again', async () => {
+    const named = (list: { assignedTeachers: { teacher: { _id: string } }[] }[]) =>
+      list.flatMap((x) => x.assignedTeachers.map((a) => a.teacher._id));
+    expect(named((await call(t.app, 'GET', '/api/supervisors/all', sup())).body)).toContain(other.intern._id);
+    expect(named((await call(t.app, 'GET', '/api/schools/all', sup())).body)).toContain(other.intern._id);
   });
 
   it('another supervisor’s intern opens; its compliance stays its supervisor’s (403), as does recording an observation', async () => {

@@ -255,7 +255,7 @@ describe('consent: the teacher decides, staff only turn it off', () => {
     expect(await found()).not.toContain(ready._id);
     const req = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: ready._id } });
     expect(req.status).toBe(400);
-    expect((await call(t.app, 'GET', `/api/teachers/${ready._id}`, { token: d.tokens.school })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/api/teachers/${ready._id}`, { token: d.tokens.school })).status).toBe(404);
 
     // Hidden from the school's whole district instead.
     await call(t.app, 'PUT', '/api/me/consent', {

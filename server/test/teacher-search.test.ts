@@ -159,10 +159,17 @@ describe('filters, sort and keyset pages', () => {
   });
 
   it('answers 400 naming the field for a bad query', async () => {
+    const cursor = (keys: unknown[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
     for (const [query, field] of [
       ['view=list&limit=0', 'limit'],
       ['view=list&limit=201', 'limit'],
       ['view=list&limit=5&after=nonsense', 'after'],
+      // Decodable, but not keys of this list: a teacher id that is no id, a NUL in a name, a name where the TEA ID goes.
+      [`view=list&limit=5&after=${cursor(['a', 'b', 'not-a-uuid'])}`, 'after'],
+      [`view=list&limit=5&after=${cursor(['a\u0000', 'b', '00000000-0000-4000-8000-000000000000'])}`, 'after'],
+      [`view=list&limit=5&sort=teaId&after=${cursor(['x', 'a', 'b', '00000000-0000-4000-8000-000000000000'])}`, 'after'],
+      [`view=list&limit=5&sort=teaId&after=${cursor([1e12, 'a', 'b', '00000000-0000-4000-8000-000000000000'])}`, 'after'],
+      [`view=list&limit=5&after=${cursor([{}, 'b', '00000000-0000-4000-8000-000000000000'])}`, 'after'],
       ['view=list&sort=salary', 'sort'],
       ['view=list&status=retired', 'status'],
       ['view=list&supervisor=7', 'supervisor'],

@@ -86,6 +86,10 @@ export const MESSAGES = {
   staleRecord: 'This record was changed by someone else. Review the newer version and apply your changes again.',
   emailTaken: 'An account with this email already exists',
   duplicateRequest: 'You have already requested information about this teacher',
+  // Why a school may not see a teacher's details: staff see the first two on the request; the school only the third.
+  consentHidden: 'Hidden from this school',
+  consentWithdrawn: 'Consent withdrawn',
+  noLongerAvailable: 'No longer available',
   schoolAwaitingApproval: 'Your school account is under review. Approval usually takes 1-2 business days.',
   forgotPasswordSent: 'If an account exists for that email, a reset link is on its way.',
   resetTokenInvalid: 'This reset link is invalid or has expired',

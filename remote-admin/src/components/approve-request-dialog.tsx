@@ -1,4 +1,4 @@
-import type { TeacherRequest } from 'shared-domain';
+import { MESSAGES, type TeacherRequest } from 'shared-domain';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/staff';
 
@@ -23,6 +23,28 @@ export interface ApproveRequestDialogProps {
  */
 export function ApproveRequestDialog({ request: r, busy, onApprove, onClose }: ApproveRequestDialogProps) {
   const teacher = `${r.teacher.name.first} ${r.teacher.name.last}`;
+  if (r.unavailable) {
+    return (
+      <Modal
+        title={`${teacher}'s details cannot be released to ${r.from.schoolName}`}
+        open
+        onClose={onClose}
+        footer={
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        }
+      >
+        <p role="alert">Approve is refused: {r.unavailable}.</p>
+        <p>
+          {r.unavailable === MESSAGES.consentWithdrawn
+            ? `${teacher} turned the talent-pool profile off after ${r.from.schoolName} asked.`
+            : `${teacher} hid the profile from ${r.from.schoolName} (or its district) after it asked.`}{' '}
+          The school sees nothing more of the teacher. You can deny the request.
+        </p>
+      </Modal>
+    );
+  }
   const footer = (
     <>
       <Button variant="secondary" onClick={onClose}>

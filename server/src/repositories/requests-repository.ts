@@ -1,19 +1,25 @@
 import { MESSAGES, type RequestFilters, type RequestListQuery, type TeacherRequest } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
-import { badRequest, notFound, NOT_FOUND } from '../lib/http-errors';
+import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { CONSENT_FOR_SCHOOL_SQL } from './school-view-repository';
+import { consentBlockSql, CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
 import { recordChange } from './audit-repository';
 import { jsonArrayText, JSON_ARRAY_PAGE, nameJson } from './sql-json';
 import { unlessDuplicate } from './unique';
 
-const REQUEST_JSON = `jsonb_build_object('_id', r.id, 'status', r.status,
+/**
+ * A request as JSON. `unavailable`: why the teacher's details may not go to the school now, by the one consent rule;
+ * staff see the reason, the school only that the teacher is no longer available.
+ */
+const requestJson = (viewer: 'staff' | 'school') => `jsonb_build_object('_id', r.id, 'status', r.status,
   'from', jsonb_build_object('schoolId', s.id, 'schoolName', s.name, 'district', s.district_name),
   'teacher', jsonb_build_object('_id', t.id, 'name', ${nameJson('t')},
     'exam', coalesce((SELECT e->>'content' FROM jsonb_array_elements(t.doc->'exams') e WHERE e->>'content' <> 'n/a' LIMIT 1), '')),
   'createdAt', iso_ts(r.created_at),
   'responseDate', CASE WHEN r.response_date IS NULL THEN NULL ELSE iso_ts(r.response_date) END,
-  'reason', r.reason)`;
+  'reason', r.reason,
+  'unavailable', ${viewer === 'staff' ? consentBlockSql('r.school_id') : `CASE WHEN ${consentBlockSql('r.school_id')} IS NOT NULL THEN '${MESSAGES.noLongerAvailable}' END`})`;
+const REQUEST_JSON = requestJson('staff');
 const FROM = 'requests r JOIN schools s ON s.id = r.school_id JOIN teachers t ON t.id = r.teacher_id';
 
 export const NOT_AVAILABLE = 'This teacher is not available for requests';
@@ -49,10 +55,10 @@ export function createRequestsRepository(db: Database) {
     ).map((r) => r.j);
 
   /** `{"requests": [...]}` built and serialised in SQL. */
-  const text = async (where: string, params: unknown[]) =>
+  const text = async (where: string, params: unknown[], viewer: 'staff' | 'school' = 'staff') =>
     `{"requests":${await jsonArrayText(
       db,
-      `SELECT (${REQUEST_JSON})::text AS j FROM ${FROM} ${where} ORDER BY r.created_at DESC, r.id`,
+      `SELECT (${requestJson(viewer)})::text AS j FROM ${FROM} ${where} ORDER BY r.created_at DESC, r.id`,
       params,
       JSON_ARRAY_PAGE * 10,
     )}}`;
@@ -61,8 +67,7 @@ export function createRequestsRepository(db: Database) {
     get,
     list: () => many('', []),
     listText: () => text('', []),
-    listForSchoolText: (schoolId: string) => text('WHERE r.school_id = $1', [schoolId]),
-    listForSchool: (schoolId: string) => many('WHERE r.school_id = $1', [schoolId]),
+    listForSchoolText: (schoolId: string) => text('WHERE r.school_id = $1', [schoolId], 'school'),
 
     /**
      * The requests matching the filters, newest first, a page at a time (every match without a
@@ -129,6 +134,8 @@ export function createRequestsRepository(db: Database) {
       const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
       if (!rows.length) throw notFound(NOT_FOUND.request);
       const before = (await get(id, tx))!;
+      // Consent holds at every step: staff cannot release what the teacher withheld from this school since it asked.
+      if (status === 'approved' && before.unavailable) throw conflict(before.unavailable);
       // A duplicate: approving an old request while the school has another open one for the same teacher.
       await unlessDuplicate(
         tx.query(

@@ -1,4 +1,5 @@
 import type { AvailableTeacher, ReleasedTeacher, Teacher } from 'shared-domain';
+import { CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
 import type { Database } from '../db/types';
 
 interface LimitedRow {
@@ -18,13 +19,6 @@ const REQUEST_SQL = `(SELECT jsonb_build_object('_id', r.id, 'status', r.status,
     'responseDate', CASE WHEN r.response_date IS NULL THEN NULL ELSE iso_ts(r.response_date) END)
    FROM requests r WHERE r.teacher_id = t.id AND r.school_id = $1
   ORDER BY CASE r.status WHEN 'approved' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END, r.created_at DESC LIMIT 1)`;
-
-/**
- * A teacher is on Find Teachers only with the teacher's talent-pool consent on and not hidden from the school
- * ($1) by its id or its district.
- */
-export const CONSENT_FOR_SCHOOL_SQL = `t.consent_on AND NOT EXISTS (SELECT 1 FROM schools hs WHERE hs.id = $1
-    AND (t.consent_hidden_schools ? hs.id::text OR t.consent_hidden_districts ? hs.district_name))`;
 
 // Only what a school may see before an approved request: no contact, financial, mentor, notes or placement data.
 const LIMITED_SQL = `SELECT t.id, t.first_name AS first, t.last_name AS last, t.teacher_status AS status, t.doc->'exams' AS exams,
@@ -78,20 +72,22 @@ export function createSchoolViewRepository(db: Database, getTeacher: (id: string
     },
     /**
      * GET teachers/{id} for a school: the released profile after an approved request, the limited one while the
-     * teacher is ready for hire; 'forbidden' otherwise; null for an unknown teacher.
+     * teacher is ready for hire; 'forbidden' for a teacher the school may see but not now; null for an unknown teacher
+     * and for one the school may not see (consent off, or hidden from it), approved request or not: hiding or
+     * withdrawing withdraws what was released.
      */
     async forSchool(teacherId: string, schoolId: string): Promise<AvailableTeacher | ReleasedTeacher | 'forbidden' | null> {
       const [row] = await db.query<LimitedRow & { listed: boolean }>(
         `${LIMITED_SQL.replace(' FROM teachers t', `, ${CONSENT_FOR_SCHOOL_SQL} AS listed FROM teachers t`)} WHERE t.id = $2`,
         [schoolId, teacherId],
       );
-      if (!row) return null;
+      if (!row?.listed) return null;
       const base = limited(row);
       if (base.request?.status === 'approved') {
         const full = await getTeacher(teacherId);
         return full ? released(base, full) : null;
       }
-      return row.status === 'ready for hire' && row.listed ? base : 'forbidden';
+      return row.status === 'ready for hire' ? base : 'forbidden';
     },
     /** The teacher's card as a school sees it on Find Teachers (the teacher's own preview). */
     async card(teacherId: string): Promise<Omit<AvailableTeacher, '_id' | 'request'> | null> {

@@ -5,7 +5,8 @@ import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { accountChanges, recordAudit, recordChange } from './audit-repository';
-import { SCHOOL_JSON, schoolAuditView } from './schools-sql';
+import { SCHOOL_JSON, schoolAuditView, schoolJson } from './schools-sql';
+import type { TeacherScope } from './teachers-repository';
 import { jsonArrayText } from './sql-json';
 import { endAccountLinks, insertUser } from './users-repository';
 
@@ -32,8 +33,18 @@ export function createSchoolsRepository(db: Database) {
       return rows.map((r) => r.j);
     },
     /** The same list as one JSON array built in SQL (schools/all). */
-    async listText(): Promise<string> {
-      return jsonArrayText(db, `SELECT (${SCHOOL_JSON})::text AS j FROM schools s ORDER BY s.name, s.id`);
+    async listText(scope?: TeacherScope): Promise<string> {
+      if (!scope) return jsonArrayText(db, `SELECT (${SCHOOL_JSON})::text AS j FROM schools s ORDER BY s.name, s.id`);
+      return jsonArrayText(
+        db,
+        `SELECT (${schoolJson({ supervisorId: '$1', userId: '$2' })})::text AS j FROM schools s ORDER BY s.name, s.id`,
+        [scope.supervisorId, scope.userId],
+      );
+    },
+    /** One school; with a scope, naming only the scope's teachers. */
+    async getScoped(id: string, scope: TeacherScope): Promise<School | null> {
+      const sql = `SELECT ${schoolJson({ supervisorId: '$2', userId: '$3' })} AS j FROM schools s WHERE s.id = $1`;
+      return (await db.query<{ j: School }>(sql, [id, scope.supervisorId, scope.userId]))[0]?.j ?? null;
     },
     async status(id: string): Promise<'active' | 'inactive' | null> {
       const rows = await db.query<{ status: 'active' | 'inactive' }>('SELECT status FROM schools WHERE id = $1', [id]);

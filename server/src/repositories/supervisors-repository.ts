@@ -5,7 +5,8 @@ import { assertFresh, fieldError, notFound, NOT_FOUND } from '../lib/http-errors
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { accountChanges, recordAudit, recordChange } from './audit-repository';
-import { SUPERVISOR_JSON, supervisorAuditView } from './supervisors-sql';
+import { SUPERVISOR_JSON, supervisorAuditView, supervisorJson } from './supervisors-sql';
+import type { TeacherScope } from './teachers-repository';
 import { endAccountLinks, insertUser } from './users-repository';
 import { unlessDuplicate } from './unique';
 
@@ -34,11 +35,18 @@ export function createSupervisorsRepository(db: Database) {
     },
 
     /** The same list as one JSON array built in SQL (supervisors/all). */
-    async listText(): Promise<string> {
+    async listText(scope?: TeacherScope): Promise<string> {
       const [row] = await db.query<{ body: string }>(
-        `SELECT coalesce(json_agg(${SUPERVISOR_JSON} ORDER BY v.last_name, v.first_name, v.id), '[]')::text AS body FROM supervisors v`,
+        `SELECT coalesce(json_agg(${supervisorJson(scope && { supervisorId: '$1', userId: '$2' })} ORDER BY v.last_name, v.first_name, v.id), '[]')::text
+                AS body FROM supervisors v`,
+        scope ? [scope.supervisorId, scope.userId] : [],
       );
       return row.body;
+    },
+    /** One supervisor; with a scope, naming only the scope's teachers. */
+    async getScoped(id: string, scope: TeacherScope): Promise<Supervisor | null> {
+      const sql = `SELECT ${supervisorJson({ supervisorId: '$2', userId: '$3' })} AS j FROM supervisors v WHERE v.id = $1`;
+      return (await db.query<{ j: Supervisor }>(sql, [id, scope.supervisorId, scope.userId]))[0]?.j ?? null;
     },
 
     /** Creates the supervisor and its account (it can sign in at once), inside the caller's transaction. */

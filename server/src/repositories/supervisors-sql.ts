@@ -1,11 +1,15 @@
 import { nameJson, timestampsJson } from './sql-json';
+import { teacherInScopeSql, type ScopeSql } from './teachers-sql';
 
 /** A teacher's program: its certificate type, else its first exam content other than n/a, else null. */
 export const PROGRAM_SQL = `coalesce(nullif(t.doc #>> '{certificationInfo,certType}', ''),
   (SELECT e->>'content' FROM jsonb_array_elements(t.doc->'exams') e WHERE e->>'content' <> 'n/a' LIMIT 1))`;
 
-/** The Supervisor JSON (shared-domain `Supervisor`), built in SQL from the row `v`. */
-export const SUPERVISOR_JSON = `jsonb_build_object(
+/**
+ * The Supervisor JSON (shared-domain `Supervisor`), built in SQL from the row `v`; with a scope, its assigned teachers
+ * are only those within it (a supervisor kept to its own teachers never sees the others' names).
+ */
+export const supervisorJson = (scope?: ScopeSql) => `jsonb_build_object(
   '_id', v.id, 'status', v.status, 'name', ${nameJson('v')}, 'email', v.email,
   'contactInfo', jsonb_build_object('email', v.contact_email, 'phone', v.contact_phone),
   'credentials', jsonb_build_object('certification', v.certification, 'yearsExperience', v.years_experience,
@@ -18,10 +22,11 @@ export const SUPERVISOR_JSON = `jsonb_build_object(
                'program', ${PROGRAM_SQL}),
              'startDate', a.start_date, 'endDate', a.end_date, 'status', a.status) ORDER BY t.last_name, t.first_name)
       FROM assignments a JOIN teachers t ON t.id = a.teacher_id
-     WHERE a.supervisor_id = v.id AND a.is_current), '[]'::jsonb),
+     WHERE a.supervisor_id = v.id AND a.is_current${scope ? ` AND ${teacherInScopeSql(scope.supervisorId, scope.userId)}` : ''}), '[]'::jsonb),
   'settings', jsonb_build_object('maxTeachers', v.max_teachers, 'availableForNewTeachers', v.available_for_new,
     'notificationPreferences', jsonb_build_object('email', v.notify_email, 'sms', v.notify_sms)),
   ${timestampsJson('v')})`;
+export const SUPERVISOR_JSON = supervisorJson();
 
 export const supervisorAuditView = (v: {
   status: string;

@@ -145,6 +145,18 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
         await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
         const before = await consent(teacherId, tx);
         if (!before) throw notFound();
+        // The same choice under the same text (a form sent back unchanged): nothing to record.
+        const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+        if (
+          c.by === 'teacher' &&
+          before.on === c.on &&
+          // Staying off needs no agreement to the text; staying on keeps the text agreed to.
+          (!c.on || before.textVersion === c.textVersion) &&
+          !before.staffOff &&
+          same(before.hiddenSchoolIds, c.hiddenSchoolIds) &&
+          same(before.hiddenDistricts, c.hiddenDistricts)
+        )
+          return;
         const version = before.version + 1;
         await tx.query(
           `INSERT INTO teacher_consents (id, teacher_id, version, consent_on, hidden_school_ids, hidden_districts, given_by, actor,
@@ -208,16 +220,6 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
       const known = new Set(rows.map((r) => r.id));
       return ids.filter((id) => !known.has(id));
     },
-    /** Whether a teacher hides the profile from this school (by its id or its district). */
-    async hiddenFrom(teacherId: string, schoolId: string, q: Sql = db): Promise<boolean> {
-      const rows = await q.query(
-        `SELECT 1 FROM teachers t, schools s
-          WHERE t.id = $1 AND s.id = $2 AND (t.consent_hidden_schools ? s.id::text OR t.consent_hidden_districts ? s.district_name)`,
-        [teacherId, schoolId],
-      );
-      return rows.length > 0;
-    },
-
     /** Which schools asked about the teacher, and the program's answer. */
     async requests(teacherId: string) {
       return db.query<{

@@ -12,6 +12,7 @@ import {
   type TeacherListSort,
   type TeacherQueue,
 } from 'shared-domain';
+import { z } from 'zod';
 import type { Database } from '../db/types';
 import { keptCount } from './dashboard-repository';
 import type { DerivedRepository } from './derived-repository';
@@ -78,17 +79,26 @@ export interface ListContext {
 
 /** A cursor (the `next` of a page): the sort keys of the page's last row. */
 const encodeCursor = (keys: unknown[]) => Buffer.from(JSON.stringify(keys)).toString('base64url');
-export function decodeCursor(after: string, width: number): (string | number)[] | null {
+/**
+ * A cursor's keys are the page's sort keys as the database holds them (text, or the TEA ID's integer) and the teacher's
+ * id: anything else (a hand-made or truncated cursor) is no cursor of this list, rather than a query the database refuses.
+ */
+const cursorKey = (key: string) =>
+  key === 's.tea_key' ? z.number().int().min(-2147483648).max(2147483647) : z.string().refine((v) => !v.includes('\0'));
+const cursorSchema = (sort: TeacherListSort) => {
+  const [first, ...rest] = SORT_KEYS[sort].map(cursorKey);
+  return z.tuple([first, ...rest, z.guid()]);
+};
+
+export function decodeCursor(after: string, sort: TeacherListSort = 'lastName'): (string | number)[] | null {
   try {
     const keys = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
-    if (!Array.isArray(keys) || keys.length !== width) return null;
-    if (!keys.every((k) => typeof k === 'string' || typeof k === 'number')) return null;
-    return keys;
+    const parsed = cursorSchema(sort).safeParse(keys);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
-/** How many keys a cursor of this sort holds. */
 export const cursorWidth = (sort: TeacherListSort = 'lastName') => SORT_KEYS[sort].length + 1;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -34,3 +34,17 @@ export function teacherBody(t: StoredTeacher): TeacherBody {
   const { _id, ref, dateAdded, updatedAt, assignment, ...body } = t;
   return body;
 }
+
+/**
+ * The teacher `t` is within a supervisor's scope (routes/teachers/scope.ts): assigned to the supervisor now, or added
+ * by its account. `supervisorId` and `userId` are SQL expressions (parameters) of the scope's ids.
+ */
+export const teacherInScopeSql = (supervisorId: string, userId: string, t = 't') =>
+  `(EXISTS (SELECT 1 FROM assignments sa WHERE sa.teacher_id = ${t}.id AND sa.is_current AND sa.supervisor_id = ${supervisorId}::uuid)
+    OR ${t}.created_by = ${userId}::uuid)`;
+
+/** A scope as the SQL expressions of its two ids: where a list that names teachers keeps only the scope's. */
+export interface ScopeSql {
+  supervisorId: string;
+  userId: string;
+}

@@ -103,13 +103,15 @@ async function keepToScope(app: FastifyInstance, req: FastifyRequest) {
 /**
  * Every teachers/{id} route takes a record number in place of the id (the staff lists carry it): after
  * validation and before the handler, the number becomes the id, so the handlers and the audit trail see ids only.
- * Schools address teachers by id: a number is not found for them (nor for an unknown number).
+ * Schools and teachers address teachers by id: a number is not found for them, the same answer as an unknown number.
  */
 async function recordNumberToId(app: FastifyInstance, req: FastifyRequest) {
   const params = req.params as { id?: unknown } | undefined;
   if (typeof params?.id !== 'string' || !RECORD_NUMBER.test(params.id) || !TEACHER_ROUTE.test(req.routeOptions.url ?? '')) return;
   if (!req.auth) return; // the handler answers 401
-  const id = req.auth.role === 'school' ? null : await app.repos.teachers.idForRecordNumber(Number(params.id));
+  // Only staff: a school or a teacher counting numbers would learn which records exist.
+  const staff = req.auth.role === 'admin' || req.auth.role === 'supervisor';
+  const id = staff ? await app.repos.teachers.idForRecordNumber(Number(params.id)) : null;
   if (!id) throw notFound(NOT_FOUND.teacher);
   params.id = id;
 }

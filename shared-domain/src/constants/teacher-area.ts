@@ -21,11 +21,16 @@ export const TEACHER_PAGES = {
  * the text shown; a new text gets a new version (and a teacher then agrees to it again).
  */
 export const TEACHER_CONSENT_TEXT = {
-  version: '2026-11-1',
+  version: '2026-11-2',
   body:
-    'When your profile is on, the program shows your public profile card (first name, last initial, subject, grade level, ' +
-    'location, experience, certification, specializations, availability and short bio) on the public talent pool (Browse ' +
-    'teachers) and to approved schools (Find Teachers), except the schools and districts you hide it from. A school may ask ' +
-    'the program for your contact details; the program decides and you see each request here. You can turn your profile ' +
-    'off at any time; it then disappears from both lists at once.',
+    'Who sees what when your profile is on. Anyone on the public talent pool (Browse teachers, no sign-in needed): your ' +
+    'profile card (first name, last initial, subject, grade level, location, experience, certification, specializations, ' +
+    'availability and short bio), once the program also shows it there. A school signed in does not see it there if you ' +
+    'hide from that school or its district; a visitor who does not sign in always can. Approved schools on Find Teachers, ' +
+    'except those you hide from: your first and last name, certification areas, location, certification type and ' +
+    'availability, while you are ready for hire. A school may ask for your details; only if the program approves does ' +
+    'that school see your e-mail addresses, phone number, certification progress (program dates, hours, PPR) and exams. ' +
+    'If you later hide from that school or its district, or turn your profile off, it loses them at once, and a request ' +
+    'still waiting cannot be approved. Program staff (administrators and supervisors) see your whole record ' +
+    'whatever you choose here. You can turn your profile off at any time; it then disappears from both lists at once.',
 } as const;

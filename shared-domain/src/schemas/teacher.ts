@@ -347,7 +347,8 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
  */
 export const teacherUpdateSchema = z.preprocess(
   normalizeTeacherInput,
-  teacherBodySchema.extend({ updatedAt: updatedAtField, assignment: assignmentInputSchema.optional() }),
+  // null: no assignment, as GET teachers/{id} answers for a teacher without one (the record sent back as read).
+  teacherBodySchema.extend({ updatedAt: updatedAtField, assignment: assignmentInputSchema.nullable().optional() }),
 );
 
 /**

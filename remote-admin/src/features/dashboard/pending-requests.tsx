@@ -6,6 +6,7 @@ import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/s
 import { errorMessage } from 'shared-auth';
 import { useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { useRequests } from './api/get-requests';
+import { RequestTeacher } from '../../components/request-teacher';
 import { RetryButton } from 'shared-staff';
 
 // The two dialogs load when asked for (a click on Approve or Deny), not with the dashboard's first paint.
@@ -55,7 +56,7 @@ export function PendingRequests() {
   const columns: DataTableColumn<TeacherRequest>[] = [
     { key: 'school', header: 'School', render: (r) => r.from.schoolName, sortValue: (r) => r.from.schoolName },
     { key: 'district', header: 'District', render: (r) => r.from.district },
-    { key: 'teacher', header: 'Teacher', render: teacherName, sortValue: (r) => r.teacher.name.last },
+    { key: 'teacher', header: 'Teacher', render: (r) => <RequestTeacher request={r} />, sortValue: (r) => r.teacher.name.last },
     { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || GLOSSARY.notProvided },
     { key: 'date', header: 'Requested', render: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
     {

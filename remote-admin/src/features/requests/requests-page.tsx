@@ -7,6 +7,7 @@ import { errorMessage } from 'shared-auth';
 import { QueryErrorPanel } from 'shared-staff';
 import { REQUESTS_PAGE_SIZE, useRequestFilters, useRequestsPage, useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { ApproveRequestDialog } from '../../components/approve-request-dialog';
+import { RequestTeacher } from '../../components/request-teacher';
 import { DenyRequestDialog } from '../../components/deny-request-dialog';
 
 export const REQUESTS_ANSWER_FAILED = 'Failed to update the request. Please try again.';
@@ -74,7 +75,7 @@ export default function RequestsPage() {
       render: (r) => <RequestStateBadge status={r.status} />,
     },
     { key: 'school', header: 'School', render: (r) => r.from.schoolName },
-    { key: 'teacher', header: 'Teacher', render: teacherName },
+    { key: 'teacher', header: 'Teacher', render: (r) => <RequestTeacher request={r} /> },
     { key: 'exam', header: 'Exam', render: (r) => r.teacher.exam || GLOSSARY.notProvided },
     { key: 'date', header: 'Requested', render: (r) => formatDate(r.createdAt) },
     {

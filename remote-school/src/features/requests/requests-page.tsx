@@ -1,5 +1,5 @@
 import { formatDate, MESSAGES, type TeacherRequest } from 'shared-domain';
-import { ButtonLink, EmptyState, LoadingText } from 'shared-ui';
+import { Badge, ButtonLink, EmptyState, LoadingText } from 'shared-ui';
 import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
 import { Link } from 'react-router-dom';
 import { SCHOOL_REQUESTS_REQUEST, useSchoolRequests } from '../../api/get-school-requests';
@@ -15,11 +15,18 @@ const columns: DataTableColumn<TeacherRequest>[] = [
   {
     key: 'teacher',
     header: 'Teacher',
-    render: (r) => <Link to={paths.teacher.getHref(r.teacher._id)}>{teacherName(r)}</Link>,
+    // A teacher who is no longer available to this school has no profile to open.
+    render: (r) => (r.unavailable ? teacherName(r) : <Link to={paths.teacher.getHref(r.teacher._id)}>{teacherName(r)}</Link>),
     sortValue: teacherName,
   },
   { key: 'exam', header: 'Certification', render: (r) => r.teacher.exam || NONE, sortValue: (r) => r.teacher.exam },
-  { key: 'status', header: 'Status', render: (r) => <RequestStatusBadge status={r.status} />, sortValue: (r) => r.status },
+  {
+    key: 'status',
+    header: 'Status',
+    // The teacher withdrew the profile from this school since it asked: what was released is withdrawn too.
+    render: (r) => (r.unavailable ? <Badge tone="gray">{r.unavailable}</Badge> : <RequestStatusBadge status={r.status} />),
+    sortValue: (r) => r.status,
+  },
   { key: 'createdAt', header: 'Requested', render: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
   {
     key: 'responseDate',

@@ -27,11 +27,17 @@ import { myDocumentVersion } from '../teacher-area/views';
 
 const fileError = (message: string) => badRequest(message, { file: message });
 
-/** A file name safe for a header: no path, no control or quote characters, at most 150 characters. */
+/**
+ * Zero-width and bidirectional controls (U+200B–U+200F, U+202A–U+202E, U+2066–U+2069, U+FEFF): a stored name with
+ * them reads differently from what it is ("résumé\u202Efdp.exe" shows as "résuméexe.pdf").
+ */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** A file name safe for a header: no path, no control, quote, zero-width or bidi characters, at most 150 characters. */
 export function safeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = [...base]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && c !== '"' && !INVISIBLE.test(c))
     .join('')
     .trim()
     .slice(0, 150);

@@ -13,7 +13,8 @@ import {
 } from 'shared-domain';
 import { fieldError, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
-import { cachedList, replies } from '../responses';
+import { cachedList, replies, withoutUnchanged } from '../responses';
+import { scopeKey, scopeOfKey, teacherScope } from '../teachers/scope';
 
 // A school edits its own contact person, contact info and internship settings; the rest is the admins'.
 const SCHOOL_EDITABLE = new Set(['contactPerson', 'contactInfo', 'settings', 'updatedAt']);
@@ -57,13 +58,20 @@ export default async function schoolRoutes(app: FastifyInstance) {
     },
   );
 
-  const all = app.lists.define('schools/all', ['schools', 'supervisors', 'assignments', 'teachers', 'users'], () => schools.listText());
-  r.get('/schools/all', { schema: { response: cachedList(z.array(schoolSchema)) } }, all);
+  const TABLES = ['schools', 'supervisors', 'assignments', 'teachers', 'users'] as const;
+  const all = app.lists.define('schools/all', [...TABLES], () => schools.listText());
+  // A supervisor kept to its own teachers: the same list naming only its teachers, cached per scope.
+  const scoped = app.lists.defineEach('schools/all/scope', [...TABLES], (key) => schools.listText(scopeOfKey(key)));
+  r.get('/schools/all', { schema: { response: cachedList(z.array(schoolSchema)) } }, async (req, reply) => {
+    const scope = await teacherScope(app, caller(req));
+    return scope ? scoped(req, reply, scopeKey(scope)) : all(req, reply);
+  });
 
   r.get('/schools/:id', { schema: { params: idParam, response: replies({ 200: schoolSchema }) } }, async (req) => {
     const me = caller(req);
     if (me.role === 'school' && me.schoolId !== req.params.id) throw forbidden();
-    const school = await schools.get(req.params.id);
+    const scope = await teacherScope(app, me);
+    const school = scope ? await schools.getScoped(req.params.id, scope) : await schools.get(req.params.id);
     if (!school) throw notFound(NOT_FOUND.school);
     return school;
   });
@@ -77,11 +85,12 @@ export default async function schoolRoutes(app: FastifyInstance) {
     { schema: { params: idParam, body: schoolPatchSchema, response: replies({ 200: schoolSchema }) } },
     async (req) => {
       const me = caller(req);
+      let body = req.body;
       if (me.role === 'school') {
         if (me.schoolId !== req.params.id) throw forbidden();
-        if (Object.keys(req.body).some((k) => !SCHOOL_EDITABLE.has(k))) throw forbidden();
+        body = await withoutUnchanged(body, SCHOOL_EDITABLE, () => schools.get(req.params.id));
       }
-      return schools.patch(req.params.id, req.body, me.email);
+      return schools.patch(req.params.id, body, me.email);
     },
   );
 }

@@ -11,7 +11,8 @@ import {
 } from 'shared-domain';
 import { forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
-import { cachedList, replies } from '../responses';
+import { cachedList, replies, withoutUnchanged } from '../responses';
+import { scopeKey, scopeOfKey, teacherScope } from '../teachers/scope';
 
 /** What a supervisor may change on its own record (PATCH). */
 const SUPERVISOR_EDITABLE = new Set(['settings', 'updatedAt']);
@@ -29,11 +30,18 @@ export default async function supervisorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const supervisors = app.repos.supervisors;
 
-  const all = app.lists.define('supervisors/all', ['supervisors', 'schools', 'assignments', 'teachers'], () => supervisors.listText());
-  r.get('/supervisors/all', { schema: { response: cachedList(z.array(supervisorSchema)) } }, all);
+  const TABLES = ['supervisors', 'schools', 'assignments', 'teachers'] as const;
+  const all = app.lists.define('supervisors/all', [...TABLES], () => supervisors.listText());
+  // A supervisor kept to its own teachers: the same list naming only its teachers, cached per scope.
+  const scoped = app.lists.defineEach('supervisors/all/scope', [...TABLES], (key) => supervisors.listText(scopeOfKey(key)));
+  r.get('/supervisors/all', { schema: { response: cachedList(z.array(supervisorSchema)) } }, async (req, reply) => {
+    const scope = await teacherScope(app, caller(req));
+    return scope ? scoped(req, reply, scopeKey(scope)) : all(req, reply);
+  });
 
   r.get('/supervisors/:id', { schema: { params: idParam, response: replies({ 200: supervisorSchema }) } }, async (req) => {
-    const s = await supervisors.get(req.params.id);
+    const scope = await teacherScope(app, caller(req));
+    const s = scope ? await supervisors.getScoped(req.params.id, scope) : await supervisors.get(req.params.id);
     if (!s) throw notFound(NOT_FOUND.supervisor);
     return s;
   });
@@ -55,7 +63,7 @@ export default async function supervisorRoutes(app: FastifyInstance) {
       let body = req.body;
       if (me.role === 'supervisor') {
         if (me.supervisorId !== req.params.id) throw forbidden();
-        if (Object.keys(body).some((k) => !SUPERVISOR_EDITABLE.has(k))) throw forbidden();
+        body = await withoutUnchanged(body, SUPERVISOR_EDITABLE, () => supervisors.get(req.params.id));
         const maxTeachers = body.settings?.maxTeachers;
         if (maxTeachers !== undefined) {
           const current = await supervisors.get(req.params.id);

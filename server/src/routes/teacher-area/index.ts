@@ -221,33 +221,71 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     };
   });
 
-  r.get('/me/profile', { schema: { response: replies({ 200: myProfileResponseSchema }) } }, async (req) => profileOf((await mine(req)).t));
-  r.put('/me/profile', { schema: { body: myProfileSchema, response: replies({ 200: myProfileResponseSchema }) } }, async (req) => {
-    const { me, t } = await mine(req);
-    return profileOf(await teacherArea.patchDoc(t._id, 'publicProfile', req.body, me.email));
+  /**
+   * The round trip: each of the teacher's PUTs also takes, unchanged, the answer of its GET (the fields it returned
+   * around the input), read as the input it holds; anything else is validated as sent.
+   */
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const fromAnswer =
+    (read: (b: Record<string, unknown>) => unknown) =>
+    async (req: FastifyRequest): Promise<void> => {
+      if (!isObject(req.body)) return;
+      const input = read(req.body);
+      if (input !== undefined) req.body = input;
+    };
+  const profileFromAnswer = fromAnswer((b) => (isObject(b.profile) && isObject(b.preview) ? b.profile : undefined));
+  const contactFromAnswer = fromAnswer((b) => {
+    if (!isObject(b.contact) || !isObject(b.notifications)) return undefined;
+    // The primary e-mail changes through PUT auth/email only.
+    const { email: _email, ...contact } = b.contact;
+    return contact;
   });
+  const consentFromAnswer = fromAnswer((b) =>
+    isObject(b.consent) && isObject(b.text)
+      ? {
+          on: b.consent.on,
+          hiddenSchoolIds: b.consent.hiddenSchoolIds,
+          hiddenDistricts: b.consent.hiddenDistricts,
+          textVersion: b.text.version,
+        }
+      : undefined,
+  );
+
+  r.get('/me/profile', { schema: { response: replies({ 200: myProfileResponseSchema }) } }, async (req) => profileOf((await mine(req)).t));
+  r.put(
+    '/me/profile',
+    { schema: { body: myProfileSchema, response: replies({ 200: myProfileResponseSchema }) }, preValidation: profileFromAnswer },
+    async (req) => {
+      const { me, t } = await mine(req);
+      return profileOf(await teacherArea.patchDoc(t._id, 'publicProfile', req.body, me.email));
+    },
+  );
 
   r.get('/me/consent', { schema: { response: replies({ 200: myConsentResponseSchema }) } }, async (req) =>
     consentAnswer((await mine(req)).t._id),
   );
-  r.put('/me/consent', { schema: { body: myConsentSchema, response: replies({ 200: myConsentResponseSchema }) } }, async (req) => {
-    const { me, t } = await mine(req);
-    const b = req.body;
-    if (b.textVersion !== TEACHER_CONSENT_TEXT.version) throw fieldError('textVersion', MESSAGES.consentTextChanged, false);
-    const unknown = await teacherArea.unknownSchools(b.hiddenSchoolIds);
-    if (unknown.length) throw badRequest('Unknown school in hiddenSchoolIds', { hiddenSchoolIds: `Unknown school: ${unknown[0]}` });
-    await teacherArea.changeConsent(t._id, {
-      on: b.on,
-      hiddenSchoolIds: [...new Set(b.hiddenSchoolIds)],
-      hiddenDistricts: [...new Set(b.hiddenDistricts)],
-      by: 'teacher',
-      actor: me.email,
-      textVersion: TEACHER_CONSENT_TEXT.version,
-      text: TEACHER_CONSENT_TEXT.body,
-      reason: null,
-    });
-    return consentAnswer(t._id);
-  });
+  r.put(
+    '/me/consent',
+    { schema: { body: myConsentSchema, response: replies({ 200: myConsentResponseSchema }) }, preValidation: consentFromAnswer },
+    async (req) => {
+      const { me, t } = await mine(req);
+      const b = req.body;
+      if (b.textVersion !== TEACHER_CONSENT_TEXT.version) throw fieldError('textVersion', MESSAGES.consentTextChanged, false);
+      const unknown = await teacherArea.unknownSchools(b.hiddenSchoolIds);
+      if (unknown.length) throw badRequest('Unknown school in hiddenSchoolIds', { hiddenSchoolIds: `Unknown school: ${unknown[0]}` });
+      await teacherArea.changeConsent(t._id, {
+        on: b.on,
+        hiddenSchoolIds: [...new Set(b.hiddenSchoolIds)],
+        hiddenDistricts: [...new Set(b.hiddenDistricts)],
+        by: 'teacher',
+        actor: me.email,
+        textVersion: TEACHER_CONSENT_TEXT.version,
+        text: TEACHER_CONSENT_TEXT.body,
+        reason: null,
+      });
+      return consentAnswer(t._id);
+    },
+  );
   r.get('/me/consent/history', { schema: { response: replies({ 200: consentHistorySchema }) } }, async (req) => ({
     records: await teacherArea.consentHistory((await mine(req)).t._id),
   }));
@@ -257,10 +295,14 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   }));
 
   r.get('/me/contact', { schema: { response: replies({ 200: myContactResponseSchema }) } }, async (req) => contactOf((await mine(req)).t));
-  r.put('/me/contact', { schema: { body: myContactSchema, response: replies({ 200: myContactResponseSchema }) } }, async (req) => {
-    const { me, t } = await mine(req);
-    return contactOf(await teacherArea.patchDoc(t._id, 'contact', req.body, me.email));
-  });
+  r.put(
+    '/me/contact',
+    { schema: { body: myContactSchema, response: replies({ 200: myContactResponseSchema }) }, preValidation: contactFromAnswer },
+    async (req) => {
+      const { me, t } = await mine(req);
+      return contactOf(await teacherArea.patchDoc(t._id, 'contact', req.body, me.email));
+    },
+  );
   r.put(
     '/me/notifications',
     { schema: { body: myNotificationsSchema, response: replies({ 200: myContactResponseSchema }) } },

@@ -22,6 +22,7 @@ import {
   teacherViewSchema,
   type ChecklistRules,
   type StoredTeacher,
+  type TeacherAssignment,
   type TeacherBody,
 } from 'shared-domain';
 import { teacherBody } from '../../repositories/teachers-sql';
@@ -35,7 +36,7 @@ import { teacherScope } from './scope';
 import { assignmentOptions } from './records';
 import { pickEncoding } from '../../lib/list-cache';
 import { fieldError } from '../../lib/http-errors';
-import { cursorWidth, decodeCursor } from '../../repositories/teacher-list-repository';
+import { decodeCursor } from '../../repositories/teacher-list-repository';
 
 /**
  * A large answer sent as it is read, compressed on the way when the client takes it (brotli at a
@@ -62,6 +63,22 @@ async function* jsonArray(pages: AsyncIterable<string[]>): AsyncGenerator<string
     first = false;
   }
   yield ']';
+}
+
+type SentAssignment = NonNullable<z.output<typeof teacherUpdateSchema>['assignment']>;
+/** "No assignment", as PUT teachers/{id}/assignment takes it. */
+const CLEARED: SentAssignment = { schoolId: null, supervisorId: null, status: 'active', startDate: '', endDate: '' };
+/** Whether an assignment sent with the record is the one it has (null: none; a clearing body is none too). */
+function sameAssignment(sent: SentAssignment | null, current: TeacherAssignment | null): boolean {
+  const none = !sent || (!sent.schoolId && !sent.supervisorId);
+  if (none || !current) return none && !current;
+  return (
+    sent.schoolId === current.schoolId &&
+    sent.supervisorId === current.supervisorId &&
+    sent.status === current.status &&
+    (sent.startDate ?? '') === (current.startDate ?? '') &&
+    (sent.endDate ?? '') === (current.endDate ?? '')
+  );
 }
 
 /** A school sees teachers only once approved (403 with the awaiting-approval text before). */
@@ -181,7 +198,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
             `attachment; filename="teachers-${today()}.csv"`,
           );
         }
-        const after = q.after === undefined ? null : decodeCursor(q.after, cursorWidth(q.sort));
+        const after = q.after === undefined ? null : decodeCursor(q.after, q.sort);
         if (q.after !== undefined && !after) throw fieldError('after', 'after is not a cursor of this list', false);
         const page = await app.repos.teacherList.page(q, ctx, q.limit ?? 100, after);
         return reply.header('cache-control', 'private, no-cache').send({ ...page, wholeMax: app.env.TEACHER_LIST_WHOLE_MAX });
@@ -239,12 +256,14 @@ export default async function teacherRoutes(app: FastifyInstance) {
     '/teachers/:id',
     { schema: { params: teacherIdParam, body: teacherUpdateSchema, response: replies({ 200: teacherSavedSchema }) } },
     async (req) => {
-      const { updatedAt, assignment, ...body } = req.body;
+      const { updatedAt, assignment: sent, ...body } = req.body;
       const me = caller(req);
+      const current = await teachers.get(req.params.id);
+      // The record sent back as read carries its assignment unchanged: only a different one is a change of assignment.
+      const assignment = sent === undefined || sameAssignment(sent, current?.assignment ?? null) ? undefined : (sent ?? CLEARED);
       // The assignment saved with the record is the admin's, as on PUT teachers/{id}/assignment.
       if (assignment && me.role !== 'admin') throw forbidden();
       const assign = assignment && (await assignmentOptions(app, me.email, assignment));
-      const current = await teachers.get(req.params.id);
       if (me.role !== 'admin' && current && current.publicProfile.show !== body.publicProfile.show) {
         throw forbidden(MESSAGES.publicProfileAdminOnly);
       }

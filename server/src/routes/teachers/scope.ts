@@ -12,3 +12,10 @@ export async function teacherScope(app: FastifyInstance, user: AuthUser): Promis
   const { security } = await app.repos.settings.get();
   return security.limitSupervisorsToOwnTeachers ? { supervisorId: user.supervisorId, userId: user.id } : null;
 }
+
+/** A scope as one cache key (a list cached per scope), and back. */
+export const scopeKey = (s: TeacherScope): string => `${s.supervisorId}:${s.userId}`;
+export const scopeOfKey = (key: string): TeacherScope => {
+  const [supervisorId, userId] = key.split(':');
+  return { supervisorId, userId };
+};

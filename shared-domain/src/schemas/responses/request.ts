@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enumField } from '../../enum-words';
 import { REQUEST_STATUSES } from '../../constants';
 import { isoDateTime, pageQuery, personName } from './common';
+import { MESSAGES } from '../../messages';
 
 export const teacherRequestSchema = z
   .object({
@@ -13,6 +14,11 @@ export const teacherRequestSchema = z
     responseDate: isoDateTime.nullable(),
     /** The admin's reason for the answer ('' when none was given). */
     reason: z.string(),
+    /**
+     * Why the teacher's details may not go to this school now (null: they may). Staff see 'Hidden from this school' or
+     * 'Consent withdrawn' and cannot approve; the school sees 'No longer available' and never why.
+     */
+    unavailable: z.enum([MESSAGES.consentHidden, MESSAGES.consentWithdrawn, MESSAGES.noLongerAvailable]).nullable().optional(),
   })
   .meta({ id: 'TeacherRequest' });
 export type TeacherRequest = z.infer<typeof teacherRequestSchema>;

@@ -120,3 +120,28 @@ it('asks before approving, naming what the school will see, and sends nothing on
   expect(await screen.findByText('Approved Mar 1, 2026')).toBeInTheDocument();
   expect(sent).toEqual([expect.objectContaining({ status: 'approved' })]);
 });
+
+it('shows on the request that the teacher hid from the school, and Approve says why it is refused instead of releasing', async () => {
+  let answered = false;
+  serveRequests([{ ...req(1, 'pending'), unavailable: 'Hidden from this school' }, req(2, 'pending')]);
+  server.use(
+    http.put('/api/requests/:id', () => {
+      answered = true;
+      return HttpResponse.json({ message: 'Hidden from this school' }, { status: 409 });
+    }),
+  );
+  const { user } = renderWithProviders(<RequestsPage />, { route: '/admin/requests', path: '/admin/requests' });
+  const table = await screen.findByRole('table', { name: 'Requests' });
+  const hidden = within(table).getByText('Ann Kim1').closest('tr')!;
+  expect(within(hidden).getByText('Hidden from this school')).toBeInTheDocument();
+  expect(within(within(table).getByText('Ann Kim2').closest('tr')!).queryByText('Hidden from this school')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Approve is refused: Hidden from this school.');
+  expect(within(dialog).queryByRole('button', { name: 'Approve and release details' })).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(answered).toBe(false);
+  // Deny stays possible.
+  expect(screen.getByRole('button', { name: 'Deny request from Austin High 1 for Ann Kim1' })).toBeEnabled();
+});

@@ -55,3 +55,23 @@ test('a failed load shows the spec message', async () => {
   expect(await screen.findByRole('heading', { name: MESSAGES.errorLoadingData })).toBeInTheDocument();
   expect(screen.getByText('Internal error')).toBeInTheDocument();
 });
+
+test('a teacher who withdrew the profile from the school since an approval: "No longer available", no link to the details', async () => {
+  serve({
+    requests: [
+      makeRequest({
+        _id: 'r2',
+        status: 'approved',
+        teacher: { _id: TEACHER_IDS.james, name: { first: 'James', last: 'Carter' }, exam: 'ESL' },
+        responseDate: '2026-01-09T10:00:00.000Z',
+        unavailable: MESSAGES.noLongerAvailable,
+      }),
+    ],
+  });
+  renderSchoolArea('/school/requests');
+  const table = await screen.findByRole('table', { name: 'Teacher requests' });
+  const row = within(table).getByText('James Carter').closest('tr') as HTMLElement;
+  expect(within(row).getByText('No longer available')).toBeInTheDocument();
+  expect(within(row).queryByText('Approved')).toBeNull();
+  expect(within(table).queryByRole('link', { name: 'James Carter' })).toBeNull();
+});
