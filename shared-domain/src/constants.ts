@@ -124,8 +124,19 @@ export const INQUIRY_TYPES = [
 
 /** Timing constants (product spec §9). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** However often its token is refreshed, a session ends this long after its sign-in (issue 29). */
+/** However often its token is refreshed, a school's or teacher's session ends this long after its sign-in. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A staff session (admin, supervisor) ends 12 hours after its sign-in however active (OWASP ASVS level 2, 3.3.2). */
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** The roles whose sessions are staff sessions: the shorter absolute life, the staff idle time, two-factor. */
+export const STAFF_ROLES = ['admin', 'supervisor'] as const;
+export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
+/** How long after its sign-in a session of `role` ends, whatever its activity. */
+export const sessionAbsoluteMs = (role: string): number => (isStaffRole(role) ? STAFF_SESSION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS);
+/** How long a sign-in's password step stays open for its two-factor code. */
+export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000;
+/** How many recovery codes two-factor set-up hands out. */
+export const RECOVERY_CODE_COUNT = 10;
 /** The admin's inquiry list: rows per page. */
 export const INQUIRIES_PAGE_SIZE = 50;
 export const SPLASH_MS = 1200;
@@ -138,7 +149,8 @@ export const DAYS_TO_HIRE_BUCKETS = ['0–30', '31–60', '61–90', '91+'] as c
 export const OBSERVATION_CHART_WEEKS = 8;
 
 export const RECENT_REGISTRATIONS_LIMIT = 5;
-export const REGISTRATION_PASSWORD_MIN = 8;
+/** The shortest password accepted anywhere (OWASP ASVS level 2, 2.1.1). */
+export const REGISTRATION_PASSWORD_MIN = 12;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** The program's name, on the splash, the invoices and their e-mails. */
@@ -192,6 +204,12 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
   // Issue 29: programs keep a field supervisor to its own interns (not in the product spec's four groups).
   security: {
     limitSupervisorsToOwnTeachers: true,
+    /** Minutes without a request after which an admin's or supervisor's session ends (OWASP ASVS level 2, 3.3.2). */
+    staffIdleMinutes: 30,
+    /** The same for schools and teachers. */
+    idleMinutes: 120,
+    /** An admin without two-factor is sent to set it up before anything else. */
+    requireTwoFactorForAdmins: false,
   },
 };
 
