@@ -3,7 +3,6 @@ import { buildApp, LOG_REDACT } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { loadEnv } from './env';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo-sign-ins';
 
 /** Said at every start on a database that holds the demo data (migration 021's marker). */
 const DEMO_NOTICE = [
@@ -29,10 +28,8 @@ async function main() {
 
   // The ready banner is for the person (or script) who started the server, hence plain stdout.
   const lines = [`Teacher portal ready on http://localhost:${port}`];
-  if (await app.repos.dataSets.holdsDemo()) {
-    lines.push(...DEMO_NOTICE, `Demo sign-ins (password ${DEMO_PASSWORD}):`, ...DEMO_SIGN_INS.map((s) => `  ${s.email}  ${s.role}`));
-  } else if (env.SEED === 'demo')
-    logger.warn('SEED=demo: the server does not load the demo data; npm start or npm run seed -- --demo does');
+  if (await app.repos.dataSets.holdsDemo()) lines.push(...DEMO_NOTICE);
+  else if (env.SEED === 'demo') logger.warn('SEED=demo: the server does not load the demo data; npm start or npm run seed -- --demo does');
   process.stdout.write(`${lines.join('\n')}\n`);
   // Builds the cached lists in the background so that the first reader does not wait for a cold database.
   app.lists.warm().catch((err: unknown) => logger.warn({ err }, 'list warm-up failed'));

@@ -7,9 +7,16 @@ import { TEACHER_CONSENT_TEXT, type TeacherBody } from 'shared-domain';
 import { at, baseDate, createRng, day } from './prng';
 import { demoObservation, makeSeedTeacherBody, type TeacherPlan } from './teacher-factory';
 
-import { DEMO_PASSWORD } from './demo-sign-ins';
-
-export { DEMO_PASSWORD, DEMO_SIGN_INS } from './demo-sign-ins';
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const DEMO_SIGN_INS = [
+  { email: 'admin@example.org', role: 'admin' },
+  { email: 'supervisor@example.org', role: 'supervisor' },
+  { email: 'school@example.org', role: 'school (approved)' },
+  { email: 'pending-school@example.org', role: 'school (awaiting approval)' },
+  // issue 31: the teacher's own area
+  { email: 'teacher@example.org', role: 'teacher (intern: an overdue observation, one to acknowledge, an open invoice)' },
+  { email: 'ready-teacher@example.org', role: 'teacher (ready for hire, talent-pool profile off)' },
+] as const;
 
 /** issue 31: the demo records of the two teacher accounts (the intern of the demo supervisor, a ready-for-hire teacher). */
 const DEMO_INTERN = 0;
