@@ -31,6 +31,10 @@ test('an admin turns on two-factor, signs out, and signs in with the password an
   let recoveryCodes = [];
   try {
     await signIn(page, DEMO.admin);
+    // The sign-in left the browser a device cookie (its sign-ins then never meet a lockout caused by others).
+    const device = (await page.context().cookies()).find((c) => c.name === 'portal_device');
+    assert.ok(device, 'no device cookie after the sign-in');
+    assert.deepEqual([device.httpOnly, device.sameSite, device.path], [true, 'Strict', '/api/auth']);
     await page.goto('/admin/settings');
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click(WAIT);
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor(WAIT);
