@@ -24,6 +24,8 @@ const AREA_TESTS = {
     // No word broken inside its letters on every role's pages (the admin's, and the others' below).
     'tables-read.test.mjs',
     'error-summary.test.mjs',
+    // Two-factor sign-in of an admin: set up, sign out, sign in with password and code.
+    'two-factor.test.mjs',
   ],
   school: ['school.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],

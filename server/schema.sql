@@ -263,6 +263,14 @@ CREATE TABLE rate_limits (
   CONSTRAINT rate_limits_pkey PRIMARY KEY (key, bucket)
 );
 
+CREATE TABLE recovery_codes (
+  user_id uuid NOT NULL,
+  code_hash text NOT NULL,
+  used_at timestamp with time zone,
+  CONSTRAINT recovery_codes_pkey PRIMARY KEY (user_id, code_hash),
+  CONSTRAINT recovery_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 CREATE TABLE reminders_pending (
   job text NOT NULL,
   day date NOT NULL,
@@ -325,8 +333,19 @@ CREATE TABLE sessions (
   created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
   expires_at timestamp with time zone NOT NULL,
   signed_in_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  last_seen_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
   CONSTRAINT sessions_pkey PRIMARY KEY (jti),
   CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+CREATE TABLE sign_in_challenges (
+  token_hash text NOT NULL,
+  user_id uuid NOT NULL,
+  remember boolean DEFAULT false NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT sign_in_challenges_pkey PRIMARY KEY (token_hash),
+  CONSTRAINT sign_in_challenges_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
 CREATE TABLE supervisors (
@@ -476,6 +495,16 @@ CREATE TABLE teachers (
   CONSTRAINT teachers_teacher_status_check CHECK ((teacher_status = ANY (ARRAY['pending'::text, 'n/a'::text, 'intern'::text, 'ready for hire'::text, 'hired'::text])))
 );
 
+CREATE TABLE trusted_devices (
+  id text NOT NULL,
+  user_id uuid NOT NULL,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  last_used_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT trusted_devices_pkey PRIMARY KEY (id),
+  CONSTRAINT trusted_devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 CREATE TABLE users (
   id uuid NOT NULL,
   email text NOT NULL,
@@ -489,6 +518,9 @@ CREATE TABLE users (
   invited_at timestamp with time zone,
   accepted_at timestamp with time zone,
   revoked_at timestamp with time zone,
+  totp_secret text,
+  totp_enabled_at timestamp with time zone,
+  totp_last_step bigint,
   CONSTRAINT users_check CHECK (((role = 'school'::text) = (school_id IS NOT NULL))),
   CONSTRAINT users_check1 CHECK (((role = 'supervisor'::text) = (supervisor_id IS NOT NULL))),
   CONSTRAINT users_pkey PRIMARY KEY (id),
@@ -542,6 +574,8 @@ CREATE INDEX schools_status_idx ON schools USING btree (status);
 CREATE INDEX sessions_expires_idx ON sessions USING btree (expires_at);
 CREATE INDEX sessions_user_idx ON sessions USING btree (user_id);
 
+CREATE INDEX sign_in_challenges_expires_idx ON sign_in_challenges USING btree (expires_at);
+
 CREATE INDEX supervisors_school_idx ON supervisors USING btree (school_id);
 
 CREATE INDEX teacher_derived_cert_end_id_idx ON teacher_derived USING btree (cert_end, teacher_id) WHERE (cert_end IS NOT NULL);
@@ -583,6 +617,9 @@ CREATE INDEX teachers_name_idx ON teachers USING btree (last_name, first_name);
 CREATE INDEX teachers_public_idx ON teachers USING btree (teacher_status) WHERE ((doc #>> '{publicProfile,show}'::text[]) = 'true'::text);
 CREATE INDEX teachers_status_idx ON teachers USING btree (teacher_status);
 CREATE INDEX teachers_tea_id_idx ON teachers USING btree (tea_id);
+
+CREATE INDEX trusted_devices_expires_idx ON trusted_devices USING btree (expires_at);
+CREATE INDEX trusted_devices_user_idx ON trusted_devices USING btree (user_id);
 
 CREATE UNIQUE INDEX users_email_key ON users USING btree (lower(email));
 CREATE UNIQUE INDEX users_school_key ON users USING btree (school_id) WHERE (school_id IS NOT NULL);

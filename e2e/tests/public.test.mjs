@@ -287,7 +287,7 @@ test('sign-up shows its validation messages, then registers a school that awaits
   await page.getByRole('button', { name: 'Register School' }).click();
   await page.getByText('NCES ID must be 7 digits (district) or 12 digits (school) and start with 48').first().waitFor();
   await page.getByText('Email is invalid').first().waitFor();
-  await page.getByText('Password must be at least 8 characters').first().waitFor();
+  await page.getByText('Password must be at least 12 characters').first().waitFor();
 
   const stamp = Date.now();
   const name = `Pecan Grove Elementary ${stamp}`;

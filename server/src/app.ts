@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { STAFF_BODY_MAX_BYTES } from 'shared-domain';
@@ -125,7 +126,11 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   // The document store and the links' clock.
   await app.register(storage);
   await app.register(clock, { now: o.now });
-  await app.register(authPlugin, { jwtSecret: resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR) });
+  const jwtSecret = resolveJwtSecret(o.env.JWT_SECRET, o.env.DATA_DIR);
+  // Cookies are for the device cookie of sign-in only (the session is a bearer token); signed with a key derived
+  // from the token secret, so every replica with the same secret reads them.
+  await app.register(cookie, { secret: createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url') });
+  await app.register(authPlugin, { jwtSecret });
   await app.register(rateLimits, o.rateLimits ?? {});
   await app.register(openapi);
   // routes

@@ -11,6 +11,8 @@ export interface AuthUser extends UserRow {
   expiresAt: number;
   /** When the session's sign-in was (ms): no refresh extends it past SESSION_ABSOLUTE_MS from then. */
   signedInAt: number;
+  /** An admin without two-factor while the system setting requires it: only the set-up is open to it. */
+  twoFactorSetupRequired: boolean;
 }
 
 declare module 'fastify' {

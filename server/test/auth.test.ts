@@ -58,7 +58,14 @@ describe('tokens', () => {
   it('auth/me returns the session user', async () => {
     const res = await me(d.tokens.admin);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: EMAILS.admin, role: 'admin', createdAt: expect.any(String), profile: null });
+    expect(res.body).toEqual({
+      email: EMAILS.admin,
+      role: 'admin',
+      createdAt: expect.any(String),
+      profile: null,
+      twoFactor: false,
+      twoFactorSetupRequired: false,
+    });
   });
 
   it('refuses no token, a forged signature, alg none and an expired token', async () => {

@@ -13,7 +13,9 @@ export function registerSessionCache(clear: () => void): () => void {
 const clearSessionCaches = () => sessionCaches.forEach((clear) => clear());
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
-export type SignInResult = { success: true; user: SessionUser } | { success: false; error: string };
+/** A sign-in's answer: signed in, refused, or (two-factor) waiting for the code step's `challenge`. */
+export type SignInResult =
+  { success: true; user: SessionUser } | { success: false; error: string } | { success: false; challenge: string; error: null };
 
 export interface AuthState {
   status: AuthStatus;
@@ -34,6 +36,8 @@ export interface AuthState {
   signIn: (email: string, password: string, remember?: boolean) => Promise<SignInResult>;
   /** Signs in with an e-mailed sign-in link's token (POST auth/sign-in-link/redeem; the same answer as sign-in). */
   signInWithLink: (token: string) => Promise<SignInResult>;
+  /** The code step of a sign-in with two-factor: the password step's challenge and a code (or a recovery code). */
+  verifyTwoFactor: (challenge: string, code: string, remember?: boolean) => Promise<SignInResult>;
   signOut: () => Promise<void>;
   refreshToken: () => Promise<boolean>;
   setUser: (user: SessionUser) => void;
@@ -59,6 +63,7 @@ async function startSession(
     }
     throw err;
   }
+  if (res?.success && res.challenge && !res.token) return { success: false, challenge: res.challenge, error: null };
   if (!res?.success || !res.token || !res.user) {
     const error = res?.message || MESSAGES.loginFailed;
     set({ error });
@@ -110,6 +115,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   signInWithLink: (token) =>
     startSession(set, () => api.post<SignInResponse>(apiPaths.signInLinkRedeem, { token }, { auth: false }), false),
+
+  verifyTwoFactor: (challenge, code, remember = false) =>
+    startSession(set, () => api.post<SignInResponse>(apiPaths.twoFactorVerify, { challenge, code }, { auth: false }), remember),
 
   signOut: async () => {
     const token = get().token;

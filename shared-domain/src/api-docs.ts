@@ -17,6 +17,11 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/auth/forgot-password': 'Ask for a password reset link',
   'POST /api/auth/reset-password': 'Set a new password with a reset link',
   'POST /api/accounts/reset-link': 'Send an account a password reset or invitation link',
+  'POST /api/auth/two-factor/verify': "Answer a sign-in's two-factor code step",
+  'GET /api/auth/two-factor': "The signed-in staff account's two-factor state",
+  'POST /api/auth/two-factor/setup': 'Start setting up two-factor sign-in',
+  'POST /api/auth/two-factor/enable': 'Turn two-factor sign-in on with a code',
+  'POST /api/auth/two-factor/disable': 'Turn two-factor sign-in off with a code',
   'POST /api/schools/register': 'Register a school (self sign-up, or added by an admin)',
   'GET /api/schools/all': 'List schools',
   'GET /api/schools/:id': 'Read a school',
@@ -133,7 +138,14 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   'POST /api/auth/forgot-password': [429],
   'POST /api/auth/reset-password': [429],
   'POST /api/auth/sign-in-link': [429],
-  'POST /api/auth/sign-in-link/redeem': [401, 429],
+  // An administrator's link is refused: 403.
+  'POST /api/auth/sign-in-link/redeem': [401, 403, 429],
+  // A wrong or spent code, or a challenge timed out or answered wrongly too often: 401; 429 the limit.
+  'POST /api/auth/two-factor/verify': [401, 429],
+  // Set-up while it is on: 409; a wrong code counts against the password limit: 429.
+  'POST /api/auth/two-factor/setup': [409],
+  'POST /api/auth/two-factor/enable': [409, 429],
+  'POST /api/auth/two-factor/disable': [429],
   'POST /api/accounts/reset-link': [404, 409],
   // Self sign-up is rate-limited; an admin adding a school may name a taken e-mail; a school's token: 403.
   'POST /api/schools/register': [403, 409, 429],

@@ -40,6 +40,27 @@ export const API_ROUTES = [
   { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
   { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
   { method: 'POST', path: '/api/accounts/reset-link', access: ADMIN },
+  // two-factor sign-in (TOTP) of staff accounts
+  {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify',
+    access: 'public',
+    note: "body { challenge, code }: a sign-in's code step (a 6-digit code or a recovery code); the same answer as sign-in",
+  },
+  { method: 'GET', path: '/api/auth/two-factor', access: STAFF, note: "the signed-in staff account's two-factor state" },
+  {
+    method: 'POST',
+    path: '/api/auth/two-factor/setup',
+    access: STAFF,
+    note: 'a new secret (QR code and text), kept until a code confirms it',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/two-factor/enable',
+    access: STAFF,
+    note: 'body { code }: turns two-factor on; the 10 recovery codes, shown once',
+  },
+  { method: 'POST', path: '/api/auth/two-factor/disable', access: STAFF, note: 'body { code }: turns two-factor off' },
   // schools
   {
     method: 'POST',

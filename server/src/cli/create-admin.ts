@@ -1,5 +1,6 @@
 import { EMAIL_MAX, EMAIL_PATTERN, REGISTRATION_PASSWORD_MIN } from 'shared-domain';
 import { createUsersRepository } from '../repositories/users-repository';
+import { isCommonPassword } from '../services/new-password';
 import { hashPassword } from '../services/passwords';
 import { logger, parseArgs, usage, withDatabase } from './common';
 
@@ -10,6 +11,7 @@ const password = typeof args.password === 'string' ? args.password : '';
 if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email) || password.length < REGISTRATION_PASSWORD_MIN) {
   usage(`usage: create-admin --email ADDRESS --password PASSWORD (at least ${REGISTRATION_PASSWORD_MIN} characters)`);
 }
+if (isCommonPassword(password)) usage('create-admin: that password is in the list of common and breached passwords; choose another');
 
 void withDatabase(async (db) => {
   const result = await createUsersRepository(db).upsertAdmin(email, await hashPassword(password));

@@ -35,8 +35,13 @@ void withDatabase(async (db) => {
           '',
         ].join('\n'),
       );
-    } else if (await createDataSetsRepository(db).holdsDemo()) logger.info('the database already holds the demo data');
-    else logger.warn('the database is not empty: demo data not loaded (use --reset)');
+    } else if (await createDataSetsRepository(db).holdsDemo()) {
+      logger.info('the database already holds the demo data');
+      // Each start on the demo data names its sign-ins again (the passwords are the demo's, public).
+      process.stdout.write(
+        [`Demo sign-ins (password ${DEMO_PASSWORD}):`, ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(28)} ${s.role}`), ''].join('\n'),
+      );
+    } else logger.warn('the database is not empty: demo data not loaded (use --reset)');
     return;
   }
   const started = Date.now();

@@ -22,6 +22,7 @@ import { createTeacherImportRepository } from './teacher-import-repository';
 // The staff list searched, filtered and paged in SQL.
 import { createTeacherListRepository } from './teacher-list-repository';
 import { createUsersRepository } from './users-repository';
+import { createSignInRepository } from './sign-in-repository';
 // Evidence
 import { createDocumentsRepository } from './documents-repository';
 import { createFieldHoursRepository } from './field-hours-repository';
@@ -37,6 +38,8 @@ export function createRepositories(db: Database) {
   return {
     users,
     accounts: createAccountsRepository(users),
+    // Device cookies, two-factor and the code step of a sign-in.
+    signIn: createSignInRepository(db),
     schools: createSchoolsRepository(db),
     supervisors: createSupervisorsRepository(db),
     teachers,

@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, SESSION_ABSOLUTE_MS, type Role, type SessionUser } from 'shared-domain';
+import {
+  MESSAGES,
+  SESSION_ABSOLUTE_MS,
+  STAFF_SESSION_ABSOLUTE_MS,
+  SYSTEM_SETTINGS_DEFAULTS,
+  isStaffRole,
+  type Role,
+  type SessionUser,
+} from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { conflict } from '../lib/http-errors';
 import { newId } from '../lib/ids';
@@ -18,18 +26,21 @@ export interface UserRow {
   createdAt: string;
   /** false for a deactivated supervisor. */
   active: boolean;
+  /** Two-factor sign-in (TOTP) is on. */
+  twoFactor: boolean;
 }
 
 const USER_COLUMNS = `u.id, u.email, u.password_hash AS "passwordHash", u.role, u.school_id AS "schoolId",
   u.supervisor_id AS "supervisorId", u.teacher_id AS "teacherId", iso_ts(u.created_at) AS "createdAt",
-  coalesce(v.status, 'active') = 'active' AND u.revoked_at IS NULL AS active`;
+  coalesce(v.status, 'active') = 'active' AND u.revoked_at IS NULL AS active, u.totp_enabled_at IS NOT NULL AS "twoFactor"`;
 const FROM_USERS = 'FROM users u LEFT JOIN supervisors v ON v.id = u.supervisor_id';
 
-export const sessionUser = (u: UserRow): SessionUser => ({
+export const sessionUser = (u: UserRow & { twoFactorSetupRequired?: boolean }): SessionUser => ({
   email: u.email,
   role: u.role,
   createdAt: u.createdAt,
   profile: u.role === 'school' ? u.schoolId : u.role === 'supervisor' ? u.supervisorId : u.role === 'teacher' ? u.teacherId : null,
+  ...(isStaffRole(u.role) ? { twoFactor: u.twoFactor, twoFactorSetupRequired: u.twoFactorSetupRequired ?? false } : {}),
 });
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -187,20 +198,40 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * The account of a token and its session's sign-in time (ms) when the session is still live (not ended, its
-     * token not expired, and within SESSION_ABSOLUTE_MS of the sign-in), in one round trip (every authenticated
-     * request); signedInAt null when it is not live.
+     * The account of a token and its session's sign-in time (ms) when the session is still live, in one round trip
+     * (every authenticated request); signedInAt null when it is not live. Live: not ended, its token not expired,
+     * within the absolute lifetime of its role from the sign-in (sessionAbsoluteMs), and not idle longer than the
+     * system setting for its role. A live session's idle clock moves on (kept in the database: any replica may serve
+     * the next request); it is written at most every 15 seconds. `twoFactorSetupRequired`: an admin without
+     * two-factor while the system setting requires it.
      */
-    async forToken(id: string, jti: string): Promise<{ user: UserRow | null; signedInAt: number | null }> {
-      const [row] = await db.query<{ signed_in_ms: string | null } & Partial<UserRow>>(
-        `SELECT (SELECT (extract(epoch FROM signed_in_at) * 1000)::bigint FROM sessions
-                  WHERE jti = $2 AND user_id = $1 AND expires_at > clock_timestamp()
-                    AND signed_in_at > clock_timestamp() - $3 * interval '1 millisecond') AS signed_in_ms, x.*
-           FROM (SELECT 1) one LEFT JOIN (SELECT ${USER_COLUMNS} ${FROM_USERS} WHERE u.id = $1) x ON true`,
-        [id, jti, SESSION_ABSOLUTE_MS],
+    async forToken(id: string, jti: string): Promise<{ user: UserRow | null; signedInAt: number | null; twoFactorSetupRequired: boolean }> {
+      const d = SYSTEM_SETTINGS_DEFAULTS.security;
+      const [row] = await db.query<{ signed_in_ms: string | null; require_2fa: boolean } & Partial<UserRow>>(
+        `WITH cfg AS (
+           SELECT coalesce((SELECT (value->'security'->>'staffIdleMinutes')::int FROM system_settings WHERE key = 'system'), $5::int) AS staff_idle,
+                  coalesce((SELECT (value->'security'->>'idleMinutes')::int FROM system_settings WHERE key = 'system'), $6::int) AS idle,
+                  coalesce((SELECT (value->'security'->>'requireTwoFactorForAdmins')::boolean FROM system_settings WHERE key = 'system'), $7::boolean) AS require_2fa),
+         live AS (
+           SELECT s.jti, s.signed_in_at, s.last_seen_at FROM sessions s JOIN users su ON su.id = s.user_id, cfg
+            WHERE s.jti = $2 AND s.user_id = $1 AND s.expires_at > clock_timestamp()
+              AND s.signed_in_at > clock_timestamp() - (CASE WHEN su.role IN ('admin', 'supervisor') THEN $4::bigint ELSE $3::bigint END) * interval '1 millisecond'
+              AND s.last_seen_at > clock_timestamp() - (CASE WHEN su.role IN ('admin', 'supervisor') THEN cfg.staff_idle ELSE cfg.idle END) * interval '1 minute'),
+         touched AS (
+           UPDATE sessions SET last_seen_at = clock_timestamp()
+            WHERE jti = (SELECT jti FROM live WHERE last_seen_at < clock_timestamp() - interval '15 seconds') RETURNING jti)
+         SELECT (SELECT (extract(epoch FROM signed_in_at) * 1000)::bigint FROM live) AS signed_in_ms,
+                (SELECT count(*) FROM touched) AS touched, cfg.require_2fa, x.*
+           FROM cfg LEFT JOIN (SELECT ${USER_COLUMNS} ${FROM_USERS} WHERE u.id = $1) x ON true`,
+        [id, jti, SESSION_ABSOLUTE_MS, STAFF_SESSION_ABSOLUTE_MS, d.staffIdleMinutes, d.idleMinutes, d.requireTwoFactorForAdmins],
       );
-      const { signed_in_ms, ...user } = row;
-      return { signedInAt: signed_in_ms === null ? null : Number(signed_in_ms), user: user.id ? (user as UserRow) : null };
+      const { signed_in_ms, require_2fa, touched: _touched, ...user } = row as typeof row & { touched: unknown };
+      const u = user.id ? (user as UserRow) : null;
+      return {
+        signedInAt: signed_in_ms === null ? null : Number(signed_in_ms),
+        user: u,
+        twoFactorSetupRequired: !!u && u.role === 'admin' && !u.twoFactor && require_2fa === true,
+      };
     },
     /** Records a new token's session (sign-in, refresh); expired sessions of anyone are swept on the way. */
     async startSession(userId: string, jti: string, expiresAtMs: number, q: Sql = db): Promise<void> {

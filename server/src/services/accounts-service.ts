@@ -5,7 +5,7 @@ import type { AccountsRepository } from '../repositories/accounts-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { mails, resetLinkUrl } from './mail-templates';
 import type { Mailer } from './mailer';
-import { hashPassword } from './passwords';
+import { hashNewPassword } from './new-password';
 
 /** An invitation (set-password link for a new school account) stays valid 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export function createAccountsService({ db, users, accounts, mailer, publicUrl }
      */
     async resetPassword(token: string, password: string): Promise<boolean> {
       if (!(await users.authTokenUsable(token))) return false;
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashNewPassword(password, 'password');
       return db.transaction((tx) => accounts.resetPassword(tx, token, passwordHash));
     },
 
@@ -70,7 +70,7 @@ export function createAccountsService({ db, users, accounts, mailer, publicUrl }
 
     /** The signed-in account's new password: every other session of the account ends, `me`'s own stays. */
     async changePassword(me: { id: string; email: string; jti: string }, password: string): Promise<void> {
-      await users.changePassword(me, await hashPassword(password));
+      await users.changePassword(me, await hashNewPassword(password, 'newPassword'));
     },
 
     /**

@@ -6,7 +6,7 @@ import type { SchoolsRepository } from '../repositories/schools-repository';
 import type { UsersRepository } from '../repositories/users-repository';
 import { mails } from './mail-templates';
 import type { Mailer } from './mailer';
-import { hashPassword } from './passwords';
+import { hashNewPassword } from './new-password';
 
 type RegisterInput = z.output<typeof schoolRegisterSchema>;
 
@@ -25,7 +25,7 @@ export function createSchoolsService({ db, schools, users, mailer, publicUrl }: 
       input: RegisterInput,
       o: { status: 'active' | 'inactive'; password: string | null; actor: string | null },
     ): Promise<School> {
-      const passwordHash = o.password ? await hashPassword(o.password) : null;
+      const passwordHash = o.password ? await hashNewPassword(o.password, 'password') : null;
       return schools.create(input, { status: o.status, passwordHash, actor: o.actor });
     },
 
@@ -35,7 +35,7 @@ export function createSchoolsService({ db, schools, users, mailer, publicUrl }: 
      * answers alike (the time and the answer tell nothing about which addresses have accounts).
      */
     async signUp(input: RegisterInput, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashNewPassword(password, 'password');
       const known = async () =>
         db.transaction(async (tx) => {
           await mailer.enqueue(tx, mails.registrationAttempt(input.email.toLowerCase(), publicUrl));

@@ -165,8 +165,9 @@ export function useDemoApp(options: TestAppOptions | (() => TestAppOptions) = {}
 
 /** md5 of every domain table's rows (sign-in bookkeeping aside): equal before and after = nothing written. */
 export async function fingerprint(db: Database): Promise<string> {
-  // Sessions are sign-in bookkeeping: a call that writes nothing else may still touch them.
-  const tables = (await backupTables(db)).filter((n) => n !== 'sessions');
+  // Sessions, device cookies and sign-in challenges are sign-in bookkeeping: a call that writes nothing else may still touch them.
+  const bookkeeping = new Set(['sessions', 'trusted_devices', 'sign_in_challenges']);
+  const tables = (await backupTables(db)).filter((n) => !bookkeeping.has(n));
   const sql = tables.map((n) => `(SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) FROM ${n} x)`).join(" || ':' || ");
   const [row] = await db.query<{ f: string }>(`SELECT ${sql} AS f`);
   return row.f;

@@ -79,7 +79,7 @@ describe('school registration', () => {
     districtName: 'Austin ISD',
     contactPerson: { name: { first: 'Rosa Diaz' } },
     contactInfo: { phone: '(512) 555-0142' },
-    password: 'long-enough',
+    password: 'long-enough-1',
   };
   it.each([
     ['4808940', true],

@@ -37,5 +37,11 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
   // Programs keep a field supervisor to its own interns (not in the product spec's four groups).
   security: {
     limitSupervisorsToOwnTeachers: true,
+    /** Minutes without a request after which an admin's or supervisor's session ends (OWASP ASVS level 2, 3.3.2). */
+    staffIdleMinutes: 30,
+    /** The same for schools and teachers. */
+    idleMinutes: 120,
+    /** An admin without two-factor is sent to set it up before anything else. */
+    requireTwoFactorForAdmins: false,
   },
 };

@@ -60,3 +60,21 @@ export const resetLinkSchema = z.object({
   kind: z.enum(['school', 'supervisor'], { error: 'Kind must be school or supervisor' }),
   id: z.uuid({ error: (iss) => (iss.input === undefined ? 'Id is required' : 'Invalid id') }),
 });
+
+const totpCode = z
+  .string({ error: missingOr('Code is required', 'Code must be text') })
+  .trim()
+  .min(1, 'Code is required')
+  .max(40, tooLong('Code', 40));
+/** POST auth/two-factor/verify: the challenge of the password step and a 6-digit code or a recovery code. */
+export const twoFactorVerifySchema = z.object({
+  challenge: z
+    .string({ error: missingOr('Challenge is required', 'Challenge must be text') })
+    .min(10, MESSAGES.twoFactorChallengeExpired)
+    .max(200, tooLong('Challenge', 200)),
+  code: totpCode,
+});
+export type TwoFactorVerifyInput = z.input<typeof twoFactorVerifySchema>;
+/** POST auth/two-factor/enable and disable: a current code from the app. */
+export const twoFactorCodeSchema = z.object({ code: totpCode });
+export type TwoFactorCodeInput = z.input<typeof twoFactorCodeSchema>;

@@ -50,6 +50,9 @@ export const systemSettingsInputSchema = z.object({
   }),
   security: group('Security', {
     limitSupervisorsToOwnTeachers: bool('Limit supervisors to their own teachers'),
+    staffIdleMinutes: int('Staff idle time', 5, 720),
+    idleMinutes: int('Idle time', 5, 1440),
+    requireTwoFactorForAdmins: bool('Require two-factor for admins'),
   }),
 });
 
@@ -113,6 +116,9 @@ export const SYSTEM_SETTINGS_LABELS: Record<keyof SystemSettings, { title: strin
     title: 'Security',
     fields: {
       limitSupervisorsToOwnTeachers: 'Supervisors see only their assigned teachers',
+      staffIdleMinutes: 'Sign admins and supervisors out after idle (minutes)',
+      idleMinutes: 'Sign schools and teachers out after idle (minutes)',
+      requireTwoFactorForAdmins: 'Require two-factor for admins',
     },
   },
 };
@@ -149,5 +155,8 @@ export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string
   security: {
     limitSupervisorsToOwnTeachers:
       "A field supervisor's lists, records, drafts and compliance hold only the teachers assigned to it and those it added; any other record is not found. Off: supervisors see every teacher.",
+    staffIdleMinutes: 'An admin or supervisor session with no request for this long ends; the next page asks to sign in again.',
+    idleMinutes: 'The same for school and teacher sessions.',
+    requireTwoFactorForAdmins: 'An admin without two-factor sign-in is sent to set it up before anything else.',
   },
 };

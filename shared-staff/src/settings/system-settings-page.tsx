@@ -8,6 +8,7 @@ import { useSystemSettings } from '../lib/api/get-settings';
 import { withDefaults } from './settings-form-values';
 import { SystemSettingsForm } from './system-settings-form';
 import { QueryErrorPanel } from '../lib/query-error-panel';
+import { TwoFactorCard } from './two-factor-card';
 
 const StyledStack = styled.div`
   display: grid;
@@ -22,7 +23,7 @@ export interface SystemSettingsPageProps {
   role: StaffArea;
 }
 
-/** Admin/supervisor settings page (product spec §2): Account Settings and the grouped system settings. */
+/** Admin/supervisor settings page (product spec §2): Account Settings, two-factor sign-in and the grouped system settings. */
 export function SystemSettingsPage({ role }: SystemSettingsPageProps) {
   const account = useAccountSettings();
   const query = useSystemSettings();
@@ -31,6 +32,7 @@ export function SystemSettingsPage({ role }: SystemSettingsPageProps) {
     <StyledStack>
       <PageHeader title="Settings" subtitle="Your account and the program's system settings" />
       <AccountSettingsCard {...account} />
+      <TwoFactorCard />
       {query.isPending && <LoadingText />}
       {query.isError && <QueryErrorPanel query={query} message={SETTINGS_FETCH_FAILED} request={`GET /api/${apiPaths.settings}`} />}
       {settings && <SystemSettingsForm settings={settings} readOnly={role !== 'admin'} />}

@@ -6,7 +6,7 @@ import { UiProvider, assignLocation } from 'shared-ui';
 import { AppRoutes } from '../app';
 import { AreaLoaderContext, type AreaLoader } from '../area-loader';
 import type { AreaName } from '../remotes';
-import type { Role } from 'shared-domain';
+import { MESSAGES, type Role } from 'shared-domain';
 import { currentLocation, makeUser, renderSettled, signInAs } from '../test/harness';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), assignLocation: jest.fn() }));
@@ -103,8 +103,18 @@ describe('route table and guard (product spec §2)', () => {
     act(() => useAuthStore.getState().restore());
     expect(path()).toBe('/login');
     expect(from()).toBe('/admin/teachers');
+    // The sign-in page is told why, to say so.
+    expect((currentLocation().state as { notice?: string }).notice).toBe(MESSAGES.sessionExpired);
     expect(assignLocation).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'public area' })).toBeInTheDocument();
+  });
+
+  it('an admin the settings require to set up two-factor is sent to the settings page first', async () => {
+    signInAs(makeUser('admin', { email: 'admin@example.org', profile: null, twoFactor: false, twoFactorSetupRequired: true }), {
+      expiresAt: Date.now() + 60_000,
+    });
+    await renderAt('/admin/teachers');
+    expect(path()).toBe('/admin/settings');
   });
 
   it('sends an expired session to /login', async () => {

@@ -9,10 +9,13 @@ import { Button, CheckboxField, FormErrorBox, FormErrorSummary, PasswordField, S
 import { AuthFrame, StyledNotice } from '../../components/auth-frame';
 import { paths } from '../../paths';
 import { afterSignIn } from './landing';
+import { TwoFactorStep } from './two-factor-step';
 
 interface LoginState {
   from?: string;
   notice?: string;
+  /** An e-mailed link's sign-in of an account with two-factor: the code step's challenge. */
+  challenge?: string;
 }
 
 const StyledForm = styled.form`
@@ -38,7 +41,7 @@ const StyledFoot = styled.div`
  * session for 24 h.
  */
 export function LoginPage() {
-  const { signIn } = useAuth();
+  const { signIn, verifyTwoFactor } = useAuth();
   const { contactEmail } = useAppConfig();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginState;
@@ -46,6 +49,10 @@ export function LoginPage() {
   // The area's entry splash starts as soon as valid credentials are sent: it hides the sign-in request
   // too, and the area takes it over (the whole splash lasts 1.2 s from here). A refusal takes it away.
   const [entering, setEntering] = useState(false);
+  // Two-factor: after a right password, the code step (the password step's challenge).
+  const [challenge, setChallenge] = useState<{ id: string; remember: boolean } | null>(
+    state.challenge ? { id: state.challenge, remember: false } : null,
+  );
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', remember: false },
@@ -62,6 +69,11 @@ export function LoginPage() {
         void navigate(afterSignIn(result.user.role, state.from), { replace: true });
         return;
       }
+      if ('challenge' in result) {
+        setEntering(false);
+        setChallenge({ id: result.challenge, remember: remember ?? false });
+        return;
+      }
       setError(result.error || MESSAGES.invalidCredentials);
     } catch {
       setError(MESSAGES.loginException);
@@ -69,6 +81,20 @@ export function LoginPage() {
     setEntering(false);
     reset({ email, password: '', remember });
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onDone={(role) => void navigate(afterSignIn(role, state.from), { replace: true })}
+        onRestart={(message) => {
+          setChallenge(null);
+          setError(message);
+        }}
+        verify={verifyTwoFactor}
+      />
+    );
+  }
 
   return (
     <AuthFrame title="Sign In" subtitle="Welcome back. Sign in to your account.">

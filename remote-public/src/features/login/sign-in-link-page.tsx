@@ -72,6 +72,8 @@ function RedeemLink({ token }: { token: string }) {
     started.current = true;
     void signInWithLink(token).then((result) => {
       if (result.success) void navigate(afterSignIn(result.user.role), { replace: true });
+      // Two-factor: the sign-in page asks for the code.
+      else if ('challenge' in result) void navigate(paths.login.getHref(), { replace: true, state: { challenge: result.challenge } });
       else setError(result.error || MESSAGES.signInLinkInvalid);
     });
   }, [token, signInWithLink, navigate]);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { MESSAGES, resetPasswordSchema } from 'shared-domain';
+import { MESSAGES, REGISTRATION_PASSWORD_MIN, resetPasswordSchema } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { Button, FormErrorBox, FormErrorSummary, PasswordField } from 'shared-ui';
 import { useLinkToken } from '../../lib/link-token';
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
 
   return (
     <PasswordFrame title="Set a new password">
-      <p>Choose a password of at least 8 characters for your account.</p>
+      <p>Choose a password of at least {REGISTRATION_PASSWORD_MIN} characters for your account; common passwords are refused.</p>
       {failure && <FormErrorBox message={failure} />}
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
         <FormErrorSummary form={form} />

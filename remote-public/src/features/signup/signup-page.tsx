@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, REGISTRATION_PASSWORD_MIN } from 'shared-domain';
 import { APPROVAL_TIME_TEXT } from '../../content/marketing';
 import { ApiError, applyFieldErrors, errorMessage } from 'shared-auth';
 import { Button, CheckboxField, FormErrorBox, FormErrorSummary, FormGrid, PasswordField, TextField } from 'shared-ui';
@@ -88,7 +88,13 @@ export function SignupPage() {
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           <TextField label="Phone Number" type="tel" autoComplete="tel" required {...field('phone')} />
         </FormGrid>
-        <PasswordField label="Password" autoComplete="new-password" required hint="At least 8 characters." {...field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${REGISTRATION_PASSWORD_MIN} characters, not a common password.`}
+          {...field('password')}
+        />
         <CheckboxField
           label={
             <>

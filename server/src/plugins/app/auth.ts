@@ -9,6 +9,16 @@ import type { AuthUser } from '../../types';
 const ACCESS = new Map<string, Access>(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r.access]));
 export const accessFor = (method: string, path: string) => ACCESS.get(`${method === 'HEAD' ? 'GET' : method} ${path}`);
 
+/** What an admin who must first set up two-factor may call. */
+const SETUP_ROUTES = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/signout',
+  'POST /api/auth/refresh-token',
+  'GET /api/auth/two-factor',
+  'POST /api/auth/two-factor/setup',
+  'POST /api/auth/two-factor/enable',
+]);
+
 const bearer = (req: FastifyRequest) => {
   const h = req.headers.authorization;
   return h && /^Bearer\s+/i.test(h) ? h.replace(/^Bearer\s+/i, '').trim() : undefined;
@@ -32,13 +42,13 @@ export default fp(
     async function authenticate(token: string): Promise<AuthUser> {
       const v = await app.tokens.verify(token);
       if (!v.ok) throw unauthorized(v.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
-      const { signedInAt, user } = await app.repos.users.forToken(v.claims.sub, v.claims.jti);
+      const { signedInAt, user, twoFactorSetupRequired } = await app.repos.users.forToken(v.claims.sub, v.claims.jti);
       if (!user) throw unauthorized(MESSAGES.unauthorized);
-      // Signed out, replaced by a refresh, ended by a password change, an e-mail change or a reset, or past the
-      // session's absolute lifetime.
+      // Signed out, replaced by a refresh, ended by a password change, an e-mail change or a reset, past the
+      // session's absolute lifetime, or idle too long.
       if (signedInAt === null) throw unauthorized(MESSAGES.sessionExpired);
       if (!user.active) throw forbidden();
-      return { ...user, jti: v.claims.jti, expiresAt: v.claims.expiresAt, signedInAt };
+      return { ...user, jti: v.claims.jti, expiresAt: v.claims.expiresAt, signedInAt, twoFactorSetupRequired };
     }
 
     app.addHook('onRequest', async (req) => {
@@ -60,6 +70,8 @@ export default fp(
       if (!token) throw unauthorized();
       req.auth = await authenticate(token);
       if (access !== 'any' && !access.includes(req.auth.role)) throw forbidden();
+      // An admin who must set up two-factor (the system setting) may do that, and sign out, before anything else.
+      if (req.auth.twoFactorSetupRequired && !SETUP_ROUTES.has(`${req.method} ${path}`)) throw forbidden(MESSAGES.twoFactorRequired);
     });
   },
   { name: 'auth', dependencies: ['repositories'] },

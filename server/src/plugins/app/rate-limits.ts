@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors';
 import { createRateLimitsRepository } from '../../repositories/rate-limits-repository';
 
 /** A scope a rule counts in: the account (by e-mail), the client IP, or the pair of both. */
-export type RateScope = 'account' | 'ip' | 'accountIp';
+export type RateScope = 'account' | 'ip' | 'accountIp' | 'device';
 
 /** One limit: at most so many counted attempts per key of each scope within a sliding window. */
 export interface RateRule {
@@ -16,19 +16,25 @@ export interface RateRule {
   perIp?: number;
   /** Attempts allowed per account from one client IP (unset: not counted). */
   perAccountIp?: number;
+  /** Attempts allowed per trusted device (its device cookie; unset: not counted). */
+  perDevice?: number;
   /** The 429 message. */
   message: string;
 }
 
 export type RateRuleName =
-  'password' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry' | 'clientError' | 'signInLink' | 'signInRedeem';
+  'password' | 'passwordDevice' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry' | 'clientError' | 'signInLink' | 'signInRedeem';
 
 /**
  * - password: wrong passwords. Failed sign-ins and the current-password check of the e-mail and password changes
  *   share one budget, so an account's password cannot be guessed faster through either. Counted per account AND
  *   client (10: what locks a guesser out), per client (50: a district's office shares one IP) and per account from
  *   everywhere (100: the ceiling that slows a spread-out attack down; the account holder is e-mailed when it is
- *   reached). A stranger at one address therefore cannot lock the owner out at another.
+ *   reached). These count the clients without a device cookie for the account.
+ * - passwordDevice: the sign-ins of a client that shows a valid device cookie for the account (OWASP "slow down
+ *   online guessing attacks with device cookies"): counted per device only (10), so the owner's browser keeps
+ *   signing in while the account's ceiling is reached by guesses from elsewhere. A device over its limit is
+ *   locked: it is counted as a client without a cookie until its window has passed.
  * - resetRequest: forgot-password requests (every one counts, whether or not the account exists, so the limit
  *   tells nothing about which addresses have accounts).
  * - resetPassword, signUp, inquiry: the other writes anyone may make without a token, per client.
@@ -37,6 +43,7 @@ export type RateRuleName =
  */
 export const RATE_RULES: Record<RateRuleName, RateRule> = {
   password: { windowMs: 15 * 60_000, perAccountIp: 10, perIp: 50, perAccount: 100, message: MESSAGES.tooManyAttempts },
+  passwordDevice: { windowMs: 15 * 60_000, perDevice: 10, message: MESSAGES.tooManyAttempts },
   resetRequest: { windowMs: 60 * 60_000, perAccount: 3, perIp: 20, message: MESSAGES.tooManyResetRequests },
   resetPassword: { windowMs: 60 * 60_000, perIp: 20, message: MESSAGES.tooManyRequests },
   signUp: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
@@ -108,13 +115,19 @@ export function createRateLimiter(db: Sql, o: RateLimitOptions = {}) {
      * Retry-After) when any is over its limit (that attempt is then not counted, so waiting always ends a block).
      * `account` is needed by the rules that count per account.
      */
-    async take(ruleName: RateRuleName, who: { ip: string; account?: string }, message = rules[ruleName].message): Promise<RateTicket> {
+    async take(
+      ruleName: RateRuleName,
+      who: { ip: string; account?: string; device?: string },
+      message = rules[ruleName].message,
+    ): Promise<RateTicket> {
       const rule = rules[ruleName];
       const t = now();
       const bucket = Math.floor(t / rule.windowMs);
       const f = (t - bucket * rule.windowMs) / rule.windowMs;
       const account = who.account?.trim().toLowerCase();
       const limits = new Map<string, { max: number; scope: RateScope }>();
+      if (who.device !== undefined && rule.perDevice !== undefined)
+        limits.set(`${ruleName}:device:${who.device}`, { max: rule.perDevice, scope: 'device' });
       if (rule.perIp !== undefined) limits.set(`${ruleName}:ip:${who.ip}`, { max: rule.perIp, scope: 'ip' });
       if (account !== undefined && rule.perAccount !== undefined)
         limits.set(`${ruleName}:account:${account}`, { max: rule.perAccount, scope: 'account' });

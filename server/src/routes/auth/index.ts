@@ -1,30 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changeEmailResponseSchema,
   changeEmailSchema,
   changePasswordSchema,
   MESSAGES,
-  SESSION_ABSOLUTE_MS,
+  sessionAbsoluteMs,
   sessionUserSchema,
   signInResponseSchema,
   signInSchema,
   successMessageSchema,
+  twoFactorCodeSchema,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
+  twoFactorStateSchema,
+  twoFactorVerifySchema,
   type SignInResponse,
 } from 'shared-domain';
-import { fieldError, unauthorized } from '../../lib/http-errors';
+import { conflict, fieldError, unauthorized } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { RateLimitError } from '../../plugins/app/rate-limits';
 import { sessionUser } from '../../repositories/users-repository';
 import { verifyPassword } from '../../services/passwords';
+import { newRecoveryCodes, newTotpSecret, totpSetup, totpStep } from '../../services/two-factor';
 import type { AuthUser } from '../../types';
 import { replies } from '../responses';
+import { signInFlow } from './sign-in-flow';
+
+/** A request that carries nothing (or `{}`). */
+const NO_BODY = z.object({}).strict().nullish().describe('nothing, or {}');
+/** Wrong codes one sign-in's code step accepts before its password must be entered again. */
+const CHALLENGE_ATTEMPTS = 5;
 
 const WRONG_PASSWORD = 'Current password is incorrect';
 
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const users = app.repos.users;
+  const flow = signInFlow(app);
 
   /**
    * The caller's current password, within the password rate limit it shares with sign-in (per account and IP):
@@ -54,28 +68,121 @@ export default async function authRoutes(app: FastifyInstance) {
     }
   }
 
-  // A refused sign-in is `{ success: false, message }` (401 wrong credentials, 403 disabled account).
+  /**
+   * Counts a sign-in attempt. A client with a valid device cookie for the account is counted per device only, so
+   * guesses from elsewhere that reach the account's ceiling do not lock its owner out; a device over its own limit
+   * is locked and counted like any client without a cookie.
+   */
+  async function takeSignInAttempt(req: FastifyRequest, email: string, device: string | null) {
+    if (device) {
+      try {
+        return await app.limits.take('passwordDevice', { ip: req.ip, device });
+      } catch (err) {
+        if (!(err instanceof RateLimitError)) throw err;
+        req.log.warn('device cookie over its sign-in limit: counted as an unknown client');
+      }
+    }
+    return takePasswordAttempt(req, email);
+  }
+
+  // A refused sign-in is `{ success: false, message }` (401 wrong credentials, 403 disabled account). A right
+  // password of an account with two-factor answers a challenge for the code step instead of a token.
   const signInReplies = replies({ 200: signInResponseSchema, 401: signInResponseSchema, 403: signInResponseSchema });
   r.post('/auth/signin', { schema: { body: signInSchema, response: signInReplies } }, async (req, reply): Promise<SignInResponse> => {
-    const { email, password } = req.body;
-    // Counted before the check (so a burst of parallel guesses cannot pass it) and taken back on success.
-    const ticket = await takePasswordAttempt(req, email);
+    const { email, password, remember } = req.body;
     const user = await users.findByEmail(email);
+    // Counted before the check (so a burst of parallel guesses cannot pass it) and taken back on success.
+    const ticket = await takeSignInAttempt(req, email, await flow.trustedDevice(req, user?.id));
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) return reply.code(401).send({ success: false, message: MESSAGES.invalidCredentials });
     await ticket.refund();
     if (!user.active) return reply.code(403).send({ success: false, message: MESSAGES.forbidden });
-    const { token, jti, expiresAt } = await app.tokens.sign(user.id, user.role);
-    await users.startSession(user.id, jti, expiresAt);
-    req.log.info({ userId: user.id, role: user.role }, 'signed in');
-    return { success: true, token, user: sessionUser(user), message: 'Signed in successfully', expiresAt };
+    return flow.passed(req, reply, user, remember ?? false, 'signed in');
   });
 
+  // The code step: a current 6-digit code (each works once) or an unused recovery code. A challenge takes a few
+  // wrong codes, then its password must be entered again.
+  r.post(
+    '/auth/two-factor/verify',
+    { schema: { body: twoFactorVerifySchema, response: replies({ 200: signInResponseSchema }) } },
+    async (req, reply): Promise<SignInResponse> => {
+      const { challenge, code } = req.body;
+      const open = await app.repos.signIn.attemptChallenge(challenge, CHALLENGE_ATTEMPTS);
+      if (!open) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
+      const user = await users.findById(open.userId);
+      if (!user || !user.active || !user.twoFactor) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
+      if (!(await checkCode(user, code, true))) throw unauthorized(MESSAGES.twoFactorCodeInvalid);
+      if (!(await app.repos.signIn.closeChallenge(challenge))) throw unauthorized(MESSAGES.twoFactorChallengeExpired);
+      return flow.openSession(req, reply, user, 'signed in with two-factor');
+    },
+  );
+
+  /** Whether `code` is a current TOTP code of the account not used before (or, when allowed, an unused recovery code). */
+  async function checkCode(user: { id: string; email: string }, code: string, recoveryAllowed: boolean): Promise<boolean> {
+    const tf = await app.repos.signIn.twoFactor(user.id);
+    if (!tf.secret) return false;
+    const step = totpStep(tf.secret, code, app.now().getTime());
+    if (step !== null) return app.repos.signIn.useStep(user.id, step);
+    return recoveryAllowed && tf.enabled && app.repos.signIn.useRecoveryCode(user.id, code, user.email);
+  }
+
+  // The signed-in staff account's own two-factor set-up.
+  r.get('/auth/two-factor', { schema: { response: replies({ 200: twoFactorStateSchema }) } }, async (req) => {
+    const me = caller(req);
+    const tf = await app.repos.signIn.twoFactor(me.id);
+    const settings = await app.repos.settings.get();
+    return {
+      enabled: tf.enabled,
+      recoveryCodesLeft: tf.codesLeft,
+      required: me.role === 'admin' && settings.security.requireTwoFactorForAdmins,
+    };
+  });
+  r.post('/auth/two-factor/setup', { schema: { body: NO_BODY, response: replies({ 200: twoFactorSetupSchema }) } }, async (req) => {
+    const me = caller(req);
+    if (me.twoFactor) throw conflict(MESSAGES.twoFactorEnabled);
+    const secret = newTotpSecret();
+    await app.repos.signIn.offerSecret(me.id, secret);
+    return totpSetup(secret, me.email);
+  });
+  r.post(
+    '/auth/two-factor/enable',
+    { schema: { body: twoFactorCodeSchema, response: replies({ 200: twoFactorEnabledSchema }) } },
+    async (req) => {
+      const me = caller(req);
+      if (me.twoFactor) throw conflict(MESSAGES.twoFactorEnabled);
+      const tf = await app.repos.signIn.twoFactor(me.id);
+      if (!tf.secret) throw fieldError('code', MESSAGES.twoFactorSetupFirst);
+      // The set-up's code counts against the password limit too: a stolen session cannot guess its way in faster.
+      const ticket = await takePasswordAttempt(req, me.email, MESSAGES.tooManyPasswordAttempts);
+      const step = totpStep(tf.secret, req.body.code, app.now().getTime());
+      if (step === null) throw fieldError('code', MESSAGES.twoFactorCodeInvalid);
+      await ticket.refund();
+      const codes = newRecoveryCodes();
+      if (!(await app.repos.signIn.enable(me.id, me.email, step, codes))) throw conflict(MESSAGES.twoFactorEnabled);
+      req.log.info({ userId: me.id }, 'two-factor turned on');
+      return { success: true, message: MESSAGES.twoFactorEnabled, recoveryCodes: codes };
+    },
+  );
+  r.post(
+    '/auth/two-factor/disable',
+    { schema: { body: twoFactorCodeSchema, response: replies({ 200: successMessageSchema }) } },
+    async (req) => {
+      const me = caller(req);
+      if (!me.twoFactor) return { success: true, message: MESSAGES.twoFactorDisabled };
+      const ticket = await takePasswordAttempt(req, me.email, MESSAGES.tooManyPasswordAttempts);
+      if (!(await checkCode(me, req.body.code, true))) throw fieldError('code', MESSAGES.twoFactorCodeInvalid);
+      await ticket.refund();
+      await app.repos.signIn.disable(me.id, me.email);
+      req.log.info({ userId: me.id }, 'two-factor turned off');
+      return { success: true, message: MESSAGES.twoFactorDisabled };
+    },
+  );
+
   // The new token replaces the one that asked for it: the old one stops working at once. It never outlives the
-  // session's absolute lifetime (SESSION_ABSOLUTE_MS from the sign-in), however often it is refreshed.
+  // session's absolute lifetime (sessionAbsoluteMs of the role from the sign-in), however often it is refreshed.
   r.post('/auth/refresh-token', { schema: { response: replies({ 200: signInResponseSchema }) } }, async (req): Promise<SignInResponse> => {
     const me = caller(req);
-    const notAfter = me.signedInAt + SESSION_ABSOLUTE_MS;
+    const notAfter = me.signedInAt + sessionAbsoluteMs(me.role);
     if (notAfter - Date.now() < 60_000) throw unauthorized(MESSAGES.sessionExpired);
     const { token, jti, expiresAt } = await app.tokens.sign(me.id, me.role, notAfter);
     if (!(await users.replaceSession(me.id, me.jti, jti, expiresAt))) throw unauthorized(MESSAGES.sessionExpired);

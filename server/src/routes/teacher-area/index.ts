@@ -40,7 +40,7 @@ import {
 } from 'shared-domain';
 import { badRequest, fieldError, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
-import { sessionUser } from '../../repositories/users-repository';
+import { signInFlow } from '../auth/sign-in-flow';
 import { programContact } from '../../services/program';
 import { replies } from '../responses';
 import {
@@ -171,14 +171,13 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   r.post(
     '/auth/sign-in-link/redeem',
     { schema: { body: signInLinkRedeemSchema, response: replies({ 200: signInResponseSchema }) } },
-    async (req): Promise<SignInResponse> => {
+    async (req, reply): Promise<SignInResponse> => {
       await app.limits.take('signInRedeem', { ip: req.ip });
       const user = await users.redeemSignInToken(req.body.token);
       if (!user || !user.active) throw fieldError('token', MESSAGES.signInLinkInvalid, false);
-      const { token, jti, expiresAt } = await app.tokens.sign(user.id, user.role);
-      await users.startSession(user.id, jti, expiresAt);
-      req.log.info({ userId: user.id, role: user.role }, 'signed in with a link');
-      return { success: true, token, user: sessionUser(user), message: 'Signed in successfully', expiresAt };
+      // An e-mailed link alone never signs an administrator in; an account with two-factor goes on to the code step.
+      if (user.role === 'admin') throw forbidden(MESSAGES.twoFactorLinkRefused);
+      return signInFlow(app).passed(req, reply, user, false, 'signed in with a link');
     },
   );
 

@@ -249,7 +249,12 @@ export const systemSettingsResponseSchema = z
       evaluationDeadlines: z.boolean(),
       paymentReminders: z.boolean(),
     }),
-    security: z.object({ limitSupervisorsToOwnTeachers: z.boolean() }),
+    security: z.object({
+      limitSupervisorsToOwnTeachers: z.boolean(),
+      staffIdleMinutes: z.number().int(),
+      idleMinutes: z.number().int(),
+      requireTwoFactorForAdmins: z.boolean(),
+    }),
   })
   .meta({ id: 'SystemSettings' });
 

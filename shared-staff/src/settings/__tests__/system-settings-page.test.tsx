@@ -5,7 +5,10 @@ import { SYSTEM_SETTINGS_DEFAULTS, SYSTEM_SETTINGS_EFFECTS } from 'shared-domain
 import { SystemSettingsPage } from '../system-settings-page';
 import { renderWithProviders, setupMsw } from '../../test/harness';
 
-const server = setupMsw();
+// The two-factor card of the page (its own tests: two-factor-card.test.tsx).
+const server = setupMsw(
+  http.get('/api/auth/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0, required: false })),
+);
 const settingsForm = () => screen.getByRole('form', { name: 'System Settings' });
 
 it('shows the account card and the five groups with the server values', async () => {
@@ -74,7 +77,7 @@ it("Security: 'Supervisors see only their assigned teachers' is on by default, s
   await user.click(box);
   await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
   expect(await screen.findByText('System settings saved')).toBeInTheDocument();
-  expect(sent?.security).toEqual({ limitSupervisorsToOwnTeachers: false });
+  expect(sent?.security).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.security, limitSupervisorsToOwnTeachers: false });
   // The other groups go with it unchanged (a PUT replaces the settings).
   expect(sent?.internshipProgram).toEqual(SYSTEM_SETTINGS_DEFAULTS.internshipProgram);
 });
@@ -129,4 +132,27 @@ it('shows an error when the settings cannot be loaded', async () => {
   server.use(http.get('/api/settings', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
   renderWithProviders(<SystemSettingsPage role="admin" />);
   expect(await screen.findByText('Failed to load system settings. Please try again later.')).toBeInTheDocument();
+});
+
+it("Security: the idle times and 'Require two-factor for admins' are on the form and saved", async () => {
+  const user = userEvent.setup();
+  let sent: Record<string, Record<string, unknown>> | undefined;
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+    http.put('/api/settings', async ({ request }) => {
+      sent = (await request.json()) as typeof sent;
+      return HttpResponse.json(sent);
+    }),
+  );
+  renderWithProviders(<SystemSettingsPage role="admin" />, { user: 'admin' });
+  await screen.findByRole('form', { name: 'System Settings' });
+  const staffIdle = screen.getByLabelText('Sign admins and supervisors out after idle (minutes)');
+  expect(staffIdle).toHaveValue(30);
+  expect(screen.getByLabelText('Sign schools and teachers out after idle (minutes)')).toHaveValue(120);
+  await user.clear(staffIdle);
+  await user.type(staffIdle, '15');
+  await user.click(screen.getByLabelText('Require two-factor for admins'));
+  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
+  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
+  expect(sent?.security).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.security, staffIdleMinutes: 15, requireTwoFactorForAdmins: true });
 });

@@ -157,6 +157,56 @@ describe('Login page', () => {
     expect(await screen.findByText('/admin/teachers')).toBeInTheDocument();
   });
 
+  it('asks for the two-factor code after a right password, and signs in with it', async () => {
+    const user = userEvent.setup();
+    let verified: unknown;
+    server.use(
+      http.post('/api/auth/signin', () =>
+        HttpResponse.json({ success: true, challenge: 'challenge-1234', message: MESSAGES.twoFactorCodeStep }),
+      ),
+      http.post('/api/auth/two-factor/verify', async ({ request }) => {
+        verified = await request.json();
+        return HttpResponse.json({ success: true, token: 'tok', user: admin, message: 'ok', expiresAt: Date.now() + 3_600_000 });
+      }),
+    );
+    await renderSettled(<LoginPage />, { route: '/login' });
+    await attempt(user);
+    const code = await screen.findByLabelText(/Authentication code/);
+    expect(useAuthStore.getState().status).not.toBe('signedIn');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('/admin/dashboard')).toBeInTheDocument();
+    expect(verified).toEqual({ challenge: 'challenge-1234', code: '123456' });
+  });
+
+  it('a wrong code is said at the code step; a timed-out challenge goes back to the password', async () => {
+    const user = userEvent.setup();
+    let answer: string = MESSAGES.twoFactorCodeInvalid;
+    server.use(
+      http.post('/api/auth/signin', () =>
+        HttpResponse.json({ success: true, challenge: 'challenge-1234', message: MESSAGES.twoFactorCodeStep }),
+      ),
+      http.post('/api/auth/two-factor/verify', () => HttpResponse.json({ message: answer }, { status: 401 })),
+    );
+    await renderSettled(<LoginPage />, { route: '/login' });
+    await attempt(user);
+    await user.type(await screen.findByLabelText(/Authentication code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.twoFactorCodeInvalid);
+    answer = MESSAGES.twoFactorChallengeExpired;
+    await user.type(screen.getByLabelText(/Authentication code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.twoFactorChallengeExpired);
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('says a session ended when the guard sends an expired session here', async () => {
+    await renderSettled(<LoginPage />, {
+      route: { pathname: '/login', state: { from: '/admin/teachers', notice: MESSAGES.sessionExpired } },
+    });
+    expect(screen.getByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+  });
+
   it('shows the notice passed by sign-up', async () => {
     await renderSettled(<LoginPage />, { route: { pathname: '/login', state: { notice: MESSAGES.schoolAwaitingApproval } } });
     expect(screen.getByText(MESSAGES.schoolAwaitingApproval)).toBeInTheDocument();

@@ -65,7 +65,7 @@ describe('Reset password (Set a new password)', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     // At the field and in the error summary.
-    expect(await screen.findAllByText('Password must be at least 8 characters')).toHaveLength(2);
+    expect(await screen.findAllByText('Password must be at least 12 characters')).toHaveLength(2);
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'long-enough-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'long-enough-2');
