@@ -98,4 +98,21 @@ describe('device cookies', () => {
     for (let i = 0; i < 100; i++) expect((await signIn(`198.19.0.${i + 1}`, email, `guess-${i}`)).statusCode).toBe(401);
     expect((await signIn('198.19.1.1', email, 'guess-x')).statusCode).toBe(429);
   });
+
+  it('a new password ends the trust of every device: an old cookie then meets the ceiling like no cookie', async () => {
+    const email = EMAILS.teacher;
+    const device = deviceCookieOf(await signIn('192.0.2.50', email, DEMO_PASSWORD));
+    const token = (await signIn('192.0.2.50', email, DEMO_PASSWORD, device.header)).json().token as string;
+    const newPassword = 'a-brand-new-passphrase-2026';
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      remoteAddress: '192.0.2.50',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: DEMO_PASSWORD, newPassword },
+    });
+    expect(changed.statusCode).toBe(200);
+    await attack(email);
+    expect((await signIn('192.0.2.50', email, newPassword, device.header)).statusCode).toBe(429);
+  });
 });

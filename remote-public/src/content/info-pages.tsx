@@ -134,7 +134,7 @@ export const INFO_PAGES = {
             <li>
               Forgot your password? <Link to={paths.forgotPassword.getHref()}>Reset it here</Link>.
             </li>
-            <li>Tick “Remember me” when signing in to stay signed in on this device for 24 hours.</li>
+            <li>Tick “Remember me” when signing in to stay signed in on this device after the browser closes, until your session ends.</li>
             <li>
               More answers are in the <Link to={paths.faq.getHref()}>FAQ</Link>.
             </li>

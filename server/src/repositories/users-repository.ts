@@ -103,7 +103,7 @@ export async function endAccountLinks(
 }
 
 /**
- * Sets an account's password, ends all its sessions but `keepJti` and every outstanding link of it and records it in the audit log (never the
+ * Sets an account's password, ends all its sessions but `keepJti`, every outstanding link and every trusted device of it and records it in the audit log (never the
  * password), inside the caller's transaction. `actor`: who did it (the account itself for a change or a used link).
  */
 export async function setPassword(
@@ -116,6 +116,8 @@ export async function setPassword(
   await tx.query('UPDATE users SET password_hash = $2, updated_at = clock_timestamp() WHERE id = $1', [userId, passwordHash]);
   await tx.query('DELETE FROM sessions WHERE user_id = $1 AND jti IS DISTINCT FROM $2', [userId, keepJti]);
   await endAccountLinks(tx, { userId });
+  // A device trusted under the old password may be the one that learned it: it meets the ceiling until it signs in again.
+  await tx.query('DELETE FROM trusted_devices WHERE user_id = $1', [userId]);
   await recordAudit(tx, { entity: 'account', entityId: userId, action: 'update', actor, changes: accountChanges.password() });
 }
 

@@ -38,7 +38,7 @@ const StyledFoot = styled.div`
 /**
  * Sign in (product spec §§2, 5, 8). After a refused attempt the password is cleared and the e-mail kept, to be
  * corrected rather than typed again. 'Remember me' (off by default: school offices share computers) keeps the
- * session for 24 h.
+ * session after the browser closes, until the session ends (12 hours at most for staff).
  */
 export function LoginPage() {
   const { signIn, verifyTwoFactor } = useAuth();
@@ -112,7 +112,11 @@ export function LoginPage() {
           {...register('password')}
         />
         <StyledRow>
-          <CheckboxField label="Remember me" hint="Stay signed in on this device for 24 hours." {...register('remember')} />
+          <CheckboxField
+            label="Remember me"
+            hint="Stay signed in on this device after the browser closes, until the session ends."
+            {...register('remember')}
+          />
           <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
         </StyledRow>
         <Button type="submit" busy={formState.isSubmitting}>
