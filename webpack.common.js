@@ -147,7 +147,7 @@ function createConfig({ name, dir, exposes, host = false }) {
       entry: { main: './src/index.ts' },
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
-        // OUTPUT_PATH lets a remote be rebuilt into another deployment folder (see README, e2e redeploy test).
+        // OUTPUT_PATH lets a remote be rebuilt into another deployment folder (docs/deployment.md, the e2e redeploy test).
         path: process.env.OUTPUT_PATH || path.join(dir, 'dist'),
         // Entry files keep stable names (they are served no-cache); chunks are content-hashed (served immutable).
         filename: '[name].js',

@@ -35,7 +35,7 @@ const AREA_TESTS = {
 };
 
 // `node e2e/run.mjs` runs every journey; `--area <name>` the journeys of one area (what its team runs before it ships,
-// see README); other arguments keep the files whose name contains one of them (`node e2e/run.mjs redeploy`).
+// see docs/testing.md); other arguments keep the files whose name contains one of them (`node e2e/run.mjs redeploy`).
 const args = process.argv.slice(2);
 const areaAt = args.indexOf('--area');
 const area = areaAt >= 0 ? args[areaAt + 1] : undefined;
