@@ -57,7 +57,8 @@ describe('cached lists follow every write to the tables they show', () => {
       ).status,
     ).toBe(200);
     expect((await teachers()).find((x) => x._id === target._id)!.assignment!.schoolName).toBe('Renamed For Cache ISD School');
-    const schools = (await get('/api/schools/all', d.tokens.supervisor)).body as School[];
+    // The admin's list: a supervisor kept to its own interns sees only its own among a school's teachers.
+    const schools = (await get('/api/schools/all', d.tokens.admin)).body as School[];
     expect(schools.find((s) => s._id === d.school._id)!.name).toBe('Renamed For Cache ISD School');
     expect(schools.find((s) => s._id === d.school._id)!.assignedTeachers.map((a) => a.teacher._id)).toContain(target._id);
   });

@@ -61,7 +61,12 @@ beforeAll(async () => {
 describe('with the setting on (the default)', () => {
   it('is on by default and shown as a Security setting', async () => {
     const s = await call(t.app, 'GET', '/api/settings', sup());
-    expect(s.body.security).toEqual({ limitSupervisorsToOwnTeachers: true });
+    expect(s.body.security).toEqual({
+      limitSupervisorsToOwnTeachers: true,
+      staffIdleMinutes: 30,
+      idleMinutes: 120,
+      requireTwoFactorForAdmins: false,
+    });
   });
 
   it('teachers/all, ?view=list and &first=N hold only its interns and the teacher it added; the admin still sees all', async () => {

@@ -98,7 +98,7 @@ describe('teacher import page', () => {
     expect(within(problems).getByRole('row', { name: '3 Last Name (blank) Last name is required' })).toBeInTheDocument();
     expect(within(problems).getByRole('row', { name: '3 TEA ID 91000X2 TEA ID must be 7 digits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import all' })).toBeDisabled();
-    expect(screen.getByText("'Import all' needs every row valid: 1 rows have problems.")).toBeInTheDocument();
+    expect(screen.getByText("'Import all' needs every row valid: 1 row has problems.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import valid rows' })).toBeEnabled();
   });
 
@@ -121,9 +121,9 @@ describe('teacher import page', () => {
     expect(lines[1]).toMatch(/^Alan,,91000X2,513,"Row 3, Last Name: Last name is required/);
     await user.click(screen.getByRole('button', { name: 'Import valid rows' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import these rows?' });
-    expect(dialog).toHaveTextContent('1 records will be created and 0 updated; 1 rows with problems are left out.');
+    expect(dialog).toHaveTextContent('1 record will be created and 0 updated; 1 row with problems is left out.');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText(/1 records created, 0 updated, 1 rows left out/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 record created, 0 updated, 1 row left out/)).toBeInTheDocument();
     expect(sent.at(-1)!.query).toBe('?dryRun=false&skipInvalid=true');
     // The import ends on a summary with the way on: the teachers, or another file from the start.
     expect(screen.getByRole('link', { name: 'View teachers' })).toHaveAttribute('href', '/admin/teachers');
