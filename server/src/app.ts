@@ -12,6 +12,7 @@ import errorHandler from './plugins/external/error-handler';
 import security from './plugins/external/security';
 import staticPlugin from './plugins/external/static';
 import authPlugin from './plugins/app/auth';
+import derivedRefresh from './plugins/app/derived-refresh';
 import repositories from './plugins/app/repositories';
 import metrics from './plugins/app/metrics';
 import mailer from './plugins/app/mailer';
@@ -118,6 +119,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(security);
   // app
   await app.register(repositories);
+  await app.register(derivedRefresh);
   await app.register(metrics);
   await app.register(mailer, { mailTransport: o.mailTransport, smsTransport: o.smsTransport });
   await app.register(services);

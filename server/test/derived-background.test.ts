@@ -9,6 +9,7 @@ import {
   type SystemSettings,
   type Teacher,
 } from 'shared-domain';
+import { createDerivedRefresh } from '../src/plugins/app/derived-refresh';
 import { createDerivedRepository } from '../src/repositories/derived-repository';
 import { expectStoredEqualsFresh as storedEqualsFresh } from './support/derived';
 import { call, changeSettings, useDemoApp } from './support/test-app';
@@ -22,6 +23,7 @@ const { t, d } = useDemoApp();
 const admin = () => ({ token: d.tokens.admin });
 const today = () => programDate(new Date(), t.app.env.PROGRAM_TIME_ZONE);
 const derived = () => t.app.repos.derived;
+const worker = () => t.app.derivedRefresh;
 
 const staleCount = async () =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM teacher_derived WHERE valid_until <= $1::date`, [today()]))[0].n;
@@ -31,8 +33,8 @@ const markAllStale = () => t.db.query(`UPDATE teacher_derived SET valid_until = 
 const expectStoredEqualsFresh = () => storedEqualsFresh(t, today());
 
 afterEach(() => {
-  derived().tuning.readLimit = 100;
-  derived().tuning.background = true;
+  worker().tuning.readLimit = 100;
+  worker().tuning.background = true;
 });
 
 describe('the derived state off the request path', () => {
@@ -41,8 +43,8 @@ describe('the derived state off the request path', () => {
     const list = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', admin())).body;
     await markAllStale();
     // More stale rows than a read recomputes (the demo's 60 against a limit of 10), and no background to race.
-    derived().tuning.readLimit = 10;
-    derived().tuning.background = false;
+    worker().tuning.readLimit = 10;
+    worker().tuning.background = false;
 
     const before = Date.now();
     const dash = await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', admin());
@@ -57,7 +59,7 @@ describe('the derived state off the request path', () => {
     expect(await staleCount()).toBe(d.teachers.length);
 
     // The background run (what a read starts when it may) recomputes every one, in batches, and the answers hold.
-    expect(await derived().background(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE)).toBe(d.teachers.length);
+    expect(await worker().background(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE)).toBe(d.teachers.length);
     expect(await staleCount()).toBe(0);
     await expectStoredEqualsFresh();
     expect((await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', admin())).body).toEqual(dashboard);
@@ -65,15 +67,15 @@ describe('the derived state off the request path', () => {
 
   it('a read starts the background run, which leaves no row stale', async () => {
     await markAllStale();
-    derived().tuning.readLimit = 10;
+    worker().tuning.readLimit = 10;
     expect((await call(t.app, 'GET', '/api/dashboard', admin())).status).toBe(200);
-    await derived().settled();
+    await worker().settled();
     expect(await staleCount()).toBe(0);
     await expectStoredEqualsFresh();
   }, 120_000);
 
   it('a read recomputes the few rows a write left stale, so the change shows at once', async () => {
-    derived().tuning.background = false;
+    worker().tuning.background = false;
     await call(t.app, 'GET', '/api/dashboard', admin());
     expect(await staleCount()).toBe(0);
     const someone = d.teachers[0];
@@ -96,13 +98,14 @@ describe('the derived state off the request path', () => {
     // Two servers on one database.
     const one = createDerivedRepository(t.db);
     const two = createDerivedRepository(t.db);
+    const twoWorker = createDerivedRefresh(two);
     expect(await one.claimLease()).toBe(true);
     expect(await two.claimLease()).toBe(false);
-    expect(await two.background(today(), settings, zone)).toBe(0);
+    expect(await twoWorker.background(today(), settings, zone)).toBe(0);
     expect(await staleCount()).toBe(d.teachers.length);
     // A lease its server stopped renewing (it crashed) is taken over once it has run out.
     await t.db.query(`UPDATE teacher_derived_meta SET refresh_until = now() - interval '1 second'`);
-    expect(await two.background(today(), settings, zone)).toBe(d.teachers.length);
+    expect(await twoWorker.background(today(), settings, zone)).toBe(d.teachers.length);
     expect(await staleCount()).toBe(0);
     // Given up when done: the first may take it again.
     expect(await one.claimLease()).toBe(true);
@@ -114,8 +117,8 @@ describe('the derived state off the request path', () => {
     await derived().refresh(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE);
     const versions = async () => (await t.db.query<{ v: string }>('SELECT sum(version)::text AS v FROM teacher_derived'))[0].v;
     const before = await versions();
-    derived().tuning.readLimit = 10;
-    derived().tuning.background = false;
+    worker().tuning.readLimit = 10;
+    worker().tuning.background = false;
     await changeSettings(t.app, d.tokens.admin, (s) => {
       s.internshipProgram.evaluationFrequency += 1;
     });
@@ -129,7 +132,7 @@ describe('the derived state off the request path', () => {
         )
       )[0].n;
     expect(await due()).toBe(d.teachers.length);
-    expect(await derived().background(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE)).toBe(d.teachers.length);
+    expect(await worker().background(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE)).toBe(d.teachers.length);
     expect(await due()).toBe(0);
     await expectStoredEqualsFresh();
   });

@@ -1,5 +1,5 @@
 import { MESSAGES } from 'shared-domain';
-import { DEMO_PASSWORD, EMAILS, useDemoApp } from './support/test-app';
+import { as, DEMO_PASSWORD, EMAILS, useDemoApp } from './support/test-app';
 
 // Device cookies (OWASP "slow down online guessing attacks with device cookies"): a stranger's guesses that reach
 // an account's ceiling do not lock out its owner's browser.
@@ -108,7 +108,7 @@ describe('device cookies', () => {
       method: 'PUT',
       url: '/api/auth/password',
       remoteAddress: '192.0.2.50',
-      headers: { authorization: `Bearer ${token}` },
+      ...as(token),
       payload: { currentPassword: DEMO_PASSWORD, newPassword },
     });
     expect(changed.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import {
 } from 'shared-domain';
 import { matchesEtag, pickEncoding } from '../src/lib/list-cache';
 import { requestTeacher } from './support/fixtures';
-import { call, useDemoApp } from './support/test-app';
+import { as, call, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -119,7 +119,7 @@ describe('encodings and validators', () => {
       t.app.inject({
         method: 'GET',
         url: '/api/teachers/all',
-        headers: { authorization: `Bearer ${d.tokens.admin}`, 'accept-encoding': enc },
+        ...as(d.tokens.admin, { 'accept-encoding': enc }),
       });
     const [br, gz, id] = await Promise.all([raw('gzip, deflate, br'), raw('gzip'), raw('identity')]);
     expect(br.headers['content-encoding']).toBe('br');

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { requestListSchema, schoolSchema, supervisorSchema, teacherSchema } from 'shared-domain';
 import { z } from 'zod';
 import { seedLarge } from '../src/seed/large';
-import { call, useDemoApp } from './support/test-app';
+import { as, call, useDemoApp } from './support/test-app';
 
 /**
  * The cached lists are built and serialised in SQL and sent as bytes (the serializer never sees them), so here each
@@ -40,7 +40,7 @@ describe('each cached list fits its published schema', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: path,
-      headers: { authorization: `Bearer ${d.tokens.school}`, 'accept-encoding': 'gzip' },
+      ...as(d.tokens.school, { 'accept-encoding': 'gzip' }),
     });
     expect(res.headers['content-encoding']).toBe('gzip');
     const body: unknown = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));

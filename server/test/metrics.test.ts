@@ -1,11 +1,11 @@
-import { call, createTestApp, useDemoApp } from './support/test-app';
+import { as, call, createTestApp, useDemoApp } from './support/test-app';
 
 /** GET /metrics (Prometheus text, behind METRICS_TOKEN) and the load balancer's health checks. */
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const { t, d } = useDemoApp({ env: { METRICS_TOKEN: TOKEN } });
 
 async function scrape(): Promise<string> {
-  const res = await call<string>(t.app, 'GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+  const res = await call<string>(t.app, 'GET', '/metrics', as(TOKEN));
   expect(res.status).toBe(200);
   expect(String(res.headers['content-type'])).toMatch(/^text\/plain; version=0\.0\.4/);
   return res.body;
@@ -81,7 +81,7 @@ describe('health checks', () => {
   it('without METRICS_TOKEN there is no /metrics; ready is 503 naming a missing migration, then when the database is gone', async () => {
     const other = await createTestApp();
     try {
-      expect((await call(other.app, 'GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+      expect((await call(other.app, 'GET', '/metrics', as(TOKEN))).status).toBe(404);
       await other.db.query(`DELETE FROM schema_migrations WHERE version = '022-client-errors'`);
       const res = await call(other.app, 'GET', '/api/health/ready');
       expect(res.status).toBe(503);

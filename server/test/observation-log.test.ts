@@ -10,7 +10,7 @@ import {
 } from 'shared-domain';
 import { migrate } from '../src/db/migrate';
 import { multipart } from './support/multipart';
-import { call, fingerprint, teacherPutBody, useDemoApp, useTestApp } from './support/test-app';
+import { as, call, fingerprint, teacherPutBody, useDemoApp, useTestApp } from './support/test-app';
 
 /**
  * An observation log only the server writes: a record PUT keeps the stored observations and says
@@ -279,7 +279,7 @@ describe('a new record may carry past observations', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/teachers/import?dryRun=false',
-      headers: { authorization: `Bearer ${d.tokens.admin}`, ...body.headers },
+      ...as(d.tokens.admin, body.headers),
       payload: body.payload,
     });
     expect(JSON.parse(res.body)).toMatchObject({ updated: 1, errors: [] });

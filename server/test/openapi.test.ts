@@ -1,5 +1,5 @@
 import { API_ROUTES } from 'shared-domain';
-import { call, useDemoApp } from './support/test-app';
+import { as, call, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -100,7 +100,7 @@ describe('access', () => {
         expect((await call(t.app, 'GET', path, { token })).status).toBe(403);
       }
     }
-    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml', headers: { authorization: `Bearer ${d.tokens.admin}` } });
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml', ...as(d.tokens.admin) });
     expect(yaml.statusCode).toBe(200);
     expect(yaml.body).toMatch(/^openapi: 3\.1\.0/m);
   });

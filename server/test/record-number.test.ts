@@ -1,4 +1,5 @@
 import { type AuditEntry, type AvailableTeacher, type StoredTeacher, type TeacherListItem } from 'shared-domain';
+import { preHandlers } from './support/route-hooks';
 import { call, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
@@ -90,4 +91,17 @@ it('a teacher gets the same answer for another record’s number as for an unkno
   expect(unknown.status).toBe(404);
   expect(await answer(other.ref)).toEqual(unknown);
   expect(await answer(1)).toEqual(unknown);
+});
+
+it('every teachers/{id} route turns a number into the id before the scope check and its handler; drafts address by id only', () => {
+  const hooks = preHandlers(t.app);
+  const byPath = (re: RegExp) => t.app.apiRoutes.filter((r) => re.test(r.path)).map((r) => `${r.method} ${r.path}`);
+  const teacherRoutes = byPath(/^\/api\/teachers\/:id(\/|$)/);
+  const draftRoutes = byPath(/^\/api\/drafts\/teachers\/:id$/);
+  expect(teacherRoutes.length).toBeGreaterThan(20);
+  expect(draftRoutes.length).toBe(3);
+  for (const route of teacherRoutes) expect([route, hooks.get(route)]).toEqual([route, ['recordNumberToId', 'keepToScope']]);
+  for (const route of draftRoutes) expect([route, hooks.get(route)]).toEqual([route, ['keepToScope']]);
+  const converting = t.app.apiRoutes.filter((r) => hooks.get(`${r.method} ${r.path}`)?.includes('recordNumberToId'));
+  expect(converting.map((r) => `${r.method} ${r.path}`).sort()).toEqual([...teacherRoutes].sort());
 });

@@ -1,5 +1,6 @@
 import type { ComplianceRow, Supervisor, Teacher, TeacherListItem } from 'shared-domain';
 import { migrate } from '../src/db/migrate';
+import { preHandlers } from './support/route-hooks';
 import { call, changeSettings, fingerprint, signIn, teacherPutBody, useDemoApp } from './support/test-app';
 
 /**
@@ -56,6 +57,15 @@ beforeAll(async () => {
     token: await signIn(t.app, 'second.supervisor@example.org', 'strong-pass-1'),
     intern: placed.body,
   };
+});
+
+it('every route about one teacher, and the caller’s draft of it, checks the scope before its handler; no other route does', () => {
+  const hooks = preHandlers(t.app);
+  const aboutOne = (path: string) => /^\/api\/(drafts\/)?teachers\/:id(\/|$)/.test(path);
+  const checked = t.app.apiRoutes.filter((r) => hooks.get(`${r.method} ${r.path}`)?.includes('keepToScope'));
+  expect(checked.filter((r) => !aboutOne(r.path))).toEqual([]);
+  expect(checked.length).toBe(t.app.apiRoutes.filter((r) => aboutOne(r.path)).length);
+  expect(checked.length).toBeGreaterThan(20);
 });
 
 describe('with the setting on (the default)', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ImportResult, Teacher } from 'shared-domain';
 import { multipart } from './support/multipart';
-import { call, fingerprint, useDemoApp } from './support/test-app';
+import { as, call, fingerprint, useDemoApp } from './support/test-app';
 
 /** An integrator sends the file alone; the server matches its headers (autoMatchColumns). */
 const { t, d } = useDemoApp();
@@ -20,7 +20,7 @@ async function post(app: FastifyInstance, query: string, body: { payload: Buffer
   const res = await app.inject({
     method: 'POST',
     url: `/api/teachers/import?${query}`,
-    headers: { authorization: `Bearer ${d.tokens.admin}`, ...body.headers },
+    ...as(d.tokens.admin, body.headers),
     payload: body.payload,
   });
   return { status: res.statusCode, body: JSON.parse(res.body) as Answer };

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { autoMatchColumns, type ImportResult, type Teacher } from 'shared-domain';
-import { call, useDemoApp } from './support/test-app';
+import { as, call, useDemoApp } from './support/test-app';
 import { multipart } from './support/multipart';
 
 const { t, d } = useDemoApp();
@@ -36,7 +36,7 @@ it(`imports ${ROWS} rows in one request`, async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/teachers/import?dryRun=false',
-    headers: { authorization: `Bearer ${d.tokens.admin}`, ...body.headers },
+    ...as(d.tokens.admin, body.headers),
     payload: body.payload,
   });
   const ms = performance.now() - started;

@@ -11,7 +11,7 @@ import {
   zipBombXlsx,
 } from './support/bomb-files';
 import { multipart } from './support/multipart';
-import { useDemoApp } from './support/test-app';
+import { as, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -47,7 +47,7 @@ async function dryRun(file: { name: string; type: string; data: Buffer | string 
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/teachers/import?dryRun=true',
-    headers: { authorization: `Bearer ${d.tokens.admin}`, ...body.headers },
+    ...as(d.tokens.admin, body.headers),
     payload: body.payload,
   });
   const ms = performance.now() - started;

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { FastifyInstance } from 'fastify';
 import { autoMatchColumns, type ImportResult, type Teacher } from 'shared-domain';
 import { multipart } from './support/multipart';
-import { call, fingerprint, useDemoApp } from './support/test-app';
+import { as, call, fingerprint, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -26,7 +26,7 @@ async function upload(
   const res = await app.inject({
     method: 'POST',
     url: `/api/teachers/import?dryRun=${o.dryRun}${o.skipInvalid ? '&skipInvalid=true' : ''}`,
-    headers: { authorization: `Bearer ${token}`, ...body.headers },
+    ...as(token, body.headers),
     payload: body.payload,
   });
   return { status: res.statusCode, body: JSON.parse(res.body) as ImportResult & { message?: string } };

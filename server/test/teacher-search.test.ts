@@ -1,6 +1,6 @@
 import { foldSearch, matchesSearch, type StoredTeacher, type Teacher, type TeacherListItem, type TeacherListPage } from 'shared-domain';
 import { TEACHER_FROM, TEACHER_JSON } from '../src/repositories/teachers-sql';
-import { call, useDemoApp } from './support/test-app';
+import { as, call, useDemoApp } from './support/test-app';
 
 // The staff list searched, filtered, sorted and paged on the server, with the
 // same search as the browser's (shared-domain matchesSearch), and the whole records streamed.
@@ -236,7 +236,7 @@ describe('GET teachers/all (whole records) streamed', () => {
     const zipped = await t.app.inject({
       method: 'GET',
       url: '/api/teachers/all',
-      headers: { authorization: `Bearer ${d.tokens.admin}`, 'accept-encoding': 'gzip' },
+      ...as(d.tokens.admin, { 'accept-encoding': 'gzip' }),
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     const { gunzipSync } = await import('node:zlib');

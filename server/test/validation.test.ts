@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_SETTINGS_DEFAULTS } from 'shared-domain';
 import { createBackup } from '../src/backup/backup';
-import { call, useDemoApp } from './support/test-app';
+import { as, call, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -85,7 +85,7 @@ describe('bad input on every write route', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/teachers',
-      headers: { authorization: `Bearer ${d.tokens.admin}`, 'content-type': 'application/json' },
+      ...as(d.tokens.admin, { 'content-type': 'application/json' }),
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);

@@ -54,8 +54,6 @@ const REFRESH_BATCH = 500;
 const MAX_RACES = 20;
 /** A read recomputes the stale rows itself when at most this many are stale (a few edits); more go to the background. */
 export const DERIVED_READ_LIMIT = 100;
-/** Rows per background batch: small, so that requests waiting for the database (PGlite has one connection) get in. */
-const BACKGROUND_BATCH = 200;
 /** How long the background lease holds without a batch renewing it (then another server may take over). */
 const LEASE_SECONDS = 60;
 
@@ -66,7 +64,7 @@ const LEASE_SECONDS = 60;
  * before any read of the table, so a reader never sees an answer older than the data or the day.
  */
 /** The settings' key and the generation a recomputation runs under (teacher_derived_meta). */
-interface Stamp {
+export interface Stamp {
   key: string;
   generation: number;
 }
@@ -78,6 +76,18 @@ interface Stamp {
 const DUE_IDS = `(SELECT teacher_id FROM teacher_derived WHERE valid_until <= $1::date ORDER BY valid_until LIMIT $2)
   UNION
   (SELECT teacher_id FROM teacher_derived WHERE generation < $3::int ORDER BY generation LIMIT $2) LIMIT $2`;
+
+/**
+ * What a read does about stale rows: recompute up to `readLimit` of them itself, and hand more to `backlog` (the
+ * background worker of plugins/app/derived-refresh.ts, which installs itself with `readsWith`).
+ */
+export interface DerivedReadPolicy {
+  readonly readLimit: number;
+  backlog(today: string, settings: SystemSettings, timeZone: string): void;
+}
+
+/** Without a worker (a repository of its own: the seed, a test's second server) a read leaves a backlog to the next. */
+const NO_WORKER: DerivedReadPolicy = { readLimit: DERIVED_READ_LIMIT, backlog: () => undefined };
 
 export function createDerivedRepository(db: Database) {
   /** The open charges of each of the teachers `ids` (what deriveTeacherState reads of the ledger). */
@@ -211,40 +221,7 @@ export function createDerivedRepository(db: Database) {
     await db.query(`UPDATE teacher_derived_meta SET refresh_owner = NULL, refresh_until = NULL WHERE refresh_owner = $1`, [owner]);
   }
 
-  const tuning: { readLimit: number; background: boolean; onError?: (err: unknown) => void } = {
-    readLimit: DERIVED_READ_LIMIT,
-    background: true,
-  };
-  let running: Promise<number> | null = null;
-  function background(today: string, settings: SystemSettings, timeZone: string): Promise<number> {
-    if (running) return running;
-    const run = (async () => {
-      const stamp = await prepare(today, settings, timeZone);
-      try {
-        // Each batch first renews the lease, while the settings and day are still these (else the next read restarts).
-        const written = await recompute(today, settings, timeZone, {
-          stamp,
-          batch: BACKGROUND_BATCH,
-          between: async () => {
-            await new Promise((r) => setImmediate(r));
-            return claim(stamp.key, today);
-          },
-        });
-        await compactCounts();
-        return written;
-      } finally {
-        await release();
-      }
-    })();
-    // A failed run is told (the server logs it) and leaves its rows stale for the next read or tick to retry.
-    running = run
-      .catch((err: unknown) => {
-        tuning.onError?.(err);
-        return 0;
-      })
-      .finally(() => (running = null));
-    return running;
-  }
+  let reads: DerivedReadPolicy = NO_WORKER;
 
   return {
     openCharges,
@@ -278,7 +255,7 @@ export function createDerivedRepository(db: Database) {
       return written;
     },
     /**
-     * Before a read of the table (dashboard, compliance, the queues): when at most `tuning.readLimit` rows are stale (the
+     * Before a read of the table (dashboard, compliance, the queues): when at most the policy's `readLimit` rows are stale (the
      * edits since the last read) they are recomputed here, so a change shows at once; when more are (after an upgrade,
      * a seed, a setting's change, a new day) the read answers from what is stored and the background recomputes them.
      * Answers how many rows this read recomputed.
@@ -287,26 +264,27 @@ export function createDerivedRepository(db: Database) {
       const stamp = await prepare(today, settings, timeZone);
       // Each part walks its index (ORDER BY): without it, lacking statistics, the planner scanned the whole table
       // looking for the first stale rows, slowest when none is stale.
+      const { readLimit } = reads;
       const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${DUE_IDS}) s`, [
         today,
-        tuning.readLimit + 1,
+        readLimit + 1,
         stamp.generation,
       ]);
       if (n === 0) return 0;
-      if (n <= tuning.readLimit) return recompute(today, settings, timeZone, { stamp, max: tuning.readLimit });
-      if (tuning.background) void background(today, settings, timeZone);
+      if (n <= readLimit) return recompute(today, settings, timeZone, { stamp, max: readLimit });
+      reads.backlog(today, settings, timeZone);
       return 0;
     },
-    /**
-     * Recomputes the stale rows in batches while this server holds the refresh lease (teacher_derived_meta, migration
-     * 032): one server of several does the work, another takes over a lease left to run out. Answers the rows written
-     * (0 when another server holds the lease). One run at a time in this process; a call during a run joins it.
-     */
-    background,
-    /** The background run under way in this process, if any (tests and a closing server wait for it). */
-    settled: () => running ?? Promise.resolve(0),
-    /** A read's limit, whether a read starts the background run (tests lower or turn them off), who hears of a failure. */
-    tuning,
+    /** Who a read hands a backlog to, and how many rows it recomputes itself (the background worker). */
+    readsWith(policy: DerivedReadPolicy): void {
+      reads = policy;
+    },
+    /** Records the settings and day the rows are for; answers the stamp a recomputation runs under. */
+    prepare,
+    /** Recomputes the due rows under `stamp`, `batch` at a time while `between` answers true; answers the rows written. */
+    recompute,
+    /** Folds the dashboard's kept figures into a row each. */
+    compactCounts,
     /** Takes the refresh lease for this server (or renews it); false while another server holds it. */
     claimLease: (key?: string, today?: string) => claim(key, today),
     /** Gives the lease up. */

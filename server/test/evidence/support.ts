@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { as } from '../support/test-app';
 
 /** A multipart/form-data body with one file part named `file` (what the upload form sends). */
 export function fileForm(file: { name: string; type: string; data: Buffer }) {
@@ -36,13 +37,13 @@ export async function upload(
   const res = await app.inject({
     method: 'POST',
     url: `/api/teachers/${teacherId}/documents/${kind}`,
-    headers: { authorization: `Bearer ${token}`, ...form.headers },
+    ...as(token, form.headers),
     payload: form.payload,
   });
   return { status: res.statusCode, body: res.json() };
 }
 
 export async function download(app: FastifyInstance, token: string, url: string) {
-  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const res = await app.inject({ method: 'GET', url, ...as(token) });
   return { status: res.statusCode, headers: res.headers, raw: res.rawPayload };
 }

@@ -77,6 +77,14 @@ export interface Res<T = any> {
   headers: Record<string, unknown>;
 }
 
+/**
+ * A request made as the holder of `token` (a session or the metrics token), with `headers` besides: the options of
+ * call() (`call(app, 'GET', url, as(token))`, `{ ...as(token), body }`) and of app.inject (`{ method, url, ...as(token) }`).
+ */
+export function as(token: string, headers: Record<string, string> = {}): { headers: Record<string, string> } {
+  return { headers: { authorization: `Bearer ${token}`, ...headers } };
+}
+
 /** One API call through app.inject; the body is parsed as JSON when it is JSON. */
 export async function call<T = any>(
   app: FastifyInstance,

@@ -19,6 +19,7 @@ export default fp(
   async (app, opts: JobsPluginOptions) => {
     const jobs = createJobRunner({
       repos: app.repos,
+      derivedRefresh: app.derivedRefresh,
       db: app.db,
       mailer: app.mailer,
       logger: app.log,
@@ -29,9 +30,7 @@ export default fp(
       observe: (job, seconds, ok) => app.metrics.jobRan(job, seconds, ok),
     });
     app.decorate('jobs', jobs);
-    // A background refresh of the derived state started by a read reports its failure here.
-    app.repos.derived.tuning.onError = (err) => app.log.error({ err }, 'derived state refresh failed');
     app.addHook('onClose', async () => jobs.close());
   },
-  { name: 'jobs', dependencies: ['env', 'repositories', 'mailer', 'metrics'] },
+  { name: 'jobs', dependencies: ['env', 'repositories', 'derived-refresh', 'mailer', 'metrics'] },
 );

@@ -17,6 +17,7 @@ import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 import { teacherScope } from '../teachers/scope';
+import { oneTeacher } from '../teachers/one-teacher';
 
 /**
  * The TEA export's columns: one row per counted formal observation (19 TAC 228.105, 228.109). The lines are written by
@@ -55,12 +56,16 @@ export default async function complianceRoutes(app: FastifyInstance) {
     };
   };
 
-  r.get('/teachers/:id/compliance', { schema: { params: teacherIdParam, response: replies({ 200: complianceSchema }) } }, async (req) => {
-    const t = await teachers.get(req.params.id);
-    if (!t) throw notFound(NOT_FOUND.teacher);
-    if (!(await visible(req)).sees(t)) throw forbidden();
-    return supervisionCompliance(t, new Date(), { timeZone: app.env.PROGRAM_TIME_ZONE });
-  });
+  r.get(
+    '/teachers/:id/compliance',
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, response: replies({ 200: complianceSchema }) } },
+    async (req) => {
+      const t = await teachers.get(req.params.id);
+      if (!t) throw notFound(NOT_FOUND.teacher);
+      if (!(await visible(req)).sees(t)) throw forbidden();
+      return supervisionCompliance(t, new Date(), { timeZone: app.env.PROGRAM_TIME_ZONE });
+    },
+  );
 
   r.get(
     '/compliance',

@@ -4,6 +4,7 @@ import { idParam, successMessageSchema, teacherDraftInputSchema, teacherDraftRep
 import { notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
+import { keepToScope } from '../teachers/one-teacher';
 
 /**
  * The signed-in user's drafts of teacher records: kept on the server per user and teacher, so a draft saved
@@ -20,23 +21,31 @@ export default async function draftRoutes(app: FastifyInstance) {
     return caller(req);
   }
 
-  r.get('/drafts/teachers/:id', { schema: { params: idParam, response: replies({ 200: teacherDraftReplySchema }) } }, async (req) => {
-    const me = await check(req, req.params.id);
-    return { draft: await drafts.get(me.id, req.params.id) };
-  });
+  r.get(
+    '/drafts/teachers/:id',
+    { preHandler: keepToScope, schema: { params: idParam, response: replies({ 200: teacherDraftReplySchema }) } },
+    async (req) => {
+      const me = await check(req, req.params.id);
+      return { draft: await drafts.get(me.id, req.params.id) };
+    },
+  );
 
   r.put(
     '/drafts/teachers/:id',
-    { schema: { params: idParam, body: teacherDraftInputSchema, response: replies({ 200: teacherDraftSchema }) } },
+    { preHandler: keepToScope, schema: { params: idParam, body: teacherDraftInputSchema, response: replies({ 200: teacherDraftSchema }) } },
     async (req) => {
       const me = await check(req, req.params.id);
       return drafts.put(me.id, req.params.id, req.body.values, req.body.baseUpdatedAt);
     },
   );
 
-  r.delete('/drafts/teachers/:id', { schema: { params: idParam, response: replies({ 200: successMessageSchema }) } }, async (req) => {
-    const me = await check(req, req.params.id);
-    const removed = await drafts.remove(me.id, req.params.id);
-    return { success: true, message: removed ? 'Draft discarded' : 'There was no draft' };
-  });
+  r.delete(
+    '/drafts/teachers/:id',
+    { preHandler: keepToScope, schema: { params: idParam, response: replies({ 200: successMessageSchema }) } },
+    async (req) => {
+      const me = await check(req, req.params.id);
+      const removed = await drafts.remove(me.id, req.params.id);
+      return { success: true, message: removed ? 'Draft discarded' : 'There was no draft' };
+    },
+  );
 }

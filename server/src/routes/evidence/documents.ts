@@ -24,6 +24,7 @@ import { mails } from '../../services/mail-templates';
 import { FileTooLargeError } from '../../storage/types';
 import { replies } from '../responses';
 import { myDocumentVersion } from '../teacher-area/views';
+import { oneTeacher } from '../teachers/one-teacher';
 
 const fileError = (message: string) => badRequest(message, { file: message });
 
@@ -75,7 +76,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   r.get(
     '/teachers/:id/documents',
-    { schema: { params: teacherIdParam, response: replies({ 200: teacherDocumentsSchema }) } },
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, response: replies({ 200: teacherDocumentsSchema }) } },
     async (req) => {
       mayRead(req);
       const t = await app.repos.teachers.get(req.params.id);
@@ -104,6 +105,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.post(
     '/teachers/:id/documents/:kind',
     {
+      preHandler: oneTeacher,
       bodyLimit: DOCUMENT_LIMITS.maxFileBytes + 64 * 1024,
       schema: {
         description: 'multipart/form-data with one part `file`: a PDF, JPEG or PNG (by content), at most 10 MB. A new version of `kind`.',
@@ -177,6 +179,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.get(
     '/teachers/:id/documents/:documentId/file',
     {
+      preHandler: oneTeacher,
       schema: {
         description: 'The file, as an attachment with its stored content type (never rendered from the portal origin).',
         params: documentIdParam,
@@ -202,38 +205,45 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  const review =
-    (decision: 'verified' | 'returned') => async (req: FastifyRequest<{ Params: z.infer<typeof documentIdParam>; Body: unknown }>) => {
-      const me = caller(req);
-      if (me.role !== 'admin') throw forbidden(EVIDENCE_MESSAGES.verifyAdminOnly);
-      const reason = decision === 'returned' ? (req.body as { reason: string }).reason : undefined;
-      const saved = await documents.review(req.params.id, req.params.documentId, {
-        decision,
-        reason,
-        actor: me.email,
-        publicUrl,
-        mail:
-          decision === 'returned'
-            ? async (tx, t, v) => {
-                if (t.contact.email)
-                  await app.mailer.enqueue(
-                    tx,
-                    mails.documentReturned(t.contact.email, DOCUMENT_KIND_LABELS[v.kind], reason ?? '', publicUrl),
-                  );
-              }
-            : undefined,
-      });
-      app.mailer.kick();
-      return view(req, req.params.id, saved);
-    };
-  r.post(
+  /** A review route's request, named on both routes: beside their preHandler, the shared handler's type is not inferred. */
+  type ReviewRoute = { Params: z.infer<typeof documentIdParam>; Body: unknown };
+  const review = (decision: 'verified' | 'returned') => async (req: FastifyRequest<ReviewRoute>) => {
+    const me = caller(req);
+    if (me.role !== 'admin') throw forbidden(EVIDENCE_MESSAGES.verifyAdminOnly);
+    const reason = decision === 'returned' ? (req.body as { reason: string }).reason : undefined;
+    const saved = await documents.review(req.params.id, req.params.documentId, {
+      decision,
+      reason,
+      actor: me.email,
+      publicUrl,
+      mail:
+        decision === 'returned'
+          ? async (tx, t, v) => {
+              if (t.contact.email)
+                await app.mailer.enqueue(
+                  tx,
+                  mails.documentReturned(t.contact.email, DOCUMENT_KIND_LABELS[v.kind], reason ?? '', publicUrl),
+                );
+            }
+          : undefined,
+    });
+    app.mailer.kick();
+    return view(req, req.params.id, saved);
+  };
+  r.post<ReviewRoute>(
     '/teachers/:id/documents/:documentId/verify',
-    { schema: { params: documentIdParam, body: emptyBodySchema, response: replies({ 200: documentVersionSchema }) } },
+    {
+      preHandler: oneTeacher,
+      schema: { params: documentIdParam, body: emptyBodySchema, response: replies({ 200: documentVersionSchema }) },
+    },
     review('verified'),
   );
-  r.post(
+  r.post<ReviewRoute>(
     '/teachers/:id/documents/:documentId/return',
-    { schema: { params: documentIdParam, body: documentReturnSchema, response: replies({ 200: documentVersionSchema }) } },
+    {
+      preHandler: oneTeacher,
+      schema: { params: documentIdParam, body: documentReturnSchema, response: replies({ 200: documentVersionSchema }) },
+    },
     review('returned'),
   );
 }

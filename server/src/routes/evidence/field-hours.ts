@@ -26,6 +26,7 @@ import { programContact } from '../../services/program';
 import { replies } from '../responses';
 import { myFieldHour, myFieldHours } from '../teacher-area/views';
 import { teacherScope } from '../teachers/scope';
+import { oneTeacher } from '../teachers/one-teacher';
 
 /** Only the token's hash is stored: the database never holds a usable link. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -72,7 +73,7 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
 
   r.get(
     '/teachers/:id/field-hours',
-    { schema: { params: teacherIdParam, response: replies({ 200: teacherFieldHoursSchema }) } },
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, response: replies({ 200: teacherFieldHoursSchema }) } },
     async (req) => {
       own(req);
       const me = caller(req);
@@ -84,6 +85,7 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
   r.post(
     '/teachers/:id/field-hours',
     {
+      preHandler: oneTeacher,
       schema: {
         description:
           'Logs a visit (one a day per observed teacher, at most 6 hours, dated from the admission to today) and e-mails the observed ' +
@@ -123,13 +125,19 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
 
   r.post(
     '/teachers/:id/field-hours/:entryId/review',
-    { schema: { params: fieldHourIdParam, body: fieldHourReviewSchema, response: replies({ 200: fieldHourSchema }) } },
+    {
+      preHandler: oneTeacher,
+      schema: { params: fieldHourIdParam, body: fieldHourReviewSchema, response: replies({ 200: fieldHourSchema }) },
+    },
     async (req) => fieldHours.review(req.params.id, req.params.entryId, { ...req.body, actor: caller(req).email }),
   );
 
   r.put(
     '/teachers/:id/field-hours/manual',
-    { schema: { params: teacherIdParam, body: fieldHoursManualSchema, response: replies({ 200: teacherFieldHoursSchema }) } },
+    {
+      preHandler: oneTeacher,
+      schema: { params: teacherIdParam, body: fieldHoursManualSchema, response: replies({ 200: teacherFieldHoursSchema }) },
+    },
     async (req) => {
       await fieldHours.setManual(req.params.id, { ...req.body, actor: caller(req).email });
       return read(req.params.id);

@@ -55,6 +55,7 @@ import {
   myProfile,
 } from './views';
 import { exportPage } from './export-page';
+import { oneTeacher } from '../teachers/one-teacher';
 
 const NO_BODY = z.object({}).strict().nullish().describe('nothing, or {}');
 
@@ -110,7 +111,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   // The invitation and its revocation take no body: anything but nothing or {} is a 400 (never an invite by accident).
   r.post(
     '/teachers/:id/portal-invite',
-    { schema: { params: teacherIdParam, body: NO_BODY, response: replies({ 200: portalInviteResponseSchema }) } },
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, body: NO_BODY, response: replies({ 200: portalInviteResponseSchema }) } },
     async (req) => {
       const { portal, resent } = await service.invite(req.params.id, caller(req).email);
       const email = portal.email ?? '';
@@ -119,7 +120,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   );
   r.delete(
     '/teachers/:id/portal-invite',
-    { schema: { params: teacherIdParam, body: NO_BODY, response: replies({ 200: portalInviteResponseSchema }) } },
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, body: NO_BODY, response: replies({ 200: portalInviteResponseSchema }) } },
     async (req) => {
       if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
       const portal = await service.revoke(req.params.id, caller(req).email);
@@ -128,7 +129,10 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   );
   r.post(
     '/teachers/:id/talent-pool/off',
-    { schema: { params: teacherIdParam, body: talentPoolOffSchema, response: replies({ 200: talentPoolOffResponseSchema }) } },
+    {
+      preHandler: oneTeacher,
+      schema: { params: teacherIdParam, body: talentPoolOffSchema, response: replies({ 200: talentPoolOffResponseSchema }) },
+    },
     async (req) => {
       const before = await teacherArea.consent(req.params.id);
       if (!before) throw notFound(NOT_FOUND.teacher);

@@ -37,6 +37,7 @@ import { assignmentOptions } from './records';
 import { pickEncoding } from '../../lib/list-cache';
 import { fieldError } from '../../lib/http-errors';
 import { decodeCursor } from '../../repositories/teacher-list-repository';
+import { oneTeacher } from './one-teacher';
 
 /**
  * A large answer sent as it is read, compressed on the way when the client takes it (brotli at a
@@ -219,22 +220,26 @@ export default async function teacherRoutes(app: FastifyInstance) {
     return app.repos.schoolView.available(schoolId);
   });
 
-  r.get('/teachers/:id', { schema: { params: teacherIdParam, response: replies({ 200: teacherViewSchema }) } }, async (req) => {
-    const me = caller(req);
-    if (me.role !== 'school') {
-      const t = await teachers.get(req.params.id);
-      if (!t) throw notFound(NOT_FOUND.teacher);
-      // The record's portal account (admins) and the teacher's talent-pool consent (staff).
-      const consent = await app.repos.teacherArea.consent(t._id);
-      const view = { ...teacherFor(me.role, t), talentPoolConsent: consent?.on ?? false };
-      return me.role === 'admin' ? { ...view, portal: await app.repos.teacherArea.portal(t._id) } : view;
-    }
-    const schoolId = await assertApprovedSchool(app, me.schoolId);
-    const view = await app.repos.schoolView.forSchool(req.params.id, schoolId);
-    if (view === null) throw notFound(NOT_FOUND.teacher);
-    if (view === 'forbidden') throw forbidden();
-    return view;
-  });
+  r.get(
+    '/teachers/:id',
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, response: replies({ 200: teacherViewSchema }) } },
+    async (req) => {
+      const me = caller(req);
+      if (me.role !== 'school') {
+        const t = await teachers.get(req.params.id);
+        if (!t) throw notFound(NOT_FOUND.teacher);
+        // The record's portal account (admins) and the teacher's talent-pool consent (staff).
+        const consent = await app.repos.teacherArea.consent(t._id);
+        const view = { ...teacherFor(me.role, t), talentPoolConsent: consent?.on ?? false };
+        return me.role === 'admin' ? { ...view, portal: await app.repos.teacherArea.portal(t._id) } : view;
+      }
+      const schoolId = await assertApprovedSchool(app, me.schoolId);
+      const view = await app.repos.schoolView.forSchool(req.params.id, schoolId);
+      if (view === null) throw notFound(NOT_FOUND.teacher);
+      if (view === 'forbidden') throw forbidden();
+      return view;
+    },
+  );
 
   r.post('/teachers', { schema: { body: teacherInputSchema, response: replies({ 201: teacherSchema }) } }, async (req, reply) => {
     const { updatedAt, ...body } = req.body;
@@ -254,7 +259,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   r.put(
     '/teachers/:id',
-    { schema: { params: teacherIdParam, body: teacherUpdateSchema, response: replies({ 200: teacherSavedSchema }) } },
+    {
+      preHandler: oneTeacher,
+      schema: { params: teacherIdParam, body: teacherUpdateSchema, response: replies({ 200: teacherSavedSchema }) },
+    },
     async (req) => {
       const { updatedAt, assignment: sent, ...body } = req.body;
       const me = caller(req);

@@ -19,6 +19,7 @@ import { caller } from '../../plugins/app/auth';
 import { mails } from '../../services/mail-templates';
 import { replies } from '../responses';
 import { programContact } from '../../services/program';
+import { oneTeacher } from './one-teacher';
 
 /**
  * A teacher's payment ledger: charges, payments, invoices. The route table allows admins only: supervisors
@@ -43,15 +44,20 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     return result;
   };
 
-  r.get('/teachers/:id/ledger', { schema: { params: teacherIdParam, response: replies({ 200: ledgerSchema }) } }, async (req) => {
-    const l = await ledger.ledger(req.params.id);
-    if (!l) throw notFound(NOT_FOUND.teacher);
-    return l;
-  });
+  r.get(
+    '/teachers/:id/ledger',
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, response: replies({ 200: ledgerSchema }) } },
+    async (req) => {
+      const l = await ledger.ledger(req.params.id);
+      if (!l) throw notFound(NOT_FOUND.teacher);
+      return l;
+    },
+  );
 
   r.post(
     '/teachers/:id/charges',
     {
+      preHandler: oneTeacher,
       schema: {
         description:
           'Adds a charge, due defaultPaymentTerms days after its date unless dueDate is given; autoSendInvoices e-mails its invoice.',
@@ -80,7 +86,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
 
   r.get(
     '/teachers/:id/charges/:entryId/invoice',
-    { schema: { params: ledgerEntryParam, response: replies({ 200: invoiceSchema }) } },
+    { preHandler: oneTeacher, schema: { params: ledgerEntryParam, response: replies({ 200: invoiceSchema }) } },
     async (req) => {
       const t = await teachers.get(req.params.id);
       if (!t) throw notFound(NOT_FOUND.teacher);
@@ -91,6 +97,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
   r.post(
     '/teachers/:id/charges/:entryId/invoice',
     {
+      preHandler: oneTeacher,
       schema: {
         description: "E-mails the charge's invoice to the teacher (again); the charge counts as invoiced (paymentsPending).",
         params: ledgerEntryParam,
@@ -104,6 +111,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
   r.post(
     '/teachers/:id/payments',
     {
+      preHandler: oneTeacher,
       schema: {
         description: 'A payment against one open charge: at most its open amount; all of it while allowPartialPayments is off.',
         params: teacherIdParam,
@@ -123,7 +131,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
 
   r.delete(
     '/teachers/:id/ledger/:entryId',
-    { schema: { params: ledgerEntryParam, response: replies({ 200: ledgerSchema }) } },
+    { preHandler: oneTeacher, schema: { params: ledgerEntryParam, response: replies({ 200: ledgerSchema }) } },
     async (req) => ledger.remove(req.params.id, req.params.entryId, caller(req).email),
   );
 }

@@ -20,6 +20,7 @@ import { conflictFor, isAmountChange, seesAmounts, teacherFor } from './amounts'
 import { mails, teacherPageUrl } from '../../services/mail-templates';
 import { programContact } from '../../services/program';
 import type { AssignmentOptions } from '../../repositories/assignments-repository';
+import { oneTeacher } from './one-teacher';
 
 /**
  * How an assignment is made (PUT teachers/{id}/assignment, and the record's one Save that carries it): the
@@ -59,7 +60,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
 
   r.get(
     '/teachers/:id/history',
-    { schema: { params: teacherIdParam, response: replies({ 200: z.array(auditEntrySchema) }) } },
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, response: replies({ 200: z.array(auditEntrySchema) }) } },
     async (req) => {
       if (!(await teachers.exists(req.params.id))) throw notFound(NOT_FOUND.teacher);
       const rows = await audit.list({ entity: 'teacher', id: req.params.id });
@@ -74,14 +75,14 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
 
   r.put(
     '/teachers/:id/assignment',
-    { schema: { params: teacherIdParam, body: assignmentInputSchema, response: replies({ 200: teacherSchema }) } },
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, body: assignmentInputSchema, response: replies({ 200: teacherSchema }) } },
     async (req) => assignments.set(req.params.id, req.body, await assignmentOptions(app, caller(req).email, req.body)),
   );
 
   // A supervisor records observations only for the teachers assigned to it.
   r.post(
     '/teachers/:id/supervisions',
-    { schema: { params: teacherIdParam, body: supervisionInputSchema, response: replies({ 201: teacherSchema }) } },
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, body: supervisionInputSchema, response: replies({ 201: teacherSchema }) } },
     async (req, reply) => {
       const me = caller(req);
       const { updatedAt, ...record } = req.body;
@@ -142,7 +143,10 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
   // An admin removes an observation, with a reason: it stays on the record as removed and counts nowhere.
   r.post(
     '/teachers/:id/supervisions/:supervisionId/remove',
-    { schema: { params: observationIdParam, body: observationRemovalSchema, response: replies({ 200: teacherSchema }) } },
+    {
+      preHandler: oneTeacher,
+      schema: { params: observationIdParam, body: observationRemovalSchema, response: replies({ 200: teacherSchema }) },
+    },
     async (req) => {
       const me = caller(req);
       const teacher = await conflictFor(
