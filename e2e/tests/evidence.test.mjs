@@ -64,8 +64,11 @@ test(
     await staff.goto(`/admin/teachers/${id}#record-field-hours`);
     const entry = staff.locator('#record-field-hours').getByRole('listitem').filter({ hasText: observed });
     await entry.getByText('Confirmed').first().waitFor({ timeout: 20_000 });
-    await entry.getByRole('checkbox', { name: 'Actively engaged' }).check();
     await entry.getByRole('button', { name: /^Approve the hours of / }).click();
+    // It asks first, in a dialog.
+    const dialog = staff.getByRole('dialog', { name: /^Approve the hours of / });
+    await dialog.getByRole('checkbox', { name: 'Actively engaged' }).check();
+    await dialog.getByRole('button', { name: 'Approve entry' }).click();
     await entry.getByText(/^Approved by .*, actively engaged/).waitFor({ timeout: 20_000 });
     assert.deepEqual(staff.errors, []);
     await staff.context().close();
@@ -74,7 +77,7 @@ test(
 
     await page.reload();
     await page.getByText(after.summary.text).waitFor({ timeout: 20_000 });
-    await page.getByText('Approved by the program').first().waitFor();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
     await page.goto('/teacher/dashboard');
     await page.getByText(after.summary.text).waitFor({ timeout: 20_000 });
     assert.deepEqual(page.errors, []);
