@@ -54,11 +54,13 @@ async function stateWords(id: string, entryId: string) {
 it('hours completed by hand stay completed when an unconfirmed visit is approved (attested) and returned', async () => {
   const id = intern()._id;
   // Admitted after 1 Sep 2024 (50 hours), the hours earned before the log: completed by hand on the record.
-  const put = await call(t.app, 'PUT', `/api/teachers/${id}`, {
-    token: d.tokens.admin,
-    body: { ...teacherPutBody(await record(id)), admissionDate: { when: 'after', day: '2025-01-01' }, thirtyObsHours: 'completed' },
-  });
-  expect(put.status).toBe(200);
+  for (const thirtyObsHours of ['not completed', 'completed']) {
+    const put = await call(t.app, 'PUT', `/api/teachers/${id}`, {
+      token: d.tokens.admin,
+      body: { ...teacherPutBody(await record(id)), admissionDate: { when: 'after', day: '2025-01-01' }, thirtyObsHours },
+    });
+    expect(put.status).toBe(200);
+  }
   expect((await record(id)).thirtyObsHours).toBe('completed');
   expect((await whatsLeft())?.done).toBe(true);
 
@@ -100,7 +102,10 @@ it('hours completed by hand stay completed when an unconfirmed visit is approved
   expect((await record(id)).thirtyObsHours).toBe('completed');
   expect((await whatsLeft())?.done).toBe(true);
   const staff = await hoursAs(id, d.tokens.admin);
-  expect(staff).toMatchObject({ thirtyObsHours: 'completed', manual: { status: 'completed', note: HAND_SET_ON_RECORD } });
+  expect(staff).toMatchObject({
+    thirtyObsHours: 'completed',
+    manual: { status: 'completed', note: HAND_SET_ON_RECORD, setBy: 'admin@example.org' },
+  });
   expect(staff.summary).toMatchObject({ confirmed: 3, complete: false });
 
   // Returning the entry does not undo it either.

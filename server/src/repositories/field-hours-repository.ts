@@ -6,6 +6,7 @@ import {
   fieldHourWarnings,
   fieldHoursRequirement,
   programDate,
+  PROGRAM_STAFF,
   type ConfirmerFacts,
   fieldHoursText,
   summariseFieldHours,
@@ -114,7 +115,8 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
            LEFT JOIN LATERAL (SELECT actor, at FROM audit_log WHERE entity = 'teacher' AND entity_id = $1
                                 AND changes @> '[{"field": "thirtyObsHours", "to": "completed"}]'::jsonb
                               ORDER BY at DESC LIMIT 1) a ON true`,
-        [before._id, HAND_SET_ON_RECORD, actor],
+        // Without that history (a record created so), the program: not whoever's act brought it here.
+        [before._id, HAND_SET_ON_RECORD, PROGRAM_STAFF],
       );
       return recordAudit(tx, {
         entity: 'teacher',
