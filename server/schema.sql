@@ -126,6 +126,7 @@ CREATE TABLE field_hours (
   reviewed_by text,
   reviewed_at timestamp with time zone,
   message_to_teacher text DEFAULT ''::text NOT NULL,
+  attested boolean DEFAULT false NOT NULL,
   CONSTRAINT field_hours_confirmation_check CHECK ((confirmation = ANY (ARRAY['awaiting'::text, 'confirmed'::text, 'declined'::text]))),
   CONSTRAINT field_hours_hours_check CHECK (((hours > (0)::numeric) AND (hours <= (6)::numeric))),
   CONSTRAINT field_hours_pkey PRIMARY KEY (id),

@@ -153,8 +153,8 @@ describe('thirtyObsHours follows only confirmed and approved hours', () => {
     expect((await hoursOf(id)).summary).toMatchObject({ confirmed: 0, hours: 30, activeHours: 0 });
     expect((await record(id)).thirtyObsHours).toBe('not completed');
 
-    // Approving the declined entry does not make it count.
-    expect((await review(id, ids[4], { decision: 'approved', activelyEngaged: true })).status).toBe(200);
+    // The declined entry cannot be approved without an attestation.
+    expect((await review(id, ids[4], { decision: 'approved', activelyEngaged: true })).status).toBe(400);
     for (const entryId of ids.slice(0, 4))
       expect((await review(id, entryId, { decision: 'approved', activelyEngaged: entryId === ids[0] })).status).toBe(200);
     let h = await hoursOf(id);
@@ -211,7 +211,7 @@ describe('thirtyObsHours follows only confirmed and approved hours', () => {
     expect(String(res.headers['content-type'])).toContain('text/csv');
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'TEA ID,Intern,Date,Hours,Actively engaged,Campus,Observed teacher,Observed teacher e-mail,Observed,Confirmation,Confirmed at,Comment,Program review,Reviewed by,Reviewed at,Counts',
+      'TEA ID,Intern,Date,Hours,Actively engaged,Campus,Observed teacher,Observed teacher e-mail,Observed,Confirmation,Confirmed at,Comment,Program review,Reviewed by,Reviewed at,Approved without confirmation,Counts',
     );
     expect(lines.some((l) => l.includes('obs0@school.example') && l.endsWith(',yes'))).toBe(true);
     expect((await call(t.app, 'GET', '/api/field-hours?format=csv', { token: d.tokens.school })).status).toBe(403);

@@ -2,9 +2,11 @@ import {
   EVIDENCE_MESSAGES,
   FIELD_HOURS_REQUESTS_A_DAY,
   fieldHourDateBounds,
+  attestedNote,
   fieldHourWarnings,
   fieldHoursRequirement,
   programDate,
+  PROGRAM_STAFF,
   type ConfirmerFacts,
   fieldHoursText,
   summariseFieldHours,
@@ -25,9 +27,9 @@ const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY
   'loggedAt', iso_ts(f.logged_at), 'confirmation', f.confirmation, 'confirmComment', f.confirm_comment,
   'confirmedAt', CASE WHEN f.confirmed_at IS NULL THEN NULL ELSE iso_ts(f.confirmed_at) END,
   'linkExpiresAt', CASE WHEN f.token_hash IS NULL THEN NULL ELSE iso_ts(f.token_expires_at) END,
-  'review', f.review, 'activelyEngaged', f.actively_engaged, 'internalNote', f.review_note, 'messageToTeacher', f.message_to_teacher, 'reviewedBy', f.reviewed_by,
+  'review', f.review, 'activelyEngaged', f.actively_engaged, 'attested', f.attested, 'internalNote', f.review_note, 'messageToTeacher', f.message_to_teacher, 'reviewedBy', f.reviewed_by,
   'reviewedAt', CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END,
-  'counts', f.confirmation = 'confirmed' AND f.review = 'approved',
+  'counts', f.review = 'approved' AND (f.confirmation = 'confirmed' OR f.attested),
   'confirmer', jsonb_build_object('email', f.observed_email,
     'ownAddress', f.observed_email IN (SELECT lower(x) FROM teachers t CROSS JOIN LATERAL
         (VALUES (t.email), (t.doc #>> '{contact,secondaryEmail}')) v (x) WHERE t.id = f.teacher_id AND x <> ''
@@ -39,6 +41,9 @@ const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY
 /** An entry as stored, with the facts about its confirming address that staff's warnings are made of. */
 type EntryRow = Omit<FieldHour, 'warnings'> & { confirmer: ConfirmerFacts };
 const withWarnings = ({ confirmer, ...e }: EntryRow): FieldHour => ({ ...e, warnings: fieldHourWarnings(confirmer) });
+
+/** The note of a 'completed' the record held before the log began, kept as the hand-set status. */
+export const HAND_SET_ON_RECORD = 'Completed on the record before the field-hours log began (hours earned before it)';
 
 const entryText = (e: Pick<FieldHour, 'date' | 'hours' | 'observedName' | 'observedEmail'>) =>
   `${e.date}: ${e.hours} h with ${e.observedName} <${e.observedEmail}>`;
@@ -92,12 +97,38 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
   }
 
   /**
-   * thirtyObsHours from what counts (confirmed and approved): 'completed' once the requirement is met; 'not
-   * completed' once some hours count, or when it was completed and no longer is. Set by hand: left alone.
+   * thirtyObsHours from what counts (confirmed, or attested, and approved): 'completed' once the requirement is met;
+   * 'not completed' once some hours count, or when the log had completed it and no longer does. Set by hand: left
+   * alone, since the hand-set status wins while it is set. A record reading 'completed' that the log did not complete
+   * (`logWasComplete` is the log before this act) was completed by hand before the log began (hours earned
+   * earlier): it becomes the hand-set status, so no approval or return of an entry undoes it.
    */
-  async function follow(tx: Sql, before: StoredTeacher, actor: string, change: FieldChange) {
+  async function follow(tx: Sql, before: StoredTeacher, actor: string, change: FieldChange, logWasComplete: boolean) {
     if (await manual(before._id, tx))
       return recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes: [change] });
+    if (before.thirtyObsHours === 'completed' && !logWasComplete) {
+      await tx.query(
+        // Who set it and when, from the record's history when it says so.
+        `INSERT INTO field_hours_manual (teacher_id, status, note, set_by, set_at)
+         SELECT $1, 'completed', $2, coalesce(a.actor, $3), coalesce(a.at, clock_timestamp())
+           FROM (SELECT NULL) x
+           LEFT JOIN LATERAL (SELECT actor, at FROM audit_log WHERE entity = 'teacher' AND entity_id = $1
+                                AND changes @> '[{"field": "thirtyObsHours", "to": "completed"}]'::jsonb
+                              ORDER BY at DESC LIMIT 1) a ON true`,
+        // Without that history (a record created so), the program: not whoever's act brought it here.
+        [before._id, HAND_SET_ON_RECORD, PROGRAM_STAFF],
+      );
+      return recordAudit(tx, {
+        entity: 'teacher',
+        entityId: before._id,
+        action: 'update',
+        actor,
+        changes: [
+          change,
+          { field: 'fieldHours', from: null, to: `thirtyObsHours kept as set by hand: "completed": ${HAND_SET_ON_RECORD}` },
+        ],
+      });
+    }
     const s = summaryOf(before, await entries(before._id, tx));
     let status = before.thirtyObsHours;
     if (s.complete) status = 'completed';
@@ -233,17 +264,24 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         );
         if (!r) return null;
         const before = await teachers.lock(tx, r.teacher_id);
+        const logWasComplete = summaryOf(before, await entries(r.teacher_id, tx)).complete;
         const confirmation = o.decision === 'confirm' ? 'confirmed' : 'declined';
         await tx.query(
           `UPDATE field_hours SET confirmation = $2, confirm_comment = $3, confirmed_at = $4, token_hash = NULL WHERE id = $1`,
           [r.id, confirmation, o.comment, o.now.toISOString()],
         );
         const saved = (await entry(r.teacher_id, r.id, tx))!;
-        await follow(tx, before, r.observed_email, {
-          field: 'fieldHours',
-          from: 'awaiting',
-          to: `${entryText(saved)} ${confirmation} by the observed teacher${o.comment ? `: ${o.comment}` : ''}`,
-        });
+        await follow(
+          tx,
+          before,
+          r.observed_email,
+          {
+            field: 'fieldHours',
+            from: 'awaiting',
+            to: `${entryText(saved)} ${confirmation} by the observed teacher${o.comment ? `: ${o.comment}` : ''}`,
+          },
+          logWasComplete,
+        );
         return saved;
       });
     },
@@ -252,26 +290,45 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
     async review(
       teacherId: string,
       entryId: string,
-      o: { decision: 'approved' | 'returned'; activelyEngaged: boolean; internalNote: string; messageToTeacher: string; actor: string },
+      o: {
+        decision: 'approved' | 'returned';
+        activelyEngaged: boolean;
+        internalNote: string;
+        messageToTeacher: string;
+        attested?: boolean;
+        actor: string;
+      },
     ): Promise<FieldHour> {
       return db.transaction(async (tx) => {
         const before = await teachers.lock(tx, teacherId);
-        const was = await entry(teacherId, entryId, tx);
+        const list = await entries(teacherId, tx);
+        const was = list.find((e) => e._id === entryId);
         if (!was) throw notFound(EVIDENCE_MESSAGES.entryNotFound);
+        // Hours count once the observed teacher confirmed them; staff approve without that only by attesting them.
+        const attested = o.decision === 'approved' && was.confirmation !== 'confirmed' && !!o.attested;
+        if (o.decision === 'approved' && was.confirmation !== 'confirmed' && !attested)
+          throw fieldError('decision', EVIDENCE_MESSAGES.approveUnconfirmed);
+        const internalNote = attested ? attestedNote(o.internalNote) : o.internalNote;
         await tx.query(
           `UPDATE field_hours SET review = $3, actively_engaged = $4, review_note = $5, message_to_teacher = $6, reviewed_by = $7,
-                  reviewed_at = clock_timestamp()
+                  attested = $8, reviewed_at = clock_timestamp()
             WHERE teacher_id = $1 AND id = $2`,
-          [teacherId, entryId, o.decision, o.activelyEngaged, o.internalNote, o.messageToTeacher, o.actor],
+          [teacherId, entryId, o.decision, o.activelyEngaged, internalNote, o.messageToTeacher, o.actor, attested],
         );
         const saved = (await entry(teacherId, entryId, tx))!;
-        await follow(tx, before, o.actor, {
-          field: 'fieldHours',
-          from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
-          to:
-            `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
-            `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${o.internalNote ? `; internal note: ${o.internalNote}` : ''}`,
-        });
+        await follow(
+          tx,
+          before,
+          o.actor,
+          {
+            field: 'fieldHours',
+            from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
+            to:
+              `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
+              `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${internalNote ? `; internal note: ${internalNote}` : ''}`,
+          },
+          summaryOf(before, list).complete,
+        );
         return saved;
       });
     },
@@ -283,7 +340,12 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         if (!o.status) {
           await tx.query('DELETE FROM field_hours_manual WHERE teacher_id = $1', [teacherId]);
           const s = summaryOf(before, await entries(teacherId, tx));
-          const status = s.complete ? 'completed' : s.confirmed > 0 ? 'not completed' : before.thirtyObsHours;
+          // Handed back to the log, a 'completed' the log does not meet is no longer kept (else it would read as hand-set again).
+          const status = s.complete
+            ? 'completed'
+            : s.confirmed > 0 || before.thirtyObsHours === 'completed'
+              ? 'not completed'
+              : before.thirtyObsHours;
           return writeStatus(tx, before, status, o.actor, { field: 'fieldHours', from: 'set by hand', to: `follows the log (${s.text})` });
         }
         await tx.query(
@@ -315,13 +377,14 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         confirmComment: string;
         review: string;
         activelyEngaged: boolean;
+        attested: boolean;
         reviewedBy: string | null;
         reviewedAt: string | null;
       }>(
         `SELECT trim(t.last_name || ', ' || t.first_name) AS teacher, t.tea_id AS "teaId", to_char(f.day, 'YYYY-MM-DD') AS date,
                 f.hours::float8 AS hours, f.campus, f.observed_name AS "observedName", f.observed_email AS "observedEmail", f.activity,
                 f.confirmation, CASE WHEN f.confirmed_at IS NULL THEN NULL ELSE iso_ts(f.confirmed_at) END AS "confirmedAt",
-                f.confirm_comment AS "confirmComment", f.review, f.actively_engaged AS "activelyEngaged", f.reviewed_by AS "reviewedBy",
+                f.confirm_comment AS "confirmComment", f.review, f.actively_engaged AS "activelyEngaged", f.attested, f.reviewed_by AS "reviewedBy",
                 CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END AS "reviewedAt"
            FROM field_hours f JOIN teachers t ON t.id = f.teacher_id
            LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current

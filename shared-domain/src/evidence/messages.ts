@@ -23,6 +23,9 @@ export const EVIDENCE_MESSAGES = {
   confirmed: 'Thank you: the hours are confirmed.',
   declined: 'Thank you: the program is told that you did not confirm these hours.',
   notConfirmedYet: 'The observed teacher has not confirmed this entry yet',
+  approveUnconfirmed:
+    'These hours cannot be approved yet: the observed teacher has not confirmed them. Wait for the confirmation, or approve them without it and say why in the internal note.',
+  attestationNoteRequired: "Say why the hours are approved without the observed teacher's confirmation",
   ownEmail: "The observed teacher's e-mail cannot be your own address: the teacher whose class you visited confirms the hours",
   teacherEmail: "The observed teacher's e-mail belongs to a teacher candidate of the program: give the classroom teacher's address",
   tooManyRequests: `At most ${FIELD_HOURS_REQUESTS_A_DAY} confirmation requests in 24 hours: log the other visits tomorrow`,

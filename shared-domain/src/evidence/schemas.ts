@@ -12,6 +12,7 @@ import {
   FIELD_HOURS_MAX_A_DAY,
   FIELD_HOURS_TEXT_MAX,
 } from './constants';
+import { EVIDENCE_MESSAGES } from './messages';
 
 /** teachers/{id}/documents/{kind}: the kind of document an upload is. */
 export const documentKindParam = teacherIdParam.extend({
@@ -117,6 +118,8 @@ export const fieldHourSchema = z
     linkExpiresAt: isoDateTime.nullable(),
     review: z.enum(FIELD_HOUR_REVIEWS),
     activelyEngaged: z.boolean(),
+    /** Approved by staff without the observed teacher's confirmation, with the reason in the internal note. */
+    attested: z.boolean(),
     /** Staff's own note on the review: always empty in a teacher's answer. */
     internalNote: z.string(),
     /** What the program tells the teacher about the review (why it was returned). */
@@ -167,11 +170,18 @@ export const fieldHourReviewSchema = z
     activelyEngaged: z.boolean({ error: 'Actively engaged must be true or false' }).prefault(false),
     internalNote: text('Internal note', FIELD_HOURS_TEXT_MAX.note),
     messageToTeacher: text('Message to the teacher', FIELD_HOURS_TEXT_MAX.note),
+    /**
+     * An approval without the observed teacher's confirmation: staff attest the hours themselves and say why in
+     * `internalNote`. Without it, approving an unconfirmed entry is refused.
+     */
+    attested: z.boolean({ error: 'Attested must be true or false' }).prefault(false),
   })
   .strict()
   .superRefine((v, ctx) => {
     if (v.decision === 'returned' && !v.messageToTeacher)
       ctx.addIssue({ code: 'custom', path: ['messageToTeacher'], message: FIELD_HOUR_RETURN_MESSAGE_REQUIRED });
+    if (v.decision === 'approved' && v.attested && !v.internalNote)
+      ctx.addIssue({ code: 'custom', path: ['internalNote'], message: EVIDENCE_MESSAGES.attestationNoteRequired });
   });
 export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
 

@@ -26,15 +26,54 @@ export interface FieldHoursSummary extends FieldHoursRequirement {
   complete: boolean;
 }
 
-/** What counts: only entries confirmed by the observed teacher and approved by staff. */
+/** What the entry's state is made of. */
+export interface FieldHourFacts {
+  confirmation: string;
+  review: string;
+  /** Staff approved it without the observed teacher's confirmation, with a note saying why. */
+  attested?: boolean;
+}
+
+/**
+ * What counts: entries staff approved once the observed teacher confirmed them, or approved with an explicit
+ * attestation in place of that confirmation.
+ */
+export const fieldHourCounts = (e: FieldHourFacts) => e.review === 'approved' && (e.confirmation === 'confirmed' || !!e.attested);
+
+export type FieldHourStateKey = 'returned' | 'approved' | 'attested' | 'declined' | 'awaitingConfirmation' | 'awaitingReview';
+export interface FieldHourState {
+  key: FieldHourStateKey;
+  /** The one word staff and the teacher read for the entry. */
+  word: string;
+  tone: 'green' | 'yellow' | 'red' | 'gray';
+}
+
+/**
+ * An entry's one state, the same for staff and the teacher: the program's review once it counts or returned the
+ * entry, else where the observed teacher's confirmation stands. An approval without confirmation and without an
+ * attestation (made before approvals waited for the confirmation) does not count, so it reads as awaiting.
+ */
+export function fieldHourState(e: FieldHourFacts): FieldHourState {
+  if (e.review === 'returned') return { key: 'returned', word: 'Returned', tone: 'red' };
+  if (e.review === 'approved' && e.confirmation === 'confirmed') return { key: 'approved', word: 'Approved', tone: 'green' };
+  if (e.review === 'approved' && e.attested) return { key: 'attested', word: 'Approved without confirmation', tone: 'green' };
+  if (e.confirmation === 'declined') return { key: 'declined', word: 'Declined', tone: 'red' };
+  if (e.confirmation === 'confirmed') return { key: 'awaitingReview', word: 'Awaiting review', tone: 'gray' };
+  return { key: 'awaitingConfirmation', word: 'Awaiting confirmation', tone: 'yellow' };
+}
+
+/** The internal note an attested approval keeps: why staff approved without the observed teacher's confirmation. */
+export const attestedNote = (note: string) => `Approved without the observed teacher's confirmation: ${note}`;
+
+/** What counts: only entries confirmed by the observed teacher (or attested by staff) and approved by staff. */
 export function summariseFieldHours(
-  entries: { hours: number; confirmation: string; review: string; activelyEngaged: boolean }[],
+  entries: { hours: number; confirmation: string; review: string; activelyEngaged: boolean; attested?: boolean }[],
   requirement: FieldHoursRequirement,
 ): FieldHoursSummary {
   let confirmed = 0;
   let active = 0;
   for (const e of entries) {
-    if (e.confirmation !== 'confirmed' || e.review !== 'approved') continue;
+    if (!fieldHourCounts(e)) continue;
     confirmed += e.hours;
     if (e.activelyEngaged) active += e.hours;
   }
@@ -75,4 +114,34 @@ export function fieldHourWarnings(f: ConfirmerFacts): string[] {
   if (!f.knownDomain) w.push(FIELD_HOUR_WARNINGS.unknownDomain(f.email.slice(f.email.lastIndexOf('@') + 1)));
   if (f.interns >= FIELD_HOURS_CONFIRMER_MANY_INTERNS) w.push(FIELD_HOUR_WARNINGS.manyInterns(f.interns));
   return w;
+}
+
+/**
+ * What an approval or a return of one entry changes in the field-based experience requirement, in words for the
+ * dialog that asks first; null when the requirement's state does not change. A status set by hand stays as it is
+ * (it wins while set), so the act then only changes the log's count.
+ */
+export function fieldHourActEffect(
+  data: {
+    entries: (FieldHourFacts & { _id: string; hours: number; activelyEngaged: boolean })[];
+    summary: FieldHoursRequirement;
+    manual: { status: string } | null;
+  },
+  entryId: string,
+  act: { decision: 'approved' | 'returned'; activelyEngaged: boolean; attested?: boolean },
+): string | null {
+  const requirement = { hours: data.summary.hours, activeHours: data.summary.activeHours };
+  const before = summariseFieldHours(data.entries, requirement);
+  const after = summariseFieldHours(
+    data.entries.map((e) =>
+      e._id === entryId ? { ...e, review: act.decision, activelyEngaged: act.activelyEngaged, attested: act.attested ?? e.attested } : e,
+    ),
+    requirement,
+  );
+  if (before.complete === after.complete) return null;
+  const count = `The log's hours go from ${fieldHoursText(before)} to ${fieldHoursText(after)}`;
+  if (data.manual) return `${count}. The status set by hand (${data.manual.status}) stays as it is.`;
+  return after.complete
+    ? `${count}: the requirement is met and the record's status becomes Completed.`
+    : `${count}: the requirement is no longer met and the record's status becomes Not completed.`;
 }

@@ -8,6 +8,7 @@ import {
   FIELD_HOURS_TEXT_MAX,
   formatDate,
   fieldHourInputSchema,
+  fieldHourState,
   type FieldHour,
   type FieldHourInput,
   type TeacherFieldHours,
@@ -90,15 +91,13 @@ const StyledBadges = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** An entry's states as the teacher reads them: the observed teacher's answer, then the program's review. */
+/**
+ * An entry's badges as the teacher reads them: its one state (shared-domain's fieldHourState, the word staff read
+ * too), then whether the visit was actively engaged.
+ */
 export function entryStates(e: FieldHour): { text: string; tone: BadgeTone }[] {
-  const out: { text: string; tone: BadgeTone }[] = [];
-  if (e.confirmation === 'awaiting') out.push({ text: `Awaiting ${e.observedName}'s confirmation`, tone: 'yellow' });
-  else if (e.confirmation === 'confirmed') out.push({ text: `Confirmed by ${e.observedName}`, tone: 'green' });
-  else out.push({ text: `Declined by ${e.observedName}`, tone: 'red' });
-  if (e.review === 'approved') out.push({ text: 'Approved by the program', tone: 'green' });
-  else if (e.review === 'returned') out.push({ text: 'Returned by the program', tone: 'red' });
-  else if (e.confirmation === 'confirmed') out.push({ text: 'Awaiting program review', tone: 'yellow' });
+  const state = fieldHourState(e);
+  const out: { text: string; tone: BadgeTone }[] = [{ text: state.word, tone: state.tone }];
   if (e.activelyEngaged) out.push({ text: 'Actively engaged', tone: 'blue' });
   return out;
 }
@@ -171,10 +170,16 @@ function entryDetails(e: FieldHour): DescriptionItem[] {
     ['Observed teacher', `${e.observedName} (${e.observedEmail})`],
     ['What you observed', e.activity],
   ];
+  if (e.confirmation === 'awaiting' && !e.attested) items.push(['Confirmation', `Awaiting ${e.observedName}'s confirmation`]);
   if (e.confirmation === 'awaiting' && e.linkExpiresAt) items.push(['Link valid until', formatDate(e.linkExpiresAt)]);
+  if (e.attested && e.review === 'approved')
+    items.push(['Program review', `Approved by the program without ${e.observedName}'s confirmation`]);
   if (e.confirmation !== 'awaiting') {
     const when = e.confirmedAt ? formatDate(e.confirmedAt) : '';
-    items.push([e.confirmation === 'confirmed' ? 'Confirmed' : 'Declined', `${when}${e.confirmComment ? `: “${e.confirmComment}”` : ''}`]);
+    items.push([
+      `${e.confirmation === 'confirmed' ? 'Confirmed' : 'Declined'} by ${e.observedName}`,
+      `${when}${e.confirmComment ? `: “${e.confirmComment}”` : ''}`,
+    ]);
   }
   if (e.review !== 'pending' && e.messageToTeacher) items.push(["Program's note", e.messageToTeacher]);
   return items;

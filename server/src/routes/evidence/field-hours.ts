@@ -7,6 +7,7 @@ import {
   FIELD_HOURS_LINK_DAYS,
   FIELD_HOURS_REQUESTS_A_DAY,
   fieldHourConfirmedSchema,
+  fieldHourCounts,
   fieldHourConfirmSchema,
   fieldHourConfirmViewSchema,
   fieldHourIdParam,
@@ -48,6 +49,7 @@ const EXPORT_COLUMNS = [
   { key: 'review', header: 'Program review' },
   { key: 'reviewedBy', header: 'Reviewed by' },
   { key: 'reviewedAt', header: 'Reviewed at' },
+  { key: 'attested', header: 'Approved without confirmation' },
   { key: 'counts', header: 'Counts' },
 ];
 
@@ -191,7 +193,8 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
       const rows = (await fieldHours.exportRows(scope)).map((x) => ({
         ...x,
         activelyEngaged: x.activelyEngaged ? 'yes' : 'no',
-        counts: x.confirmation === 'confirmed' && x.review === 'approved' ? 'yes' : 'no',
+        attested: x.attested ? 'yes' : 'no',
+        counts: fieldHourCounts(x) ? 'yes' : 'no',
       }));
       return reply
         .type('text/csv; charset=utf-8')

@@ -6,6 +6,9 @@ import {
   FIELD_HOURS_TEXT_MAX,
   THIRTY_OBS_HOURS,
   displayLabel,
+  EVIDENCE_MESSAGES,
+  fieldHourActEffect,
+  fieldHourState,
   formatDate,
   MESSAGES,
   type FieldHour,
@@ -53,11 +56,12 @@ export function reviewText(e: FieldHour): { label: string; tone: BadgeTone; text
   const note =
     (e.messageToTeacher ? `: to the teacher: ${e.messageToTeacher}` : '') +
     (e.internalNote ? `; internal (staff only): ${e.internalNote}` : '');
+  const state = fieldHourState(e);
   if (e.review === 'approved')
     return {
-      label: 'Approved',
-      tone: 'green',
-      text: `Approved by ${e.reviewedBy ?? ''} on ${formatDate(e.reviewedAt)}${e.activelyEngaged ? ', actively engaged' : ', not actively engaged'}${note}`,
+      label: state.word,
+      tone: state.tone,
+      text: `Approved by ${e.reviewedBy ?? ''} on ${formatDate(e.reviewedAt)}${e.attested ? " without the observed teacher's confirmation" : ''}${e.activelyEngaged ? ', actively engaged' : ', not actively engaged'}${note}`,
     };
   if (e.review === 'returned')
     return { label: 'Returned', tone: 'red', text: `Returned by ${e.reviewedBy ?? ''} on ${formatDate(e.reviewedAt)}${note}` };
@@ -66,26 +70,23 @@ export function reviewText(e: FieldHour): { label: string; tone: BadgeTone; text
 
 const hoursText = (h: number) => `${h} ${h === 1 ? 'hour' : 'hours'}`;
 
-function EntryCard({ teacherId, entry, onReturn }: { teacherId: string; entry: FieldHour; onReturn: (e: FieldHour) => void }) {
-  const toast = useToast();
-  const change = useFieldHoursChange(teacherId);
-  const [engaged, setEngaged] = useState(entry.activelyEngaged);
+function EntryCard({
+  entry,
+  onApprove,
+  onReturn,
+}: {
+  entry: FieldHour;
+  onApprove: (e: FieldHour) => void;
+  onReturn: (e: FieldHour) => void;
+}) {
   const day = formatDate(entry.date);
   const confirmation = confirmationText(entry);
   const review = reviewText(entry);
-  const approve = async () => {
-    try {
-      await change.mutateAsync({ kind: 'review', entryId: entry._id, input: { decision: 'approved', activelyEngaged: engaged } });
-      toast.show(`The hours of ${day} were approved`, 'success');
-    } catch (err) {
-      toast.show(errorMessage(err, MESSAGES.saveFailed), 'error');
-    }
-  };
+  const state = fieldHourState(entry);
   return (
     <StyledCard aria-label={`${day}, ${hoursText(entry.hours)}`}>
       <h3>
-        <span>{`${day}: ${hoursText(entry.hours)}`}</span> <Badge tone={confirmation.tone}>{confirmation.label}</Badge>{' '}
-        <Badge tone={review.tone}>{review.label}</Badge>
+        <span>{`${day}: ${hoursText(entry.hours)}`}</span> <Badge tone={state.tone}>{state.word}</Badge>
         {entry.counts && <Badge tone="green">Counts</Badge>}
       </h3>
       <p>{`${entry.campus}. Observed ${entry.observedName} (${entry.observedEmail}).`}</p>
@@ -102,35 +103,127 @@ function EntryCard({ teacherId, entry, onReturn }: { teacherId: string; entry: F
       <p>{entry.activity}</p>
       <p>{confirmation.text}</p>
       {review.text && <p>{review.text}</p>}
-      {entry.review !== 'approved' && (
-        <StyledActions>
-          <CheckboxField label="Actively engaged" checked={engaged} onChange={(e) => setEngaged(e.target.checked)} />
-          <Button size="sm" busy={change.isPending} onClick={() => void approve()} aria-label={`Approve the hours of ${day}`}>
+      <StyledActions>
+        {entry.review !== 'approved' && (
+          <Button size="sm" onClick={() => onApprove(entry)} aria-label={`Approve the hours of ${day}`}>
             Approve
           </Button>
-          {entry.review !== 'returned' && (
-            <Button size="sm" variant="ghost" onClick={() => onReturn(entry)} aria-label={`Return the hours of ${day}`}>
-              Return
-            </Button>
-          )}
-        </StyledActions>
-      )}
-      {entry.review === 'approved' && (
-        <StyledActions>
+        )}
+        {entry.review !== 'returned' && (
           <Button size="sm" variant="ghost" onClick={() => onReturn(entry)} aria-label={`Return the hours of ${day}`}>
             Return
           </Button>
-        </StyledActions>
-      )}
+        )}
+      </StyledActions>
     </StyledCard>
   );
 }
 
-/** Asks why an entry is returned: the message to the teacher is required; the internal note stays with staff. */
-function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; entry: FieldHour; onClose: () => void }) {
+/** What the act changes in the requirement, said before it is done (null: nothing beyond the entry). */
+function ActEffect({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <StyledWarning role="note" aria-label="What changes">
+      <Badge tone="yellow">What changes</Badge>
+      <p>{text}</p>
+    </StyledWarning>
+  );
+}
+
+/**
+ * Asks before an entry is approved: whether the visit was actively engaged, and what the approval changes. An entry
+ * the observed teacher has not confirmed is approved only with an explicit attestation and its reason.
+ */
+function ApproveEntryDialog({ data, entry, onClose }: { data: TeacherFieldHours; entry: FieldHour; onClose: () => void }) {
   const formId = useId();
   const toast = useToast();
-  const change = useFieldHoursChange(teacherId);
+  const change = useFieldHoursChange(data.teacherId);
+  const [engaged, setEngaged] = useState(entry.activelyEngaged);
+  const needsAttestation = entry.confirmation !== 'confirmed';
+  const [attested, setAttested] = useState(false);
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const noteId = `${formId}-note`;
+  const day = formatDate(entry.date);
+  const effect = fieldHourActEffect(data, entry._id, {
+    decision: 'approved',
+    activelyEngaged: engaged,
+    attested: needsAttestation && attested,
+  });
+  const fail = (message: string) => {
+    setFieldError(message);
+    setFailures((n) => n + 1);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    setError(null);
+    if (needsAttestation && !attested) return setError(EVIDENCE_MESSAGES.approveUnconfirmed);
+    if (needsAttestation && !note.trim()) return fail(EVIDENCE_MESSAGES.attestationNoteRequired);
+    setFieldError(undefined);
+    try {
+      await change.mutateAsync({
+        kind: 'review',
+        entryId: entry._id,
+        input: needsAttestation
+          ? { decision: 'approved', activelyEngaged: engaged, attested: true, internalNote: note.trim() }
+          : { decision: 'approved', activelyEngaged: engaged },
+      });
+      toast.show(`The hours of ${day} were approved`, 'success');
+      onClose();
+    } catch (err) {
+      const field = err instanceof ApiError ? err.fieldErrors.internalNote : undefined;
+      if (field) fail(withoutFieldCode(field));
+      else setError(errorMessage(err, MESSAGES.saveFailed));
+    }
+  };
+  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Approve entry" onCancel={onClose} />;
+  return (
+    <Modal title={`Approve the hours of ${day}?`} open onClose={onClose} footer={footer}>
+      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Approve entry">
+        <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
+        {error && <FormErrorBox message={error} />}
+        <p>{`${hoursText(entry.hours)} at ${entry.campus}, observed ${entry.observedName}.`}</p>
+        <ActEffect text={effect} />
+        <CheckboxField label="Actively engaged" checked={engaged} onChange={(e) => setEngaged(e.target.checked)} />
+        {needsAttestation && (
+          <>
+            <p>{`${entry.observedName} has not confirmed these hours (${fieldHourState(entry).word.toLowerCase()}).`}</p>
+            <CheckboxField
+              label="Approve without the observed teacher's confirmation"
+              checked={attested}
+              onChange={(e) => setAttested(e.target.checked)}
+            />
+            <TextAreaField
+              id={noteId}
+              label="Why (internal note, staff only)"
+              hint="Kept with the entry and in the history"
+              required
+              rows={2}
+              maxLength={FIELD_HOURS_TEXT_MAX.note}
+              value={note}
+              disabled={!attested}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setFieldError(undefined);
+              }}
+              error={fieldError}
+            />
+          </>
+        )}
+      </ModalForm>
+    </Modal>
+  );
+}
+
+/** Asks why an entry is returned: the message to the teacher is required; the internal note stays with staff. */
+function ReturnEntryDialog({ data, entry, onClose }: { data: TeacherFieldHours; entry: FieldHour; onClose: () => void }) {
+  const formId = useId();
+  const toast = useToast();
+  const change = useFieldHoursChange(data.teacherId);
+  const effect = fieldHourActEffect(data, entry._id, { decision: 'returned', activelyEngaged: false });
   const [note, setNote] = useState('');
   const [internalNote, setInternalNote] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -170,6 +263,7 @@ function ReturnEntryDialog({ teacherId, entry, onClose }: { teacherId: string; e
         <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
         {error && <FormErrorBox message={error} />}
         <p>The entry no longer counts toward the field-based experience hours; both notes are kept with it and in the history.</p>
+        <ActEffect text={effect} />
         <TextAreaField
           id={noteId}
           label="Note to the teacher"
@@ -269,6 +363,7 @@ function appliesText(data: TeacherFieldHours): string {
 export function FieldHoursPanel({ teacherId }: { teacherId: string }) {
   const query = useTeacherFieldHours(teacherId);
   const [returning, setReturning] = useState<FieldHour | null>(null);
+  const [approving, setApproving] = useState<FieldHour | null>(null);
   let body;
   if (query.isPending) body = <LoadingText />;
   else if (query.isError)
@@ -292,7 +387,7 @@ export function FieldHoursPanel({ teacherId }: { teacherId: string }) {
         ) : (
           <StyledCards aria-label="Field hours entries">
             {entries.map((e) => (
-              <EntryCard key={`${e._id}-${e.review}`} teacherId={teacherId} entry={e} onReturn={setReturning} />
+              <EntryCard key={`${e._id}-${e.review}`} entry={e} onApprove={setApproving} onReturn={setReturning} />
             ))}
           </StyledCards>
         )}
@@ -303,7 +398,8 @@ export function FieldHoursPanel({ teacherId }: { teacherId: string }) {
   return (
     <Section title="Field-based experience hours">
       {body}
-      {returning && <ReturnEntryDialog teacherId={teacherId} entry={returning} onClose={() => setReturning(null)} />}
+      {returning && query.data && <ReturnEntryDialog data={query.data} entry={returning} onClose={() => setReturning(null)} />}
+      {approving && query.data && <ApproveEntryDialog data={query.data} entry={approving} onClose={() => setApproving(null)} />}
     </Section>
   );
 }

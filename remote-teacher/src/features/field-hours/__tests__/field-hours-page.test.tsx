@@ -25,6 +25,7 @@ const entry = (o: Partial<FieldHour> = {}): FieldHour => {
     linkExpiresAt: '2026-10-15T15:00:00.000Z',
     review: 'pending',
     activelyEngaged: false,
+    attested: false,
     internalNote: '',
     messageToTeacher: '',
     reviewedBy: null,
@@ -78,10 +79,13 @@ test('the total reads "12 of 50 hours confirmed (8 actively engaged)" and each e
   expect(visits).toHaveLength(6);
   const byText = (t: RegExp) => visits.find((v) => t.test(v.textContent ?? '')) as HTMLElement;
   expect(within(byText(/Sam Ortiz/)).getByText("Awaiting Sam Ortiz's confirmation")).toBeInTheDocument();
+  expect(within(byText(/Lee Chan/)).getByText('Declined')).toBeInTheDocument();
   expect(within(byText(/Lee Chan/)).getByText('Declined by Lee Chan')).toBeInTheDocument();
   expect(within(byText(/Lee Chan/)).getByText(/I was absent that day/)).toBeInTheDocument();
-  expect(within(byText(/Wrong campus/)).getByText('Returned by the program')).toBeInTheDocument();
-  expect(within(byText(/Great work/)).getByText('Approved by the program')).toBeInTheDocument();
+  expect(within(byText(/Wrong campus/)).getByText('Returned')).toBeInTheDocument();
+  // One state word each, the staff's word: never awaiting and approved at once.
+  expect(within(byText(/Great work/)).getByText('Approved')).toBeInTheDocument();
+  expect(within(byText(/Sam Ortiz/)).getByText('Awaiting confirmation')).toBeInTheDocument();
   expect(within(byText(/Great work/)).getByText('Actively engaged')).toBeInTheDocument();
 });
 

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DocumentVersion, FieldHour, TeacherDocuments, TeacherFieldHours } from 'shared-domain';
+import { EVIDENCE_MESSAGES, type DocumentVersion, type FieldHour, type TeacherDocuments, type TeacherFieldHours } from 'shared-domain';
 import { apiPath, makeTeacher, renderWithProviders, setupMsw } from '../../../test/harness';
 import { DocumentsPanel, RETURN_REASON_REQUIRED } from '../documents-panel';
 import { FieldHoursPanel, MANUAL_NOTE_REQUIRED, RETURN_NOTE_REQUIRED } from '../field-hours-panel';
@@ -163,6 +163,7 @@ const entry = (over: Partial<FieldHour> = {}): FieldHour => ({
   linkExpiresAt: null,
   review: 'pending',
   activelyEngaged: false,
+  attested: false,
   internalNote: '',
   messageToTeacher: '',
   reviewedBy: null,
@@ -203,17 +204,20 @@ function serveFieldHours(start: FieldHour) {
         activelyEngaged: boolean;
         messageToTeacher?: string;
         internalNote?: string;
+        attested?: boolean;
       };
       calls.push({ path: 'review', body });
+      const attested = body.decision === 'approved' && e.confirmation !== 'confirmed' && !!body.attested;
       e = {
         ...e,
+        attested,
         review: body.decision,
         activelyEngaged: body.activelyEngaged,
         messageToTeacher: body.messageToTeacher ?? '',
         internalNote: body.internalNote ?? '',
         reviewedBy: 'admin@example.org',
         reviewedAt: '2026-10-16T15:00:00.000Z',
-        counts: e.confirmation === 'confirmed' && body.decision === 'approved',
+        counts: (e.confirmation === 'confirmed' || attested) && body.decision === 'approved',
       };
       return HttpResponse.json(e);
     }),
@@ -235,14 +239,81 @@ describe('Field-based experience hours on the record', () => {
     const card = screen.getByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
     expect(within(card).getByText('Confirmed by Rosa Diaz on Oct 15, 2026: "Great with the group"')).toBeInTheDocument();
     expect(within(card).getByText('Awaiting review')).toBeInTheDocument();
-    await user.click(within(card).getByRole('checkbox', { name: 'Actively engaged' }));
     await user.click(within(card).getByRole('button', { name: 'Approve the hours of Oct 14, 2026' }));
+    // It asks first; nothing is sent until the dialog's approval.
+    const dialog = screen.getByRole('dialog', { name: 'Approve the hours of Oct 14, 2026?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Actively engaged' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve entry' }));
     expect(await screen.findByText('3 of 50 hours confirmed (3 actively engaged)')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'review', body: { decision: 'approved', activelyEngaged: true } }]);
     const approved = screen.getByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
     expect(within(approved).getByText('Counts')).toBeInTheDocument();
     expect(within(approved).getByText(/Approved by admin@example\.org on Oct 16, 2026, actively engaged/)).toBeInTheDocument();
     expect(screen.getByText(/Status on the record: Not completed, from the log/)).toBeInTheDocument();
+  });
+
+  it('approving an unconfirmed entry asks for an attestation with its reason, and shows it as such', async () => {
+    const calls = serveFieldHours(
+      entry({ confirmation: 'awaiting', confirmedAt: null, confirmComment: '', linkExpiresAt: '2026-10-28T20:00:00.000Z' }),
+    );
+    const { user } = renderWithProviders(<FieldHoursPanel teacherId={id} />);
+    const card = await screen.findByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
+    expect(within(card).getByText('Awaiting confirmation')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Approve the hours of Oct 14, 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve the hours of Oct 14, 2026?' });
+    expect(within(dialog).getByText(/Rosa Diaz has not confirmed these hours/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve entry' }));
+    expect(await within(dialog).findByText(EVIDENCE_MESSAGES.approveUnconfirmed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: "Approve without the observed teacher's confirmation" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve entry' }));
+    expect(await within(dialog).findAllByText(EVIDENCE_MESSAGES.attestationNoteRequired)).toHaveLength(2);
+    expect(calls).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Why \(internal note, staff only\)/), 'Signed sheet from the office');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve entry' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      {
+        path: 'review',
+        body: { decision: 'approved', activelyEngaged: false, attested: true, internalNote: 'Signed sheet from the office' },
+      },
+    ]);
+    const approved = screen.getByRole('listitem', { name: 'Oct 14, 2026, 3 hours' });
+    expect(within(approved).getByText('Approved without confirmation')).toBeInTheDocument();
+    expect(within(approved).queryByText('Awaiting confirmation')).toBeNull();
+    expect(within(approved).getByText(/without the observed teacher's confirmation/)).toBeInTheDocument();
+  });
+
+  it('returning an approved entry that drops the hours below the requirement says so before it is done', async () => {
+    const five = [1, 2, 3, 4, 5].map((n) =>
+      entry({ _id: `${ENTRY_ID.slice(0, -1)}${n}`, date: `2026-10-0${n}`, hours: 6, review: 'approved', counts: true }),
+    );
+    const calls: unknown[] = [];
+    server.use(
+      http.get(apiPath(`teachers/${id}/field-hours`), () =>
+        HttpResponse.json({
+          teacherId: id,
+          entries: five,
+          summary: { hours: 30, activeHours: 0, confirmed: 30, active: 0, complete: true, text: '30 of 30 hours confirmed' },
+          thirtyObsHours: 'completed',
+          manual: null,
+        } satisfies TeacherFieldHours),
+      ),
+      http.post(apiPath(`teachers/${id}/field-hours/:entryId/review`), async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json(five[0]);
+      }),
+    );
+    const { user } = renderWithProviders(<FieldHoursPanel teacherId={id} />);
+    const card = await screen.findByRole('listitem', { name: 'Oct 1, 2026, 6 hours' });
+    await user.click(within(card).getByRole('button', { name: 'Return the hours of Oct 1, 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return the hours of Oct 1, 2026?' });
+    const change = within(dialog).getByRole('note', { name: 'What changes' });
+    expect(change).toHaveTextContent(
+      "The log's hours go from 30 of 30 hours confirmed to 24 of 30 hours confirmed: the requirement is no longer met and the record's status becomes Not completed.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
   });
 
   it("shows staff the server's warnings about who confirmed an entry", async () => {

@@ -104,6 +104,7 @@ it('prints documents with their verification, hours with who confirmed them and 
         linkExpiresAt: null,
         review: 'approved',
         activelyEngaged: true,
+        attested: false,
         internalNote: '',
         messageToTeacher: '',
         reviewedBy: 'admin@example.org',
