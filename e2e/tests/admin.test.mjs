@@ -320,7 +320,7 @@ test('an invitation link reaches the school by e-mail only: the Outbox page show
   await page.context().close();
 
   const school = await newPage(browser);
-  await school.goto(link.pathname + link.search);
+  await school.goto(link.pathname + link.search + link.hash);
   await school.getByRole('heading', { name: 'Set a new password', level: 1 }).waitFor(WAIT);
   await school.getByLabel('New password', { exact: true }).fill('invited-pass-2026');
   await school.getByLabel('Confirm new password').fill('invited-pass-2026');

@@ -54,7 +54,7 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
   await page.getByRole('button', { name: 'Import valid rows' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import these rows?' });
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await page.getByText('2 records created, 0 updated, 1 rows left out.').waitFor(T);
+  await page.getByText('2 records created, 0 updated, 1 row left out.').waitFor(T);
   // The import ends on a summary with the way on.
   assert.equal(await page.getByRole('link', { name: 'View teachers' }).getAttribute('href'), '/admin/teachers');
   await page.getByRole('button', { name: 'Import another file' }).waitFor(T);
@@ -68,7 +68,7 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
   await page
     .getByLabel(/Spreadsheet \(CSV or .xlsx/)
     .setInputFiles({ name: 'program-errors.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
-  await page.getByText('1 rows: 1 new, 0 to update, 0 unchanged, 0 with problems.').waitFor(T);
+  await page.getByText('1 row: 1 new, 0 to update, 0 unchanged, 0 with problems.').waitFor(T);
   await page.getByRole('button', { name: 'Import all' }).click();
   await dialog.getByRole('button', { name: 'Import' }).click();
   await page.getByText('1 records created, 0 updated.').waitFor(T);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { enumField } from './enum-words';
-import { daysLate, programDate } from './dates';
-import { GLOSSARY } from './glossary';
 import { calendarDate, money, requiredText, teacherIdParam, text } from './schemas/common';
 
 /**
@@ -120,29 +118,8 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceNumber = (n: number) => `INV-${n}`;
 
-/** A charge's (its invoice's) state, the ledger's and the teacher's alike. */
-export const CHARGE_STATES = ['paid', 'overdue', 'part paid', 'open'] as const;
-export type ChargeState = (typeof CHARGE_STATES)[number];
-const CHARGE_STATE_WORDS: Record<ChargeState, string> = {
-  paid: GLOSSARY.paid,
-  overdue: GLOSSARY.overdue,
-  'part paid': GLOSSARY.partPaid,
-  open: GLOSSARY.open,
-};
-
-/**
- * Where a charge stands on `today` (the program's calendar day): paid when nothing is open, overdue once its due day
- * has passed with money open, part paid when some is paid, else open. `late` is daysLate of its due date while it is
- * overdue (null otherwise). The admin ledger, the invoice and the teacher's pages all read this one answer.
- */
-export function chargeState(
-  c: Pick<LedgerCharge, 'open' | 'paid' | 'dueDate'>,
-  today: string = programDate(new Date()),
-): { state: ChargeState; label: string; late: number | null } {
-  const late = daysLate(c.dueDate, today);
-  const state: ChargeState = c.open <= 0 ? 'paid' : late !== null && late > 0 ? 'overdue' : c.paid > 0 ? 'part paid' : 'open';
-  return { state, label: CHARGE_STATE_WORDS[state], late: state === 'overdue' ? late : null };
-}
+// A charge's state lives in a module without zod, so that screens showing it do not load the schemas.
+export { CHARGE_STATES, chargeState, type ChargeState } from './charge-state';
 
 /** Dollars to whole cents and back (the ledger stores cents, the API speaks dollars). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
