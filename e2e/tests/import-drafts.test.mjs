@@ -71,7 +71,7 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
   await page.getByText('1 row: 1 new, 0 to update, 0 unchanged, 0 with problems.').waitFor(T);
   await page.getByRole('button', { name: 'Import all' }).click();
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await page.getByText('1 records created, 0 updated.').waitFor(T);
+  await page.getByText('1 record created, 0 updated.').waitFor(T);
   stored = await byTeaId(admin);
   assert.equal(stored.get(ids[1])?.name.last, 'Turing');
   // The summary links each record the import wrote: Alan Turing's link opens his record.

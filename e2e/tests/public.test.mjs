@@ -163,14 +163,15 @@ test("remote-public's share of the first load of / is small (remoteEntry + route
   assert.ok(total <= 30 * 1024, `remote-public JavaScript for /: ${kb(total)}`);
 });
 
-test('the first load of / stays within 147 KB of JavaScript with its HTTP headers on React 19 (shell + shared + remote-public)', async () => {
+test('the first load of / stays within 148 KB of JavaScript with its HTTP headers on React 19 (shell + shared + remote-public)', async () => {
   // The goal is 150 KB; the budget follows the measured figure with a little room, so a lost KB shows here. The shell's
-  // boot code is two chunks (vendor, app), and every public form's error summary (FormErrorSummary in shared-ui) counts.
+  // boot code is two chunks (vendor, app), and every public form's error summary (FormErrorSummary in shared-ui) counts,
+  // as do the boot step that moves a one-time link's token out of the address and the guard's session-ended notice.
   const scripts = await scriptsForHome();
   const total = scripts.reduce((n, s) => n + s.wire, 0);
   console.log(`# JavaScript transferred for /: ${kb(total)} with headers in ${scripts.length} files`);
   assert.ok(total > 100 * 1024);
-  assert.ok(total <= 147 * 1024, `JavaScript for /: ${kb(total)}: ${scripts.map((s) => `${s.url} ${kb(s.wire)}`).join(', ')}`);
+  assert.ok(total <= 148 * 1024, `JavaScript for /: ${kb(total)}: ${scripts.map((s) => `${s.url} ${kb(s.wire)}`).join(', ')}`);
   // The shell's part is its entry and its two boot chunks, whatever the page.
   assert.deepEqual(
     scripts

@@ -143,19 +143,22 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
   await page2.context().close();
 });
 
-test('a school gets 403 for a teacher who is not open to it, and the page says so', async () => {
+test('a teacher who is not open to a school answers it as an unknown one (404), and the page says so', async () => {
   const admin = await apiToken(DEMO.admin);
   const demoSchool = await apiToken(DEMO.school);
   const { body: all } = await apiCall('GET', 'teachers/all', { token: admin });
   const closed = all.find((t) => t.teacherStatus === 'intern');
   assert.ok(closed, 'the demo data has an intern');
   const res = await apiCall('GET', `teachers/${closed._id}`, { token: demoSchool });
-  assert.equal(res.status, 403);
+  // The same answer as for an id that does not exist: the school learns nothing of a record it may not see.
+  assert.equal(res.status, 404);
+  const unknown = await apiCall('GET', 'teachers/00000000-0000-4000-8000-000000000000', { token: demoSchool });
+  assert.deepEqual(res.body, unknown.body);
 
   const page = await newPage(browser);
   await signIn(page, DEMO.school);
   await page.goto(`/school/teachers/${closed._id}`);
-  await page.getByRole('heading', { name: 'Teacher details not available' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Teacher not found' }).waitFor({ timeout: 15_000 });
   assert.equal(pathOf(page), `/school/teachers/${closed._id}`);
   await page.context().close();
 });
