@@ -137,6 +137,11 @@ export function ledgerFinancials(charges: Pick<LedgerCharge, 'open' | 'invoicedA
   return { paymentsPending: fromCents(pending), remainingBalance: fromCents(remaining) };
 }
 
+/** What has been paid against a ledger's charges: the sum of every charge's payments so far. */
+export function ledgerPaidTotal(charges: Pick<LedgerCharge, 'paid'>[]) {
+  return fromCents(charges.reduce((sum, c) => sum + toCents(c.paid), 0));
+}
+
 /** One line of the ledger table: a charge (adds to the balance) or a payment (takes from it). */
 export type LedgerRow =
   | { kind: 'charge'; id: string; date: string; charge: LedgerCharge; amount: number; balance: number }

@@ -55,7 +55,7 @@ export const makeObservation = (overrides: Partial<MyObservation> = {}): MyObser
 });
 
 export const makeLedger = (overrides: Partial<MyLedger> = {}): MyLedger => ({
-  financials: { paymentsPending: 100, remainingBalance: 450 },
+  financials: { paymentsPending: 450, remainingBalance: 450 },
   nextDueDate: '2026-12-01',
   charges: [
     {

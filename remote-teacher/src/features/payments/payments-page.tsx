@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { apiPaths, chargeState, formatDate, formatUsd, GLOSSARY, invoiceNumber, lateText, type MyLedger } from 'shared-domain';
+import {
+  apiPaths,
+  chargeState,
+  formatDate,
+  formatUsd,
+  GLOSSARY,
+  invoiceNumber,
+  lateText,
+  ledgerPaidTotal,
+  type MyLedger,
+} from 'shared-domain';
 import { ButtonLink, ChargeStateBadge, EmptyState } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { request } from '../../api/request';
@@ -102,7 +112,8 @@ function Payments({ data }: { data: MyLedger }) {
         <DescriptionList
           items={[
             ['Balance due', formatUsd(data.financials.remainingBalance)],
-            ['Paid so far', formatUsd(data.financials.paymentsPending)],
+            ['Invoiced, not yet paid', formatUsd(data.financials.paymentsPending)],
+            ['Paid so far', formatUsd(ledgerPaidTotal(data.charges))],
             ['Next due date', data.nextDueDate ? formatDate(data.nextDueDate) : 'Nothing due'],
           ]}
         />

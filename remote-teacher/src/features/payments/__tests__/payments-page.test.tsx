@@ -18,6 +18,9 @@ test('the balance, each charge with its payments, how to pay from configuration 
   const { user, location } = renderArea('/teacher/payments');
   expect(await screen.findByRole('heading', { name: 'My payments' })).toBeInTheDocument();
   expect(screen.getAllByText('$450.00').length).toBeGreaterThan(0);
+  // Paid so far is what the payments add up to, not the invoiced part still owed.
+  expect(screen.getByText('Paid so far').nextElementSibling).toHaveTextContent('$100.00');
+  expect(screen.getByText('Invoiced, not yet paid').nextElementSibling).toHaveTextContent('$450.00');
   const item = screen.getByRole('listitem', { name: 'INV-1001 Program fee' });
   expect(within(item).getByText('Part paid')).toBeInTheDocument();
   expect(item).toHaveTextContent('$450.00 balance due');
