@@ -1,7 +1,7 @@
 // The scale figures at one size: node bench/scale.mjs --teachers N [--keep DIR] [--pg URL] [--product] [--browser]
 // Seeds the demo data and N synthetic teachers (npm run seed -- --teachers N) into a new PGlite directory (or the
 // PostgreSQL database --pg names), starts the bench server and measures, as medians of 3 calls from one client with
-// the admin's token: GET /api/dashboard, the compliance list's first page, the compliance CSV (rows/s), POST
+// the admin's token: GET /api/dashboard, the compliance list's first page, the whole list unpaged, the compliance CSV (rows/s), POST
 // /api/jobs/run, and the server's RSS idle and after each call. Prints one JSON line; `uptime` is in it.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -97,6 +97,9 @@ try {
   const lines = csv.body.toString().split('\n').filter(Boolean).length - 1;
   out.complianceCsv.rows = lines;
   out.complianceCsv.rowsPerSecond = Math.round(lines / (out.complianceCsv.ms / 1000));
+  // The spec's unpaged call: every row of the list, streamed (each read continues where the last stopped).
+  const whole = await time('complianceAll', '/api/compliance');
+  out.complianceAll.rows = JSON.parse(whole.body.toString()).length;
   await time('jobsRun', '/api/jobs/run', { method: 'POST', body: {} });
   // --browser: the staff list in Chromium at this size (bench/list-ui.mjs: entering at /admin/teachers, a cold
   // reload, search keystrokes, the API's bytes), after the API figures; the RSS below is after it too.

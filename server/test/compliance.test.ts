@@ -135,6 +135,32 @@ describe('GET /api/compliance', () => {
     expect(page.map((r) => r.teacherId)).toEqual(all.slice(3, 8).map((r) => r.teacherId));
   });
 
+  it('the whole list read a few rows at a time is the paged list, row for row, from any offset', async () => {
+    const list = t.app.repos.compliance;
+    const ids = (rows: string[]) => rows.map((r) => (JSON.parse(r) as ComplianceRow).teacherId);
+    for (const filter of [
+      { reach: { all: true } as const },
+      { reach: { all: true } as const, status: 'overdue' },
+      { reach: { supervisorId: d.supervisor._id } },
+    ]) {
+      const paged = ids(await list.page(filter, 10_000, 0));
+      expect(paged.length).toBeGreaterThan(2);
+      for (const offset of [0, 1, 2, paged.length - 1, paged.length]) {
+        const read: string[] = [];
+        for await (const rows of list.allRows(filter, 2, offset)) {
+          expect(rows.length).toBeLessThanOrEqual(2);
+          read.push(...ids(rows));
+        }
+        expect(read).toEqual(paged.slice(offset));
+      }
+    }
+    // Undated rows follow the dated ones of their status, as in a page.
+    const all = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance', { token: d.tokens.admin })).body;
+    expect(all.some((r) => r.nextDue === null)).toBe(true);
+    const page = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance?limit=500', { token: d.tokens.admin })).body;
+    expect(all).toEqual(page);
+  });
+
   it('?format=csv is the TEA export: one row per counted formal observation', async () => {
     const own = mine().find((x) => x.teacherStatus === 'intern')!;
     const date = (own.certificationInfo.firstDayWithStudent || own.certificationInfo.startDate).slice(0, 10);

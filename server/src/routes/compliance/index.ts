@@ -110,11 +110,10 @@ export default async function complianceRoutes(app: FastifyInstance) {
       // Every row (the spec's call), streamed a page at a time.
       async function* all() {
         yield '[';
-        for (let at = offset ?? 0, first = true; ; at += EXPORT_PAGE) {
-          const rows = await list.page(filter, EXPORT_PAGE, at);
-          if (rows.length) yield (first ? '' : ',') + rows.join(',');
+        let first = true;
+        for await (const rows of list.allRows(filter, EXPORT_PAGE, offset ?? 0)) {
+          yield (first ? '' : ',') + rows.join(',');
           first = false;
-          if (rows.length < EXPORT_PAGE) break;
         }
         yield ']';
       }
