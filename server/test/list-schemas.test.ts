@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { requestListSchema, schoolSchema, supervisorSchema, teacherSchema } from 'shared-domain';
 import { z } from 'zod';
-import { seedLarge } from '../src/seed/large';
+import { seedLarge } from '../scripts/seed/large';
 import { as, call, useDemoApp } from './support/test-app';
 
 /**

@@ -8,7 +8,7 @@ import { openPostgres } from '../src/db/pg';
 import { fromPGlite } from '../src/db/pglite';
 import type { Database } from '../src/db/types';
 import { createBackup, restoreBackup, type Backup } from '../src/backup/backup';
-import { seedLarge } from '../src/seed/large';
+import { seedLarge } from '../scripts/seed/large';
 import { PGlite } from './support/native-pglite';
 import { schoolRegistration } from './support/fixtures';
 import { admin, dbUrl, emptyPGlite } from './support/template';

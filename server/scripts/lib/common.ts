@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
-import type { Database } from '../db/types';
-import { loadEnv } from '../env';
+import { migrate } from '../../src/db/migrate';
+import { openDatabase } from '../../src/db/open';
+import type { Database } from '../../src/db/types';
+import { loadEnv } from '../../src/env';
 
 /** `--name value` / `--flag` arguments. */
 export function parseArgs(argv = process.argv.slice(2)): Record<string, string | true> {

@@ -1,7 +1,8 @@
 import type { TeacherStatus } from 'shared-domain';
-import type { Database } from '../db/types';
+import type { Database } from '../../src/db/types';
 import { insertTables, teacherRecord } from './batch';
-import { LEDGER_SEQUENCE_SQL, NEXT_INVOICE_SQL, seedLedgers } from './ledger';
+import { LEDGER_SEQUENCE_SQL } from '../../src/db/bulk-insert';
+import { NEXT_INVOICE_SQL, seedLedgers } from './ledger';
 import { DISTRICTS, SCHOOL_NAMES, SUPERVISOR_PEOPLE } from './demo-data';
 import { at, baseDate, createRng } from './prng';
 import { makeSeedTeacherBody } from './teacher-factory';

@@ -1,11 +1,11 @@
 import { programDate, PROGRAM_TIME_ZONE } from 'shared-domain';
-import { createDataSetsRepository } from '../repositories/data-sets-repository';
-import { createDerivedRepository } from '../repositories/derived-repository';
-import { createSettingsRepository } from '../repositories/settings-repository';
-import { backupTables } from '../backup/backup';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from '../seed/demo';
-import { seedLarge } from '../seed/large';
-import { logger, parseArgs, withDatabase } from './common';
+import { createDataSetsRepository } from '../src/repositories/data-sets-repository';
+import { createDerivedRepository } from '../src/repositories/derived-repository';
+import { createSettingsRepository } from '../src/repositories/settings-repository';
+import { backupTables } from '../src/backup/backup';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './seed/demo';
+import { seedLarge } from './seed/large';
+import { logger, parseArgs, withDatabase } from './lib/common';
 
 /**
  * npm run seed -w server -- [--demo] [--teachers N --schools N --supervisors N --requests N] [--reset]

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { restoreBackup, type Backup } from '../backup/backup';
-import { logger, parseArgs, usage, withDatabase } from './common';
+import { restoreBackup, type Backup } from '../src/backup/backup';
+import { logger, parseArgs, usage, withDatabase } from './lib/common';
 
 // npm run restore -w server -- --in FILE : replaces all data with the backup's, in one transaction.
 const args = parseArgs();

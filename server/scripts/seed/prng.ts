@@ -1,5 +1,3 @@
-import { uuidFromBytes } from '../lib/ids';
-
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data. */
 export function createRng(seed: number) {
   let a = seed >>> 0;
@@ -31,3 +29,12 @@ export const baseDate = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYe
 export const day = (base: Date, offset: number) => new Date(base.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
 /** ISO timestamp `offset` days (fractional allowed) from `base`. */
 export const at = (base: Date, offset: number) => new Date(base.getTime() + offset * DAY_MS).toISOString();
+
+/** Formats 16 bytes as a version-4 UUID (the deterministic ids of the demo data). */
+export function uuidFromBytes(bytes: number[]): string {
+  const b = bytes.slice(0, 16);
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = b.map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,5 +1,5 @@
-import { createBackup, writeBackupFile } from '../backup/backup';
-import { logger, parseArgs, usage, withDatabase } from './common';
+import { createBackup, writeBackupFile } from '../src/backup/backup';
+import { logger, parseArgs, usage, withDatabase } from './lib/common';
 
 // npm run backup -w server -- --out FILE : a JSON dump of every table (works on PGlite and PostgreSQL), mode 0600.
 const args = parseArgs();

@@ -4,9 +4,6 @@ import { at, day as dayOf, type Rng } from './prng';
 /** The next free invoice number (a seed added to a database that has charges continues after them). */
 export const NEXT_INVOICE_SQL = `SELECT (coalesce(max(number), 1000) + 1)::int AS n FROM ledger_entries`;
 
-/** The ledger rows go in after the teachers; the invoice numbers continue after them. */
-export const LEDGER_SEQUENCE_SQL = `SELECT setval('invoice_number_seq', coalesce((SELECT max(number) FROM ledger_entries), 1000))`;
-
 /** The program fee a demo candidate is charged (docs/domain/ledger.md, program fees: repaid after placement). */
 const PROGRAM_FEE = 4500;
 const METHODS = ['check', 'card', 'bank transfer', 'payroll deduction'] as const;

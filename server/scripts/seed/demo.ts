@@ -1,7 +1,8 @@
-import type { Database } from '../db/types';
-import { hashPassword } from '../services/passwords';
+import type { Database } from '../../src/db/types';
+import { hashPassword } from '../../src/services/passwords';
 import { insertTables, teacherRecord } from './batch';
-import { LEDGER_SEQUENCE_SQL, NEXT_INVOICE_SQL, seedLedgers } from './ledger';
+import { LEDGER_SEQUENCE_SQL } from '../../src/db/bulk-insert';
+import { NEXT_INVOICE_SQL, seedLedgers } from './ledger';
 import { DISTRICTS, INQUIRY_SAMPLES, SCHOOL_NAMES, STREETS, SUPERVISOR_PEOPLE } from './demo-data';
 import { TEACHER_CONSENT_TEXT, type TeacherBody } from 'shared-domain';
 import { at, baseDate, createRng, day } from './prng';

@@ -1,22 +1,7 @@
 import { createHash } from 'node:crypto';
-import { json, type Database, type Sql } from '../db/types';
-import { uuidFromBytes } from '../lib/ids';
-
-/**
- * Inserts many rows in a few statements: each chunk travels as one jsonb parameter and is expanded by
- * jsonb_populate_recordset, which converts every value to its column's type (works on both drivers).
- */
-export async function insertBatch(q: Sql, table: string, rows: Record<string, unknown>[], chunk = 2000): Promise<void> {
-  if (!rows.length) return;
-  const cols = Object.keys(rows[0])
-    .map((c) => `"${c}"`)
-    .join(', ');
-  for (let i = 0; i < rows.length; i += chunk) {
-    await q.query(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [
-      json(rows.slice(i, i + chunk)),
-    ]);
-  }
-}
+import { insertBatch } from '../../src/db/bulk-insert';
+import type { Database } from '../../src/db/types';
+import { uuidFromBytes } from './prng';
 
 /** Inserts the rows of every table in one transaction, table by table in the order given (parents first). */
 export async function insertTables(db: Database, tables: Record<string, Record<string, unknown>[]>): Promise<void> {

@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrate } from '../db/migrate';
-import { openPGlite } from '../db/pglite';
-import { openPostgres } from '../db/pg';
-import type { Database } from '../db/types';
-import { dumpSchema } from '../db/schema-dump';
-import { REPO_ROOT } from '../env';
-import { logger } from './common';
+import { migrate } from '../src/db/migrate';
+import { openPGlite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/pg';
+import type { Database } from '../src/db/types';
+import { dumpSchema } from '../src/db/schema-dump';
+import { REPO_ROOT } from '../src/env';
+import { logger } from './lib/common';
 
-/** The checked-in schema (server/test/schema.test.ts compares a freshly migrated database with it). */
+/** The checked-in schema (server/test/platform/schema.test.ts compares a freshly migrated database with it). */
 export const SCHEMA_FILE = join(REPO_ROOT, 'server', 'schema.sql');
 
 // npm run schema -w server (or npm run schema): migrates a new, empty database and writes its schema to

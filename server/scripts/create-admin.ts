@@ -1,8 +1,8 @@
 import { EMAIL_MAX, EMAIL_PATTERN, REGISTRATION_PASSWORD_MIN } from 'shared-domain';
-import { createUsersRepository } from '../repositories/users-repository';
-import { isCommonPassword } from '../services/new-password';
-import { hashPassword } from '../services/passwords';
-import { logger, parseArgs, usage, withDatabase } from './common';
+import { createUsersRepository } from '../src/repositories/users-repository';
+import { isCommonPassword } from '../src/services/new-password';
+import { hashPassword } from '../src/services/passwords';
+import { logger, parseArgs, usage, withDatabase } from './lib/common';
 
 // npm run create-admin -w server -- --email E --password P : creates the admin account or resets its password.
 const args = parseArgs();
