@@ -1,7 +1,7 @@
 // Compiles the API server and its CLIs once, so that production runs plain `node` (no transpiler at run time).
 // Each entry becomes one CommonJS file in server/dist/ (server/package.json has no "type": "module", and the code
-// relies on __dirname). The files sit one level under server/, like the sources' server/src/, so that the paths
-// they resolve from __dirname (the repo root in env.ts, server/migrations in db/migrate.ts) stay the same.
+// relies on __dirname). The files sit one level under server/, like the sources in server/src/ and server/scripts/, so
+// that the paths they resolve from __dirname (the repo root in env.ts, server/migrations in db/migrate.ts) stay the same.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
