@@ -8,7 +8,7 @@ import { INQUIRY, schoolRegistration } from '../support/fixtures';
 import { call, DEMO_PASSWORD, EMAILS, signIn, testEnv, useDemoApp } from '../support/test-app';
 
 jest.mock('../../src/services/passwords', () => {
-  const actual = jest.requireActual('../src/services/passwords');
+  const actual = jest.requireActual('../../src/services/passwords');
   return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
 });
 
