@@ -1,7 +1,7 @@
 // Compiles the API server and its CLIs once, so that production runs plain `node` (no transpiler at run time).
 // Each entry becomes one CommonJS file in server/dist/ (server/package.json has no "type": "module", and the code
-// relies on __dirname). The files sit one level under server/, like the sources' server/src/, so that the paths
-// they resolve from __dirname (the repo root in env.ts, server/migrations in db/migrate.ts) stay the same.
+// relies on __dirname). The files sit one level under server/, like the sources in server/src/ and server/scripts/, so
+// that the paths they resolve from __dirname (the repo root in env.ts, server/migrations in db/migrate.ts) stay the same.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,10 +10,10 @@ import { ROOT, SERVER_DIST, SERVER_STAMP } from './lib.mjs';
 
 export const SERVER_ENTRIES = {
   server: 'server/src/server.ts',
-  seed: 'server/src/cli/seed.ts',
-  'create-admin': 'server/src/cli/create-admin.ts',
-  backup: 'server/src/cli/backup.ts',
-  restore: 'server/src/cli/restore.ts',
+  seed: 'server/scripts/seed.ts',
+  'create-admin': 'server/scripts/create-admin.ts',
+  backup: 'server/scripts/backup.ts',
+  restore: 'server/scripts/restore.ts',
   // The import's parsing thread, loaded by path from server.js (server/src/services/spreadsheet.ts).
   'spreadsheet-worker': 'server/src/services/spreadsheet-worker.ts',
 };
@@ -31,8 +31,8 @@ const bundleWorkspaces = {
   },
 };
 
-/** Seed modules only the seed CLI may bundle. */
-export const DEMO_SEED = /^server\/src\/seed\/(demo|large|teacher-factory)/;
+/** The scripts run beside the server (the CLIs and the seed data they load): never part of server.js. */
+export const SERVER_SCRIPTS = /^server\/scripts\//;
 
 export async function buildServer() {
   const started = Date.now();
@@ -52,8 +52,8 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // The server holds no seed data: seeds are scripts run outside the app (the seed CLI).
-  const seeds = Object.keys(metafile.outputs[`${SERVER_DIST}/server.js`].inputs).filter((f) => DEMO_SEED.test(f));
-  if (seeds.length) throw new Error(`server/src/server.ts must not import the seeds: its bundle holds ${seeds.join(', ')}`);
+  const scripts = Object.keys(metafile.outputs[`${SERVER_DIST}/server.js`].inputs).filter((f) => SERVER_SCRIPTS.test(f));
+  if (scripts.length) throw new Error(`server/src/server.ts must not import server/scripts: its bundle holds ${scripts.join(', ')}`);
   // Written last: needsServerBuild compares the sources against it, so a failed build is never taken as current.
   writeFileSync(join(ROOT, SERVER_STAMP), `${new Date().toISOString()}\n`);
   console.log(`built server in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(SERVER_ENTRIES).join(', ')})`);

@@ -1,4 +1,5 @@
-// npm run check:cycles (a step of npm test): import cycles in every workspace's src/ (.ts and .tsx), with madge.
+// npm run check:cycles (a step of npm test): import cycles in every workspace's src/ and server/scripts/ (.ts and .tsx),
+// with madge.
 // A workspace's own name and its package.json subpath exports (shared-ui/staff, shared-auth/query, ...) resolve to
 // its files, so a cycle through `import { x } from 'shared-ui'` inside shared-ui is found too. madge counts
 // `import type` as well: a type imported back from the module that uses it is a cycle too.
@@ -18,8 +19,11 @@ for (const w of workspaces) {
   }
 }
 
+/** Each workspace's src/, and the server's scripts (the CLIs and the seeds, run beside it). */
+const roots = [...workspaces.map((w) => join(w, 'src')), join('server', 'scripts')];
+
 const result = await madge(
-  workspaces.map((w) => join(ROOT, w, 'src')),
+  roots.map((r) => join(ROOT, r)),
   {
     baseDir: ROOT,
     fileExtensions: ['ts', 'tsx'],
@@ -28,7 +32,7 @@ const result = await madge(
 );
 const cycles = result.circular();
 const { skipped } = result.warnings();
-console.log(`madge: ${Object.keys(result.obj()).length} files in ${workspaces.map((w) => `${w}/src`).join(', ')}`);
+console.log(`madge: ${Object.keys(result.obj()).length} files in ${roots.join(', ')}`);
 if (skipped.length) console.log(`not resolved (left out): ${skipped.join(', ')}`);
 if (cycles.length) {
   console.error(`${cycles.length} import cycle(s):`);

@@ -53,7 +53,7 @@ export function serverNeedsBuild() {
   const stamp = join(ROOT, SERVER_STAMP);
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  const inputs = [join(ROOT, 'server', 'src'), join(ROOT, 'shared-domain', 'src')];
+  const inputs = [join(ROOT, 'server', 'src'), join(ROOT, 'server', 'scripts'), join(ROOT, 'shared-domain', 'src')];
   return (
     inputs.some((d) => newestMtime(d) > built) ||
     ['server/package.json', 'scripts/build-server.mjs'].some((f) => statSync(join(ROOT, f)).mtimeMs > built)

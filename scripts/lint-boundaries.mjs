@@ -60,6 +60,12 @@ const SERVER_PATTERNS = [
   },
 ];
 
+/** The running server's code does not import the scripts run beside it (the CLIs and the seed data in server/scripts). */
+const SERVER_SCRIPTS_IMPORT = {
+  regex: '(^|/)\\.\\./(\\.\\./)*scripts/',
+  message: 'server/src does not import server/scripts: the CLIs and the seeds run beside the server, never in it.',
+};
+
 /** How deep below a feature's folder files sit (a file directly in it is depth 0). */
 const MAX_DEPTH = 5;
 
@@ -143,6 +149,10 @@ export function boundaries(root) {
     {
       files: [`server/**/*.${SRC}`],
       rules: { 'no-restricted-imports': ['error', { patterns: SERVER_PATTERNS }] },
+    },
+    {
+      files: [`server/src/**/*.${SRC}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_PATTERNS, SERVER_SCRIPTS_IMPORT] }] },
     },
     {
       // shared-ui shows what it is given: data and callbacks come in as props (the shell sends error reports).

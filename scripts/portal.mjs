@@ -128,12 +128,12 @@ export async function startPortal({
 
 /**
  * Runs one of the server's command-line tools (seed, backup, restore, create-admin) to its end, from the build when
- * `compiled` (default: when server/dist/<name>.js exists) or from server/src/cli through tsx. Throws on a non-zero exit.
+ * `compiled` (default: when server/dist/<name>.js exists) or from server/scripts through tsx. Throws on a non-zero exit.
  */
 export function runServerCli(name, args = [], { env = {}, compiled = existsSync(join(ROOT, 'server', 'dist', `${name}.js`)) } = {}) {
   const script = compiled
     ? ['--enable-source-maps', join(ROOT, 'server', 'dist', `${name}.js`)]
-    : ['--import', 'tsx', `server/src/cli/${name}.ts`];
+    : ['--import', 'tsx', `server/scripts/${name}.ts`];
   const r = spawnSync(process.execPath, [...script, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },

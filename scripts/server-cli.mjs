@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { bin, ROOT, run, SERVER_DIST, serverNeedsBuild } from './lib.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-const source = join(ROOT, 'server', 'src', 'cli', `${name}.ts`);
+const source = join(ROOT, 'server', 'scripts', `${name}.ts`);
 if (!name || !existsSync(source)) {
   console.error(`usage: node scripts/server-cli.mjs <seed|create-admin|backup|restore> [args]`);
   process.exit(2);

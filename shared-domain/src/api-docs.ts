@@ -1,7 +1,7 @@
 /**
  * The OpenAPI document's words for each /api operation, keyed like the role table ("METHOD /path" of
  * API_ROUTES). The server's OpenAPI transform adds the summary; the operationId is made from the method and path
- * (`apiOperationId`). A route without a row here is listed by server/test/openapi-lint.test.ts: add its summary.
+ * (`apiOperationId`). A route without a row here is listed by server/test/platform/openapi-lint.test.ts: add its summary.
  */
 export const API_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Health of the server and its database',
@@ -127,7 +127,7 @@ export function apiOperationId(method: string, path: string): string {
  * server does not parse). Here, keyed like API_SUMMARIES, the statuses its handler throws besides those:
  * 409 a conflict (a stale `updatedAt`, a taken e-mail, a duplicate, a state that no longer allows it), 429 a rate
  * limit of server/src/plugins/app/rate-limits.ts, 401/403/404 where the handler answers them on a route the rule
- * would not give them to. server/test/openapi-errors.test.ts calls every route and fails on an undeclared answer.
+ * would not give them to. server/test/platform/openapi-errors.test.ts calls every route and fails on an undeclared answer.
  */
 export const API_ERRORS: Record<string, readonly number[]> = {
   // A refused sign-in: 401 wrong credentials, 403 disabled account (its own body, signInResponse); 429 the limit.

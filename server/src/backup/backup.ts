@@ -1,7 +1,6 @@
 import { chmodSync, renameSync, writeFileSync } from 'node:fs';
 import type { Database, Sql } from '../db/types';
-import { insertBatch } from '../seed/batch';
-import { LEDGER_SEQUENCE_SQL } from '../seed/ledger';
+import { insertBatch, LEDGER_SEQUENCE_SQL } from '../db/bulk-insert';
 
 /**
  * Tables a backup leaves out and a restore leaves alone. Every other table of the schema is backed up: the list is

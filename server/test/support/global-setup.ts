@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/pg';
-import { seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../scripts/seed/demo';
 import { admin, dbUrl, freshPGlite, TEMPLATE_ENV } from './template';
 
 /**
@@ -80,7 +80,7 @@ async function buildTemplate(): Promise<void> {
 function templateKey(): string {
   const h = createHash('sha1').update(new Date().toISOString().slice(0, 10));
   const src = join(__dirname, '..', '..');
-  for (const dir of ['migrations', 'src/seed', 'src/db']) {
+  for (const dir of ['migrations', 'scripts/seed', 'src/db']) {
     for (const f of readdirSync(join(src, dir)).sort()) h.update(f).update(readFileSync(join(src, dir, f)));
   }
   return h.digest('hex').slice(0, 16);

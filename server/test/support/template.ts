@@ -3,7 +3,7 @@ import { migrate } from '../../src/db/migrate';
 import { fromPGlite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/pg';
 import type { Database } from '../../src/db/types';
-import { seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../scripts/seed/demo';
 import { PGlite } from './native-pglite';
 
 /** Where the global setup left the template (read by every test file). */

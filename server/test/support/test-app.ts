@@ -8,7 +8,7 @@ import { openPostgres } from '../../src/db/pg';
 import { pgCode, type Database } from '../../src/db/types';
 import { loadEnv, type Env } from '../../src/env';
 import { backupTables } from '../../src/backup/backup';
-import { DEMO_PASSWORD } from '../../src/seed/demo';
+import { DEMO_PASSWORD } from '../../scripts/seed/demo';
 import { admin, dbUrl, pgliteFromTemplate, TEMPLATE_ENV } from './template';
 
 export { DEMO_PASSWORD };

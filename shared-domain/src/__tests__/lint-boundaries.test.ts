@@ -124,6 +124,14 @@ describe('the server imports shared-domain only', () => {
     ]);
   });
 
+  it("server/src does not import server/scripts; the scripts and the server's tests import server/src", async () => {
+    expect(await lint('server/src/backup/backup.ts', "import { seedDemo } from '../../scripts/seed/demo';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*server\/src does not import server\/scripts/),
+    ]);
+    expect(await lint('server/scripts/seed/demo.ts', "import type { Database } from '../../src/db/types';\n")).toEqual([]);
+    expect(await lint('server/test/support/template.ts', "import { seedDemo } from '../../scripts/seed/demo';\n")).toEqual([]);
+  });
+
   it('shared-domain and its own files are fine', async () => {
     expect(await lint('server/src/app.ts', "import { MESSAGES } from 'shared-domain';\nimport { loadEnv } from './env';\n")).toEqual([]);
   });

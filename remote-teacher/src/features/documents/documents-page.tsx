@@ -26,7 +26,10 @@ import {
 } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
 import { useSummaryErrors } from 'shared-ui/summary-errors';
-import { downloadDocument, useMyDocuments, useMyTeacherId, useUploadDocument } from '../../api/evidence';
+import { downloadDocument } from '../../api/download-document';
+import { useMyDocuments } from '../../api/get-my-documents';
+import { useUploadDocument } from '../../api/upload-document';
+import { useMyTeacherId } from '../../api/use-my-teacher-id';
 import { request } from '../../api/request';
 import { QueryState } from '../../components/query-state';
 

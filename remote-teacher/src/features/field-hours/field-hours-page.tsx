@@ -27,7 +27,9 @@ import {
 } from 'shared-ui';
 import { DescriptionList, PageHeader, Section, type DescriptionItem } from 'shared-ui/staff';
 import { useSummaryFields } from 'shared-ui/summary-errors';
-import { useLogFieldHours, useMyFieldHours, useMyTeacherId } from '../../api/evidence';
+import { useMyFieldHours } from '../../api/get-my-field-hours';
+import { useLogFieldHours } from '../../api/log-field-hours';
+import { useMyTeacherId } from '../../api/use-my-teacher-id';
 import { request } from '../../api/request';
 import { QueryState } from '../../components/query-state';
 
