@@ -6,10 +6,21 @@ import { bin, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const failures = [];
+// Each step's wall time, printed at the end: where the suite's minutes go.
+const times = [];
+const started = Date.now();
 const step = async (name, fn) => {
   console.log(`\n=== ${name} ===`);
+  const t0 = Date.now();
   const code = await fn();
+  times.push([name, Date.now() - t0, code === 0 ? 'passed' : 'FAILED']);
   if (code !== 0) failures.push(name);
+};
+const printTimes = () => {
+  const width = Math.max(...times.map(([n]) => n.length));
+  console.log('\nStep times:');
+  for (const [name, ms, result] of times) console.log(`  ${name.padEnd(width)}  ${(ms / 1000).toFixed(0).padStart(5)} s  ${result}`);
+  console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 };
 
 const hasPostgres = () =>
@@ -53,6 +64,7 @@ if (await ensureChromium()) {
   failures.push('browser tests (Chromium missing)');
 }
 
+printTimes();
 if (failures.length) {
   console.error(`\nFailed: ${failures.join('; ')}`);
   process.exit(1);
