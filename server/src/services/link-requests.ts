@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from '../db/types';
+import { linkRequestsRepository as rows, type LinkRequestKind } from '../repositories/link-requests-repository';
 
-/** What a request asks for: a password reset link, or a sign-in link. */
-export type LinkRequestKind = 'reset' | 'sign-in';
+export type { LinkRequestKind };
 
 export interface LinkRequestsOptions {
   db: Database;
@@ -37,25 +37,18 @@ export function createLinkRequests(o: LinkRequestsOptions) {
     let id: string | null = null;
     try {
       return await o.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string; kind: LinkRequestKind; email: string }>(
-          'SELECT id, kind, email FROM link_requests WHERE id <> ALL($1::bigint[]) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED',
-          [skip],
-        );
+        const row = await rows.claimOldest(tx, skip);
         if (!row) return null;
         id = row.id;
         await o.handle(tx, row.kind, row.email);
-        await tx.query('DELETE FROM link_requests WHERE id = $1', [row.id]);
+        await rows.remove(tx, row.id);
         return row.id;
       });
     } catch (err) {
       if (id === null) throw err;
       // The transaction changed nothing: the row stays for the next pass, unless it has failed too often.
-      const [row] = await o.db.query<{ attempts: number }>(
-        'UPDATE link_requests SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-        [id],
-      );
-      const dropped = (row?.attempts ?? 0) >= MAX_ATTEMPTS;
-      if (dropped) await o.db.query('DELETE FROM link_requests WHERE id = $1', [id]);
+      const dropped = (await rows.countFailure(o.db, id)) >= MAX_ATTEMPTS;
+      if (dropped) await rows.remove(o.db, id);
       o.logger.error(
         { err, linkRequest: id },
         dropped
@@ -81,7 +74,7 @@ export function createLinkRequests(o: LinkRequestsOptions) {
   const requests = {
     /** Records a request (the same statement for any address); it is handled after the answer. */
     async record(kind: LinkRequestKind, email: string): Promise<void> {
-      await o.db.query('INSERT INTO link_requests (kind, email) VALUES ($1, $2)', [kind, email.trim()]);
+      await rows.insert(o.db, kind, email.trim());
       requests.kick();
     },
     /** Starts a pass once the current turn of the event loop is over (after the answer is written). */
