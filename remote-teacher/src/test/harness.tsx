@@ -95,37 +95,29 @@ export const makeConsent = (overrides: Partial<MyConsentResponse['consent']> = {
   districts: ['Austin ISD', 'Round Rock ISD'],
 });
 
+/** The public profile's facts, the same on both preview cards (the server builds them with one function). */
+const CARD_FACTS: MyProfileResponse['profile'] = {
+  subject: 'Music',
+  gradeLevel: 'High School (9-12)',
+  location: 'Lubbock',
+  experience: '2 years',
+  certification: 'Music EC-12',
+  specializations: ['Choir'],
+  availability: 'Next Semester',
+  bio: 'I love harmony.',
+};
+
 export const makeProfile = (): MyProfileResponse => ({
-  profile: {
-    subject: 'Mathematics',
-    gradeLevel: '',
-    location: '',
-    experience: '2 years',
-    certification: 'Math 7-12',
-    specializations: ['Algebra'],
-    availability: 'Immediate',
-    bio: 'I love fractions.',
-  },
+  profile: { ...CARD_FACTS },
   preview: {
-    visitor: {
-      _id: TEACHER_ID,
-      firstName: 'Ana',
-      lastInitial: 'L',
-      subject: 'Mathematics',
-      gradeLevel: '',
-      location: '',
-      experience: '2 years',
-      certification: 'Math 7-12',
-      specializations: ['Algebra'],
-      availability: 'Immediate',
-      bio: 'I love fractions.',
-    },
+    visitor: { audience: 'public', _id: TEACHER_ID, firstName: 'Ana', lastInitial: 'L', ...CARD_FACTS },
     school: {
+      audience: 'school',
+      _id: TEACHER_ID,
       name: { first: 'Ana', last: 'Lopez' },
-      certificationAreas: ['Math 7-12'],
-      location: 'Austin',
+      ...CARD_FACTS,
+      certificationAreas: ['Mathematics 7-12'],
       certType: 'standard',
-      availability: 'Immediate',
       teacherStatus: 'ready for hire',
     },
   },

@@ -120,12 +120,19 @@ export const makeSchool = (overrides: Partial<School> = {}): School => ({
 
 /** A teacher as a school sees it in GET teachers/available. */
 export const makeAvailableTeacher = (overrides: Partial<AvailableTeacher> = {}): AvailableTeacher => ({
+  audience: 'school',
   _id: TEST_IDS.teacher,
   name: { first: 'Maria', last: 'Lopez' },
-  certificationAreas: ['Science 7-12'],
+  subject: 'Science',
+  gradeLevel: 'High School (9-12)',
   location: 'Austin Area',
-  certType: 'intern',
+  experience: '4 years',
+  certification: 'Science 7-12',
+  specializations: ['Robotics'],
   availability: 'Immediate',
+  bio: '',
+  certificationAreas: ['Science 7-12'],
+  certType: 'intern',
   teacherStatus: 'ready for hire',
   request: null,
   ...overrides,
