@@ -43,7 +43,8 @@ describe('a teacher profile card: one answer per audience', () => {
     const mine = await preview(tok);
 
     expect(Object.keys(mine.visitor).sort()).toEqual(Object.keys(visitor).sort());
-    for (const [field, value] of Object.entries(visitor)) expect([field, mine.visitor[field as keyof typeof visitor]]).toEqual([field, value]);
+    for (const [field, value] of Object.entries(visitor))
+      expect([field, mine.visitor[field as keyof typeof visitor]]).toEqual([field, value]);
     expect(Object.keys(mine.school).sort()).toEqual(Object.keys(school).sort());
     for (const [field, value] of Object.entries(school)) expect([field, mine.school[field as keyof typeof school]]).toEqual([field, value]);
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { GLOSSARY, profileCardName, type ProfileCard as ProfileCardAnswer } from 'shared-domain';
 import { Badge } from './badge';
@@ -87,7 +87,7 @@ const NOT_GIVEN = 'Not given';
 export interface ProfileCardProps {
   /** The server's card for the audience (GET public/teachers, GET teachers/available, GET me/profile's preview). */
   card: ProfileCardAnswer;
-  /** 'li' in a list of cards (named by its heading); 'div' on its own, a group named `label`. */
+  /** 'li' in a list of cards (named by the teacher's name); 'div' on its own, a group named `label`. */
   as?: 'li' | 'div';
   /** The group's name when the card stands alone (`as="div"`). */
   label?: string;
@@ -99,14 +99,14 @@ export interface ProfileCardProps {
 
 /** A teacher's profile card as its audience may see it: a school's card also has the certification areas and type. */
 export function ProfileCard({ card, as = 'li', label, headingLevel = 3, actions }: ProfileCardProps) {
-  const headingId = useId();
+  const name = profileCardName(card);
   const Heading = `h${headingLevel}` as const;
-  const named = as === 'li' ? { 'aria-labelledby': headingId } : { role: 'group', 'aria-label': label };
+  const named = as === 'li' ? { 'aria-label': name } : { role: 'group', 'aria-label': label };
   return (
     <StyledCard as={as} {...named}>
       <StyledTop>
         <div>
-          <Heading id={headingId}>{profileCardName(card)}</Heading>
+          <Heading>{name}</Heading>
           {card.subject && <p>{card.subject}</p>}
         </div>
         {card.availability && <Badge tone={availabilityTone(card.availability)}>{card.availability}</Badge>}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { MyConsentResponse, MyContactResponse, MyDashboard, MyLedger, MyObservation, MyProfileResponse } from 'shared-domain';
-import { TEST_IDS, renderWithProviders as renderBase, type RenderOptions } from 'shared-ui/src/test/harness';
+import { TEST_IDS, makeProfileCards, renderWithProviders as renderBase, type RenderOptions } from 'shared-ui/src/test/harness';
 import TeacherRoutes from '../routes';
 
 export * from 'shared-ui/src/test/harness';
@@ -95,32 +95,18 @@ export const makeConsent = (overrides: Partial<MyConsentResponse['consent']> = {
   districts: ['Austin ISD', 'Round Rock ISD'],
 });
 
-/** The public profile's facts, the same on both preview cards (the server builds them with one function). */
-const CARD_FACTS: MyProfileResponse['profile'] = {
-  subject: 'Music',
-  gradeLevel: 'High School (9-12)',
-  location: 'Lubbock',
-  experience: '2 years',
-  certification: 'Music EC-12',
-  specializations: ['Choir'],
-  availability: 'Next Semester',
-  bio: 'I love harmony.',
-};
-
 export const makeProfile = (): MyProfileResponse => ({
-  profile: { ...CARD_FACTS },
-  preview: {
-    visitor: { audience: 'public', _id: TEACHER_ID, firstName: 'Ana', lastInitial: 'L', ...CARD_FACTS },
-    school: {
-      audience: 'school',
-      _id: TEACHER_ID,
-      name: { first: 'Ana', last: 'Lopez' },
-      ...CARD_FACTS,
-      certificationAreas: ['Mathematics 7-12'],
-      certType: 'standard',
-      teacherStatus: 'ready for hire',
-    },
+  profile: {
+    subject: 'Music',
+    gradeLevel: 'High School (9-12)',
+    location: 'Lubbock',
+    experience: '2 years',
+    certification: 'Music EC-12',
+    specializations: ['Choir'],
+    availability: 'Next Semester',
+    bio: 'Builds choirs that sing in four parts.',
   },
+  preview: makeProfileCards(),
   consent: makeConsent().consent,
 });
 

@@ -81,6 +81,21 @@ test('the preview shows the card as a visitor and as a school see it; the reques
   expect(within(requests).getByText(/The program shared your details/)).toBeInTheDocument();
 });
 
+test('both preview cards say the same subject, location and availability; only the school card has the certification areas', async () => {
+  server.use(http.get(apiPath('me/consent'), () => HttpResponse.json(makeConsent())));
+  renderArea('/teacher/profile');
+  const visitor = await screen.findByRole('group', { name: 'As a visitor sees it on Browse' });
+  const school = screen.getByRole('group', { name: 'As a school sees it on Find Teachers' });
+  for (const card of [visitor, school]) {
+    expect(within(card).getByText('Music')).toBeInTheDocument();
+    expect(within(card).getByText('Lubbock')).toBeInTheDocument();
+    expect(within(card).getAllByText('Next Semester')).toHaveLength(2);
+  }
+  expect(within(school).getByText('Science 7-12')).toBeInTheDocument();
+  expect(within(visitor).queryByText('Certification areas')).not.toBeInTheDocument();
+  expect(within(visitor).queryByText(/Lopez/)).not.toBeInTheDocument();
+});
+
 test('editing the public fields sends them (specializations as a list) and a refused field shows under it', async () => {
   const sent: unknown[] = [];
   server.use(
