@@ -32,6 +32,7 @@ export * from './schemas/client-error';
 export * from './schemas/teacher-area';
 export * from './client-error-limits';
 export * from './schemas/responses';
+export * from './profile-card-name';
 export * from './supervision/compliance';
 export * from './teacher-list-item';
 // The derived state kept per teacher (teacher_derived).

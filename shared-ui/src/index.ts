@@ -53,5 +53,5 @@ export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload'
 export { defineArea, type AreaDefinition, type AreaModule, type AreaPage } from './define-area';
 export { SearchFilters, type FilterSpec, type SearchFiltersProps } from './search-filters';
 export { CardGrid } from './card-grid';
-// The teacher cards' facts on Browse and Find Teachers (and the teacher's own preview of both).
-export { BrowseCardFacts, FindTeachersCardFacts, availabilityTone, certTypeLabel } from './teacher-card-facts';
+// A teacher's card on Browse and Find Teachers (and the teacher's own preview of both).
+export { ProfileCard, availabilityTone, certTypeLabel, type ProfileCardProps } from './profile-card';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { MyConsentResponse, MyContactResponse, MyDashboard, MyLedger, MyObservation, MyProfileResponse } from 'shared-domain';
-import { TEST_IDS, renderWithProviders as renderBase, type RenderOptions } from 'shared-ui/src/test/harness';
+import { TEST_IDS, makeProfileCards, renderWithProviders as renderBase, type RenderOptions } from 'shared-ui/src/test/harness';
 import TeacherRoutes from '../routes';
 
 export * from 'shared-ui/src/test/harness';
@@ -97,38 +97,16 @@ export const makeConsent = (overrides: Partial<MyConsentResponse['consent']> = {
 
 export const makeProfile = (): MyProfileResponse => ({
   profile: {
-    subject: 'Mathematics',
-    gradeLevel: '',
-    location: '',
+    subject: 'Music',
+    gradeLevel: 'High School (9-12)',
+    location: 'Lubbock',
     experience: '2 years',
-    certification: 'Math 7-12',
-    specializations: ['Algebra'],
-    availability: 'Immediate',
-    bio: 'I love fractions.',
+    certification: 'Music EC-12',
+    specializations: ['Choir'],
+    availability: 'Next Semester',
+    bio: 'Builds choirs that sing in four parts.',
   },
-  preview: {
-    visitor: {
-      _id: TEACHER_ID,
-      firstName: 'Ana',
-      lastInitial: 'L',
-      subject: 'Mathematics',
-      gradeLevel: '',
-      location: '',
-      experience: '2 years',
-      certification: 'Math 7-12',
-      specializations: ['Algebra'],
-      availability: 'Immediate',
-      bio: 'I love fractions.',
-    },
-    school: {
-      name: { first: 'Ana', last: 'Lopez' },
-      certificationAreas: ['Math 7-12'],
-      location: 'Austin',
-      certType: 'standard',
-      availability: 'Immediate',
-      teacherStatus: 'ready for hire',
-    },
-  },
+  preview: makeProfileCards(),
   consent: makeConsent().consent,
 });
 

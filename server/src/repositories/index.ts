@@ -14,6 +14,7 @@ import { createOutboxRepository } from './outbox-repository';
 import { createClientErrorsRepository } from './client-errors-repository';
 import { createRequestsRepository } from './requests-repository';
 import { createSchoolViewRepository } from './school-view-repository';
+import { createProfileCardsRepository } from './profile-cards-repository';
 import { createSchoolsRepository } from './schools-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSupervisorsRepository } from './supervisors-repository';
@@ -45,6 +46,8 @@ export function createRepositories(db: Database) {
     teachers,
     assignments: createAssignmentsRepository(db, teachers.get),
     schoolView: createSchoolViewRepository(db, (id) => teachers.get(id)),
+    // A teacher's card for each audience (the talent pool, Find Teachers, the teacher's previews).
+    profileCards: createProfileCardsRepository(db),
     requests: createRequestsRepository(db),
     inquiries: createInquiriesRepository(db),
     settings: createSettingsRepository(db),

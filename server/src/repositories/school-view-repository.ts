@@ -1,18 +1,9 @@
 import type { AvailableTeacher, ReleasedTeacher, Teacher } from 'shared-domain';
 import { CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
+import { CARD_SOURCE_SQL, profileCard, type CardSource } from './profile-cards-repository';
 import type { Database } from '../db/types';
 
-interface LimitedRow {
-  id: string;
-  first: string;
-  last: string;
-  status: string;
-  exams: { content: string }[] | null;
-  location: string | null;
-  cert_type: string | null;
-  date_hired: string | null;
-  request: AvailableTeacher['request'];
-}
+type LimitedRow = CardSource & { request: AvailableTeacher['request'] };
 
 // This school's request for the teacher: an open one (approved, then pending) before the latest denied one.
 const REQUEST_SQL = `(SELECT jsonb_build_object('_id', r.id, 'status', r.status, 'createdAt', iso_ts(r.created_at),
@@ -20,32 +11,10 @@ const REQUEST_SQL = `(SELECT jsonb_build_object('_id', r.id, 'status', r.status,
    FROM requests r WHERE r.teacher_id = t.id AND r.school_id = $1
   ORDER BY CASE r.status WHEN 'approved' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END, r.created_at DESC LIMIT 1)`;
 
-// Only what a school may see before an approved request: no contact, financial, mentor, notes or placement data.
-const LIMITED_SQL = `SELECT t.id, t.first_name AS first, t.last_name AS last, t.teacher_status AS status, t.doc->'exams' AS exams,
-    t.doc #>> '{contact,location}' AS location, t.doc #>> '{certificationInfo,certType}' AS cert_type,
-    t.doc #>> '{hiredListInfo,dateHired}' AS date_hired, ${REQUEST_SQL} AS request
-  FROM teachers t`;
+// Only what a school may see before an approved request (its card): no contact, financial, mentor, notes or placement data.
+const LIMITED_SQL = `SELECT ${CARD_SOURCE_SQL}, ${REQUEST_SQL} AS request FROM teachers t`;
 
-/** Certification areas: the exam contents passed, other than n/a (each once). */
-export const certificationAreas = (exams: { content: string }[] | null | undefined): string[] => [
-  ...new Set((exams ?? []).map((e) => e.content).filter((c) => c && c !== 'n/a')),
-];
-
-const availability = (status: string, dateHired: string | null) =>
-  status === 'ready for hire' ? 'Immediate' : status === 'hired' || dateHired ? 'Hired' : 'Not available';
-
-function limited(r: LimitedRow): AvailableTeacher {
-  return {
-    _id: r.id,
-    name: { first: r.first, last: r.last },
-    certificationAreas: certificationAreas(r.exams),
-    location: r.location ?? '',
-    certType: r.cert_type ?? '',
-    availability: availability(r.status, r.date_hired),
-    teacherStatus: r.status,
-    request: r.request ?? null,
-  };
-}
+const limited = (r: LimitedRow): AvailableTeacher => ({ ...profileCard(r, 'school'), request: r.request ?? null });
 
 function released(base: AvailableTeacher, t: Teacher): ReleasedTeacher {
   return {
@@ -88,13 +57,6 @@ export function createSchoolViewRepository(db: Database, getTeacher: (id: string
         return full ? released(base, full) : null;
       }
       return row.status === 'ready for hire' ? base : 'forbidden';
-    },
-    /** The teacher's card as a school sees it on Find Teachers (the teacher's own preview). */
-    async card(teacherId: string): Promise<Omit<AvailableTeacher, '_id' | 'request'> | null> {
-      const [row] = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE t.id = $2`, [null, teacherId]);
-      if (!row) return null;
-      const { _id: _i, request: _r, ...card } = limited(row);
-      return card;
     },
   };
 }

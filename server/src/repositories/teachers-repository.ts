@@ -16,7 +16,6 @@ import { enteredObservations, keepStoredLog, logDiffers } from '../lib/observati
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
-import { CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
 import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherRow } from './teachers-sql';
 
 type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
@@ -136,23 +135,6 @@ export function createTeachersRepository(db: Database) {
     lock,
     writeFinancials,
     eachPage,
-    /** The public talent pool's cards (GET public/teachers), as one JSON array built in SQL: card fields only. */
-    /** `schoolId`: a signed-in school's view, without the teachers who hide from it. */
-    async publicText(schoolId?: string): Promise<string> {
-      const [row] = await db.query<{ body: string }>(
-        `SELECT coalesce(json_agg(json_build_object(
-                  '_id', t.id, 'firstName', t.first_name, 'lastInitial', left(t.last_name, 1),
-                  'subject', p->>'subject', 'gradeLevel', p->>'gradeLevel', 'location', p->>'location',
-                  'experience', p->>'experience', 'certification', p->>'certification',
-                  'specializations', coalesce(p->'specializations', '[]'::jsonb), 'availability', p->>'availability',
-                  'bio', p->>'bio') ORDER BY t.first_name, t.last_name, t.id), '[]')::text AS body
-           FROM teachers t CROSS JOIN LATERAL (SELECT t.doc->'publicProfile' AS p) pp
-          WHERE t.teacher_status = 'ready for hire' AND (t.doc #>> '{publicProfile,show}') = 'true'
-            AND ${schoolId ? CONSENT_FOR_SCHOOL_SQL : 't.consent_on'}`,
-        schoolId ? [schoolId] : [],
-      );
-      return row.body;
-    },
     /** The staff lists' projection of every teacher for `now` (teachers/all?view=list), each with its owners. */
     async listItemsText(now: Date, timeZone?: string, rules?: ChecklistRules): Promise<ScopedList> {
       const list: ScopedList = { items: [], owners: [] };

@@ -14,13 +14,16 @@ describe('what a school sees of teachers', () => {
     const consenting = d.teachers.filter((x) => x.teacherStatus === 'ready for hire' && x.contact.email !== 'ready-teacher@example.org');
     expect(res.body.length).toBe(consenting.length);
     for (const a of res.body) for (const key of PRIVATE) expect(a).not.toHaveProperty(key);
+    // The school's card: the teacher's public profile, the full name, the certification areas and type.
+    const first = d.teachers.find((x) => x._id === res.body[0]._id)!;
+    const { show: _show, ...profile } = first.publicProfile;
     expect(res.body[0]).toEqual({
-      _id: expect.any(String),
-      name: expect.any(Object),
+      audience: 'school',
+      _id: first._id,
+      name: first.name,
+      ...profile,
       certificationAreas: expect.any(Array),
-      location: expect.any(String),
-      certType: expect.any(String),
-      availability: 'Immediate',
+      certType: first.certificationInfo.certType,
       teacherStatus: 'ready for hire',
       request: expect.anything(),
     });

@@ -24,6 +24,7 @@ describe('GET /api/public/teachers: the public talent pool', () => {
     expect(cards.map((c) => c._id).sort()).toEqual(shown.map((x) => x._id).sort());
     const one = shown[0];
     expect(cards.find((c) => c._id === one._id)).toEqual({
+      audience: 'public',
       _id: one._id,
       firstName: one.name.first,
       lastInitial: one.name.last[0],

@@ -6,6 +6,8 @@ import {
   programDate,
   type AdminDashboard,
   type AvailableTeacher,
+  type PublicProfileCard,
+  type SchoolProfileCard,
   type ReleasedTeacher,
   type Role,
   type School,
@@ -118,14 +120,50 @@ export const makeSchool = (overrides: Partial<School> = {}): School => ({
   ...overrides,
 });
 
+/**
+ * One teacher's cards as the server builds them for a visitor and for a school: the same public-profile facts (Music,
+ * Lubbock, Next Semester) on both, the school's with the full name and the certification areas and type.
+ */
+export const makeProfileCards = (): { visitor: PublicProfileCard; school: SchoolProfileCard } => {
+  const facts = {
+    _id: TEST_IDS.teacher,
+    subject: 'Music',
+    gradeLevel: 'High School (9-12)',
+    location: 'Lubbock',
+    experience: '2 years',
+    certification: 'Music EC-12',
+    specializations: ['Choir'],
+    availability: 'Next Semester',
+    bio: 'Builds choirs that sing in four parts.',
+  };
+  return {
+    visitor: { audience: 'public', firstName: 'Ana', lastInitial: 'L', ...facts },
+    school: {
+      audience: 'school',
+      name: { first: 'Ana', last: 'Lopez' },
+      ...facts,
+      certificationAreas: ['Science 7-12'],
+      certType: 'standard',
+      teacherStatus: 'ready for hire',
+    },
+  };
+};
+
 /** A teacher as a school sees it in GET teachers/available. */
 export const makeAvailableTeacher = (overrides: Partial<AvailableTeacher> = {}): AvailableTeacher => ({
+  audience: 'school',
   _id: TEST_IDS.teacher,
   name: { first: 'Maria', last: 'Lopez' },
-  certificationAreas: ['Science 7-12'],
+  subject: 'Science',
+  gradeLevel: 'High School (9-12)',
   location: 'Austin Area',
-  certType: 'intern',
+  experience: '4 years',
+  certification: 'Texas Standard Certificate',
+  specializations: ['Robotics'],
   availability: 'Immediate',
+  bio: '',
+  certificationAreas: ['Science 7-12'],
+  certType: 'intern',
   teacherStatus: 'ready for hire',
   request: null,
   ...overrides,

@@ -14,6 +14,7 @@ export {
   makeSupervisor,
   makeSchool,
   makeAvailableTeacher,
+  makeProfileCards,
   makeReleasedTeacher,
   makeRequest,
   makeAdminDashboard,

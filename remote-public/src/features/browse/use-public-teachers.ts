@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from 'shared-auth';
-import { apiPaths, type PublicTeacher } from 'shared-domain';
+import { apiPaths, profileCardName, type PublicTeacher } from 'shared-domain';
 
 export type PublicTeachersState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; teachers: PublicTeacher[] };
@@ -31,4 +31,4 @@ export function usePublicTeachers() {
 }
 
 /** The card's name: first name and last initial (the talent pool never shows a last name). */
-export const cardName = (t: PublicTeacher) => `${t.firstName} ${t.lastInitial}.`;
+export const cardName = (t: PublicTeacher) => profileCardName(t);

@@ -1,4 +1,4 @@
-import { EXAM_TYPES, filterList, hasActiveFilters, type AvailableTeacher } from 'shared-domain';
+import { EXAM_TYPES, filterList, hasActiveFilters, profileCardName, type AvailableTeacher } from 'shared-domain';
 
 export interface TeacherFilters {
   search: string;
@@ -14,7 +14,7 @@ export { hasActiveFilters };
 /** Search matches name, a certification area or the location (case-insensitive); every set filter must match. */
 export const filterTeachers = (teachers: readonly AvailableTeacher[], f: TeacherFilters): AvailableTeacher[] =>
   filterList(teachers, f, {
-    searchIn: (t) => [`${t.name.first} ${t.name.last}`, ...t.certificationAreas, t.location],
+    searchIn: (t) => [profileCardName(t), ...t.certificationAreas, t.location],
     fields: {
       area: (t, v) => t.certificationAreas.includes(v),
       location: (t, v) => t.location === v,

@@ -1,38 +1,24 @@
-import { useId } from 'react';
-import styled from 'styled-components';
 import type { AvailableTeacher } from 'shared-domain';
-import { ButtonLink, FindTeachersCardFacts, cardStyles } from 'shared-ui';
+import { ButtonLink, ProfileCard } from 'shared-ui';
+import { profileCardName } from 'shared-domain';
 import { RequestButton } from '../../components/request-button';
 import { paths } from '../../paths';
-import { cardLayout } from '../../components/card-layout';
 
-const StyledCard = styled.li`
-  ${cardLayout}
-  ${cardStyles}
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
-`;
-
-/** One available teacher: the limited profile, 'Request Information' and 'View Profile'. */
+/** One available teacher: the school's card from GET teachers/available, 'Request Information' and 'View Profile'. */
 export function TeacherCard({ teacher }: { teacher: AvailableTeacher }) {
-  const headingId = useId();
-  const name = `${teacher.name.first} ${teacher.name.last}`;
+  const name = profileCardName(teacher);
   return (
-    <StyledCard aria-labelledby={headingId}>
-      <h2 id={headingId}>{name}</h2>
-      <FindTeachersCardFacts teacher={teacher} />
-      <StyledActions>
-        <RequestButton teacher={teacher} />
-        <ButtonLink to={paths.teacher.getHref(teacher._id)} variant="ghost" size="sm" aria-label={`View Profile of ${name}`}>
-          View Profile
-        </ButtonLink>
-      </StyledActions>
-    </StyledCard>
+    <ProfileCard
+      card={teacher}
+      headingLevel={2}
+      actions={
+        <>
+          <RequestButton teacher={teacher} />
+          <ButtonLink to={paths.teacher.getHref(teacher._id)} variant="ghost" size="sm" aria-label={`View Profile of ${name}`}>
+            View Profile
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

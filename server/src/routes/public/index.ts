@@ -12,10 +12,10 @@ import { cachedList } from '../responses';
  */
 export default async function publicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const list = app.lists.define('public/teachers', ['teachers'], () => app.repos.teachers.publicText());
+  const list = app.lists.define('public/teachers', ['teachers'], () => app.repos.profileCards.publicText());
   // A signed-in school gets the pool without the teachers who hide from it (by its id or its district).
   const forSchool = app.lists.defineEach('public/teachers/school', ['teachers', 'schools'], (schoolId) =>
-    app.repos.teachers.publicText(schoolId),
+    app.repos.profileCards.publicText(schoolId),
   );
   r.get('/public/teachers', { schema: { response: cachedList(z.array(publicTeacherSchema)) } }, (req, reply) => {
     const schoolId = req.auth?.role === 'school' ? req.auth.schoolId : null;

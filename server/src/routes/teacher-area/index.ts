@@ -65,7 +65,7 @@ const NO_BODY = z.object({}).strict().nullish().describe('nothing, or {}');
  */
 export default async function teacherAreaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { teacherArea, teachers, ledger, settings, schoolView, users } = app.repos;
+  const { teacherArea, teachers, ledger, settings, profileCards, users } = app.repos;
   const service = app.services.teacherArea;
   const tz = app.env.PROGRAM_TIME_ZONE;
 
@@ -98,8 +98,8 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
     notifications: await teacherArea.notifications(t._id),
   });
   const profileOf = async (t: StoredTeacher) => {
-    const card = await schoolView.card(t._id);
-    return myProfile(t, await consentOf(t._id), card!);
+    const preview = await profileCards.preview(t._id);
+    return myProfile(t, await consentOf(t._id), preview!);
   };
   const consentAnswer = async (teacherId: string) => ({
     consent: await consentOf(teacherId),

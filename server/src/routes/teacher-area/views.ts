@@ -231,27 +231,12 @@ export function consentState(c: ConsentRow): ConsentState {
   };
 }
 
-/** The public card fields, the card a visitor sees on Browse and the limited profile a school sees on Find Teachers. */
-export function myProfile(t: StoredTeacher, consent: ConsentState, schoolCard: MyProfileResponse['preview']['school']): MyProfileResponse {
+/** The public card fields and the cards a visitor (Browse) and a school (Find Teachers) get for the teacher. */
+export function myProfile(t: StoredTeacher, consent: ConsentState, preview: MyProfileResponse['preview']): MyProfileResponse {
   const { show: _show, ...profile } = t.publicProfile;
   return {
     profile,
-    preview: {
-      visitor: {
-        _id: t._id,
-        firstName: t.name.first,
-        lastInitial: t.name.last.slice(0, 1),
-        subject: profile.subject,
-        gradeLevel: profile.gradeLevel,
-        location: profile.location,
-        experience: profile.experience,
-        certification: profile.certification,
-        specializations: profile.specializations,
-        availability: profile.availability,
-        bio: profile.bio,
-      },
-      school: schoolCard,
-    },
+    preview,
     consent,
   };
 }

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './school';
 export * from './supervisor';
 export * from './teacher';
+export * from './profile-card';
 export * from './teacher-list';
 export * from './request';
 export * from './misc';

@@ -3,7 +3,8 @@ import { OBSERVATION_KINDS, OBSERVATION_MODES, REQUEST_STATUSES, TEACHER_STATUSE
 import { ledgerChargeSchema } from '../../ledger';
 import { complianceSchema } from './compliance';
 import { isoDateTime, personName, recordDate } from './common';
-import { publicProfileResponseFields, publicTeacherSchema, teacherPortalSchema } from './teacher';
+import { publicProfileResponseFields, teacherPortalSchema } from './teacher';
+import { publicProfileCardSchema, schoolProfileCardSchema } from './profile-card';
 
 // The teacher's own area: every answer. A teacher's answer never holds mentor notes, PPR notes, the
 // record's internal notes, who on staff did what (e-mails of staff), other teachers or staff-only flags.
@@ -152,17 +153,8 @@ const profileFields = z.object(publicProfileResponseFields);
 export const myProfileResponseSchema = z
   .object({
     profile: profileFields,
-    preview: z.object({
-      visitor: publicTeacherSchema,
-      school: z.object({
-        name: personName,
-        certificationAreas: z.array(z.string()),
-        location: z.string(),
-        certType: z.string(),
-        availability: z.string(),
-        teacherStatus: z.string(),
-      }),
-    }),
+    /** The cards the public talent pool and Find Teachers answer for this teacher, built by the same function. */
+    preview: z.object({ visitor: publicProfileCardSchema, school: schoolProfileCardSchema }),
     consent: consentStateSchema,
   })
   .meta({ id: 'MyProfile' });

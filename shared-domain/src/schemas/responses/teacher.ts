@@ -22,6 +22,7 @@ import {
   THIRTY_OBS_HOURS,
 } from '../../constants';
 import { isoDateTime, personName, recordDate } from './common';
+import { publicProfileCardSchema, schoolProfileCardSchema, type PublicProfileCard } from './profile-card';
 
 /** One of the values, or '' for not set (the body schema's `emptyOr`). */
 const emptyOr = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
@@ -129,23 +130,9 @@ export const teacherBodyResponseSchema = z.object({
   }),
 });
 
-/** A teacher on the public talent pool (GET /api/public/teachers): the card's fields and nothing private. */
-export const publicTeacherSchema = z
-  .object({
-    _id: z.string(),
-    firstName: z.string(),
-    lastInitial: z.string(),
-    subject: z.string(),
-    gradeLevel: z.string(),
-    location: z.string(),
-    experience: z.string(),
-    certification: z.string(),
-    specializations: z.array(z.string()),
-    availability: z.string(),
-    bio: z.string(),
-  })
-  .meta({ id: 'PublicTeacher' });
-export type PublicTeacher = z.infer<typeof publicTeacherSchema>;
+/** A teacher on the public talent pool (GET /api/public/teachers): a visitor's profile card, nothing private. */
+export const publicTeacherSchema = publicProfileCardSchema;
+export type PublicTeacher = PublicProfileCard;
 
 /** The teacher's current placement (school / field supervisor), set through the assignment endpoint. */
 export const teacherAssignmentSchema = z.object({
@@ -208,16 +195,9 @@ export type TeacherSaved = z.infer<typeof teacherSavedSchema>;
 /** A teacher as stored and as an admin reads it: with its financials. */
 export type StoredTeacher = Teacher & { ref: number; financials: TeacherBody['financials'] };
 
-/** The limited profile a school sees of an available teacher (before an approved request). */
-export const availableTeacherSchema = z
-  .object({
-    _id: z.string(),
-    name: personName,
-    certificationAreas: z.array(z.string()),
-    location: z.string(),
-    certType: z.string(),
-    availability: z.string(),
-    teacherStatus: z.string(),
+/** The limited profile a school sees of an available teacher (before an approved request): its card and its request. */
+export const availableTeacherSchema = schoolProfileCardSchema
+  .extend({
     /** This school's request for the teacher, if any. */
     request: z
       .object({ _id: z.string(), status: z.enum(REQUEST_STATUSES), createdAt: isoDateTime, responseDate: isoDateTime.nullable() })

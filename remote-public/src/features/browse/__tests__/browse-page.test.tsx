@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-domain';
 import { BrowsePage } from '../browse-page';
 import { http, HttpResponse } from 'msw';
-import { renderSettled, setupMsw } from '../../../test/harness';
+import { makeProfileCards, renderSettled, setupMsw } from '../../../test/harness';
 import { PUBLIC_TEACHERS } from './fixtures';
 
 let calls = 0;
@@ -122,5 +122,17 @@ describe('Browse teachers page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Teachers' })).toBeInTheDocument();
+  });
+
+  it("a visitor's card says the subject, location and availability of the teacher's profile, never the school's fields", async () => {
+    server.use(http.get('/api/public/teachers', () => HttpResponse.json([makeProfileCards().visitor])));
+    await renderSettled(<BrowsePage />, { route: '/browse' });
+    const ana = await screen.findByRole('listitem', { name: 'Ana L.' });
+    expect(within(ana).getByRole('heading', { level: 3, name: 'Ana L.' })).toBeInTheDocument();
+    expect(within(ana).getByText('Music')).toBeInTheDocument();
+    expect(within(ana).getByText('Lubbock')).toBeInTheDocument();
+    expect(within(ana).getAllByText('Next Semester')).toHaveLength(2);
+    expect(within(ana).queryByText('Certification areas')).not.toBeInTheDocument();
+    expect(within(ana).queryByText(/Lopez/)).not.toBeInTheDocument();
   });
 });

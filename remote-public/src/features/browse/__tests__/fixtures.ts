@@ -1,6 +1,7 @@
 import type { PublicTeacher } from 'shared-domain';
 
 const card = (id: number, firstName: string, lastInitial: string, over: Partial<PublicTeacher>): PublicTeacher => ({
+  audience: 'public',
   _id: `00000000-0000-4000-8000-0000000000${String(id).padStart(2, '0')}`,
   firstName,
   lastInitial,

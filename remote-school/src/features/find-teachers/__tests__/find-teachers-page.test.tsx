@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, type AvailableTeacher } from 'shared-domain';
-import { AVAILABLE, makeSchool, renderSchoolArea, SCHOOL_ID, setupMsw, TEACHER_IDS } from '../../../test/harness';
+import { AVAILABLE, makeProfileCards, makeSchool, renderSchoolArea, SCHOOL_ID, setupMsw, TEACHER_IDS } from '../../../test/harness';
 
 const server = setupMsw();
 
@@ -24,12 +24,24 @@ test('lists the available teachers with their limited profile', async () => {
   expect(within(maria).getByText('Science 7-12')).toBeInTheDocument();
   expect(within(maria).getByText('Austin Area')).toBeInTheDocument();
   expect(within(maria).getByText('Intern')).toBeInTheDocument();
-  expect(within(maria).getByText('Immediate')).toBeInTheDocument();
+  expect(within(maria).getAllByText('Immediate')).toHaveLength(2);
   expect(within(maria).getByRole('link', { name: 'View Profile of Maria Lopez' })).toHaveAttribute(
     'href',
     `/school/teachers/${TEACHER_IDS.maria}`,
   );
   expect(count()).toHaveTextContent('3 teachers found');
+});
+
+test("a teacher's card says the subject, location and availability of the teacher's public profile, and the certification", async () => {
+  serve([{ ...makeProfileCards().school, request: null }]);
+  renderSchoolArea('/school/teachers');
+  const ana = await screen.findByRole('listitem', { name: 'Ana Lopez' });
+  expect(within(ana).getByRole('heading', { level: 2, name: 'Ana Lopez' })).toBeInTheDocument();
+  expect(within(ana).getByText('Music')).toBeInTheDocument();
+  expect(within(ana).getByText('Lubbock')).toBeInTheDocument();
+  expect(within(ana).getAllByText('Next Semester')).toHaveLength(2);
+  expect(within(ana).getByText('Certification areas').nextElementSibling).toHaveTextContent('Science 7-12');
+  expect(within(ana).getByText('Certification type').nextElementSibling).toHaveTextContent('Standard');
 });
 
 test('search and filters combine with and; Clear all filters resets; No teachers found', async () => {

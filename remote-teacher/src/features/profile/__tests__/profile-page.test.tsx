@@ -81,6 +81,21 @@ test('the preview shows the card as a visitor and as a school see it; the reques
   expect(within(requests).getByText(/The program shared your details/)).toBeInTheDocument();
 });
 
+test('both preview cards say the same subject, location and availability; only the school card has the certification areas', async () => {
+  server.use(http.get(apiPath('me/consent'), () => HttpResponse.json(makeConsent())));
+  renderArea('/teacher/profile');
+  const visitor = await screen.findByRole('group', { name: 'As a visitor sees it on Browse' });
+  const school = screen.getByRole('group', { name: 'As a school sees it on Find Teachers' });
+  for (const card of [visitor, school]) {
+    expect(within(card).getByText('Music')).toBeInTheDocument();
+    expect(within(card).getByText('Lubbock')).toBeInTheDocument();
+    expect(within(card).getAllByText('Next Semester')).toHaveLength(2);
+  }
+  expect(within(school).getByText('Science 7-12')).toBeInTheDocument();
+  expect(within(visitor).queryByText('Certification areas')).not.toBeInTheDocument();
+  expect(within(visitor).queryByText(/Lopez/)).not.toBeInTheDocument();
+});
+
 test('editing the public fields sends them (specializations as a list) and a refused field shows under it', async () => {
   const sent: unknown[] = [];
   server.use(
@@ -104,7 +119,7 @@ test('editing the public fields sends them (specializations as a list) and a ref
   expect(within(summary).getByRole('link', { name: 'Short bio must be at most 600 characters' })).toBeInTheDocument();
   expect(within(form).getAllByText('Short bio must be at most 600 characters')).toHaveLength(2);
   expect(within(form).getByLabelText('Short bio')).toHaveAccessibleDescription('Short bio must be at most 600 characters');
-  expect(sent).toEqual([expect.objectContaining({ specializations: ['Algebra', 'Geometry'], subject: 'Mathematics' })]);
+  expect(sent).toEqual([expect.objectContaining({ specializations: ['Algebra', 'Geometry'], subject: 'Music' })]);
   await user.click(within(summary).getByRole('link'));
   expect(within(form).getByLabelText('Short bio')).toHaveFocus();
 });
