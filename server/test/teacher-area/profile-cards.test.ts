@@ -6,7 +6,7 @@ import {
   type MyProfileResponse,
   type PublicTeacher,
 } from 'shared-domain';
-import { call, signIn, useDemoApp } from './support/test-app';
+import { call, signIn, useDemoApp } from '../support/test-app';
 
 // One teacher, one card: the public talent pool, a school's Find Teachers and the teacher's own preview answer the
 // cards one function builds, each with what its audience may see.
