@@ -96,3 +96,34 @@ export async function settle(page, { main = false, pause = 0 } = {}) {
   if (main) await page.locator('main').first().waitFor({ timeout: 20_000 });
   if (pause) await page.waitForTimeout(pause);
 }
+
+/**
+ * Watches every frame of the page from now on and notes, in page time, when the area's page is first drawn
+ * (`#main-content` in the document with words in it, covered or not) and when it is first visible (the point at the
+ * middle of its first heading is the heading itself, not a full-screen cover such as the splash). Read the notes
+ * with `drawnAndVisible(page)`.
+ */
+export async function watchFirstPage(page) {
+  await page.evaluate(() => {
+    const notes = { drawn: null, visible: null };
+    window.__firstPage = notes;
+    const frame = (t) => {
+      const main = document.querySelector('#main-content');
+      const heading = main?.querySelector('h1');
+      if (main && heading && main.textContent.trim()) {
+        notes.drawn ??= t;
+        const box = heading.getBoundingClientRect();
+        const at = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+        if (at && heading.contains(at)) notes.visible ??= t;
+      }
+      if (notes.visible === null) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** The notes of `watchFirstPage` once the page is visible: { drawn, visible } in ms of page time. */
+export async function drawnAndVisible(page, { timeout = 15_000 } = {}) {
+  await page.waitForFunction(() => window.__firstPage?.visible != null, null, { timeout });
+  return page.evaluate(() => window.__firstPage);
+}

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, newPage, signIn, DEMO, BASE } from '../lib/browser.mjs';
+import { launch, newPage, signIn, drawnAndVisible, watchFirstPage, DEMO, DEMO_PASSWORD, BASE } from '../lib/browser.mjs';
 import { ROOT } from '../lib/server.mjs';
 
 let browser;
@@ -133,4 +133,19 @@ test('app-config.json tells the shell where the remotes are', async () => {
   const cfg = await res.json();
   assert.equal(cfg.remotes.admin, '/remotes/admin/remoteEntry.js');
   assert.equal(cfg.apiBase, '/api/');
+});
+
+test('after Sign in, the splash is gone within 100 ms of the landing page being drawn, for every staff, school and teacher role', async () => {
+  for (const email of [DEMO.admin, DEMO.supervisor, DEMO.school, DEMO.teacher]) {
+    const page = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await watchFirstPage(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const { drawn, visible } = await drawnAndVisible(page);
+    assert.ok(visible - drawn <= 100, `${email}: the page was drawn at ${drawn.toFixed(0)} ms and seen at ${visible.toFixed(0)} ms`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
 });

@@ -115,3 +115,39 @@ test('the supervisor changes its own preferences; the server refuses school and 
   const patch = await apiCall('PATCH', `supervisors/${other._id}`, { token, body: { settings: { availableForNewTeachers: false } } });
   assert.equal(patch.status, 403, `PATCH another supervisor: ${JSON.stringify(patch.body)} (me: ${JSON.stringify(me.body)})`);
 });
+
+test('on a phone the observation dialog is a full-screen sheet: Save on the first screen with the form scrolled to its end, the warnings in words', async () => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await signIn(page, DEMO.supervisor);
+  await page.waitForURL('**/supervisor/dashboard');
+  const button = page.getByRole('button', { name: /^Add observation for / }).first();
+  await button.waitFor({ timeout: 15_000 });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: /^Add observation: / });
+  await dialog.waitFor();
+  const duration = dialog.getByRole('textbox', { name: /^Duration/ });
+  await duration.fill('30');
+  // The warnings close the form, in words, before Save is pressed.
+  const warnings = dialog.getByRole('status');
+  await warnings.getByText('30 minutes is under the 45 minutes a formal observation needs (§228.105)', { exact: false }).waitFor();
+  await warnings.getByText('No post-conference yet', { exact: false }).waitFor();
+  // The form scrolled to its end: the last warning is in view, and Save is on screen, not under anything.
+  await warnings.getByRole('listitem').last().scrollIntoViewIfNeeded();
+  const save = dialog.getByRole('button', { name: 'Save' });
+  const box = await save.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `Save at ${JSON.stringify(box)}`);
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+  assert.equal(hit, 'Save');
+  // Nothing of the form is under the buttons: the end of the form is above the bar that holds them.
+  const last = await warnings.getByRole('listitem').last().boundingBox();
+  assert.ok(last.y + last.height <= box.y, `the last warning ends at ${last.y + last.height}, Save starts at ${box.y}`);
+  const sheet = await dialog.boundingBox();
+  assert.deepEqual([sheet.x, sheet.y, sheet.width, sheet.height], [0, 0, 390, 844]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

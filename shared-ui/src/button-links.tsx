@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, type ButtonVariant } from 'shared-ui';
+import { withListSearch } from './list-return';
 
 const StyledRow = styled.div`
   display: flex;
@@ -32,11 +33,14 @@ const StyledBack = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
-/** '← Back to {label}': the way up from a record to its list, on its own line above the page header. */
+/**
+ * '← Back to {label}': the way up from a record to its list, on its own line above the page header. It returns to the
+ * search and filters the list last showed in this tab.
+ */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <StyledBack>
-      <ButtonLink to={to} variant="link">
+      <ButtonLink to={withListSearch(to)} variant="link">
         {`← Back to ${label}`}
       </ButtonLink>
     </StyledBack>

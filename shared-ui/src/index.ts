@@ -4,7 +4,7 @@ export { theme, type AppTheme, type Tone } from './theme';
 export { GlobalStyle, focusRing } from './global-style';
 export { UiProvider } from './ui-provider';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden';
-export { FieldShell, useFieldIds, controlStyles, type FieldBaseProps } from './form/field';
+export { FieldShell, ReserveErrorLines, useFieldIds, controlStyles, type FieldBaseProps } from './form/field';
 export { TextField, type TextFieldProps } from './form/text-field';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
@@ -46,7 +46,7 @@ export {
   type ErrorBoundaryProps,
 } from './error-boundary';
 export { Splash, BRAND_NAME } from './splash';
-export { StyledNoticeBanner } from './dev-banner';
+export { NoticeBanner, StyledNoticeBanner, type NoticeBannerProps } from './dev-banner';
 export { delay, useMinimumDelay } from './timing';
 export { assignLocation, reloadPage } from './browser';
 export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';

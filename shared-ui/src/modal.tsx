@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
@@ -12,9 +12,14 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Maximum width; defaults to 40rem. */
   width?: string;
+  /**
+   * On a phone, a full-screen sheet: the body scrolls between the title and the actions, which stay at the bottom of
+   * the screen with nothing under them (for a long form).
+   */
+  sheetOnPhone?: boolean;
 }
 
-const StyledOverlay = styled.div`
+const StyledOverlay = styled.div<{ $sheet: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal};
@@ -24,9 +29,38 @@ const StyledOverlay = styled.div`
   padding: 5vh ${({ theme }) => theme.space.md};
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.overlay};
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    ${({ $sheet }) =>
+      $sheet &&
+      css`
+        padding: 0;
+        overflow: hidden;
+      `}
+  }
 `;
 
-const StyledDialog = styled.div<{ $width: string }>`
+// The phone's full-screen sheet: the body scrolls, the footer sits under it at the bottom of the screen.
+const sheetStyles = css`
+  display: flex;
+  flex-direction: column;
+  max-width: none;
+  height: 100vh;
+  height: 100dvh;
+  border-radius: 0;
+  & > [data-part='body'] {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+  & > [data-part='footer'] {
+    position: static;
+    flex: none;
+    border-radius: 0;
+  }
+`;
+
+const StyledDialog = styled.div<{ $width: string; $sheet: boolean }>`
   width: 100%;
   max-width: ${({ $width }) => $width};
   background: ${({ theme }) => theme.colors.surface};
@@ -34,6 +68,9 @@ const StyledDialog = styled.div<{ $width: string }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   &:focus {
     outline: none;
+  }
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    ${({ $sheet }) => $sheet && sheetStyles}
   }
 `;
 
@@ -84,7 +121,7 @@ const StyledFooter = styled.div`
 `;
 
 /** Accessible modal dialog rendered into document.body. */
-export function Modal({ title, open, onClose, children, footer, width = '40rem' }: ModalProps) {
+export function Modal({ title, open, onClose, children, footer, width = '40rem', sheetOnPhone = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -94,16 +131,26 @@ export function Modal({ title, open, onClose, children, footer, width = '40rem' 
 
   if (!open) return null;
   return createPortal(
-    <StyledOverlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <StyledDialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
+    <StyledOverlay $sheet={sheetOnPhone} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <StyledDialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+        $sheet={sheetOnPhone}
+      >
         <StyledHead>
           <h2 id={titleId}>{title}</h2>
           <StyledClose type="button" aria-label="Close dialog" onClick={onClose}>
             ×
           </StyledClose>
         </StyledHead>
-        <StyledBody ref={bodyRef}>{children}</StyledBody>
-        {footer && <StyledFooter>{footer}</StyledFooter>}
+        <StyledBody ref={bodyRef} data-part="body">
+          {children}
+        </StyledBody>
+        {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
       </StyledDialog>
     </StyledOverlay>,
     document.body,

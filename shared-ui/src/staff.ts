@@ -42,3 +42,4 @@ export {
 } from './account';
 // URL search parameters changed one after another without losing one (the lists' filters).
 export { listFilterChange, useUrlParams } from './use-url-params';
+export { useRememberListSearch, withListSearch } from './list-return';

@@ -33,6 +33,15 @@ const StyledRegion = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   max-width: min(24rem, calc(100vw - 2rem));
+  /* A phone's primary actions sit at the bottom (a form's submit, a dialog's sheet): its toasts drop from the top,
+     over the header, never over the button just pressed. */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    top: ${({ theme }) => theme.space.xs};
+    bottom: auto;
+    left: ${({ theme }) => theme.space.xs};
+    right: ${({ theme }) => theme.space.xs};
+    max-width: none;
+  }
 `;
 
 const StyledToast = styled.div<{ $tone: ToastTone }>`

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useRememberListSearch } from './list-return';
 
 /**
  * The URL's search parameters, and a way to change some of them that never loses another change. React Router's
@@ -38,6 +39,7 @@ export function paramsTracker(initial: URLSearchParams) {
 
 export function useUrlParams(): [URLSearchParams, (change: (next: URLSearchParams) => void, options?: NavigateOptions) => void] {
   const [params, setParams] = useSearchParams();
+  useRememberListSearch();
   const tracker = useRef<ReturnType<typeof paramsTracker> | null>(null);
   tracker.current ??= paramsTracker(params);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useAppConfig } from 'shared-auth';
-import { StyledNoticeBanner } from 'shared-ui';
+import { NoticeBanner } from 'shared-ui';
 
 /**
  * On every page, public ones included, while the database holds the demo data set (app-config.json's demoData, from
@@ -9,10 +9,8 @@ export function DemoDataBanner() {
   const { demoData } = useAppConfig();
   if (!demoData) return null;
   return (
-    <StyledNoticeBanner as="section" aria-label="Demo data">
-      <p>
-        <strong>Demo data</strong> — sign-ins are public; do not enter real information.
-      </p>
-    </StyledNoticeBanner>
+    <NoticeBanner id="demo-data" label="Demo data" as="section">
+      <strong>Demo data</strong> — sign-ins are public; do not enter real information.
+    </NoticeBanner>
   );
 }

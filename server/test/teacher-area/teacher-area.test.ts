@@ -137,6 +137,12 @@ describe('a teacher sees its own record only, and never staff-only fields', () =
     expect((answers[0].body as MyDashboard).teacher._id).toBe(intern._id);
     expect(answers[8].headers['content-disposition']).toContain('my-data.json');
     expect(String(answers[9].headers['content-type'])).toContain('text/html');
+    // The readable download names its fields in words, and each table cell its column (a phone reads rows as cards).
+    const html = String(answers[9].body);
+    expect(html).toContain('<dt>Grade level</dt>');
+    expect(html).toContain('<dt>Short bio</dt>');
+    expect(html).not.toMatch(/<dt>(gradeLevel|bio|specializations)<\/dt>/);
+    expect(html).toMatch(/<td data-label="Date">/);
 
     // Another record's observation and invoice: not found.
     const readyTok = await signIn(t.app, READY);

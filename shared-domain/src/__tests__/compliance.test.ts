@@ -1,4 +1,10 @@
-import { observationMinutes, supervisionCompliance, type ComplianceInput, type ObservationLike } from '../supervision/compliance';
+import {
+  observationMinutes,
+  observationWarnings,
+  supervisionCompliance,
+  type ComplianceInput,
+  type ObservationLike,
+} from '../supervision/compliance';
 import { programDate } from '../dates';
 
 // Internship 2026-08-10 .. 2026-12-18 (130 days): midpoint 2026-10-14, first observation due 2026-09-07 (start + 28).
@@ -209,5 +215,29 @@ describe("'today' is the program's date (America/Chicago)", () => {
     expect(programDate(evening)).toBe('2026-09-07');
     expect(supervisionCompliance(intern([]), evening).status).toBe('at risk');
     expect(supervisionCompliance(intern([]), evening, { timeZone: 'UTC' }).status).toBe('overdue');
+  });
+});
+
+describe('observationWarnings: what the observation form says before Save (§228.105)', () => {
+  const formal = { date: '2026-09-01', kind: 'formal', mode: 'in person', duration: '45', postConferenceDate: '2026-09-02' };
+
+  it('warns of a formal observation under 45 minutes, in words', () => {
+    expect(observationWarnings({ ...formal, duration: '30' })).toEqual([
+      '30 minutes is under the 45 minutes a formal observation needs (§228.105): it will not count toward certification.',
+    ]);
+    expect(observationWarnings(formal)).toEqual([]);
+  });
+
+  it('warns while there is no post-conference, and of a virtual one held too late', () => {
+    expect(observationWarnings({ ...formal, postConferenceDate: '' })[0]).toMatch(/^No post-conference yet/);
+    expect(observationWarnings({ ...formal, mode: 'virtual', postConferenceDate: '' })[0]).toMatch(
+      /counts only once its post-conference is held within 72 hours/,
+    );
+    expect(observationWarnings({ ...formal, mode: 'virtual', postConferenceDate: '2026-09-06' })[0]).toMatch(/not within 72 hours/);
+    expect(observationWarnings({ ...formal, mode: 'virtual', postConferenceDate: '2026-09-03' })).toEqual([]);
+  });
+
+  it('has nothing to say of an informal observation', () => {
+    expect(observationWarnings({ ...formal, kind: 'informal', duration: '10', postConferenceDate: '' })).toEqual([]);
   });
 });

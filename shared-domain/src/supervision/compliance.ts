@@ -111,6 +111,37 @@ function hoursBetween(observed: string, conference: string): number {
 const isFormal = (o: ObservationLike) => o.kind !== 'informal';
 const isVirtual = (o: ObservationLike) => o.mode === 'virtual';
 
+/**
+ * What keeps an observation being entered from counting toward certification, or is still missing, in words, for the
+ * form to show before it is saved: a formal one under the minutes §228.105 asks, and one with no post-conference yet
+ * (a virtual one counts only with its post-conference within the hours §228.105 allows). None for an informal one.
+ */
+export function observationWarnings(o: ObservationLike): string[] {
+  if (!isFormal(o)) return [];
+  const warnings: string[] = [];
+  const minutes = observationMinutes(o.duration);
+  const min = TEXAS_RULES.observationMinMinutes;
+  if (minutes !== null && minutes < min) {
+    warnings.push(
+      `${minutes} minutes is under the ${min} minutes a formal observation needs (§228.105): it will not count toward certification.`,
+    );
+  }
+  const hours = TEXAS_RULES.virtualPostConferenceHours;
+  if (!isDay(o.postConferenceDate)) {
+    warnings.push(
+      isVirtual(o)
+        ? `No post-conference yet: a virtual observation counts only once its post-conference is held within ${hours} hours (§228.105).`
+        : 'No post-conference yet: add its date once the written feedback has been discussed with the teacher (§228.105).',
+    );
+  } else if (isVirtual(o) && isDay(o.date)) {
+    const after = hoursBetween(o.date, o.postConferenceDate);
+    if (after < 0 || after > hours) {
+      warnings.push(`The post-conference is not within ${hours} hours of the virtual observation: it will not count (§228.105).`);
+    }
+  }
+  return warnings;
+}
+
 /** The formal observations that count (§228.105), oldest first: the rows of the TEA export. */
 export function countedObservations<T extends ObservationLike>(list: readonly T[]): T[] {
   return list

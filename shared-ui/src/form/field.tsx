@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export interface FieldBaseProps {
@@ -78,6 +78,21 @@ export const StyledError = styled.p`
   }
 `;
 
+/** One error line's height, kept empty until a field's error fills it. */
+const StyledErrorSpace = styled.div`
+  min-height: calc(${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.body});
+`;
+
+const ReservedErrorLines = createContext(false);
+
+/**
+ * Keeps an empty error line under each field inside it, so an error shown on leaving a field (a form that checks
+ * fields as they are left) does not push what follows down under the pointer on its way to the next control.
+ */
+export function ReserveErrorLines({ children }: { children: ReactNode }) {
+  return <ReservedErrorLines.Provider value>{children}</ReservedErrorLines.Provider>;
+}
+
 interface FieldShellProps {
   inputId: string;
   hintId?: string;
@@ -91,6 +106,7 @@ interface FieldShellProps {
 
 /** Label above, control, then hint and error text below. */
 export function FieldShell({ inputId, hintId, errorId, label, hint, error, required, children }: FieldShellProps) {
+  const reserved = useContext(ReservedErrorLines);
   return (
     <StyledField>
       {/* The required marker sits beside the label, not in it: the field's name stays the label's words. */}
@@ -100,7 +116,7 @@ export function FieldShell({ inputId, hintId, errorId, label, hint, error, requi
       </StyledLabelLine>
       {children}
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      {error && <StyledError id={errorId}>{error}</StyledError>}
+      {error ? <StyledError id={errorId}>{error}</StyledError> : reserved && <StyledErrorSpace aria-hidden="true" />}
     </StyledField>
   );
 }

@@ -79,6 +79,17 @@ const StyledTitle = styled.div`
   & > div {
     min-width: 0;
   }
+  /* A phone's header is one row: a long title (a teacher's program name) ends in an ellipsis (the text stays whole
+     for screen readers and in the title attribute) rather than wrapping onto three lines. */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    & > div > strong,
+    & > div > span {
+      display: block;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -155,7 +166,7 @@ export function AppLayout({ area, title = LAYOUT_TITLE, subtitle, menu, children
                   </StyledMenuButton>
                 )}
                 {!phone && <BrandMark />}
-                <div>
+                <div title={`${title}: ${subtitle}`}>
                   <strong>{title}</strong>
                   <span>{subtitle}</span>
                 </div>

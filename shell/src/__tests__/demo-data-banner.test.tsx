@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { setAppConfig } from 'shared-auth';
 import { App } from '../app';
@@ -10,6 +11,8 @@ const Providers = ({ children }: { children: ReactNode }) => (
   <AreaLoaderContext.Provider value={loader}>{children}</AreaLoaderContext.Provider>
 );
 const banner = () => screen.queryByRole('region', { name: 'Demo data' });
+
+afterEach(() => sessionStorage.clear());
 
 describe('the "Demo data" banner', () => {
   it('is on a public page while app-config.json says the database holds the demo data', async () => {
@@ -29,6 +32,17 @@ describe('the "Demo data" banner', () => {
 
   it('is not there on a portal without the demo data', async () => {
     setAppConfig({ demoData: false });
+    await renderSettled(<App />, { route: '/about', wrapper: Providers });
+    expect(await screen.findByRole('heading', { name: 'public area' })).toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('is dismissed for the session by its Dismiss button: the next page of the tab does not show it again', async () => {
+    setAppConfig({ demoData: true });
+    const first = await renderSettled(<App />, { route: '/about', wrapper: Providers });
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss: Demo data' }));
+    expect(banner()).not.toBeInTheDocument();
+    first.unmount();
     await renderSettled(<App />, { route: '/about', wrapper: Providers });
     expect(await screen.findByRole('heading', { name: 'public area' })).toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();

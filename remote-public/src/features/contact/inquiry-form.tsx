@@ -4,7 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { INQUIRY_ROLES, INQUIRY_TYPES, MESSAGES, inquirySchema, type InquiryInput, type Inquiry } from 'shared-domain';
 import { ApiError, applyFieldErrors, errorMessage, useAppConfig } from 'shared-auth';
-import { Button, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField, fieldProps } from 'shared-ui';
+import {
+  Button,
+  FormErrorBox,
+  FormErrorSummary,
+  FormGrid,
+  ReserveErrorLines,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldProps,
+} from 'shared-ui';
 import { useCreateInquiry } from './api/create-inquiry';
 
 type InquiryOutput = Omit<Inquiry, '_id' | 'createdAt' | 'handled' | 'handledAt'>;
@@ -50,15 +60,18 @@ export function InquiryForm({ onSent }: { onSent: () => void }) {
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Send us a message">
       <FormErrorSummary form={form} />
       {failure && <FormErrorBox heading="Message not sent" message={failure} />}
-      <FormGrid>
-        <TextField label="Full Name" autoComplete="name" required {...field('name')} />
-        <TextField label="Email Address" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Organization/District" autoComplete="organization" required {...field('organization')} />
-        <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-        <SelectField label="Your Role" placeholder="Select your role" options={INQUIRY_ROLES} required {...field('role')} />
-        <SelectField label="Inquiry Type" placeholder="Select inquiry type" options={INQUIRY_TYPES} required {...field('inquiryType')} />
-      </FormGrid>
-      <TextAreaField label="Message" rows={6} required {...field('message')} />
+      {/* Each field is checked on leaving it: its error line is kept, so nothing moves under the pointer. */}
+      <ReserveErrorLines>
+        <FormGrid>
+          <TextField label="Full Name" autoComplete="name" required {...field('name')} />
+          <TextField label="Email Address" type="email" autoComplete="email" required {...field('email')} />
+          <TextField label="Organization/District" autoComplete="organization" required {...field('organization')} />
+          <TextField label="Phone Number (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+          <SelectField label="Your Role" placeholder="Select your role" options={INQUIRY_ROLES} required {...field('role')} />
+          <SelectField label="Inquiry Type" placeholder="Select inquiry type" options={INQUIRY_TYPES} required {...field('inquiryType')} />
+        </FormGrid>
+        <TextAreaField label="Message" rows={6} required {...field('message')} />
+      </ReserveErrorLines>
       <div>
         <Button type="submit" busy={sending}>
           {sending ? MESSAGES.sendingMessage : 'Send Message'}

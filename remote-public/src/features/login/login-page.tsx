@@ -47,7 +47,7 @@ export function LoginPage() {
   const state = (useLocation().state ?? {}) as LoginState;
   const [error, setError] = useState<string | null>(null);
   // The area's entry splash starts as soon as valid credentials are sent: it hides the sign-in request
-  // too, and the area takes it over (the whole splash lasts 1.2 s from here). A refusal takes it away.
+  // too, and the area takes it over until its page is drawn. A refusal takes it away.
   const [entering, setEntering] = useState(false);
   // Two-factor: after a right password, the code step (the password step's challenge).
   const [challenge, setChallenge] = useState<{ id: string; remember: boolean } | null>(

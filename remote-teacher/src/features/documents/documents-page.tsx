@@ -165,7 +165,8 @@ function Upload({ teacherId, kind }: { teacherId: string; kind: Kind }) {
         label={again ? `Upload a new version of ${kind.label}` : `Upload ${kind.label}`}
         hint={hint}
         error={error}
-        required
+        // The mark says the document is required of the teacher: an optional one's upload carries none.
+        required={isFormKind(kind.kind)}
       >
         <input
           ref={input}

@@ -7,6 +7,7 @@ import {
   BROWSE_SUBJECTS,
   MESSAGES,
   myProfileSchema,
+  PUBLIC_PROFILE_LABELS,
   type MyProfileInput,
   type MyProfileResponse,
 } from 'shared-domain';
@@ -51,15 +52,25 @@ export function ProfileForm({ profile }: { profile: MyProfileResponse['profile']
       <ProblemSummary {...problems.summary} />
       {problems.formError && <FormErrorBox message={problems.formError} />}
       <FormGrid>
-        <SelectField label="Subject" placeholder="Not given" options={BROWSE_SUBJECTS} {...field('subject')} />
-        <SelectField label="Grade level" placeholder="Not given" options={BROWSE_GRADE_LEVELS} {...field('gradeLevel')} />
-        <SelectField label="Location" placeholder="Not given" options={BROWSE_LOCATIONS} {...field('location')} />
-        <SelectField label="Availability" placeholder="Not given" options={BROWSE_AVAILABILITY} {...field('availability')} />
-        <TextField label="Experience" maxLength={100} {...field('experience')} />
-        <TextField label="Certification" maxLength={200} {...field('certification')} />
+        <SelectField label={PUBLIC_PROFILE_LABELS.subject} placeholder="Not given" options={BROWSE_SUBJECTS} {...field('subject')} />
+        <SelectField
+          label={PUBLIC_PROFILE_LABELS.gradeLevel}
+          placeholder="Not given"
+          options={BROWSE_GRADE_LEVELS}
+          {...field('gradeLevel')}
+        />
+        <SelectField label={PUBLIC_PROFILE_LABELS.location} placeholder="Not given" options={BROWSE_LOCATIONS} {...field('location')} />
+        <SelectField
+          label={PUBLIC_PROFILE_LABELS.availability}
+          placeholder="Not given"
+          options={BROWSE_AVAILABILITY}
+          {...field('availability')}
+        />
+        <TextField label={PUBLIC_PROFILE_LABELS.experience} maxLength={100} {...field('experience')} />
+        <TextField label={PUBLIC_PROFILE_LABELS.certification} maxLength={200} {...field('certification')} />
       </FormGrid>
-      <TextField label="Specializations" hint="Separate them with commas." {...field('specializations')} />
-      <TextAreaField label="Short bio" maxLength={600} {...field('bio')} />
+      <TextField label={PUBLIC_PROFILE_LABELS.specializations} hint="Separate them with commas." {...field('specializations')} />
+      <TextAreaField label={PUBLIC_PROFILE_LABELS.bio} maxLength={600} {...field('bio')} />
       <div>
         <Button type="submit" busy={save.isPending}>
           Save profile

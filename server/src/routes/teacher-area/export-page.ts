@@ -1,12 +1,14 @@
-import { formatDate, formatUsd, PROGRAM_NAME, type MyExport } from 'shared-domain';
+import { formatDate, formatUsd, PROGRAM_NAME, PUBLIC_PROFILE_LABELS, type MyExport } from 'shared-domain';
 
 const esc = (s: string | number | null | undefined) =>
   String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const day = (d: string | null | undefined) => (d ? esc(formatDate(d)) : '—');
-const rows = (cells: string[][]) => cells.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('');
+// Each cell carries its column's name: on a phone a row reads as a card of 'name: value' lines.
+const rows = (head: string[], cells: string[][]) =>
+  cells.map((r) => `<tr>${r.map((c, i) => `<td data-label="${esc(head[i])}">${c}</td>`).join('')}</tr>`).join('');
 const table = (head: string[], body: string[][], empty: string) =>
   body.length
-    ? `<table><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows(body)}</tbody></table>`
+    ? `<table><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows(head, body)}</tbody></table>`
     : `<p>${esc(empty)}</p>`;
 
 /** 'Download my data' as a readable page (print it to PDF from the browser): the record as the teacher may see it. */
@@ -17,8 +19,10 @@ export function exportPage(x: MyExport): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>My data: ${esc(name)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#111}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem;display:block;overflow-x:auto}th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top}
-h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem}dt{font-weight:600}dd{margin:0 0 .5rem}</style></head>
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem}dt{font-weight:600}dd{margin:0 0 .5rem;overflow-wrap:anywhere}
+@media (max-width:40rem){table,tbody,tr,td{display:block;width:auto}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+tr{border:1px solid #999;margin-bottom:.75rem;padding:.25rem 0}td{border:0;padding:.125rem .5rem}td::before{content:attr(data-label) ": ";font-weight:600}}</style></head>
 <body><main>
 <h1>My data: ${esc(name)}</h1>
 <p>${esc(PROGRAM_NAME)} · exported ${esc(new Date(x.exportedAt).toUTCString())}</p>
@@ -63,8 +67,11 @@ ${table(
   'No charges.',
 )}
 <h2>Talent-pool profile</h2>
-<dl>${Object.entries(x.profile)
-    .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(Array.isArray(v) ? v.join(', ') : v) || '—'}</dd>`)
+<dl>${(Object.keys(PUBLIC_PROFILE_LABELS) as (keyof typeof PUBLIC_PROFILE_LABELS)[])
+    .map((k) => {
+      const v = x.profile[k];
+      return `<dt>${esc(PUBLIC_PROFILE_LABELS[k])}</dt><dd>${esc(Array.isArray(v) ? v.join(', ') : v) || '—'}</dd>`;
+    })
     .join('')}</dl>
 <h2>Consent records</h2>
 ${table(

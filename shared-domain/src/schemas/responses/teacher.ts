@@ -39,6 +39,18 @@ export const publicProfileResponseFields = {
   bio: z.string(),
 };
 
+/** Each public profile field's label in words, as the teacher's profile form and data download show it. */
+export const PUBLIC_PROFILE_LABELS: Record<keyof typeof publicProfileResponseFields, string> = {
+  subject: 'Subject',
+  gradeLevel: 'Grade level',
+  location: 'Location',
+  experience: 'Experience',
+  certification: 'Certification',
+  specializations: 'Specializations',
+  availability: 'Availability',
+  bio: 'Short bio',
+};
+
 const formItem = z.object({
   uploaded: z.boolean(),
   link: z.string(),

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffArea, TeacherListItem } from 'shared-domain';
+import { useRememberListSearch } from 'shared-ui/staff';
 import { filterFromUrl, filterTeachers, indexTeachers, sortFromUrl, urlParams, type FilterState, type ListSort } from './filter-teachers';
 
 /**
@@ -10,6 +11,8 @@ import { filterFromUrl, filterTeachers, indexTeachers, sortFromUrl, urlParams, t
  */
 export function useListUrl(role: StaffArea) {
   const [url, setParams] = useSearchParams();
+  // '← Back to Teachers' on a record returns to this search and these filters.
+  useRememberListSearch();
   // The parameters last asked for, until the router renders them: a navigation renders as a transition, which under
   // load came after the click (a ticked box stayed ticked, and a second filter picked meanwhile dropped the first).
   // The controls and the next change follow what was asked at once; once the URL moves (or back, a link), the URL.

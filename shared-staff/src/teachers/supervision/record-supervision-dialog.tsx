@@ -8,10 +8,12 @@ import {
   OBSERVATION_KINDS,
   OBSERVATION_MODES,
   TEXAS_RULES,
+  observationWarnings,
   supervisionInputSchema,
   type Teacher,
 } from 'shared-domain';
-import { FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import { calloutStyles, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
@@ -40,6 +42,16 @@ const fresh = () => ({
   comment: '',
 });
 
+// The warnings close the form, the last thing read before Save.
+const StyledWarnings = styled.div`
+  ${calloutStyles('warning')}
+  margin-top: ${({ theme }) => theme.space.md};
+  & ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`;
+
 /** The server's check while `requireObservationNotes` is on, with its message. */
 const withNotes = supervisionInputSchema.refine((v) => !!v.comment?.trim(), { path: ['comment'], message: OBSERVATION_NOTES_REQUIRED });
 
@@ -62,6 +74,14 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
     defaultValues: fresh(),
   });
   const { errors } = form.formState;
+  const typed = form.watch();
+  const warnings = observationWarnings({
+    date: typed.date,
+    kind: typeof typed.kind === 'string' ? typed.kind : undefined,
+    mode: typeof typed.mode === 'string' ? typed.mode : undefined,
+    duration: typeof typed.duration === 'string' || typeof typed.duration === 'number' ? typed.duration : null,
+    postConferenceDate: typed.postConferenceDate,
+  });
   const name = `${teacher.name.first} ${teacher.name.last}`.trim() || 'new teacher';
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -90,7 +110,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
 
   const footer = <ModalFormActions formId={formId} busy={record.isPending} submitLabel="Save" onCancel={onClose} />;
   return (
-    <Modal title={`Add observation: ${name}`} open={open} onClose={onClose} footer={footer}>
+    <Modal title={`Add observation: ${name}`} open={open} onClose={onClose} footer={footer} sheetOnPhone>
       {/* The dialog may open over the record's form (its Supervisions section): its submit must not reach that form. */}
       <form
         id={formId}
@@ -136,6 +156,18 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
           {...form.register('comment')}
           error={errors.comment?.message}
         />
+        {/* Saving stays allowed: a short or unconferenced observation is still recorded, it just does not count yet. */}
+        <div role="status">
+          {warnings.length > 0 && (
+            <StyledWarnings>
+              <ul aria-label="Before you save">
+                {warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            </StyledWarnings>
+          )}
+        </div>
       </form>
     </Modal>
   );

@@ -72,6 +72,9 @@ test('each document shows its current version, who uploaded it, its review (a re
 
   const attestation = section('Intern Mentor Attestation Form');
   expect(within(attestation).getByText('Required')).toBeInTheDocument();
+  // The required mark only on what is required: the form's upload has it, an optional document's has none.
+  expect(within(attestation).getByText('*')).toBeInTheDocument();
+  expect(within(section('Certificate')).queryByText('*')).not.toBeInTheDocument();
   expect(within(attestation).getByText('Returned')).toBeInTheDocument();
   expect(within(attestation).getByText('The mentor did not sign page 2.')).toBeInTheDocument();
   expect(within(attestation).getByText(/Version 2: attestation-v2\.pdf .* uploaded by you on Nov 2, 2026/)).toBeInTheDocument();
@@ -149,8 +152,8 @@ test('a file over 10 MB is refused before it is sent, naming the file and the li
   const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
   Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
   const field = within(form).getByLabelText('Upload Transcript');
-  // Marked as required before any submit.
-  expect(within(form).getByText('Upload Transcript', { selector: 'label' }).nextElementSibling).toHaveTextContent('*');
+  // No required mark: the transcript is an optional document (choosing a file is still checked on Upload).
+  expect(within(form).getByText('Upload Transcript', { selector: 'label' }).nextElementSibling).toBeNull();
   await user.click(within(form).getByRole('button', { name: 'Upload' }));
   const summary = await within(form).findByRole('alert', { name: 'There is a problem' });
   expect(within(summary).getByRole('link')).toHaveTextContent('Upload Transcript: choose a PDF, JPEG or PNG file.');

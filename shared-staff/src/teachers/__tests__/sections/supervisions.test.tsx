@@ -215,3 +215,28 @@ describe("supervisions: the teacher's acknowledgement", () => {
     expect(within(second).queryByText(/Acknowledged on/)).toBeNull();
   });
 });
+
+describe('supervisions: the observation dialog warns before Save', () => {
+  it('says in words that a 30-minute formal observation will not count and that the post-conference is missing, and still saves', async () => {
+    renderTeacherScreens(null, { route: '/admin/teachers/add', state: { isNewTeacher: true } });
+    await screen.findByRole('heading', { name: 'Add New Teacher', level: 1 });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(section('Supervisions')).getByRole('button', { name: 'Add observation' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Add observation/ });
+    const warnings = () => within(dialog).getByRole('status');
+    // The common case has no post-conference yet: said, not blocking.
+    expect(warnings()).toHaveTextContent('No post-conference yet');
+    const duration = within(dialog).getByRole('textbox', { name: /^Duration/ });
+    await user.clear(duration);
+    await user.type(duration, '30');
+    expect(warnings()).toHaveTextContent('30 minutes is under the 45 minutes a formal observation needs (§228.105)');
+    fireEvent.change(within(dialog).getByLabelText(/^Post-conference date/), { target: { value: '2026-02-04' } });
+    await user.clear(duration);
+    await user.type(duration, '45');
+    expect(warnings()).toHaveTextContent('');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'informal');
+    await user.clear(duration);
+    await user.type(duration, '20');
+    expect(warnings()).toHaveTextContent('');
+  }, 60_000);
+});
