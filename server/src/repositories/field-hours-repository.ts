@@ -218,9 +218,9 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         );
         const saved = (await entry(r.teacher_id, r.id, tx))!;
         await follow(tx, before, r.observed_email, {
-            field: 'fieldHours',
-            from: 'awaiting',
-            to: `${entryText(saved)} ${confirmation} by the observed teacher${o.comment ? `: ${o.comment}` : ''}`,
+          field: 'fieldHours',
+          from: 'awaiting',
+          to: `${entryText(saved)} ${confirmation} by the observed teacher${o.comment ? `: ${o.comment}` : ''}`,
         });
         return saved;
       });
@@ -258,11 +258,11 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         );
         const saved = (await entry(teacherId, entryId, tx))!;
         await follow(tx, before, o.actor, {
-            field: 'fieldHours',
-            from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
-            to:
-              `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
-              `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${internalNote ? `; internal note: ${internalNote}` : ''}`,
+          field: 'fieldHours',
+          from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
+          to:
+            `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
+            `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${internalNote ? `; internal note: ${internalNote}` : ''}`,
         });
         return saved;
       });

@@ -1,8 +1,7 @@
 import { DOCUMENT_LIMITS, FIELD_HOURS_CONFIRMER_MANY_INTERNS, FIELD_HOURS_LINK_DAYS, FIELD_HOURS_REQUESTS_A_DAY } from './constants';
 
-/** An intern form the record counts as received (ticked before files were kept here) with no file in the portal. */
-export const RECORDED_WITHOUT_FILE =
-  'Recorded on your record as received before files were kept in the portal, so there is no copy here. Upload it to keep one.';
+/** A version recorded before the portal kept files (a paper form seen): the portal has no copy of it. */
+export const RECORDED_BEFORE_PORTAL = 'Recorded before the portal kept files, so there is no copy here. Upload it to keep one.';
 
 /** Texts of a teacher's evidence (documents and field-based experience hours). */
 export const EVIDENCE_MESSAGES = {

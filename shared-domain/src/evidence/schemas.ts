@@ -197,7 +197,10 @@ export const fieldHoursBeforePortalSchema = z
     hours: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
       z
-        .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'Hours is required' : 'Hours must be a number') })
+        .number({
+          error: (iss) =>
+            iss.input === undefined || iss.input === null || iss.input === '' ? 'Hours is required' : 'Hours must be a number',
+        })
         .positive('Hours must be more than 0')
         .max(FIELD_HOURS_BEFORE_PORTAL_MAX, `Hours must be at most ${FIELD_HOURS_BEFORE_PORTAL_MAX}`)
         .refine((n) => Number.isInteger(n * 2), 'Hours are counted in half hours'),

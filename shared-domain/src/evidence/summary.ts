@@ -1,5 +1,6 @@
 import { FIELD_HOURS_CONFIRMER_MANY_INTERNS, FIELD_HOURS_RULE } from './constants';
 import { FIELD_HOUR_WARNINGS } from './messages';
+import { formatDate } from '../dates';
 
 export interface FieldHoursRequirement {
   hours: number;
@@ -155,4 +156,42 @@ export function fieldHourActEffect(
   return after.complete
     ? `${count}: the requirement is met and the record's status becomes Completed.`
     : `${count}: the requirement is no longer met and the record's status becomes Not completed.`;
+}
+
+export type DocumentStateKey = 'none' | 'pending' | 'verified' | 'returned';
+export interface DocumentState {
+  key: DocumentStateKey;
+  /** The one word every screen shows for a document kind: the teacher's dashboard and pages, the record, the print page. */
+  word: string;
+  tone: 'green' | 'yellow' | 'red' | 'gray' | 'blue';
+}
+/**
+ * A document kind's one state, from its current version's status (null: none yet). A version recorded before the
+ * portal (a paper form seen) has the same states as an upload: it awaits verification while the setting asks for it.
+ */
+export function documentState(status: string | null | undefined, requireVerification: boolean): DocumentState {
+  if (!status) return { key: 'none', word: 'Not uploaded', tone: 'gray' };
+  if (status === 'verified') return { key: 'verified', word: 'Verified', tone: 'green' };
+  if (status === 'returned') return { key: 'returned', word: 'Returned', tone: 'red' };
+  return requireVerification
+    ? { key: 'pending', word: 'Awaiting verification', tone: 'yellow' }
+    : { key: 'pending', word: 'Received', tone: 'blue' };
+}
+
+/** How a version came: "uploaded by …" or "recorded by … before the portal: paper form seen". */
+export function documentOrigin(v: { source: string; note: string; uploadedBy: string }, who: (email: string) => string = (e) => e): string {
+  return v.source === 'before_portal'
+    ? `recorded by ${who(v.uploadedBy)} before the portal: ${v.note}`
+    : `uploaded by ${who(v.uploadedBy)}`;
+}
+
+/**
+ * Hours earned before the portal's log, as every screen says them: "24 hours earned before Sep 1, 2024, recorded by
+ * dana@example.org before the portal: <note>".
+ */
+export function beforePortalHoursText(
+  e: { hours: number; date: string; loggedBy: string; activity: string },
+  who: (email: string) => string = (x) => x,
+) {
+  return `${e.hours} ${e.hours === 1 ? 'hour' : 'hours'} earned before ${formatDate(e.date)}, recorded by ${who(e.loggedBy)} before the portal: ${e.activity}`;
 }

@@ -60,7 +60,11 @@ export default async function documentRoutes(app: FastifyInstance) {
   const { documents } = app.repos;
   const publicUrl = app.env.PUBLIC_URL;
   /** A version as the caller reads it: a teacher sees the program, never a staff e-mail. */
-  const view = (req: FastifyRequest, teacherId: string, v: Omit<DocumentVersion, 'downloadUrl'> & { blobId?: string | null }): DocumentVersion => {
+  const view = (
+    req: FastifyRequest,
+    teacherId: string,
+    v: Omit<DocumentVersion, 'downloadUrl'> & { blobId?: string | null },
+  ): DocumentVersion => {
     const { blobId, ...rest } = v;
     const out = { ...rest, downloadUrl: blobId ? `/api/teachers/${teacherId}/documents/${v._id}/file` : '' };
     const me = caller(req);
