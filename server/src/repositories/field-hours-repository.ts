@@ -141,7 +141,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
           if (who.teacher) throw fieldError('observedEmail', EVIDENCE_MESSAGES.teacherEmail);
           const [sent] = await tx.query<{ n: number; oldest: string | null }>(
             `SELECT count(*)::int AS n, iso_ts(min(logged_at)) AS oldest FROM field_hours
-              WHERE teacher_id = $1 AND logged_at > $2::timestamptz - interval '1 day'`,
+              WHERE teacher_id = $1 AND source = 'log' AND logged_at > $2::timestamptz - interval '1 day'`,
             [teacherId, o.now.toISOString()],
           );
           if (Number(sent.n) >= FIELD_HOURS_REQUESTS_A_DAY) {
