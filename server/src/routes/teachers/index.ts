@@ -26,7 +26,6 @@ import {
   type TeacherAssignment,
   type TeacherBody,
 } from 'shared-domain';
-import { teacherBody } from '../../repositories/teachers-sql';
 import { openingFinancials } from '../../repositories/ledger-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
-import { apiPaths, beforePortalHoursText, displayLabel, formatDate, type StaffArea, type StoredObservation, type Teacher } from 'shared-domain';
+import {
+  apiPaths,
+  beforePortalHoursText,
+  displayLabel,
+  formatDate,
+  type StaffArea,
+  type StoredObservation,
+  type Teacher,
+} from 'shared-domain';
 import { Button, LoadingText, VisuallyHidden } from 'shared-ui';
 import { BackLink, CardCell, PageHeader, phoneCardStyles, PrintableDocument, wholeOnHover } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
