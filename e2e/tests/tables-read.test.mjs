@@ -1,6 +1,6 @@
 // No word breaks inside its letters anywhere data shows (table cells, the phone cards'
 // labels and values, description lists, stat figures), on every role's pages at 1366 x 768 and 390 x 844, and no page
-// scrolls sideways. The printable evidence page says 'Recorded, no file' where the record does.
+// scrolls sideways. The printable evidence page names a form recorded before the portal as such.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, settle, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
@@ -151,7 +151,7 @@ for (const [size, options] of SIZES) {
   });
 }
 
-test("the evidence page says 'Recorded, no file' for a form the record counts as received without a file", async () => {
+test('the evidence page shows a form recorded before the portal as such, and a form never received as Not uploaded', async () => {
   // A record of its own (the demo intern's forms are uploaded by other journeys): one form ticked as received, as
   // records were before files were kept, the other not.
   const admin = await apiToken(DEMO.admin);
@@ -166,10 +166,10 @@ test("the evidence page says 'Recorded, no file' for a form the record counts as
   assert.equal(made.status, 201, JSON.stringify(made.body));
   const intern = made.body;
   const { body } = await apiCall('GET', `teachers/${intern._id}/documents`, { token: admin });
-  const recorded = body.kinds.filter((k) => k.recordedWithoutFile && k.versions.length === 0);
-  const missing = body.kinds.filter((k) => !k.recordedWithoutFile && k.versions.length === 0);
-  assert.ok(recorded.length > 0, 'a form ticked as received, with no file, is recorded without a file');
-  assert.ok(missing.length > 0, 'a form not ticked and with no file is not uploaded');
+  const recorded = body.kinds.filter((k) => k.current?.source === 'before_portal');
+  const missing = body.kinds.filter((k) => k.versions.length === 0);
+  assert.ok(recorded.length > 0, 'a form ticked as received is a version recorded before the portal');
+  assert.ok(missing.length > 0, 'a form not ticked has no version');
   const page = await newPage(browser, SIZES[1][1]);
   await signIn(page, DEMO.admin);
   await page.goto(`/admin/teachers/${intern._id}/evidence`);
@@ -177,7 +177,7 @@ test("the evidence page says 'Recorded, no file' for a form the record counts as
   await table.waitFor(T);
   for (const k of recorded) {
     const row = table.getByRole('row').filter({ hasText: k.label });
-    assert.match(await row.first().innerText(), /Recorded, no file/, k.label);
+    assert.match(await row.first().innerText(), /before the portal/, k.label);
     assert.doesNotMatch(await row.first().innerText(), /Not uploaded/, k.label);
   }
   for (const k of missing) assert.match(await table.getByRole('row').filter({ hasText: k.label }).first().innerText(), /Not uploaded/);

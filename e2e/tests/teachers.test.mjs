@@ -47,7 +47,6 @@ const SELECTS = [
   ['TEA Posted', 'yes'],
   ['Certificate Type', 'probationary'],
   ['Intern Status', 'late hire'],
-  ['30 Observation Hours', 'pending 15 online'],
   ['150 Coursework Hours', 'completed'],
   ['Observations Needed', '3 Total (In Person)'],
   ['Admission (before or after)', 'after'],

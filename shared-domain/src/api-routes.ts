@@ -196,6 +196,12 @@ export const API_ROUTES = [
     access: ['admin', 'supervisor', 'teacher', 'school'],
     note: 'the file as an attachment with its stored content type; a teacher only its own (another teacher: 404); a school: 404',
   },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/documents/:kind/before-portal',
+    access: STAFF,
+    note: 'a paper form seen before the portal kept files, with a note (no file)',
+  },
   { method: 'POST', path: '/api/teachers/:id/documents/:documentId/verify', access: STAFF, note: 'admins only (a supervisor: 403)' },
   {
     method: 'POST',
@@ -221,7 +227,12 @@ export const API_ROUTES = [
     access: STAFF,
     note: 'approve or return an entry, and mark it actively engaged',
   },
-  { method: 'PUT', path: '/api/teachers/:id/field-hours/manual', access: STAFF, note: 'thirtyObsHours by hand, with a note' },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/field-hours/before-portal',
+    access: STAFF,
+    note: 'hours earned before the log: hours, the day they were earned before, a note; counted as approved',
+  },
   { method: 'GET', path: '/api/field-hours/confirm', access: 'public', note: "?token=: the entry an observed teacher's link is about" },
   {
     method: 'POST',

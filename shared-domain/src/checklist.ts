@@ -3,6 +3,7 @@ import type { TeacherBody } from './schemas/teacher';
 import type { SystemSettings } from './schemas/settings';
 import { daysLate, formatDate, lateText, programDate } from './dates';
 import { certificationStanding, certificationStandingText } from './certification-standing';
+import { documentState } from './evidence/summary';
 
 /** The system settings the checklist follows (Teacher Certification). */
 export type ChecklistRules = Pick<
@@ -18,8 +19,11 @@ export const checklistRules = (s: Pick<SystemSettings, 'teacherCertification'> |
 type Form = TeacherBody['formsStatus']['mentorHandbookFormsUploaded'];
 /** An uploaded form counts once it is verified, while the setting asks for verification. */
 const formDone = (f: Form, rules: ChecklistRules) => f.uploaded && (f.verified || !rules.requireDocumentVerification);
+/** The form's state word (documentState), as Documents shows it; the record's formsStatus is written by the documents. */
 const formDetail = (f: Form, rules: ChecklistRules) =>
-  f.uploaded && !f.verified && rules.requireDocumentVerification ? "uploaded; waiting for an admin's verification" : undefined;
+  f.uploaded && !f.verified && rules.requireDocumentVerification
+    ? documentState('pending', rules.requireDocumentVerification).word
+    : undefined;
 
 export interface ChecklistItem {
   key: string;

@@ -43,6 +43,8 @@ export const MESSAGES = {
   exportFailed: 'Failed to export. Please try again.',
   publicProfileAdminOnly: 'Only an administrator can show a teacher on the public talent pool',
   documentVerifyAdminOnly: 'Only an administrator can verify an uploaded form',
+  formsAreEvidence: "The intern forms are kept on the record's Documents: upload the file or record the paper form there",
+  hoursAreEvidence: 'Observation hours follow the field-hours log: log them, or record hours earned before the portal, on Field hours',
   smsNeedsMobileNumber: 'Text messages need a mobile number in international format, such as +15125550100',
   createTeacherFailed: 'Failed to create teacher',
   noExams: 'No exams added yet',

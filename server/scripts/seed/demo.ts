@@ -381,6 +381,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries, ledger_entries, seeded_data_sets });
   await db.query(LEDGER_SEQUENCE_SQL);
   await seedTeacherArea(db, hash, base, teachers);
+  // The forms and hours the records were made with are evidence recorded before the portal, as a migrated database has them.
+  await db.query(`SELECT evidence_before_portal(id, 'system', 'Program staff') FROM teachers`);
 }
 
 /**

@@ -2,7 +2,6 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_LIMITS,
   EVIDENCE_MESSAGES,
-  FORM_DOCUMENT_KINDS,
   isFormKind,
   type DocumentKind,
   type DocumentType,
@@ -17,11 +16,11 @@ import type { FileStorage, StoredFile } from '../storage/types';
 import { recordAudit } from './audit-repository';
 import type { TeachersRepository } from './teachers-repository';
 
-type Row = Omit<DocumentVersion, 'downloadUrl'> & { blobId: string };
+type Row = Omit<DocumentVersion, 'downloadUrl'> & { blobId: string | null };
 const VERSION_JSON = `jsonb_build_object('_id', d.id, 'kind', d.kind, 'version', d.version, 'fileName', d.file_name,
   'contentType', d.content_type, 'size', d.size, 'uploadedBy', d.uploaded_by, 'uploadedAt', iso_ts(d.uploaded_at),
   'status', d.status, 'reviewedBy', d.reviewed_by, 'reviewedAt', CASE WHEN d.reviewed_at IS NULL THEN NULL ELSE iso_ts(d.reviewed_at) END,
-  'returnReason', d.return_reason, 'blobId', d.blob_id)`;
+  'returnReason', d.return_reason, 'source', d.source, 'note', d.note, 'blobId', d.blob_id)`;
 
 /** The authorised download route of a version (an absolute address: the record's `link` fields take only those). */
 export const documentFileUrl = (publicUrl: string, teacherId: string, documentId: string) =>
@@ -31,7 +30,7 @@ export const documentFileUrl = (publicUrl: string, teacherId: string, documentId
 function formItem(v: Row, publicUrl: string, teacherId: string) {
   return {
     uploaded: v.status !== 'returned',
-    link: documentFileUrl(publicUrl, teacherId, v._id),
+    link: v.blobId ? documentFileUrl(publicUrl, teacherId, v._id) : '',
     verified: v.status === 'verified',
     verifiedBy: v.status === 'verified' ? (v.reviewedBy ?? '') : '',
     verifiedAt: v.status === 'verified' ? (v.reviewedAt ?? '') : '',
@@ -170,10 +169,28 @@ export function createDocumentsRepository(db: Database, teachers: TeachersReposi
       });
     },
 
-    /** The form kinds whose formsStatus the store holds (a record PUT keeps those as stored). */
-    async storedForms(teacherId: string): Promise<(typeof FORM_DOCUMENT_KINDS)[number][]> {
-      const rows = await db.query<{ kind: DocumentKind }>('SELECT DISTINCT kind FROM documents WHERE teacher_id = $1', [teacherId]);
-      return rows.map((r) => r.kind).filter(isFormKind);
+    /**
+     * Staff record a paper form seen before the portal kept files: a new version of `kind` without a file, awaiting
+     * verification like an upload, shown everywhere as recorded before the portal with its note.
+     */
+    async recordBeforePortal(teacherId: string, kind: DocumentKind, o: { note: string; actor: string; publicUrl: string }): Promise<Row> {
+      return db.transaction(async (tx) => {
+        const before = await teachers.lock(tx, teacherId);
+        const id = newId();
+        await tx.query(
+          `INSERT INTO documents (id, teacher_id, kind, version, blob_id, file_name, content_type, size, uploaded_by, source, note)
+           VALUES ($1, $2, $3, coalesce((SELECT max(version) FROM documents WHERE teacher_id = $2 AND kind = $3), 0) + 1,
+                   NULL, '', NULL, 0, $4, 'before_portal', $5)`,
+          [id, teacherId, kind, o.actor, o.note],
+        );
+        const v = (await one(teacherId, id, tx))!;
+        await writeForm(tx, before, v, o.publicUrl, o.actor, {
+          field: `documents.${kind}`,
+          from: null,
+          to: `${DOCUMENT_KIND_LABELS[kind]} version ${v.version} recorded before the portal: ${o.note}`,
+        });
+        return v;
+      });
     },
   };
 }

@@ -6,8 +6,8 @@ import {
   fieldHourWarnings,
   fieldHoursRequirement,
   programDate,
-  PROGRAM_STAFF,
   type ConfirmerFacts,
+  fieldHoursStatus,
   fieldHoursText,
   summariseFieldHours,
   type FieldHour,
@@ -29,7 +29,7 @@ const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY
   'linkExpiresAt', CASE WHEN f.token_hash IS NULL THEN NULL ELSE iso_ts(f.token_expires_at) END,
   'review', f.review, 'activelyEngaged', f.actively_engaged, 'attested', f.attested, 'internalNote', f.review_note, 'messageToTeacher', f.message_to_teacher, 'reviewedBy', f.reviewed_by,
   'reviewedAt', CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END,
-  'counts', f.review = 'approved' AND (f.confirmation = 'confirmed' OR f.attested),
+  'counts', f.review = 'approved' AND (f.confirmation = 'confirmed' OR f.attested OR f.source = 'before_portal'), 'source', f.source,
   'confirmer', jsonb_build_object('email', f.observed_email,
     'ownAddress', f.observed_email IN (SELECT lower(x) FROM teachers t CROSS JOIN LATERAL
         (VALUES (t.email), (t.doc #>> '{contact,secondaryEmail}')) v (x) WHERE t.id = f.teacher_id AND x <> ''
@@ -42,16 +42,13 @@ const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY
 type EntryRow = Omit<FieldHour, 'warnings'> & { confirmer: ConfirmerFacts };
 const withWarnings = ({ confirmer, ...e }: EntryRow): FieldHour => ({ ...e, warnings: fieldHourWarnings(confirmer) });
 
-/** The note of a 'completed' the record held before the log began, kept as the hand-set status. */
-export const HAND_SET_ON_RECORD = 'Completed on the record before the field-hours log began (hours earned before it)';
-
 const entryText = (e: Pick<FieldHour, 'date' | 'hours' | 'observedName' | 'observedEmail'>) =>
   `${e.date}: ${e.hours} h with ${e.observedName} <${e.observedEmail}>`;
 
 /**
  * Field-based experience hours (§228.43). An entry counts once the observed teacher confirmed it (one-time
- * link) and staff approved it; the record's thirtyObsHours follows what counts, unless staff set it by hand with a
- * note (hours earned before the log). Each change writes its audit row on the teacher in the same transaction.
+ * link) and staff approved it, or staff recorded it as earned before the log (with a note); the record's
+ * thirtyObsHours follows what counts and nothing else. Each change writes its audit row on the teacher in the same transaction.
  */
 export function createFieldHoursRepository(db: Database, teachers: TeachersRepository) {
   const entries = async (teacherId: string, q: Sql = db): Promise<FieldHour[]> =>
@@ -68,14 +65,6 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         entryId,
       ])
     ).map((r) => withWarnings(r.j))[0] ?? null;
-  const manual = async (teacherId: string, q: Sql = db) =>
-    (
-      await q.query<{ status: string; note: string; setBy: string; setAt: string }>(
-        'SELECT status, note, set_by AS "setBy", iso_ts(set_at) AS "setAt" FROM field_hours_manual WHERE teacher_id = $1',
-        [teacherId],
-      )
-    )[0] ?? null;
-
   const summaryOf = (t: Pick<StoredTeacher, 'admissionDate'>, list: FieldHour[]) => {
     const s = summariseFieldHours(list, fieldHoursRequirement(t.admissionDate));
     return { ...s, text: fieldHoursText(s) };
@@ -96,44 +85,10 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
     await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes });
   }
 
-  /**
-   * thirtyObsHours from what counts (confirmed, or attested, and approved): 'completed' once the requirement is met;
-   * 'not completed' once some hours count, or when the log had completed it and no longer does. Set by hand: left
-   * alone, since the hand-set status wins while it is set. A record reading 'completed' that the log did not complete
-   * (`logWasComplete` is the log before this act) was completed by hand before the log began (hours earned
-   * earlier): it becomes the hand-set status, so no approval or return of an entry undoes it.
-   */
-  async function follow(tx: Sql, before: StoredTeacher, actor: string, change: FieldChange, logWasComplete: boolean) {
-    if (await manual(before._id, tx))
-      return recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes: [change] });
-    if (before.thirtyObsHours === 'completed' && !logWasComplete) {
-      await tx.query(
-        // Who set it and when, from the record's history when it says so.
-        `INSERT INTO field_hours_manual (teacher_id, status, note, set_by, set_at)
-         SELECT $1, 'completed', $2, coalesce(a.actor, $3), coalesce(a.at, clock_timestamp())
-           FROM (SELECT NULL) x
-           LEFT JOIN LATERAL (SELECT actor, at FROM audit_log WHERE entity = 'teacher' AND entity_id = $1
-                                AND changes @> '[{"field": "thirtyObsHours", "to": "completed"}]'::jsonb
-                              ORDER BY at DESC LIMIT 1) a ON true`,
-        // Without that history (a record created so), the program: not whoever's act brought it here.
-        [before._id, HAND_SET_ON_RECORD, PROGRAM_STAFF],
-      );
-      return recordAudit(tx, {
-        entity: 'teacher',
-        entityId: before._id,
-        action: 'update',
-        actor,
-        changes: [
-          change,
-          { field: 'fieldHours', from: null, to: `thirtyObsHours kept as set by hand: "completed": ${HAND_SET_ON_RECORD}` },
-        ],
-      });
-    }
+  /** thirtyObsHours from what counts (fieldHoursStatus), written with the change that caused it and its audit row. */
+  async function follow(tx: Sql, before: StoredTeacher, actor: string, change: FieldChange) {
     const s = summaryOf(before, await entries(before._id, tx));
-    let status = before.thirtyObsHours;
-    if (s.complete) status = 'completed';
-    else if (s.confirmed > 0 || before.thirtyObsHours === 'completed') status = 'not completed';
-    return writeStatus(tx, before, status, actor, change);
+    return writeStatus(tx, before, fieldHoursStatus(s, before.thirtyObsHours), actor, change);
   }
 
   return {
@@ -143,16 +98,8 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
       const t = await teachers.get(teacherId);
       if (!t) return null;
       const list = await entries(teacherId);
-      return { teacherId, entries: list, summary: summaryOf(t, list), thirtyObsHours: t.thirtyObsHours, manual: await manual(teacherId) };
-    },
-
-    /** Whether the log (or a hand-set status) decides thirtyObsHours: a record PUT then keeps it as stored. */
-    async governs(teacherId: string): Promise<boolean> {
-      const [r] = await db.query<{ n: number }>(
-        `SELECT (SELECT count(*) FROM field_hours WHERE teacher_id = $1) + (SELECT count(*) FROM field_hours_manual WHERE teacher_id = $1) AS n`,
-        [teacherId],
-      );
-      return Number(r.n) > 0;
+      const summary = summaryOf(t, list);
+      return { teacherId, entries: list, summary, thirtyObsHours: fieldHoursStatus(summary, t.thirtyObsHours) };
     },
 
     /**
@@ -194,7 +141,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
           if (who.teacher) throw fieldError('observedEmail', EVIDENCE_MESSAGES.teacherEmail);
           const [sent] = await tx.query<{ n: number; oldest: string | null }>(
             `SELECT count(*)::int AS n, iso_ts(min(logged_at)) AS oldest FROM field_hours
-              WHERE teacher_id = $1 AND logged_at > $2::timestamptz - interval '1 day'`,
+              WHERE teacher_id = $1 AND source = 'log' AND logged_at > $2::timestamptz - interval '1 day'`,
             [teacherId, o.now.toISOString()],
           );
           if (Number(sent.n) >= FIELD_HOURS_REQUESTS_A_DAY) {
@@ -264,24 +211,17 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         );
         if (!r) return null;
         const before = await teachers.lock(tx, r.teacher_id);
-        const logWasComplete = summaryOf(before, await entries(r.teacher_id, tx)).complete;
         const confirmation = o.decision === 'confirm' ? 'confirmed' : 'declined';
         await tx.query(
           `UPDATE field_hours SET confirmation = $2, confirm_comment = $3, confirmed_at = $4, token_hash = NULL WHERE id = $1`,
           [r.id, confirmation, o.comment, o.now.toISOString()],
         );
         const saved = (await entry(r.teacher_id, r.id, tx))!;
-        await follow(
-          tx,
-          before,
-          r.observed_email,
-          {
-            field: 'fieldHours',
-            from: 'awaiting',
-            to: `${entryText(saved)} ${confirmation} by the observed teacher${o.comment ? `: ${o.comment}` : ''}`,
-          },
-          logWasComplete,
-        );
+        await follow(tx, before, r.observed_email, {
+          field: 'fieldHours',
+          from: 'awaiting',
+          to: `${entryText(saved)} ${confirmation} by the observed teacher${o.comment ? `: ${o.comment}` : ''}`,
+        });
         return saved;
       });
     },
@@ -304,6 +244,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         const list = await entries(teacherId, tx);
         const was = list.find((e) => e._id === entryId);
         if (!was) throw notFound(EVIDENCE_MESSAGES.entryNotFound);
+        if (was.source === 'before_portal') throw fieldError('decision', EVIDENCE_MESSAGES.beforePortalNotReviewed);
         // Hours count once the observed teacher confirmed them; staff approve without that only by attesting them.
         const attested = o.decision === 'approved' && was.confirmation !== 'confirmed' && !!o.attested;
         if (o.decision === 'approved' && was.confirmation !== 'confirmed' && !attested)
@@ -316,49 +257,48 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
           [teacherId, entryId, o.decision, o.activelyEngaged, internalNote, o.messageToTeacher, o.actor, attested],
         );
         const saved = (await entry(teacherId, entryId, tx))!;
-        await follow(
-          tx,
-          before,
-          o.actor,
-          {
-            field: 'fieldHours',
-            from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
-            to:
-              `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
-              `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${internalNote ? `; internal note: ${internalNote}` : ''}`,
-          },
-          summaryOf(before, list).complete,
-        );
+        await follow(tx, before, o.actor, {
+          field: 'fieldHours',
+          from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
+          to:
+            `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
+            `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${internalNote ? `; internal note: ${internalNote}` : ''}`,
+        });
         return saved;
       });
     },
 
-    /** thirtyObsHours by hand with a note (hours before the log); status '' hands it back to the log. */
-    async setManual(teacherId: string, o: { status: string; note: string; actor: string }): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await teachers.lock(tx, teacherId);
-        if (!o.status) {
-          await tx.query('DELETE FROM field_hours_manual WHERE teacher_id = $1', [teacherId]);
-          const s = summaryOf(before, await entries(teacherId, tx));
-          // Handed back to the log, a 'completed' the log does not meet is no longer kept (else it would read as hand-set again).
-          const status = s.complete
-            ? 'completed'
-            : s.confirmed > 0 || before.thirtyObsHours === 'completed'
-              ? 'not completed'
-              : before.thirtyObsHours;
-          return writeStatus(tx, before, status, o.actor, { field: 'fieldHours', from: 'set by hand', to: `follows the log (${s.text})` });
-        }
-        await tx.query(
-          `INSERT INTO field_hours_manual (teacher_id, status, note, set_by) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (teacher_id) DO UPDATE SET status = excluded.status, note = excluded.note, set_by = excluded.set_by, set_at = clock_timestamp()`,
-          [teacherId, o.status, o.note, o.actor],
-        );
-        return writeStatus(tx, before, o.status, o.actor, {
-          field: 'fieldHours',
-          from: null,
-          to: `thirtyObsHours set by hand to "${o.status}": ${o.note}`,
+    /**
+     * Staff record hours earned before the log: one entry counted as approved, dated by the day they were earned
+     * before (not after today), with the note; the record's status follows the log with them.
+     */
+    async addBeforePortal(
+      teacherId: string,
+      o: { hours: number; before: string; activelyEngaged: boolean; note: string; actor: string; today: string },
+    ): Promise<FieldHour> {
+      if (o.before > o.today) throw fieldError('before', EVIDENCE_MESSAGES.dateInFuture);
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await teachers.lock(tx, teacherId);
+          const id = newId();
+          await tx.query(
+            `INSERT INTO field_hours (id, teacher_id, day, hours, campus, observed_name, observed_email, activity, logged_by,
+                                      confirmation, review, actively_engaged, reviewed_by, reviewed_at, source)
+             VALUES ($1, $2, $3, $4, '', '', '', $5, $6, 'awaiting', 'approved', $7, $6, clock_timestamp(), 'before_portal')`,
+            [id, teacherId, o.before, o.hours, o.note, o.actor, o.activelyEngaged],
+          );
+          const saved = (await entry(teacherId, id, tx))!;
+          await follow(tx, before, o.actor, {
+            field: 'fieldHours',
+            from: null,
+            to: `${o.hours} hours earned before ${o.before}, before the portal${o.activelyEngaged ? ', actively engaged' : ''}: ${o.note}`,
+          });
+          return saved;
         });
-      });
+      } catch (err) {
+        if (pgCode(err) === '23505') throw fieldError('before', EVIDENCE_MESSAGES.duplicateBeforePortal);
+        throw err;
+      }
     },
 
     /** Every entry of every teacher the caller may see, for the audit export (per intern, by date). */
@@ -378,13 +318,14 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         review: string;
         activelyEngaged: boolean;
         attested: boolean;
+        source: string;
         reviewedBy: string | null;
         reviewedAt: string | null;
       }>(
         `SELECT trim(t.last_name || ', ' || t.first_name) AS teacher, t.tea_id AS "teaId", to_char(f.day, 'YYYY-MM-DD') AS date,
                 f.hours::float8 AS hours, f.campus, f.observed_name AS "observedName", f.observed_email AS "observedEmail", f.activity,
                 f.confirmation, CASE WHEN f.confirmed_at IS NULL THEN NULL ELSE iso_ts(f.confirmed_at) END AS "confirmedAt",
-                f.confirm_comment AS "confirmComment", f.review, f.actively_engaged AS "activelyEngaged", f.attested, f.reviewed_by AS "reviewedBy",
+                f.confirm_comment AS "confirmComment", f.review, f.actively_engaged AS "activelyEngaged", f.attested, f.source, f.reviewed_by AS "reviewedBy",
                 CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END AS "reviewedAt"
            FROM field_hours f JOIN teachers t ON t.id = f.teacher_id
            LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current

@@ -84,7 +84,13 @@ export function createTeacherImportRepository(db: Database) {
         planned.push({ kind: 'create', row, id: newId(), body: { ...entered, financials: openingFinancials(body.financials) } });
         continue;
       }
-      const kept = { ...keepStoredLog(body, before), financials: before.financials };
+      // The forms and the observation hours are the evidence's: an existing record keeps what its evidence says.
+      const kept = {
+        ...keepStoredLog(body, before),
+        financials: before.financials,
+        formsStatus: before.formsStatus,
+        thirtyObsHours: before.thirtyObsHours,
+      };
       const changes = diff(teacherBody(before), kept);
       if (changes.length) planned.push({ kind: 'update', row, id: before._id, body: kept, changes });
       else unchanged++;
@@ -138,6 +144,12 @@ export function createTeacherImportRepository(db: Database) {
            FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, eid uuid, action text, changes jsonb)`,
         [json(audit), actor],
       );
+      // A new record's forms and hours were received before the portal: evidence entries of the same kind.
+      if (creates.length)
+        await tx.query('SELECT evidence_before_portal(x.id, $2, $2) FROM jsonb_to_recordset($1::jsonb) AS x(id uuid)', [
+          json(creates.map((c) => ({ id: c.id }))),
+          actor,
+        ]);
     }
   }
 

@@ -1,4 +1,13 @@
-import { MESSAGES, type AdminDashboard, type SystemSettings, type Teacher, type TeacherListItem } from 'shared-domain';
+import {
+  MESSAGES,
+  type AdminDashboard,
+  type DocumentVersion,
+  type SystemSettings,
+  type Teacher,
+  type TeacherDocuments,
+  type TeacherFieldHours,
+  type TeacherListItem,
+} from 'shared-domain';
 import { call, useDemoApp, changeSettings, teacherPutBody } from '../support/test-app';
 
 /** requireDocumentVerification: an uploaded form counts once an admin has verified it (who and when recorded). */
@@ -12,51 +21,48 @@ const withHandbook = (x: Teacher, f: Partial<Teacher['formsStatus']['mentorHandb
     formsStatus: { ...x.formsStatus, mentorHandbookFormsUploaded: { ...x.formsStatus.mentorHandbookFormsUploaded, ...f } },
   });
 
-it('an admin verifies an uploaded form (stamped by the server); a supervisor may not; a new document needs verifying again', async () => {
+it('a form is verified on its document by an admin only (stamped by the server), never on the record', async () => {
   const intern = d.teachers.find((x) => x.assignment?.supervisorId === d.supervisor._id && x.teacherStatus === 'intern')!;
   const current = (await call<Teacher>(t.app, 'GET', `/api/teachers/${intern._id}`, admin())).body;
-  const link = 'https://docs.example.org/forms/verify-me.pdf';
 
-  const uploaded = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, {
-    token: d.tokens.supervisor,
-    body: withHandbook(current, { uploaded: true, link, verified: false }),
-  });
-  expect(uploaded.status).toBe(200);
-  expect(uploaded.body.formsStatus.mentorHandbookFormsUploaded).toMatchObject({ uploaded: true, verified: false, verifiedBy: '' });
+  // Ticking or verifying a form on the record is a 400 naming it: the documents hold the forms.
+  for (const token of [d.tokens.supervisor, d.tokens.admin]) {
+    const res = await call(t.app, 'PUT', `/api/teachers/${intern._id}`, {
+      token,
+      body: withHandbook(current, { uploaded: true, link: 'https://docs.example.org/forms/verify-me.pdf', verified: true }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ 'formsStatus.mentorHandbookFormsUploaded': MESSAGES.formsAreEvidence });
+  }
 
-  const bySupervisor = await call(t.app, 'PUT', `/api/teachers/${intern._id}`, {
-    token: d.tokens.supervisor,
-    body: withHandbook(uploaded.body, { verified: true }),
-  });
-  expect({ status: bySupervisor.status, message: bySupervisor.body.message }).toEqual({
-    status: 403,
-    message: MESSAGES.documentVerifyAdminOnly,
-  });
-
+  // Staff record the paper form; a supervisor may not verify it, an admin may, and the record says who and when.
+  const paper = await call<DocumentVersion>(
+    t.app,
+    'POST',
+    `/api/teachers/${intern._id}/documents/mentorHandbookFormsUploaded/before-portal`,
+    {
+      token: d.tokens.supervisor,
+      body: { note: 'Paper form seen' },
+    },
+  );
+  expect(paper.status).toBe(201);
+  const verify = (token: string) =>
+    call(t.app, 'POST', `/api/teachers/${intern._id}/documents/${paper.body._id}/verify`, { token, body: {} });
+  expect((await verify(d.tokens.supervisor)).status).toBe(403);
   const before = Date.now();
-  const byAdmin = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, {
-    ...admin(),
-    body: withHandbook(uploaded.body, { verified: true, verifiedBy: 'someone.else@example.org', verifiedAt: '2020-01-01' }),
-  });
-  expect(byAdmin.status).toBe(200);
-  const stamp = byAdmin.body.formsStatus.mentorHandbookFormsUploaded;
-  expect(stamp).toMatchObject({ verified: true, verifiedBy: 'admin@example.org' });
+  expect((await verify(d.tokens.admin)).status).toBe(200);
+  const stamp = (await call<Teacher>(t.app, 'GET', `/api/teachers/${intern._id}`, admin())).body.formsStatus.mentorHandbookFormsUploaded;
+  expect(stamp).toMatchObject({ uploaded: true, verified: true, verifiedBy: 'admin@example.org', link: '' });
   expect(Date.parse(stamp.verifiedAt)).toBeGreaterThanOrEqual(before - 1000);
-  const history = await call<{ changes: { field: string }[] }[]>(t.app, 'GET', `/api/teachers/${intern._id}/history`, admin());
-  expect(history.body[0].changes.map((c) => c.field)).toContain('formsStatus.mentorHandbookFormsUploaded.verified');
 
-  // The supervisor saves the record unchanged: the verification stays. A new link: it needs verifying again.
+  // The supervisor saves the record unchanged: the verification stays.
+  const saved = (await call<Teacher>(t.app, 'GET', `/api/teachers/${intern._id}`, admin())).body;
   const kept = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, {
     token: d.tokens.supervisor,
-    body: teacherPutBody(byAdmin.body),
+    body: teacherPutBody(saved),
   });
+  expect(kept.status).toBe(200);
   expect(kept.body.formsStatus.mentorHandbookFormsUploaded).toEqual(stamp);
-  const replaced = await call<Teacher>(t.app, 'PUT', `/api/teachers/${intern._id}`, {
-    token: d.tokens.supervisor,
-    body: withHandbook(kept.body, { link: 'https://docs.example.org/forms/new-version.pdf' }),
-  });
-  expect(replaced.status).toBe(200);
-  expect(replaced.body.formsStatus.mentorHandbookFormsUploaded).toMatchObject({ verified: false, verifiedBy: '', verifiedAt: '' });
 });
 
 it("the setting decides whether an unverified form is open: in the list's open items and the dashboard's forms pending", async () => {
@@ -81,6 +87,15 @@ it("the setting decides whether an unverified form is open: in the list's open i
     },
   });
   expect(res.status).toBe(201);
+  // The forms and the hours it came with are evidence recorded before the portal, by its creator.
+  const docs = (await call<TeacherDocuments>(t.app, 'GET', `/api/teachers/${res.body._id}/documents`, admin())).body;
+  expect(docs.kinds.filter((k) => k.current).map((k) => [k.kind, k.current!.source, k.current!.uploadedBy, k.current!.note])).toEqual([
+    ['mentorHandbookFormsUploaded', 'before_portal', 'admin@example.org', 'Paper form seen; link: https://docs.example.org/h.pdf'],
+    ['internMentorAttestationForm', 'before_portal', 'admin@example.org', 'Paper form seen; link: https://docs.example.org/a.pdf'],
+  ]);
+  const hours = (await call<TeacherFieldHours>(t.app, 'GET', `/api/teachers/${res.body._id}/field-hours`, admin())).body;
+  expect(hours.summary.complete).toBe(true);
+  expect(hours.entries.map((e) => e.source)).toEqual(['before_portal']);
   const row = async () =>
     (await call<TeacherListItem[]>(t.app, 'GET', '/api/teachers/all?view=list', admin())).body.find((x) => x.ref === res.body.ref)!;
   const pending = async () =>

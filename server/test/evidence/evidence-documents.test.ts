@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS, EVIDENCE_MESSAGES, type OutboxMessage, type Teacher, type TeacherDocuments } from 'shared-domain';
+import { DOCUMENT_LIMITS, EVIDENCE_MESSAGES, MESSAGES, type OutboxMessage, type Teacher, type TeacherDocuments } from 'shared-domain';
 import { createBackup, restoreBackup, type Backup } from '../../src/backup/backup';
 import { download, files, upload } from './support';
 import { call, changeSettings, fingerprint, signIn, useDemoApp } from '../support/test-app';
@@ -202,17 +202,25 @@ describe('documents: versions, verification and formsStatus', () => {
       [1, 'returned'],
     ]);
 
-    // A record PUT cannot untick or relink what the store holds.
+    // A record PUT that sends the forms as read saves; one that unticks or relinks what the store holds is a 400
+    // naming the form, and the record keeps what the documents say.
     const t0 = await record(id);
     const { _id, dateAdded, assignment, ...body } = t0 as Teacher & { assignment?: unknown };
     void _id;
     void dateAdded;
     void assignment;
-    const put = await call(t.app, 'PUT', `/api/teachers/${id}`, {
+    const same = await call(t.app, 'PUT', `/api/teachers/${id}`, { token: d.tokens.admin, body });
+    expect(same.status).toBe(200);
+    const put = await call<{ fieldErrors: Record<string, string> }>(t.app, 'PUT', `/api/teachers/${id}`, {
       token: d.tokens.admin,
-      body: { ...body, formsStatus: { ...t0.formsStatus, [form]: { uploaded: false, link: 'https://example.org/x', verified: false } } },
+      body: {
+        ...body,
+        updatedAt: (await record(id)).updatedAt,
+        formsStatus: { ...t0.formsStatus, [form]: { uploaded: false, link: 'https://example.org/x', verified: false } },
+      },
     });
-    expect(put.status === 200 || put.status === 304).toBe(true);
+    expect(put.status).toBe(400);
+    expect(put.body.fieldErrors[`formsStatus.${form}`]).toBe(MESSAGES.formsAreEvidence);
     expect((await record(id)).formsStatus[form]).toMatchObject({
       uploaded: true,
       verified: true,
@@ -256,30 +264,6 @@ describe('documents in a backup', () => {
     const back = await download(t.app, d.tokens.admin, u.body.downloadUrl);
     expect(back.status).toBe(200);
     expect(Buffer.compare(back.raw, data)).toBe(0);
-  });
-});
-
-// A form ticked as received before files were kept in the portal: the record still counts it, and the documents say
-// that no copy is here (instead of "not uploaded" beside a checklist that says uploaded).
-describe('a form recorded without a file', () => {
-  it('is flagged while no version is stored, and the flag goes with the first upload', async () => {
-    const id = d.teachers.slice(2).find((x) => x.formsStatus.mentorHandbookFormsUploaded.uploaded)?._id; // no other test uploads for it
-    if (!id) throw new Error('the demo data has a record with the Mentor Handbook Forms ticked');
-    const before = (await docs(id)).kinds.find((k) => k.kind === 'mentorHandbookFormsUploaded')!;
-    expect(before.versions).toHaveLength(0);
-    expect(before.recordedWithoutFile).toBe(true);
-    expect(
-      (await docs(id)).kinds.filter((k) => k.kind === 'transcript' || k.kind === 'certificate').map((k) => k.recordedWithoutFile),
-    ).toEqual([false, false]);
-    const res = await upload(t.app, d.tokens.admin, id, 'mentorHandbookFormsUploaded', {
-      name: 'forms.pdf',
-      type: 'application/pdf',
-      data: files.pdf(2048),
-    });
-    expect(res.status).toBe(201);
-    const after = (await docs(id)).kinds.find((k) => k.kind === 'mentorHandbookFormsUploaded')!;
-    expect(after.recordedWithoutFile).toBe(false);
-    expect(after.current?.fileName).toBe('forms.pdf');
   });
 });
 

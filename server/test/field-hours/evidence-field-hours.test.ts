@@ -1,5 +1,6 @@
 import {
   EVIDENCE_MESSAGES,
+  MESSAGES,
   FIELD_HOUR_RETURN_MESSAGE_REQUIRED,
   FIELD_HOUR_WARNINGS,
   FIELD_HOURS_CONFIRMER_MANY_INTERNS,
@@ -130,13 +131,13 @@ describe("the observed teacher's one-time link", () => {
 });
 
 describe('thirtyObsHours follows only confirmed and approved hours', () => {
-  it('moves with what counts, is kept on a record PUT, and can be set by hand with a note', async () => {
+  it('moves with what counts, is refused on a record PUT, and takes hours earned before the portal with a note', async () => {
     // Admitted before 1 Sep 2024: 30 hours (§228.43).
-    const id = d.teachers[3]._id;
+    const id = d.teachers.slice(3).find((x) => x.thirtyObsHours === 'not completed')!._id;
     const base = await record(id);
     const put = await call(t.app, 'PUT', `/api/teachers/${id}`, {
       token: d.tokens.admin,
-      body: { ...teacherPutBody(base), admissionDate: { when: 'before', day: '2024-05-01' }, thirtyObsHours: 'not completed' },
+      body: { ...teacherPutBody(base), admissionDate: { when: 'before', day: '2024-05-01' } },
     });
     expect(put.status).toBe(200);
 
@@ -174,35 +175,37 @@ describe('thirtyObsHours follows only confirmed and approved hours', () => {
     expect((await review(id, last.body._id, { decision: 'returned', messageToTeacher: 'Wrong date' })).status).toBe(200);
     expect((await record(id)).thirtyObsHours).toBe('not completed');
 
-    // The record form cannot type it while the log decides it.
+    // The record form cannot type it: the log decides it.
     const typed = await call(t.app, 'PUT', `/api/teachers/${id}`, {
       token: d.tokens.admin,
       body: { ...teacherPutBody(await record(id)), thirtyObsHours: 'completed' },
     });
-    expect(typed.status === 200 || typed.status === 304).toBe(true);
+    expect(typed.status).toBe(400);
+    expect(typed.body.fieldErrors).toEqual({ thirtyObsHours: MESSAGES.hoursAreEvidence });
     expect((await record(id)).thirtyObsHours).toBe('not completed');
 
-    // By hand, with a note (hours earned before the log); without a note it is refused naming it.
-    const bare = await call(t.app, 'PUT', `/api/teachers/${id}/field-hours/manual`, {
+    // Hours earned before the log, with a note (without one it is refused naming it): they count with the log.
+    const bare = await call(t.app, 'POST', `/api/teachers/${id}/field-hours/before-portal`, {
       token: d.tokens.admin,
-      body: { status: 'completed' },
+      body: { hours: 12, before: '2023-12-31' },
     });
     expect(bare.status).toBe(400);
     expect(bare.body.fieldErrors).toHaveProperty('note');
-    const manual = await call(t.app, 'PUT', `/api/teachers/${id}/field-hours/manual`, {
+    const earlier = await call(t.app, 'POST', `/api/teachers/${id}/field-hours/before-portal`, {
       token: d.tokens.admin,
-      body: { status: 'completed', note: '12 hours at Lamar MS in 2023, signed log on file' },
+      body: { hours: 12, before: '2023-12-31', note: '12 hours at Lamar MS in 2023, signed log on file' },
     });
-    expect(manual.status).toBe(200);
-    expect(manual.body).toMatchObject({ thirtyObsHours: 'completed', manual: { status: 'completed', setBy: 'admin@example.org' } });
+    expect(earlier.status).toBe(201);
     h = await hoursOf(id);
-    expect(h.summary.confirmed).toBe(24);
+    expect(h.summary).toMatchObject({ confirmed: 36, complete: true });
+    expect(h.thirtyObsHours).toBe('completed');
+    expect((await record(id)).thirtyObsHours).toBe('completed');
 
     const { body: audit } = await call(t.app, 'GET', `/api/audit?entity=teacher&id=${id}&limit=100`, { token: d.tokens.admin });
     const text = JSON.stringify(audit);
     expect(text).toContain('confirmed by the observed teacher');
     expect(text).toContain('approved, actively engaged');
-    expect(text).toContain('set by hand to \\"completed\\"');
+    expect(text).toContain('12 hours earned before 2023-12-31, before the portal: 12 hours at Lamar MS in 2023');
   });
 
   it('the CSV export lists each entry per intern with who confirmed it', async () => {

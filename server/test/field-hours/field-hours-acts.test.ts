@@ -8,10 +8,9 @@ import {
   type TeacherFieldHours,
 } from 'shared-domain';
 import type { MailTransport } from '../../src/services/mailer';
-import { HAND_SET_ON_RECORD } from '../../src/repositories/field-hours-repository';
 import { call, fingerprint, teacherPutBody, useDemoApp } from '../support/test-app';
 
-// Approving or returning an entry cannot quietly undo a requirement met by hand, and approval waits for the observed
+// Approving or returning an entry cannot quietly undo hours earned before the portal, and approval waits for the observed
 // teacher's confirmation unless staff attest the hours with a reason.
 jest.setTimeout(120_000);
 
@@ -51,16 +50,21 @@ async function stateWords(id: string, entryId: string) {
   return [fieldHourState(staff).word, fieldHourState(mine).word];
 }
 
-it('hours completed by hand stay completed when an unconfirmed visit is approved (attested) and returned', async () => {
+it('hours earned before the portal stay counted when an unconfirmed visit is approved (attested) and returned', async () => {
   const id = intern()._id;
-  // Admitted after 1 Sep 2024 (50 hours), the hours earned before the log: completed by hand on the record.
-  for (const thirtyObsHours of ['not completed', 'completed']) {
-    const put = await call(t.app, 'PUT', `/api/teachers/${id}`, {
-      token: d.tokens.admin,
-      body: { ...teacherPutBody(await record(id)), admissionDate: { when: 'after', day: '2025-01-01' }, thirtyObsHours },
-    });
-    expect(put.status).toBe(200);
-  }
+  // Admitted after 1 Sep 2024 (50 hours), all of them earned before the log and recorded so by staff.
+  const put = await call(t.app, 'PUT', `/api/teachers/${id}`, {
+    token: d.tokens.admin,
+    body: { ...teacherPutBody(await record(id)), admissionDate: { when: 'after', day: '2025-01-01' } },
+  });
+  expect(put.status).toBe(200);
+  const earlier = await call(t.app, 'POST', `/api/teachers/${id}/field-hours/before-portal`, {
+    token: d.tokens.admin,
+    body: { hours: 50, before: '2025-06-01', activelyEngaged: true, note: 'Signed field log, 2025' },
+  });
+  expect(earlier.status).toBe(201);
+  const counted = (await hoursAs(id, d.tokens.admin)).summary.confirmed;
+  expect(counted).toBeGreaterThanOrEqual(50);
   expect((await record(id)).thirtyObsHours).toBe('completed');
   expect((await whatsLeft())?.done).toBe(true);
 
@@ -98,15 +102,12 @@ it('hours completed by hand stay completed when an unconfirmed visit is approved
   // One state word on both sides, never awaiting and approved at once.
   expect(await stateWords(id, entryId)).toEqual(['Approved without confirmation', 'Approved without confirmation']);
 
-  // The requirement completed by hand stays met: the record, What's left and the staff panel agree.
+  // The requirement stays met, counted with the attested hours: the record, What's left and the staff panel agree.
   expect((await record(id)).thirtyObsHours).toBe('completed');
   expect((await whatsLeft())?.done).toBe(true);
   const staff = await hoursAs(id, d.tokens.admin);
-  expect(staff).toMatchObject({
-    thirtyObsHours: 'completed',
-    manual: { status: 'completed', note: HAND_SET_ON_RECORD, setBy: 'admin@example.org' },
-  });
-  expect(staff.summary).toMatchObject({ confirmed: 3, complete: false });
+  expect(staff).toMatchObject({ thirtyObsHours: 'completed' });
+  expect(staff.summary).toMatchObject({ confirmed: counted + 3, complete: true });
 
   // Returning the entry does not undo it either.
   const returned = await review(id, entryId, { decision: 'returned', messageToTeacher: 'Wrong date' });

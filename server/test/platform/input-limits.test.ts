@@ -1,5 +1,5 @@
 import { INQUIRY, schoolRegistration } from '../support/fixtures';
-import type { Teacher } from 'shared-domain';
+import type { Teacher, TeacherDocuments } from 'shared-domain';
 import { call, teacherPutBody, useDemoApp } from '../support/test-app';
 
 const { t, d } = useDemoApp();
@@ -65,14 +65,15 @@ describe('document links are web addresses only', () => {
     });
   });
 
-  it('an https link is kept', async () => {
-    const teacher = d.teachers[1];
+  it('an https link a new record comes with is kept, on the record and on the form recorded before the portal', async () => {
     const link = 'https://docs.example.org/forms/handbook.pdf';
-    const res = await call<Teacher>(t.app, 'PUT', `/api/teachers/${teacher._id}`, {
+    const res = await call<Teacher>(t.app, 'POST', '/api/teachers', {
       token: d.tokens.admin,
-      body: { ...teacherPutBody(teacher), formsStatus: { ...teacher.formsStatus, mentorHandbookFormsUploaded: { uploaded: true, link } } },
+      body: { name: { first: 'Link', last: 'Kept' }, formsStatus: { mentorHandbookFormsUploaded: { uploaded: true, link } } },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body.formsStatus.mentorHandbookFormsUploaded.link).toBe(link);
+    const docs = await call<TeacherDocuments>(t.app, 'GET', `/api/teachers/${res.body._id}/documents`, { token: d.tokens.admin });
+    expect(docs.body.kinds.find((k) => k.kind === 'mentorHandbookFormsUploaded')?.current?.note).toBe(`Paper form seen; link: ${link}`);
   });
 });

@@ -73,7 +73,9 @@ describe('create and replace', () => {
       actor: 'admin@example.org',
       changes: [{ field: 'teacherStatus', from: 'pending', to: 'intern' }],
     });
-    expect(history.body[1]).toMatchObject({ action: 'create', actor: 'supervisor@example.org' });
+    // The 'completed' hours it was created with are hours earned before the portal, recorded by its creator.
+    expect(history.body[1]).toMatchObject({ action: 'update', actor: 'supervisor@example.org', changes: [{ field: 'fieldHours' }] });
+    expect(history.body[2]).toMatchObject({ action: 'create', actor: 'supervisor@example.org' });
   });
 
   it('404 with the spec text; a malformed id is a 400', async () => {

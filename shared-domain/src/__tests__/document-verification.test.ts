@@ -1,5 +1,5 @@
 import { applyDocumentVerification } from '../document-verification';
-import { emptyTeacher, whatsLeft, hasOpenItems, type TeacherBody } from '../index';
+import { documentState, emptyTeacher, whatsLeft, hasOpenItems, type TeacherBody } from '../index';
 import { finishedTeacher } from './finished-teacher';
 
 const NOW = '2026-11-24T18:00:00.000Z';
@@ -77,7 +77,7 @@ describe("the checklist's rules", () => {
     const items = whatsLeft(done, now, rules);
     expect(items.find((i) => i.key === 'mentorHandbook')).toMatchObject({
       done: false,
-      detail: "uploaded; waiting for an admin's verification",
+      detail: documentState('pending', true).word,
     });
     expect(hasOpenItems(done, now, { ...rules, requireDocumentVerification: false })).toBe(false);
   });

@@ -45,6 +45,13 @@ export const DOCUMENT_LIMITS = {
 export const DOCUMENT_STATUSES = ['pending', 'verified', 'returned'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+/** Where a document version comes from: an uploaded file, or a paper form staff saw before the portal kept files. */
+export const EVIDENCE_SOURCES = ['upload', 'before_portal'] as const;
+/** Where an hours entry comes from: the log, or hours earned before it that staff recorded with a note. */
+export const FIELD_HOUR_SOURCES = ['log', 'before_portal'] as const;
+/** The most hours one entry earned before the portal may hold (the largest requirement, twice over). */
+export const FIELD_HOURS_BEFORE_PORTAL_MAX = 99;
+
 /**
  * §228.43 (19 TAC): pre-service field-based experience. Candidates admitted on or after 1 Sep 2024 need 50 clock-hours,
  * at least 25 of them actively engaged with students; those admitted before, 30 hours.

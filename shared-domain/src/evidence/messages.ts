@@ -1,8 +1,7 @@
 import { DOCUMENT_LIMITS, FIELD_HOURS_CONFIRMER_MANY_INTERNS, FIELD_HOURS_LINK_DAYS, FIELD_HOURS_REQUESTS_A_DAY } from './constants';
 
-/** An intern form the record counts as received (ticked before files were kept here) with no file in the portal. */
-export const RECORDED_WITHOUT_FILE =
-  'Recorded on your record as received before files were kept in the portal, so there is no copy here. Upload it to keep one.';
+/** A version recorded before the portal kept files (a paper form seen): the portal has no copy of it. */
+export const RECORDED_BEFORE_PORTAL = 'Recorded before the portal kept files, so there is no copy here. Upload it to keep one.';
 
 /** Texts of a teacher's evidence (documents and field-based experience hours). */
 export const EVIDENCE_MESSAGES = {
@@ -17,6 +16,9 @@ export const EVIDENCE_MESSAGES = {
   documentNotFound: 'Document not found',
   notCurrent: 'Only the current version of a document can be verified or returned',
   verifyAdminOnly: 'Only an administrator can verify or return a document',
+  beforePortalNotReviewed: 'Hours earned before the portal are approved when recorded; record them again to change them',
+  duplicateBeforePortal: 'Hours earned before this day are already recorded; choose another day',
+  beforePortalStaffOnly: 'Only staff record what was received before the portal',
   entryNotFound: 'Entry not found',
   duplicateEntry: 'There is already an entry for this day and observed teacher',
   linkInvalid: `This link is invalid, already used or older than ${FIELD_HOURS_LINK_DAYS} days`,

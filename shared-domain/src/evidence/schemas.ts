@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { enumFieldOrBlank } from '../enum-words';
 import { calendarDate } from '../schemas/calendar-date';
 import { email, requiredText, teacherIdParam, text } from '../schemas/common';
 import { isoDateTime } from '../schemas/responses/common';
-import { THIRTY_OBS_HOURS } from '../constants';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_LIMITS,
@@ -11,6 +9,9 @@ import {
   DOCUMENT_TYPES,
   FIELD_HOURS_MAX_A_DAY,
   FIELD_HOURS_TEXT_MAX,
+  FIELD_HOURS_BEFORE_PORTAL_MAX,
+  EVIDENCE_SOURCES,
+  FIELD_HOUR_SOURCES,
 } from './constants';
 import { EVIDENCE_MESSAGES } from './messages';
 
@@ -28,7 +29,8 @@ export const documentVersionSchema = z
     kind: z.enum(DOCUMENT_KINDS),
     version: z.number().int(),
     fileName: z.string(),
-    contentType: z.enum(DOCUMENT_TYPES),
+    /** null for a version recorded before the portal (no file). */
+    contentType: z.enum(DOCUMENT_TYPES).nullable(),
     size: z.number().int(),
     uploadedBy: z.string(),
     uploadedAt: isoDateTime,
@@ -36,7 +38,10 @@ export const documentVersionSchema = z
     reviewedBy: z.string().nullable(),
     reviewedAt: isoDateTime.nullable(),
     returnReason: z.string(),
-    /** The authorised download route (an attachment, never shown inline). */
+    /** 'before_portal': staff saw the paper form before the portal kept files (no file; `note` says what was seen). */
+    source: z.enum(EVIDENCE_SOURCES),
+    note: z.string(),
+    /** The authorised download route (an attachment, never shown inline); '' when there is no file. */
     downloadUrl: z.string(),
   })
   .meta({ id: 'DocumentVersion' });
@@ -53,11 +58,6 @@ export const teacherDocumentsSchema = z
         label: z.string(),
         current: documentVersionSchema.nullable(),
         versions: z.array(documentVersionSchema),
-        /**
-         * An intern form ticked as received on the record before files were kept in the portal (formsStatus says
-         * uploaded) with no file stored: it counts as the record says, but the portal has no copy.
-         */
-        recordedWithoutFile: z.boolean(),
       }),
     ),
     limits: z.object({ versions: z.number().int(), maxVersions: z.number().int(), bytes: z.number().int(), maxBytes: z.number().int() }),
@@ -128,6 +128,8 @@ export const fieldHourSchema = z
     reviewedBy: z.string().nullable(),
     reviewedAt: isoDateTime.nullable(),
     counts: z.boolean(),
+    /** 'before_portal': hours earned before the log, recorded by staff with a note (`activity`); dated by `date`, the day they were earned before. */
+    source: z.enum(FIELD_HOUR_SOURCES),
     /** For staff: why to look twice at who confirmed it (fieldHourWarnings); always empty in a teacher's answer. */
     warnings: z.array(z.string()),
   })
@@ -148,9 +150,8 @@ export const teacherFieldHoursSchema = z
     teacherId: z.string(),
     entries: z.array(fieldHourSchema),
     summary: fieldHoursSummarySchema,
-    /** thirtyObsHours as the record holds it, and who set it by hand (hours earned before the log), if anyone. */
+    /** The requirement's status as the log decides it (what the record's thirtyObsHours follows). */
     thirtyObsHours: z.string(),
-    manual: z.object({ status: z.string(), note: z.string(), setBy: z.string(), setAt: isoDateTime }).nullable(),
   })
   .meta({ id: 'TeacherFieldHours' });
 export type TeacherFieldHours = z.infer<typeof teacherFieldHoursSchema>;
@@ -185,16 +186,31 @@ export const fieldHourReviewSchema = z
   });
 export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
 
-/** thirtyObsHours by hand (hours earned before the log existed): a status and a note; status '' hands it back to the log. */
-export const fieldHoursManualSchema = z
+/** Staff record a paper form seen before the portal kept files, with a note. */
+export const documentBeforePortalSchema = z
+  .object({ note: requiredText('Note', DOCUMENT_LIMITS.maxReasonChars, 'Say what was seen (e.g. paper form seen)') })
+  .strict();
+
+/** Staff record hours earned before the log: how many, the day they were earned before, and a note. */
+export const fieldHoursBeforePortalSchema = z
   .object({
-    status: enumFieldOrBlank(THIRTY_OBS_HOURS, 'observation hours status'),
-    note: text('Note', FIELD_HOURS_TEXT_MAX.note),
+    hours: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z
+        .number({
+          error: (iss) =>
+            iss.input === undefined || iss.input === null || iss.input === '' ? 'Hours is required' : 'Hours must be a number',
+        })
+        .positive('Hours must be more than 0')
+        .max(FIELD_HOURS_BEFORE_PORTAL_MAX, `Hours must be at most ${FIELD_HOURS_BEFORE_PORTAL_MAX}`)
+        .refine((n) => Number.isInteger(n * 2), 'Hours are counted in half hours'),
+    ),
+    before: calendarDate('Earned before'),
+    activelyEngaged: z.boolean({ error: 'Actively engaged must be true or false' }).prefault(false),
+    note: requiredText('Note', FIELD_HOURS_TEXT_MAX.note, 'Say where the hours were earned'),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.status && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say where the hours were earned' });
-  });
+  .strict();
+export type FieldHoursBeforePortal = z.input<typeof fieldHoursBeforePortalSchema>;
 
 /** The observed teacher's one-time link (no account). */
 export const fieldHourTokenQuery = z.object({

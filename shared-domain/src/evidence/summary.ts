@@ -1,5 +1,6 @@
 import { FIELD_HOURS_CONFIRMER_MANY_INTERNS, FIELD_HOURS_RULE } from './constants';
 import { FIELD_HOUR_WARNINGS } from './messages';
+import { formatDate } from '../dates';
 
 export interface FieldHoursRequirement {
   hours: number;
@@ -32,13 +33,16 @@ export interface FieldHourFacts {
   review: string;
   /** Staff approved it without the observed teacher's confirmation, with a note saying why. */
   attested?: boolean;
+  /** Hours earned before the log, recorded by staff: approved when recorded, with nobody to confirm them. */
+  source?: string;
 }
 
 /**
  * What counts: entries staff approved once the observed teacher confirmed them, or approved with an explicit
  * attestation in place of that confirmation.
  */
-export const fieldHourCounts = (e: FieldHourFacts) => e.review === 'approved' && (e.confirmation === 'confirmed' || !!e.attested);
+export const fieldHourCounts = (e: FieldHourFacts) =>
+  e.review === 'approved' && (e.confirmation === 'confirmed' || !!e.attested || e.source === 'before_portal');
 
 export type FieldHourStateKey = 'returned' | 'approved' | 'attested' | 'declined' | 'awaitingConfirmation' | 'awaitingReview';
 export interface FieldHourState {
@@ -55,6 +59,7 @@ export interface FieldHourState {
  */
 export function fieldHourState(e: FieldHourFacts): FieldHourState {
   if (e.review === 'returned') return { key: 'returned', word: 'Returned', tone: 'red' };
+  if (e.review === 'approved' && e.source === 'before_portal') return { key: 'approved', word: 'Approved', tone: 'green' };
   if (e.review === 'approved' && e.confirmation === 'confirmed') return { key: 'approved', word: 'Approved', tone: 'green' };
   if (e.review === 'approved' && e.attested) return { key: 'attested', word: 'Approved without confirmation', tone: 'green' };
   if (e.confirmation === 'declined') return { key: 'declined', word: 'Declined', tone: 'red' };
@@ -67,7 +72,7 @@ export const attestedNote = (note: string) => `Approved without the observed tea
 
 /** What counts: only entries confirmed by the observed teacher (or attested by staff) and approved by staff. */
 export function summariseFieldHours(
-  entries: { hours: number; confirmation: string; review: string; activelyEngaged: boolean; attested?: boolean }[],
+  entries: { hours: number; confirmation: string; review: string; activelyEngaged: boolean; attested?: boolean; source?: string }[],
   requirement: FieldHoursRequirement,
 ): FieldHoursSummary {
   let confirmed = 0;
@@ -81,6 +86,16 @@ export function summariseFieldHours(
   confirmed = round(confirmed);
   active = round(active);
   return { ...requirement, confirmed, active, complete: confirmed >= requirement.hours && active >= requirement.activeHours };
+}
+
+/**
+ * The requirement's status as the log decides it (what the record's thirtyObsHours holds): 'completed' once it is met,
+ * 'not completed' once some hours count or when the record read completed, else what the record read ('' or 'n/a').
+ */
+export function fieldHoursStatus(s: Pick<FieldHoursSummary, 'complete' | 'confirmed'>, recorded: string): string {
+  if (s.complete) return 'completed';
+  if (s.confirmed > 0 || recorded === 'completed') return 'not completed';
+  return recorded;
 }
 
 /** "12 of 50 hours confirmed (8 actively engaged)": What's left and the record say it so. */
@@ -118,14 +133,12 @@ export function fieldHourWarnings(f: ConfirmerFacts): string[] {
 
 /**
  * What an approval or a return of one entry changes in the field-based experience requirement, in words for the
- * dialog that asks first; null when the requirement's state does not change. A status set by hand stays as it is
- * (it wins while set), so the act then only changes the log's count.
+ * dialog that asks first; null when the requirement's state does not change.
  */
 export function fieldHourActEffect(
   data: {
     entries: (FieldHourFacts & { _id: string; hours: number; activelyEngaged: boolean })[];
     summary: FieldHoursRequirement;
-    manual: { status: string } | null;
   },
   entryId: string,
   act: { decision: 'approved' | 'returned'; activelyEngaged: boolean; attested?: boolean },
@@ -140,8 +153,45 @@ export function fieldHourActEffect(
   );
   if (before.complete === after.complete) return null;
   const count = `The log's hours go from ${fieldHoursText(before)} to ${fieldHoursText(after)}`;
-  if (data.manual) return `${count}. The status set by hand (${data.manual.status}) stays as it is.`;
   return after.complete
     ? `${count}: the requirement is met and the record's status becomes Completed.`
     : `${count}: the requirement is no longer met and the record's status becomes Not completed.`;
+}
+
+export type DocumentStateKey = 'none' | 'pending' | 'verified' | 'returned';
+export interface DocumentState {
+  key: DocumentStateKey;
+  /** The one word every screen shows for a document kind: the teacher's dashboard and pages, the record, the print page. */
+  word: string;
+  tone: 'green' | 'yellow' | 'red' | 'gray' | 'blue';
+}
+/**
+ * A document kind's one state, from its current version's status (null: none yet). A version recorded before the
+ * portal (a paper form seen) has the same states as an upload: it awaits verification while the setting asks for it.
+ */
+export function documentState(status: string | null | undefined, requireVerification: boolean): DocumentState {
+  if (!status) return { key: 'none', word: 'Not uploaded', tone: 'gray' };
+  if (status === 'verified') return { key: 'verified', word: 'Verified', tone: 'green' };
+  if (status === 'returned') return { key: 'returned', word: 'Returned', tone: 'red' };
+  return requireVerification
+    ? { key: 'pending', word: 'Awaiting verification', tone: 'yellow' }
+    : { key: 'pending', word: 'Received', tone: 'blue' };
+}
+
+/** How a version came: "uploaded by …" or "recorded by … before the portal: paper form seen". */
+export function documentOrigin(v: { source: string; note: string; uploadedBy: string }, who: (email: string) => string = (e) => e): string {
+  return v.source === 'before_portal'
+    ? `recorded by ${who(v.uploadedBy)} before the portal: ${v.note}`
+    : `uploaded by ${who(v.uploadedBy)}`;
+}
+
+/**
+ * Hours earned before the portal's log, as every screen says them: "24 hours earned before Sep 1, 2024, recorded by
+ * dana@example.org before the portal: <note>".
+ */
+export function beforePortalHoursText(
+  e: { hours: number; date: string; loggedBy: string; activity: string },
+  who: (email: string) => string = (x) => x,
+) {
+  return `${e.hours} ${e.hours === 1 ? 'hour' : 'hours'} earned before ${formatDate(e.date)}, recorded by ${who(e.loggedBy)} before the portal: ${e.activity}`;
 }

@@ -7,7 +7,7 @@ export const emptyEvidenceHandlers = [
     HttpResponse.json<TeacherDocuments>({
       teacherId: String(params.id),
       requireVerification: false,
-      kinds: [{ kind: 'transcript', label: 'Transcript', current: null, versions: [], recordedWithoutFile: false }],
+      kinds: [{ kind: 'transcript', label: 'Transcript', current: null, versions: [] }],
       limits: { versions: 0, maxVersions: 60, bytes: 0, maxBytes: 209_715_200 },
     }),
   ),
@@ -24,7 +24,6 @@ export const emptyEvidenceHandlers = [
         text: '0 of 50 hours confirmed (0 actively engaged)',
       },
       thirtyObsHours: '',
-      manual: null,
     }),
   ),
 ];

@@ -10,7 +10,9 @@ import {
   isFormKind,
   type DocumentVersion,
   type TeacherDocuments,
-  RECORDED_WITHOUT_FILE,
+  documentOrigin,
+  documentState as kindState,
+  RECORDED_BEFORE_PORTAL,
 } from 'shared-domain';
 import {
   Badge,
@@ -38,11 +40,10 @@ const MAX_MB = DOCUMENT_LIMITS.maxFileBytes / 1024 / 1024;
 
 type Kind = TeacherDocuments['kinds'][number];
 
-/** A version's verification as the teacher reads it (the text is the meaning; the colour repeats it). */
-export function documentState(v: DocumentVersion, requireVerification: boolean): { text: string; tone: BadgeTone } {
-  if (v.status === 'verified') return { text: 'Verified', tone: 'green' };
-  if (v.status === 'returned') return { text: 'Returned', tone: 'red' };
-  return requireVerification ? { text: 'Awaiting review', tone: 'yellow' } : { text: 'Uploaded', tone: 'blue' };
+/** A version's state as every screen words it (shared-domain's documentState; the colour repeats the text). */
+export function documentState(v: DocumentVersion | null, requireVerification: boolean): { text: string; tone: BadgeTone } {
+  const s = kindState(v?.status, requireVerification);
+  return { text: s.word, tone: s.tone };
 }
 
 const StyledStack = styled.div`
@@ -204,25 +205,22 @@ function DocumentCard({ teacherId, kind, requireVerification }: { teacherId: str
   const me = useAuthStore((s) => s.user?.email);
   const who = (email: string) => (email === me ? 'you' : email);
   const c = kind.current;
-  const state = c ? documentState(c, requireVerification) : null;
+  const state = documentState(c, requireVerification);
   return (
     <Section title={kind.label} level={2} id={`document-${kind.kind}`}>
       <StyledRow>
         <Badge tone={isFormKind(kind.kind) ? 'blue' : 'gray'}>{isFormKind(kind.kind) ? 'Required' : 'Optional'}</Badge>
-        {state ? (
-          <Badge tone={state.tone}>{state.text}</Badge>
-        ) : (
-          <Badge tone="gray">{kind.recordedWithoutFile ? 'Recorded, no file' : 'Not uploaded'}</Badge>
-        )}
+        <Badge tone={state.tone}>{state.text}</Badge>
       </StyledRow>
       {c ? (
         <>
           <StyledRow>
             <span>
-              Version {c.version}: {c.fileName} ({sizeText(c.size)}), uploaded by {who(c.uploadedBy)} on {formatDate(c.uploadedAt)}
+              Version {c.version}: {c.downloadUrl ? `${c.fileName} (${sizeText(c.size)}), ` : ''}
+              {documentOrigin(c, who)} on {formatDate(c.uploadedAt)}
               {c.status === 'verified' && c.reviewedAt ? `; verified on ${formatDate(c.reviewedAt)}` : ''}
             </span>
-            <Download version={c} label={`Download ${kind.label} version ${c.version}`} />
+            {c.downloadUrl && <Download version={c} label={`Download ${kind.label} version ${c.version}`} />}
           </StyledRow>
           {c.status === 'returned' && (
             <StyledReason>
@@ -233,9 +231,8 @@ function DocumentCard({ teacherId, kind, requireVerification }: { teacherId: str
               <p>Upload a corrected file below.</p>
             </StyledReason>
           )}
+          {!c.downloadUrl && c.status !== 'returned' && <p>{RECORDED_BEFORE_PORTAL}</p>}
         </>
-      ) : kind.recordedWithoutFile ? (
-        <p>{RECORDED_WITHOUT_FILE}</p>
       ) : (
         <p>Not uploaded yet.</p>
       )}
@@ -248,9 +245,10 @@ function DocumentCard({ teacherId, kind, requireVerification }: { teacherId: str
               const s = documentState(v, requireVerification);
               return (
                 <li key={v._id}>
-                  Version {v.version}: {v.fileName}, {formatDate(v.uploadedAt)} by {who(v.uploadedBy)}: {s.text}
+                  Version {v.version}: {v.downloadUrl ? `${v.fileName}, ` : ''}
+                  {formatDate(v.uploadedAt)}, {documentOrigin(v, who)}: {s.text}
                   {v.status === 'returned' && v.returnReason ? ` (${v.returnReason})` : ''}{' '}
-                  <Download version={v} label={`Download ${kind.label} version ${v.version}`} />
+                  {v.downloadUrl && <Download version={v} label={`Download ${kind.label} version ${v.version}`} />}
                 </li>
               );
             })}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   apiPaths,
+  beforePortalHoursText,
   FIELD_HOURS_LINK_DAYS,
   FIELD_HOURS_MAX_A_DAY,
   FIELD_HOURS_RULE,
@@ -168,6 +169,7 @@ function LogVisit({ teacherId }: { teacherId: string }) {
 }
 
 function entryDetails(e: FieldHour): DescriptionItem[] {
+  if (e.source === 'before_portal') return [['Recorded before the portal', beforePortalHoursText(e)]];
   const items: DescriptionItem[] = [
     ['Observed teacher', `${e.observedName} (${e.observedEmail})`],
     ['What you observed', e.activity],
@@ -191,7 +193,9 @@ function Entry({ e }: { e: FieldHour }) {
   return (
     <StyledEntry>
       <h3>
-        {formatDate(e.date)}: {e.hours} {e.hours === 1 ? 'hour' : 'hours'} at {e.campus}
+        {e.source === 'before_portal'
+          ? `${e.hours} ${e.hours === 1 ? 'hour' : 'hours'} earned before ${formatDate(e.date)}`
+          : `${formatDate(e.date)}: ${e.hours} ${e.hours === 1 ? 'hour' : 'hours'} at ${e.campus}`}
       </h3>
       <StyledBadges>
         {entryStates(e).map((s) => (
@@ -217,11 +221,6 @@ function FieldHours({ teacherId, data }: { teacherId: string; data: TeacherField
           {data.summary.activeHours ? `, at least ${data.summary.activeHours} actively engaged` : ''} (it follows your admission date).
           {data.summary.complete ? ' You have met it.' : ''}
         </p>
-        {data.manual && (
-          <p>
-            The program recorded your hours as {data.manual.status}: {data.manual.note}
-          </p>
-        )}
         <p>{FIELD_HOURS_RULE_TEXT}</p>
       </Section>
       <LogVisit teacherId={teacherId} />

@@ -12,7 +12,7 @@ import {
   documentVersionSchema,
   emptyBodySchema,
   EVIDENCE_MESSAGES,
-  isFormKind,
+  documentBeforePortalSchema,
   teacherDocumentsSchema,
   teacherIdParam,
   type DocumentVersion,
@@ -60,10 +60,13 @@ export default async function documentRoutes(app: FastifyInstance) {
   const { documents } = app.repos;
   const publicUrl = app.env.PUBLIC_URL;
   /** A version as the caller reads it: a teacher sees the program, never a staff e-mail. */
-  const view = (req: FastifyRequest, teacherId: string, v: Omit<DocumentVersion, 'downloadUrl'> & { blobId?: string }): DocumentVersion => {
+  const view = (
+    req: FastifyRequest,
+    teacherId: string,
+    v: Omit<DocumentVersion, 'downloadUrl'> & { blobId?: string | null },
+  ): DocumentVersion => {
     const { blobId, ...rest } = v;
-    void blobId;
-    const out = { ...rest, downloadUrl: `/api/teachers/${teacherId}/documents/${v._id}/file` };
+    const out = { ...rest, downloadUrl: blobId ? `/api/teachers/${teacherId}/documents/${v._id}/file` : '' };
     const me = caller(req);
     return me.role === 'teacher' ? myDocumentVersion(out, me.email) : out;
   };
@@ -89,8 +92,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         requireVerification: teacherCertification.requireDocumentVerification,
         kinds: DOCUMENT_KINDS.map((kind) => {
           const versions = all.filter((v) => v.kind === kind).map((v) => view(req, t._id, v));
-          const recordedWithoutFile = versions.length === 0 && isFormKind(kind) && t.formsStatus[kind].uploaded === true;
-          return { kind, label: DOCUMENT_KIND_LABELS[kind], current: versions[0] ?? null, versions, recordedWithoutFile };
+          return { kind, label: DOCUMENT_KIND_LABELS[kind], current: versions[0] ?? null, versions };
         }),
         limits: {
           versions: usage.versions,
@@ -189,8 +191,8 @@ export default async function documentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       mayRead(req);
       const v = await documents.one(req.params.id, req.params.documentId);
-      const stream = v && (await app.storage.open(v.blobId));
-      if (!v || !stream) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
+      const stream = v?.blobId && v.contentType ? await app.storage.open(v.blobId) : null;
+      if (!v || !v.contentType || !stream) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
       return reply
         .type(v.contentType)
         .header('content-length', String(v.size))
@@ -230,6 +232,26 @@ export default async function documentRoutes(app: FastifyInstance) {
     app.mailer.kick();
     return view(req, req.params.id, saved);
   };
+  r.post(
+    '/teachers/:id/documents/:kind/before-portal',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          'Staff record a paper form seen before the portal kept files (no file): a new version of `kind`, with who, when and the note, awaiting verification like an upload.',
+        params: documentKindParam,
+        body: documentBeforePortalSchema,
+        response: replies({ 201: documentVersionSchema }),
+      },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      mayRead(req);
+      if (me.role === 'teacher') throw forbidden(EVIDENCE_MESSAGES.beforePortalStaffOnly);
+      const saved = await documents.recordBeforePortal(req.params.id, req.params.kind, { note: req.body.note, actor: me.email, publicUrl });
+      return reply.code(201).send(view(req, req.params.id, saved));
+    },
+  );
   r.post<ReviewRoute>(
     '/teachers/:id/documents/:documentId/verify',
     {

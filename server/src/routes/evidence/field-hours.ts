@@ -14,7 +14,8 @@ import {
   fieldHourInputSchema,
   fieldHourReviewSchema,
   fieldHourSchema,
-  fieldHoursManualSchema,
+  fieldHoursBeforePortalSchema,
+  programDate,
   fieldHourTokenQuery,
   teacherFieldHoursSchema,
   teacherIdParam,
@@ -55,7 +56,7 @@ const EXPORT_COLUMNS = [
 
 /**
  * Field-based experience hours (§228.43): the log, the observed teacher's one-time link (no account; once,
- * FIELD_HOURS_LINK_DAYS days, by the app's clock), staff review, thirtyObsHours by hand, and the audit export.
+ * FIELD_HOURS_LINK_DAYS days, by the app's clock), staff review, hours earned before the log, and the audit export.
  */
 export default async function fieldHoursRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -134,15 +135,25 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
     async (req) => fieldHours.review(req.params.id, req.params.entryId, { ...req.body, actor: caller(req).email }),
   );
 
-  r.put(
-    '/teachers/:id/field-hours/manual',
+  r.post(
+    '/teachers/:id/field-hours/before-portal',
     {
       preHandler: oneTeacher,
-      schema: { params: teacherIdParam, body: fieldHoursManualSchema, response: replies({ 200: teacherFieldHoursSchema }) },
+      schema: {
+        description:
+          'Staff record hours earned before the log (hours, the day they were earned before, a note): one entry, counted as approved.',
+        params: teacherIdParam,
+        body: fieldHoursBeforePortalSchema,
+        response: replies({ 201: fieldHourSchema }),
+      },
     },
-    async (req) => {
-      await fieldHours.setManual(req.params.id, { ...req.body, actor: caller(req).email });
-      return read(req.params.id);
+    async (req, reply) => {
+      const saved = await fieldHours.addBeforePortal(req.params.id, {
+        ...req.body,
+        actor: caller(req).email,
+        today: programDate(app.now(), app.env.PROGRAM_TIME_ZONE),
+      });
+      return reply.code(201).send(saved);
     },
   );
 
@@ -192,6 +203,8 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
       const scope = await teacherScope(app, caller(req));
       const rows = (await fieldHours.exportRows(scope)).map((x) => ({
         ...x,
+        // Hours earned before the portal have no observed teacher: the confirmation column says so.
+        confirmation: x.source === 'before_portal' ? 'before the portal' : x.confirmation,
         activelyEngaged: x.activelyEngaged ? 'yes' : 'no',
         attested: x.attested ? 'yes' : 'no',
         counts: fieldHourCounts(x) ? 'yes' : 'no',

@@ -185,11 +185,7 @@ export function myFieldHour(e: FieldHour, me: string): FieldHour {
   return { ...e, loggedBy: byWhom(e.loggedBy, me) ?? '', reviewedBy: byWhom(e.reviewedBy, me), internalNote: '', warnings: [] };
 }
 export function myFieldHours(h: TeacherFieldHours, me: string): TeacherFieldHours {
-  return {
-    ...h,
-    entries: h.entries.map((e) => myFieldHour(e, me)),
-    manual: h.manual && { ...h.manual, setBy: PROGRAM_STAFF },
-  };
+  return { ...h, entries: h.entries.map((e) => myFieldHour(e, me)) };
 }
 /** A document version as the teacher reads it: the program in place of a staff e-mail (the return reason is for it). */
 export function myDocumentVersion(v: DocumentVersion, me: string): DocumentVersion {

@@ -20,12 +20,12 @@ import {
   teacherSavedSchema,
   teacherSchema,
   teacherViewSchema,
+  VERIFIABLE_FORMS,
   type ChecklistRules,
   type StoredTeacher,
   type TeacherAssignment,
   type TeacherBody,
 } from 'shared-domain';
-import { teacherBody } from '../../repositories/teachers-sql';
 import { openingFinancials } from '../../repositories/ledger-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
@@ -139,17 +139,21 @@ export default async function teacherRoutes(app: FastifyInstance) {
     return body;
   };
   /**
-   * What the evidence store decides is kept as stored whatever the body says: an intern form with a stored
-   * document (its uploaded / link / verification follow the store), and thirtyObsHours once the field-hours log (or a
-   * status set by hand with a note) decides it.
+   * The intern forms and the observation hours are the evidence's (documents, the field-hours log): the record's
+   * formsStatus and thirtyObsHours only say what it holds. A body that sends them as read saves; one that changes them
+   * is a 400 naming the field, since the change belongs on Documents or Field hours (where it is recorded, shown and
+   * counted the same everywhere), and a second truth on the record is what they replaced.
    */
-  const evidenceKept = async (body: TeacherBody, current: StoredTeacher | null): Promise<TeacherBody> => {
+  const evidenceKept = (body: TeacherBody, current: StoredTeacher | null): TeacherBody => {
     if (!current) return body;
-    const forms = await app.repos.documents.storedForms(current._id);
-    const formsStatus = { ...body.formsStatus };
-    for (const kind of forms) formsStatus[kind] = current.formsStatus[kind];
-    const hoursKept = await app.repos.fieldHours.governs(current._id);
-    return { ...body, formsStatus, thirtyObsHours: hoursKept ? current.thirtyObsHours : body.thirtyObsHours };
+    for (const kind of VERIFIABLE_FORMS) {
+      const was = current.formsStatus[kind];
+      const now = body.formsStatus[kind];
+      if (Boolean(was?.uploaded) !== now.uploaded || (was?.link ?? '') !== now.link || Boolean(was?.verified) !== now.verified)
+        throw fieldError(`formsStatus.${kind}`, MESSAGES.formsAreEvidence);
+    }
+    if ((current.thirtyObsHours ?? '') !== body.thirtyObsHours) throw fieldError('thirtyObsHours', MESSAGES.hoursAreEvidence);
+    return { ...body, formsStatus: current.formsStatus, thirtyObsHours: current.thirtyObsHours };
   };
   r.get(
     '/teachers/all',
@@ -251,9 +255,11 @@ export default async function teacherRoutes(app: FastifyInstance) {
     const { email: actor, id: creatorId } = caller(req);
     const opening = { ...body, financials: openingFinancials(body.financials) };
     // The creator is kept with the record: a supervisor kept to its own teachers keeps those it added.
-    const created = await teachers.create(verification(req, null, opening), { email: actor, id: creatorId }, (tx, id) =>
-      app.repos.ledger.opening(tx, id, body.financials, { actor, today: today(), terms: paymentAndBilling.defaultPaymentTerms }),
-    );
+    // Forms and hours it comes with were received before the portal: they become evidence entries of the same kind.
+    const created = await teachers.create(verification(req, null, opening), { email: actor, id: creatorId }, async (tx, id) => {
+      await app.repos.ledger.opening(tx, id, body.financials, { actor, today: today(), terms: paymentAndBilling.defaultPaymentTerms });
+      await tx.query('SELECT evidence_before_portal($1, $2, $2)', [id, actor]);
+    });
     return reply.code(201).send(teacherFor(caller(req).role, created));
   });
 
@@ -281,7 +287,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
         me.role,
         teachers.replace(
           req.params.id,
-          verification(req, current && teacherBody(current), await evidenceKept(body, current)),
+          evidenceKept(body, current),
           updatedAt,
           me.email,
           assignment && assign

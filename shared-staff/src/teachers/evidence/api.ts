@@ -6,6 +6,7 @@ import {
   type DocumentVersion,
   type FieldHour,
   type FieldHourReview,
+  type FieldHoursBeforePortal,
   type Teacher,
   type TeacherDocuments,
   type TeacherFieldHours,
@@ -106,7 +107,8 @@ async function refreshTeacher(client: ReturnType<typeof useQueryClient>, teacher
 export type DocumentChange =
   | { kind: 'upload'; documentKind: DocumentKind; file: File }
   | { kind: 'verify'; documentId: string }
-  | { kind: 'return'; documentId: string; reason: string };
+  | { kind: 'return'; documentId: string; reason: string }
+  | { kind: 'beforePortal'; documentKind: DocumentKind; note: string };
 
 /** Upload, verify or return a document; the list and the record are read again. */
 export function useDocumentChange(teacherId: string) {
@@ -120,6 +122,8 @@ export function useDocumentChange(teacherId: string) {
           return api.post<DocumentVersion>(apiPaths.teacherDocumentVerify(teacherId, c.documentId), {});
         case 'return':
           return api.post<DocumentVersion>(apiPaths.teacherDocumentReturn(teacherId, c.documentId), { reason: c.reason });
+        case 'beforePortal':
+          return api.post<DocumentVersion>(apiPaths.teacherDocumentBeforePortal(teacherId, c.documentKind), { note: c.note });
       }
     },
     onSuccess: async () => {
@@ -130,16 +134,16 @@ export function useDocumentChange(teacherId: string) {
 }
 
 export type FieldHoursChange =
-  { kind: 'review'; entryId: string; input: FieldHourReview } | { kind: 'manual'; input: { status: string; note: string } };
+  { kind: 'review'; entryId: string; input: FieldHourReview } | { kind: 'beforePortal'; input: FieldHoursBeforePortal };
 
-/** Approve / return an entry, or set the status by hand; the log and the record are read again. */
+/** Approve / return an entry, or record hours earned before the log; the log and the record are read again. */
 export function useFieldHoursChange(teacherId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (c: FieldHoursChange): Promise<FieldHour | TeacherFieldHours> =>
+    mutationFn: (c: FieldHoursChange): Promise<FieldHour> =>
       c.kind === 'review'
         ? api.post<FieldHour>(apiPaths.teacherFieldHourReview(teacherId, c.entryId), c.input)
-        : api.put<TeacherFieldHours>(apiPaths.teacherFieldHoursManual(teacherId), c.input),
+        : api.post<FieldHour>(apiPaths.teacherFieldHoursBeforePortal(teacherId), c.input),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: evidenceKeys.fieldHours(teacherId) });
       await refreshTeacher(client, teacherId);

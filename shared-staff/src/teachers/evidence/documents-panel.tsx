@@ -5,7 +5,8 @@ import {
   DOCUMENT_LIMITS,
   formatDate,
   MESSAGES,
-  RECORDED_WITHOUT_FILE,
+  RECORDED_BEFORE_PORTAL,
+  documentOrigin,
   type DocumentVersion,
   type TeacherDocuments,
 } from 'shared-domain';
@@ -28,10 +29,16 @@ import { StyledActions, StyledCard, StyledCards, TYPE_LABELS, documentState, fil
 
 export const DOCUMENTS_FETCH_FAILED = "The teacher's documents could not be loaded.";
 export const RETURN_REASON_REQUIRED = 'Give a reason for returning the document';
+export const PAPER_NOTE_REQUIRED = 'Say what was seen (e.g. paper form seen)';
 
-/** "contract.pdf (PDF, 1.2 MB), uploaded by ana@example.org on Nov 3, 2026". */
-const versionText = (v: DocumentVersion) =>
-  `${v.fileName} (${TYPE_LABELS[v.contentType] ?? v.contentType}, ${fileSize(v.size)}), uploaded by ${v.uploadedBy} on ${formatDate(v.uploadedAt)}`;
+/**
+ * "contract.pdf (PDF, 1.2 MB), uploaded by ana@example.org on Nov 3, 2026", or "recorded by ana@example.org before the
+ * portal: paper form seen, on Nov 3, 2026" for a version without a file.
+ */
+export const versionText = (v: DocumentVersion) =>
+  v.contentType
+    ? `${v.fileName} (${TYPE_LABELS[v.contentType] ?? v.contentType}, ${fileSize(v.size)}), ${documentOrigin(v)} on ${formatDate(v.uploadedAt)}`
+    : `${documentOrigin(v).replace(/^r/, 'R')}, on ${formatDate(v.uploadedAt)}`;
 
 function reviewText(v: DocumentVersion): string | null {
   if (v.status === 'verified') return `Verified by ${v.reviewedBy ?? ''} on ${formatDate(v.reviewedAt)}`;
@@ -47,18 +54,17 @@ interface KindProps {
   requireVerification: boolean;
   canVerify: boolean;
   onReturn: (v: DocumentVersion, label: string) => void;
+  onRecord: (item: Kind) => void;
 }
 
-function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onReturn }: KindProps) {
+function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onReturn, onRecord }: KindProps) {
   const toast = useToast();
   const change = useDocumentChange(teacherId);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'verify' | null>(null);
   const { current, label } = item;
   const earlier = item.versions.filter((v) => v._id !== current?._id);
-  const state = current
-    ? documentState(current.status, requireVerification)
-    : { label: item.recordedWithoutFile ? 'Recorded, no file' : 'Not uploaded', tone: 'gray' as const };
+  const state = documentState(current?.status, requireVerification);
 
   const run = async (what: 'upload' | 'verify', call: () => Promise<unknown>, done: string) => {
     setBusy(what);
@@ -93,14 +99,13 @@ function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onR
         <>
           <p>{versionText(current)}</p>
           {reviewText(current) && <p>{reviewText(current)}</p>}
+          {!current.contentType && current.status !== 'returned' && <p>{RECORDED_BEFORE_PORTAL}</p>}
         </>
-      ) : item.recordedWithoutFile ? (
-        <p>{RECORDED_WITHOUT_FILE}</p>
       ) : (
         <p>Nothing uploaded yet.</p>
       )}
       <StyledActions>
-        {current && (
+        {current?.contentType && (
           <Button
             size="sm"
             variant="secondary"
@@ -121,6 +126,9 @@ function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onR
           aria-label={`File for ${label}`}
           onChange={(e) => upload(e.target.files?.[0])}
         />
+        <Button size="sm" variant="ghost" onClick={() => onRecord(item)}>
+          Record a paper form
+        </Button>
         {canVerify && requireVerification && current && current.status !== 'verified' && current.status !== 'returned' && (
           <Button
             size="sm"
@@ -146,9 +154,16 @@ function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onR
               <li key={v._id}>
                 {`Version ${v.version}: ${versionText(v)}`}
                 {reviewText(v) ? `. ${reviewText(v)}` : ''}{' '}
-                <Button size="sm" variant="link" onClick={() => void download(v)} aria-label={`Download version ${v.version} of ${label}`}>
-                  Download
-                </Button>
+                {v.contentType && (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    onClick={() => void download(v)}
+                    aria-label={`Download version ${v.version} of ${label}`}
+                  >
+                    Download
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -207,7 +222,7 @@ function ReturnDocumentDialog({
         <ErrorSummary items={fieldError ? [{ fieldId: reasonId, message: fieldError }] : []} focusKey={failures} />
         {error && <FormErrorBox message={error} />}
         <p>
-          {`${version.fileName} no longer counts: the teacher sees your reason on their Documents page, is e-mailed it, and uploads a new version.`}
+          {`${version.contentType ? version.fileName : 'The paper form recorded before the portal'} no longer counts: the teacher sees your reason on their Documents page, is e-mailed it, and uploads a new version.`}
         </p>
         <TextAreaField
           id={reasonId}
@@ -227,6 +242,61 @@ function ReturnDocumentDialog({
   );
 }
 
+/** Staff record a paper form seen before the portal kept files: a version without a file, with a note, audited. */
+function RecordPaperFormDialog({ teacherId, item, onClose }: { teacherId: string; item: Kind; onClose: () => void }) {
+  const formId = useId();
+  const toast = useToast();
+  const change = useDocumentChange(teacherId);
+  const [note, setNote] = useState('Paper form seen');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const noteId = `${formId}-note`;
+  const fail = (message: string) => {
+    setFieldError(message);
+    setFailures((n) => n + 1);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    setError(null);
+    if (!note.trim()) return fail(PAPER_NOTE_REQUIRED);
+    setFieldError(undefined);
+    try {
+      await change.mutateAsync({ kind: 'beforePortal', documentKind: item.kind, note: note.trim() });
+      toast.show(`${item.label} recorded before the portal`, 'success');
+      onClose();
+    } catch (err) {
+      const field = err instanceof ApiError ? err.fieldErrors.note : undefined;
+      if (field) fail(withoutFieldCode(field));
+      else setError(errorMessage(err, MESSAGES.saveFailed));
+    }
+  };
+  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Record paper form" onCancel={onClose} />;
+  return (
+    <Modal title={`Record ${item.label} seen on paper?`} open onClose={onClose} footer={footer}>
+      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Record a paper form">
+        <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
+        {error && <FormErrorBox message={error} />}
+        <p>A new version without a file, recorded by you today; it is verified or returned like an upload, and the teacher sees it.</p>
+        <TextAreaField
+          id={noteId}
+          label="Note"
+          required
+          rows={3}
+          maxLength={DOCUMENT_LIMITS.maxReasonChars}
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setFieldError(undefined);
+          }}
+          error={fieldError}
+        />
+      </ModalForm>
+    </Modal>
+  );
+}
+
 /**
  * The record's Documents (the record page anchors it at record-documents): each kind with its current version (who uploaded it, when), earlier versions,
  * Download and Upload a new version; with `requireDocumentVerification`, an admin marks the current one Verified or
@@ -235,6 +305,7 @@ function ReturnDocumentDialog({
 export function DocumentsPanel({ teacherId, canVerify, evidenceHref }: { teacherId: string; canVerify: boolean; evidenceHref?: string }) {
   const docs = useTeacherDocuments(teacherId);
   const [returning, setReturning] = useState<{ version: DocumentVersion; label: string } | null>(null);
+  const [recording, setRecording] = useState<Kind | null>(null);
   let body;
   if (docs.isPending) body = <LoadingText />;
   else if (docs.isError)
@@ -261,6 +332,7 @@ export function DocumentsPanel({ teacherId, canVerify, evidenceHref }: { teacher
                 requireVerification={requireVerification}
                 canVerify={canVerify}
                 onReturn={(version, label) => setReturning({ version, label })}
+                onRecord={setRecording}
               />
             ))}
           </StyledCards>
@@ -288,6 +360,7 @@ export function DocumentsPanel({ teacherId, canVerify, evidenceHref }: { teacher
           onClose={() => setReturning(null)}
         />
       )}
+      {recording && <RecordPaperFormDialog teacherId={teacherId} item={recording} onClose={() => setRecording(null)} />}
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { documentState as kindState } from 'shared-domain';
 import type { BadgeTone } from 'shared-ui';
 
 // The evidence panels' shared parts: a list of cards that wrap at 390 px.
@@ -72,9 +73,8 @@ export const fileSize = (bytes: number) =>
 
 export const TYPE_LABELS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' };
 
-/** A document version's state in words (with a colour, never the colour alone). */
-export function documentState(status: string, requireVerification: boolean): { label: string; tone: BadgeTone } {
-  if (status === 'verified') return { label: 'Verified', tone: 'green' };
-  if (status === 'returned') return { label: 'Returned', tone: 'red' };
-  return requireVerification ? { label: 'Awaiting verification', tone: 'yellow' } : { label: 'Uploaded', tone: 'blue' };
+/** A document kind's state in words (shared-domain's documentState, the same on every screen; the colour repeats it). */
+export function documentState(status: string | null | undefined, requireVerification: boolean): { label: string; tone: BadgeTone } {
+  const s = kindState(status, requireVerification);
+  return { label: s.word, tone: s.tone };
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
-import { apiPaths, displayLabel, formatDate, type StaffArea, type StoredObservation, type Teacher } from 'shared-domain';
+import {
+  apiPaths,
+  beforePortalHoursText,
+  displayLabel,
+  formatDate,
+  type StaffArea,
+  type StoredObservation,
+  type Teacher,
+} from 'shared-domain';
 import { Button, LoadingText, VisuallyHidden } from 'shared-ui';
 import { BackLink, CardCell, PageHeader, phoneCardStyles, PrintableDocument, wholeOnHover } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
@@ -114,12 +122,11 @@ function Documents({ teacherId }: { teacherId: string }) {
   const { requireVerification } = docs.data;
   const rows = docs.data.kinds.flatMap((k) =>
     k.versions.length === 0
-      ? // A form ticked as received before files were kept here reads as the record says it.
-        [[k.label, k.recordedWithoutFile ? 'Recorded, no file' : 'Not uploaded', '', '']]
+      ? [[k.label, documentState(null, requireVerification).label, '', '']]
       : k.versions.map((v) => [
           `${k.label}${v._id === k.current?._id ? ' (current)' : ` (version ${v.version})`}`,
-          `${v.fileName}, ${TYPE_LABELS[v.contentType] ?? v.contentType}, ${fileSize(v.size)}`,
-          `${v.uploadedBy}, ${formatDate(v.uploadedAt)}`,
+          v.contentType ? `${v.fileName}, ${TYPE_LABELS[v.contentType] ?? v.contentType}, ${fileSize(v.size)}` : `No file: ${v.note}`,
+          `${v.uploadedBy}, ${formatDate(v.uploadedAt)}${v.source === 'before_portal' ? ', before the portal' : ''}`,
           `${documentState(v.status, requireVerification).label}${v.reviewedBy ? ` by ${v.reviewedBy}, ${formatDate(v.reviewedAt)}` : ''}${v.returnReason ? `: ${v.returnReason}` : ''}`,
         ]),
   );
@@ -137,18 +144,12 @@ function FieldHours({ teacherId }: { teacherId: string }) {
         request={`GET /api/teachers/${teacherId}/field-hours`}
       />
     );
-  const { summary, entries, manual, thirtyObsHours } = q.data;
+  const { summary, entries, thirtyObsHours } = q.data;
   return (
     <>
       <p>
         <strong>{summary.text}</strong>
-        {` (19 TAC §228.43). Status on the record: ${displayLabel(thirtyObsHours || 'not completed')}`}
-        {manual
-          ? `, set by hand by ${manual.setBy} on ${formatDate(manual.setAt)}: ${manual.note}`
-          : summary.confirmed === 0 && thirtyObsHours
-            ? ', as recorded before any logged hours counted'
-            : ', from the log'}
-        .
+        {` (19 TAC §228.43). Status on the record: ${displayLabel(thirtyObsHours || 'not completed')}, from the log.`}
       </p>
       {entries.length > 0 && (
         <Table
@@ -157,8 +158,8 @@ function FieldHours({ teacherId }: { teacherId: string }) {
           rows={entries.map((e) => [
             formatDate(e.date),
             String(e.hours),
-            `${e.campus}; ${e.observedName} (${e.observedEmail}); ${e.activity}`,
-            confirmationText(e).text,
+            e.source === 'before_portal' ? beforePortalHoursText(e) : `${e.campus}; ${e.observedName} (${e.observedEmail}); ${e.activity}`,
+            e.source === 'before_portal' ? 'Before the portal' : confirmationText(e).text,
             reviewText(e).text ?? 'Awaiting review',
             e.counts ? 'Yes' : 'No',
           ])}

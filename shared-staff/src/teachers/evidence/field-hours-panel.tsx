@@ -4,11 +4,11 @@ import {
   FIELD_HOUR_RETURN_MESSAGE_REQUIRED,
   FIELD_HOURS_RULE,
   FIELD_HOURS_TEXT_MAX,
-  THIRTY_OBS_HOURS,
   displayLabel,
   EVIDENCE_MESSAGES,
   fieldHourActEffect,
   fieldHourState,
+  beforePortalHoursText,
   formatDate,
   MESSAGES,
   type FieldHour,
@@ -22,7 +22,7 @@ import {
   ErrorSummary,
   FormErrorBox,
   LoadingText,
-  SelectField,
+  TextField,
   TextAreaField,
   useToast,
   withoutFieldCode,
@@ -89,7 +89,11 @@ function EntryCard({
         <span>{`${day}: ${hoursText(entry.hours)}`}</span> <Badge tone={state.tone}>{state.word}</Badge>
         {entry.counts && <Badge tone="green">Counts</Badge>}
       </h3>
-      <p>{`${entry.campus}. Observed ${entry.observedName} (${entry.observedEmail}).`}</p>
+      {entry.source === 'before_portal' ? (
+        <p>{beforePortalHoursText(entry)}</p>
+      ) : (
+        <p>{`${entry.campus}. Observed ${entry.observedName} (${entry.observedEmail}).`}</p>
+      )}
       {entry.warnings.length > 0 && (
         <StyledWarning role="note" aria-label="Check who confirmed">
           <Badge tone="yellow">Check who confirmed</Badge>
@@ -100,21 +104,27 @@ function EntryCard({
           </ul>
         </StyledWarning>
       )}
-      <p>{entry.activity}</p>
-      <p>{confirmation.text}</p>
-      {review.text && <p>{review.text}</p>}
-      <StyledActions>
-        {entry.review !== 'approved' && (
-          <Button size="sm" onClick={() => onApprove(entry)} aria-label={`Approve the hours of ${day}`}>
-            Approve
-          </Button>
-        )}
-        {entry.review !== 'returned' && (
-          <Button size="sm" variant="ghost" onClick={() => onReturn(entry)} aria-label={`Return the hours of ${day}`}>
-            Return
-          </Button>
-        )}
-      </StyledActions>
+      {entry.source !== 'before_portal' && (
+        <>
+          <p>{entry.activity}</p>
+          <p>{confirmation.text}</p>
+          {review.text && <p>{review.text}</p>}
+        </>
+      )}
+      {entry.source !== 'before_portal' && (
+        <StyledActions>
+          {entry.review !== 'approved' && (
+            <Button size="sm" onClick={() => onApprove(entry)} aria-label={`Approve the hours of ${day}`}>
+              Approve
+            </Button>
+          )}
+          {entry.review !== 'returned' && (
+            <Button size="sm" variant="ghost" onClick={() => onReturn(entry)} aria-label={`Return the hours of ${day}`}>
+              Return
+            </Button>
+          )}
+        </StyledActions>
+      )}
     </StyledCard>
   );
 }
@@ -292,78 +302,109 @@ function ReturnEntryDialog({ data, entry, onClose }: { data: TeacherFieldHours; 
   );
 }
 
-/** thirtyObsHours by hand (hours earned before the log existed), with a note; 'Follow the log' hands it back. */
-function ManualStatus({ teacherId, data }: { teacherId: string; data: TeacherFieldHours }) {
+/** Staff record hours earned before the portal's log: hours, the day they were earned before, and a note (audited). */
+function BeforePortalDialog({ teacherId, onClose }: { teacherId: string; onClose: () => void }) {
+  const formId = useId();
   const toast = useToast();
   const change = useFieldHoursChange(teacherId);
-  const [status, setStatus] = useState(data.manual?.status ?? '');
-  const [note, setNote] = useState(data.manual?.note ?? '');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const save = async () => {
-    if (status && !note.trim()) return setNoteError(MANUAL_NOTE_REQUIRED);
-    setNoteError(undefined);
+  const [hours, setHours] = useState('');
+  const [before, setBefore] = useState('');
+  const [active, setActive] = useState(false);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const ids = { hours: `${formId}-hours`, before: `${formId}-before`, note: `${formId}-note` };
+  const fail = (e: Record<string, string>) => {
+    setErrors(e);
+    setFailures((n) => n + 1);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    setError(null);
+    const missing: Record<string, string> = {};
+    if (!hours.trim()) missing.hours = 'Hours is required';
+    if (!before) missing.before = 'Earned before is required';
+    if (!note.trim()) missing.note = MANUAL_NOTE_REQUIRED;
+    if (Object.keys(missing).length) return fail(missing);
+    setErrors({});
     try {
-      await change.mutateAsync({ kind: 'manual', input: { status, note: status ? note.trim() : '' } });
-      toast.show(
-        status ? `Field hours status set by hand: ${displayLabel(status)}` : 'The field hours status follows the log again',
-        'success',
-      );
-      if (!status) setNote('');
+      await change.mutateAsync({ kind: 'beforePortal', input: { hours, before, activelyEngaged: active, note: note.trim() } });
+      toast.show(`${hours} hours earned before the portal recorded`, 'success');
+      onClose();
     } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors.note : undefined;
-      if (field) setNoteError(field);
-      else toast.show(errorMessage(err, MESSAGES.saveFailed), 'error');
+      const fields = err instanceof ApiError ? err.fieldErrors : {};
+      const known = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([k]) => k in ids)
+          .map(([k, v]) => [k, withoutFieldCode(v)]),
+      );
+      if (Object.keys(known).length) fail(known);
+      else setError(errorMessage(err, MESSAGES.saveFailed));
     }
   };
+  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Record hours" onCancel={onClose} />;
   return (
-    <fieldset>
-      <legend>Set the status by hand</legend>
-      <p>For hours earned before the portal kept the log: the status you set applies instead of the log's, with your note.</p>
-      <SelectField
-        label="Status"
-        value={status}
-        options={[{ value: '', label: 'Follow the log' }, ...THIRTY_OBS_HOURS]}
-        onChange={(e) => setStatus(e.target.value)}
-      />
-      <TextAreaField
-        label="Note"
-        rows={2}
-        maxLength={FIELD_HOURS_TEXT_MAX.note}
-        hint="Where and when the hours were earned (required with a status)"
-        value={note}
-        disabled={!status}
-        onChange={(e) => setNote(e.target.value)}
-        error={noteError}
-      />
-      <StyledActions>
-        <Button size="sm" variant="secondary" busy={change.isPending} onClick={() => void save()}>
-          Save status
-        </Button>
-      </StyledActions>
-    </fieldset>
+    <Modal title="Record hours earned before the portal?" open onClose={onClose} footer={footer}>
+      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Record hours earned before the portal">
+        <ErrorSummary
+          items={Object.entries(errors).map(([k, message]) => ({ fieldId: ids[k as keyof typeof ids], message }))}
+          focusKey={failures}
+        />
+        {error && <FormErrorBox message={error} />}
+        <p>They count toward the total as approved, with your name and note; the teacher sees them on Field hours.</p>
+        <TextField
+          id={ids.hours}
+          label="Hours"
+          required
+          inputMode="decimal"
+          value={hours}
+          onChange={(e) => setHours(e.target.value)}
+          error={errors.hours}
+        />
+        <TextField
+          id={ids.before}
+          label="Earned before"
+          type="date"
+          required
+          hint="The day by which the hours had been earned"
+          value={before}
+          onChange={(e) => setBefore(e.target.value)}
+          error={errors.before}
+        />
+        <CheckboxField label="Actively engaged" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        <TextAreaField
+          id={ids.note}
+          label="Note"
+          required
+          rows={2}
+          maxLength={FIELD_HOURS_TEXT_MAX.note}
+          hint="Where and when the hours were earned"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={errors.note}
+        />
+      </ModalForm>
+    </Modal>
   );
 }
 
-/** Which status applies: the one set by hand, or the log's. */
+/** The record's status, as the log (with the hours earned before it) decides it. */
 function appliesText(data: TeacherFieldHours): string {
-  const status = displayLabel(data.thirtyObsHours || 'not completed');
-  if (data.manual)
-    return `Status on the record: ${status}, set by hand by ${data.manual.setBy} on ${formatDate(data.manual.setAt)}: ${data.manual.note}`;
-  // The log decides the status only once some hours count; until then the record keeps what it said before the log.
-  if (data.summary.confirmed === 0 && data.thirtyObsHours)
-    return `Status on the record: ${status}, as recorded before any logged hours counted (the log decides it once confirmed and approved hours count).`;
-  return `Status on the record: ${status}, from the log (only hours the observed teacher confirmed and the program approved count).`;
+  return `Status on the record: ${displayLabel(data.thirtyObsHours || 'not completed')}, from the log (hours the observed teacher confirmed and the program approved, and hours earned before the portal).`;
 }
 
 /**
  * The record's field-based experience hours (§228.43; the record page anchors it at record-field-hours): each entry with the observed teacher's answer and the
  * program's review (Approve with 'Actively engaged', Return with a note), the confirmed total against the requirement,
- * and the status set by hand for hours earned before the log.
+ * and hours earned before the log, recorded by staff with a note.
  */
 export function FieldHoursPanel({ teacherId }: { teacherId: string }) {
   const query = useTeacherFieldHours(teacherId);
   const [returning, setReturning] = useState<FieldHour | null>(null);
   const [approving, setApproving] = useState<FieldHour | null>(null);
+  const [recording, setRecording] = useState(false);
   let body;
   if (query.isPending) body = <LoadingText />;
   else if (query.isError)
@@ -391,7 +432,11 @@ export function FieldHoursPanel({ teacherId }: { teacherId: string }) {
             ))}
           </StyledCards>
         )}
-        <ManualStatus key={query.data.manual?.setAt ?? 'log'} teacherId={teacherId} data={query.data} />
+        <StyledActions>
+          <Button size="sm" variant="secondary" onClick={() => setRecording(true)}>
+            Record hours earned before the portal
+          </Button>
+        </StyledActions>
       </>
     );
   }
@@ -400,6 +445,7 @@ export function FieldHoursPanel({ teacherId }: { teacherId: string }) {
       {body}
       {returning && query.data && <ReturnEntryDialog data={query.data} entry={returning} onClose={() => setReturning(null)} />}
       {approving && query.data && <ApproveEntryDialog data={query.data} entry={approving} onClose={() => setApproving(null)} />}
+      {recording && <BeforePortalDialog teacherId={teacherId} onClose={() => setRecording(false)} />}
     </Section>
   );
 }

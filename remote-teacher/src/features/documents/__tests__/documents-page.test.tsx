@@ -24,6 +24,8 @@ const version = (o: Partial<DocumentVersion> = {}): DocumentVersion => {
     reviewedBy: null,
     reviewedAt: null,
     returnReason: '',
+    source: 'upload',
+    note: '',
     downloadUrl: `/api/teachers/${TEACHER_ID}/documents/${id}/file`,
     ...o,
   };
@@ -37,7 +39,6 @@ const makeDocuments = (byKind: Partial<Record<(typeof DOCUMENT_KINDS)[number], D
     label: DOCUMENT_KIND_LABELS[kind],
     current: byKind[kind]?.[0] ?? null,
     versions: byKind[kind] ?? [],
-    recordedWithoutFile: false,
   })),
   limits: { versions: 0, maxVersions: 60, bytes: 0, maxBytes: 200 * 1024 * 1024 },
 });
@@ -88,7 +89,7 @@ test('each document shows its current version, who uploaded it, its review (a re
   expect(within(section('Mentor Handbook Forms')).getByText('Verified')).toBeInTheDocument();
   const transcript = section('Transcript');
   expect(within(transcript).getByText('Optional')).toBeInTheDocument();
-  expect(within(transcript).getByText('Awaiting review')).toBeInTheDocument();
+  expect(within(transcript).getByText('Awaiting verification')).toBeInTheDocument();
   expect(within(transcript).getByText(/uploaded by admin@example\.org/)).toBeInTheDocument();
   expect(within(section('Certificate')).getByText('Not uploaded')).toBeInTheDocument();
 });
@@ -130,7 +131,7 @@ test('a file is uploaded as multipart (field file) and the new version shows; th
   await user.upload(within(form).getByLabelText('Upload Certificate'), file(['\xff\xd8\xff'], 'photo.jpg', 'image/jpeg'));
   await user.click(within(form).getByRole('button', { name: 'Upload' }));
   expect(await screen.findByText('Certificate: version 1 uploaded (photo.jpg)')).toBeInTheDocument();
-  await waitFor(() => expect(within(section('Certificate')).getByText('Awaiting review')).toBeInTheDocument());
+  await waitFor(() => expect(within(section('Certificate')).getByText('Awaiting verification')).toBeInTheDocument());
   expect(uploads).toEqual([
     { kind: 'certificate', name: 'virus.exe', type: 'application/pdf' },
     { kind: 'certificate', name: 'photo.jpg', type: 'image/jpeg' },

@@ -31,6 +31,7 @@ const entry = (o: Partial<FieldHour> = {}): FieldHour => {
     reviewedBy: null,
     reviewedAt: null,
     counts: false,
+    source: 'log',
     warnings: [],
     ...o,
   };
@@ -38,7 +39,7 @@ const entry = (o: Partial<FieldHour> = {}): FieldHour => {
 
 const makeHours = (entries: FieldHour[], admission?: { day?: string }): TeacherFieldHours => {
   const s = summariseFieldHours(entries, fieldHoursRequirement(admission));
-  return { teacherId: TEACHER_ID, entries, summary: { ...s, text: fieldHoursText(s) }, thirtyObsHours: '', manual: null };
+  return { teacherId: TEACHER_ID, entries, summary: { ...s, text: fieldHoursText(s) }, thirtyObsHours: '' };
 };
 
 test('the total reads "12 of 50 hours confirmed (8 actively engaged)" and each entry says where it stands', async () => {

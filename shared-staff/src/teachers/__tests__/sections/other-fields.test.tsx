@@ -20,7 +20,6 @@ describe('every field of the other sections reaches the PUT', () => {
     await user.type(screen.getByLabelText('Start Date'), '2026-08-01');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Certificate Type' }), 'probationary');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Intern Status' }), 'late hire');
-    await user.selectOptions(screen.getByRole('combobox', { name: '30 Observation Hours' }), 'pending 15 online');
     await user.selectOptions(screen.getByRole('combobox', { name: '150 Coursework Hours' }), 'completed');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Observations Needed' }), '3 Total (In Person)');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Admission (before or after)' }), 'after');
@@ -35,7 +34,6 @@ describe('every field of the other sections reaches the PUT', () => {
       placement: { principal: { name: 'Pat Principal' }, districtName: 'Austin ISD' },
       certificationInfo: { startDate: '2026-08-01', certType: 'probationary' },
       internStatus: 'late hire',
-      thirtyObsHours: 'pending 15 online',
       oneFiftyCourseWorkHours: 'completed',
       obsNeeded: '3 Total (In Person)',
       admissionDate: { when: 'after' },

@@ -26,6 +26,8 @@ const version = (over: Partial<DocumentVersion> = {}): DocumentVersion => ({
   reviewedBy: null,
   reviewedAt: null,
   returnReason: '',
+  source: 'upload',
+  note: '',
   downloadUrl: `/api/teachers/${id}/documents/${DOC_ID}/file`,
   ...over,
 });
@@ -51,9 +53,8 @@ function serveDocuments(start: DocumentVersion) {
         label: 'Mentor Handbook Forms',
         current,
         versions: [current, old],
-        recordedWithoutFile: false,
       },
-      { kind: 'transcript', label: 'Transcript', current: null, versions: [], recordedWithoutFile: false },
+      { kind: 'transcript', label: 'Transcript', current: null, versions: [] },
     ],
     limits: { versions: 2, maxVersions: 60, bytes: 2_000_000, maxBytes: 200 * 1024 * 1024 },
   });
@@ -169,20 +170,22 @@ const entry = (over: Partial<FieldHour> = {}): FieldHour => ({
   reviewedBy: null,
   reviewedAt: null,
   counts: false,
+  source: 'log',
   warnings: [],
   ...over,
 });
 
 function serveFieldHours(start: FieldHour) {
   let e = start;
-  let manual: TeacherFieldHours['manual'] = null;
+  let earlier: FieldHour | null = null;
   const calls: { path: string; body: unknown }[] = [];
   const state = (): TeacherFieldHours => {
-    const confirmed = e.counts ? e.hours : 0;
-    const active = e.counts && e.activelyEngaged ? e.hours : 0;
+    const counted = [e, earlier].filter((x): x is FieldHour => !!x && x.counts);
+    const confirmed = counted.reduce((n, x) => n + x.hours, 0);
+    const active = counted.filter((x) => x.activelyEngaged).reduce((n, x) => n + x.hours, 0);
     return {
       teacherId: id,
-      entries: [e],
+      entries: earlier ? [e, earlier] : [e],
       summary: {
         hours: 50,
         activeHours: 25,
@@ -191,8 +194,7 @@ function serveFieldHours(start: FieldHour) {
         complete: false,
         text: `${confirmed} of 50 hours confirmed (${active} actively engaged)`,
       },
-      thirtyObsHours: manual ? manual.status : confirmed ? 'not completed' : '',
-      manual,
+      thirtyObsHours: confirmed ? 'not completed' : '',
     };
   };
   server.use(
@@ -221,11 +223,25 @@ function serveFieldHours(start: FieldHour) {
       };
       return HttpResponse.json(e);
     }),
-    http.put(apiPath(`teachers/${id}/field-hours/manual`), async ({ request }) => {
-      const body = (await request.json()) as { status: string; note: string };
-      calls.push({ path: 'manual', body });
-      manual = body.status ? { ...body, setBy: 'admin@example.org', setAt: '2026-10-17T15:00:00.000Z' } : null;
-      return HttpResponse.json(state());
+    http.post(apiPath(`teachers/${id}/field-hours/before-portal`), async ({ request }) => {
+      const body = (await request.json()) as { hours: string; before: string; activelyEngaged: boolean; note: string };
+      calls.push({ path: 'before-portal', body });
+      earlier = entry({
+        _id: `${ENTRY_ID.slice(0, -1)}9`,
+        date: body.before,
+        hours: Number(body.hours),
+        campus: '',
+        observedName: '',
+        observedEmail: '',
+        activity: body.note,
+        loggedBy: 'admin@example.org',
+        confirmation: 'awaiting',
+        review: 'approved',
+        activelyEngaged: body.activelyEngaged,
+        counts: true,
+        source: 'before_portal',
+      });
+      return HttpResponse.json(earlier, { status: 201 });
     }),
   );
   return calls;
@@ -296,7 +312,6 @@ describe('Field-based experience hours on the record', () => {
           entries: five,
           summary: { hours: 30, activeHours: 0, confirmed: 30, active: 0, complete: true, text: '30 of 30 hours confirmed' },
           thirtyObsHours: 'completed',
-          manual: null,
         } satisfies TeacherFieldHours),
       ),
       http.post(apiPath(`teachers/${id}/field-hours/:entryId/review`), async ({ request }) => {
@@ -360,29 +375,29 @@ describe('Field-based experience hours on the record', () => {
     ).toBeInTheDocument();
   });
 
-  it('the status set by hand needs a note, then applies instead of the log; Follow the log hands it back', async () => {
-    const calls = serveFieldHours(
-      entry({ confirmation: 'awaiting', confirmedAt: null, confirmComment: '', linkExpiresAt: '2026-10-28T20:00:00.000Z' }),
-    );
+  it('hours earned before the portal are asked for with a day and a note, then count and read as recorded before the portal', async () => {
+    const calls = serveFieldHours(entry());
     const { user } = renderWithProviders(<FieldHoursPanel teacherId={id} />);
-    expect(await screen.findByText('E-mailed to Rosa Diaz; the link works until Oct 28, 2026')).toBeInTheDocument();
-    const status = screen.getByRole('combobox', { name: 'Status' });
-    await user.selectOptions(status, 'completed');
-    await user.click(screen.getByRole('button', { name: 'Save status' }));
-    expect(await screen.findByText(MANUAL_NOTE_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText('0 of 50 hours confirmed (0 actively engaged)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record hours earned before the portal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record hours earned before the portal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record hours' }));
+    expect(await within(dialog).findAllByText(MANUAL_NOTE_REQUIRED)).not.toHaveLength(0);
     expect(calls).toEqual([]);
-    await user.type(screen.getByRole('textbox', { name: /Note/ }), '30 hours at Lamar in spring 2024 (paper log)');
-    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Hours/ }), '24');
+    await user.type(within(dialog).getByLabelText(/Earned before/), '2024-09-01');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Actively engaged' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Paper log from Lamar MS');
+    await user.click(within(dialog).getByRole('button', { name: 'Record hours' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([
+      { path: 'before-portal', body: { hours: '24', before: '2024-09-01', activelyEngaged: true, note: 'Paper log from Lamar MS' } },
+    ]);
+    expect(await screen.findByText('24 of 50 hours confirmed (24 actively engaged)')).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        'Status on the record: Completed, set by hand by admin@example.org on Oct 17, 2026: 30 hours at Lamar in spring 2024 (paper log)',
-      ),
+      screen.getByText('24 hours earned before Sep 1, 2024, recorded by admin@example.org before the portal: Paper log from Lamar MS'),
     ).toBeInTheDocument();
-    expect(calls).toEqual([{ path: 'manual', body: { status: 'completed', note: '30 hours at Lamar in spring 2024 (paper log)' } }]);
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
-    await user.click(screen.getByRole('button', { name: 'Save status' }));
-    expect(await screen.findByText(/Status on the record: .*, from the log/)).toBeInTheDocument();
-    expect(calls[1]).toEqual({ path: 'manual', body: { status: '', note: '' } });
+    // Nothing to approve or return on it.
+    expect(screen.queryByRole('button', { name: 'Return the hours of Sep 1, 2024' })).not.toBeInTheDocument();
   });
 });

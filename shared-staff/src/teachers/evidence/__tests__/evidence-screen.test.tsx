@@ -62,7 +62,6 @@ it('prints documents with their verification, hours with who confirmed them and 
       {
         kind: 'transcript',
         label: 'Transcript',
-        recordedWithoutFile: false,
         current: {
           _id: 'd1',
           kind: 'transcript',
@@ -76,11 +75,13 @@ it('prints documents with their verification, hours with who confirmed them and 
           reviewedBy: 'admin@example.org',
           reviewedAt: '2026-10-04T12:00:00.000Z',
           returnReason: '',
+          source: 'upload',
+          note: '',
           downloadUrl: '',
         },
         versions: [],
       },
-      { kind: 'certificate', label: 'Certificate', current: null, versions: [], recordedWithoutFile: false },
+      { kind: 'certificate', label: 'Certificate', current: null, versions: [] },
     ],
     limits: { versions: 1, maxVersions: 60, bytes: 200_000, maxBytes: 209_715_200 },
   };
@@ -110,12 +111,12 @@ it('prints documents with their verification, hours with who confirmed them and 
         reviewedBy: 'admin@example.org',
         reviewedAt: '2026-10-16T14:00:00.000Z',
         counts: true,
+        source: 'log',
         warnings: [],
       },
     ],
     summary: { hours: 50, activeHours: 25, confirmed: 3, active: 3, complete: false, text: '3 of 50 hours confirmed (3 actively engaged)' },
     thirtyObsHours: 'not completed',
-    manual: null,
   };
   server.use(
     http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),

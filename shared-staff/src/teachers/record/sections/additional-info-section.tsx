@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { ADMISSION_WHEN, INTERN_STATUSES, OBS_NEEDED, ONE_FIFTY_HOURS, THIRTY_OBS_HOURS } from 'shared-domain';
+import { ADMISSION_WHEN, INTERN_STATUSES, OBS_NEEDED, ONE_FIFTY_HOURS } from 'shared-domain';
 import { CheckboxField, FieldGroup, FormGrid, SelectField, TextField } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { ThirtyHoursBadge } from './thirty-hours-badge';
@@ -8,6 +8,7 @@ import { sectionAnchor } from './record-sections';
 
 const withBlank = (values: readonly string[]) => [{ value: '', label: 'Select...' }, ...values];
 
+/** The observation hours' status is shown, never typed: it follows the record's Field hours (the log and hours earned before it). */
 export function AdditionalInfoSection() {
   const { form, field } = useTeacherField();
   const thirty = useWatch({ control: form.control, name: 'thirtyObsHours' });
@@ -15,7 +16,6 @@ export function AdditionalInfoSection() {
     <Section id={sectionAnchor('additional')} title="Additional Information" actions={<ThirtyHoursBadge value={thirty} />}>
       <FormGrid columns={3}>
         <SelectField label="Intern Status" options={withBlank(INTERN_STATUSES)} {...field('internStatus')} />
-        <SelectField label="30 Observation Hours" options={withBlank(THIRTY_OBS_HOURS)} {...field('thirtyObsHours')} />
         <SelectField label="150 Coursework Hours" options={withBlank(ONE_FIFTY_HOURS)} {...field('oneFiftyCourseWorkHours')} />
         <SelectField label="Observations Needed" options={OBS_NEEDED} {...field('obsNeeded')} />
         <TextField label="Need to Complete Date (Intro and FBE)" {...field('needToCompleteDateIntroAndFbe')} />

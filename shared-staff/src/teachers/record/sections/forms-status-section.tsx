@@ -1,15 +1,11 @@
-import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { formatDate, isHttpUrl } from 'shared-domain';
-import { Badge, CheckboxField, TextField, type BadgeTone } from 'shared-ui';
+import { FORM_DOCUMENT_KINDS, documentState, type Teacher } from 'shared-domain';
+import { Badge, LoadingText } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
-import { useTeacherField } from './use-teacher-field';
+import { useTeacherDocuments } from '../../evidence/api';
+import { versionText } from '../../evidence/documents-panel';
+import { extraAnchor } from '../section-nav';
 import { sectionAnchor } from './record-sections';
-
-const FORMS = [
-  { key: 'mentorHandbookFormsUploaded', label: 'Mentor Handbook Forms' },
-  { key: 'internMentorAttestationForm', label: 'Intern Mentor Attestation Form' },
-] as const;
 
 const StyledItem = styled.div`
   display: grid;
@@ -18,83 +14,57 @@ const StyledItem = styled.div`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
+  p {
+    margin: 0;
+  }
 `;
 
 const StyledHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Where a form stands, in words (never colour alone). */
-function formState(uploaded: boolean, verified: boolean): { tone: BadgeTone; label: string } {
-  if (!uploaded) return { tone: 'yellow', label: 'Pending' };
-  return verified ? { tone: 'green', label: 'Verified' } : { tone: 'blue', label: 'Uploaded, not verified' };
-}
-
-function FormItem({ formKey, label, canVerify }: { formKey: (typeof FORMS)[number]['key']; label: string; canVerify: boolean }) {
-  const { form, field } = useTeacherField();
-  const [uploaded, link, verified, verifiedBy, verifiedAt] = useWatch({
-    control: form.control,
-    name: [
-      `formsStatus.${formKey}.uploaded`,
-      `formsStatus.${formKey}.link`,
-      `formsStatus.${formKey}.verified`,
-      `formsStatus.${formKey}.verifiedBy`,
-      `formsStatus.${formKey}.verifiedAt`,
-    ],
-  });
-  // The saved verification is for the saved document: a new link or an unticked upload needs verifying again.
-  const saved = form.formState.defaultValues?.formsStatus?.[formKey];
-  const sameDocument = Boolean(uploaded) && saved?.uploaded === true && saved.link === link;
-  const state = formState(Boolean(uploaded), Boolean(verified) && (sameDocument || canVerify));
+/** Each intern form's one state, read from the record's documents (the state word Documents and the teacher read). */
+function FormsFromDocuments({ teacherId }: { teacherId: string }) {
+  const docs = useTeacherDocuments(teacherId);
+  if (docs.isPending) return <LoadingText />;
+  if (docs.isError) return <p>The forms could not be loaded: see Documents below.</p>;
+  const kinds = docs.data.kinds.filter((k) => (FORM_DOCUMENT_KINDS as readonly string[]).includes(k.kind));
   return (
-    <StyledItem>
-      <StyledHead>
-        <CheckboxField label={label} {...field(`formsStatus.${formKey}.uploaded`)} />
-        <Badge tone={state.tone}>{state.label}</Badge>
-      </StyledHead>
-      {uploaded && (
-        <TextField label={`${label} document link`} type="url" placeholder="https://" {...field(`formsStatus.${formKey}.link`)} />
-      )}
-      {/* Only a web address is a link: a javascript: or data: one stays text in the field, never a click away. */}
-      {uploaded && typeof link === 'string' && isHttpUrl(link) && (
-        <a href={link} target="_blank" rel="noopener noreferrer">
-          Open the {label} document
-        </a>
-      )}
-      {uploaded &&
-        (canVerify ? (
-          <CheckboxField
-            label={`${label} verified`}
-            hint={
-              verified && verifiedBy && sameDocument
-                ? `Verified by ${verifiedBy} on ${formatDate(verifiedAt)}`
-                : 'Tick once you have checked the document; saving records who and when.'
-            }
-            {...field(`formsStatus.${formKey}.verified`)}
-          />
-        ) : (
-          <p>
-            {verified && sameDocument
-              ? `Verified by ${verifiedBy} on ${formatDate(verifiedAt)}.`
-              : 'Not verified yet: an administrator verifies uploaded forms.'}
-          </p>
-        ))}
-    </StyledItem>
+    <>
+      {kinds.map((k) => {
+        const state = documentState(k.current?.status, docs.data.requireVerification);
+        return (
+          <StyledItem key={k.kind}>
+            <StyledHead>
+              <strong>{k.label}</strong>
+              <Badge tone={state.tone}>{state.word}</Badge>
+            </StyledHead>
+            {k.current && <p>{versionText(k.current)}</p>}
+          </StyledItem>
+        );
+      })}
+      <p>
+        <a href={`#${extraAnchor('documents')}`}>Upload, record a paper form, verify or return them on Documents</a>
+      </p>
+    </>
   );
 }
 
 /**
- * Two checklist items; ticking one moves it from Pending to Uploaded and asks for the document link. An admin then
- * ticks it verified (who and when are recorded by the server); a changed document needs verifying again.
+ * The two intern forms as the record's documents hold them: a view, never edited here (uploads, paper forms seen
+ * before the portal, verification and returns are on Documents). A record not saved yet has no documents.
  */
-export function FormsStatusSection({ canVerify = false }: { canVerify?: boolean }) {
+export function FormsStatusSection({ record }: { record?: Pick<Teacher, '_id'> }) {
   return (
     <Section id={sectionAnchor('forms')} title="Forms Status">
-      {FORMS.map((f) => (
-        <FormItem key={f.key} formKey={f.key} label={f.label} canVerify={canVerify} />
-      ))}
+      {record ? (
+        <FormsFromDocuments teacherId={record._id} />
+      ) : (
+        <p>Once the record is saved, upload the forms, or record a paper form seen, on its Documents.</p>
+      )}
     </Section>
   );
 }

@@ -47,7 +47,7 @@ export function TeacherSections({
       <PprSection />
       <ExamsSection />
       <SupervisionsSection record={record} canRemove={canPublish} />
-      <FormsStatusSection canVerify={canPublish} />
+      <FormsStatusSection record={record} />
       <HiredListSection />
       {showFinancials && <FinancialsSection ledger={ledger} />}
       <PublicProfileSection canPublish={canPublish} />
