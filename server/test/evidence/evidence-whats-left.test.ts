@@ -26,7 +26,9 @@ it('the field hours item reads "N of M hours confirmed (K actively engaged)" onc
   const id = intern()._id;
   const req = fieldHoursRequirement(intern().admissionDate);
   const before = await item('observationHours');
-  expect(before).toMatchObject({ link: '/teacher/field-hours', detail: fieldHoursText({ confirmed: 0, active: 0, ...req }) });
+  // The demo intern's hours earned before the portal are entries of the log too: they count from the start.
+  const [, confirmed, active] = /^(\d+) of \d+ hours confirmed \((\d+) actively engaged\)/.exec(before.detail ?? '')!.map(Number);
+  expect(before).toMatchObject({ link: '/teacher/field-hours', detail: fieldHoursText({ confirmed, active, ...req }) });
 
   const logged = await call<{ _id: string }>(t.app, 'POST', `/api/teachers/${id}/field-hours`, {
     token: d.tokens.teacher,
@@ -43,7 +45,7 @@ it('the field hours item reads "N of M hours confirmed (K actively engaged)" onc
   await t.app.mailer.idle();
   const token = LINK.exec(sent.find((m) => m.to === 'ana@school.example')!.text)![1];
   // Logged, not yet confirmed: nothing counts.
-  expect((await item('observationHours')).detail).toBe(fieldHoursText({ confirmed: 0, active: 0, ...req }));
+  expect((await item('observationHours')).detail).toBe(before.detail);
   expect((await call(t.app, 'POST', '/api/field-hours/confirm', { body: { token, decision: 'confirm', comment: '' } })).status).toBe(200);
   const approved = await call(t.app, 'POST', `/api/teachers/${id}/field-hours/${logged.body._id}/review`, {
     token: d.tokens.admin,
@@ -51,8 +53,7 @@ it('the field hours item reads "N of M hours confirmed (K actively engaged)" onc
   });
   expect(approved.status).toBe(200);
   const after = await item('observationHours');
-  expect(after.detail).toBe(fieldHoursText({ confirmed: 3, active: 3, ...req }));
-  expect(after.detail).toMatch(/^3 of (50|30) hours confirmed/);
+  expect(after.detail).toBe(fieldHoursText({ confirmed: confirmed + 3, active: active + 3, ...req }));
 });
 
 it('a form item leads to the Documents page; returned, it shows the reason until a new version is uploaded', async () => {
