@@ -26,6 +26,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/schools/all': 'List schools',
   'GET /api/schools/:id': 'Read a school',
   'PUT /api/schools/:id': "Set a school's status",
+  'POST /api/schools/:id/undo': "Undo the caller's status change of a school (within the undo window)",
   'PATCH /api/schools/:id': "Change a school's contact details and settings",
   'GET /api/supervisors/all': 'List field supervisors',
   'GET /api/supervisors/:id': 'Read a field supervisor',
@@ -150,6 +151,7 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   // Self sign-up is rate-limited; an admin adding a school may name a taken e-mail; a school's token: 403.
   'POST /api/schools/register': [403, 409, 429],
   'PUT /api/schools/:id': [409],
+  'POST /api/schools/:id/undo': [409],
   'PATCH /api/schools/:id': [409],
   'POST /api/supervisors/register': [409],
   'PATCH /api/supervisors/:id': [409],

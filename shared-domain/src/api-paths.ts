@@ -17,6 +17,7 @@ export const apiPaths = {
   schoolRegister: 'schools/register',
   schoolsAll: 'schools/all',
   school: (id: string) => `schools/${id}`,
+  schoolUndo: (id: string) => `schools/${id}/undo`,
   supervisorsAll: 'supervisors/all',
   supervisor: (id: string) => `supervisors/${id}`,
   supervisorRegister: 'supervisors/register',

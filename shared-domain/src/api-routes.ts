@@ -82,6 +82,12 @@ export const API_ROUTES = [
   },
   { method: 'PUT', path: '/api/schools/:id', access: ADMIN, note: 'status' },
   {
+    method: 'POST',
+    path: '/api/schools/:id/undo',
+    access: ADMIN,
+    note: "takes back the caller's own status change, when it is the school's last change and within UNDO_WINDOW_MS",
+  },
+  {
     method: 'PATCH',
     path: '/api/schools/:id',
     access: ['admin', 'school'],
