@@ -44,6 +44,10 @@ test('the admin approves the pending demo school from the dashboard, and the sch
     await row.getByRole('link', { name: `View Details: ${pending.name}` }).click();
     await page.getByRole('heading', { name: pending.name, level: 1 }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Approve school' }).click();
+    await page
+      .getByRole('dialog', { name: `Approve ${pending.name}?` })
+      .getByRole('button', { name: 'Approve school' })
+      .click(WAIT);
     await page.getByText('School status has been set to active').waitFor(WAIT);
     await page.getByRole('button', { name: 'Deactivate School' }).waitFor();
 
@@ -53,6 +57,53 @@ test('the admin approves the pending demo school from the dashboard, and the sch
     assert.deepEqual(page.errors, []);
   } finally {
     // Other test files expect the demo school to be still awaiting approval.
+    await apiCall('PUT', `schools/${pending._id}`, { token: admin, body: { status: 'inactive' } });
+    await page.context().close();
+  }
+});
+
+test('Approve school asks and Undo restores', async () => {
+  const schools = (await apiCall('GET', 'schools/all', { token: admin })).body;
+  const pending = schools.find((s) => s.accountEmail === DEMO.pendingSchool);
+  assert.equal(pending.status, 'inactive');
+  const page = await newPage(browser);
+  try {
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`/admin/schools/${pending._id}`);
+    await page.getByRole('heading', { name: pending.name, level: 1 }).waitFor(WAIT);
+    // It asks first, naming the school and what approving does; nothing changes before the answer.
+    await page.getByRole('button', { name: 'Approve school' }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${pending.name}?` });
+    await dialog.getByRole('list', { name: 'What approving does' }).waitFor(WAIT);
+    assert.equal((await apiCall('GET', `schools/${pending._id}`, { token: admin })).body.status, 'inactive');
+    await dialog.getByRole('button', { name: 'Approve school' }).click();
+    await page.getByText('School status has been set to active').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Deactivate School' }).waitFor(WAIT);
+    assert.equal((await apiCall('GET', `schools/${pending._id}`, { token: admin })).body.status, 'active');
+
+    // Undo waits under the keyboard focus: Enter takes the approval back.
+    const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
+    await undo.waitFor(WAIT);
+    assert.equal(await undo.evaluate((el) => el === document.activeElement), true, 'Undo has the focus');
+    await page.keyboard.press('Enter');
+    await page.getByText('Undone: the school is inactive again').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Approve school' }).waitFor(WAIT);
+    assert.equal((await apiCall('GET', `schools/${pending._id}`, { token: admin })).body.status, 'inactive');
+    const refused = await apiCall('GET', 'teachers/available', { token: await apiToken(DEMO.pendingSchool) });
+    assert.equal(refused.status, 403);
+
+    // The trail keeps both: the approval and its undo, by whom.
+    const trail = (await apiCall('GET', `audit?entity=school&id=${pending._id}`, { token: admin })).body;
+    assert.deepEqual(
+      trail.slice(0, 2).map((r) => [r.action, r.actor, r.changes.find((c) => c.field === 'status')?.to]),
+      [
+        ['undo', DEMO.admin, 'inactive'],
+        ['update', DEMO.admin, 'active'],
+      ],
+    );
+    assert.deepEqual(page.errors, []);
+  } finally {
     await apiCall('PUT', `schools/${pending._id}`, { token: admin, body: { status: 'inactive' } });
     await page.context().close();
   }

@@ -1,6 +1,6 @@
-import { MESSAGES, UNDO_WINDOW_MS, type School } from 'shared-domain';
+import { MESSAGES, TEACHER_CONSENT_TEXT, UNDO_WINDOW_MS, type School, type Teacher, type TeacherRequest } from 'shared-domain';
 import type { AuditRow } from '../src/repositories/audit-repository';
-import { call, useDemoApp } from './support/test-app';
+import { call, signIn, teacherPutBody, useDemoApp } from './support/test-app';
 
 const { t, d } = useDemoApp();
 
@@ -118,5 +118,84 @@ describe('undoing a school approval or deactivation', () => {
   it('answers 404 for an unknown school', async () => {
     const res = await undo('00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('undoing the answer to a request', () => {
+  const READY = 'ready-teacher@example.org';
+  let teacher: Teacher;
+  beforeAll(async () => {
+    // The ready teacher shows the profile with consent, so the demo school can ask for the details.
+    const tok = await signIn(t.app, READY);
+    await call(t.app, 'PUT', '/api/me/consent', { token: tok, body: { on: true, textVersion: TEACHER_CONSENT_TEXT.version } });
+    const id = d.teachers.find((x) => x.contact.email === READY)!._id;
+    const full = (await call<Teacher>(t.app, 'GET', `/api/teachers/${id}`, { token: d.tokens.admin })).body;
+    await call(t.app, 'PUT', `/api/teachers/${id}`, {
+      token: d.tokens.admin,
+      body: { ...teacherPutBody(full), publicProfile: { ...full.publicProfile, show: true } },
+    });
+    teacher = full;
+  });
+  const ask = async () => {
+    const res = await call<TeacherRequest>(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { schoolId: d.school._id, teacherId: teacher._id },
+    });
+    expect(res.status).toBe(201);
+    return res.body._id;
+  };
+  const answer = (id: string, status: 'approved' | 'denied', reason = '') =>
+    call<TeacherRequest>(t.app, 'PUT', `/api/requests/${id}`, { token: d.tokens.admin, body: { status, reason } });
+  const undoAnswer = (id: string, status: 'approved' | 'denied', token = d.tokens.admin) =>
+    call<TeacherRequest & { message?: string }>(t.app, 'POST', `/api/requests/${id}/undo`, { token, body: { status } });
+  /** Whether the school is shown the teacher's released details (contact among them). */
+  const schoolSees = async () =>
+    'contact' in ((await call(t.app, 'GET', `/api/teachers/${teacher._id}`, { token: d.tokens.school })).body ?? {});
+  const requestTrail = async (id: string) =>
+    (await call<AuditRow[]>(t.app, 'GET', `/api/audit?entity=request&id=${id}`, { token: d.tokens.admin })).body;
+  const close = (id: string) => answer(id, 'denied', 'test done');
+
+  it('undoing an approval makes the request pending again and withdraws the released details', async () => {
+    const id = await ask();
+    expect(await schoolSees()).toBe(false);
+    expect((await answer(id, 'approved')).status).toBe(200);
+    expect(await schoolSees()).toBe(true);
+    const res = await undoAnswer(id, 'approved');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'pending', responseDate: null, reason: '' });
+    expect(await schoolSees()).toBe(false);
+    const [undone, approved] = await requestTrail(id);
+    expect(undone).toMatchObject({ action: 'undo', actor: 'admin@example.org' });
+    expect(undone.changes).toEqual(expect.arrayContaining([{ field: 'status', from: 'approved', to: 'pending' }]));
+    expect(approved).toMatchObject({
+      action: 'update',
+      changes: expect.arrayContaining([{ field: 'status', from: 'pending', to: 'approved' }]),
+    });
+    await close(id);
+  });
+
+  it('undoing a denial makes it pending again, its reason gone', async () => {
+    const id = await ask();
+    await answer(id, 'denied', 'No openings');
+    const res = await undoAnswer(id, 'denied');
+    expect(res.body).toMatchObject({ status: 'pending', reason: '' });
+    await close(id);
+  });
+
+  it('refuses after the window, for another answer than the last, and for a school', async () => {
+    const id = await ask();
+    await answer(id, 'approved');
+    const school = await undoAnswer(id, 'approved', d.tokens.school);
+    expect({ status: school.status, message: school.body.message }).toEqual({ status: 403, message: MESSAGES.forbidden });
+    const other = await undoAnswer(id, 'denied');
+    expect({ status: other.status, message: other.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    await t.db.query(`UPDATE audit_log SET at = at - $2 * interval '1 millisecond' WHERE entity = 'request' AND entity_id = $1`, [
+      id,
+      UNDO_WINDOW_MS + 1000,
+    ]);
+    const late = await undoAnswer(id, 'approved');
+    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: MESSAGES.undoTooLate });
+    expect(await schoolSees()).toBe(true);
+    await close(id);
   });
 });

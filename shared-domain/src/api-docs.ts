@@ -59,6 +59,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/requests/filters': 'The schools and teachers that have requests, with how many each has (the Requests page filters)',
   'GET /api/requests/:schoolId': "A school's requests for teacher details",
   'PUT /api/requests/:id': 'Approve or decline a request',
+  'POST /api/requests/:id/undo': "Undo the caller's answer to a request (within the undo window): pending again",
   'POST /api/requests/create': "Ask for a teacher's details",
   'GET /api/settings': 'Read the system settings',
   'PUT /api/settings': 'Save the system settings',
@@ -170,6 +171,7 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   'POST /api/teachers/:id/payments': [409],
   'DELETE /api/teachers/:id/ledger/:entryId': [409],
   'PUT /api/requests/:id': [409],
+  'POST /api/requests/:id/undo': [409],
   // An approved school, for a listed teacher, once while a request is open.
   'POST /api/requests/create': [404, 409],
   'POST /api/inquiries': [429],

@@ -60,6 +60,7 @@ export const apiPaths = {
   requestsFilters: 'requests/filters',
   requestsForSchool: (schoolId: string) => `requests/${schoolId}`,
   request: (id: string) => `requests/${id}`,
+  requestUndo: (id: string) => `requests/${id}/undo`,
   requestCreate: 'requests/create',
   settings: 'settings',
   dashboard: 'dashboard',

@@ -257,6 +257,12 @@ export const API_ROUTES = [
     access: ADMIN,
     note: 'approving is refused (409, the reason as message) while the teacher hides from the school or has withdrawn consent; denying stays possible',
   },
+  {
+    method: 'POST',
+    path: '/api/requests/:id/undo',
+    access: ADMIN,
+    note: "takes back the caller's own answer (pending again, an approval's release withdrawn), when it is the request's last change and within UNDO_WINDOW_MS",
+  },
   { method: 'POST', path: '/api/requests/create', access: ['school'], note: 'approved school, for itself' },
   // settings, dashboard, inquiries, outbox, audit
   { method: 'GET', path: '/api/settings', access: STAFF },

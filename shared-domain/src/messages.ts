@@ -71,6 +71,7 @@ export const MESSAGES = {
   undoTooLate: 'Too late to undo: the undo window has closed. Change it back by hand.',
   nothingToUndo: 'Nothing to undo: the last change to this record was not yours, or was already undone.',
   undoFailed: 'Failed to undo',
+  requestAnswerUndone: 'Undone: the request is pending again',
   createSchoolFailed: 'Failed to create school',
   createSchoolHeading: 'Error creating school',
   noSupervisorsAssigned: 'No supervisors assigned',

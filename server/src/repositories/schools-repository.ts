@@ -1,18 +1,11 @@
-import {
-  MESSAGES,
-  undoWindowOpen,
-  type School,
-  type SchoolPatchInput,
-  type schoolPatchSchema,
-  type schoolRegisterSchema,
-} from 'shared-domain';
+import { MESSAGES, type School, type SchoolPatchInput, type schoolPatchSchema, type schoolRegisterSchema } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
-import { diff, type FieldChange } from '../lib/diff';
+import { diff } from '../lib/diff';
 import { assertFresh, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
-import { accountChanges, recordAudit, recordChange } from './audit-repository';
+import { accountChanges, recordAudit, recordChange, undoableChange } from './audit-repository';
 import { SCHOOL_JSON, schoolAuditView, schoolJson } from './schools-sql';
 import type { TeacherScope } from './teachers-repository';
 import { jsonArrayText } from './sql-json';
@@ -120,16 +113,9 @@ export function createSchoolsRepository(db: Database) {
      */
     async undoStatus(tx: Sql, id: string, undone: School['status'], actor: string): Promise<School> {
       const before = await lock(tx, id);
-      const [last] = await tx.query<{ action: string; actor: string | null; changes: FieldChange[]; at: Date; now: Date }>(
-        `SELECT action, actor, changes, at, clock_timestamp() AS now FROM audit_log
-          WHERE entity = 'school' AND entity_id = $1 ORDER BY at DESC, id DESC LIMIT 1`,
-        [id],
-      );
-      const change = last?.changes.find((c) => c.field === 'status');
-      if (!last || last.action !== 'update' || last.actor !== actor || !change || change.to !== undone || before.status !== undone) {
-        throw conflict(MESSAGES.nothingToUndo);
-      }
-      if (!undoWindowOpen(new Date(last.at), new Date(last.now))) throw conflict(MESSAGES.undoTooLate);
+      if (before.status !== undone) throw conflict(MESSAGES.nothingToUndo);
+      const changes = await undoableChange(tx, { entity: 'school', entityId: id }, actor, 'status', undone);
+      const change = changes.find((c) => c.field === 'status')!;
       const status = change.from as School['status'];
       await tx.query(
         "UPDATE schools SET status = $2, updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond') WHERE id = $1",
