@@ -35,7 +35,7 @@ CREATE TABLE audit_log (
   actor text,
   changes jsonb DEFAULT '[]'::jsonb NOT NULL,
   at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
-  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text]))),
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'undo'::text]))),
   CONSTRAINT audit_log_entity_check CHECK ((entity = ANY (ARRAY['teacher'::text, 'school'::text, 'supervisor'::text, 'request'::text, 'inquiry'::text, 'settings'::text, 'account'::text, 'job'::text]))),
   CONSTRAINT audit_log_entity_id_check CHECK (((entity = 'settings'::text) = (entity_id IS NULL))),
   CONSTRAINT audit_log_pkey PRIMARY KEY (id)

@@ -44,6 +44,10 @@ test('the admin approves the pending demo school from the dashboard, and the sch
     await row.getByRole('link', { name: `View Details: ${pending.name}` }).click();
     await page.getByRole('heading', { name: pending.name, level: 1 }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Approve school' }).click();
+    await page
+      .getByRole('dialog', { name: `Approve ${pending.name}?` })
+      .getByRole('button', { name: 'Approve school' })
+      .click(WAIT);
     await page.getByText('School status has been set to active').waitFor(WAIT);
     await page.getByRole('button', { name: 'Deactivate School' }).waitFor();
 
@@ -53,6 +57,53 @@ test('the admin approves the pending demo school from the dashboard, and the sch
     assert.deepEqual(page.errors, []);
   } finally {
     // Other test files expect the demo school to be still awaiting approval.
+    await apiCall('PUT', `schools/${pending._id}`, { token: admin, body: { status: 'inactive' } });
+    await page.context().close();
+  }
+});
+
+test('Approve school asks and Undo restores', async () => {
+  const schools = (await apiCall('GET', 'schools/all', { token: admin })).body;
+  const pending = schools.find((s) => s.accountEmail === DEMO.pendingSchool);
+  assert.equal(pending.status, 'inactive');
+  const page = await newPage(browser);
+  try {
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`/admin/schools/${pending._id}`);
+    await page.getByRole('heading', { name: pending.name, level: 1 }).waitFor(WAIT);
+    // It asks first, naming the school and what approving does; nothing changes before the answer.
+    await page.getByRole('button', { name: 'Approve school' }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${pending.name}?` });
+    await dialog.getByRole('list', { name: 'What approving does' }).waitFor(WAIT);
+    assert.equal((await apiCall('GET', `schools/${pending._id}`, { token: admin })).body.status, 'inactive');
+    await dialog.getByRole('button', { name: 'Approve school' }).click();
+    await page.getByText('School status has been set to active').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Deactivate School' }).waitFor(WAIT);
+    assert.equal((await apiCall('GET', `schools/${pending._id}`, { token: admin })).body.status, 'active');
+
+    // Undo waits under the keyboard focus: Enter takes the approval back.
+    const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
+    await undo.waitFor(WAIT);
+    assert.equal(await undo.evaluate((el) => el === document.activeElement), true, 'Undo has the focus');
+    await page.keyboard.press('Enter');
+    await page.getByText('Undone: the school is inactive again').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Approve school' }).waitFor(WAIT);
+    assert.equal((await apiCall('GET', `schools/${pending._id}`, { token: admin })).body.status, 'inactive');
+    const refused = await apiCall('GET', 'teachers/available', { token: await apiToken(DEMO.pendingSchool) });
+    assert.equal(refused.status, 403);
+
+    // The trail keeps both: the approval and its undo, by whom.
+    const trail = (await apiCall('GET', `audit?entity=school&id=${pending._id}`, { token: admin })).body;
+    assert.deepEqual(
+      trail.slice(0, 2).map((r) => [r.action, r.actor, r.changes.find((c) => c.field === 'status')?.to]),
+      [
+        ['undo', DEMO.admin, 'inactive'],
+        ['update', DEMO.admin, 'active'],
+      ],
+    );
+    assert.deepEqual(page.errors, []);
+  } finally {
     await apiCall('PUT', `schools/${pending._id}`, { token: admin, body: { status: 'inactive' } });
     await page.context().close();
   }
@@ -441,7 +492,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
 // The goal is 185 KB before paint. The budget sits just above what is measured, so growth is a decision (the figures
 // live in docs/performance.md). The teacher area's useSummaryErrors has its own entry, shared-ui/summary-errors, so the
 // dashboard does not load it.
-test('a signed-in admin opening the dashboard cold loads at most 181 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
+test('a signed-in admin opening the dashboard cold loads at most 183 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
@@ -474,7 +525,7 @@ test('a signed-in admin opening the dashboard cold loads at most 181 KB of compr
   console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB with headers in ${files.length} files`);
   // The dialogs and the compliance summary are chunks of their own, loaded after the first paint (one more file and
   // its headers each); the goal is 185 KB before paint.
-  assert.ok(total > 100 * 1024 && total <= 181 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
+  assert.ok(total > 100 * 1024 && total <= 183 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
   assert.deepEqual(withForms, [], 'the dashboard loads zod or react-hook-form');

@@ -26,6 +26,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/schools/all': 'List schools',
   'GET /api/schools/:id': 'Read a school',
   'PUT /api/schools/:id': "Set a school's status",
+  'POST /api/schools/:id/undo': "Undo the caller's status change of a school (within the undo window)",
   'PATCH /api/schools/:id': "Change a school's contact details and settings",
   'GET /api/supervisors/all': 'List field supervisors',
   'GET /api/supervisors/:id': 'Read a field supervisor',
@@ -58,6 +59,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/requests/filters': 'The schools and teachers that have requests, with how many each has (the Requests page filters)',
   'GET /api/requests/:schoolId': "A school's requests for teacher details",
   'PUT /api/requests/:id': 'Approve or decline a request',
+  'POST /api/requests/:id/undo': "Undo the caller's answer to a request (within the undo window): pending again",
   'POST /api/requests/create': "Ask for a teacher's details",
   'GET /api/settings': 'Read the system settings',
   'PUT /api/settings': 'Save the system settings',
@@ -151,6 +153,7 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   // Self sign-up is rate-limited; an admin adding a school may name a taken e-mail; a school's token: 403.
   'POST /api/schools/register': [403, 409, 429],
   'PUT /api/schools/:id': [409],
+  'POST /api/schools/:id/undo': [409],
   'PATCH /api/schools/:id': [409],
   'POST /api/supervisors/register': [409],
   'PATCH /api/supervisors/:id': [409],
@@ -169,6 +172,7 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   'POST /api/teachers/:id/payments': [409],
   'DELETE /api/teachers/:id/ledger/:entryId': [409],
   'PUT /api/requests/:id': [409],
+  'POST /api/requests/:id/undo': [409],
   // An approved school, for a listed teacher, once while a request is open.
   'POST /api/requests/create': [404, 409],
   'POST /api/inquiries': [429],

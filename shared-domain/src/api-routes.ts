@@ -82,6 +82,12 @@ export const API_ROUTES = [
   },
   { method: 'PUT', path: '/api/schools/:id', access: ADMIN, note: 'status' },
   {
+    method: 'POST',
+    path: '/api/schools/:id/undo',
+    access: ADMIN,
+    note: "takes back the caller's own status change, when it is the school's last change and within UNDO_WINDOW_MS",
+  },
+  {
     method: 'PATCH',
     path: '/api/schools/:id',
     access: ['admin', 'school'],
@@ -261,6 +267,12 @@ export const API_ROUTES = [
     path: '/api/requests/:id',
     access: ADMIN,
     note: 'approving is refused (409, the reason as message) while the teacher hides from the school or has withdrawn consent; denying stays possible',
+  },
+  {
+    method: 'POST',
+    path: '/api/requests/:id/undo',
+    access: ADMIN,
+    note: "takes back the caller's own answer (pending again, an approval's release withdrawn), when it is the request's last change and within UNDO_WINDOW_MS",
   },
   { method: 'POST', path: '/api/requests/create', access: ['school'], note: 'approved school, for itself' },
   // settings, dashboard, inquiries, outbox, audit

@@ -4,6 +4,8 @@ export * from './filters';
 export * from './query-keys';
 export * from './messages';
 export * from './dates';
+export * from './undo';
+export * from './work-queue';
 export * from './enum-words';
 export * from './request-state';
 export * from './csv';

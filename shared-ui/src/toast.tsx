@@ -8,6 +8,11 @@ export type ToastTone = 'success' | 'error' | 'info';
 export interface ToastAction {
   label: string;
   onAction: () => void;
+  /**
+   * Moves the keyboard focus to the action as the toast appears (after a confirm dialog closes, so that Undo is one key
+   * away); when the toast leaves, the focus goes back to where it was.
+   */
+  focus?: boolean;
 }
 
 interface ToastItem {
@@ -80,18 +85,46 @@ const StyledDismiss = styled.button`
 `;
 
 function Toast({ item, onDone }: { item: ToastItem; onDone: (id: number) => void }) {
-  // A toast that can undo stays twice as long: time to read it and change one's mind.
+  // A toast that can undo stays twice as long: time to read it and change one's mind; it waits while pointed at.
   const ms = item.action ? 2 * TOAST_MS : TOAST_MS;
+  const [hovered, setHovered] = useState(false);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (hovered) return;
     const timer = setTimeout(() => onDone(item.id), ms);
     return () => clearTimeout(timer);
-  }, [item.id, onDone, ms]);
+  }, [item.id, onDone, ms, hovered]);
+  const focusAction = item.action?.focus ?? false;
+  useEffect(() => {
+    if (!focusAction) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const root = rootRef.current;
+    actionRef.current?.focus();
+    return () => {
+      // Leaving with the focus inside: give it back rather than drop it on the page's body.
+      if (root?.contains(document.activeElement) || document.activeElement === document.body) {
+        if (previous?.isConnected) previous.focus();
+      }
+    };
+  }, [focusAction]);
   const isError = item.tone === 'error';
   return (
-    <StyledToast $tone={item.tone} role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'}>
+    <StyledToast
+      ref={rootRef}
+      $tone={item.tone}
+      role={isError ? 'alert' : 'status'}
+      aria-live={isError ? 'assertive' : 'polite'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onDone(item.id);
+      }}
+    >
       <p>{item.message}</p>
       {item.action && (
         <StyledAction
+          ref={actionRef}
           type="button"
           onClick={() => {
             item.action?.onAction();

@@ -83,3 +83,15 @@ export function useRequestAnswer() {
     },
   });
 }
+
+/** POST requests/{id}/undo {status}: takes back one's own answer within the undo window (pending again). */
+export function useUndoRequestAnswer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: Pick<RequestAnswer, 'id' | 'status'>) => api.post<TeacherRequest>(apiPaths.requestUndo(id), { status }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.requests.all });
+      void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+    },
+  });
+}

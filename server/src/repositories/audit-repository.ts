@@ -1,4 +1,5 @@
-import { AUDIT_HIDDEN, type AuditEntity, type AuditEntry, type Role } from 'shared-domain';
+import { AUDIT_HIDDEN, MESSAGES, undoWindowOpen, type AuditEntity, type AuditEntry, type Role } from 'shared-domain';
+import { conflict } from '../lib/http-errors';
 import { json, type Sql } from '../db/types';
 import { diff, type FieldChange } from '../lib/diff';
 import { newId } from '../lib/ids';
@@ -73,6 +74,29 @@ export const accountChanges = {
     { field: kind === 'reset' ? 'resetLinkSentTo' : 'invitationSentTo', from: null, to },
   ],
 };
+
+/**
+ * The changes of the act an undo takes back, or a 409: the record's last audit row must be the actor's own update
+ * that set `field` to `to`, not itself undone, and within the undo window by the database's clock (the one that
+ * stamped it). The caller locks the record first, so nothing slips in between.
+ */
+export async function undoableChange(
+  tx: Sql,
+  subject: { entity: Exclude<AuditEntity, 'settings'>; entityId: string },
+  actor: string,
+  field: string,
+  to: unknown,
+): Promise<FieldChange[]> {
+  const [last] = await tx.query<{ action: string; actor: string | null; changes: FieldChange[]; at: Date; now: Date }>(
+    `SELECT action, actor, changes, at, clock_timestamp() AS now FROM audit_log
+      WHERE entity = $1 AND entity_id = $2 ORDER BY at DESC, id DESC LIMIT 1`,
+    [subject.entity, subject.entityId],
+  );
+  const change = last?.changes.find((c) => c.field === field);
+  if (!last || last.action !== 'update' || last.actor !== actor || !change || change.to !== to) throw conflict(MESSAGES.nothingToUndo);
+  if (!undoWindowOpen(new Date(last.at), new Date(last.now))) throw conflict(MESSAGES.undoTooLate);
+  return last.changes;
+}
 
 export type AuditRow = AuditEntry & { entity: AuditEntity; entityId: string | null };
 

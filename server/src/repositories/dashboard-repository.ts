@@ -1,4 +1,5 @@
 import {
+  addDays,
   DAYS_TO_HIRE_BUCKETS,
   programDate,
   PROGRAM_TIME_ZONE,
@@ -154,14 +155,14 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
             `SELECT id, name FROM schools WHERE status = 'inactive' ORDER BY created_at DESC LIMIT $1`,
             [ALERTS_PER_KIND],
           ),
-          // Overdue first (danger), then due; by name within each.
+          // Overdue first (danger), then due; the earliest deadline first within each (the most days late).
           db.query<Named & { kind: string; date: string }>(
             `SELECT * FROM ((SELECT ${NAMED}, d.first_obs AS kind, d.first_obs_date AS date FROM ${DERIVED}
-                             WHERE d.first_obs = 'overdue' ORDER BY d.last_name, d.first_name, d.teacher_id LIMIT $1)
+                             WHERE d.first_obs = 'overdue' ORDER BY d.first_obs_date, d.last_name, d.first_name, d.teacher_id LIMIT $1)
                           UNION ALL
                           (SELECT ${NAMED}, d.first_obs AS kind, d.first_obs_date AS date FROM ${DERIVED}
-                             WHERE d.first_obs = 'due' ORDER BY d.last_name, d.first_name, d.teacher_id LIMIT $1)) x
-             ORDER BY x.kind = 'overdue' DESC, x.last, x.first, x.id LIMIT $1`,
+                             WHERE d.first_obs = 'due' ORDER BY d.first_obs_date, d.last_name, d.first_name, d.teacher_id LIMIT $1)) x
+             ORDER BY x.kind = 'overdue' DESC, x.date, x.last, x.first, x.id LIMIT $1`,
             [ALERTS_PER_KIND],
           ),
           db.query<Named & { forms: string[] }>(
@@ -233,7 +234,14 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
         ...grace.map((t): DashboardAlert => ({ kind: 'certification-grace', severity: 'danger', ...ref(t), date: t.end, until: t.until })),
         ...ending.map((t): DashboardAlert => ({ kind: 'certification-ending', severity: 'warning', ...ref(t), date: t.end })),
         ...unsupervised.map((t): DashboardAlert => ({ kind: 'supervisor-needed', severity: 'warning', ...ref(t), schoolName: t.school })),
-        ...lapsed.map((t): DashboardAlert => ({ kind: 'observation-lapsed', severity: 'warning', ...ref(t), date: t.since, days: t.days })),
+        ...lapsed.map((t): DashboardAlert => ({
+          kind: 'observation-lapsed',
+          severity: 'warning',
+          ...ref(t),
+          date: t.since,
+          days: t.days,
+          due: addDays(t.since, settings.internshipProgram.evaluationFrequency),
+        })),
         ...overdue.map((t): DashboardAlert => ({ kind: 'payment-overdue', severity: 'warning', ...ref(t), date: t.due, amount: t.amount })),
       ];
       const alertTotals: AdminDashboard['alertTotals'] = {

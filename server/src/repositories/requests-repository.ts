@@ -3,7 +3,8 @@ import type { Database, Sql } from '../db/types';
 import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { consentBlockSql, CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
-import { recordChange } from './audit-repository';
+import { diff } from '../lib/diff';
+import { recordAudit, recordChange, undoableChange } from './audit-repository';
 import { jsonArrayText, JSON_ARRAY_PAGE, nameJson } from './sql-json';
 import { unlessDuplicate } from './unique';
 
@@ -146,6 +147,35 @@ export function createRequestsRepository(db: Database) {
       );
       const r = (await get(id, tx))!;
       await recordChange(tx, { entity: 'request', entityId: id, actor }, requestAuditView, before, r);
+      return r;
+    },
+
+    /**
+     * Takes back the actor's own answer (`undone`) within the undo window: the request is pending again, without a
+     * response date or reason, so an approval's release of the teacher's details is withdrawn with it. Refused (409)
+     * when the school has asked again for the same teacher since (one open request each).
+     */
+    async undoAnswer(tx: Sql, id: string, undone: 'approved' | 'denied', actor: string): Promise<TeacherRequest> {
+      const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
+      if (!rows.length) throw notFound(NOT_FOUND.request);
+      const before = (await get(id, tx))!;
+      if (before.status !== undone) throw conflict(MESSAGES.nothingToUndo);
+      await undoableChange(tx, { entity: 'request', entityId: id }, actor, 'status', undone);
+      await unlessDuplicate(
+        tx.query(
+          "UPDATE requests SET status = 'pending', response_date = NULL, reason = '', updated_at = clock_timestamp() WHERE id = $1",
+          [id],
+        ),
+        MESSAGES.duplicateRequest,
+      );
+      const r = (await get(id, tx))!;
+      await recordAudit(tx, {
+        entity: 'request',
+        entityId: id,
+        action: 'undo',
+        actor,
+        changes: diff(requestAuditView(before), requestAuditView(r)),
+      });
       return r;
     },
 

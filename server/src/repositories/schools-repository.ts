@@ -1,10 +1,11 @@
-import type { School, SchoolPatchInput, schoolPatchSchema, schoolRegisterSchema } from 'shared-domain';
+import { MESSAGES, type School, type SchoolPatchInput, type schoolPatchSchema, type schoolRegisterSchema } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
-import { assertFresh, notFound, NOT_FOUND } from '../lib/http-errors';
+import { diff } from '../lib/diff';
+import { assertFresh, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
-import { accountChanges, recordAudit, recordChange } from './audit-repository';
+import { accountChanges, recordAudit, recordChange, undoableChange } from './audit-repository';
 import { SCHOOL_JSON, schoolAuditView, schoolJson } from './schools-sql';
 import type { TeacherScope } from './teachers-repository';
 import { jsonArrayText } from './sql-json';
@@ -103,6 +104,33 @@ export function createSchoolsRepository(db: Database) {
       const after = (await get(id, tx))!;
       await recordChange(tx, { entity: 'school', entityId: id, actor }, schoolAuditView, before, after);
       return { school: after, changed: true };
+    },
+
+    /**
+     * Takes back the actor's own change of the status to `undone`: only when it is the school's last audited change,
+     * was not itself undone, and is within the undo window (by the database's clock, the one that stamped it). The act's audit row
+     * stays; the undo is a row of its own (action 'undo').
+     */
+    async undoStatus(tx: Sql, id: string, undone: School['status'], actor: string): Promise<School> {
+      const before = await lock(tx, id);
+      if (before.status !== undone) throw conflict(MESSAGES.nothingToUndo);
+      const changes = await undoableChange(tx, { entity: 'school', entityId: id }, actor, 'status', undone);
+      const change = changes.find((c) => c.field === 'status')!;
+      const status = change.from as School['status'];
+      await tx.query(
+        "UPDATE schools SET status = $2, updated_at = greatest(clock_timestamp(), updated_at + interval '1 millisecond') WHERE id = $1",
+        [id, status],
+      );
+      if (status === 'inactive') await endAccountLinks(tx, { schoolId: id });
+      const after = (await get(id, tx))!;
+      await recordAudit(tx, {
+        entity: 'school',
+        entityId: id,
+        action: 'undo',
+        actor,
+        changes: diff(schoolAuditView(before), schoolAuditView(after)),
+      });
+      return after;
     },
 
     async patch(id: string, p: PatchInput, actor: string): Promise<School> {

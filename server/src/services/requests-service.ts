@@ -29,6 +29,11 @@ export function createRequestsService({ db, requests, mailer, publicUrl }: Reque
         return r;
       });
     },
+
+    /** Takes back the caller's own answer within the undo window (the repository says when). */
+    async undoAnswer(id: string, undone: 'approved' | 'denied', actor: string): Promise<TeacherRequest> {
+      return db.transaction((tx) => requests.undoAnswer(tx, id, undone, actor));
+    },
   };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

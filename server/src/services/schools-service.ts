@@ -63,6 +63,11 @@ export function createSchoolsService({ db, schools, users, mailer, publicUrl }: 
         return school;
       });
     },
+
+    /** Takes back the caller's own approval or deactivation within the undo window (the repository says when). */
+    async undoStatus(id: string, undone: School['status'], actor: string): Promise<School> {
+      return db.transaction((tx) => schools.undoStatus(tx, id, undone, actor));
+    },
   };
 }
 export type SchoolsService = ReturnType<typeof createSchoolsService>;

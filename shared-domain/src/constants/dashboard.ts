@@ -27,8 +27,6 @@ export const TEACHER_QUEUE_TITLES: Record<TeacherQueue, string> = {
   'hire-in-process': 'Hire in process',
   'payment-overdue': 'Payments overdue',
 };
-/** How many items each work-queue group of the dashboard shows before its 'View all'. */
-export const WORK_QUEUE_TOP = 3;
 
 /** The dashboard's 'days from the hired list to hire' buckets (upper bounds 30, 60, 90 days, then more). */
 export const DAYS_TO_HIRE_BUCKETS = ['0–30', '31–60', '61–90', '91+'] as const;

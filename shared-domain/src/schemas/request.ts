@@ -8,6 +8,8 @@ export const requestCreateSchema = z.object({
   teacherId: z.uuid({ error: (iss) => (iss.input === undefined ? 'Teacher is required' : 'Invalid teacher id') }),
   schoolId: z.uuid({ error: (iss) => (iss.input === undefined ? 'School is required' : 'Invalid school id') }),
 });
+/** POST requests/{id}/undo (admin): the answer being taken back. */
+export const requestUndoSchema = z.object({ status: enumField(['approved', 'denied'], 'answer') });
 /** PUT requests/{id} (admin). */
 export const requestAnswerSchema = z.object({
   status: enumField(['approved', 'denied'], 'answer'),

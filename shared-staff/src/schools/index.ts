@@ -8,4 +8,5 @@ export { useSchools, schoolsQueryOptions, getSchools, SCHOOLS_REQUEST } from '..
 export { useSchool, schoolQueryOptions, getSchool } from './api/get-school';
 export { useCreateSchool, createSchool, type CreateSchoolResponse } from './api/create-school';
 export { useUpdateSchoolStatus, updateSchoolStatus, type SchoolStatusVars } from './api/update-school-status';
+export { useUndoSchoolStatus, undoSchoolStatus } from './api/undo-school-status';
 export { useUpdateSchool, updateSchool, type UpdateSchoolVars } from './api/update-school';

@@ -8,6 +8,7 @@ import { useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { useRequests } from './api/get-requests';
 import { RequestTeacher } from '../../components/request-teacher';
 import { RetryButton } from 'shared-staff';
+import { useAnswerToast } from '../../components/use-answer-toast';
 
 // The two dialogs load when asked for (a click on Approve or Deny), not with the dashboard's first paint.
 const ApproveRequestDialog = lazy(() =>
@@ -34,6 +35,7 @@ export function PendingRequests() {
   const query = useRequests();
   const answer = useRequestAnswer();
   const toast = useToast();
+  const toastAnswer = useAnswerToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
   // Approve releases the teacher's details, so it asks first.
@@ -45,7 +47,7 @@ export function PendingRequests() {
       await answer.mutateAsync(vars);
       setDenying(null);
       setApproving(null);
-      toast.show(`Request ${vars.status}`, 'success');
+      toastAnswer(vars);
     } catch (err) {
       toast.show(errorMessage(err, REQUEST_ANSWER_FAILED), 'error');
     } finally {

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  alertDue,
+  dueInWords,
   GLOSSARY,
+  orderWorkQueue,
   TEACHER_QUEUE_TITLES,
-  TEACHER_QUEUES,
-  WORK_QUEUE_TOP,
+  WORK_QUEUE_KINDS,
+  WORK_QUEUE_ROWS,
   type AdminDashboard,
-  type DashboardAlert,
   type TeacherQueue,
+  type WorkQueueEntry,
 } from 'shared-domain';
 import { Badge, EmptyState, type BadgeTone } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
@@ -18,7 +21,7 @@ import { paths } from '../../paths';
 /** The anchor of the work queue (stat cards link to it). */
 export const WORK_QUEUE_ID = 'work-queue';
 
-/** One group of the queue: one kind of work, its count, its first items and the list of all of them. */
+/** One group of the queue: one kind of work, its count and the list of all of them. */
 export interface QueueGroup {
   key: string;
   title: string;
@@ -26,7 +29,6 @@ export interface QueueGroup {
   tone: BadgeTone;
   /** The list filtered to exactly the `count` items. */
   href: string;
-  items: { key: string; text: string; href: string }[];
 }
 
 const TONE: Record<TeacherQueue, BadgeTone> = {
@@ -44,150 +46,193 @@ const TONE: Record<TeacherQueue, BadgeTone> = {
 /** Where a teacher group's 'View all' goes: the staff list with that queue's filter (its count is the list's). */
 export const queueHref = (queue: TeacherQueue) => `${paths.teachers.list.getHref()}?queue=${queue}`;
 
-const StyledGroups = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const StyledQueue = styled.div`
   display: grid;
-`;
-
-const StyledGroup = styled.li`
-  display: grid;
-  grid-template-columns: minmax(14rem, 1fr) minmax(0, 2.4fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child {
-    border-top: 0;
-    padding-top: 0;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(0, 1.7fr) minmax(18rem, 1fr);
   }
-  @media (max-width: 48rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const StyledHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
     margin: 0;
   }
 `;
 
-const StyledCount = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  min-width: 2.5ch;
-`;
-
-const StyledItems = styled.ul`
+/** One row per item: when it is due (a column of its own, so the eye runs down it), then what to do. */
+const StyledRows = styled.ol`
   list-style: none;
-  margin: 0;
+  margin: ${({ theme }) => theme.space.xs} 0 0;
   padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  & > li {
+    display: grid;
+    grid-template-columns: 7.5rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: baseline;
+    padding: ${({ theme }) => theme.space.xxs} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & > li:first-child {
+    border-top: 0;
+  }
   & a {
     overflow-wrap: break-word;
+  }
+`;
+
+const StyledWhen = styled.span<{ $late: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme, $late }) => ($late ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  color: ${({ theme, $late }) => ($late ? theme.colors.danger.fg : theme.colors.textMuted)};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledKind = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Every kind with work waiting: its count, its name, and 'View all' always in the last column. */
+const StyledGroups = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  & > li {
+    display: grid;
+    grid-template-columns: 4rem minmax(0, 1fr) max-content;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+    padding: ${({ theme }) => theme.space.xxs} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & > li:first-child {
+    border-top: 0;
   }
 `;
 
 const StyledQuiet = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin: 0;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
 `;
 
 const teacherName = (r: { teacher: { name: { first: string; last: string } } }) => `${r.teacher.name.first} ${r.teacher.name.last}`;
 
-/** The groups of the dashboard's answer and of the pending requests, most urgent first; every count is its list's. */
-export function queueGroups(data: AdminDashboard, requests: ReturnType<typeof useRequests>['data']): QueueGroup[] {
-  const byKind = new Map<DashboardAlert['kind'], DashboardAlert[]>();
-  for (const a of data.alerts) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), a]);
-  const alertItems = (kind: DashboardAlert['kind']) =>
-    (byKind.get(kind) ?? [])
-      .slice(0, WORK_QUEUE_TOP)
-      .map((a, i) => ({ key: `${alertHref(a)}-${i}`, text: alertMessage(a), href: alertHref(a) }));
+/** One item of the queue: what it is about, where it leads, and the day it is due by (null: no deadline). */
+export interface QueueItem extends WorkQueueEntry {
+  key: string;
+  text: string;
+  href: string;
+}
+
+/** The groups of the queue, one per kind of work in WORK_QUEUE_KINDS's order; every count is its list's. */
+export function queueGroups(data: AdminDashboard): QueueGroup[] {
   const teacher = (queue: TeacherQueue): QueueGroup => ({
     key: queue,
     title: TEACHER_QUEUE_TITLES[queue],
     count: data.alertTotals?.[queue] ?? 0,
     tone: TONE[queue],
     href: queueHref(queue),
-    items: alertItems(queue),
   });
-  const pending = (requests ?? []).filter((r) => r.status === 'pending');
-  const requestsGroup: QueueGroup = {
-    key: 'requests',
-    title: 'Requests to answer',
-    count: data.stats.pendingRequests,
-    tone: 'yellow',
-    href: paths.requests.getHref({ status: 'pending' }),
-    items: pending.slice(0, WORK_QUEUE_TOP).map((r) => ({
+  return WORK_QUEUE_KINDS.map((kind): QueueGroup => {
+    if (kind === 'requests')
+      return {
+        key: 'requests',
+        title: 'Requests to answer',
+        count: data.stats.pendingRequests,
+        tone: 'yellow',
+        href: paths.requests.getHref({ status: 'pending' }),
+      };
+    if (kind === 'school-awaiting-approval')
+      return {
+        key: 'schools',
+        title: `Schools ${GLOSSARY.awaitingApproval.toLowerCase()}`,
+        count: data.stats.schools.awaitingApproval,
+        tone: 'yellow',
+        href: paths.schools.list.getHref('inactive'),
+      };
+    return teacher(kind);
+  });
+}
+
+/** Every item the dashboard and the pending requests hold, most urgent first (orderWorkQueue, the one order). */
+export function queueItems(data: AdminDashboard, requests: ReturnType<typeof useRequests>['data'], today?: string | Date) {
+  const items: QueueItem[] = data.alerts.map((a, i) => ({
+    key: `${alertHref(a)}-${a.kind}-${i}`,
+    kind: a.kind,
+    due: alertDue(a),
+    text: alertMessage(a),
+    href: alertHref(a),
+  }));
+  for (const r of (requests ?? []).filter((x) => x.status === 'pending')) {
+    items.push({
       key: r._id,
+      kind: 'requests',
+      due: null,
       text: `${r.from.schoolName} asks for ${teacherName(r)}`,
       href: paths.requests.getHref({ status: 'pending', school: r.from.schoolId, teacher: r.teacher._id }),
-    })),
-  };
-  const schoolsGroup: QueueGroup = {
-    key: 'schools',
-    title: `Schools ${GLOSSARY.awaitingApproval.toLowerCase()}`,
-    count: data.stats.schools.awaitingApproval,
-    tone: 'yellow',
-    href: paths.schools.list.getHref('inactive'),
-    items: alertItems('school-awaiting-approval'),
-  };
-  const [overdue, due, lapsed, unsupervised, grace, ending, forms, hire, payments] = TEACHER_QUEUES.map(teacher);
-  return [overdue, grace, requestsGroup, schoolsGroup, payments, due, lapsed, unsupervised, ending, forms, hire];
+    });
+  }
+  return orderWorkQueue(items, today);
 }
 
 /**
- * The admin dashboard as a work queue. One full-width group per kind of work with its count, its
- * first WORK_QUEUE_TOP items and 'View all', which opens the list filtered to exactly the counted items (the staff
- * list's ?queue=, the schools awaiting approval, the pending requests). Groups with nothing waiting fold into a line.
+ * The admin dashboard's work queue. Left, one row per item, most urgent first across every kind of work (days
+ * late, then due date: orderWorkQueue), the first WORK_QUEUE_ROWS of them. Right, every kind with work waiting, its
+ * count and 'View all' in a column of its own, which opens the list filtered to exactly the counted items (the
+ * staff list's ?queue=, the schools awaiting approval, the pending requests).
  */
 export function WorkQueue({ data }: { data: AdminDashboard }) {
   const requests = useRequests();
-  const groups = queueGroups(data, requests.data);
+  const groups = queueGroups(data);
+  const titles = new Map(groups.map((g) => [g.key, g.title]));
   const waiting = groups.filter((g) => g.count > 0);
   const clear = groups.filter((g) => g.count === 0);
   const inAll = waiting.reduce((n, g) => n + g.count, 0);
+  const rows = queueItems(data, requests.data).slice(0, WORK_QUEUE_ROWS);
   return (
     <Section id={WORK_QUEUE_ID} title="Work queue" actions={<strong>{`${inAll} to do`}</strong>}>
       {waiting.length === 0 ? (
         <EmptyState>Nothing waiting right now</EmptyState>
       ) : (
-        <StyledGroups aria-label="Work queue groups">
-          {waiting.map((g) => (
-            <StyledGroup key={g.key} aria-labelledby={`queue-${g.key}`}>
-              <StyledHead>
-                <StyledCount data-queue-count={g.key}>
-                  <Badge tone={g.tone}>{g.count.toLocaleString('en-US')}</Badge>
-                </StyledCount>
-                <h3 id={`queue-${g.key}`}>{g.title}</h3>
-                <Link to={g.href} aria-label={`View all ${g.count} — ${g.title}`} data-queue-link={g.key}>
-                  View all
-                </Link>
-              </StyledHead>
-              {g.items.length > 0 ? (
-                <StyledItems aria-label={`First of ${g.title}`}>
-                  {g.items.map((i) => (
-                    <li key={i.key}>
-                      <Link to={i.href}>{i.text}</Link>
-                    </li>
-                  ))}
-                </StyledItems>
-              ) : (
-                <StyledQuiet>{requests.isPending && g.key === 'requests' ? 'Loading...' : 'Open the list to see them.'}</StyledQuiet>
-              )}
-            </StyledGroup>
-          ))}
-        </StyledGroups>
+        <StyledQueue>
+          <div>
+            <h3 id="queue-next">Most urgent first</h3>
+            <StyledRows aria-labelledby="queue-next">
+              {rows.map((r) => (
+                <li key={r.key} data-queue-row={r.kind} data-late={r.late ?? ''}>
+                  <StyledWhen $late={(r.late ?? 0) > 0}>{r.late === null ? 'No deadline' : dueInWords(r.late)}</StyledWhen>
+                  <span>
+                    <Link to={r.href}>{r.text}</Link>
+                    <StyledKind>{titles.get(r.kind === 'school-awaiting-approval' ? 'schools' : r.kind)}</StyledKind>
+                  </span>
+                </li>
+              ))}
+            </StyledRows>
+            {requests.isPending && <StyledQuiet>Loading requests...</StyledQuiet>}
+          </div>
+          <div>
+            <h3 id="queue-kinds">By kind of work</h3>
+            <StyledGroups aria-label="Work queue groups">
+              {waiting.map((g) => (
+                <li key={g.key}>
+                  <span data-queue-count={g.key}>
+                    <Badge tone={g.tone}>{g.count.toLocaleString('en-US')}</Badge>
+                  </span>
+                  <span id={`queue-${g.key}`}>{g.title}</span>
+                  <Link to={g.href} aria-label={`View all ${g.count} — ${g.title}`} data-queue-link={g.key}>
+                    View all
+                  </Link>
+                </li>
+              ))}
+            </StyledGroups>
+            {clear.length > 0 && <StyledQuiet>{`Nothing waiting: ${clear.map((g) => g.title).join(' · ')}`}</StyledQuiet>}
+          </div>
+        </StyledQueue>
       )}
-      {clear.length > 0 && <StyledQuiet>{`Nothing waiting: ${clear.map((g) => g.title).join(' · ')}`}</StyledQuiet>}
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import { REQUESTS_PAGE_SIZE, useRequestFilters, useRequestsPage, useRequestAnswe
 import { ApproveRequestDialog } from '../../components/approve-request-dialog';
 import { RequestTeacher } from '../../components/request-teacher';
 import { DenyRequestDialog } from '../../components/deny-request-dialog';
+import { useAnswerToast } from '../../components/use-answer-toast';
 
 export const REQUESTS_ANSWER_FAILED = 'Failed to update the request. Please try again.';
 export { REQUESTS_PAGE_SIZE };
@@ -45,6 +46,7 @@ const idOrNone = (v: string | null) => (v && UUID.test(v) ? v : '');
 export default function RequestsPage() {
   const answer = useRequestAnswer();
   const toast = useToast();
+  const toastAnswer = useAnswerToast();
   const [params, updateParams] = useUrlParams();
   const [approving, setApproving] = useState<TeacherRequest | null>(null);
   const [denying, setDenying] = useState<TeacherRequest | null>(null);
@@ -62,7 +64,7 @@ export default function RequestsPage() {
       await answer.mutateAsync(vars);
       setApproving(null);
       setDenying(null);
-      toast.show(`Request ${vars.status}`, 'success');
+      toastAnswer(vars);
     } catch (err) {
       toast.show(errorMessage(err, REQUESTS_ANSWER_FAILED), 'error');
     }

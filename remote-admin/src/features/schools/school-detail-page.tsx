@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { GLOSSARY, MESSAGES, formatDate, type School } from 'shared-domain';
 import { Button, LoadingText, useToast } from 'shared-ui';
 import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
-import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUpdateSchoolStatus } from 'shared-staff';
+import { errorMessage } from 'shared-auth';
+import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUndoSchoolStatus, useUpdateSchoolStatus } from 'shared-staff';
 import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
 import { AuditHistoryPanel } from '../../components/audit-history-panel';
 import { sendAccountLink } from '../../lib/account-link';
@@ -11,6 +12,7 @@ import { isNotFound } from '../../lib/server-errors';
 import { paths } from '../../paths';
 import { AssignedSupervisors, AssignedTeachers } from './school-assignments';
 import { SchoolEditModal } from './school-edit-modal';
+import { DEACTIVATE_SCHOOL, SchoolStatusDialog } from './school-status-dialog';
 
 const address = (a: School['contactInfo']['address']) =>
   [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -20,8 +22,10 @@ export default function SchoolDetailPage() {
   const { id = '' } = useParams();
   const query = useSchool(id);
   const setStatus = useUpdateSchoolStatus();
+  const undoStatus = useUndoSchoolStatus();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
@@ -36,11 +40,22 @@ export default function SchoolDetailPage() {
   }
   const s = query.data;
   const next = s.status === 'active' ? 'inactive' : 'active';
+  const undo = async (id: string, status: School['status']) => {
+    try {
+      const restored = await undoStatus.mutateAsync({ id, status });
+      toast.show(MESSAGES.schoolStatusUndone(restored.status), 'success');
+    } catch (err) {
+      toast.show(errorMessage(err, MESSAGES.undoFailed), 'error');
+    }
+  };
   const toggle = async () => {
     try {
       const saved = await setStatus.mutateAsync({ id: s._id, status: next });
-      toast.show(MESSAGES.schoolStatusSet(saved?.status ?? next), 'success');
+      const status = saved?.status ?? next;
+      setConfirming(false);
+      toast.show(MESSAGES.schoolStatusSet(status), 'success', { label: 'Undo', onAction: () => void undo(s._id, status), focus: true });
     } catch {
+      setConfirming(false);
       toast.show(MESSAGES.schoolStatusFailed, 'error');
     }
   };
@@ -53,8 +68,8 @@ export default function SchoolDetailPage() {
         subtitle={<SchoolStatusBadge status={s.status} />}
         actions={
           <>
-            <Button variant={next === 'active' ? 'primary' : 'danger'} busy={setStatus.isPending} onClick={() => void toggle()}>
-              {next === 'active' ? GLOSSARY.approveSchool : 'Deactivate School'}
+            <Button variant={next === 'active' ? 'primary' : 'danger'} busy={undoStatus.isPending} onClick={() => setConfirming(true)}>
+              {next === 'active' ? GLOSSARY.approveSchool : DEACTIVATE_SCHOOL}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit School
@@ -102,6 +117,9 @@ export default function SchoolDetailPage() {
       <AssignedTeachers rows={s.assignedTeachers} />
       <AuditHistoryPanel entity="school" id={s._id} />
       {editing && <SchoolEditModal school={s} onClose={() => setEditing(false)} />}
+      {confirming && (
+        <SchoolStatusDialog school={s} busy={setStatus.isPending} onConfirm={() => void toggle()} onClose={() => setConfirming(false)} />
+      )}
     </StyledStack>
   );
 }

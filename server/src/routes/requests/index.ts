@@ -5,6 +5,7 @@ import {
   idParam,
   MESSAGES,
   requestAnswerSchema,
+  requestUndoSchema,
   requestCreateSchema,
   requestFiltersSchema,
   requestListQuerySchema,
@@ -61,6 +62,13 @@ export default async function requestRoutes(app: FastifyInstance) {
         { status: req.body.status, responseDate: req.body.responseDate ?? new Date().toISOString(), reason: req.body.reason },
         caller(req).email,
       ),
+  );
+
+  // The body names the answer being taken back: one that no longer matches the request is refused, not guessed at.
+  r.post(
+    '/requests/:id/undo',
+    { schema: { params: idParam, body: requestUndoSchema, response: replies({ 200: teacherRequestSchema }) } },
+    async (req) => app.services.requests.undoAnswer(req.params.id, req.body.status, caller(req).email),
   );
 
   // A school asks about a teacher, for itself only, once approved.

@@ -80,6 +80,13 @@ export default async function schoolRoutes(app: FastifyInstance) {
     app.services.schools.setStatus(req.params.id, req.body.status, caller(req).email),
   );
 
+  // The body names the status the act set: an undo that no longer matches the school is refused, not guessed at.
+  r.post(
+    '/schools/:id/undo',
+    { schema: { params: idParam, body: schoolStatusSchema, response: replies({ 200: schoolSchema }) } },
+    async (req) => app.services.schools.undoStatus(req.params.id, req.body.status, caller(req).email),
+  );
+
   r.patch(
     '/schools/:id',
     { schema: { params: idParam, body: schoolPatchSchema, response: replies({ 200: schoolSchema }) } },

@@ -114,6 +114,7 @@ export const dashboardAlertSchema = z.discriminatedUnion('kind', [
     ...teacherRef,
     date: recordDate.describe('the last observation, or the start of the internship when none yet'),
     days: z.number().int().describe('days without an observation (evaluationFrequency or more)'),
+    due: recordDate.describe('the day the next observation was due by (evaluationFrequency days after date)'),
   }),
   z.object({
     kind: z.literal('payment-overdue'),

@@ -244,7 +244,7 @@ export const auditEntrySchema = z
     _id: z.string(),
     at: isoDateTime,
     actor: z.string().nullable(),
-    action: z.enum(['create', 'update', 'delete']),
+    action: z.enum(['create', 'update', 'delete', 'undo']),
     changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
   })
   .meta({ id: 'AuditEntry' });

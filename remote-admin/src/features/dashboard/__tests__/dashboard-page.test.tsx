@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { countAlerts, type AdminDashboard, type TeacherRequest } from 'shared-domain';
+import { countAlerts, daysLate, WORK_QUEUE_ROWS, dueInWords, type AdminDashboard, type TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
 import { DENY_REASON_REQUIRED } from '../deny-request-dialog';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
@@ -31,7 +31,7 @@ const body: Omit<AdminDashboard, 'alertTotals'> = {
     },
     { kind: 'first-observation-due', severity: 'warning', teacherId: 't4', name: 'Di Ru', date: '2026-02-10' },
     { kind: 'payment-overdue', severity: 'warning', teacherId: 't5', name: 'Ed Fox', date: '2026-01-20', amount: 750 },
-    { kind: 'observation-lapsed', severity: 'warning', teacherId: 't6', name: 'Flo Gu', date: '2026-01-02', days: 36 },
+    { kind: 'observation-lapsed', severity: 'warning', teacherId: 't6', name: 'Flo Gu', date: '2026-01-02', days: 36, due: '2026-01-16' },
   ],
   charts: {
     daysToHire: [
@@ -91,21 +91,35 @@ it('shows the server figures, the work queue by urgency, and at most 5 recent re
   expect(screen.getByRole('link', { name: /Pending Requests 2/ })).toHaveAttribute('href', '/admin/dashboard#pending-requests');
   expect(screen.getByRole('link', { name: /Observations Due 7/ })).toHaveAttribute('href', '/admin/teachers?status=intern&open=1');
 
-  // The work queue, one group per kind of work with something waiting, most urgent first.
+  // The work queue: one row per item, the most days late first across every kind, what has no deadline last.
   const queue = screen.getByRole('region', { name: 'Work queue' });
   await within(queue).findByText('Austin High 1 asks for Ann Kim1');
-  const groups = within(within(queue).getByRole('list', { name: 'Work queue groups' })).getAllByRole('heading', { level: 3 });
-  expect(groups.map((h) => h.textContent)).toEqual([
-    'First observation overdue',
-    'Requests to answer',
-    'Schools awaiting approval',
-    'Payments overdue',
-    'First observation due soon',
-    'No recent observation',
-    'Forms pending',
-    'Hire in process',
+  const rows = within(within(queue).getByRole('list', { name: 'Most urgent first' })).getAllByRole('listitem');
+  expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+    'Flo Gu: no observation in 36 days (since Jan 2, 2026)',
+    'Ed Fox: $750.00 overdue since Jan 20, 2026',
+    'Bo Li: first observation overdue since Feb 1, 2026',
+    'Di Ru: first observation due by Feb 10, 2026',
+    'Austin High 1 asks for Ann Kim1',
+    'Austin High 2 asks for Ann Kim2',
+    'Lamar High is awaiting approval',
+    'Cy Ng: Mentor Handbook Forms and Intern Mentor Attestation Form pending',
   ]);
-  expect(within(queue).getByText('10 to do')).toBeInTheDocument();
+  // When each is due, in words, and its kind.
+  expect(rows[0]).toHaveTextContent(new RegExp(`^${dueInWords(daysLate('2026-01-16')!)}Flo Gu.*No recent observation$`));
+  expect(rows[4]).toHaveTextContent(/^No deadlineAustin High 1 asks for Ann Kim1Requests to answer$/);
+  // Every kind with work waiting, in a fixed order, its count and 'View all'.
+  const groups = within(within(queue).getByRole('list', { name: 'Work queue groups' })).getAllByRole('listitem');
+  expect(groups.map((g) => g.textContent)).toEqual([
+    '1First observation overdueView all',
+    '2Requests to answerView all',
+    '2Schools awaiting approvalView all',
+    '1Payments overdueView all',
+    '1First observation due soonView all',
+    '1No recent observationView all',
+    '1Forms pendingView all',
+    '1Hire in processView all',
+  ]);
   // Each 'View all' opens the list filtered to exactly the group's items.
   const viewAll = (name: string) => within(queue).getByRole('link', { name: new RegExp(`^View all \\d+ — ${name}$`) });
   expect(viewAll('Payments overdue')).toHaveAttribute('href', '/admin/teachers?queue=payment-overdue');
@@ -245,7 +259,7 @@ it('shows the error of each block', async () => {
   expect(await screen.findByText('Failed to fetch dashboard data. Please try again later.')).toBeInTheDocument();
 });
 
-it("shows each group's first three and counts it by the server's totals, not by the alerts it sent", async () => {
+it("lists the first items of the queue and counts each kind by the server's totals, not by the alerts it sent", async () => {
   const lapsed = Array.from({ length: 25 }, (_, i) => ({
     kind: 'observation-lapsed' as const,
     severity: 'warning' as const,
@@ -253,6 +267,7 @@ it("shows each group's first three and counts it by the server's totals, not by 
     name: `Intern ${i}`,
     date: '2026-01-02',
     days: 30,
+    due: '2026-01-16',
   }));
   server.use(
     http.get('/api/dashboard', () =>
@@ -268,9 +283,9 @@ it("shows each group's first three and counts it by the server's totals, not by 
   renderWithProviders(<DashboardPage />);
   const queue = await screen.findByRole('region', { name: 'Work queue' });
   expect(within(queue).getByText('1204 to do')).toBeInTheDocument();
-  expect(within(queue).getByRole('heading', { level: 3 }).textContent).toBe('No recent observation');
-  expect(within(queue).getByText('1,204')).toBeInTheDocument();
-  expect(within(within(queue).getByRole('list', { name: 'First of No recent observation' })).getAllByRole('listitem')).toHaveLength(3);
+  const groups = within(within(queue).getByRole('list', { name: 'Work queue groups' })).getAllByRole('listitem');
+  expect(groups.map((g) => g.textContent)).toEqual(['1,204No recent observationView all']);
+  expect(within(within(queue).getByRole('list', { name: 'Most urgent first' })).getAllByRole('listitem')).toHaveLength(WORK_QUEUE_ROWS);
   expect(within(queue).getByRole('link', { name: 'View all 1204 — No recent observation' })).toHaveAttribute(
     'href',
     '/admin/teachers?queue=observation-lapsed',

@@ -68,6 +68,9 @@ it('approves a school awaiting approval (status active) with a toast, and invite
   expect(await screen.findByText('Awaiting approval')).toBeInTheDocument();
   expect(screen.getByText('No sign-in has been set up for this school yet.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Approve school' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve Austin High?' });
+  expect(sent).toBeUndefined();
+  await user.click(within(dialog).getByRole('button', { name: 'Approve school' }));
   expect(await screen.findByText('School status has been set to active')).toBeInTheDocument();
   expect(sent).toEqual({ status: 'active' });
   expect(await screen.findByRole('button', { name: 'Deactivate School' })).toBeInTheDocument();
@@ -83,7 +86,83 @@ it('toasts Failed to update school status', async () => {
   );
   render();
   await user.click(await screen.findByRole('button', { name: 'Deactivate School' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Deactivate Austin High?' })).getByRole('button', { name: 'Deactivate School' }),
+  );
   expect(await screen.findByText('Failed to update school status')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('asks before deactivating, and Cancel changes nothing', async () => {
+  const user = userEvent.setup();
+  let puts = 0;
+  server.use(
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(makeSchool())),
+    http.put(`/api/schools/${ID}`, () => {
+      puts += 1;
+      return HttpResponse.json(makeSchool({ status: 'inactive' }));
+    }),
+  );
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Deactivate School' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Deactivate Austin High?' });
+  expect(within(dialog).getByRole('list', { name: 'What deactivating does' })).toHaveTextContent(
+    'Austin High becomes inactive: its account can no longer browse teachers or ask for their details.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(puts).toBe(0);
+  expect(screen.getByRole('button', { name: 'Deactivate School' })).toBeInTheDocument();
+});
+
+it('Undo in the toast, reached by keyboard, puts an approved school back to awaiting approval', async () => {
+  const user = userEvent.setup();
+  let status = 'inactive';
+  let undos = 0;
+  let undone: unknown;
+  server.use(
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json({ ...pending, status })),
+    http.put(`/api/schools/${ID}`, () => {
+      status = 'active';
+      return HttpResponse.json({ ...pending, status });
+    }),
+    http.post(`/api/schools/${ID}/undo`, async ({ request }) => {
+      undone = await request.json();
+      undos += 1;
+      status = 'inactive';
+      return HttpResponse.json({ ...pending, status });
+    }),
+    http.get('/api/schools/all', () => HttpResponse.json([])),
+  );
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Approve school' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve school' }));
+  const toast = (await screen.findByText('School status has been set to active')).closest('[role="status"]') as HTMLElement;
+  expect(await screen.findByRole('button', { name: 'Deactivate School' })).toBeInTheDocument();
+  // The focus waits on Undo: Enter takes the approval back.
+  const undo = within(toast).getByRole('button', { name: 'Undo' });
+  expect(undo).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByText('Undone: the school is inactive again')).toBeInTheDocument();
+  expect(undos).toBe(1);
+  expect(undone).toEqual({ status: 'active' });
+  expect(await screen.findByRole('button', { name: 'Approve school' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+});
+
+it('says so when the undo comes too late', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.get(`/api/schools/${ID}`, () => HttpResponse.json(pending)),
+    http.put(`/api/schools/${ID}`, () => HttpResponse.json({ ...pending, status: 'active' })),
+    http.post(`/api/schools/${ID}/undo`, () => HttpResponse.json({ message: MESSAGES.undoTooLate }, { status: 409 })),
+    http.get('/api/schools/all', () => HttpResponse.json([])),
+  );
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Approve school' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve school' }));
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText(MESSAGES.undoTooLate)).toBeInTheDocument();
 });
 
 it('edits the school information in the modal with PATCH', async () => {
