@@ -1,6 +1,6 @@
 import { MESSAGES, TEACHER_CONSENT_TEXT, UNDO_WINDOW_MS, type School, type Teacher, type TeacherRequest } from 'shared-domain';
-import type { AuditRow } from '../src/repositories/audit-repository';
-import { call, signIn, teacherPutBody, useDemoApp } from './support/test-app';
+import type { AuditRow } from '../../src/repositories/audit-repository';
+import { call, signIn, teacherPutBody, useDemoApp } from '../support/test-app';
 
 const { t, d } = useDemoApp();
 
