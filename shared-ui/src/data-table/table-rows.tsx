@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, Ref } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import type { DataTableColumn } from './types';
 import { StyledRow } from './table-styles';
 import { CardCell } from './phone-cards';
@@ -10,19 +10,30 @@ export interface RowsProps<T> {
   getRowId: (row: T) => string;
   /** Opens the row's record: a click anywhere on the row but its own controls, or Enter on the focused row. */
   onRowOpen?: (row: T) => void;
+  /** The row as a short card on a phone (instead of one label / value line per column). */
+  phoneCard?: (row: T) => ReactNode;
 }
 
-export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row: T }) {
+export function Cells<T>({ columns, row, phoneCard }: { columns: DataTableColumn<T>[]; row: T; phoneCard?: (row: T) => ReactNode }) {
   return (
     <>
       {columns.map((c) => {
         const label = c.label ?? (typeof c.header === 'string' ? c.header : undefined);
         return (
-          <td key={c.key} data-align={c.align} data-controls={c.controls || undefined} data-label={label}>
-            <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>
+          <td
+            key={c.key}
+            data-align={c.align}
+            data-controls={c.controls || undefined}
+            data-nowrap={c.nowrap || undefined}
+            data-phone-hidden={(phoneCard && c.phoneHidden) || undefined}
+            data-label={phoneCard ? undefined : label}
+            style={c.minWidth ? ({ '--column-min': c.minWidth } as CSSProperties) : undefined}
+          >
+            {phoneCard ? wholeOnHover(c.render(row)) : <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>}
           </td>
         );
       })}
+      {phoneCard && <td data-phone-card="">{phoneCard(row)}</td>}
     </>
   );
 }
@@ -35,11 +46,12 @@ export interface RowProps<T> {
   index: number;
   fixed?: boolean;
   onRowOpen?: (row: T) => void;
+  phoneCard?: (row: T) => ReactNode;
   rowRef?: Ref<HTMLTableRowElement>;
 }
 
 /** One body row; with `onRowOpen` the whole row opens the record (its own buttons and links keep their action). */
-export function Row<T>({ columns, row, index, fixed = false, onRowOpen, rowRef }: RowProps<T>) {
+export function Row<T>({ columns, row, index, fixed = false, onRowOpen, phoneCard, rowRef }: RowProps<T>) {
   const open = onRowOpen
     ? {
         tabIndex: 0,
@@ -54,16 +66,16 @@ export function Row<T>({ columns, row, index, fixed = false, onRowOpen, rowRef }
     : {};
   return (
     <StyledRow ref={rowRef} $fixed={fixed} aria-rowindex={index + 2} data-index={index} {...open}>
-      <Cells columns={columns} row={row} />
+      <Cells columns={columns} row={row} phoneCard={phoneCard} />
     </StyledRow>
   );
 }
 
-export function PlainRows<T>({ columns, rows, getRowId, onRowOpen }: RowsProps<T>) {
+export function PlainRows<T>({ columns, rows, getRowId, onRowOpen, phoneCard }: RowsProps<T>) {
   return (
     <>
       {rows.map((row, i) => (
-        <Row key={getRowId(row)} columns={columns} row={row} index={i} onRowOpen={onRowOpen} />
+        <Row key={getRowId(row)} columns={columns} row={row} index={i} onRowOpen={onRowOpen} phoneCard={phoneCard} />
       ))}
     </>
   );

@@ -48,6 +48,16 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   /* A word breaks only where it cannot fit the whole cell (a long e-mail), never to narrow a column. */
   & td {
     overflow-wrap: break-word;
+    min-width: var(--column-min, auto);
+  }
+  /* Dates, amounts and ids stay on one line: their column is as wide as its longest value. */
+  & td[data-nowrap],
+  & td[data-nowrap] * {
+    white-space: nowrap;
+  }
+  /* A row's phone card (the table's phoneCard) shows on a phone only, in place of the cells it sums up. */
+  & td[data-phone-card] {
+    display: none;
   }
   /* Phones: each row is a card of label / value lines (phone-cards.tsx); nothing scrolls sideways. */
   ${phoneCardStyles}
@@ -58,6 +68,10 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
       & tbody tr:last-child { border-bottom: 0; }
       & tbody td { padding: ${theme.space.xxs} 0; }
       & tbody tr:hover td { background: transparent; }
+      & tbody td[data-phone-card] { display: block; }
+      & tbody td[data-phone-hidden] { display: none; }
+      & td[data-nowrap], & td[data-nowrap] * { white-space: normal; }
+      & tbody td { min-width: 0; }
     `}
   }
 `;

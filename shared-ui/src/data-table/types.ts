@@ -21,4 +21,10 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** The cell holds controls (buttons, a menu): never cut to one line with an ellipsis. */
   controls?: boolean;
+  /** The value stays on one line (a date, an amount, an id): the column is as wide as its longest value. */
+  nowrap?: boolean;
+  /** The column's least width (e.g. '16rem' for a description), so other columns cannot squeeze it to a sliver. */
+  minWidth?: string;
+  /** Left out of the row's card on a phone when the table gives `phoneCard` (the card says it already). */
+  phoneHidden?: boolean;
 }
