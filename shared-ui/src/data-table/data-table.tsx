@@ -32,8 +32,6 @@ export interface DataTableProps<T> {
   onRowOpen?: (row: T) => void;
   /** The sort held by the caller (e.g. in the URL); with `presorted` the rows come in that order (a server's pages). */
   sort?: { sort?: SortState; onSortChange: (next: SortState) => void; presorted?: boolean };
-  /** Each row as a short card on a phone (a few lines) instead of one label / value line per column. */
-  phoneCard?: (row: T) => ReactNode;
   /** Called when the last rows come into view (virtualised), to load the next page. */
   onEndReached?: () => void;
   /** The rows there are in all (aria-rowcount) when `rows` holds only the pages loaded so far. */
@@ -53,7 +51,6 @@ export function DataTable<T>({
   virtualize = 'auto',
   initialSort,
   onRowOpen,
-  phoneCard,
   sort: controlled,
   onEndReached,
   rowCount,
@@ -78,20 +75,19 @@ export function DataTable<T>({
               <StyledEmptyCell colSpan={columns.length}>{emptyText}</StyledEmptyCell>
             </tr>
           ) : virtual ? (
-            <Suspense fallback={<PlainRows columns={columns} rows={sorted.slice(0, 30)} getRowId={getRowId} phoneCard={phoneCard} />}>
+            <Suspense fallback={<PlainRows columns={columns} rows={sorted.slice(0, 30)} getRowId={getRowId} />}>
               <VirtualRows
                 columns={columns}
                 rows={sorted}
                 getRowId={getRowId}
                 onRowOpen={onRowOpen}
-                phoneCard={phoneCard}
                 bodyRef={bodyRef}
                 rowHeight={theme.sizes.tableRow}
                 onEndReached={onEndReached}
               />
             </Suspense>
           ) : (
-            <PlainRows columns={columns} rows={sorted} getRowId={getRowId} onRowOpen={onRowOpen} phoneCard={phoneCard} />
+            <PlainRows columns={columns} rows={sorted} getRowId={getRowId} onRowOpen={onRowOpen} />
           )}
         </tbody>
       </StyledTable>

@@ -1,4 +1,4 @@
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { DataTableColumn } from './types';
 import { StyledRow } from './table-styles';
 import { CardCell } from './phone-cards';
@@ -10,30 +10,38 @@ export interface RowsProps<T> {
   getRowId: (row: T) => string;
   /** Opens the row's record: a click anywhere on the row but its own controls, or Enter on the focused row. */
   onRowOpen?: (row: T) => void;
-  /** The row as a short card on a phone (instead of one label / value line per column). */
-  phoneCard?: (row: T) => ReactNode;
 }
 
-export function Cells<T>({ columns, row, phoneCard }: { columns: DataTableColumn<T>[]; row: T; phoneCard?: (row: T) => ReactNode }) {
+/** Whether the table's rows read as a few lines on a phone (some column has a phoneLine). */
+export const hasPhoneLines = <T,>(columns: DataTableColumn<T>[]) => columns.some((c) => c.phoneLine !== undefined);
+
+export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row: T }) {
+  const lines = hasPhoneLines(columns) ? [...new Set(columns.map((c) => c.phoneLine ?? 0))].filter((n) => n > 0).sort() : [];
   return (
     <>
-      {columns.map((c) => {
+      {columns.map((c, i) => {
         const label = c.label ?? (typeof c.header === 'string' ? c.header : undefined);
+        const order = c.phoneLine === undefined ? undefined : ({ '--phone-order': c.phoneLine * 100 + (c.phoneOrder ?? i) } as CSSProperties);
         return (
           <td
             key={c.key}
             data-align={c.align}
             data-controls={c.controls || undefined}
             data-nowrap={c.nowrap || undefined}
-            data-phone-hidden={(phoneCard && c.phoneHidden) || undefined}
-            data-label={phoneCard ? undefined : label}
-            style={c.minWidth ? ({ '--column-min': c.minWidth } as CSSProperties) : undefined}
+            data-phone-off={(lines.length > 0 && c.phoneLine === undefined) || undefined}
+            data-phone-label={c.phoneLabel || undefined}
+            data-phone-only={c.phoneOnly || undefined}
+            data-label={label}
+            style={c.minWidth ? ({ ...order, '--column-min': c.minWidth } as CSSProperties) : order}
           >
-            {phoneCard ? wholeOnHover(c.render(row)) : <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>}
+            <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>
           </td>
         );
       })}
-      {phoneCard && <td data-phone-card="">{phoneCard(row)}</td>}
+      {/* Empty cells that end each line of the phone card (not shown on wider screens). */}
+      {lines.slice(1).map((n) => (
+        <td key={`line-${n}`} aria-hidden="true" data-phone-break="" style={{ '--phone-order': n * 100 - 1 } as CSSProperties} />
+      ))}
     </>
   );
 }
@@ -46,12 +54,11 @@ export interface RowProps<T> {
   index: number;
   fixed?: boolean;
   onRowOpen?: (row: T) => void;
-  phoneCard?: (row: T) => ReactNode;
   rowRef?: Ref<HTMLTableRowElement>;
 }
 
 /** One body row; with `onRowOpen` the whole row opens the record (its own buttons and links keep their action). */
-export function Row<T>({ columns, row, index, fixed = false, onRowOpen, phoneCard, rowRef }: RowProps<T>) {
+export function Row<T>({ columns, row, index, fixed = false, onRowOpen, rowRef }: RowProps<T>) {
   const open = onRowOpen
     ? {
         tabIndex: 0,
@@ -65,17 +72,24 @@ export function Row<T>({ columns, row, index, fixed = false, onRowOpen, phoneCar
       }
     : {};
   return (
-    <StyledRow ref={rowRef} $fixed={fixed} aria-rowindex={index + 2} data-index={index} {...open}>
-      <Cells columns={columns} row={row} phoneCard={phoneCard} />
+    <StyledRow
+      ref={rowRef}
+      $fixed={fixed}
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-phone-lines={hasPhoneLines(columns) || undefined}
+      {...open}
+    >
+      <Cells columns={columns} row={row} />
     </StyledRow>
   );
 }
 
-export function PlainRows<T>({ columns, rows, getRowId, onRowOpen, phoneCard }: RowsProps<T>) {
+export function PlainRows<T>({ columns, rows, getRowId, onRowOpen }: RowsProps<T>) {
   return (
     <>
       {rows.map((row, i) => (
-        <Row key={getRowId(row)} columns={columns} row={row} index={i} onRowOpen={onRowOpen} phoneCard={phoneCard} />
+        <Row key={getRowId(row)} columns={columns} row={row} index={i} onRowOpen={onRowOpen} />
       ))}
     </>
   );

@@ -55,8 +55,9 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   & td[data-nowrap] * {
     white-space: nowrap;
   }
-  /* A row's phone card (the table's phoneCard) shows on a phone only, in place of the cells it sums up. */
-  & td[data-phone-card] {
+  /* What only the phone card shows, and the card's line ends. */
+  & td[data-phone-only],
+  & td[data-phone-break] {
     display: none;
   }
   /* Phones: each row is a card of label / value lines (phone-cards.tsx); nothing scrolls sideways. */
@@ -68,8 +69,14 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
       & tbody tr:last-child { border-bottom: 0; }
       & tbody td { padding: ${theme.space.xxs} 0; }
       & tbody tr:hover td { background: transparent; }
-      & tbody td[data-phone-card] { display: block; }
-      & tbody td[data-phone-hidden] { display: none; }
+      /* A row with phone lines is a short card: its cells flow in lines (phoneLine), the others are left out. */
+      & tbody tr[data-phone-lines] { display: flex; flex-wrap: wrap; align-items: center; column-gap: ${theme.space.xs}; row-gap: 2px; }
+      & tbody tr[data-phone-lines] > td { display: block; order: var(--phone-order); padding: 0; min-width: 0; max-width: 100%; }
+      & tbody tr[data-phone-lines] > td[data-phone-off] { display: none; }
+      & tbody tr[data-phone-lines] > td[data-phone-break] { flex-basis: 100%; height: 0; }
+      & tbody tr[data-phone-lines] > td [data-cell-value] { display: inline; }
+      & tbody tr[data-phone-lines] > td [data-cell-label] { display: none; }
+      & tbody tr[data-phone-lines] > td[data-phone-label] [data-cell-label] { display: inline; margin-right: 0.25em; }
       & td[data-nowrap], & td[data-nowrap] * { white-space: normal; }
       & tbody td { min-width: 0; }
     `}

@@ -25,6 +25,15 @@ export interface DataTableColumn<T> {
   nowrap?: boolean;
   /** The column's least width (e.g. '16rem' for a description), so other columns cannot squeeze it to a sliver. */
   minWidth?: string;
-  /** Left out of the row's card on a phone when the table gives `phoneCard` (the card says it already). */
-  phoneHidden?: boolean;
+  /**
+   * The line of the row's short card on a phone (1, 2, 3: the row reads as a few lines instead of one label / value
+   * line per column). Once any column has one, a column without it is left out on a phone.
+   */
+  phoneLine?: number;
+  /** Its place on that line (default: the column's place in the table). */
+  phoneOrder?: number;
+  /** On a phone the value keeps its column's name beside it (an id that says nothing alone, e.g. 'TEA ID 1001'). */
+  phoneLabel?: boolean;
+  /** Shown on a phone only (what the card needs that the wide table does not show). */
+  phoneOnly?: boolean;
 }

@@ -19,7 +19,7 @@ const pageTop = (el: HTMLElement | null) => (el ? el.getBoundingClientRect().top
  * Only the rows in view (plus a margin) are in the DOM; the page scrolls, not a box, and spacer rows keep its
  * height right. Rows are measured, so a row that wraps (a card on a phone) takes the room it needs.
  */
-export function VirtualRows<T>({ columns, rows, getRowId, onRowOpen, phoneCard, bodyRef, rowHeight, onEndReached }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({ columns, rows, getRowId, onRowOpen, bodyRef, rowHeight, onEndReached }: VirtualRowsProps<T>) {
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const update = () => setScrollMargin(pageTop(bodyRef.current));
@@ -58,7 +58,6 @@ export function VirtualRows<T>({ columns, rows, getRowId, onRowOpen, phoneCard, 
           row={rows[item.index]}
           index={item.index}
           onRowOpen={onRowOpen}
-          phoneCard={phoneCard}
         />
       ))}
       {bottom > 0 && (
