@@ -35,7 +35,9 @@ export const storedBody = (m: MailInput): string => (m.secret ? m.body.split(m.s
  */
 const DEMO_HOLDS_SQL = `EXISTS (SELECT 1 FROM seeded_data_sets WHERE name = 'demo')`;
 
-const outboxJson = (body: string) => `jsonb_build_object('_id', id, 'to', to_addr, 'subject', subject, 'body', ${body}, 'kind', kind, 'channel', channel,
+const outboxJson = (
+  body: string,
+) => `jsonb_build_object('_id', id, 'to', to_addr, 'subject', subject, 'body', ${body}, 'kind', kind, 'channel', channel,
   'status', status, 'attempts', attempts, 'lastError', last_error, 'createdAt', iso_ts(created_at),
   'sentAt', CASE WHEN sent_at IS NULL THEN NULL ELSE iso_ts(sent_at) END)`;
 const OUTBOX_JSON = outboxJson('body');

@@ -21,7 +21,8 @@ export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row:
     <>
       {columns.map((c, i) => {
         const label = c.label ?? (typeof c.header === 'string' ? c.header : undefined);
-        const order = c.phoneLine === undefined ? undefined : ({ '--phone-order': c.phoneLine * 100 + (c.phoneOrder ?? i) } as CSSProperties);
+        const order =
+          c.phoneLine === undefined ? undefined : ({ '--phone-order': c.phoneLine * 100 + (c.phoneOrder ?? i) } as CSSProperties);
         return (
           <td
             key={c.key}
