@@ -28,7 +28,15 @@ const subjectLink = (m: OutboxMessage) => <StyledSubject to={{ search: `?${MESSA
 
 // On a phone a message is three lines: its subject; to whom and when; its state and kind.
 const columns: DataTableColumn<OutboxMessage>[] = [
-  { key: 'date', header: 'Date', nowrap: true, phoneLine: 2, render: (m) => formatDate(m.createdAt), sortValue: (m) => m.createdAt },
+  {
+    key: 'date',
+    header: 'Date',
+    nowrap: true,
+    phoneLine: 2,
+    phoneOrder: 1,
+    render: (m) => formatDate(m.createdAt),
+    sortValue: (m) => m.createdAt,
+  },
   { key: 'to', header: 'To', phoneLine: 2, phoneOrder: 0, render: recipient, sortValue: (m) => m.to },
   { key: 'subject', header: 'Subject', minWidth: '14rem', phoneLine: 1, render: subjectLink },
   { key: 'kind', header: 'Kind', phoneLine: 3, render: (m) => KIND_LABELS[m.kind] ?? m.kind, sortValue: (m) => m.kind },
