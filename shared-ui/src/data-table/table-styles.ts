@@ -77,7 +77,6 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
       & tbody tr[data-phone-lines] > td [data-cell-value] { display: inline; }
       & tbody tr[data-phone-lines] > td [data-cell-label] { display: none; }
       & tbody tr[data-phone-lines] > td[data-phone-label] [data-cell-label] { display: inline; margin-right: 0.25em; }
-      & td[data-nowrap], & td[data-nowrap] * { white-space: normal; }
       & tbody td { min-width: 0; }
     `}
   }

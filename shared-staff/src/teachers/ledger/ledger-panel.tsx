@@ -34,6 +34,10 @@ const money = (n: number) => formatUsd(n);
 /** A phrase that is read as one (an invoice number, 'e-mailed Mar 3, 2026'): never broken at its hyphen or spaces. */
 const Whole = styled.span`
   white-space: nowrap;
+  /* A phone card's line is narrower than a phrase: there it wraps at its spaces. */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    white-space: normal;
+  }
 `;
 
 /**
