@@ -64,7 +64,7 @@ function ledgerColumns({
     {
       key: 'description',
       header: 'Description',
-      minWidth: '16rem',
+      minWidth: '12rem',
       render: (r) =>
         r.kind === 'charge' ? (
           <>
@@ -114,8 +114,6 @@ function ledgerColumns({
     {
       key: 'actions',
       header: 'Actions',
-      // Two buttons a line at most, so the description keeps its room.
-      width: '15rem',
       controls: true,
       render: (r) =>
         r.kind === 'payment' ? (

@@ -52,7 +52,7 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Pick<TeacherTabl
       {
         key: 'status',
         header: 'Status',
-        width: '8.5rem',
+        width: '10rem',
         phoneLine: 1,
         phoneOrder: 50,
         render: (t) => <TeacherStatusBadge status={t.teacherStatus} />,
