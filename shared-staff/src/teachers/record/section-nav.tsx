@@ -4,9 +4,12 @@ import styled from 'styled-components';
 import { RECORD_SECTIONS, sectionAnchor, type RecordSectionId } from './sections/record-sections';
 
 const StyledNav = styled.nav`
+  /* Just below the sticky bar (its measured height): the first link is never under it. */
   position: sticky;
-  top: 5.5rem;
+  top: calc(var(--record-bar, 9rem) + ${({ theme }) => theme.space.sm});
   align-self: start;
+  max-height: calc(100vh - var(--record-bar, 9rem) - ${({ theme }) => theme.space.lg});
+  overflow-y: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   & ol {
     list-style: none;
@@ -81,11 +84,13 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
 }
 
 /**
- * The parts of the record page outside the record's form, listed after its sections (the list holds every
- * section). Their anchors: record-assignment (admins only), record-documents, record-field-hours and record-history.
+ * The cards of the record page outside the record's form, listed after its sections (the list holds every card).
+ * Their anchors: record-assignment (admins only), record-portal, record-documents, record-field-hours and
+ * record-history.
  */
 export const RECORD_EXTRA_SECTIONS = [
   { id: 'assignment', title: 'Assignment' },
+  { id: 'portal', title: 'Teacher portal' },
   // record-documents and record-field-hours.
   { id: 'documents', title: 'Documents' },
   { id: 'field-hours', title: 'Field hours' },
