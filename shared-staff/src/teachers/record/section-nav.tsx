@@ -99,14 +99,28 @@ export const RECORD_EXTRA_SECTIONS = [
 export type RecordExtraSectionId = (typeof RECORD_EXTRA_SECTIONS)[number]['id'];
 export const extraAnchor = (id: RecordExtraSectionId) => `record-${id}`;
 
+/** The record's sections in the order the page shows them: `first` (the supervisor's Supervisions) leads. */
+export const orderedSections = (first?: RecordSectionId) =>
+  first ? [...RECORD_SECTIONS.filter((s) => s.id === first), ...RECORD_SECTIONS.filter((s) => s.id !== first)] : [...RECORD_SECTIONS];
+
 /** The sections this user sees (a supervisor does not see the financials), then the extra parts shown. */
 const shown = (
   hidden: readonly RecordSectionId[],
   extra: readonly RecordExtraSectionId[] = [],
+  first?: RecordSectionId,
 ): { id: string; title: string; anchor: string }[] => [
-  ...RECORD_SECTIONS.filter((s) => !hidden.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: sectionAnchor(s.id) })),
+  ...orderedSections(first)
+    .filter((s) => !hidden.includes(s.id))
+    .map((s) => ({ id: s.id, title: s.title, anchor: sectionAnchor(s.id) })),
   ...RECORD_EXTRA_SECTIONS.filter((s) => extra.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: extraAnchor(s.id) })),
 ];
+
+interface SectionListProps {
+  hidden?: readonly RecordSectionId[];
+  extra?: readonly RecordExtraSectionId[];
+  /** The section shown first (the page puts it first too). */
+  first?: RecordSectionId;
+}
 
 /**
  * Scroll-spy: the anchor of the section at the top of the view (below the sticky bar), or the first one. Reads
@@ -199,10 +213,10 @@ const SETTLE_MS = 800;
 const FOLLOW_MAX_MS = 6_000;
 
 /** The record's sections, each marked when it has unsaved edits or errors: a sticky list on wide screens. */
-export function SectionNav({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
+export function SectionNav({ hidden = [], extra = [], first }: SectionListProps) {
   useScrollToHash();
   const states = useSectionStates();
-  const sections = shown(hidden, extra);
+  const sections = shown(hidden, extra, first);
   const current = useCurrentSection(sections.map((s) => s.anchor));
   return (
     <StyledNav aria-label="Record sections">
@@ -224,7 +238,7 @@ export function SectionNav({ hidden = [], extra = [] }: { hidden?: readonly Reco
 }
 
 /** The same list as a jump menu, for narrow screens (in the sticky header). */
-export function SectionJump({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
+export function SectionJump({ hidden = [], extra = [], first }: SectionListProps) {
   const states = useSectionStates();
   return (
     <StyledJump
@@ -235,7 +249,7 @@ export function SectionJump({ hidden = [], extra = [] }: { hidden?: readonly Rec
       }}
     >
       <option value="">Jump to section…</option>
-      {shown(hidden, extra).map((s) => {
+      {shown(hidden, extra, first).map((s) => {
         const state = states[s.id as RecordSectionId];
         return (
           <option key={s.id} value={s.anchor}>

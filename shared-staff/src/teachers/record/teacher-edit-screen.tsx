@@ -60,6 +60,8 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   // Supervisors do not see amounts: no Financials section for them.
   const admin = role === 'admin';
   const hidden = admin ? [] : (['financials'] as const);
+  // A supervisor comes for the observations: their section leads the page and the list.
+  const first = admin ? undefined : 'supervisions';
   // The cards after the form's sections, listed too.
   const extra = renderAssignment
     ? (['assignment', 'portal', 'documents', 'field-hours', 'history'] as const)
@@ -94,10 +96,10 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
             }
             actions={actions}
           />
-          <SectionJump hidden={hidden} extra={extra} />
+          <SectionJump hidden={hidden} extra={extra} first={first} />
         </StyledStickyBar>
         <StyledRecordBody>
-          <SectionNav hidden={hidden} extra={extra} />
+          <SectionNav hidden={hidden} extra={extra} first={first} />
           <StyledColumn>
             <StyledSaveNote id={noteId}>{SAVE_NOTE}</StyledSaveNote>
             <form id={formId} onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
@@ -113,6 +115,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
                 showFinancials={admin}
                 ledger={admin ? <LedgerPanel teacherId={base._id} /> : undefined}
                 record={base}
+                observationsFirst={!admin}
               />
               {renderAssignment && (
                 <StyledAnchored id={extraAnchor('assignment')}>
