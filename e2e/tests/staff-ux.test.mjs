@@ -135,6 +135,61 @@ test("the record's section list marks where the reader is, lists every section, 
   await page.context().close();
 });
 
+for (const [size, options] of [
+  ['1366 px', WIDE],
+  ['390 px', PHONE],
+]) {
+  test(`every card of the record is in the section list and under the sticky bar, at ${size}`, async () => {
+    const admin = await apiToken(DEMO.admin);
+    const intern = await firstIntern(admin);
+    const page = await newPage(browser, options);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/admin/teachers/${intern.ref}`);
+    await page.locator('#record-history').getByRole('heading', { name: 'History' }).waitFor(T);
+    await settle(page);
+    // The list (a side list wide, a jump menu on the phone) names every card's anchor, and every card holding a
+    // heading on the page is one of them ("What's left" is the page's summary, not a section).
+    const anchors = await page.evaluate(
+      (phone) =>
+        phone
+          ? [...document.querySelectorAll('select[aria-label="Jump to section"] option')].map((o) => o.value).filter(Boolean)
+          : [...document.querySelectorAll('nav[aria-label="Record sections"] a')].map((a) => a.getAttribute('href').slice(1)),
+      size === '390 px',
+    );
+    for (const id of ['record-personal', 'record-assignment', 'record-portal', 'record-documents', 'record-field-hours', 'record-history'])
+      assert.ok(anchors.includes(id), `${id} is not in the section list at ${size}: ${anchors.join(' ')}`);
+    const unlisted = await page.evaluate((listed) => {
+      const cards = listed.map((id) => document.getElementById(id));
+      return [...document.querySelectorAll('main h2')]
+        .filter((h) => !h.closest('[role="dialog"]') && h.textContent !== "What's left" && !cards.some((c) => c?.contains(h)))
+        .map((h) => h.textContent);
+    }, anchors);
+    assert.deepEqual(unlisted, [], `cards left out of the section list at ${size}`);
+    // The first link of the side list is not under the sticky bar.
+    if (size === '1366 px') {
+      const bar = await page.locator('[data-record-bar]').boundingBox();
+      const first = await page.getByRole('navigation', { name: 'Record sections' }).getByRole('link').first().boundingBox();
+      assert.ok(
+        first.y >= bar.y + bar.height - 1,
+        `the first section link (top ${first.y}) is under the sticky bar (bottom ${bar.y + bar.height})`,
+      );
+    }
+    // Scrolled to the last card, the bar (the name and Save Changes) is still in view at the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    const bar = await page.locator('[data-record-bar]').boundingBox();
+    assert.ok(bar && bar.y >= -1 && bar.y < 5, `the sticky bar left the view at the bottom of the page at ${size} (top ${bar?.y})`);
+    assert.ok(await page.getByRole('button', { name: 'Save Changes' }).isVisible());
+    const history = await page.locator('#record-history').boundingBox();
+    assert.ok(history.y + history.height > bar.y + bar.height, 'the last card is hidden under the bar');
+    assert.equal(await overflowsSideways(page), false, `the record scrolls sideways at ${size}`);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`record page height at ${size}: ${height} px`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
 test('a payment over the balance due is refused before it is sent, in one error summary at the top linking to the field', async () => {
   const admin = await apiToken(DEMO.admin);
   const intern = await firstIntern(admin);

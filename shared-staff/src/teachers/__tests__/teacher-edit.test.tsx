@@ -91,7 +91,7 @@ describe('teacher edit page', () => {
     expect(document.getElementById('record-mentor')).toHaveAccessibleName('Mentor');
     const sections = screen.getByRole('navigation', { name: 'Record sections' });
     // Every section of the page is listed, History (below the form) included; one marks where the reader is.
-    expect(within(sections).getAllByRole('link')).toHaveLength(16);
+    expect(within(sections).getAllByRole('link')).toHaveLength(17);
     expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('href', '#record-history');
     // The evidence panels below the form.
     expect(within(sections).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#record-documents');
@@ -110,6 +110,58 @@ describe('teacher edit page', () => {
     expect(document.getElementById('record-history')).toContainElement(changes);
     expect(within(changes).getByText('supervisor@example.org')).toBeInTheDocument();
     expect(within(changes).getByText('Contact › phone number')).toBeInTheDocument();
+  });
+
+  it('lists every card of the page, the ones saved on their own included, in one column under the sticky bar', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
+    serve(t);
+    await openRecord(t);
+    await screen.findByRole('list', { name: 'Change history' });
+    const links = within(screen.getByRole('navigation', { name: 'Record sections' })).getAllByRole('link');
+    const targets = links.map((a) => document.getElementById(a.getAttribute('href')!.slice(1)));
+    // Every link leads to a card with a heading, and the page has no card the list leaves out ("What's left" aside).
+    for (const el of targets) expect(within(el!).getAllByRole('heading').length).toBeGreaterThan(0);
+    const listed = screen
+      .getAllByRole('heading', { level: 2 })
+      .filter((h) => h.textContent !== "What's left" && !targets.some((el) => el!.contains(h)));
+    expect(listed.map((h) => h.textContent)).toEqual([]);
+    expect(links.find((a) => a.textContent === 'Teacher portal')).toHaveAttribute('href', '#record-portal');
+    // One column: the form and the cards saved on their own are children of the same column, and the sticky bar
+    // (with Save Changes) is in the same page as all of them, so it stays while any of them is read.
+    const form = screen.getByRole('form', { name: 'Teacher record' });
+    const column = form.parentElement!;
+    for (const id of ['record-portal', 'record-documents', 'record-field-hours', 'record-history'])
+      expect(document.getElementById(id)!.parentElement).toBe(column);
+    const bar = document.querySelector('[data-record-bar]')!;
+    expect(bar.parentElement).toContainElement(column);
+    // Save Changes, outside the form, still submits it.
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAttribute('form', form.id);
+  });
+
+  it("puts the observations first on a supervisor's record, in the page and in the section list, without Financials", async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
+    serve(t);
+    renderTeacherScreens(null, { role: 'supervisor', route: `/supervisor/teachers/${t._id}` });
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
+    const links = within(screen.getByRole('navigation', { name: 'Record sections' })).getAllByRole('link');
+    expect(links.slice(0, 2).map((a) => a.textContent)).toEqual(['Supervisions', 'Personal Information']);
+    expect(links.map((a) => a.textContent)).not.toContain('Financials');
+    const headings = within(screen.getByRole('form', { name: 'Teacher record' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(headings.indexOf('Supervisions')).toBeLessThan(headings.indexOf('Personal Information'));
+  });
+
+  it('says once, by the buttons, what Save Changes and Save Draft keep and what saves on its own', async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
+    serve(t);
+    await openRecord(t);
+    const draft = screen.getByRole('button', { name: 'Save Draft' });
+    expect(draft).toHaveAccessibleDescription(/Save Draft keeps your unsaved edits for you alone/);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription(
+      /Observations, portal access, documents and field hours save on their own/,
+    );
+    expect(screen.getAllByText(/Save Changes saves the record for everyone/)).toHaveLength(1);
   });
 
   it('updates the checklist live and saves the whole record with Save Changes (PUT with updatedAt)', async () => {

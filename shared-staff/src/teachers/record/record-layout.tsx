@@ -1,11 +1,13 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { calloutStyles, spacedRow } from 'shared-ui';
 
 /**
- * The record page: a column of section cards. A section opened from the list starts below the sticky bar
- * (scroll-margin: 'Personal Information' hid under it); --record-bar is the bar's height, measured.
+ * The record page: the sticky bar, then the section list beside one column of cards: the form's sections and the
+ * parts saved on their own (portal, documents, field hours, history) alike, so the bar and the list stay with the
+ * reader to the last card. A section opened from the list starts below the sticky bar (scroll-margin); --record-bar
+ * is the bar's height, measured.
  */
-export const StyledRecord = styled.form`
+const recordStyles = css`
   & [id^='record-'],
   & [data-error-summary] {
     scroll-margin-top: calc(var(--record-bar, 9rem) + ${({ theme }) => theme.space.sm});
@@ -14,6 +16,16 @@ export const StyledRecord = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: 86rem;
+`;
+
+/** The record page (edit): its form is one part of the column. */
+export const StyledRecordPage = styled.div`
+  ${recordStyles}
+`;
+
+/** The add page and the quick view: the form is the whole record. */
+export const StyledRecord = styled.form`
+  ${recordStyles}
 `;
 
 /** The teacher's name, status and the one Save stay in view while the page scrolls. */
@@ -43,16 +55,28 @@ export const StyledRecordBody = styled.div`
   }
 `;
 
-/** A part of the record page below the form (Assignment, History): a section list target, below the sticky bar. */
+/** A card of the record page outside the record's sections (Assignment, History): a section list target. */
 export const StyledAnchored = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
   scroll-margin-top: calc(var(--record-bar, 9rem) + ${({ theme }) => theme.space.sm});
 `;
 
+/** The one column of cards; the record's form is part of it, so its cards and the rest keep one rhythm. */
 export const StyledColumn = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
+  & > form {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** What Save Changes saves and what saves on its own, under the bar that holds the buttons. */
+export const StyledSaveNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const StyledActions = styled.div`

@@ -4,9 +4,12 @@ import styled from 'styled-components';
 import { RECORD_SECTIONS, sectionAnchor, type RecordSectionId } from './sections/record-sections';
 
 const StyledNav = styled.nav`
+  /* Just below the sticky bar (its measured height): the first link is never under it. */
   position: sticky;
-  top: 5.5rem;
+  top: calc(var(--record-bar, 9rem) + ${({ theme }) => theme.space.sm});
   align-self: start;
+  max-height: calc(100vh - var(--record-bar, 9rem) - ${({ theme }) => theme.space.lg});
+  overflow-y: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   & ol {
     list-style: none;
@@ -81,11 +84,13 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
 }
 
 /**
- * The parts of the record page outside the record's form, listed after its sections (the list holds every
- * section). Their anchors: record-assignment (admins only), record-documents, record-field-hours and record-history.
+ * The cards of the record page outside the record's form, listed after its sections (the list holds every card).
+ * Their anchors: record-assignment (admins only), record-portal, record-documents, record-field-hours and
+ * record-history.
  */
 export const RECORD_EXTRA_SECTIONS = [
   { id: 'assignment', title: 'Assignment' },
+  { id: 'portal', title: 'Teacher portal' },
   // record-documents and record-field-hours.
   { id: 'documents', title: 'Documents' },
   { id: 'field-hours', title: 'Field hours' },
@@ -94,14 +99,28 @@ export const RECORD_EXTRA_SECTIONS = [
 export type RecordExtraSectionId = (typeof RECORD_EXTRA_SECTIONS)[number]['id'];
 export const extraAnchor = (id: RecordExtraSectionId) => `record-${id}`;
 
+/** The record's sections in the order the page shows them: `first` (the supervisor's Supervisions) leads. */
+export const orderedSections = (first?: RecordSectionId) =>
+  first ? [...RECORD_SECTIONS.filter((s) => s.id === first), ...RECORD_SECTIONS.filter((s) => s.id !== first)] : [...RECORD_SECTIONS];
+
 /** The sections this user sees (a supervisor does not see the financials), then the extra parts shown. */
 const shown = (
   hidden: readonly RecordSectionId[],
   extra: readonly RecordExtraSectionId[] = [],
+  first?: RecordSectionId,
 ): { id: string; title: string; anchor: string }[] => [
-  ...RECORD_SECTIONS.filter((s) => !hidden.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: sectionAnchor(s.id) })),
+  ...orderedSections(first)
+    .filter((s) => !hidden.includes(s.id))
+    .map((s) => ({ id: s.id, title: s.title, anchor: sectionAnchor(s.id) })),
   ...RECORD_EXTRA_SECTIONS.filter((s) => extra.includes(s.id)).map((s) => ({ id: s.id, title: s.title, anchor: extraAnchor(s.id) })),
 ];
+
+interface SectionListProps {
+  hidden?: readonly RecordSectionId[];
+  extra?: readonly RecordExtraSectionId[];
+  /** The section shown first (the page puts it first too). */
+  first?: RecordSectionId;
+}
 
 /**
  * Scroll-spy: the anchor of the section at the top of the view (below the sticky bar), or the first one. Reads
@@ -194,10 +213,10 @@ const SETTLE_MS = 800;
 const FOLLOW_MAX_MS = 6_000;
 
 /** The record's sections, each marked when it has unsaved edits or errors: a sticky list on wide screens. */
-export function SectionNav({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
+export function SectionNav({ hidden = [], extra = [], first }: SectionListProps) {
   useScrollToHash();
   const states = useSectionStates();
-  const sections = shown(hidden, extra);
+  const sections = shown(hidden, extra, first);
   const current = useCurrentSection(sections.map((s) => s.anchor));
   return (
     <StyledNav aria-label="Record sections">
@@ -219,7 +238,7 @@ export function SectionNav({ hidden = [], extra = [] }: { hidden?: readonly Reco
 }
 
 /** The same list as a jump menu, for narrow screens (in the sticky header). */
-export function SectionJump({ hidden = [], extra = [] }: { hidden?: readonly RecordSectionId[]; extra?: readonly RecordExtraSectionId[] }) {
+export function SectionJump({ hidden = [], extra = [], first }: SectionListProps) {
   const states = useSectionStates();
   return (
     <StyledJump
@@ -230,7 +249,7 @@ export function SectionJump({ hidden = [], extra = [] }: { hidden?: readonly Rec
       }}
     >
       <option value="">Jump to section…</option>
-      {shown(hidden, extra).map((s) => {
+      {shown(hidden, extra, first).map((s) => {
         const state = states[s.id as RecordSectionId];
         return (
           <option key={s.id} value={s.anchor}>

@@ -1,5 +1,5 @@
 import type { StaffArea } from 'shared-domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -16,9 +16,10 @@ import { LeaveGuard } from './leave-guard';
 import {
   StyledActions,
   StyledColumn,
-  StyledRecord,
+  StyledRecordPage,
   StyledRecordBody,
   StyledRecordNumber,
+  StyledSaveNote,
   StyledStickyBar,
   StyledAnchored,
 } from './record-layout';
@@ -59,16 +60,21 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   // Supervisors do not see amounts: no Financials section for them.
   const admin = role === 'admin';
   const hidden = admin ? [] : (['financials'] as const);
-  // The parts below the form, listed too.
+  // A supervisor comes for the observations: their section leads the page and the list.
+  const first = admin ? undefined : 'supervisions';
+  // The cards after the form's sections, listed too.
   const extra = renderAssignment
-    ? (['assignment', 'documents', 'field-hours', 'history'] as const)
-    : (['documents', 'field-hours', 'history'] as const);
+    ? (['assignment', 'portal', 'documents', 'field-hours', 'history'] as const)
+    : (['portal', 'documents', 'field-hours', 'history'] as const);
+  const formId = useId();
+  const noteId = useId();
   const actions = (
     <StyledActions>
-      <Button variant="secondary" onClick={() => void edit.saveDraft()}>
+      <Button variant="secondary" onClick={() => void edit.saveDraft()} aria-describedby={noteId}>
         Save Draft
       </Button>
-      <Button type="submit" busy={edit.saving}>
+      {/* The bar sits outside the form (the cards below it have forms of their own): the button names it. */}
+      <Button type="submit" form={formId} busy={edit.saving} aria-describedby={noteId}>
         Save Changes
       </Button>
     </StyledActions>
@@ -77,7 +83,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
     <FormProvider {...edit.form}>
       <LeaveGuard when={edit.hasUnsavedChanges} />
       <BackLink to={teacherPaths(role).list.getHref()} label="Teachers" />
-      <StyledRecord onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
+      <StyledRecordPage>
         <StyledStickyBar data-record-bar>
           <PageHeader
             title={`${base.name.first} ${base.name.last}`}
@@ -90,47 +96,57 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
             }
             actions={actions}
           />
-          <SectionJump hidden={hidden} extra={extra} />
+          <SectionJump hidden={hidden} extra={extra} first={first} />
         </StyledStickyBar>
         <StyledRecordBody>
-          <SectionNav hidden={hidden} extra={extra} />
+          <SectionNav hidden={hidden} extra={extra} first={first} />
           <StyledColumn>
-            {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
-            {/* The failed save's problems, first in the form, each a link to its field. */}
-            <FormErrorSummary form={edit.form} label={fieldLabel} />
-            {edit.error && <FormErrorBox message={edit.error} />}
-            <WhatsLeftPanel fallback={base} showBalance={admin} />
-            <TeacherSections
-              dateAdded={base.dateAdded}
-              assignment={base.assignment}
-              canPublish={admin}
-              showFinancials={admin}
-              ledger={admin ? <LedgerPanel teacherId={base._id} /> : undefined}
-              record={base}
-            />
-            {renderAssignment && (
-              <StyledAnchored id={extraAnchor('assignment')}>
-                {renderAssignment(base, { value: edit.assignment, onChange: edit.setAssignment })}
-              </StyledAnchored>
-            )}
+            <StyledSaveNote id={noteId}>{SAVE_NOTE}</StyledSaveNote>
+            <form id={formId} onSubmit={edit.onSubmit} noValidate aria-label="Teacher record">
+              {edit.notice && <DraftNotice notice={edit.notice} onDiscard={edit.discardDraft} onRestore={edit.restoreDraft} />}
+              {/* The failed save's problems, first in the form, each a link to its field. */}
+              <FormErrorSummary form={edit.form} label={fieldLabel} />
+              {edit.error && <FormErrorBox message={edit.error} />}
+              <WhatsLeftPanel fallback={base} showBalance={admin} />
+              <TeacherSections
+                dateAdded={base.dateAdded}
+                assignment={base.assignment}
+                canPublish={admin}
+                showFinancials={admin}
+                ledger={admin ? <LedgerPanel teacherId={base._id} /> : undefined}
+                record={base}
+                observationsFirst={!admin}
+              />
+              {renderAssignment && (
+                <StyledAnchored id={extraAnchor('assignment')}>
+                  {renderAssignment(base, { value: edit.assignment, onChange: edit.setAssignment })}
+                </StyledAnchored>
+              )}
+            </form>
+            {/* The teacher's portal account and talent-pool consent. */}
+            <StyledAnchored id={extraAnchor('portal')}>
+              <PortalAccessPanel role={role} teacher={teacher} />
+            </StyledAnchored>
+            {/* The teacher's evidence, saved on their own. */}
+            <StyledAnchored id={extraAnchor('documents')}>
+              <DocumentsPanel teacherId={base._id} canVerify={admin} evidenceHref={teacherPaths(role).evidence.getHref(base._id)} />
+            </StyledAnchored>
+            <StyledAnchored id={extraAnchor('field-hours')}>
+              <FieldHoursPanel teacherId={base._id} />
+            </StyledAnchored>
+            <StyledAnchored id={extraAnchor('history')}>
+              <TeacherHistoryPanel teacherId={base._id} />
+            </StyledAnchored>
           </StyledColumn>
         </StyledRecordBody>
-      </StyledRecord>
-      {/* The teacher's portal account and talent-pool consent. */}
-      <PortalAccessPanel role={role} teacher={teacher} />
-      {/* The teacher's evidence (anchors record-documents and record-field-hours), saved on their own. */}
-      <StyledAnchored id={extraAnchor('documents')}>
-        <DocumentsPanel teacherId={base._id} canVerify={admin} evidenceHref={teacherPaths(role).evidence.getHref(base._id)} />
-      </StyledAnchored>
-      <StyledAnchored id={extraAnchor('field-hours')}>
-        <FieldHoursPanel teacherId={base._id} />
-      </StyledAnchored>
-      <StyledAnchored id={extraAnchor('history')}>
-        <TeacherHistoryPanel teacherId={base._id} />
-      </StyledAnchored>
+      </StyledRecordPage>
     </FormProvider>
   );
 }
+
+/** What each button keeps, and what never waits for them. */
+export const SAVE_NOTE =
+  'Save Changes saves the record for everyone. Save Draft keeps your unsaved edits for you alone, offered when you open this record again on any computer. Observations, portal access, documents and field hours save on their own.';
 
 export interface TeacherEditPageProps {
   role: StaffArea;

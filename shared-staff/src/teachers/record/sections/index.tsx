@@ -25,6 +25,8 @@ export interface TeacherSectionsProps {
   ledger?: ReactNode;
   /** The saved record (edit page): its observations are added and removed through their own routes. */
   record?: SupervisionsSectionProps['record'];
+  /** The supervisor's record: their work, the observations, comes first. */
+  observationsFirst?: boolean;
 }
 
 /** Every section of the record, in the spec's order; the edit and add pages share them. */
@@ -35,9 +37,12 @@ export function TeacherSections({
   showFinancials = canPublish,
   ledger,
   record,
+  observationsFirst = false,
 }: TeacherSectionsProps) {
+  const supervisions = <SupervisionsSection record={record} canRemove={canPublish} />;
   return (
     <>
+      {observationsFirst && supervisions}
       <PersonalSection dateAdded={dateAdded} />
       <ContactSection />
       <MentorSection />
@@ -46,7 +51,7 @@ export function TeacherSections({
       <AdditionalInfoSection />
       <PprSection />
       <ExamsSection />
-      <SupervisionsSection record={record} canRemove={canPublish} />
+      {!observationsFirst && supervisions}
       <FormsStatusSection record={record} />
       <HiredListSection />
       {showFinancials && <FinancialsSection ledger={ledger} />}
