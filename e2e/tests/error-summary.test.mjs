@@ -76,7 +76,8 @@ for (const [size, options] of SIZES) {
     await form.getByRole('textbox', { name: 'Last Name' }).fill('');
     let sent = 0;
     page.on('request', (r) => r.method() === 'PUT' && r.url().includes('/api/teachers/') && sent++);
-    await form.getByRole('button', { name: 'Save Changes' }).click();
+    // Save Changes sits in the record's sticky bar, outside the form it submits.
+    await page.getByRole('button', { name: 'Save Changes' }).first().click();
     const texts = await checkSummary(page, form);
     assert.deepEqual(texts, ['First name is required', 'Last name is required']);
     assert.equal(sent, 0, 'checked before sending');

@@ -122,8 +122,8 @@ test(
     };
     await upload('attestation.pdf');
     await section
-      .getByText('Awaiting review')
-      .or(section.getByText('Uploaded', { exact: true }))
+      .getByText('Awaiting verification')
+      .or(section.getByText('Received', { exact: true }))
       .first()
       .waitFor();
 

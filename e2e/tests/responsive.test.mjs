@@ -80,9 +80,14 @@ for (const [key, pages] of Object.entries(PAGES)) {
 test('a record with a payment ledger and its invoice fit 390 px, with no serious axe finding', { timeout: 120_000 }, async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
   await signIn(page, DEMO.admin);
-  // The dashboard's overdue payments lead to a record whose ledger has charges and payments.
+  // The work queue's overdue payments lead to a record whose ledger has charges and payments.
   await page.goto('/admin/dashboard');
-  await page.getByRole('list', { name: 'Payments overdue' }).getByRole('link').first().click(T);
+  await page.locator('[data-queue-link="payment-overdue"]').click(T);
+  await page
+    .getByRole('table', { name: 'Teachers' })
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .click(T);
   await page.waitForURL((u) => /^\/admin\/teachers\/[0-9a-f-]{36}$/.test(u.pathname), T);
   const charges = page.getByRole('region', { name: 'Financials' }).getByRole('table', { name: /^Payment ledger/ });
   await charges.waitFor(T);
