@@ -157,7 +157,15 @@ describe('observation reminders (evaluationFrequency, evaluationDeadlines, the s
       ).alerts.filter((a) => a.kind === 'observation-lapsed' && a.teacherId === intern._id);
     // The last observation was on 2031-03-01, nine days before the clock.
     expect(await lapsed(7)).toEqual([
-      { kind: 'observation-lapsed', severity: 'warning', teacherId: intern._id, name: 'Lapsed Intern', date: '2031-03-01', days: 9 },
+      {
+        kind: 'observation-lapsed',
+        severity: 'warning',
+        teacherId: intern._id,
+        name: 'Lapsed Intern',
+        date: '2031-03-01',
+        days: 9,
+        due: '2031-03-08',
+      },
     ]);
     expect(await lapsed(30)).toEqual([]);
   });
