@@ -40,6 +40,14 @@ const ownerKeys = (supervisorId: string | null, createdBy: string | null) => [
 /** The SQL condition of a scope over TEACHER_FROM, its two values as parameters $n and $n+1. */
 const inScopeSql = (n: number) => `(a.supervisor_id = $${n}::uuid OR t.created_by = $${n + 1}::uuid)`;
 
+/**
+ * Forms and hours a new record comes with were received before the portal: migration 046's evidence_before_portal turns
+ * them into evidence entries of the same kind (a document version, field hours), audited as `actor`'s.
+ */
+export async function evidenceBeforePortal(tx: Sql, teacherId: string, actor: string): Promise<void> {
+  await tx.query('SELECT evidence_before_portal($1, $2, $2)', [teacherId, actor]);
+}
+
 export function createTeachersRepository(db: Database) {
   const get = async (id: string, q: Sql = db): Promise<StoredTeacher | null> =>
     (await q.query<{ j: StoredTeacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.id = $1`, [id]))[0]?.j ?? null;

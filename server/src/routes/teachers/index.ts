@@ -30,7 +30,7 @@ import { openingFinancials } from '../../repositories/ledger-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { cachedList, replies } from '../responses';
-import { scopeKeys } from '../../repositories/teachers-repository';
+import { evidenceBeforePortal, scopeKeys } from '../../repositories/teachers-repository';
 import { conflictFor, seesAmounts, teacherFor } from './amounts';
 import { teacherScope } from './scope';
 import { assignmentOptions } from './records';
@@ -258,7 +258,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     // Forms and hours it comes with were received before the portal: they become evidence entries of the same kind.
     const created = await teachers.create(verification(req, null, opening), { email: actor, id: creatorId }, async (tx, id) => {
       await app.repos.ledger.opening(tx, id, body.financials, { actor, today: today(), terms: paymentAndBilling.defaultPaymentTerms });
-      await tx.query('SELECT evidence_before_portal($1, $2, $2)', [id, actor]);
+      await evidenceBeforePortal(tx, id, actor);
     });
     return reply.code(201).send(teacherFor(caller(req).role, created));
   });
