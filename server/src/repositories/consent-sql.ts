@@ -14,3 +14,12 @@ export const consentBlockSql = (school: string, t = 't') => `(CASE
 
 /** The school $1 may see the teacher `t` (on Find Teachers, requested, released). */
 export const CONSENT_FOR_SCHOOL_SQL = `${consentBlockSql('$1')} IS NULL`;
+
+/**
+ * On the talent pool at all, for anyone: ready for hire and shown by staff (`publicProfile.show`, the staff's
+ * "available" flag, turned off for cause). Consent is the teacher's own half, asked beside it.
+ */
+export const ON_THE_POOL_SQL = (t = 't') => `(${t}.teacher_status = 'ready for hire' AND (${t}.doc #>> '{publicProfile,show}') = 'true')`;
+
+/** The school $1 finds the teacher `t` on Find Teachers and may request it: on the pool and its consent allows this school. */
+export const LISTED_FOR_SCHOOL_SQL = `(${ON_THE_POOL_SQL()} AND ${CONSENT_FOR_SCHOOL_SQL})`;

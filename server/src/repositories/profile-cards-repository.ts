@@ -7,7 +7,7 @@ import {
   type StoredTeacher,
 } from 'shared-domain';
 import type { Database } from '../db/types';
-import { CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
+import { LISTED_FOR_SCHOOL_SQL, ON_THE_POOL_SQL } from './consent-sql';
 
 /** What a teacher's card is built from: one teachers row (`t`), read the same way for every audience. */
 export interface CardSource {
@@ -68,8 +68,7 @@ export function createProfileCardsRepository(db: Database) {
     async publicText(schoolId?: string): Promise<string> {
       const rows = await db.query<CardSource>(
         `SELECT ${CARD_SOURCE_SQL} FROM teachers t
-          WHERE t.teacher_status = 'ready for hire' AND (t.doc #>> '{publicProfile,show}') = 'true'
-            AND ${schoolId ? CONSENT_FOR_SCHOOL_SQL : 't.consent_on'}
+          WHERE ${schoolId ? LISTED_FOR_SCHOOL_SQL : `${ON_THE_POOL_SQL()} AND t.consent_on`}
           ORDER BY t.first_name, t.last_name, t.id`,
         schoolId ? [schoolId] : [],
       );

@@ -2,7 +2,7 @@ import { MESSAGES, type RequestFilters, type RequestListQuery, type TeacherReque
 import type { Database, Sql } from '../db/types';
 import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { consentBlockSql, CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
+import { consentBlockSql, LISTED_FOR_SCHOOL_SQL } from './consent-sql';
 import { diff } from '../lib/diff';
 import { recordAudit, recordChange, undoableChange } from './audit-repository';
 import { jsonArrayText, JSON_ARRAY_PAGE, nameJson } from './sql-json';
@@ -107,13 +107,13 @@ export function createRequestsRepository(db: Database) {
     /** A school asks to see a teacher's details; one open (pending or approved) request per teacher. */
     async create(schoolId: string, teacherId: string, actor: string): Promise<TeacherRequest> {
       return db.transaction(async (tx) => {
-        // Only a teacher on Find Teachers for this school (consent on, not hidden from it) may be requested.
-        const [t] = await tx.query<{ teacher_status: string; listed: boolean }>(
-          `SELECT t.teacher_status, ${CONSENT_FOR_SCHOOL_SQL} AS listed FROM teachers t WHERE t.id = $2`,
-          [schoolId, teacherId],
-        );
+        // Only a teacher on Find Teachers for this school (on the pool, consent on, not hidden from it) may be requested.
+        const [t] = await tx.query<{ listed: boolean }>(`SELECT ${LISTED_FOR_SCHOOL_SQL} AS listed FROM teachers t WHERE t.id = $2`, [
+          schoolId,
+          teacherId,
+        ]);
         if (!t) throw notFound(NOT_FOUND.teacher);
-        if (t.teacher_status !== 'ready for hire' || !t.listed) throw badRequest(NOT_AVAILABLE, { teacherId: NOT_AVAILABLE });
+        if (!t.listed) throw badRequest(NOT_AVAILABLE, { teacherId: NOT_AVAILABLE });
         const id = newId();
         await unlessDuplicate(
           tx.query('INSERT INTO requests (id, school_id, teacher_id) VALUES ($1, $2, $3)', [id, schoolId, teacherId]),

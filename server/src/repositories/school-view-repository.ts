@@ -1,5 +1,5 @@
 import type { AvailableTeacher, ReleasedTeacher, Teacher } from 'shared-domain';
-import { CONSENT_FOR_SCHOOL_SQL } from './consent-sql';
+import { CONSENT_FOR_SCHOOL_SQL, LISTED_FOR_SCHOOL_SQL, ON_THE_POOL_SQL } from './consent-sql';
 import { CARD_SOURCE_SQL, profileCard, type CardSource } from './profile-cards-repository';
 import type { Database } from '../db/types';
 
@@ -31,23 +31,22 @@ function released(base: AvailableTeacher, t: Teacher): ReleasedTeacher {
 
 export function createSchoolViewRepository(db: Database, getTeacher: (id: string) => Promise<Teacher | null>) {
   return {
-    /** GET teachers/available: teachers ready for hire, each with this school's request state. */
+    /** GET teachers/available: the teachers this school finds on the pool, each with this school's request state. */
     async available(schoolId: string): Promise<AvailableTeacher[]> {
-      const rows = await db.query<LimitedRow>(
-        `${LIMITED_SQL} WHERE t.teacher_status = 'ready for hire' AND ${CONSENT_FOR_SCHOOL_SQL} ORDER BY t.last_name, t.first_name, t.id`,
-        [schoolId],
-      );
+      const rows = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE ${LISTED_FOR_SCHOOL_SQL} ORDER BY t.last_name, t.first_name, t.id`, [
+        schoolId,
+      ]);
       return rows.map(limited);
     },
     /**
      * GET teachers/{id} for a school: the released profile after an approved request, the limited one while the
-     * teacher is ready for hire; 'forbidden' for a teacher the school may see but not now; null for an unknown teacher
+     * teacher is on the pool (ready for hire and shown by staff); 'forbidden' for a teacher the school may see but not now; null for an unknown teacher
      * and for one the school may not see (consent off, or hidden from it), approved request or not: hiding or
      * withdrawing withdraws what was released.
      */
     async forSchool(teacherId: string, schoolId: string): Promise<AvailableTeacher | ReleasedTeacher | 'forbidden' | null> {
-      const [row] = await db.query<LimitedRow & { listed: boolean }>(
-        `${LIMITED_SQL.replace(' FROM teachers t', `, ${CONSENT_FOR_SCHOOL_SQL} AS listed FROM teachers t`)} WHERE t.id = $2`,
+      const [row] = await db.query<LimitedRow & { listed: boolean; on_pool: boolean }>(
+        `${LIMITED_SQL.replace(' FROM teachers t', `, ${CONSENT_FOR_SCHOOL_SQL} AS listed, ${ON_THE_POOL_SQL()} AS on_pool FROM teachers t`)} WHERE t.id = $2`,
         [schoolId, teacherId],
       );
       if (!row?.listed) return null;
@@ -56,7 +55,7 @@ export function createSchoolViewRepository(db: Database, getTeacher: (id: string
         const full = await getTeacher(teacherId);
         return full ? released(base, full) : null;
       }
-      return row.status === 'ready for hire' ? base : 'forbidden';
+      return row.on_pool ? base : 'forbidden';
     },
   };
 }

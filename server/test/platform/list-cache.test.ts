@@ -78,7 +78,7 @@ describe('cached lists follow every write to the tables they show', () => {
   it("requests: a new request shows in requests/all and in the school's own list", async () => {
     const all = await get('/api/requests/all', d.tokens.admin);
     const own = await get(`/api/requests/${d.school._id}`, d.tokens.school);
-    const rfh = d.teachers.filter((x) => x.teacherStatus === 'ready for hire');
+    const rfh = d.teachers.filter((x) => x.teacherStatus === 'ready for hire' && x.publicProfile.show);
     const taken = new Set((own.body.requests as TeacherRequest[]).filter((r) => r.status !== 'denied').map((r) => r.teacher._id));
     const free = rfh.find((x) => !taken.has(x._id))!;
     const created = await requestTeacher(t.app, d.tokens.school, { teacherId: free._id, schoolId: d.school._id });

@@ -10,8 +10,10 @@ describe('what a school sees of teachers', () => {
   it('lists teachers ready for hire as limited profiles with its own request state', async () => {
     const res = await call<AvailableTeacher[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school });
     expect(res.status).toBe(200);
-    // Ready for hire with the teacher's talent-pool consent: the demo's ready-teacher account has it off.
-    const consenting = d.teachers.filter((x) => x.teacherStatus === 'ready for hire' && x.contact.email !== 'ready-teacher@example.org');
+    // On the pool (ready for hire, shown by staff) with the teacher's consent: the demo's ready-teacher account has it off.
+    const consenting = d.teachers.filter(
+      (x) => x.teacherStatus === 'ready for hire' && x.publicProfile.show && x.contact.email !== 'ready-teacher@example.org',
+    );
     expect(res.body.length).toBe(consenting.length);
     for (const a of res.body) for (const key of PRIVATE) expect(a).not.toHaveProperty(key);
     // The school's card: the teacher's public profile, the full name, the certification areas and type.
@@ -124,7 +126,9 @@ describe('requests', () => {
   it('a denial carries the reason: the school sees it with the answer, the e-mail says it, the audit trail records it', async () => {
     const mine = (await call<{ requests: TeacherRequest[] }>(t.app, 'GET', `/api/requests/${d.school._id}`, { token: d.tokens.school }))
       .body.requests;
-    const teacher = d.teachers.find((x) => x.teacherStatus === 'ready for hire' && !mine.some((r) => r.teacher._id === x._id))!;
+    const teacher = d.teachers.find(
+      (x) => x.teacherStatus === 'ready for hire' && x.publicProfile.show && !mine.some((r) => r.teacher._id === x._id),
+    )!;
     const asked = await requestTeacher(t.app, d.tokens.school, { teacherId: teacher._id, schoolId: d.school._id });
     expect(asked.status).toBe(201);
     const id = (asked.body as TeacherRequest)._id;

@@ -1,4 +1,5 @@
 import { MESSAGES, TEACHER_CONSENT_TEXT, type MyConsentResponse, type MyDashboard, type PublicTeacher, type Teacher } from 'shared-domain';
+import { NOT_AVAILABLE } from '../../src/repositories/requests-repository';
 import type { MailTransport } from '../../src/services/mailer';
 import { call, changeSettings, DEMO_PASSWORD, signIn, useDemoApp } from '../support/test-app';
 
@@ -259,8 +260,11 @@ describe('consent: the teacher decides, staff only turn it off', () => {
     });
     expect(await pub()).toContain(ready._id);
     expect(await found()).not.toContain(ready._id);
-    const req = await call(t.app, 'POST', '/api/requests/create', { token: d.tokens.school, body: { teacherId: ready._id } });
-    expect(req.status).toBe(400);
+    const req = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: ready._id, schoolId: d.school._id },
+    });
+    expect({ status: req.status, message: req.body.message }).toEqual({ status: 400, message: NOT_AVAILABLE });
     expect((await call(t.app, 'GET', `/api/teachers/${ready._id}`, { token: d.tokens.school })).status).toBe(404);
 
     // Hidden from the school's whole district instead.

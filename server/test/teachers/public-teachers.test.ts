@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, publicTeacherSchema, type Teacher } from 'shared-domain';
 import { call, useDemoApp } from '../support/test-app';
+import { NOT_AVAILABLE } from '../../src/repositories/requests-repository';
 
 const { t, d } = useDemoApp();
 
@@ -58,6 +59,34 @@ describe('GET /api/public/teachers: the public talent pool', () => {
     expect(await ids()).toContain(hidden._id);
     const audit = await call(t.app, 'GET', `/api/audit?entity=teacher&id=${hidden._id}`, { token: d.tokens.admin });
     expect(JSON.stringify(audit.body)).toContain('publicProfile.show');
+  });
+
+  it('Find Teachers is the same pool: a teacher staff do not show is neither found, opened nor requested by a school', async () => {
+    const found = async () =>
+      ((await call<{ _id: string }[]>(t.app, 'GET', '/api/teachers/available', { token: d.tokens.school })).body ?? []).map((x) => x._id);
+    const hidden = d.teachers.find(
+      (x) => x.teacherStatus === 'ready for hire' && x.publicProfile.show && x.contact.email !== 'ready-teacher@example.org',
+    )!;
+    expect(await found()).toContain(hidden._id);
+    const off = await call(t.app, 'PUT', `/api/teachers/${hidden._id}`, {
+      token: d.tokens.admin,
+      body: { ...body(hidden), publicProfile: { ...hidden.publicProfile, show: false } },
+    });
+    expect(off.status).toBe(200);
+    expect(await found()).not.toContain(hidden._id);
+    expect((await call(t.app, 'GET', `/api/teachers/${hidden._id}`, { token: d.tokens.school })).status).toBe(403);
+    const asked = await call(t.app, 'POST', '/api/requests/create', {
+      token: d.tokens.school,
+      body: { teacherId: hidden._id, schoolId: d.school._id },
+    });
+    expect({ status: asked.status, message: asked.body.message }).toEqual({ status: 400, message: NOT_AVAILABLE });
+
+    await call(t.app, 'PUT', `/api/teachers/${hidden._id}`, {
+      token: d.tokens.admin,
+      body: { ...body(hidden), publicProfile: { ...hidden.publicProfile, show: true } },
+    });
+    expect(await found()).toContain(hidden._id);
+    expect((await call(t.app, 'GET', `/api/teachers/${hidden._id}`, { token: d.tokens.school })).status).toBe(200);
   });
 
   it('only an admin decides who is shown: a supervisor may edit the record but not the consent', async () => {
