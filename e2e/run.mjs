@@ -21,6 +21,8 @@ const AREA_TESTS = {
     // The dashboard's work queue, each count against the list its link opens.
     'dashboard-queue.test.mjs',
     'compliance.test.mjs',
+    // Each fact about a teacher read on every role's screens and compared with the API.
+    'one-answer.test.mjs',
     // No word broken inside its letters on every role's pages (the admin's, and the others' below).
     'tables-read.test.mjs',
     'error-summary.test.mjs',
@@ -30,7 +32,14 @@ const AREA_TESTS = {
   school: ['school.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
   supervisor: ['supervisor.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
   // The error summary of a teacher's own form (Log a visit) too.
-  teacher: ['teacher.test.mjs', 'responsive.test.mjs', 'evidence.test.mjs', 'tables-read.test.mjs', 'error-summary.test.mjs'],
+  teacher: [
+    'teacher.test.mjs',
+    'responsive.test.mjs',
+    'evidence.test.mjs',
+    'tables-read.test.mjs',
+    'error-summary.test.mjs',
+    'one-answer.test.mjs',
+  ],
   shell: ['foundation.test.mjs', 'redeploy.test.mjs'],
 };
 
