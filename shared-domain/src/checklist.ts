@@ -25,12 +25,58 @@ const formDetail = (f: Form, rules: ChecklistRules) =>
     ? documentState('pending', rules.requireDocumentVerification).word
     : undefined;
 
+/** Who an item of What's left waits on. */
+export type ChecklistWaitsOn = 'teacher' | 'program' | 'supervisor' | 'mentor';
+
+/** Each item as the teacher reads it (their own dashboard) and who does it: one table for every screen. */
+export const CHECKLIST_STEPS: Record<string, { teacherLabel: string; waitsOn: ChecklistWaitsOn }> = {
+  coursework: { teacherLabel: 'Complete your 150 coursework hours', waitsOn: 'teacher' },
+  observationHours: { teacherLabel: 'Complete your field-based observation hours', waitsOn: 'teacher' },
+  contentExam: { teacherLabel: 'Pass your content exam', waitsOn: 'teacher' },
+  ppr: { teacherLabel: 'Pass the PPR exam', waitsOn: 'teacher' },
+  mentor: { teacherLabel: 'Your campus assigns you a mentor', waitsOn: 'program' },
+  mentorHandbook: { teacherLabel: 'Upload your Mentor Handbook Forms', waitsOn: 'teacher' },
+  attestation: { teacherLabel: 'Upload your Intern Mentor Attestation Form', waitsOn: 'teacher' },
+  teaPosted: { teacherLabel: 'The program posts your certificate to TEA', waitsOn: 'program' },
+  firstObservation: { teacherLabel: 'Your field supervisor records your first formal observation', waitsOn: 'supervisor' },
+  observations: { teacherLabel: 'Your field supervisor records your observations', waitsOn: 'supervisor' },
+  balance: { teacherLabel: 'Pay your balance', waitsOn: 'teacher' },
+  certificationEnd: { teacherLabel: 'Finish before your certification ends', waitsOn: 'teacher' },
+};
+
+/** Who an open item waits on, as staff read it. */
+export const WAITS_ON_WORDS: Record<ChecklistWaitsOn, string> = {
+  teacher: 'Waits on the teacher',
+  program: 'Waits on the program',
+  supervisor: 'Waits on the field supervisor',
+  mentor: 'Waits on the mentor',
+};
+
+/** What's left's item keys of the two forms, by their document kind. */
+export const CHECKLIST_FORM_KINDS: Record<string, string> = {
+  mentorHandbook: 'mentorHandbookFormsUploaded',
+  attestation: 'internMentorAttestationForm',
+};
+
+/**
+ * What the evidence adds, when the screen has it: the field hours' one sentence (fieldHoursText, "12 of 50 hours
+ * confirmed (8 actively engaged)") and the reason of each form kind whose current version was returned.
+ */
+export interface ChecklistEvidence {
+  fieldHours?: string;
+  returned?: Partial<Record<string, string>>;
+}
+
 export interface ChecklistItem {
   key: string;
+  /** Worded for staff ("Intern Mentor Attestation Form uploaded"). */
   label: string;
+  /** Worded for the teacher ("Upload your Intern Mentor Attestation Form"). */
+  teacherLabel: string;
   done: boolean;
-  /** Why it is open, when it is. */
+  /** Its figures or why it is open ("1 of 5", "Awaiting verification", "Returned: …"). */
   detail?: string;
+  waitsOn: ChecklistWaitsOn;
 }
 
 /**
@@ -40,7 +86,12 @@ export interface ChecklistItem {
 /** A record as the checklist reads it: without financials (a supervisor's view) there is no 'Balance paid' item. */
 export type ChecklistTeacher = Omit<TeacherBody, 'financials'> & { financials?: TeacherBody['financials'] };
 
-export function whatsLeft(t: ChecklistTeacher, now: Date = new Date(), rules: ChecklistRules = DEFAULT_CHECKLIST_RULES): ChecklistItem[] {
+export function whatsLeft(
+  t: ChecklistTeacher,
+  now: Date = new Date(),
+  rules: ChecklistRules = DEFAULT_CHECKLIST_RULES,
+  evidence: ChecklistEvidence = {},
+): ChecklistItem[] {
   const passedContent = t.exams.some((e) => e.content !== 'n/a' && e.content !== 'PPR passed');
   const pprPassed = t.ppr.passed === 'yes' || t.exams.some((e) => e.content === 'PPR passed');
   const needed = OBS_NEEDED_COUNT[t.obsNeeded] ?? 0;
@@ -49,13 +100,13 @@ export function whatsLeft(t: ChecklistTeacher, now: Date = new Date(), rules: Ch
   const firstObsOnTime = deadline ? t.supervisions.list.some((s) => Date.parse(s.date) <= Date.parse(deadline) + 86_399_999) : recorded > 0;
   // Late by the program's calendar (daysLate), as on every other screen.
   const late = daysLate(deadline, programDate(now));
-  const items: ChecklistItem[] = [
+  const items: Omit<ChecklistItem, 'teacherLabel' | 'waitsOn'>[] = [
     { key: 'coursework', label: '150 coursework hours', done: t.oneFiftyCourseWorkHours === 'completed' },
     {
       key: 'observationHours',
       label: 'Observation hours (field-based experience)',
       done: t.thirtyObsHours === 'completed',
-      detail: t.thirtyObsHours || 'not recorded',
+      detail: evidence.fieldHours ?? (t.thirtyObsHours || 'not recorded'),
     },
     { key: 'contentExam', label: 'Content exam passed', done: passedContent },
     { key: 'ppr', label: 'PPR exam passed', done: pprPassed },
@@ -101,7 +152,13 @@ export function whatsLeft(t: ChecklistTeacher, now: Date = new Date(), rules: Ch
       detail: certificationStandingText(standing),
     });
   }
-  return items;
+  return items.map((i) => {
+    const kind = CHECKLIST_FORM_KINDS[i.key];
+    const reason = kind ? evidence.returned?.[kind] : undefined;
+    const detail = !i.done && reason !== undefined ? `Returned: ${reason}` : i.detail;
+    const step = CHECKLIST_STEPS[i.key];
+    return { ...i, ...(detail ? { detail } : {}), teacherLabel: step.teacherLabel, waitsOn: step.waitsOn };
+  });
 }
 
 export const hasOpenItems = (t: ChecklistTeacher, now?: Date, rules?: ChecklistRules) => whatsLeft(t, now, rules).some((i) => !i.done);

@@ -10,6 +10,7 @@ import {
   supervisionCompliance,
   TEACHER_PAGES,
   whatsLeft,
+  type ChecklistEvidence,
   type ChecklistItem,
   type ConsentState,
   type DocumentVersion,
@@ -33,47 +34,29 @@ import type { ConsentRow } from '../../repositories/teacher-area-repository';
  * some out, so a field staff add later never reaches a teacher by accident.
  */
 
-/** Each What's left item worded for the teacher: who does it, and where the teacher does it. */
-const WORDING: Record<string, { label: string; doneBy: MyChecklistItem['doneBy']; link: string | null }> = {
-  coursework: { label: 'Complete your 150 coursework hours', doneBy: 'you', link: null },
-  observationHours: { label: 'Complete your field-based observation hours', doneBy: 'you', link: null },
-  contentExam: { label: 'Pass your content exam', doneBy: 'you', link: null },
-  ppr: { label: 'Pass the PPR exam', doneBy: 'you', link: null },
-  mentor: { label: 'Your campus assigns you a mentor', doneBy: 'program', link: null },
-  mentorHandbook: { label: 'Upload your Mentor Handbook Forms', doneBy: 'you', link: null },
-  attestation: { label: 'Upload your Intern Mentor Attestation Form', doneBy: 'you', link: null },
-  teaPosted: { label: 'The program posts your certificate to TEA', doneBy: 'program', link: null },
-  firstObservation: {
-    label: 'Your field supervisor records your first formal observation',
-    doneBy: 'supervisor',
-    link: TEACHER_PAGES.observations,
-  },
-  observations: { label: 'Your field supervisor records your observations', doneBy: 'supervisor', link: TEACHER_PAGES.observations },
-  balance: { label: 'Pay your balance', doneBy: 'you', link: TEACHER_PAGES.payments },
-  certificationEnd: { label: 'Finish before your certification ends', doneBy: 'you', link: TEACHER_PAGES.dashboard },
+/** Where the teacher does an item of What's left (null: someone else does it). */
+const TEACHER_LINKS: Record<string, string | null> = {
+  observationHours: TEACHER_PAGES.fieldHours,
+  mentorHandbook: TEACHER_PAGES.documents,
+  attestation: TEACHER_PAGES.documents,
+  firstObservation: TEACHER_PAGES.observations,
+  observations: TEACHER_PAGES.observations,
+  balance: TEACHER_PAGES.payments,
+  certificationEnd: TEACHER_PAGES.dashboard,
+};
+const DONE_BY: Record<ChecklistItem['waitsOn'], MyChecklistItem['doneBy']> = {
+  teacher: 'you',
+  program: 'program',
+  supervisor: 'supervisor',
+  mentor: 'mentor',
 };
 
-/**
- * What the evidence store adds to What's left: the field hours as "12 of 50 hours confirmed (8 actively
- * engaged)" (shared-domain's fieldHoursText, as the record says it) and a returned form's reason.
- */
-export interface MyEvidence {
-  fieldHours: string;
-  /** The reason of each form kind whose current version was returned. */
-  returned: Partial<Record<string, string>>;
-}
-/** What's left's item keys of the two forms, by their document kind. */
-const FORM_ITEM_KIND: Record<string, string> = {
-  mentorHandbook: 'mentorHandbookFormsUploaded',
-  attestation: 'internMentorAttestationForm',
-};
-
-/** The evidence of a teacher: its field hours' summary and its returned forms (the same shared-domain functions staff use). */
+/** The evidence of a teacher, as What's left reads it: the field hours' sentence and its returned forms' reasons. */
 export function myEvidence(
   t: Pick<StoredTeacher, 'admissionDate'>,
   entries: Parameters<typeof summariseFieldHours>[0],
   documents: { kind: string; status: string; returnReason: string }[],
-): MyEvidence {
+): ChecklistEvidence {
   const returned: Partial<Record<string, string>> = {};
   const seen = new Set<string>();
   // Newest first: the first version of a kind is its current one.
@@ -85,23 +68,16 @@ export function myEvidence(
   return { fieldHours: fieldHoursText(summariseFieldHours(entries, fieldHoursRequirement(t.admissionDate))), returned };
 }
 
-export function myChecklist(items: ChecklistItem[], evidence?: MyEvidence): MyChecklistItem[] {
-  return items.map((i) => {
-    const w = WORDING[i.key] ?? { label: i.label, doneBy: 'program' as const, link: null };
-    let { detail } = i;
-    let { link } = w;
-    if (evidence && i.key === 'observationHours') {
-      detail = evidence.fieldHours;
-      link = TEACHER_PAGES.fieldHours;
-    }
-    const kind = FORM_ITEM_KIND[i.key];
-    if (kind) {
-      link = TEACHER_PAGES.documents;
-      const reason = evidence?.returned[kind];
-      if (!i.done && reason !== undefined) detail = `Returned: ${reason}`;
-    }
-    return { key: i.key, label: w.label, done: i.done, ...(detail ? { detail } : {}), doneBy: w.doneBy, link };
-  });
+/** What's left as the teacher reads it: the same items, figures and states as staff, in the teacher's words. */
+export function myChecklist(items: ChecklistItem[]): MyChecklistItem[] {
+  return items.map((i) => ({
+    key: i.key,
+    label: i.teacherLabel,
+    done: i.done,
+    ...(i.detail ? { detail: i.detail } : {}),
+    doneBy: DONE_BY[i.waitsOn],
+    link: TEACHER_LINKS[i.key] ?? null,
+  }));
 }
 
 const nextDue = (l: Pick<Ledger, 'charges'>) =>
@@ -141,7 +117,7 @@ export function myDashboard(
   settings: SystemSettings,
   now: Date,
   timeZone: string,
-  evidence?: MyEvidence,
+  evidence?: ChecklistEvidence,
 ): MyDashboard {
   const rules = checklistRules(settings);
   const standing = certificationStanding(t.certificationInfo.endDate, programDate(now, timeZone), rules);
@@ -150,7 +126,7 @@ export function myDashboard(
     teacher: { _id: t._id, name: t.name, teacherStatus: t.teacherStatus, email: t.contact.email },
     standing: standing ? { state: standing.state, endDate: standing.endDate, text: certificationStandingText(standing) } : null,
     internship: compliance ? compliance.window : null,
-    whatsLeft: myChecklist(whatsLeft({ ...t, financials: ledger.financials }, now, rules), evidence),
+    whatsLeft: myChecklist(whatsLeft({ ...t, financials: ledger.financials }, now, rules, evidence)),
     compliance,
     nextObservationDue: compliance?.nextDue ?? null,
     unacknowledgedObservations: t.supervisions.list.filter((o) => !o.acknowledgedAt).length,

@@ -107,7 +107,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
               {/* The failed save's problems, first in the form, each a link to its field. */}
               <FormErrorSummary form={edit.form} label={fieldLabel} />
               {edit.error && <FormErrorBox message={edit.error} />}
-              <WhatsLeftPanel fallback={base} showBalance={admin} />
+              <WhatsLeftPanel teacherId={base._id} fallback={base} showBalance={admin} />
               <TeacherSections
                 dateAdded={base.dateAdded}
                 assignment={base.assignment}

@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { checklistRules, whatsLeft, type ChecklistTeacher, type TeacherBody } from 'shared-domain';
+import {
+  checklistRules,
+  WAITS_ON_WORDS,
+  whatsLeft,
+  type ChecklistEvidence,
+  type ChecklistTeacher,
+  type TeacherBody,
+  type TeacherDocuments,
+  type TeacherFieldHours,
+} from 'shared-domain';
+import { useTeacherDocuments, useTeacherFieldHours } from '../evidence/api';
 import { useSystemSettings } from '../../lib/api/get-settings';
 import { Section } from 'shared-ui/staff';
 import { parseFormValues } from './form-values';
@@ -31,17 +41,37 @@ const StyledItem = styled.li<{ $done: boolean }>`
   }
 `;
 
+/** The evidence What's left reads, from the record's own Documents and Field hours answers (the same the teacher's reads). */
+function checklistEvidence(documents: TeacherDocuments | undefined, hours: TeacherFieldHours | undefined): ChecklistEvidence {
+  const returned: Partial<Record<string, string>> = {};
+  for (const k of documents?.kinds ?? []) if (k.current?.status === 'returned') returned[k.kind] = k.current.returnReason;
+  return { fieldHours: hours?.summary.text, returned };
+}
+
 /** "What's left" before certification, computed live from the form (docs/domain/derived-state.md, "What's left"). */
-export function WhatsLeftPanel({ fallback, showBalance = true }: { fallback: ChecklistTeacher; showBalance?: boolean }) {
+export function WhatsLeftPanel({
+  teacherId,
+  fallback,
+  showBalance = true,
+}: {
+  teacherId: string;
+  fallback: ChecklistTeacher;
+  showBalance?: boolean;
+}) {
   const values = useWatch<TeacherBody>();
   const settings = useSystemSettings();
+  const documents = useTeacherDocuments(teacherId);
+  const hours = useTeacherFieldHours(teacherId);
   const items = useMemo(
     // A supervisor does not see amounts: nor whether the balance is paid.
     () =>
-      whatsLeft(parseFormValues(values) ?? fallback, new Date(), checklistRules(settings.data)).filter(
-        (i) => showBalance || i.key !== 'balance',
-      ),
-    [values, fallback, settings.data, showBalance],
+      whatsLeft(
+        parseFormValues(values) ?? fallback,
+        new Date(),
+        checklistRules(settings.data),
+        checklistEvidence(documents.data, hours.data),
+      ).filter((i) => showBalance || i.key !== 'balance'),
+    [values, fallback, settings.data, showBalance, documents.data, hours.data],
   );
   const open = items.filter((i) => !i.done).length;
   return (
@@ -54,6 +84,7 @@ export function WhatsLeftPanel({ fallback, showBalance = true }: { fallback: Che
               <a href={`#${sectionAnchor(CHECKLIST_SECTIONS[item.key] ?? 'personal')}`}>{item.label}</a>{' '}
               <strong>{item.done ? '(done)' : '(open)'}</strong>
               {item.detail && !item.done && <small>{item.detail}</small>}
+              {!item.done && <small>{WAITS_ON_WORDS[item.waitsOn]}</small>}
             </span>
           </StyledItem>
         ))}
