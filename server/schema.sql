@@ -387,6 +387,24 @@ CREATE TABLE system_settings (
   CONSTRAINT system_settings_pkey PRIMARY KEY (key)
 );
 
+CREATE TABLE teacher_admissions (
+  teacher_id uuid NOT NULL,
+  gpa_overall numeric(3,2),
+  gpa_last_60 numeric(3,2),
+  content_credit_hours integer,
+  content_math_science_7_up boolean DEFAULT false NOT NULL,
+  content_test_passed_on date,
+  offer_sent_on date,
+  admission_effective_on date,
+  accepted_on date,
+  tea_reported_on date,
+  updated_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT teacher_admissions_gpa_check CHECK ((((gpa_overall >= (0)::numeric) AND (gpa_overall <= (4)::numeric)) AND ((gpa_last_60 >= (0)::numeric) AND (gpa_last_60 <= (4)::numeric)))),
+  CONSTRAINT teacher_admissions_hours_check CHECK (((content_credit_hours >= 0) AND (content_credit_hours <= 999))),
+  CONSTRAINT teacher_admissions_pkey PRIMARY KEY (teacher_id),
+  CONSTRAINT teacher_admissions_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
+);
+
 CREATE TABLE teacher_consents (
   id uuid NOT NULL,
   teacher_id uuid NOT NULL,
@@ -462,6 +480,27 @@ CREATE TABLE teacher_drafts (
   CONSTRAINT teacher_drafts_pkey PRIMARY KEY (user_id, teacher_id),
   CONSTRAINT teacher_drafts_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE,
   CONSTRAINT teacher_drafts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+CREATE TABLE teacher_path_entries (
+  id uuid NOT NULL,
+  teacher_id uuid NOT NULL,
+  stage text NOT NULL,
+  reached_on date NOT NULL,
+  recorded_by text NOT NULL,
+  evidence text DEFAULT ''::text NOT NULL,
+  assignment_type text,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT teacher_path_entries_assignment_type_check CHECK (
+CASE stage
+    WHEN 'internship'::text THEN (assignment_type = ANY (ARRAY['intern'::text, 'probationary'::text, 'probationary extension'::text]))
+    WHEN 'clinical-teaching'::text THEN (assignment_type = 'clinical teaching'::text)
+    WHEN 'residency'::text THEN (assignment_type = 'residency'::text)
+    ELSE (assignment_type IS NULL)
+END),
+  CONSTRAINT teacher_path_entries_pkey PRIMARY KEY (id),
+  CONSTRAINT teacher_path_entries_stage_check CHECK ((stage = ANY (ARRAY['applied'::text, 'offered'::text, 'admitted'::text, 'pre-service'::text, 'eligible'::text, 'certificate-recommended'::text, 'internship'::text, 'clinical-teaching'::text, 'residency'::text, 'completed'::text, 'withdrawn'::text, 'inactive'::text]))),
+  CONSTRAINT teacher_path_entries_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
 );
 
 CREATE TABLE teacher_search (
@@ -609,6 +648,8 @@ CREATE INDEX teacher_derived_status_idx ON teacher_derived USING btree (complian
 CREATE INDEX teacher_derived_valid_until_idx ON teacher_derived USING btree (valid_until);
 
 CREATE INDEX teacher_drafts_teacher_idx ON teacher_drafts USING btree (teacher_id);
+
+CREATE INDEX teacher_path_entries_teacher_idx ON teacher_path_entries USING btree (teacher_id, reached_on, created_at);
 
 CREATE INDEX teacher_search_district_idx ON teacher_search USING btree (district_key, last_key, first_key, teacher_id);
 CREATE INDEX teacher_search_email_idx ON teacher_search USING btree (email_key, last_key, first_key, teacher_id);

@@ -53,6 +53,11 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/teachers/:id/charges/:entryId/invoice': "E-mail a charge's invoice",
   'POST /api/teachers/:id/payments': 'Record a payment',
   'DELETE /api/teachers/:id/ledger/:entryId': 'Remove a payment or an unpaid charge',
+  'GET /api/teachers/:id/path': "A candidate's path: stages reached, admission facts, clocks and next steps",
+  'POST /api/teachers/:id/path': 'Move a candidate to a stage (refused naming each missing requirement)',
+  'PUT /api/teachers/:id/path/admission': "Record a candidate's admission facts",
+  'GET /api/settings/holidays': "The program's holiday calendar",
+  'PUT /api/settings/holidays': "Replace the program's holiday calendar",
   'GET /api/compliance': 'Field-supervision compliance of every teacher (or the TEA export)',
   'GET /api/requests/all':
     "List schools' requests for teacher details (newest first); ?status, ?school, ?teacher filter them and ?limit, ?offset page them, with the number that match in X-Total-Count",

@@ -275,6 +275,27 @@ export const API_ROUTES = [
     note: "takes back the caller's own answer (pending again, an approval's release withdrawn), when it is the request's last change and within UNDO_WINDOW_MS",
   },
   { method: 'POST', path: '/api/requests/create', access: ['school'], note: 'approved school, for itself' },
+  // the candidate's path, admission to the standard certificate (docs/domain/path.md)
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/path',
+    access: ADMIN,
+    note: 'the stages reached (day, who, evidence), the admission facts, the clocks with days left, and what each next stage waits on',
+  },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/path',
+    access: ADMIN,
+    note: 'body { stage, reachedOn, evidence, assignmentType }: 201 with the path; 400 naming each missing requirement in fieldErrors',
+  },
+  {
+    method: 'PUT',
+    path: '/api/teachers/:id/path/admission',
+    access: ADMIN,
+    note: 'the admission facts the criteria read (§§227.10, 227.17)',
+  },
+  { method: 'GET', path: '/api/settings/holidays', access: ADMIN, note: "the program's holidays, skipped by the business-day clocks" },
+  { method: 'PUT', path: '/api/settings/holidays', access: ADMIN, note: 'body { days }: replaces the holiday calendar' },
   // settings, dashboard, inquiries, outbox, audit
   { method: 'GET', path: '/api/settings', access: STAFF },
   { method: 'PUT', path: '/api/settings', access: ADMIN },

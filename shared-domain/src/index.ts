@@ -39,6 +39,8 @@ export * from './supervision/compliance';
 export * from './teacher-list-item';
 // The derived state kept per teacher (teacher_derived).
 export * from './derived-state';
+// The candidate's path, admission to the standard certificate.
+export * from './path';
 // The staff list's search (one meaning in the browser and in SQL).
 export * from './teacher-search';
 export * from './teacher-csv';

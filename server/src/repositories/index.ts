@@ -29,6 +29,7 @@ import { createDocumentsRepository } from './documents-repository';
 import { createFieldHoursRepository } from './field-hours-repository';
 import { createTeacherAreaRepository } from './teacher-area-repository';
 import { createHealthRepository } from './health-repository';
+import { createPathRepository } from './path-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -68,6 +69,8 @@ export function createRepositories(db: Database) {
     fieldHours: createFieldHoursRepository(db, teachers),
     // The teacher's own area
     teacherArea: createTeacherAreaRepository(db, teachers),
+    // The candidate's path: stages reached, admission facts, the holiday calendar
+    path: createPathRepository(db),
     // ops: health checks and metrics
     health: createHealthRepository(db),
   };

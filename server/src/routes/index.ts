@@ -26,6 +26,8 @@ import teacherAreaRoutes from './teacher-area';
 // Evidence
 import documentRoutes from './evidence/documents';
 import fieldHoursRoutes from './evidence/field-hours';
+// The candidate's path
+import pathRoutes from './path';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only: set
  * globally, a route with a plain JSON schema answers 500. */
@@ -57,6 +59,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     // Evidence
     documentRoutes,
     fieldHoursRoutes,
+    // The candidate's path
+    pathRoutes,
     // The teacher's own area
     teacherAreaRoutes,
   ];

@@ -10,3 +10,4 @@ export * from './program';
 export * from './limits';
 export * from './browse';
 export * from './teacher-area';
+export * from './path';

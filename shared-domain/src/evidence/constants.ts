@@ -1,3 +1,5 @@
+import { CHAPTER_228_AMENDED_ON } from '../constants/path';
+
 /** A teacher's evidence (documents and field-based experience hours). Each number cites its source. */
 
 /**
@@ -64,7 +66,7 @@ export const FIELD_HOURS_RULE = {
   /** §228.43, admissions before `since` (the rule as amended in 2024 took effect then): 30 clock-hours. */
   hoursBefore: 30,
   /** §228.43 as amended: applies to candidates admitted on or after this date. */
-  since: '2024-09-01',
+  since: CHAPTER_228_AMENDED_ON,
 } as const;
 
 /** Program practice (docs/domain/evidence.md, 19 TAC §228.43: a large Texas program's rules): at most 6 hours a day. */

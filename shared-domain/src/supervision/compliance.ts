@@ -165,10 +165,17 @@ export function countedObservations<T extends ObservationLike>(list: readonly T[
 export function supervisionCompliance(
   teacher: ComplianceInput,
   now: Date = new Date(),
-  { timeZone = PROGRAM_TIME_ZONE }: { timeZone?: string } = {},
+  {
+    timeZone = PROGRAM_TIME_ZONE,
+    required: given,
+  }: {
+    timeZone?: string;
+    /** The counts an assignment type's rule requires (observationRuleFor); else the record's obsNeeded value's. */
+    required?: Counts;
+  } = {},
 ): Compliance {
   const c = teacher.certificationInfo;
-  const required = OBS_REQUIREMENTS[teacher.obsNeeded ?? ''];
+  const required = given ?? OBS_REQUIREMENTS[teacher.obsNeeded ?? ''];
   const startRaw = isDay(c.firstDayWithStudent) ? c.firstDayWithStudent : isDay(c.startDate) ? c.startDate : null;
   const start = startRaw ? dayOf(startRaw) : null;
   const end = isDay(c.endDate) ? dayOf(c.endDate) : null;

@@ -1,0 +1,174 @@
+import type { AdmissionFacts, AssignmentType, Missing, PathStage, StageEntry } from 'shared-domain';
+import { PATH_STAGE_LABELS } from 'shared-domain';
+import { json, type Database, type Sql } from '../db/types';
+import { diff } from '../lib/diff';
+import { NoChange, unlessUnchanged } from '../lib/no-change';
+import { newId } from '../lib/ids';
+import { recordAudit } from './audit-repository';
+
+interface EntryRow {
+  stage: PathStage;
+  reached_on: string;
+  recorded_by: string;
+  evidence: string;
+  assignment_type: AssignmentType | null;
+  created_at: string;
+}
+const ENTRY_COLUMNS = `stage, reached_on::text AS reached_on, recorded_by, evidence, assignment_type,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
+const toEntry = (r: EntryRow): StageEntry => ({
+  stage: r.stage,
+  reachedOn: r.reached_on,
+  recordedBy: r.recorded_by,
+  evidence: r.evidence,
+  assignmentType: r.assignment_type,
+  createdAt: r.created_at,
+});
+
+const ADMISSION_COLUMNS = `gpa_overall::float8 AS "gpaOverall", gpa_last_60::float8 AS "gpaLast60",
+  content_credit_hours AS "contentCreditHours", content_math_science_7_up AS "contentMathScience7Up",
+  content_test_passed_on::text AS "contentTestPassedOn", offer_sent_on::text AS "offerSentOn",
+  admission_effective_on::text AS "admissionEffectiveOn", accepted_on::text AS "acceptedOn", tea_reported_on::text AS "teaReportedOn"`;
+const NONE: AdmissionFacts = {
+  gpaOverall: null,
+  gpaLast60: null,
+  contentCreditHours: null,
+  contentMathScience7Up: false,
+  contentTestPassedOn: null,
+  offerSentOn: null,
+  admissionEffectiveOn: null,
+  acceptedOn: null,
+  teaReportedOn: null,
+};
+
+/** The holiday calendar's settings entry (beside the system settings). */
+const HOLIDAYS_KEY = 'holidays';
+
+/** A new stage reached, as the route asks to record it. */
+export interface NewStage {
+  stage: PathStage;
+  reachedOn: string;
+  evidence: string;
+  assignmentType: AssignmentType | null;
+}
+
+async function readEntries(db: Sql, teacherId: string): Promise<StageEntry[]> {
+  const rows = await db.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM teacher_path_entries WHERE teacher_id = $1 ORDER BY reached_on, created_at`,
+    [teacherId],
+  );
+  return rows.map(toEntry);
+}
+async function readAdmission(db: Sql, teacherId: string): Promise<AdmissionFacts> {
+  const [row] = await db.query<AdmissionFacts>(`SELECT ${ADMISSION_COLUMNS} FROM teacher_admissions WHERE teacher_id = $1`, [teacherId]);
+  return row ?? { ...NONE };
+}
+
+/** The candidate's path (stages reached, admission facts) and the program's holiday calendar. */
+export function createPathRepository(db: Database) {
+  return {
+    entries: (teacherId: string) => readEntries(db, teacherId),
+    admission: (teacherId: string) => readAdmission(db, teacherId),
+
+    /** Saves the admission facts and records which changed; the same facts again write nothing. */
+    async saveAdmission(teacherId: string, facts: AdmissionFacts, actor: string): Promise<AdmissionFacts> {
+      const work = db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+        const before = await readAdmission(tx, teacherId);
+        const changes = diff({ admission: before }, { admission: facts });
+        if (!changes.length) throw new NoChange(before);
+        await tx.query(
+          `INSERT INTO teacher_admissions (teacher_id, gpa_overall, gpa_last_60, content_credit_hours, content_math_science_7_up,
+             content_test_passed_on, offer_sent_on, admission_effective_on, accepted_on, tea_reported_on)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (teacher_id) DO UPDATE SET gpa_overall = $2, gpa_last_60 = $3, content_credit_hours = $4,
+             content_math_science_7_up = $5, content_test_passed_on = $6, offer_sent_on = $7, admission_effective_on = $8,
+             accepted_on = $9, tea_reported_on = $10, updated_at = clock_timestamp()`,
+          [
+            teacherId,
+            facts.gpaOverall,
+            facts.gpaLast60,
+            facts.contentCreditHours,
+            facts.contentMathScience7Up,
+            facts.contentTestPassedOn,
+            facts.offerSentOn,
+            facts.admissionEffectiveOn,
+            facts.acceptedOn,
+            facts.teaReportedOn,
+          ],
+        );
+        await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor, changes });
+        return readAdmission(tx, teacherId);
+      });
+      return unlessUnchanged(work);
+    },
+
+    /**
+     * Records a stage reached when `check`, run on the path as it stands inside the transaction (the teacher's row
+     * locked, so two moves queue), finds nothing missing; returns what is missing otherwise and records nothing.
+     */
+    async transition(
+      teacherId: string,
+      next: NewStage,
+      actor: string,
+      check: (entries: StageEntry[], admission: AdmissionFacts) => Missing[],
+    ): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+        const entries = await readEntries(tx, teacherId);
+        const missing = check(entries, await readAdmission(tx, teacherId));
+        if (missing.length) return { missing };
+        const [row] = await tx.query<EntryRow>(
+          `INSERT INTO teacher_path_entries (id, teacher_id, stage, reached_on, recorded_by, evidence, assignment_type)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ENTRY_COLUMNS}`,
+          [newId(), teacherId, next.stage, next.reachedOn, actor, next.evidence, next.assignmentType],
+        );
+        const from = entries.length ? PATH_STAGE_LABELS[entries[entries.length - 1].stage] : null;
+        const to = [
+          PATH_STAGE_LABELS[next.stage],
+          next.assignmentType,
+          `on ${next.reachedOn}`,
+          next.evidence && `evidence: ${next.evidence}`,
+        ]
+          .filter(Boolean)
+          .join('; ');
+        await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor, changes: [{ field: 'path', from, to }] });
+        return { entry: toEntry(row) };
+      });
+    },
+
+    /** The program's holidays (YYYY-MM-DD, in order). */
+    async holidays(): Promise<string[]> {
+      const [row] = await db.query<{ value: { days?: unknown } }>(`SELECT value FROM system_settings WHERE key = $1`, [HOLIDAYS_KEY]);
+      const days = row?.value?.days;
+      return Array.isArray(days) ? days.filter((d): d is string => typeof d === 'string').sort() : [];
+    },
+
+    /** Replaces the holiday calendar and records which days were added or removed; the same list writes nothing. */
+    async saveHolidays(days: readonly string[], actor: string): Promise<string[]> {
+      const wanted = [...new Set(days)].sort();
+      const work = db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO system_settings (key, value) VALUES ($1, '{"days": []}') ON CONFLICT (key) DO NOTHING`, [HOLIDAYS_KEY]);
+        const [row] = await tx.query<{ value: { days?: string[] } }>(`SELECT value FROM system_settings WHERE key = $1 FOR UPDATE`, [
+          HOLIDAYS_KEY,
+        ]);
+        const before = [...(row.value.days ?? [])].sort();
+        if (before.join() === wanted.join()) throw new NoChange(before);
+        await tx.query(`UPDATE system_settings SET value = $2::jsonb, updated_at = clock_timestamp() WHERE key = $1`, [
+          HOLIDAYS_KEY,
+          json({ days: wanted }),
+        ]);
+        await recordAudit(tx, {
+          entity: 'settings',
+          entityId: null,
+          action: 'update',
+          actor,
+          changes: [{ field: 'holidays', from: before.join(', '), to: wanted.join(', ') }],
+        });
+        return wanted;
+      });
+      return unlessUnchanged(work);
+    },
+  };
+}
+export type PathRepository = ReturnType<typeof createPathRepository>;

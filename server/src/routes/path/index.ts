@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  admissionFactsInputSchema,
+  admissionFactsSchema,
+  checklistRules,
+  holidaysInputSchema,
+  holidaysSchema,
+  missingFor,
+  PATH_STAGE_LABELS,
+  pathTransitionInputSchema,
+  programDate,
+  teacherIdParam,
+  teacherPathSchema,
+  teacherPathView,
+  type Teacher,
+} from 'shared-domain';
+import { caller } from '../../plugins/app/auth';
+import { HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { oneTeacher } from '../teachers/one-teacher';
+import { replies } from '../responses';
+
+/**
+ * The candidate's path, admission to the standard certificate (docs/domain/path.md): the stages reached with their
+ * clocks, the admission facts the criteria read, the moves from stage to stage (each refused while a requirement is
+ * missing, naming it), and the program's holiday calendar the business-day clocks skip. Admins only (API_ROUTES).
+ */
+export default async function pathRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { path, teachers, settings } = app.repos;
+
+  const teacherOf = async (id: string): Promise<Teacher> => {
+    const t = await teachers.get(id);
+    if (!t) throw notFound(NOT_FOUND.teacher);
+    return t;
+  };
+  const context = async (id: string) => {
+    const [teacher, entries, admission, holidays, saved] = await Promise.all([
+      teacherOf(id),
+      path.entries(id),
+      path.admission(id),
+      path.holidays(),
+      settings.get(),
+    ]);
+    const today = programDate(app.now(), app.env.PROGRAM_TIME_ZONE);
+    return { teacher, entries, admission, holidays, today, rules: checklistRules(saved), timeZone: app.env.PROGRAM_TIME_ZONE };
+  };
+
+  r.get(
+    '/teachers/:id/path',
+    { preHandler: oneTeacher, schema: { params: teacherIdParam, response: replies({ 200: teacherPathSchema }) } },
+    async (req) => teacherPathView(await context(req.params.id)),
+  );
+
+  r.post(
+    '/teachers/:id/path',
+    {
+      preHandler: oneTeacher,
+      schema: { params: teacherIdParam, body: pathTransitionInputSchema, response: replies({ 201: teacherPathSchema }) },
+    },
+    async (req, reply) => {
+      const id = req.params.id;
+      const { teacher, rules } = await context(id);
+      const next = req.body;
+      const result = await path.transition(id, next, caller(req).email, (entries, admission) =>
+        missingFor(entries, next.stage, {
+          teacher,
+          admission,
+          on: next.reachedOn,
+          evidence: next.evidence,
+          assignmentType: next.assignmentType,
+          rules,
+          timeZone: app.env.PROGRAM_TIME_ZONE,
+        }),
+      );
+      if ('missing' in result) {
+        const fieldErrors = Object.fromEntries(result.missing.map((m) => [m.requirement, m.message]));
+        const message = `Cannot move to "${PATH_STAGE_LABELS[next.stage]}": ${result.missing.map((m) => m.message).join('; ')}`;
+        throw new HttpError(400, message, { fieldErrors });
+      }
+      reply.code(201);
+      return teacherPathView(await context(id));
+    },
+  );
+
+  r.put(
+    '/teachers/:id/path/admission',
+    {
+      preHandler: oneTeacher,
+      schema: { params: teacherIdParam, body: admissionFactsInputSchema, response: replies({ 200: admissionFactsSchema }) },
+    },
+    async (req) => {
+      await teacherOf(req.params.id);
+      return path.saveAdmission(req.params.id, req.body, caller(req).email);
+    },
+  );
+
+  r.get('/settings/holidays', { schema: { response: replies({ 200: holidaysSchema }) } }, async () => ({ days: await path.holidays() }));
+  r.put('/settings/holidays', { schema: { body: holidaysInputSchema, response: replies({ 200: holidaysSchema }) } }, async (req) => ({
+    days: await path.saveHolidays(req.body.days, caller(req).email),
+  }));
+}

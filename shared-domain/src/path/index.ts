@@ -1,0 +1,7 @@
+export * from './stages';
+export * from './business-days';
+export * from './observation';
+export * from './requirements';
+export * from './clocks';
+export * from './schemas';
+export * from './view';
