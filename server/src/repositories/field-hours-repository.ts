@@ -319,7 +319,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
           changes.some((c) => c.field === `${prefix}.review` && c.to === undone),
         );
         const prior = await reviewState(tx, entryId);
-        const r = { ...prior, ...previousValues(act, prefix) } as ReviewState;
+        const r: ReviewState = { ...prior, ...previousValues(act, prefix) };
         await tx.query(
           `UPDATE field_hours SET review = $2, actively_engaged = $3, review_note = $4, message_to_teacher = $5, reviewed_by = $6,
                   attested = $7, reviewed_at = $8::timestamptz
@@ -331,7 +331,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         await writeStatus(
           tx,
           before,
-          status ? String(status.from ?? '') : before.thirtyObsHours,
+          status ? ((status.from as string | null) ?? '') : before.thirtyObsHours,
           actor,
           { field: 'fieldHours', from: `${entryText(saved)} ${undone}`, to: `Undone: ${entryText(saved)} ${saved.review} again` },
           { changes: reviewChanges(entryId, prior, await reviewState(tx, entryId)), action: 'undo' },

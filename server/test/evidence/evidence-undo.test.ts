@@ -33,7 +33,7 @@ const act = (id: string, documentId: string, what: 'verify' | 'return', token = 
     body: what === 'return' ? { reason: 'The signature page is missing' } : {},
   });
 const undoDocument = (id: string, documentId: string, status: string, token = d.tokens.admin) =>
-  call<DocumentVersion>(t.app, 'POST', `/api/teachers/${id}/documents/${documentId}/undo`, { token, body: { status } });
+  call(t.app, 'POST', `/api/teachers/${id}/documents/${documentId}/undo`, { token, body: { status } });
 
 describe('undoing a document verified or returned', () => {
   it('puts back the version awaiting verification and the record’s form as they were, audited as an undo', async () => {
@@ -72,7 +72,9 @@ describe('undoing a document verified or returned', () => {
       ]),
     );
     expect(verified).toMatchObject({ action: 'update' });
-    expect(verified.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: `documents.${KIND}.status`, to: 'verified' })]));
+    expect(verified.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: `documents.${KIND}.status`, to: 'verified' })]),
+    );
 
     // Once undone there is nothing left to undo.
     const again = await undoDocument(id, waiting._id, 'verified');
@@ -124,7 +126,7 @@ describe('undoing field hours approved or returned', () => {
   const review = (id: string, entryId: string, body: unknown, token = d.tokens.admin) =>
     call<FieldHour>(t.app, 'POST', `/api/teachers/${id}/field-hours/${entryId}/review`, { token, body });
   const undoHours = (id: string, entryId: string, decision: string, token = d.tokens.admin) =>
-    call<FieldHour>(t.app, 'POST', `/api/teachers/${id}/field-hours/${entryId}/undo`, { token, body: { decision } });
+    call(t.app, 'POST', `/api/teachers/${id}/field-hours/${entryId}/undo`, { token, body: { decision } });
   const log = async (id: string, date: string) => {
     const res = await call<FieldHour>(t.app, 'POST', `/api/teachers/${id}/field-hours`, {
       token: d.tokens.teacher,
