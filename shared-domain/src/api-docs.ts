@@ -86,7 +86,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/teachers/:id/field-hours': "A teacher's field-based experience hours and their summary",
   'POST /api/teachers/:id/field-hours': 'Log a field-based experience visit',
   'POST /api/teachers/:id/field-hours/:entryId/review': 'Approve or return a field-hours entry',
-  'POST /api/teachers/:id/field-hours/:entryId/undo': "Undo the caller's approval or return of a field-hours entry (within the undo window)",
+  'POST /api/teachers/:id/field-hours/:entryId/undo':
+    "Undo the caller's approval or return of a field-hours entry (within the undo window)",
   'POST /api/teachers/:id/field-hours/before-portal': 'Record hours earned before the field-hours log, with a note',
   'GET /api/field-hours/confirm': "The entry an observed teacher's one-time link is about",
   'POST /api/field-hours/confirm': 'Confirm or decline a field-hours entry with its one-time link',

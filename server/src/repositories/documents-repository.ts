@@ -31,7 +31,8 @@ export const documentFileUrl = (publicUrl: string, teacherId: string, documentId
 type ReviewState = { status: Row['status']; reviewedBy: string | null; reviewedAt: string | null; returnReason: string };
 
 /** The review's fields that an act changed, as `documents.<kind>.<field>` (what its undo reads back). */
-const reviewChanges = (kind: DocumentKind, from: ReviewState, to: ReviewState) => diff({ documents: { [kind]: from } }, { documents: { [kind]: to } });
+const reviewChanges = (kind: DocumentKind, from: ReviewState, to: ReviewState) =>
+  diff({ documents: { [kind]: from } }, { documents: { [kind]: to } });
 
 /** A form's formsStatus item as the store says it is. */
 function formItem(v: Row, publicUrl: string, teacherId: string) {
