@@ -88,6 +88,10 @@ describe('undoing a document verified or returned', () => {
     const verified = await current(id);
     const form = (await record(id)).formsStatus[KIND];
     expect(form.verified).toBe(true);
+    // The stored time, to the microsecond (the API shows milliseconds).
+    const stamp = async () =>
+      (await t.db.query<{ at: string }>('SELECT reviewed_at::text AS at FROM documents WHERE id = $1', [v._id]))[0].at;
+    const verifiedAt = await stamp();
 
     const returned = await act(id, v._id, 'return');
     expect(returned.body).toMatchObject({ status: 'returned', returnReason: 'The signature page is missing' });
@@ -95,6 +99,7 @@ describe('undoing a document verified or returned', () => {
 
     expect((await undoDocument(id, v._id, 'returned')).status).toBe(200);
     expect(await current(id)).toEqual(verified);
+    expect(await stamp()).toBe(verifiedAt);
     expect((await record(id)).formsStatus[KIND]).toEqual(form);
   });
 
