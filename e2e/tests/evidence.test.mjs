@@ -71,6 +71,18 @@ test(
     await dialog.getByRole('checkbox', { name: 'Actively engaged' }).check();
     await dialog.getByRole('button', { name: 'Approve entry' }).click();
     await entry.getByText(/^Approved by .*, actively engaged/).waitFor({ timeout: 20_000 });
+    // The toast offers Undo: the entry awaits review again, then is approved again.
+    await staff.getByRole('button', { name: 'Undo' }).click();
+    await staff.getByText(/^Undone: the hours of .* are awaiting review again$/).waitFor({ timeout: 20_000 });
+    await entry.getByText('Awaiting review', { exact: true }).first().waitFor({ timeout: 20_000 });
+    const entryNow = (await apiCall('GET', `teachers/${id}/field-hours`, { token: admin })).body.entries.find(
+      (e) => e.observedEmail === observed,
+    );
+    assert.deepEqual([entryNow.review, entryNow.counts, entryNow.reviewedBy], ['pending', false, null]);
+    await entry.getByRole('button', { name: /^Approve the hours of / }).click();
+    await dialog.getByRole('checkbox', { name: 'Actively engaged' }).check();
+    await dialog.getByRole('button', { name: 'Approve entry' }).click();
+    await entry.getByText(/^Approved by .*, actively engaged/).waitFor({ timeout: 20_000 });
     assert.deepEqual(staff.errors, []);
     await staff.context().close();
 
@@ -157,14 +169,28 @@ test(
     await upload('attestation-signed.pdf');
     const second = await current();
     assert.equal(second.fileName, 'attestation-signed.pdf');
-    // The admin marks the new version verified on the record.
+    // The admin marks the new version verified on the record: it asks first, then offers Undo, which puts the
+    // version back awaiting verification; verified again, it stays.
     await staff.reload();
     const again = staff.locator('#record-documents').getByRole('listitem').filter({ hasText: 'attestation-signed.pdf' }).first();
-    await again.getByRole('button', { name: 'Mark verified' }).click();
-    await again
-      .getByText(/Verified/)
-      .first()
-      .waitFor({ timeout: 20_000 });
+    const verify = async () => {
+      await again.getByRole('button', { name: 'Mark verified' }).click();
+      const asks = staff.getByRole('dialog', { name: 'Verify Intern Mentor Attestation Form?' });
+      await asks.getByRole('button', { name: 'Mark verified' }).click();
+      await asks.waitFor({ state: 'detached', timeout: 20_000 });
+      await again.getByText(/^Verified by /).waitFor({ timeout: 20_000 });
+    };
+    await verify();
+    assert.equal((await current()).status, 'verified');
+    await staff.getByRole('button', { name: 'Undo' }).click();
+    await staff.getByText('Undone: Intern Mentor Attestation Form is awaiting verification again').waitFor({ timeout: 20_000 });
+    await again.getByText('Awaiting verification', { exact: true }).waitFor({ timeout: 20_000 });
+    assert.deepEqual((({ status, reviewedBy, reviewedAt }) => ({ status, reviewedBy, reviewedAt }))(await current()), {
+      status: second.status,
+      reviewedBy: second.reviewedBy,
+      reviewedAt: second.reviewedAt,
+    });
+    await verify();
     assert.equal((await current()).status, 'verified');
     assert.deepEqual(staff.errors, []);
     await staff.context().close();

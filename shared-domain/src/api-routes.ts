@@ -216,6 +216,12 @@ export const API_ROUTES = [
     note: 'admins only (a supervisor: 403); the teacher is e-mailed the reason',
   },
   {
+    method: 'POST',
+    path: '/api/teachers/:id/documents/:documentId/undo',
+    access: STAFF,
+    note: "admins only (a supervisor: 403); takes back the caller's own verification or return, when it is the teacher's last change and within UNDO_WINDOW_MS",
+  },
+  {
     method: 'GET',
     path: '/api/teachers/:id/field-hours',
     access: ['admin', 'supervisor', 'teacher'],
@@ -232,6 +238,12 @@ export const API_ROUTES = [
     path: '/api/teachers/:id/field-hours/:entryId/review',
     access: STAFF,
     note: 'approve or return an entry, and mark it actively engaged',
+  },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/field-hours/:entryId/undo',
+    access: STAFF,
+    note: "takes back the caller's own approval or return, when it is the teacher's last change and within UNDO_WINDOW_MS",
   },
   {
     method: 'POST',

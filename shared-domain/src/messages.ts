@@ -74,6 +74,10 @@ export const MESSAGES = {
   nothingToUndo: 'Nothing to undo: the last change to this record was not yours, or was already undone.',
   undoFailed: 'Failed to undo',
   requestAnswerUndone: 'Undone: the request is pending again',
+  /** Said in every dialog that asks before an act that can be taken back from the toast after it. */
+  undoHint: 'You can undo this for a short time from the message that follows.',
+  documentReviewUndone: (label: string, state: string) => `Undone: ${label} is ${state} again`,
+  fieldHourReviewUndone: (day: string, state: string) => `Undone: the hours of ${day} are ${state.toLowerCase()} again`,
   createSchoolFailed: 'Failed to create school',
   createSchoolHeading: 'Error creating school',
   noSupervisorsAssigned: 'No supervisors assigned',

@@ -4,5 +4,7 @@ export * from './supervisors';
 export * from './schools';
 export * from './settings';
 export { QueryErrorPanel, RetryButton, type QueryErrorPanelProps } from './lib/query-error-panel';
+export { useUndoToast } from './lib/use-undo-toast';
+export { ConfirmActDialog, type ConfirmActDialogProps, type UndoableAct } from './lib/confirm-act-dialog';
 export { ComplianceCard } from './teachers/record/sections/compliance-card';
 export { COMPLIANCE_TONES } from './teachers/compliance-tones';

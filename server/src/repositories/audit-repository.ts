@@ -77,25 +77,40 @@ export const accountChanges = {
 
 /**
  * The changes of the act an undo takes back, or a 409: the record's last audit row must be the actor's own update
- * that set `field` to `to`, not itself undone, and within the undo window by the database's clock (the one that
- * stamped it). The caller locks the record first, so nothing slips in between.
+ * whose changes `matches` says are the act's, not itself undone, and within the undo window by the database's clock
+ * (the one that stamped it). The caller locks the record first, so nothing slips in between.
  */
-export async function undoableChange(
+export async function undoableAct(
   tx: Sql,
   subject: { entity: Exclude<AuditEntity, 'settings'>; entityId: string },
   actor: string,
-  field: string,
-  to: unknown,
+  matches: (changes: FieldChange[]) => boolean,
 ): Promise<FieldChange[]> {
   const [last] = await tx.query<{ action: string; actor: string | null; changes: FieldChange[]; at: Date; now: Date }>(
     `SELECT action, actor, changes, at, clock_timestamp() AS now FROM audit_log
       WHERE entity = $1 AND entity_id = $2 ORDER BY at DESC, id DESC LIMIT 1`,
     [subject.entity, subject.entityId],
   );
-  const change = last?.changes.find((c) => c.field === field);
-  if (!last || last.action !== 'update' || last.actor !== actor || !change || change.to !== to) throw conflict(MESSAGES.nothingToUndo);
+  if (!last || last.action !== 'update' || last.actor !== actor || !matches(last.changes)) throw conflict(MESSAGES.nothingToUndo);
   if (!undoWindowOpen(new Date(last.at), new Date(last.now))) throw conflict(MESSAGES.undoTooLate);
   return last.changes;
+}
+
+/** undoableAct for an act that set one field `field` to `to` (a school's status, a request's answer). */
+export const undoableChange = (
+  tx: Sql,
+  subject: { entity: Exclude<AuditEntity, 'settings'>; entityId: string },
+  actor: string,
+  field: string,
+  to: unknown,
+): Promise<FieldChange[]> => undoableAct(tx, subject, actor, (changes) => changes.some((c) => c.field === field && c.to === to));
+
+/**
+ * The values an undo puts back: each change under `prefix` (`prefix.key`) gives `key` its `from`. Fields the act did
+ * not change are not in its row and keep their value, which is what they were before it.
+ */
+export function previousValues(changes: FieldChange[], prefix: string): Record<string, unknown> {
+  return Object.fromEntries(changes.filter((c) => c.field.startsWith(`${prefix}.`)).map((c) => [c.field.slice(prefix.length + 1), c.from]));
 }
 
 export type AuditRow = AuditEntry & { entity: AuditEntity; entityId: string | null };

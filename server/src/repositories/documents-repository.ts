@@ -3,17 +3,18 @@ import {
   DOCUMENT_LIMITS,
   EVIDENCE_MESSAGES,
   isFormKind,
+  MESSAGES,
   type DocumentKind,
   type DocumentType,
   type DocumentVersion,
   type StoredTeacher,
 } from 'shared-domain';
 import { json, type Database, type Sql } from '../db/types';
-import type { FieldChange } from '../lib/diff';
+import { diff, type FieldChange } from '../lib/diff';
 import { conflict, HttpError, notFound } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import type { FileStorage, StoredFile } from '../storage/types';
-import { recordAudit } from './audit-repository';
+import { previousValues, recordAudit, undoableAct } from './audit-repository';
 import type { TeachersRepository } from './teachers-repository';
 
 type Row = Omit<DocumentVersion, 'downloadUrl'> & { blobId: string | null };
@@ -25,6 +26,13 @@ const VERSION_JSON = `jsonb_build_object('_id', d.id, 'kind', d.kind, 'version',
 /** The authorised download route of a version (an absolute address: the record's `link` fields take only those). */
 export const documentFileUrl = (publicUrl: string, teacherId: string, documentId: string) =>
   `${publicUrl}/api/teachers/${teacherId}/documents/${documentId}/file`;
+
+/** A version's review as stored: what an undo puts back. */
+type ReviewState = { status: Row['status']; reviewedBy: string | null; reviewedAt: string | null; returnReason: string };
+
+/** The review's fields that an act changed, as `documents.<kind>.<field>` (what its undo reads back). */
+const reviewChanges = (kind: DocumentKind, from: ReviewState, to: ReviewState) =>
+  diff({ documents: { [kind]: from } }, { documents: { [kind]: to } });
 
 /** A form's formsStatus item as the store says it is. */
 function formItem(v: Row, publicUrl: string, teacherId: string) {
@@ -66,9 +74,38 @@ export function createDocumentsRepository(db: Database, teachers: TeachersReposi
       )
     )[0];
 
+  /**
+   * A version's review as stored (the timestamp to the microsecond): an act's audit row keeps it before and after, so
+   * that its undo puts back exactly what was there.
+   */
+  const reviewState = async (q: Sql, documentId: string): Promise<ReviewState> =>
+    (
+      await q.query<{ j: ReviewState }>(
+        `SELECT jsonb_build_object('status', status, 'reviewedBy', reviewed_by, 'reviewedAt', reviewed_at, 'returnReason', return_reason) AS j
+           FROM documents WHERE id = $1`,
+        [documentId],
+      )
+    )[0].j;
+  const writeReview = (q: Sql, documentId: string, r: ReviewState) =>
+    q.query('UPDATE documents SET status = $2, reviewed_by = $3, reviewed_at = $4::timestamptz, return_reason = $5 WHERE id = $1', [
+      documentId,
+      r.status,
+      r.reviewedBy,
+      r.reviewedAt,
+      r.returnReason,
+    ]);
+
   /** Writes a form's formsStatus item from the store and the audit row of the change, bumping updatedAt. */
-  async function writeForm(tx: Sql, before: StoredTeacher, v: Row, publicUrl: string, actor: string, change: FieldChange) {
-    const changes: FieldChange[] = [change];
+  async function writeForm(
+    tx: Sql,
+    before: StoredTeacher,
+    v: Row,
+    publicUrl: string,
+    actor: string,
+    change: FieldChange,
+    more: { changes?: FieldChange[]; action?: 'update' | 'undo' } = {},
+  ) {
+    const changes: FieldChange[] = [change, ...(more.changes ?? [])];
     if (isFormKind(v.kind)) {
       const item = formItem(v, publicUrl, before._id);
       const was = before.formsStatus[v.kind];
@@ -83,7 +120,7 @@ export function createDocumentsRepository(db: Database, teachers: TeachersReposi
         [before._id, ['formsStatus', v.kind], json(item)],
       );
     }
-    await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes });
+    await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: more.action ?? 'update', actor, changes });
   }
 
   return {
@@ -153,18 +190,59 @@ export function createDocumentsRepository(db: Database, teachers: TeachersReposi
           [teacherId, v.kind],
         );
         if (latest.id !== documentId) throw conflict(EVIDENCE_MESSAGES.notCurrent);
+        const was = await reviewState(tx, documentId);
         await tx.query(
           `UPDATE documents SET status = $2, reviewed_by = $3, reviewed_at = clock_timestamp(), return_reason = $4 WHERE id = $1`,
           [documentId, o.decision, o.actor, o.decision === 'returned' ? (o.reason ?? '') : ''],
         );
         const after = (await one(teacherId, documentId, tx))!;
         const label = `${DOCUMENT_KIND_LABELS[v.kind]} version ${v.version}`;
-        await writeForm(tx, before, after, o.publicUrl, o.actor, {
-          field: `documents.${v.kind}`,
-          from: v.status,
-          to: o.decision === 'verified' ? `${label} verified` : `${label} returned: ${o.reason}`,
-        });
+        await writeForm(
+          tx,
+          before,
+          after,
+          o.publicUrl,
+          o.actor,
+          {
+            field: `documents.${v.kind}`,
+            from: v.status,
+            to: o.decision === 'verified' ? `${label} verified` : `${label} returned: ${o.reason}`,
+          },
+          { changes: reviewChanges(v.kind, was, await reviewState(tx, documentId)) },
+        );
         if (o.mail) await o.mail(tx, before, after);
+        return after;
+      });
+    },
+
+    /**
+     * Takes back the actor's own verification or return (`undone`) of a version within the undo window: only when it
+     * is the teacher's last audited change and the version still has that status. The review before it comes back as
+     * it was (who, when, the reason) and the record's form follows; the act's audit row stays, the undo is its own.
+     */
+    async undoReview(teacherId: string, documentId: string, undone: 'verified' | 'returned', o: { actor: string; publicUrl: string }) {
+      return db.transaction(async (tx) => {
+        const before = await teachers.lock(tx, teacherId);
+        const v = await one(teacherId, documentId, tx);
+        if (!v) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
+        if (v.status !== undone) throw conflict(MESSAGES.nothingToUndo);
+        const prefix = `documents.${v.kind}`;
+        const act = await undoableAct(tx, { entity: 'teacher', entityId: teacherId }, o.actor, (changes) =>
+          changes.some((c) => c.field === `${prefix}.status` && c.to === undone),
+        );
+        const was = await reviewState(tx, documentId);
+        await writeReview(tx, documentId, { ...was, ...previousValues(act, prefix) });
+        const after = (await one(teacherId, documentId, tx))!;
+        const label = `${DOCUMENT_KIND_LABELS[v.kind]} version ${v.version}`;
+        await writeForm(
+          tx,
+          before,
+          after,
+          o.publicUrl,
+          o.actor,
+          { field: prefix, from: `${label} ${undone}`, to: `Undone: ${label} ${undone}; ${after.status} again` },
+          { changes: reviewChanges(v.kind, was, await reviewState(tx, documentId)), action: 'undo' },
+        );
         return after;
       });
     },

@@ -14,12 +14,13 @@ import {
   type FieldHourInput,
   type StoredTeacher,
   type TeacherFieldHours,
+  MESSAGES,
 } from 'shared-domain';
 import { pgCode, type Database, type Sql } from '../db/types';
-import type { FieldChange } from '../lib/diff';
+import { diff, type FieldChange } from '../lib/diff';
 import { conflict, fieldError, HttpError, notFound } from '../lib/http-errors';
 import { newId } from '../lib/ids';
-import { recordAudit } from './audit-repository';
+import { previousValues, recordAudit, undoableAct } from './audit-repository';
 import type { TeachersRepository } from './teachers-repository';
 
 const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY-MM-DD'), 'hours', f.hours::float8, 'campus', f.campus,
@@ -37,6 +38,22 @@ const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY
     'knownDomain', EXISTS (SELECT 1 FROM schools s WHERE lower(split_part(s.contact_email, '@', 2)) = split_part(f.observed_email, '@', 2))
       OR EXISTS (SELECT 1 FROM users u WHERE u.role = 'school' AND lower(split_part(u.email, '@', 2)) = split_part(f.observed_email, '@', 2)),
     'interns', (SELECT count(DISTINCT g.teacher_id) FROM field_hours g WHERE g.observed_email = f.observed_email AND g.confirmation = 'confirmed')))`;
+
+/** An entry's review as stored (the timestamp to the microsecond): what an undo puts back. */
+type ReviewState = {
+  review: FieldHour['review'];
+  activelyEngaged: boolean;
+  internalNote: string;
+  messageToTeacher: string;
+  reviewedBy: string | null;
+  attested: boolean;
+  reviewedAt: string | null;
+};
+const REVIEW_JSON = `jsonb_build_object('review', review, 'activelyEngaged', actively_engaged, 'internalNote', review_note,
+  'messageToTeacher', message_to_teacher, 'reviewedBy', reviewed_by, 'attested', attested, 'reviewedAt', reviewed_at)`;
+/** The review's fields that an act changed, as `fieldHours.<entry id>.<field>` (what its undo reads back). */
+const reviewChanges = (entryId: string, from: ReviewState, to: ReviewState) =>
+  diff({ fieldHours: { [entryId]: from } }, { fieldHours: { [entryId]: to } });
 
 /** An entry as stored, with the facts about its confirming address that staff's warnings are made of. */
 type EntryRow = Omit<FieldHour, 'warnings'> & { confirmer: ConfirmerFacts };
@@ -70,9 +87,19 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
     return { ...s, text: fieldHoursText(s) };
   };
 
+  const reviewState = async (q: Sql, entryId: string): Promise<ReviewState> =>
+    (await q.query<{ j: ReviewState }>(`SELECT ${REVIEW_JSON} AS j FROM field_hours WHERE id = $1`, [entryId]))[0].j;
+
   /** Writes thirtyObsHours (with the change that caused it) and the audit row; nothing when nothing changed. */
-  async function writeStatus(tx: Sql, before: StoredTeacher, status: string, actor: string, change: FieldChange) {
-    const changes: FieldChange[] = [change];
+  async function writeStatus(
+    tx: Sql,
+    before: StoredTeacher,
+    status: string,
+    actor: string,
+    change: FieldChange,
+    more: { changes?: FieldChange[]; action?: 'update' | 'undo' } = {},
+  ) {
+    const changes: FieldChange[] = [change, ...(more.changes ?? [])];
     if (before.thirtyObsHours !== status) {
       changes.push({ field: 'thirtyObsHours', from: before.thirtyObsHours, to: status });
       await tx.query(
@@ -82,13 +109,13 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         [before._id, status],
       );
     }
-    await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: 'update', actor, changes });
+    await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: more.action ?? 'update', actor, changes });
   }
 
   /** thirtyObsHours from what counts (fieldHoursStatus), written with the change that caused it and its audit row. */
-  async function follow(tx: Sql, before: StoredTeacher, actor: string, change: FieldChange) {
+  async function follow(tx: Sql, before: StoredTeacher, actor: string, change: FieldChange, more: { changes?: FieldChange[] } = {}) {
     const s = summaryOf(before, await entries(before._id, tx));
-    return writeStatus(tx, before, fieldHoursStatus(s, before.thirtyObsHours), actor, change);
+    return writeStatus(tx, before, fieldHoursStatus(s, before.thirtyObsHours), actor, change, more);
   }
 
   return {
@@ -250,6 +277,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         if (o.decision === 'approved' && was.confirmation !== 'confirmed' && !attested)
           throw fieldError('decision', EVIDENCE_MESSAGES.approveUnconfirmed);
         const internalNote = attested ? attestedNote(o.internalNote) : o.internalNote;
+        const prior = await reviewState(tx, entryId);
         await tx.query(
           `UPDATE field_hours SET review = $3, actively_engaged = $4, review_note = $5, message_to_teacher = $6, reviewed_by = $7,
                   attested = $8, reviewed_at = clock_timestamp()
@@ -257,13 +285,57 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
           [teacherId, entryId, o.decision, o.activelyEngaged, internalNote, o.messageToTeacher, o.actor, attested],
         );
         const saved = (await entry(teacherId, entryId, tx))!;
-        await follow(tx, before, o.actor, {
-          field: 'fieldHours',
-          from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
-          to:
-            `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
-            `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${internalNote ? `; internal note: ${internalNote}` : ''}`,
-        });
+        await follow(
+          tx,
+          before,
+          o.actor,
+          {
+            field: 'fieldHours',
+            from: `${was.review}${was.activelyEngaged ? ', actively engaged' : ''}`,
+            to:
+              `${entryText(saved)} ${o.decision}${o.activelyEngaged ? ', actively engaged' : ''}` +
+              `${o.messageToTeacher ? `; to the teacher: ${o.messageToTeacher}` : ''}${internalNote ? `; internal note: ${internalNote}` : ''}`,
+          },
+          { changes: reviewChanges(entryId, prior, await reviewState(tx, entryId)) },
+        );
+        return saved;
+      });
+    },
+
+    /**
+     * Takes back the actor's own approval or return (`undone`) of an entry within the undo window: only when it is
+     * the teacher's last audited change and the entry still has that review. The review before it comes back as it was
+     * (who, when, both notes, actively engaged, attested) and so does the record's status; the act's audit row stays,
+     * the undo is its own.
+     */
+    async undoReview(teacherId: string, entryId: string, undone: 'approved' | 'returned', actor: string): Promise<FieldHour> {
+      return db.transaction(async (tx) => {
+        const before = await teachers.lock(tx, teacherId);
+        const was = await entry(teacherId, entryId, tx);
+        if (!was) throw notFound(EVIDENCE_MESSAGES.entryNotFound);
+        if (was.review !== undone) throw conflict(MESSAGES.nothingToUndo);
+        const prefix = `fieldHours.${entryId}`;
+        const act = await undoableAct(tx, { entity: 'teacher', entityId: teacherId }, actor, (changes) =>
+          changes.some((c) => c.field === `${prefix}.review` && c.to === undone),
+        );
+        const prior = await reviewState(tx, entryId);
+        const r: ReviewState = { ...prior, ...previousValues(act, prefix) };
+        await tx.query(
+          `UPDATE field_hours SET review = $2, actively_engaged = $3, review_note = $4, message_to_teacher = $5, reviewed_by = $6,
+                  attested = $7, reviewed_at = $8::timestamptz
+            WHERE id = $1`,
+          [entryId, r.review, r.activelyEngaged, r.internalNote, r.messageToTeacher, r.reviewedBy, r.attested, r.reviewedAt],
+        );
+        const saved = (await entry(teacherId, entryId, tx))!;
+        const status = act.find((c) => c.field === 'thirtyObsHours');
+        await writeStatus(
+          tx,
+          before,
+          status ? ((status.from as string | null) ?? '') : before.thirtyObsHours,
+          actor,
+          { field: 'fieldHours', from: `${entryText(saved)} ${undone}`, to: `Undone: ${entryText(saved)} ${saved.review} again` },
+          { changes: reviewChanges(entryId, prior, await reviewState(tx, entryId)), action: 'undo' },
+        );
         return saved;
       });
     },

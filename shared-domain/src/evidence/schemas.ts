@@ -71,6 +71,12 @@ export const documentReturnSchema = z
   .strict();
 export const emptyBodySchema = z.object({}).strict().nullish().describe('nothing, or {}');
 
+/** POST .../documents/{documentId}/undo (admins): the review being taken back; one that no longer matches is refused. */
+export const documentUndoSchema = z
+  .object({ status: z.enum(['verified', 'returned'], { error: 'Status must be verified or returned' }) })
+  .strict();
+export type DocumentUndo = z.infer<typeof documentUndoSchema>;
+
 const hoursField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
@@ -185,6 +191,12 @@ export const fieldHourReviewSchema = z
       ctx.addIssue({ code: 'custom', path: ['internalNote'], message: EVIDENCE_MESSAGES.attestationNoteRequired });
   });
 export type FieldHourReview = z.input<typeof fieldHourReviewSchema>;
+
+/** POST .../field-hours/{entryId}/undo (staff): the review being taken back; one that no longer matches is refused. */
+export const fieldHourUndoSchema = z
+  .object({ decision: z.enum(['approved', 'returned'], { error: 'Decision must be approved or returned' }) })
+  .strict();
+export type FieldHourUndo = z.infer<typeof fieldHourUndoSchema>;
 
 /** Staff record a paper form seen before the portal kept files, with a note. */
 export const documentBeforePortalSchema = z

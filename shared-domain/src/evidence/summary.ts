@@ -178,6 +178,29 @@ export function documentState(status: string | null | undefined, requireVerifica
     : { key: 'pending', word: 'Received', tone: 'blue' };
 }
 
+/** Whether a document kind in this state counts toward what the teacher must hand in. */
+export const documentCounts = (state: DocumentState, requireVerification: boolean) =>
+  state.key === 'verified' || (state.key === 'pending' && !requireVerification);
+
+/**
+ * What verifying or returning a document's current version changes in what the teacher has handed in, in words for
+ * the dialog that asks first; null when whether it counts does not change.
+ */
+export function documentActEffect(
+  label: string,
+  status: string | null | undefined,
+  requireVerification: boolean,
+  act: 'verified' | 'returned',
+): string | null {
+  const before = documentState(status, requireVerification);
+  const after = documentState(act, requireVerification);
+  const counted = documentCounts(before, requireVerification);
+  if (counted === documentCounts(after, requireVerification)) return null;
+  return counted
+    ? `${label} goes from ${before.word} to ${after.word}: it no longer counts until the teacher hands in a new version${requireVerification ? ' and it is verified' : ''}.`
+    : `${label} goes from ${before.word} to ${after.word}: it counts.`;
+}
+
 /** How a version came: "uploaded by …" or "recorded by … before the portal: paper form seen". */
 export function documentOrigin(v: { source: string; note: string; uploadedBy: string }, who: (email: string) => string = (e) => e): string {
   return v.source === 'before_portal'

@@ -3,8 +3,7 @@ import { useParams } from 'react-router-dom';
 import { GLOSSARY, MESSAGES, formatDate, type School } from 'shared-domain';
 import { Button, LoadingText, useToast } from 'shared-ui';
 import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
-import { errorMessage } from 'shared-auth';
-import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUndoSchoolStatus, useUpdateSchoolStatus } from 'shared-staff';
+import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUndoSchoolStatus, useUndoToast, useUpdateSchoolStatus } from 'shared-staff';
 import { DetailsCard, StyledCards, StyledStack } from '../../components/details-list';
 import { AuditHistoryPanel } from '../../components/audit-history-panel';
 import { sendAccountLink } from '../../lib/account-link';
@@ -24,6 +23,7 @@ export default function SchoolDetailPage() {
   const setStatus = useUpdateSchoolStatus();
   const undoStatus = useUndoSchoolStatus();
   const toast = useToast();
+  const offerUndo = useUndoToast();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -40,20 +40,16 @@ export default function SchoolDetailPage() {
   }
   const s = query.data;
   const next = s.status === 'active' ? 'inactive' : 'active';
-  const undo = async (id: string, status: School['status']) => {
-    try {
-      const restored = await undoStatus.mutateAsync({ id, status });
-      toast.show(MESSAGES.schoolStatusUndone(restored.status), 'success');
-    } catch (err) {
-      toast.show(errorMessage(err, MESSAGES.undoFailed), 'error');
-    }
-  };
   const toggle = async () => {
     try {
       const saved = await setStatus.mutateAsync({ id: s._id, status: next });
       const status = saved?.status ?? next;
       setConfirming(false);
-      toast.show(MESSAGES.schoolStatusSet(status), 'success', { label: 'Undo', onAction: () => void undo(s._id, status), focus: true });
+      offerUndo(
+        MESSAGES.schoolStatusSet(status),
+        () => undoStatus.mutateAsync({ id: s._id, status }),
+        (restored) => MESSAGES.schoolStatusUndone(restored.status),
+      );
     } catch {
       setConfirming(false);
       toast.show(MESSAGES.schoolStatusFailed, 'error');

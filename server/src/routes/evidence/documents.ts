@@ -9,6 +9,7 @@ import {
   documentIdParam,
   documentKindParam,
   documentReturnSchema,
+  documentUndoSchema,
   documentVersionSchema,
   emptyBodySchema,
   EVIDENCE_MESSAGES,
@@ -267,5 +268,19 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: { params: documentIdParam, body: documentReturnSchema, response: replies({ 200: documentVersionSchema }) },
     },
     review('returned'),
+  );
+  // The body names the status the act set: an undo that no longer matches the version is refused, not guessed at.
+  r.post(
+    '/teachers/:id/documents/:documentId/undo',
+    {
+      preHandler: oneTeacher,
+      schema: { params: documentIdParam, body: documentUndoSchema, response: replies({ 200: documentVersionSchema }) },
+    },
+    async (req) => {
+      const me = caller(req);
+      if (me.role !== 'admin') throw forbidden(EVIDENCE_MESSAGES.verifyAdminOnly);
+      const saved = await documents.undoReview(req.params.id, req.params.documentId, req.body.status, { actor: me.email, publicUrl });
+      return view(req, req.params.id, saved);
+    },
   );
 }

@@ -14,6 +14,7 @@ import {
   fieldHourInputSchema,
   fieldHourReviewSchema,
   fieldHourSchema,
+  fieldHourUndoSchema,
   fieldHoursBeforePortalSchema,
   programDate,
   fieldHourTokenQuery,
@@ -133,6 +134,16 @@ export default async function fieldHoursRoutes(app: FastifyInstance) {
       schema: { params: fieldHourIdParam, body: fieldHourReviewSchema, response: replies({ 200: fieldHourSchema }) },
     },
     async (req) => fieldHours.review(req.params.id, req.params.entryId, { ...req.body, actor: caller(req).email }),
+  );
+
+  // The body names the review the act set: an undo that no longer matches the entry is refused, not guessed at.
+  r.post(
+    '/teachers/:id/field-hours/:entryId/undo',
+    {
+      preHandler: oneTeacher,
+      schema: { params: fieldHourIdParam, body: fieldHourUndoSchema, response: replies({ 200: fieldHourSchema }) },
+    },
+    async (req) => fieldHours.undoReview(req.params.id, req.params.entryId, req.body.decision, caller(req).email),
   );
 
   r.post(

@@ -3,9 +3,11 @@ import { ApiError, api, apiUrl, useAuthStore } from 'shared-auth';
 import {
   apiPaths,
   type DocumentKind,
+  type DocumentUndo,
   type DocumentVersion,
   type FieldHour,
   type FieldHourReview,
+  type FieldHourUndo,
   type FieldHoursBeforePortal,
   type Teacher,
   type TeacherDocuments,
@@ -108,9 +110,10 @@ export type DocumentChange =
   | { kind: 'upload'; documentKind: DocumentKind; file: File }
   | { kind: 'verify'; documentId: string }
   | { kind: 'return'; documentId: string; reason: string }
+  | { kind: 'undo'; documentId: string; status: DocumentUndo['status'] }
   | { kind: 'beforePortal'; documentKind: DocumentKind; note: string };
 
-/** Upload, verify or return a document; the list and the record are read again. */
+/** Upload, verify or return a document, or undo one's own verification or return; the list and the record are read again. */
 export function useDocumentChange(teacherId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -122,6 +125,8 @@ export function useDocumentChange(teacherId: string) {
           return api.post<DocumentVersion>(apiPaths.teacherDocumentVerify(teacherId, c.documentId), {});
         case 'return':
           return api.post<DocumentVersion>(apiPaths.teacherDocumentReturn(teacherId, c.documentId), { reason: c.reason });
+        case 'undo':
+          return api.post<DocumentVersion>(apiPaths.teacherDocumentUndo(teacherId, c.documentId), { status: c.status });
         case 'beforePortal':
           return api.post<DocumentVersion>(apiPaths.teacherDocumentBeforePortal(teacherId, c.documentKind), { note: c.note });
       }
@@ -134,16 +139,27 @@ export function useDocumentChange(teacherId: string) {
 }
 
 export type FieldHoursChange =
-  { kind: 'review'; entryId: string; input: FieldHourReview } | { kind: 'beforePortal'; input: FieldHoursBeforePortal };
+  | { kind: 'review'; entryId: string; input: FieldHourReview }
+  | { kind: 'undo'; entryId: string; decision: FieldHourUndo['decision'] }
+  | { kind: 'beforePortal'; input: FieldHoursBeforePortal };
 
-/** Approve / return an entry, or record hours earned before the log; the log and the record are read again. */
+/**
+ * Approve / return an entry, undo one's own approval or return, or record hours earned before the log; the log and the
+ * record are read again.
+ */
 export function useFieldHoursChange(teacherId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (c: FieldHoursChange): Promise<FieldHour> =>
-      c.kind === 'review'
-        ? api.post<FieldHour>(apiPaths.teacherFieldHourReview(teacherId, c.entryId), c.input)
-        : api.post<FieldHour>(apiPaths.teacherFieldHoursBeforePortal(teacherId), c.input),
+    mutationFn: (c: FieldHoursChange): Promise<FieldHour> => {
+      switch (c.kind) {
+        case 'review':
+          return api.post<FieldHour>(apiPaths.teacherFieldHourReview(teacherId, c.entryId), c.input);
+        case 'undo':
+          return api.post<FieldHour>(apiPaths.teacherFieldHourUndo(teacherId, c.entryId), { decision: c.decision });
+        case 'beforePortal':
+          return api.post<FieldHour>(apiPaths.teacherFieldHoursBeforePortal(teacherId), c.input);
+      }
+    },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: evidenceKeys.fieldHours(teacherId) });
       await refreshTeacher(client, teacherId);

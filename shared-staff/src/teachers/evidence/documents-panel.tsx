@@ -6,6 +6,7 @@ import {
   formatDate,
   MESSAGES,
   RECORDED_BEFORE_PORTAL,
+  documentActEffect,
   documentOrigin,
   type DocumentVersion,
   type TeacherDocuments,
@@ -23,6 +24,7 @@ import {
   withoutFieldCode,
 } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
+import { ConfirmActDialog } from '../../lib/confirm-act-dialog';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { downloadDocument, useDocumentChange, useTeacherDocuments } from './api';
 import { StyledActions, StyledCard, StyledCards, TYPE_LABELS, documentState, fileSize } from './evidence-parts';
@@ -53,20 +55,20 @@ interface KindProps {
   item: Kind;
   requireVerification: boolean;
   canVerify: boolean;
-  onReturn: (v: DocumentVersion, label: string) => void;
+  onReview: (v: DocumentVersion, label: string, act: DocumentAct) => void;
   onRecord: (item: Kind) => void;
 }
 
-function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onReturn, onRecord }: KindProps) {
+function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onReview, onRecord }: KindProps) {
   const toast = useToast();
   const change = useDocumentChange(teacherId);
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'verify' | null>(null);
+  const [busy, setBusy] = useState<'upload' | null>(null);
   const { current, label } = item;
   const earlier = item.versions.filter((v) => v._id !== current?._id);
   const state = documentState(current?.status, requireVerification);
 
-  const run = async (what: 'upload' | 'verify', call: () => Promise<unknown>, done: string) => {
+  const run = async (what: 'upload', call: () => Promise<unknown>, done: string) => {
     setBusy(what);
     try {
       await call();
@@ -130,18 +132,12 @@ function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onR
           Record a paper form
         </Button>
         {canVerify && requireVerification && current && current.status !== 'verified' && current.status !== 'returned' && (
-          <Button
-            size="sm"
-            busy={busy === 'verify'}
-            onClick={() =>
-              void run('verify', () => change.mutateAsync({ kind: 'verify', documentId: current._id }), `${label} marked verified`)
-            }
-          >
+          <Button size="sm" onClick={() => onReview(current, label, 'verified')}>
             Mark verified
           </Button>
         )}
         {canVerify && requireVerification && current && current.status !== 'returned' && (
-          <Button size="sm" variant="ghost" onClick={() => onReturn(current, label)}>
+          <Button size="sm" variant="ghost" onClick={() => onReview(current, label, 'returned')}>
             Return
           </Button>
         )}
@@ -173,72 +169,76 @@ function DocumentKindCard({ teacherId, item, requireVerification, canVerify, onR
   );
 }
 
-/** Asks why a document is returned: the teacher sees the reason and is e-mailed it. */
-function ReturnDocumentDialog({
+type DocumentAct = 'verified' | 'returned';
+
+/**
+ * Asks before a document's current version is verified, or returned (with the reason the teacher reads and is
+ * e-mailed), saying whether it stops or starts counting; then offers Undo.
+ */
+function ReviewDocumentDialog({
   teacherId,
   version,
   label,
+  act,
+  requireVerification,
   onClose,
 }: {
   teacherId: string;
   version: DocumentVersion;
   label: string;
+  act: DocumentAct;
+  requireVerification: boolean;
   onClose: () => void;
 }) {
-  const formId = useId();
-  const toast = useToast();
+  const reasonId = useId();
   const change = useDocumentChange(teacherId);
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  // Each failed submit moves focus to the error summary.
-  const [failures, setFailures] = useState(0);
-  const reasonId = `${formId}-reason`;
-  const fail = (message: string) => {
-    setFieldError(message);
-    setFailures((n) => n + 1);
-  };
-  const submit = async (e: FormEvent) => {
-    // The dialog may open over the record's form: its submit must not reach that form.
-    e.preventDefault();
-    e.stopPropagation();
-    setError(null);
-    if (!reason.trim()) return fail(RETURN_REASON_REQUIRED);
-    setFieldError(undefined);
-    try {
-      await change.mutateAsync({ kind: 'return', documentId: version._id, reason: reason.trim() });
-      toast.show(`${label} returned; the teacher is e-mailed the reason`, 'success');
-      onClose();
-    } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors.reason : undefined;
-      if (field) fail(withoutFieldCode(field));
-      else setError(errorMessage(err, MESSAGES.saveFailed));
-    }
-  };
-  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Return document" onCancel={onClose} />;
+  const what = version.contentType ? version.fileName : 'The paper form recorded before the portal';
+  const returning = act === 'returned';
   return (
-    <Modal title={`Return ${label}?`} open onClose={onClose} footer={footer}>
-      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return document">
-        <ErrorSummary items={fieldError ? [{ fieldId: reasonId, message: fieldError }] : []} focusKey={failures} />
-        {error && <FormErrorBox message={error} />}
+    <ConfirmActDialog
+      title={returning ? `Return ${label}?` : `Verify ${label}?`}
+      submitLabel={returning ? 'Return document' : 'Mark verified'}
+      variant={returning ? 'danger' : 'primary'}
+      description={
         <p>
-          {`${version.contentType ? version.fileName : 'The paper form recorded before the portal'} no longer counts: the teacher sees your reason on their Documents page, is e-mailed it, and uploads a new version.`}
+          {returning
+            ? `${what} no longer counts: the teacher sees your reason on their Documents page, is e-mailed it, and uploads a new version.`
+            : `${what} (version ${version.version}) is marked verified by you today; the teacher sees it verified on their Documents page.`}
         </p>
-        <TextAreaField
-          id={reasonId}
-          label="Reason"
-          required
-          rows={3}
-          maxLength={DOCUMENT_LIMITS.maxReasonChars}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
-        />
-      </ModalForm>
-    </Modal>
+      }
+      effect={documentActEffect(label, version.status, requireVerification, act)}
+      field={returning ? { id: reasonId, name: 'reason' } : undefined}
+      check={() => (returning && !reason.trim() ? { field: RETURN_REASON_REQUIRED } : null)}
+      act={{
+        run: () =>
+          change.mutateAsync(
+            returning ? { kind: 'return', documentId: version._id, reason: reason.trim() } : { kind: 'verify', documentId: version._id },
+          ),
+        done: returning ? `${label} returned; the teacher is e-mailed the reason` : `${label} marked verified`,
+        undo: () => change.mutateAsync({ kind: 'undo', documentId: version._id, status: act }),
+        undone: (v) => MESSAGES.documentReviewUndone(label, documentState(v.status, requireVerification).label.toLowerCase()),
+      }}
+      onClose={onClose}
+    >
+      {(field) =>
+        returning && (
+          <TextAreaField
+            id={reasonId}
+            label="Reason"
+            required
+            rows={3}
+            maxLength={DOCUMENT_LIMITS.maxReasonChars}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              field.clear();
+            }}
+            error={field.error}
+          />
+        )
+      }
+    </ConfirmActDialog>
   );
 }
 
@@ -304,7 +304,7 @@ function RecordPaperFormDialog({ teacherId, item, onClose }: { teacherId: string
  */
 export function DocumentsPanel({ teacherId, canVerify, evidenceHref }: { teacherId: string; canVerify: boolean; evidenceHref?: string }) {
   const docs = useTeacherDocuments(teacherId);
-  const [returning, setReturning] = useState<{ version: DocumentVersion; label: string } | null>(null);
+  const [reviewing, setReviewing] = useState<{ version: DocumentVersion; label: string; act: DocumentAct } | null>(null);
   const [recording, setRecording] = useState<Kind | null>(null);
   let body;
   if (docs.isPending) body = <LoadingText />;
@@ -331,7 +331,7 @@ export function DocumentsPanel({ teacherId, canVerify, evidenceHref }: { teacher
                 item={k}
                 requireVerification={requireVerification}
                 canVerify={canVerify}
-                onReturn={(version, label) => setReturning({ version, label })}
+                onReview={(version, label, act) => setReviewing({ version, label, act })}
                 onRecord={setRecording}
               />
             ))}
@@ -352,12 +352,12 @@ export function DocumentsPanel({ teacherId, canVerify, evidenceHref }: { teacher
       }
     >
       {body}
-      {returning && (
-        <ReturnDocumentDialog
+      {reviewing && docs.data && (
+        <ReviewDocumentDialog
           teacherId={teacherId}
-          version={returning.version}
-          label={returning.label}
-          onClose={() => setReturning(null)}
+          {...reviewing}
+          requireVerification={docs.data.requireVerification}
+          onClose={() => setReviewing(null)}
         />
       )}
       {recording && <RecordPaperFormDialog teacherId={teacherId} item={recording} onClose={() => setRecording(null)} />}

@@ -12,6 +12,7 @@ import {
   formatDate,
   MESSAGES,
   type FieldHour,
+  type FieldHourReview,
   type TeacherFieldHours,
 } from 'shared-domain';
 import {
@@ -29,6 +30,7 @@ import {
   type BadgeTone,
 } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
+import { ConfirmActDialog } from '../../lib/confirm-act-dialog';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useFieldHoursChange, useTeacherFieldHours } from './api';
 import { StyledActions, StyledCard, StyledCards, StyledWarning } from './evidence-parts';
@@ -129,15 +131,16 @@ function EntryCard({
   );
 }
 
-/** What the act changes in the requirement, said before it is done (null: nothing beyond the entry). */
-function ActEffect({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <StyledWarning role="note" aria-label="What changes">
-      <Badge tone="yellow">What changes</Badge>
-      <p>{text}</p>
-    </StyledWarning>
-  );
+/** The toasts of a review and of its undo, and the undo itself: the same for an approval and a return. */
+function useReviewAct(teacherId: string, entry: FieldHour, decision: 'approved' | 'returned', input: () => FieldHourReview) {
+  const change = useFieldHoursChange(teacherId);
+  const day = formatDate(entry.date);
+  return {
+    run: () => change.mutateAsync({ kind: 'review', entryId: entry._id, input: input() }),
+    done: `The hours of ${day} were ${decision}`,
+    undo: () => change.mutateAsync({ kind: 'undo', entryId: entry._id, decision }),
+    undone: (restored: FieldHour) => MESSAGES.fieldHourReviewUndone(day, fieldHourState(restored).word),
+  };
 }
 
 /**
@@ -145,160 +148,123 @@ function ActEffect({ text }: { text: string | null }) {
  * the observed teacher has not confirmed is approved only with an explicit attestation and its reason.
  */
 function ApproveEntryDialog({ data, entry, onClose }: { data: TeacherFieldHours; entry: FieldHour; onClose: () => void }) {
-  const formId = useId();
-  const toast = useToast();
-  const change = useFieldHoursChange(data.teacherId);
+  const noteId = useId();
   const [engaged, setEngaged] = useState(entry.activelyEngaged);
   const needsAttestation = entry.confirmation !== 'confirmed';
   const [attested, setAttested] = useState(false);
   const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [failures, setFailures] = useState(0);
-  const noteId = `${formId}-note`;
-  const day = formatDate(entry.date);
+  const act = useReviewAct(data.teacherId, entry, 'approved', () =>
+    needsAttestation
+      ? { decision: 'approved', activelyEngaged: engaged, attested: true, internalNote: note.trim() }
+      : { decision: 'approved', activelyEngaged: engaged },
+  );
   const effect = fieldHourActEffect(data, entry._id, {
     decision: 'approved',
     activelyEngaged: engaged,
     attested: needsAttestation && attested,
   });
-  const fail = (message: string) => {
-    setFieldError(message);
-    setFailures((n) => n + 1);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    setError(null);
-    if (needsAttestation && !attested) return setError(EVIDENCE_MESSAGES.approveUnconfirmed);
-    if (needsAttestation && !note.trim()) return fail(EVIDENCE_MESSAGES.attestationNoteRequired);
-    setFieldError(undefined);
-    try {
-      await change.mutateAsync({
-        kind: 'review',
-        entryId: entry._id,
-        input: needsAttestation
-          ? { decision: 'approved', activelyEngaged: engaged, attested: true, internalNote: note.trim() }
-          : { decision: 'approved', activelyEngaged: engaged },
-      });
-      toast.show(`The hours of ${day} were approved`, 'success');
-      onClose();
-    } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors.internalNote : undefined;
-      if (field) fail(withoutFieldCode(field));
-      else setError(errorMessage(err, MESSAGES.saveFailed));
-    }
-  };
-  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Approve entry" onCancel={onClose} />;
   return (
-    <Modal title={`Approve the hours of ${day}?`} open onClose={onClose} footer={footer}>
-      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Approve entry">
-        <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
-        {error && <FormErrorBox message={error} />}
-        <p>{`${hoursText(entry.hours)} at ${entry.campus}, observed ${entry.observedName}.`}</p>
-        <ActEffect text={effect} />
-        <CheckboxField label="Actively engaged" checked={engaged} onChange={(e) => setEngaged(e.target.checked)} />
-        {needsAttestation && (
-          <>
-            <p>{`${entry.observedName} has not confirmed these hours (${fieldHourState(entry).word.toLowerCase()}).`}</p>
-            <CheckboxField
-              label="Approve without the observed teacher's confirmation"
-              checked={attested}
-              onChange={(e) => setAttested(e.target.checked)}
-            />
-            <TextAreaField
-              id={noteId}
-              label="Why (internal note, staff only)"
-              hint="Kept with the entry and in the history"
-              required
-              rows={2}
-              maxLength={FIELD_HOURS_TEXT_MAX.note}
-              value={note}
-              disabled={!attested}
-              onChange={(e) => {
-                setNote(e.target.value);
-                setFieldError(undefined);
-              }}
-              error={fieldError}
-            />
-          </>
-        )}
-      </ModalForm>
-    </Modal>
+    <ConfirmActDialog
+      title={`Approve the hours of ${formatDate(entry.date)}?`}
+      submitLabel="Approve entry"
+      description={<p>{`${hoursText(entry.hours)} at ${entry.campus}, observed ${entry.observedName}.`}</p>}
+      effect={effect}
+      field={needsAttestation ? { id: noteId, name: 'internalNote' } : undefined}
+      check={() => {
+        if (needsAttestation && !attested) return { form: EVIDENCE_MESSAGES.approveUnconfirmed };
+        if (needsAttestation && !note.trim()) return { field: EVIDENCE_MESSAGES.attestationNoteRequired };
+        return null;
+      }}
+      act={act}
+      onClose={onClose}
+    >
+      {(field) => (
+        <>
+          <CheckboxField label="Actively engaged" checked={engaged} onChange={(e) => setEngaged(e.target.checked)} />
+          {needsAttestation && (
+            <>
+              <p>{`${entry.observedName} has not confirmed these hours (${fieldHourState(entry).word.toLowerCase()}).`}</p>
+              <CheckboxField
+                label="Approve without the observed teacher's confirmation"
+                checked={attested}
+                onChange={(e) => setAttested(e.target.checked)}
+              />
+              <TextAreaField
+                id={noteId}
+                label="Why (internal note, staff only)"
+                hint="Kept with the entry and in the history"
+                required
+                rows={2}
+                maxLength={FIELD_HOURS_TEXT_MAX.note}
+                value={note}
+                disabled={!attested}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  field.clear();
+                }}
+                error={field.error}
+              />
+            </>
+          )}
+        </>
+      )}
+    </ConfirmActDialog>
   );
 }
 
 /** Asks why an entry is returned: the message to the teacher is required; the internal note stays with staff. */
 function ReturnEntryDialog({ data, entry, onClose }: { data: TeacherFieldHours; entry: FieldHour; onClose: () => void }) {
-  const formId = useId();
-  const toast = useToast();
-  const change = useFieldHoursChange(data.teacherId);
-  const effect = fieldHourActEffect(data, entry._id, { decision: 'returned', activelyEngaged: false });
+  const noteId = useId();
   const [note, setNote] = useState('');
   const [internalNote, setInternalNote] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  // Each failed submit moves focus to the error summary.
-  const [failures, setFailures] = useState(0);
-  const noteId = `${formId}-note`;
-  const fail = (message: string) => {
-    setFieldError(message);
-    setFailures((n) => n + 1);
-  };
-  const day = formatDate(entry.date);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    setError(null);
-    if (!note.trim()) return fail(RETURN_NOTE_REQUIRED);
-    setFieldError(undefined);
-    try {
-      await change.mutateAsync({
-        kind: 'review',
-        entryId: entry._id,
-        input: { decision: 'returned', activelyEngaged: false, messageToTeacher: note.trim(), internalNote: internalNote.trim() },
-      });
-      toast.show(`The hours of ${day} were returned`, 'success');
-      onClose();
-    } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors.messageToTeacher : undefined;
-      if (field) fail(withoutFieldCode(field));
-      else setError(errorMessage(err, MESSAGES.saveFailed));
-    }
-  };
-  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Return entry" onCancel={onClose} />;
+  const act = useReviewAct(data.teacherId, entry, 'returned', () => ({
+    decision: 'returned',
+    activelyEngaged: false,
+    messageToTeacher: note.trim(),
+    internalNote: internalNote.trim(),
+  }));
   return (
-    <Modal title={`Return the hours of ${day}?`} open onClose={onClose} footer={footer}>
-      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Return entry">
-        <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
-        {error && <FormErrorBox message={error} />}
+    <ConfirmActDialog
+      title={`Return the hours of ${formatDate(entry.date)}?`}
+      submitLabel="Return entry"
+      variant="danger"
+      description={
         <p>The entry no longer counts toward the field-based experience hours; both notes are kept with it and in the history.</p>
-        <ActEffect text={effect} />
-        <TextAreaField
-          id={noteId}
-          label="Note to the teacher"
-          hint="The teacher reads it with the entry"
-          required
-          rows={3}
-          maxLength={FIELD_HOURS_TEXT_MAX.note}
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
-        />
-        <TextAreaField
-          id={`${formId}-internal`}
-          label="Internal note (staff only)"
-          hint="Never shown to the teacher"
-          rows={2}
-          maxLength={FIELD_HOURS_TEXT_MAX.note}
-          value={internalNote}
-          onChange={(e) => setInternalNote(e.target.value)}
-        />
-      </ModalForm>
-    </Modal>
+      }
+      effect={fieldHourActEffect(data, entry._id, { decision: 'returned', activelyEngaged: false })}
+      field={{ id: noteId, name: 'messageToTeacher' }}
+      check={() => (note.trim() ? null : { field: RETURN_NOTE_REQUIRED })}
+      act={act}
+      onClose={onClose}
+    >
+      {(field) => (
+        <>
+          <TextAreaField
+            id={noteId}
+            label="Note to the teacher"
+            hint="The teacher reads it with the entry"
+            required
+            rows={3}
+            maxLength={FIELD_HOURS_TEXT_MAX.note}
+            value={note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              field.clear();
+            }}
+            error={field.error}
+          />
+          <TextAreaField
+            id={`${noteId}-internal`}
+            label="Internal note (staff only)"
+            hint="Never shown to the teacher"
+            rows={2}
+            maxLength={FIELD_HOURS_TEXT_MAX.note}
+            value={internalNote}
+            onChange={(e) => setInternalNote(e.target.value)}
+          />
+        </>
+      )}
+    </ConfirmActDialog>
   );
 }
 

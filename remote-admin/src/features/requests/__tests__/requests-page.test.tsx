@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { TeacherRequest } from 'shared-domain';
+import { MESSAGES, type TeacherRequest } from 'shared-domain';
 import RequestsPage, { REQUESTS_PAGE_SIZE } from '../requests-page';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
 
@@ -119,6 +119,41 @@ it('asks before approving, naming what the school will see, and sends nothing on
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve and release details' }));
   expect(await screen.findByText('Approved Mar 1, 2026')).toBeInTheDocument();
   expect(sent).toEqual([expect.objectContaining({ status: 'approved' })]);
+});
+
+it('offers Undo after an answer: the request is pending again, and a refused undo says why', async () => {
+  const undone: unknown[] = [];
+  const stored = [req(1, 'pending')];
+  serveRequests(stored);
+  let refuse = false;
+  server.use(
+    http.put('/api/requests/:id', () => {
+      stored[0] = req(1, 'approved');
+      return HttpResponse.json(stored[0]);
+    }),
+    http.post('/api/requests/:id/undo', async ({ request }) => {
+      undone.push(await request.json());
+      if (refuse) return HttpResponse.json({ message: MESSAGES.undoTooLate }, { status: 409 });
+      stored[0] = req(1, 'pending');
+      return HttpResponse.json(stored[0]);
+    }),
+  );
+  const { user } = renderWithProviders(<RequestsPage />, { route: '/admin/requests', path: '/admin/requests' });
+  const approve = async () => {
+    await user.click(await screen.findByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve and release details' }));
+    const toast = (await screen.findByText('Request approved')).closest<HTMLElement>('[role="status"]')!;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+  };
+  await approve();
+  expect(await screen.findByText(MESSAGES.requestAnswerUndone)).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' })).toBeInTheDocument();
+  expect(undone).toEqual([{ status: 'approved' }]);
+
+  refuse = true;
+  await approve();
+  expect(await screen.findByText(MESSAGES.undoTooLate)).toBeInTheDocument();
+  expect(undone).toHaveLength(2);
 });
 
 it('shows on the request that the teacher hid from the school, and Approve says why it is refused instead of releasing', async () => {

@@ -1,7 +1,14 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { EVIDENCE_MESSAGES, type DocumentVersion, type FieldHour, type TeacherDocuments, type TeacherFieldHours } from 'shared-domain';
+import {
+  EVIDENCE_MESSAGES,
+  MESSAGES,
+  type DocumentVersion,
+  type FieldHour,
+  type TeacherDocuments,
+  type TeacherFieldHours,
+} from 'shared-domain';
 import { apiPath, makeTeacher, renderWithProviders, setupMsw } from '../../../test/harness';
 import { DocumentsPanel, RETURN_REASON_REQUIRED } from '../documents-panel';
 import { FieldHoursPanel, MANUAL_NOTE_REQUIRED, RETURN_NOTE_REQUIRED } from '../field-hours-panel';
@@ -12,6 +19,9 @@ const id = teacher._id;
 const DOC_ID = '11111111-1111-4111-8111-111111111111';
 const OLD_ID = '22222222-2222-4222-8222-222222222222';
 const ENTRY_ID = '33333333-3333-4333-8333-333333333333';
+
+/** The toast that says `message`. */
+const toastOf = async (message: string) => (await screen.findByText(message)).closest<HTMLElement>('[role="status"]')!;
 
 const version = (over: Partial<DocumentVersion> = {}): DocumentVersion => ({
   _id: DOC_ID,
@@ -78,6 +88,11 @@ function serveDocuments(start: DocumentVersion) {
       };
       return HttpResponse.json(current);
     }),
+    http.post(apiPath(`teachers/${id}/documents/${DOC_ID}/undo`), async ({ request }) => {
+      calls.push({ path: 'undo', body: await request.json() });
+      current = start;
+      return HttpResponse.json(current);
+    }),
     http.post(apiPath(`teachers/${id}/documents/transcript`), async ({ request }) => {
       const file = (await request.formData()).get('file') as File;
       calls.push({ path: 'upload', body: { name: file.name, text: await file.text() } });
@@ -100,11 +115,55 @@ describe('Documents on the record', () => {
     expect(within(card).getByText(/Version 1: handbook\.pdf.*Returned by admin@example\.org.*: Unsigned/)).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Transcript' })).getByText('Not uploaded')).toBeInTheDocument();
 
+    // It asks first, naming what changes; nothing is sent until the dialog's button.
     await user.click(within(card).getByRole('button', { name: 'Mark verified' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify Mentor Handbook Forms?' });
+    expect(within(dialog).getByRole('note', { name: 'What changes' })).toHaveTextContent(
+      'Mentor Handbook Forms goes from Awaiting verification to Verified: it counts.',
+    );
+    expect(within(dialog).getByText(MESSAGES.undoHint)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark verified' }));
     expect(await within(card).findByText('Verified')).toBeInTheDocument();
     expect(within(card).getByText(/Verified by admin@example\.org on Nov 4, 2026/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Mark verified' })).toBeNull();
     expect(calls).toEqual([{ path: 'verify', body: {} }]);
+
+    // The toast offers Undo, with the focus on it: the version awaits verification again.
+    const toast = await toastOf('Mentor Handbook Forms marked verified');
+    const undo = within(toast).getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Undone: Mentor Handbook Forms is awaiting verification again')).toBeInTheDocument();
+    expect(await within(card).findByText('Awaiting verification')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Mark verified' })).toBeInTheDocument();
+    expect(calls).toEqual([
+      { path: 'verify', body: {} },
+      { path: 'undo', body: { status: 'verified' } },
+    ]);
+  });
+
+  it('returning a verified document says it no longer counts, and Undo says why when it is too late', async () => {
+    const calls = serveDocuments(version({ status: 'verified', reviewedBy: 'admin@example.org', reviewedAt: '2026-11-04T15:00:00.000Z' }));
+    server.use(
+      http.post(apiPath(`teachers/${id}/documents/${DOC_ID}/undo`), () =>
+        HttpResponse.json({ message: MESSAGES.undoTooLate }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithProviders(<DocumentsPanel teacherId={id} canVerify />);
+    const card = await screen.findByRole('listitem', { name: 'Mentor Handbook Forms' });
+    await user.click(within(card).getByRole('button', { name: 'Return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return Mentor Handbook Forms?' });
+    expect(within(dialog).getByRole('note', { name: 'What changes' })).toHaveTextContent(
+      'Mentor Handbook Forms goes from Verified to Returned: it no longer counts until the teacher hands in a new version and it is verified.',
+    );
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Wrong year');
+    await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
+    const toast = await toastOf('Mentor Handbook Forms returned; the teacher is e-mailed the reason');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(MESSAGES.undoTooLate)).toBeInTheDocument();
+    expect(within(card).getByText('Returned')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'return', body: { reason: 'Wrong year' } }]);
   });
 
   it('Return asks for a reason first: without one nothing is sent; with one the teacher gets it', async () => {
@@ -223,6 +282,11 @@ function serveFieldHours(start: FieldHour) {
       };
       return HttpResponse.json(e);
     }),
+    http.post(apiPath(`teachers/${id}/field-hours/${ENTRY_ID}/undo`), async ({ request }) => {
+      calls.push({ path: 'undo', body: await request.json() });
+      e = start;
+      return HttpResponse.json(e);
+    }),
     http.post(apiPath(`teachers/${id}/field-hours/before-portal`), async ({ request }) => {
       const body = (await request.json()) as { hours: string; before: string; activelyEngaged: boolean; note: string };
       calls.push({ path: 'before-portal', body });
@@ -267,6 +331,17 @@ describe('Field-based experience hours on the record', () => {
     expect(within(approved).getByText('Counts')).toBeInTheDocument();
     expect(within(approved).getByText(/Approved by admin@example\.org on Oct 16, 2026, actively engaged/)).toBeInTheDocument();
     expect(screen.getByText(/Status on the record: Not completed, from the log/)).toBeInTheDocument();
+
+    // Undo from the toast: the entry awaits review again and the hours no longer count.
+    const toast = await toastOf('The hours of Oct 14, 2026 were approved');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: the hours of Oct 14, 2026 are awaiting review again')).toBeInTheDocument();
+    expect(await screen.findByText('0 of 50 hours confirmed (0 actively engaged)')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Oct 14, 2026, 3 hours' })).queryByText('Counts')).toBeNull();
+    expect(calls).toEqual([
+      { path: 'review', body: { decision: 'approved', activelyEngaged: true } },
+      { path: 'undo', body: { decision: 'approved' } },
+    ]);
   });
 
   it('approving an unconfirmed entry asks for an attestation with its reason, and shows it as such', async () => {
