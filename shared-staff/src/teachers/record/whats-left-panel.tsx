@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { checklistRules, whatsLeft, type ChecklistTeacher, type TeacherBody } from 'shared-domain';
+import { checklistRules, whatsLeft, type ChecklistItem, type ChecklistTeacher, type TeacherBody } from 'shared-domain';
 import { useSystemSettings } from '../../lib/api/get-settings';
 import { Section } from 'shared-ui/staff';
 import { parseFormValues } from './form-values';
@@ -43,6 +43,14 @@ export function WhatsLeftPanel({ fallback, showBalance = true }: { fallback: Che
       ),
     [values, fallback, settings.data, showBalance],
   );
+  return <WhatsLeftList items={items} hrefOf={(key) => `#${sectionAnchor(CHECKLIST_SECTIONS[key] ?? 'personal')}`} />;
+}
+
+/**
+ * "What's left" as a card: how many items are open, then each item, done or open in words (and colour), with why it
+ * is open. `hrefOf` links an item to where it is done (the record's form); without it the list only reads.
+ */
+export function WhatsLeftList({ items, hrefOf }: { items: readonly ChecklistItem[]; hrefOf?: (key: string) => string }) {
   const open = items.filter((i) => !i.done).length;
   return (
     <Section title="What's left" actions={<strong>{open === 0 ? 'All requirements met' : `${open} of ${items.length} open`}</strong>}>
@@ -51,8 +59,7 @@ export function WhatsLeftPanel({ fallback, showBalance = true }: { fallback: Che
           <StyledItem key={item.key} $done={item.done}>
             <span aria-hidden="true">{item.done ? '✓' : '○'}</span>
             <span>
-              <a href={`#${sectionAnchor(CHECKLIST_SECTIONS[item.key] ?? 'personal')}`}>{item.label}</a>{' '}
-              <strong>{item.done ? '(done)' : '(open)'}</strong>
+              {hrefOf ? <a href={hrefOf(item.key)}>{item.label}</a> : item.label} <strong>{item.done ? '(done)' : '(open)'}</strong>
               {item.detail && !item.done && <small>{item.detail}</small>}
             </span>
           </StyledItem>
