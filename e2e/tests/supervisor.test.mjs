@@ -1,7 +1,8 @@
 // The field supervisor's area, end to end in Chromium against the real server and built apps.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, signIn, settle, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { AXE, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -61,6 +62,42 @@ test('the demo supervisor records a supervision from the dashboard and finds it 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+for (const [size, options] of [
+  ['1366 px', { viewport: { width: 1366, height: 900 } }],
+  ['390 px', PHONE],
+]) {
+  test(`the supervisor's page of an intern at ${size}: the observations first, no record form, short, nothing refused`, async () => {
+    const page = await newPage(browser, { ...options, ...AXE });
+    // Every API answer the page is refused, or finds missing, fails the test (the console shows none).
+    const refused = [];
+    page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
+    await signIn(page, DEMO.supervisor);
+    await page.waitForURL('**/supervisor/dashboard');
+    const table = page.getByRole('table', { name: 'My teachers' });
+    await table.waitFor({ timeout: 15_000 });
+    const link = table.getByRole('row').nth(1).getByRole('link').first();
+    const name = (await link.textContent()).trim();
+    await link.click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 15_000 });
+    // The most urgent intern may have no observation yet: the log, or its empty text, with 'Add observation'.
+    await page.getByRole('region', { name: "What's left" }).waitFor({ timeout: 15_000 });
+    await settle(page);
+    const sections = await page.evaluate(() => [...document.querySelectorAll('main h2')].map((h) => h.textContent));
+    assert.deepEqual(sections.slice(0, 3), ['Supervisions', 'Intern', "What's left"]);
+    assert.equal(await page.getByRole('button', { name: 'Add observation' }).count(), 1);
+    assert.equal(await page.getByRole('form', { name: 'Teacher record' }).count(), 0);
+    assert.equal(await page.getByRole('textbox').count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Save Changes' }).count(), 0);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (size === '1366 px') assert.ok(height <= 2500, `the page is ${height}px tall`);
+    assert.equal(await overflowsSideways(page), false);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(refused, []);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
 
 test('an /admin route sends the supervisor to /, which lands on its dashboard', async () => {
   const page = await newPage(browser);

@@ -6,7 +6,7 @@ import { paths } from './paths';
 
 /** A shared staff screen, mounted for the supervisor role (the screen loads its own chunk). */
 const staff = (
-  name: 'TeacherListPage' | 'TeacherAddPage' | 'TeacherEditPage' | 'TeacherEvidencePage' | 'SupervisorListPage' | 'SchoolListPage',
+  name: 'TeacherListPage' | 'TeacherAddPage' | 'SupervisedTeacherPage' | 'TeacherEvidencePage' | 'SupervisorListPage' | 'SchoolListPage',
 ) =>
   lazy(() =>
     import('shared-staff').then((m) => {
@@ -29,7 +29,7 @@ const area = defineArea({
     },
     { path: paths.teachers.list.path, component: staff('TeacherListPage'), menu: { label: 'Teachers', icon: icons.teachers } },
     { path: paths.teachers.add.path, component: staff('TeacherAddPage') },
-    { path: paths.teachers.detail.path, component: staff('TeacherEditPage') },
+    { path: paths.teachers.detail.path, component: staff('SupervisedTeacherPage') },
     { path: paths.teachers.evidence.path, component: staff('TeacherEvidencePage') },
     { path: paths.supervisors.path, component: staff('SupervisorListPage'), menu: { label: 'Field Supervisors', icon: icons.supervisors } },
     { path: paths.schools.path, component: staff('SchoolListPage'), menu: { label: 'Schools', icon: icons.schools } },

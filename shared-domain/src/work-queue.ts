@@ -21,7 +21,7 @@ export const WORK_QUEUE_KINDS = [
 export type WorkQueueKind = (typeof WORK_QUEUE_KINDS)[number];
 
 /** How many items the dashboard's work queue lists, most urgent first, before each kind's 'View all'. */
-export const WORK_QUEUE_ROWS = 8;
+export const WORK_QUEUE_ROWS = 6;
 
 /**
  * The day an alert's work is due by, or null when it has no deadline (a form to collect, a school to approve):

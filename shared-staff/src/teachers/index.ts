@@ -1,13 +1,14 @@
 // Teacher screens for the admin and supervisor areas. Mount with relative routes:
 //   <Route path="teachers" element={<TeacherListPage role="admin" />} />
 //   <Route path="teachers/add" element={<TeacherAddPage role="admin" />} />
-//   <Route path="teachers/:id" element={<TeacherEditPage role="admin" />} />
+//   <Route path="teachers/:id" element={<TeacherEditPage role="admin" />} />  (a supervisor: SupervisedTeacherPage)
 export {
   TeacherListPage,
   TeacherEditPage,
   TeacherAddPage,
   TeacherImportPage,
   TeacherEvidencePage,
+  SupervisedTeacherPage,
   preloadTeacherList,
   type TeacherPageProps,
 } from './pages';

@@ -17,6 +17,7 @@ const EditScreen = lazy(() => import('./record/teacher-edit-screen'));
 const AddScreen = lazy(() => import('./record/teacher-add-screen'));
 const ImportScreen = lazy(() => import('./import/teacher-import-screen'));
 const EvidenceScreen = lazy(() => import('./evidence/evidence-screen'));
+const SupervisedScreen = lazy(() => import('./supervised/supervised-teacher-screen'));
 
 export interface TeacherPageProps {
   role: StaffArea;
@@ -49,6 +50,11 @@ export const preloadTeacherList = () => {
 /** /{role}/teachers/:id: the whole record with 'What's left', drafts, history. */
 export function TeacherEditPage({ role, renderAssignment }: TeacherPageProps & { renderAssignment?: RenderAssignment }) {
   return <EditScreen role={role} renderAssignment={renderAssignment} />;
+}
+
+/** /supervisor/teachers/:id: the intern's observations first, then a short read-only summary (no record form). */
+export function SupervisedTeacherPage({ role }: { role: 'supervisor' }) {
+  return <SupervisedScreen role={role} />;
 }
 
 /** /{role}/teachers/add: 'Add New Teacher'. */

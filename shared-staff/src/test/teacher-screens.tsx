@@ -1,13 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { Suspense, type ReactElement } from 'react';
 import { LoadingText } from 'shared-ui';
-import { TeacherAddPage, TeacherEditPage, TeacherImportPage, TeacherListPage } from '../teachers';
+import { SupervisedTeacherPage, TeacherAddPage, TeacherEditPage, TeacherImportPage, TeacherListPage } from '../teachers';
 import type { StaffArea as StaffRole } from 'shared-domain';
 import { TEST_IDS, renderWithProviders } from './harness';
 // Loaded up front so the pages' lazy chunks resolve at once (the first compile would outlast findBy's wait).
 import '../teachers/list/teacher-list-screen';
 import '../teachers/record/teacher-edit-screen';
 import '../teachers/record/teacher-add-screen';
+import '../teachers/supervised/supervised-teacher-screen';
 import '../teachers/import/teacher-import-screen';
 
 export const SUPERVISOR_ID = TEST_IDS.supervisor;
@@ -35,7 +36,11 @@ export function renderTeacherScreens(
         <Route path={`/${role}/teachers`} element={<TeacherListPage role={role} />} />
         <Route path={`/${role}/teachers/add`} element={<TeacherAddPage role={role} />} />
         <Route path={`/${role}/teachers/import`} element={<TeacherImportPage role={role} />} />
-        <Route path={`/${role}/teachers/:id`} element={<TeacherEditPage role={role} />} />
+        {/* As the areas mount them: a supervisor's record page is the intern's page, an admin's the record's form. */}
+        <Route
+          path={`/${role}/teachers/:id`}
+          element={role === 'supervisor' ? <SupervisedTeacherPage role={role} /> : <TeacherEditPage role={role} />}
+        />
         <Route path="*" element={<p>Elsewhere</p>} />
       </Routes>
     </Suspense>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { ChartsWhenVisible } from './charts/charts-when-visible';
 import { LoadingText } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
-import { StyledStack } from '../../components/details-list';
 import { useDashboard } from './api/get-dashboard';
 import { PendingRequests } from './pending-requests';
 import { QuickActions } from './quick-actions';
@@ -16,6 +15,16 @@ import { RetryButton } from 'shared-staff';
 // Chart.js comes with the charts, after the figures and alerts have painted: only the dashboard downloads it.
 
 export const DASHBOARD_FETCH_FAILED = 'Failed to fetch dashboard data. Please try again later.';
+
+/** The page's parts closer together than elsewhere: the figures and the work queue fit the first screen. */
+const StyledStack = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  & > :first-child {
+    margin-bottom: 0;
+  }
+`;
 
 const StyledColumns = styled.div`
   display: grid;

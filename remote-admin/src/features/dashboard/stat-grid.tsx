@@ -4,10 +4,21 @@ import { StatCard } from 'shared-ui/staff';
 import { paths } from '../../paths';
 import { PENDING_REQUESTS_ID } from './pending-requests';
 
+/** The figures in one row at 1366 px (smaller cards), so the work queue starts on the first screen under them. */
 const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  && > * {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    gap: 0;
+  }
+  && > * > span:first-child {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  && > * > span:nth-child(2) {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const count = (byStatus: Record<string, number>, status: string) => byStatus[status] ?? 0;

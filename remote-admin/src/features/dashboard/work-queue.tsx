@@ -51,8 +51,9 @@ const StyledQueue = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
   align-items: start;
+  /* The kinds' column wide enough for each name on one line: the queue fits the first screen of 1366 x 900. */
   @media (min-width: 64rem) {
-    grid-template-columns: minmax(0, 1.7fr) minmax(18rem, 1fr);
+    grid-template-columns: minmax(0, 1.4fr) minmax(24rem, 1fr);
   }
   & h3 {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -73,6 +74,7 @@ const StyledRows = styled.ol`
     align-items: baseline;
     padding: ${({ theme }) => theme.space.xxs} 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   & > li:first-child {
     border-top: 0;
@@ -102,7 +104,7 @@ const StyledGroups = styled.ul`
   padding: 0;
   & > li {
     display: grid;
-    grid-template-columns: 4rem minmax(0, 1fr) max-content;
+    grid-template-columns: 3rem minmax(0, 1fr) max-content;
     gap: ${({ theme }) => theme.space.sm};
     align-items: center;
     padding: ${({ theme }) => theme.space.xxs} 0;

@@ -138,20 +138,6 @@ describe('teacher edit page', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAttribute('form', form.id);
   });
 
-  it("puts the observations first on a supervisor's record, in the page and in the section list, without Financials", async () => {
-    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
-    serve(t);
-    renderTeacherScreens(null, { role: 'supervisor', route: `/supervisor/teachers/${t._id}` });
-    await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
-    const links = within(screen.getByRole('navigation', { name: 'Record sections' })).getAllByRole('link');
-    expect(links.slice(0, 2).map((a) => a.textContent)).toEqual(['Supervisions', 'Personal Information']);
-    expect(links.map((a) => a.textContent)).not.toContain('Financials');
-    const headings = within(screen.getByRole('form', { name: 'Teacher record' }))
-      .getAllByRole('heading', { level: 2 })
-      .map((h) => h.textContent);
-    expect(headings.indexOf('Supervisions')).toBeLessThan(headings.indexOf('Personal Information'));
-  });
-
   it('says once, by the buttons, what Save Changes and Save Draft keep and what saves on its own', async () => {
     const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, teacherStatus: 'intern' });
     serve(t);

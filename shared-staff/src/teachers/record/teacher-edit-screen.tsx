@@ -1,15 +1,12 @@
 import type { StaffArea } from 'shared-domain';
-import { useEffect, useId, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiPaths, type Teacher } from 'shared-domain';
 import { Button, FormErrorBox, FormErrorSummary, LoadingText } from 'shared-ui';
 import { BackLink, PageHeader } from 'shared-ui/staff';
-import { useTeacher } from '../api/get-teacher';
-import { teacherKeys } from '../api/query-keys';
 import { TeacherStatusBadge } from '../list/status-badge';
-import { teacherPaths, type TeacherLocationState } from '../paths';
+import { teacherPaths } from '../paths';
+import { useRecordRoute } from './use-record-route';
 import { DraftNotice } from './draft-notice';
 import { TeacherHistoryPanel } from './teacher-history-panel';
 import { LeaveGuard } from './leave-guard';
@@ -153,25 +150,10 @@ export interface TeacherEditPageProps {
   renderAssignment?: RenderAssignment;
 }
 
-/**
- * /{role}/teachers/{id}: seeded from navigation state, fetched on a direct visit or reload. The lists link by record
- * number: once that record is in, the address becomes its id (same record, no second fetch).
- */
+/** /{role}/teachers/{id}: the record's form (useRecordRoute finds the record). */
 export default function TeacherEditScreen({ role, renderAssignment }: TeacherEditPageProps) {
-  const { id = '' } = useParams();
-  const location = useLocation();
-  const state = location.state as TeacherLocationState | null;
-  const query = useTeacher(id, state?.teacher);
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const byNumber = !!query.data && query.data._id !== id;
-  useEffect(() => {
-    if (!byNumber || !query.data) return;
-    client.setQueryData(teacherKeys.detail(query.data._id), query.data);
-    // The section a link names (#record-supervisions) and its query stay: only the record number becomes the id.
-    void navigate(`${teacherPaths(role).detail.getHref(query.data._id)}${location.search}${location.hash}`, { replace: true });
-  }, [byNumber, query.data, client, navigate, role, location.search, location.hash]);
-  if (query.isPending || byNumber) return <LoadingText />;
+  const { id, query, redirecting } = useRecordRoute(role);
+  if (query.isPending || redirecting) return <LoadingText />;
   if (query.isError) {
     return <QueryErrorPanel query={query} message={teachersFetchFailed(role)} request={`GET /api/${apiPaths.teacher(id)}`} />;
   }

@@ -6,6 +6,7 @@ import {
   WAITS_ON_WORDS,
   whatsLeft,
   type ChecklistEvidence,
+  type ChecklistItem,
   type ChecklistTeacher,
   type TeacherBody,
   type TeacherDocuments,
@@ -42,7 +43,7 @@ const StyledItem = styled.li<{ $done: boolean }>`
 `;
 
 /** The evidence What's left reads, from the record's own Documents and Field hours answers (the same the teacher's reads). */
-function checklistEvidence(documents: TeacherDocuments | undefined, hours: TeacherFieldHours | undefined): ChecklistEvidence {
+export function checklistEvidence(documents: TeacherDocuments | undefined, hours: TeacherFieldHours | undefined): ChecklistEvidence {
   const returned: Partial<Record<string, string>> = {};
   for (const k of documents?.kinds ?? []) if (k.current?.status === 'returned') returned[k.kind] = k.current.returnReason;
   return { fieldHours: hours?.summary.text, returned };
@@ -73,6 +74,14 @@ export function WhatsLeftPanel({
       ).filter((i) => showBalance || i.key !== 'balance'),
     [values, fallback, settings.data, showBalance, documents.data, hours.data],
   );
+  return <WhatsLeftList items={items} hrefOf={(key) => `#${sectionAnchor(CHECKLIST_SECTIONS[key] ?? 'personal')}`} />;
+}
+
+/**
+ * "What's left" as a card: how many items are open, then each item, done or open in words (and colour), with why it
+ * is open. `hrefOf` links an item to where it is done (the record's form); without it the list only reads.
+ */
+export function WhatsLeftList({ items, hrefOf }: { items: readonly ChecklistItem[]; hrefOf?: (key: string) => string }) {
   const open = items.filter((i) => !i.done).length;
   return (
     <Section title="What's left" actions={<strong>{open === 0 ? 'All requirements met' : `${open} of ${items.length} open`}</strong>}>
@@ -81,8 +90,7 @@ export function WhatsLeftPanel({
           <StyledItem key={item.key} $done={item.done}>
             <span aria-hidden="true">{item.done ? '✓' : '○'}</span>
             <span>
-              <a href={`#${sectionAnchor(CHECKLIST_SECTIONS[item.key] ?? 'personal')}`}>{item.label}</a>{' '}
-              <strong>{item.done ? '(done)' : '(open)'}</strong>
+              {hrefOf ? <a href={hrefOf(item.key)}>{item.label}</a> : item.label} <strong>{item.done ? '(done)' : '(open)'}</strong>
               {item.detail && !item.done && <small>{item.detail}</small>}
               {!item.done && <small>{WAITS_ON_WORDS[item.waitsOn]}</small>}
             </span>

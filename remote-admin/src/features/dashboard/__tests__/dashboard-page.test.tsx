@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { countAlerts, daysLate, WORK_QUEUE_ROWS, dueInWords, type AdminDashboard, type TeacherRequest } from 'shared-domain';
 import DashboardPage from '../dashboard-page';
+import { alertHref } from '../alert-text';
 import { DENY_REASON_REQUIRED } from '../deny-request-dialog';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
 
@@ -91,20 +92,23 @@ it('shows the server figures, the work queue by urgency, and at most 5 recent re
   expect(screen.getByRole('link', { name: /Pending Requests 2/ })).toHaveAttribute('href', '/admin/dashboard#pending-requests');
   expect(screen.getByRole('link', { name: /Observations Due 7/ })).toHaveAttribute('href', '/admin/teachers?status=intern&open=1');
 
-  // The work queue: one row per item, the most days late first across every kind, what has no deadline last.
+  // The work queue: one row per item, the most days late first across every kind, what has no deadline last; the
+  // first WORK_QUEUE_ROWS of them (the rest are behind each kind's 'View all').
   const queue = screen.getByRole('region', { name: 'Work queue' });
   await within(queue).findByText('Austin High 1 asks for Ann Kim1');
   const rows = within(within(queue).getByRole('list', { name: 'Most urgent first' })).getAllByRole('listitem');
-  expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
-    'Flo Gu: no observation in 36 days (since Jan 2, 2026)',
-    'Ed Fox: $750.00 overdue since Jan 20, 2026',
-    'Bo Li: first observation overdue since Feb 1, 2026',
-    'Di Ru: first observation due by Feb 10, 2026',
-    'Austin High 1 asks for Ann Kim1',
-    'Austin High 2 asks for Ann Kim2',
-    'Lamar High is awaiting approval',
-    'Cy Ng: Mentor Handbook Forms and Intern Mentor Attestation Form pending',
-  ]);
+  expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(
+    [
+      'Flo Gu: no observation in 36 days (since Jan 2, 2026)',
+      'Ed Fox: $750.00 overdue since Jan 20, 2026',
+      'Bo Li: first observation overdue since Feb 1, 2026',
+      'Di Ru: first observation due by Feb 10, 2026',
+      'Austin High 1 asks for Ann Kim1',
+      'Austin High 2 asks for Ann Kim2',
+      'Lamar High is awaiting approval',
+      'Cy Ng: Mentor Handbook Forms and Intern Mentor Attestation Form pending',
+    ].slice(0, WORK_QUEUE_ROWS),
+  );
   // When each is due, in words, and its kind.
   expect(rows[0]).toHaveTextContent(new RegExp(`^${dueInWords(daysLate('2026-01-16')!)}Flo Gu.*No recent observation$`));
   expect(rows[4]).toHaveTextContent(/^No deadlineAustin High 1 asks for Ann Kim1Requests to answer$/);
@@ -136,7 +140,9 @@ it('shows the server figures, the work queue by urgency, and at most 5 recent re
     'href',
     '/admin/teachers/t5#record-financials',
   );
-  expect(within(queue).getByRole('link', { name: 'Lamar High is awaiting approval' })).toHaveAttribute('href', '/admin/schools/s9');
+  // A school's item opens the school (its row is past the first WORK_QUEUE_ROWS here: its kind's 'View all' lists it).
+  expect(within(queue).queryByRole('link', { name: 'Lamar High is awaiting approval' })).not.toBeInTheDocument();
+  expect(alertHref(body.alerts.find((a) => a.kind === 'school-awaiting-approval')!)).toBe('/admin/schools/s9');
   expect(
     within(queue).getByText(
       /^Nothing waiting: Certification in grace period · Placements without a supervisor · Certification ending soon$/,

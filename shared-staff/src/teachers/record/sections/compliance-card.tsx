@@ -35,6 +35,22 @@ export function ComplianceCard() {
     if (parsed) lastValid.current = parsed;
     return supervisionCompliance(parsed ?? lastValid.current, new Date());
   }, [values]);
+  return <ComplianceSummary compliance={c} unset="Set Observations Needed and the internship start date to check the observations." />;
+}
+
+/** The field-supervision card of a saved record, read as the server answered it (no form). */
+export function SavedComplianceCard({ teacher }: { teacher: Parameters<typeof supervisionCompliance>[0] }) {
+  const c = useMemo(() => supervisionCompliance(teacher, new Date()), [teacher]);
+  return (
+    <ComplianceSummary
+      compliance={c}
+      unset="The observations are checked once an admin sets Observations Needed and the internship start date."
+    />
+  );
+}
+
+/** The card itself: the status, then the figures (or why there are none). */
+function ComplianceSummary({ compliance: c, unset }: { compliance: ReturnType<typeof supervisionCompliance>; unset: string }) {
   const title = 'Field supervision (19 TAC 228)';
   if (c.status === 'not applicable') {
     return (
@@ -42,7 +58,7 @@ export function ComplianceCard() {
         <h3>
           {title} <Badge tone="gray">Not applicable</Badge>
         </h3>
-        <p>Set Observations Needed and the internship start date to check the observations.</p>
+        <p>{unset}</p>
       </StyledCard>
     );
   }

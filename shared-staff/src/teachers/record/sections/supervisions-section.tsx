@@ -96,7 +96,7 @@ export function SupervisionsSection({ record, canRemove = false }: SupervisionsS
 }
 
 /** The record's field supervisor: the one chosen in the assignment, or a name kept from before the portal chose one. */
-function SupervisorLine({ record }: { record: NonNullable<SupervisionsSectionProps['record']> }) {
+export function SupervisorLine({ record }: { record: NonNullable<SupervisionsSectionProps['record']> }) {
   const name = record.supervisions.supervisor.trim();
   return <p>{name ? `Field supervisor: ${name}` : 'No field supervisor assigned yet: an admin chooses one in the Assignment.'}</p>;
 }
@@ -164,7 +164,16 @@ function ObservationTable({
 }
 
 /** A saved record's log: each observation with where it came from; removed ones stay, marked. */
-function ObservationLog({ record, canRemove }: { record: NonNullable<SupervisionsSectionProps['record']>; canRemove: boolean }) {
+export function ObservationLog({
+  record,
+  canRemove,
+  note = 'Observations are added and removed here, each on its own; Save Changes does not change them.',
+}: {
+  record: NonNullable<SupervisionsSectionProps['record']>;
+  canRemove: boolean;
+  /** Said beside 'Add observation' (the record's form: that Save Changes leaves the log alone). */
+  note?: string;
+}) {
   const [recording, setRecording] = useState(false);
   const [removing, setRemoving] = useState<StoredObservation | null>(null);
   const { list, removed = [] } = record.supervisions;
@@ -172,13 +181,7 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
   const rows: LoggedObservation[] = [...list, ...removed].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <>
-      <ObservationTable
-        empty={rows.length === 0}
-        logged
-        actions={canRemove}
-        onRecord={() => setRecording(true)}
-        note="Observations are added and removed here, each on its own; Save Changes does not change them."
-      >
+      <ObservationTable empty={rows.length === 0} logged actions={canRemove} onRecord={() => setRecording(true)} note={note}>
         {rows.map((o) => (
           <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
             <ObservationCells observation={o} comment className="observed" />
