@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
-import { VisuallyHidden } from './visually-hidden';
+// Its own entry ('shared-ui/check-answers'), not in shared-ui: a federation shared module is loaded whole, so there it
+// would weigh on the first load of every page; only the forms that end with it bring it, in their own chunks.
+import { Button, VisuallyHidden } from 'shared-ui';
 
 const StyledSection = styled.section`
   display: grid;

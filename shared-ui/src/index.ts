@@ -14,7 +14,6 @@ export { FieldGroup, FormGrid, PlainFieldset, type FieldGroupProps, type FormGri
 export { calloutStyles } from './callout';
 export { spacedRow } from './spaced-row';
 export { FormErrorBox, type FormErrorBoxProps } from './form/form-error-box';
-export { CheckAnswers, type CheckAnswersProps, type CheckAnswersRow } from './check-answers';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './form/error-summary';
 export {
   FormErrorSummary,

@@ -16,7 +16,8 @@ import {
   type LedgerCharge,
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
-import { CheckAnswers, ErrorSummary, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { CheckAnswers } from 'shared-ui/check-answers';
+import { ErrorSummary, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useLedgerChange } from './api';
 

@@ -1,4 +1,4 @@
-import type { CheckAnswersRow } from 'shared-ui';
+import type { CheckAnswersRow } from 'shared-ui/check-answers';
 import { fieldLabel } from './field-label';
 
 /** Lists the form fills row by row: counted in the answers, not listed entry by entry. */
