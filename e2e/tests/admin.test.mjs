@@ -444,6 +444,10 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   await financials.getByRole('button', { name: 'Add charge' }).click();
   const add = page.getByRole('dialog', { name: 'Add charge' });
   await fill(add, { Description: 'Program fee', 'Amount (USD)': '1200' });
+  await add.getByRole('button', { name: 'Continue' }).click();
+  // The charge to check before it is added (and its invoice e-mailed).
+  const check = add.getByRole('region', { name: 'Check the charge' });
+  await check.getByText('$1,200.00').waitFor(WAIT);
   await add.getByRole('button', { name: 'Add charge' }).click();
   await page.getByText(/^Charge INV-\d+ added; its invoice was e-mailed$/).waitFor(WAIT);
   await page.waitForFunction(() => document.querySelector('output[aria-label="Balance due"]')?.textContent === '$1,200.00');

@@ -59,7 +59,7 @@ for (const [size, options] of SIZES) {
     await page.goto('/signup');
     const form = page.getByRole('form', { name: 'Register your school' });
     await form.getByLabel('NCES ID').fill('123');
-    await form.getByRole('button', { name: 'Register School' }).click();
+    await form.getByRole('button', { name: 'Continue' }).click();
     const texts = await checkSummary(page, form);
     assert.ok(texts.length >= 7, texts.join(' | '));
     await page.context().close();

@@ -265,10 +265,10 @@ test('an inquiry sent through the contact form reaches the admins', async () => 
   await page.context().close();
 });
 
-test('sign-up shows its validation messages, then registers a school that awaits approval', async () => {
+test('sign-up shows its validation messages, the answers to check, then a confirmation of a school that awaits approval', async () => {
   const page = await newPage(browser, DESKTOP);
   await page.goto('/signup');
-  await page.getByRole('button', { name: 'Register School' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   for (const m of [
     'School name is required',
     'NCES ID is required',
@@ -285,7 +285,7 @@ test('sign-up shows its validation messages, then registers a school that awaits
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
   await page.getByLabel(/^Password/).fill('short');
   assert.equal(await page.getByText('NCES ID is required').count(), 0, 'editing a field clears its error');
-  await page.getByRole('button', { name: 'Register School' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('NCES ID must be 7 digits (district) or 12 digits (school) and start with 48').first().waitFor();
   await page.getByText('Email is invalid').first().waitFor();
   await page.getByText('Password must be at least 12 characters').first().waitFor();
@@ -301,9 +301,29 @@ test('sign-up shows its validation messages, then registers a school that awaits
   await page.getByLabel('Phone Number').fill('(512) 555-0142');
   await page.getByLabel(/^Password/).fill('pecan-grove-2026');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Register School' }).click();
-  await page.waitForURL('**/login');
-  await page.getByText(/1-2 business days/).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Check your answers: each with its Change; Change goes back to the field, focused.
+  const answers = page.getByRole('region', { name: 'Check your answers' });
+  await answers.waitFor();
+  assert.equal(await answers.getByRole('definition').filter({ hasText: name }).count(), 1);
+  assert.equal(await answers.getByText('pecan-grove-2026').count(), 0, 'the password is never shown back');
+  await answers.getByRole('button', { name: 'Change District' }).click();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'districtName');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' North');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await answers.getByText('Pecan Grove ISD North').waitFor();
+  // The keyboard reaches the submit button from the answers.
+  await answers.getByRole('button', { name: 'Register School' }).focus();
+  await page.keyboard.press('Enter');
+
+  // The confirmation page: received, what happens next, links onward; still at /signup, not the sign-in page.
+  await page.getByRole('heading', { name: 'Registration received', level: 1 }).waitFor();
+  await page.getByText(/Check your e-mail.*1-2 business days/).waitFor();
+  await page.getByRole('region', { name: 'What happens next' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Go to sign in' }).getAttribute('href'), '/login');
+  assert.equal(new URL(page.url()).pathname, '/signup');
 
   const token = await apiToken(DEMO.admin);
   const { status, body } = await apiCall('GET', 'schools/all', { token });
@@ -311,7 +331,7 @@ test('sign-up shows its validation messages, then registers a school that awaits
   const school = body.find((s) => s.name === name);
   assert.ok(school, 'the admin sees the new school');
   assert.equal(school.status, 'inactive');
-  assert.equal(school.districtName, 'Pecan Grove ISD');
+  assert.equal(school.districtName, 'Pecan Grove ISD North');
   assert.equal(school.contactPerson.name.first, 'Dana Whitfield');
   await page.context().close();
 });

@@ -41,8 +41,12 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
   // The required marker (aria-hidden) is part of the label's text for getByLabel.
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('region', { name: 'Check your answers' }).getByText(schoolName).waitFor();
   await page.getByRole('button', { name: 'Register School' }).click();
-  await page.waitForURL('**/login', { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Registration received', level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await page.waitForURL('**/login');
 
   // 2. Signed in but not approved: the notice and what happens next on the dashboard, a menu without Find Teachers,
   // and the page itself (opened by its address) shows the notice and no teachers.

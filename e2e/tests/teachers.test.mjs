@@ -62,7 +62,11 @@ async function addTeacher(page, role, last) {
   await page.getByRole('heading', { name: 'Add New Teacher' }).waitFor(T);
   await page.getByRole('textbox', { name: 'First Name' }).fill('Eve');
   await page.getByRole('textbox', { name: 'Last Name' }).fill(last);
-  await page.getByRole('button', { name: 'Create Teacher' }).first().click();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  // The answers to check, then Create Teacher.
+  const answers = page.getByRole('region', { name: 'Check your answers' });
+  await answers.getByRole('definition').filter({ hasText: last }).first().waitFor(T);
+  await answers.getByRole('button', { name: 'Create Teacher' }).click();
   await page.getByRole('heading', { name: `Eve ${last}`, level: 1 }).waitFor(T);
   assert.match(new URL(page.url()).pathname, new RegExp(`^/${role}/teachers/[0-9a-f-]{36}$`));
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BRAND_NAME, calloutStyles } from 'shared-ui';
@@ -53,18 +53,22 @@ export interface AuthFrameProps {
   title: string;
   subtitle?: ReactNode;
   wide?: boolean;
+  /** The page heading, for a step that moves focus to it (a confirmation). */
+  titleRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
 /** The page frame of /login and /signup (no nav or footer there): the brand links home. */
-export function AuthFrame({ title, subtitle, wide = false, children }: AuthFrameProps) {
+export function AuthFrame({ title, subtitle, wide = false, titleRef, children }: AuthFrameProps) {
   usePageTitle(title);
   return (
     <StyledPage id="main">
       <StyledBrand to={paths.home.getHref()}>{BRAND_NAME}</StyledBrand>
       <StyledPanel $wide={wide}>
         <header>
-          <h1>{title}</h1>
+          <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+            {title}
+          </h1>
           {subtitle && <p>{subtitle}</p>}
         </header>
         {children}

@@ -15,12 +15,14 @@ const openAdd = async (role: 'admin' | 'supervisor' = 'admin') => {
 };
 
 describe('add teacher page', () => {
-  it('shows the same sections, Cancel and Create Teacher', async () => {
+  it('shows the same sections, Cancel and Continue', async () => {
     await openAdd();
     for (const title of ['Personal Information', 'Mentor', 'Exams', 'Supervisions', 'Forms Status', 'Hired List', 'Financials']) {
       expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('button', { name: 'Create Teacher' })[0]).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Continue' })[0]).toBeEnabled();
+    // Nothing is created from the form itself: the answers are checked first.
+    expect(screen.queryByRole('button', { name: 'Create Teacher' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Cancel' })[0]).toBeEnabled();
   });
 
@@ -37,7 +39,7 @@ describe('add teacher page', () => {
       http.get('/api/teachers/:id/history', () => HttpResponse.json([])),
     );
     const user = await openAdd('supervisor');
-    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]);
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(
       within(summary)
@@ -48,7 +50,21 @@ describe('add teacher page', () => {
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Teacher Status' }), 'intern');
-    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]);
+    const check = await screen.findByRole('region', { name: 'Check your answers' });
+    await waitFor(() => expect(within(check).getByRole('heading', { name: 'Check your answers' })).toHaveFocus());
+    // The answers given, in the page's order, as the form words them; what was left empty is not listed.
+    expect(
+      within(check)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['First Name', 'Nora'],
+      ['Last Name', 'Newman'],
+      ['Teacher Status', 'Intern'],
+    ]);
+    expect(posted).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Create Teacher' }));
     expect(await screen.findByRole('heading', { name: 'Nora Newman', level: 1 })).toBeInTheDocument();
     expect(posted).toMatchObject({
       name: { first: 'Nora', last: 'Newman' },
@@ -72,8 +88,9 @@ describe('add teacher page', () => {
     const user = await openAdd();
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
-    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
-    // The field's problem in the summary and under the field, once each; no second box saying the same.
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]);
+    await user.click(await screen.findByRole('button', { name: 'Create Teacher' }));
+    // Refused: back to the form. The field's problem in the summary and under the field, once each; no second box saying the same.
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(
       within(summary)
@@ -82,6 +99,24 @@ describe('add teacher page', () => {
     ).toEqual(['Invalid email address']);
     expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
     expect(screen.queryByText('Please correct the highlighted fields')).not.toBeInTheDocument();
+  });
+
+  it("'Change' on the answers goes back to that field, focused, with what was typed", async () => {
+    const user = await openAdd();
+    await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: /Last Name/ }), 'Newman');
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]);
+    const check = await screen.findByRole('region', { name: 'Check your answers' });
+    // The form is hidden while the answers are checked.
+    expect(screen.queryByRole('textbox', { name: /First Name/ })).not.toBeInTheDocument();
+    await user.click(within(check).getByRole('button', { name: 'Change Last Name' }));
+    const last = screen.getByRole('textbox', { name: /Last Name/ });
+    await waitFor(() => expect(last).toHaveFocus());
+    expect(last).toHaveValue('Newman');
+    expect(screen.queryByRole('region', { name: 'Check your answers' })).not.toBeInTheDocument();
+    await user.type(last, '-Ortiz');
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]);
+    expect(await screen.findByText('Newman-Ortiz')).toBeInTheDocument();
   });
 
   it('Cancel goes back to the list on a direct visit', async () => {

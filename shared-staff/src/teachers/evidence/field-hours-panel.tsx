@@ -193,7 +193,8 @@ function ApproveEntryDialog({ data, entry, onClose }: { data: TeacherFieldHours;
                 id={noteId}
                 label="Why (internal note, staff only)"
                 hint="Kept with the entry and in the history"
-                required
+                // Required only when approving without the confirmation (the review schema's rule), as the box is ticked.
+                required={attested}
                 rows={2}
                 maxLength={FIELD_HOURS_TEXT_MAX.note}
                 value={note}

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import {
   type LedgerCharge,
 } from 'shared-domain';
 import { ApiError, applyFieldErrors } from 'shared-auth';
+import { CheckAnswers } from 'shared-ui/check-answers';
 import { ErrorSummary, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useLedgerChange } from './api';
@@ -44,63 +46,129 @@ interface ChargeDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** 'Add charge': description, amount, date (today) and, optionally, a due date other than the terms'. */
+/** The charge's fields keep their place in the dialog's grid; hidden (still mounted) while the answers are checked. */
+const StyledFields = styled.div`
+  display: contents;
+`;
+
+const CHARGE_LABELS = { description: 'Description', amount: 'Amount (USD)', date: 'Date', dueDate: 'Due date' } as const;
+type ChargeField = keyof typeof CHARGE_LABELS;
+/** Where the fields step starts: a field ('Change'), or the error summary (a refusal naming a field). */
+type ChargeFocus = ChargeField | 'summary';
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * 'Add charge': description, amount, date (today) and, optionally, a due date other than the terms'. 'Continue' shows
+ * the answers to check (a charge may e-mail an invoice at once); 'Add charge' there adds it.
+ */
 export function ChargeDialog({ teacherId, open, onClose, terms, autoSend, onSaved }: ChargeDialogProps) {
   const formId = useId();
   const change = useLedgerChange(teacherId);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [focus, setFocusOn] = useState<ChargeFocus | null>(null);
+  const fields = useRef<HTMLDivElement>(null);
   const fresh = (): ChargeValues => ({ description: '', amount: '', date: localToday(), dueDate: '' });
   const form = useForm<ChargeValues>({ resolver: zodResolver(chargeInputSchema), defaultValues: fresh() });
   const { errors } = form.formState;
   const date = form.watch('date');
+  const { setFocus } = form;
+  // Back to the fields: the one 'Change' asked for, or the summary of a refusal, takes the focus once they are shown again.
+  useEffect(() => {
+    if (checking || !focus) return;
+    if (focus === 'summary') fields.current?.querySelector<HTMLElement>('[data-error-summary]')?.focus();
+    else setFocus(focus);
+    setFocusOn(null);
+  }, [checking, focus, setFocus]);
+  const close = () => {
+    setChecking(false);
+    setFocusOn(null);
+    onClose();
+  };
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    if (!checking) {
+      setChecking(true);
+      return;
+    }
     try {
       const ledger = await change.mutateAsync({ kind: 'charge', input: chargeInputSchema.parse(values) });
       const added = ledger.charges.reduce((a, b) => (b.number > a.number ? b : a));
       onSaved(`Charge ${invoiceNumber(added.number)} added${added.invoicedAt ? '; its invoice was e-mailed' : ''}`);
       form.reset(fresh());
-      onClose();
+      close();
     } catch (err) {
-      // A refusal naming a field shows in the summary and at the field, once each; any other in the box.
-      if (!applyFieldErrors(form, err)) setError(refusal(err));
+      // A refusal naming a field goes back to the fields: in the summary and at the field, once each; any other in the box.
+      if (applyFieldErrors(form, err)) {
+        setFocusOn('summary');
+        setChecking(false);
+      } else setError(refusal(err));
     }
   });
-  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Add charge" onCancel={onClose} />;
-  const defaultDue = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') ? formatDate(addDays(date, terms)) : null;
+  const footer = (
+    <ModalFormActions formId={formId} busy={change.isPending} submitLabel={checking ? 'Add charge' : 'Continue'} onCancel={close} />
+  );
+  const defaultDue = isDay(date) ? formatDate(addDays(date, terms)) : null;
+  const values = form.getValues();
+  const shown: Record<ChargeField, string> = {
+    description: values.description.trim(),
+    amount: values.amount === '' || Number.isNaN(Number(values.amount)) ? '' : formatUsd(Number(values.amount)),
+    date: isDay(values.date) ? formatDate(values.date) : '',
+    dueDate: isDay(values.dueDate)
+      ? formatDate(values.dueDate)
+      : `${defaultDue ?? `${terms} days after the date`} (payment terms ${terms} days)`,
+  };
+  const sending = (
+    <p>
+      {autoSend
+        ? 'The invoice is e-mailed to the teacher when the charge is added.'
+        : "Invoices are not sent automatically: use 'Send invoice'."}
+    </p>
+  );
   return (
-    <Modal title="Add charge" open={open} onClose={onClose} footer={footer}>
+    <Modal title="Add charge" open={open} onClose={close} footer={footer}>
       <ModalForm id={formId} onSubmit={own(submit)} noValidate aria-label="Add charge">
-        <FormErrorSummary form={form} />
-        {error && <FormErrorBox message={error} />}
-        <TextField label="Description" required {...form.register('description')} error={errors.description?.message} />
-        <FormGrid columns={2}>
-          <TextField
-            label="Amount (USD)"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            required
-            {...form.register('amount')}
-            error={errors.amount?.message}
-          />
-          <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
-        </FormGrid>
-        <FormGrid columns={2}>
-          <TextField
-            label="Due date"
-            type="date"
-            hint={defaultDue ? `Empty: ${defaultDue} (payment terms ${terms} days)` : `Empty: ${terms} days after the date`}
-            {...form.register('dueDate')}
-            error={errors.dueDate?.message}
-          />
-        </FormGrid>
-        <p>
-          {autoSend
-            ? 'The invoice is e-mailed to the teacher when the charge is added.'
-            : "Invoices are not sent automatically: use 'Send invoice'."}
-        </p>
+        {checking && (
+          <>
+            {error && <FormErrorBox message={error} />}
+            <CheckAnswers
+              heading="Check the charge"
+              rows={(Object.keys(CHARGE_LABELS) as ChargeField[]).map((name) => ({ name, label: CHARGE_LABELS[name], value: shown[name] }))}
+              onChange={(name) => {
+                setFocusOn(name as ChargeField);
+                setChecking(false);
+              }}
+            />
+          </>
+        )}
+        <StyledFields ref={fields} hidden={checking}>
+          <FormErrorSummary form={form} />
+          {error && <FormErrorBox message={error} />}
+          <TextField label={CHARGE_LABELS.description} required {...form.register('description')} error={errors.description?.message} />
+          <FormGrid columns={2}>
+            <TextField
+              label={CHARGE_LABELS.amount}
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              required
+              {...form.register('amount')}
+              error={errors.amount?.message}
+            />
+            <TextField label={CHARGE_LABELS.date} type="date" required {...form.register('date')} error={errors.date?.message} />
+          </FormGrid>
+          <FormGrid columns={2}>
+            <TextField
+              label={CHARGE_LABELS.dueDate}
+              type="date"
+              hint={defaultDue ? `Empty: ${defaultDue} (payment terms ${terms} days)` : `Empty: ${terms} days after the date`}
+              {...form.register('dueDate')}
+              error={errors.dueDate?.message}
+            />
+          </FormGrid>
+        </StyledFields>
+        {sending}
       </ModalForm>
     </Modal>
   );

@@ -1,9 +1,11 @@
 import type { StaffArea } from 'shared-domain';
 import { useRef, useState } from 'react';
+import styled from 'styled-components';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, emptyTeacher, type TeacherBody } from 'shared-domain';
 import { Button, FormErrorBox, FormErrorSummary, useToast } from 'shared-ui';
+import { CheckAnswers, type CheckAnswersRow } from 'shared-ui/check-answers';
 import { PageHeader } from 'shared-ui/staff';
 import { useCreateTeacher } from '../api/create-teacher';
 import { teacherPaths } from '../paths';
@@ -12,13 +14,35 @@ import { LeaveGuard } from './leave-guard';
 import { StyledActions, StyledRecord } from './record-layout';
 import { TeacherSections } from './sections';
 import { fieldLabel } from './field-label';
+import { focusAnswer, givenAnswers } from './record-answers';
 import { applyFieldErrors } from 'shared-auth';
+
+const StyledCheck = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The sections sit in the record's grid as before; hidden while the answers are checked. */
+const StyledSections = styled.div`
+  &:not([hidden]) {
+    display: contents;
+  }
+`;
 
 export interface TeacherAddPageProps {
   role: StaffArea;
 }
 
-/** /{role}/teachers/add: 'Add New Teacher', the record's sections, 'Cancel' and 'Create Teacher'. */
+/**
+ * /{role}/teachers/add: 'Add New Teacher', the record's sections, 'Cancel' and 'Continue'; then the answers given to
+ * check, each with 'Change', and 'Create Teacher'. The sections stay mounted (hidden) while the answers are checked, so
+ * 'Change' returns to the very field.
+ */
 export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,11 +51,17 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
   const create = useCreateTeacher();
   const [error, setError] = useState<string | null>(null);
   const leaving = useRef(false);
+  const record = useRef<HTMLFormElement>(null);
+  const [answers, setAnswers] = useState<CheckAnswersRow[] | null>(null);
   const form = useForm<TeacherFormValues, unknown, TeacherBody>({ resolver: teacherResolver, defaultValues: emptyTeacher() });
   const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(null);
+    if (!answers) {
+      if (record.current) setAnswers(givenAnswers(record.current, form.getValues(), emptyTeacher()));
+      return;
+    }
     try {
       const teacher = await create.mutateAsync(body);
       leaving.current = true;
@@ -39,7 +69,8 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
       void navigate(paths.detail.getHref(teacher._id), { state: paths.detail.state(teacher) });
     } catch (err) {
       // A refusal naming fields shows in the error summary and at each field, once each; any other in the box.
-      if (!applyFieldErrors(form, err)) setError(err instanceof Error && err.message ? err.message : MESSAGES.createTeacherFailed);
+      if (applyFieldErrors(form, err)) setAnswers(null);
+      else setError(err instanceof Error && err.message ? err.message : MESSAGES.createTeacherFailed);
     }
   });
 
@@ -50,13 +81,19 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
     else void navigate(paths.list.getHref());
   };
 
+  const change = (name: string) => {
+    setAnswers(null);
+    // The sections are shown again on the next render; then the field can take the focus.
+    requestAnimationFrame(() => record.current && focusAnswer(record.current, name));
+  };
+
   const actions = (
     <StyledActions>
       <Button variant="secondary" onClick={cancel}>
         Cancel
       </Button>
       <Button type="submit" busy={create.isPending}>
-        Create Teacher
+        {answers ? 'Create Teacher' : 'Continue'}
       </Button>
     </StyledActions>
   );
@@ -64,12 +101,25 @@ export default function TeacherAddScreen({ role }: TeacherAddPageProps) {
   return (
     <FormProvider {...form}>
       <LeaveGuard when={() => isDirty && !leaving.current} />
-      <StyledRecord onSubmit={onSubmit} noValidate aria-label="New teacher">
-        <PageHeader title="Add New Teacher" actions={actions} />
-        <FormErrorSummary form={form} label={fieldLabel} />
+      <StyledRecord ref={record} onSubmit={onSubmit} noValidate aria-label="New teacher">
+        <PageHeader title="Add New Teacher" actions={answers ? undefined : actions} />
+        {!answers && <FormErrorSummary form={form} label={fieldLabel} />}
         {error && <FormErrorBox heading={MESSAGES.createTeacherFailed} message={error} />}
-        <TeacherSections canPublish={role === 'admin'} />
-        {actions}
+        {answers && (
+          <StyledCheck>
+            <CheckAnswers
+              rows={answers}
+              onChange={change}
+              intro={<p>Only the answers you gave are listed; everything else starts empty and can be filled in later on the record.</p>}
+            >
+              {actions}
+            </CheckAnswers>
+          </StyledCheck>
+        )}
+        <StyledSections hidden={answers !== null}>
+          <TeacherSections canPublish={role === 'admin'} />
+        </StyledSections>
+        {!answers && actions}
       </StyledRecord>
     </FormProvider>
   );

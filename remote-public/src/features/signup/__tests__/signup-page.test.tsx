@@ -3,14 +3,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from 'shared-domain';
 import { SignupPage } from '../signup-page';
-import { currentLocation, renderSettled, setupMsw } from '../../../test/harness';
+import { renderSettled, setupMsw } from '../../../test/harness';
 
 const server = setupMsw();
 
 const input = (label: RegExp | string) => screen.getByLabelText(label, { exact: typeof label !== 'string' ? undefined : true });
 /** A message at its field and in the error summary, once each. */
 const shownTwice = (m: string) => expect(screen.getAllByText(m)).toHaveLength(2);
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register School' }));
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Continue' }));
+/** From a filled form: 'Continue', then 'Register School' on the answers to check. */
+async function register(user: UserEvent) {
+  await submit(user);
+  await screen.findByRole('heading', { name: 'Check your answers' });
+  await user.click(screen.getByRole('button', { name: 'Register School' }));
+}
 
 async function fillValid(user: UserEvent) {
   await user.type(input(/School Name/), '  Lakeside Elementary ');
@@ -100,7 +106,41 @@ describe('School sign-up', () => {
     expect(screen.queryByText(MESSAGES.termsRequired)).not.toBeInTheDocument();
   });
 
-  it('posts the product spec §3 payload (trimmed, password as typed) and goes to /login with the approval notice', async () => {
+  it('shows the answers to check, each with a Change that goes back to its field', async () => {
+    const user = userEvent.setup();
+    await renderSettled(<SignupPage />, { route: '/signup' });
+    await fillValid(user);
+    await submit(user);
+    const heading = await screen.findByRole('heading', { name: 'Check your answers' });
+    expect(heading).toHaveFocus();
+    const answers = screen.getByRole('region', { name: 'Check your answers' });
+    const rows = within(answers)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['School Name', 'Lakeside Elementary'],
+      ['NCES ID', '480000012345'],
+      ['District', 'Lakeside ISD'],
+      ['Contact Name', 'Dana Whitfield'],
+      ['Email', 'dana@lakeside.org'],
+      ['Phone Number', '(512) 555-0142'],
+      ['Password', 'Set (not shown)'],
+    ]);
+    // Nothing is sent until 'Register School'.
+    expect(screen.queryByRole('textbox', { name: /School Name/ })).not.toBeInTheDocument();
+    await user.click(within(answers).getByRole('button', { name: 'Change District' }));
+    expect(input(/District/)).toHaveFocus();
+    expect(input(/District/)).toHaveValue(' Lakeside ISD');
+    await user.clear(input(/District/));
+    await user.type(input(/District/), 'Lakeside CISD');
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Check your answers' });
+    expect(screen.getByText('Lakeside CISD')).toBeInTheDocument();
+    expect(screen.getByText('Set (not shown)')).toBeInTheDocument();
+    expect(screen.queryByText(' secret-pass ')).not.toBeInTheDocument();
+  });
+
+  it('posts the product spec §3 payload (trimmed, password as typed), then confirms what happens next', async () => {
     const user = userEvent.setup();
     let body: unknown;
     server.use(
@@ -111,8 +151,9 @@ describe('School sign-up', () => {
     );
     await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
-    await submit(user);
-    await screen.findByText('/login');
+    await register(user);
+    const title = await screen.findByRole('heading', { name: 'Registration received', level: 1 });
+    expect(title).toHaveFocus();
     expect(body).toEqual({
       name: 'Lakeside Elementary',
       email: 'dana@lakeside.org',
@@ -123,10 +164,18 @@ describe('School sign-up', () => {
       password: ' secret-pass ',
       role: 'school',
     });
-    const { state } = currentLocation();
-    // The same notice whether or not the address already had an account (the server answers alike).
-    expect((state as { notice: string }).notice).toBe(MESSAGES.registrationReceived);
+    // The same words whether or not the address already had an account (the server answers alike).
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.registrationReceived);
     expect(MESSAGES.registrationReceived).toMatch(/Check your e-mail.*1-2 business days/);
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent(/An admin approves your account, usually within 1-2 business days/);
+    expect(next).toHaveTextContent(/We e-mail you when it is approved/);
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Questions? Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Register School' })).not.toBeInTheDocument();
+    expect(screen.getByText('/signup')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Registration received/);
   });
 
   it('shows the per-network limit the server answers with (429)', async () => {
@@ -134,7 +183,7 @@ describe('School sign-up', () => {
     server.use(http.post('/api/schools/register', () => HttpResponse.json({ message: MESSAGES.tooManyRequests }, { status: 429 })));
     await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
-    await submit(user);
+    await register(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
     expect(screen.getByText('/signup')).toBeInTheDocument();
   });
@@ -148,7 +197,7 @@ describe('School sign-up', () => {
     );
     await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
-    await submit(user);
+    await register(user);
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(
       within(summary)
@@ -167,7 +216,7 @@ describe('School sign-up', () => {
     server.use(http.post('/api/schools/register', () => new HttpResponse(null, { status: 500 })));
     await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
-    await submit(user);
+    await register(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationFailed);
   });
 
@@ -176,8 +225,11 @@ describe('School sign-up', () => {
     server.use(http.post('/api/schools/register', () => HttpResponse.error()));
     await renderSettled(<SignupPage />, { route: '/signup' });
     await fillValid(user);
-    await submit(user);
+    await register(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.networkError);
+    // The answers stay to check and send again; 'Change' still finds them in the form.
+    expect(screen.getByRole('button', { name: 'Register School' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Change School Name' }));
     expect(input(/School Name/)).toHaveValue('  Lakeside Elementary ');
   });
 });

@@ -77,6 +77,26 @@ describe('financials: the payment ledger', () => {
     const add = await screen.findByRole('dialog', { name: 'Add charge' });
     await user.type(within(add).getByRole('textbox', { name: 'Description' }), 'Program fee');
     await user.type(within(add).getByRole('spinbutton', { name: 'Amount (USD)' }), '500');
+    await user.click(within(add).getByRole('button', { name: 'Continue' }));
+    // The answers to check before the charge (and its invoice e-mail) goes: nothing is sent yet.
+    const check = await within(add).findByRole('region', { name: 'Check the charge' });
+    await waitFor(() => expect(within(add).getByRole('heading', { name: 'Check the charge' })).toHaveFocus());
+    expect(
+      within(check)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['Description', 'Program fee'],
+      ['Amount (USD)', '$500.00'],
+      ['Date', expect.any(String)],
+      ['Due date', expect.stringMatching(/\(payment terms \d+ days\)$/)],
+    ]);
+    expect(posted).toEqual([]);
+    await user.click(within(check).getByRole('button', { name: 'Change Amount (USD)' }));
+    const amountAgain = within(add).getByRole('spinbutton', { name: 'Amount (USD)' });
+    await waitFor(() => expect(amountAgain).toHaveFocus());
+    expect(amountAgain).toHaveValue(500);
+    await user.click(within(add).getByRole('button', { name: 'Continue' }));
     await user.click(within(add).getByRole('button', { name: 'Add charge' }));
     expect(await screen.findByText('Charge INV-1001 added; its invoice was e-mailed')).toBeInTheDocument();
     expect(posted[0]).toMatchObject({ description: 'Program fee', amount: 500 });
@@ -129,7 +149,11 @@ describe('financials: the payment ledger', () => {
     // Required fields are marked before any submit.
     expect(within(add).getByRole('textbox', { name: 'Description' })).toBeRequired();
     expect(within(add).getByRole('spinbutton', { name: 'Amount (USD)' })).toBeRequired();
-    await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    // The optional due date carries no mark.
+    expect(within(add).getByLabelText(/^Due date/)).not.toBeRequired();
+    expect(within(add).getByText('Due date', { selector: 'label' }).parentElement).not.toHaveTextContent('*');
+    expect(within(add).getByText('Description', { selector: 'label' }).parentElement).toHaveTextContent('*');
+    await user.click(within(add).getByRole('button', { name: 'Continue' }));
     const summary = await within(add).findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     const description = within(add).getByRole('textbox', { name: 'Description' });
@@ -154,7 +178,10 @@ describe('financials: the payment ledger', () => {
     );
     await user.type(description, 'Program fee');
     await user.type(amount, '500');
+    await user.click(within(add).getByRole('button', { name: 'Continue' }));
     await user.click(within(add).getByRole('button', { name: 'Add charge' }));
+    // Refused: back to the fields, with the problem at the one it names.
+    await within(add).findByRole('button', { name: 'Continue' });
     const due = within(add).getByLabelText(/^Due date/);
     const again = await within(add).findByRole('alert', { name: 'There is a problem' });
     expect(await within(again).findByRole('link', { name: refused })).toHaveAttribute('href', `#${due.id}`);

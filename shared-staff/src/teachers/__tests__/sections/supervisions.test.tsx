@@ -42,7 +42,9 @@ describe('supervisions: a new record enters its past observations', () => {
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Nora');
     await user.click(screen.getByRole('textbox', { name: /Last Name/ }));
     await user.paste('Newman');
-    await user.click(screen.getAllByRole('button', { name: 'Create Teacher' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Continue' })[0]);
+    expect(within(await screen.findByRole('region', { name: 'Check your answers' })).getByText('1 added')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Teacher' }));
     await waitFor(() => expect(posted).toBeDefined());
     expect(posted!.supervisions).toEqual({
       supervisor: '',

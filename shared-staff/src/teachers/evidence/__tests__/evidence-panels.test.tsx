@@ -354,9 +354,13 @@ describe('Field-based experience hours on the record', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve the hours of Oct 14, 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve the hours of Oct 14, 2026?' });
     expect(within(dialog).getByText(/Rosa Diaz has not confirmed these hours/)).toBeInTheDocument();
+    // The note is required only of an approval without the confirmation: marked as that box is ticked.
+    const why = within(dialog).getByLabelText(/^Why \(internal note, staff only\)/);
+    expect(why).not.toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'Approve entry' }));
     expect(await within(dialog).findByText(EVIDENCE_MESSAGES.approveUnconfirmed)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: "Approve without the observed teacher's confirmation" }));
+    expect(why).toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'Approve entry' }));
     expect(await within(dialog).findAllByText(EVIDENCE_MESSAGES.attestationNoteRequired)).toHaveLength(2);
     expect(calls).toEqual([]);
