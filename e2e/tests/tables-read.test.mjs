@@ -289,24 +289,45 @@ const cutWithoutHover = (page) =>
 
 const pageWidth = (page) => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 
+/**
+ * Boxes that scroll sideways (a table wider than its card) but cannot be reached or named: each must take keyboard
+ * focus and say what it holds.
+ */
+const unnamedScrollers = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.tabIndex < 0 || !el.getAttribute('aria-label'))
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 40)}`),
+  );
+
 for (const [size, options] of SIZES) {
-  test(`the staff tables keep each date on one line and each word whole, at ${size}`, { timeout: 180_000 }, async () => {
-    const { intern } = await adminFixture();
-    const page = await newPage(browser, options);
-    await signIn(page, DEMO.admin);
-    const problems = [];
-    for (const path of ['/admin/teachers', '/admin/compliance', '/admin/outbox', `/admin/teachers/${intern.ref}`]) {
-      await page.goto(path);
-      await settle(page, { main: true });
-      await page.locator('table tbody tr').first().waitFor(T);
-      for (const d of await wrappedDates(page)) problems.push(`${path} at ${size}: ${d}`);
-      for (const b of await brokenWords(page, 'table td')) problems.push(`${path} at ${size}: ${b}`);
-      for (const c of await cutWithoutHover(page)) problems.push(`${path} at ${size}: cut with no hover text: ${c}`);
-    }
-    assert.deepEqual(problems, []);
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
-  });
+  test(
+    `the staff tables keep each date on one line and each word whole, and the page never scrolls sideways, at ${size}`,
+    { timeout: 180_000 },
+    async () => {
+      const { intern } = await adminFixture();
+      const page = await newPage(browser, options);
+      await signIn(page, DEMO.admin);
+      const problems = [];
+      for (const path of ['/admin/teachers', '/admin/compliance', '/admin/outbox', `/admin/teachers/${intern.ref}`]) {
+        await page.goto(path);
+        await settle(page, { main: true });
+        await page.locator('table tbody tr').first().waitFor(T);
+        for (const d of await wrappedDates(page)) problems.push(`${path} at ${size}: ${d}`);
+        for (const b of await brokenWords(page, 'table td')) problems.push(`${path} at ${size}: ${b}`);
+        for (const c of await cutWithoutHover(page)) problems.push(`${path} at ${size}: cut with no hover text: ${c}`);
+        for (const s of await unnamedScrollers(page)) problems.push(`${path} at ${size}: scrolls sideways with no name or focus: ${s}`);
+        const widths = await pageWidth(page);
+        if (widths.page > widths.viewport) {
+          problems.push(`${path} at ${size} is ${widths.page} px wide: ${(await sidewaysCulprits(page)).join(' | ')}`);
+        }
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    },
+  );
 }
 
 test('at 1366 px the teacher list shows each e-mail whole, and the row is the link: no button per row', { timeout: 60_000 }, async () => {

@@ -103,3 +103,15 @@ it('a phone-only column has no header on the wide table and its cells are hidden
   expect(breaks).toHaveLength(2);
   breaks.forEach((b) => expect(b).toHaveAttribute('aria-hidden', 'true'));
 });
+
+it("keeps each date in a cell's text on one line, the words around it free to wrap", () => {
+  const dated: DataTableColumn<Row>[] = [
+    { key: 'last', header: 'Subject', render: (r) => `Payment for ${r.last} due on Dec 3, 2026 and Jan 15, 2027` },
+  ];
+  renderWithProviders(<DataTable columns={dated} rows={rows.slice(0, 1)} getRowId={(r) => r.id} emptyText="none" />);
+  const cell = screen.getAllByRole('row')[1].querySelector('[data-cell-value]') as HTMLElement;
+  expect(cell).toHaveTextContent('Payment for garcia due on Dec 3, 2026 and Jan 15, 2027');
+  const kept = [...cell.querySelectorAll('span')].filter((s) => s.style.whiteSpace === 'nowrap').map((s) => s.textContent);
+  expect(kept).toEqual(['Dec 3, 2026', 'Jan 15, 2027']);
+  expect(cell.style.whiteSpace).toBe('');
+});

@@ -1,11 +1,23 @@
 import styled from 'styled-components';
 import { phoneCardStyles } from './phone-cards';
 
-/** No scrolling box of its own: the page scrolls, so the sticky header row stays in view. */
+/**
+ * No scrolling box of its own while the table fits: the page scrolls, so the sticky header row stays in view. A table
+ * wider than its card (its columns at their least) scrolls sideways inside the frame (data-scrolls), never the page.
+ */
 export const StyledFrame = styled.div`
+  min-width: 0;
+  max-width: 100%;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
+  &[data-scrolls] {
+    overflow-x: auto;
+  }
+  &[data-scrolls]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const StyledTable = styled.table<{ $fixed: boolean }>`

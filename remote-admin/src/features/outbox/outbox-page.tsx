@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, type OutboxMessage } from 'shared-domain';
 import { Badge, Button, LoadingText } from 'shared-ui';
-import { DataTable, PageHeader, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
+import { DataTable, PageHeader, datesWhole, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
 import { useOutbox } from './api/get-outbox';
 import { QueryErrorPanel } from 'shared-staff';
 import { DeliveryNotice } from './delivery-notice';
@@ -24,7 +24,9 @@ const StyledSubject = styled(Link)`
   }
 `;
 
-const subjectLink = (m: OutboxMessage) => <StyledSubject to={{ search: `?${MESSAGE_PARAM}=${m._id}` }}>{m.subject}</StyledSubject>;
+const subjectLink = (m: OutboxMessage) => (
+  <StyledSubject to={{ search: `?${MESSAGE_PARAM}=${m._id}` }}>{datesWhole(m.subject)}</StyledSubject>
+);
 
 // On a phone a message is three lines: its subject; to whom and when; its state and kind.
 const columns: DataTableColumn<OutboxMessage>[] = [
