@@ -27,11 +27,11 @@ export function datesWhole(text: string): ReactNode {
 
 /**
  * Words stay whole; an e-mail address or an id is the only thing that may break to fit (cells and lists use
- * `overflow-wrap: break-word`), and then its whole text shows on hover (title). A date stays on one line. Other values
- * pass through unchanged.
+ * `overflow-wrap: break-word`), and then its whole text shows on hover (title). With `dates`, a date in any other text
+ * stays on one line. Other values pass through unchanged.
  */
-export function wholeOnHover(value: ReactNode): ReactNode {
+export function wholeOnHover(value: ReactNode, { dates = false }: { dates?: boolean } = {}): ReactNode {
   if (typeof value !== 'string') return value;
-  if (!BREAKABLE.test(value)) return datesWhole(value);
+  if (!BREAKABLE.test(value)) return dates ? datesWhole(value) : value;
   return <span title={value}>{value}</span>;
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn } from '../data-table/types';
+import { datesWhole } from '../whole-text';
 import { renderWithProviders } from '../test/harness';
 
 interface Row {
@@ -106,7 +107,7 @@ it('a phone-only column has no header on the wide table and its cells are hidden
 
 it("keeps each date in a cell's text on one line, the words around it free to wrap", () => {
   const dated: DataTableColumn<Row>[] = [
-    { key: 'last', header: 'Subject', render: (r) => `Payment for ${r.last} due on Dec 3, 2026 and Jan 15, 2027` },
+    { key: 'last', header: 'Subject', render: (r) => datesWhole(`Payment for ${r.last} due on Dec 3, 2026 and Jan 15, 2027`) },
   ];
   renderWithProviders(<DataTable columns={dated} rows={rows.slice(0, 1)} getRowId={(r) => r.id} emptyText="none" />);
   const cell = screen.getAllByRole('row')[1].querySelector('[data-cell-value]') as HTMLElement;

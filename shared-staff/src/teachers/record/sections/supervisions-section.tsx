@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
 import { formatDate, MESSAGES, supervisionRecordSchema, type StoredObservation, type Teacher } from 'shared-domain';
 import { Badge, Button, VisuallyHidden } from 'shared-ui';
-import { CardCell, datesWhole, phoneCardStyles, Section, wholeOnHover } from 'shared-ui/staff';
+import { CardCell, phoneCardStyles, Section, wholeOnHover } from 'shared-ui/staff';
 import { OBSERVATION_COLUMNS, ObservationCells } from '../../supervision/observation-cells';
 import { RecordSupervisionDialog } from '../../supervision/record-supervision-dialog';
 import { RemoveObservationDialog } from '../../supervision/remove-observation-dialog';
@@ -186,16 +186,15 @@ function ObservationLog({ record, canRemove }: { record: NonNullable<Supervision
               <CardCell label="Logged">
                 {o.removedAt ? (
                   <>
-                    <Badge tone="gray">Removed</Badge>{' '}
-                    <span>{datesWhole(`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`)}</span>
+                    <Badge tone="gray">Removed</Badge> <span>{`Removed on ${formatDate(o.removedAt)} by ${o.removedBy}: ${o.reason}`}</span>
                   </>
                 ) : (
                   <>
-                    {wholeOnHover(provenance(o))}
+                    {wholeOnHover(provenance(o), { dates: true })}
                     {/* The teacher's receipt, and its reply, as the teacher wrote it. */}
                     {o.acknowledgedAt && (
                       <StyledReceipt>
-                        <strong>{datesWhole(MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt)))}</strong>
+                        <strong>{MESSAGES.acknowledgedOn(formatDate(o.acknowledgedAt))}</strong>
                         {o.reply && <q>{o.reply}</q>}
                       </StyledReceipt>
                     )}
