@@ -257,7 +257,9 @@ CREATE TABLE outbox (
   sent_at timestamp with time zone,
   secret_link boolean DEFAULT false NOT NULL,
   channel text DEFAULT 'email'::text NOT NULL,
+  demo_link text,
   CONSTRAINT outbox_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text]))),
+  CONSTRAINT outbox_check CHECK (((demo_link IS NULL) OR secret_link)),
   CONSTRAINT outbox_pkey PRIMARY KEY (id),
   CONSTRAINT outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'stored'::text])))
 );

@@ -380,7 +380,7 @@ test("a school browsing the talent pool opens a teacher's page in its area from 
   await page.context().close();
 });
 
-test('forgot password: the e-mailed link sets a new password that signs in; the outbox shows it masked', async (t) => {
+test('forgot password: the e-mailed link sets a new password that signs in; on the demo data the outbox shows that link', async (t) => {
   const probe = await apiCall('POST', 'auth/forgot-password', { body: { email: 'nobody@nowhere.example' } });
   if (probe.status === 404) return t.skip('the server has no /api/auth/forgot-password yet');
   // A fresh school account, so no shared demo password changes.
@@ -412,13 +412,12 @@ test('forgot password: the e-mailed link sets a new password that signs in; the 
   const link = text.match(/https?:\/\/[^\s"<]+\/reset-password#token=[^\s"<]+/)?.[0];
   assert.ok(link, `the e-mail has a link: ${text}`);
   const url = new URL(link);
-  // Admins read the outbox: there the link is masked, so it cannot be used to take the account over.
+  // The demo's sign-ins are public, so its outbox shows the link for a newcomer without SMTP to follow (a real
+  // program's outbox has it masked: mail-links.test.ts).
   const { body: outbox } = await apiCall('GET', 'outbox', { token: await apiToken(DEMO.admin) });
   const stored = outbox.filter((m) => m.to === email && m.kind === 'password-reset');
   assert.equal(stored.length, 1);
-  assert.match(stored[0].body, /\[link sent by e-mail only\]/);
-  assert.ok(!stored[0].body.includes(new URLSearchParams(url.hash.slice(1)).get('token')), `the outbox holds the token: ${stored[0].body}`);
-  assert.doesNotMatch(stored[0].body, /token=/);
+  assert.ok(stored[0].body.includes(link), `the outbox shows the e-mailed link: ${stored[0].body}`);
   await page.goto(url.pathname + url.search + url.hash);
   await h1(page, 'Set a new password').waitFor();
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-1');

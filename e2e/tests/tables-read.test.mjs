@@ -213,3 +213,205 @@ test('printed, the evidence page and an invoice are alone on the paper (one prin
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// --- Measured: dates on one line, words whole where the column could hold them, short phone rows, a readable Outbox ---
+
+/** A date as the tables show it ('Mar 3, 2026'). */
+const DATE = /\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/g;
+
+/**
+ * The lines a piece of text takes on screen: each character's box from a Range over its text node, tops within a few
+ * pixels counted as one line.
+ */
+const LINES_SOURCE = `(node, from, to) => {
+  const tops = [];
+  for (let i = from; i < to; i++) {
+    if (/\\s/.test(node.data[i])) continue;
+    const r = document.createRange();
+    r.setStart(node, i);
+    r.setEnd(node, i + 1);
+    const box = r.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (!tops.some((t) => Math.abs(t - box.top) < 4)) tops.push(box.top);
+  }
+  return tops.length;
+}`;
+
+/** Every date shown in a table cell that takes more than one line: "'Mar 3, 2026' in 3 lines". */
+const wrappedDates = (page) =>
+  page.evaluate(
+    ({ source, pattern }) => {
+      const lines = eval(source);
+      const bad = [];
+      for (const cell of document.querySelectorAll('table td')) {
+        if (cell.getClientRects().length === 0) continue;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const m of node.data.matchAll(new RegExp(pattern, 'g'))) {
+            const n = lines(node, m.index, m.index + m[0].length);
+            if (n > 1) bad.push(`'${m[0]}' in ${n} lines`);
+          }
+        }
+      }
+      return bad;
+    },
+    { source: LINES_SOURCE, pattern: DATE.source },
+  );
+
+/** Lines of text in each body row of the first table (a phone card's height in lines). */
+const rowLines = (page) =>
+  page.evaluate(() => {
+    return [...document.querySelectorAll('table tbody tr[data-index]')]
+      .filter((row) => row.getClientRects().length > 0)
+      .slice(0, 20)
+      .map((row) => {
+        const tops = [];
+        const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement || node.parentElement.getClientRects().length === 0 || !node.data.trim()) continue;
+          const r = document.createRange();
+          r.selectNodeContents(node);
+          for (const box of r.getClientRects()) if (box.width > 0 && !tops.some((t) => Math.abs(t - box.top) < 8)) tops.push(box.top);
+        }
+        return { text: row.innerText.replace(/\s+/g, ' ').trim(), lines: tops.length };
+      });
+  });
+
+/** Cells whose text is cut (an ellipsis) without the whole text in a title to show on hover. */
+const cutWithoutHover = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table td')]
+      .filter((c) => c.getClientRects().length > 0 && c.scrollWidth > c.clientWidth + 1)
+      .filter((c) => !c.querySelector('[title]') && !c.closest('[title]'))
+      .map((c) => c.innerText.trim())
+      .slice(0, 10),
+  );
+
+const pageWidth = (page) => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+
+/**
+ * Boxes that scroll sideways (a table wider than its card) but cannot be reached or named: each must take keyboard
+ * focus and say what it holds.
+ */
+const unnamedScrollers = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => el.tabIndex < 0 || !el.getAttribute('aria-label'))
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 40)}`),
+  );
+
+for (const [size, options] of SIZES) {
+  test(
+    `the staff tables keep each date on one line and each word whole, and the page never scrolls sideways, at ${size}`,
+    { timeout: 180_000 },
+    async () => {
+      const { intern } = await adminFixture();
+      const page = await newPage(browser, options);
+      await signIn(page, DEMO.admin);
+      const problems = [];
+      for (const path of ['/admin/teachers', '/admin/compliance', '/admin/outbox', `/admin/teachers/${intern.ref}`]) {
+        await page.goto(path);
+        await settle(page, { main: true });
+        await page.locator('table tbody tr').first().waitFor(T);
+        for (const d of await wrappedDates(page)) problems.push(`${path} at ${size}: ${d}`);
+        for (const b of await brokenWords(page, 'table td')) problems.push(`${path} at ${size}: ${b}`);
+        for (const c of await cutWithoutHover(page)) problems.push(`${path} at ${size}: cut with no hover text: ${c}`);
+        for (const s of await unnamedScrollers(page)) problems.push(`${path} at ${size}: scrolls sideways with no name or focus: ${s}`);
+        const widths = await pageWidth(page);
+        if (widths.page > widths.viewport) {
+          problems.push(`${path} at ${size} is ${widths.page} px wide: ${(await sidewaysCulprits(page)).join(' | ')}`);
+        }
+      }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    },
+  );
+}
+
+test('at 1366 px the teacher list shows each e-mail whole, and the row is the link: no button per row', { timeout: 60_000 }, async () => {
+  const page = await newPage(browser, SIZES[0][1]);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/teachers');
+  await settle(page, { main: true });
+  const table = page.getByRole('table', { name: 'Teachers' });
+  await table.getByRole('row').nth(1).waitFor(T);
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('table td[data-label="Email"]')]
+      .filter((c) => c.getClientRects().length > 0)
+      .filter((c) => {
+        const span = c.querySelector('span[title]');
+        return span && span.scrollWidth > span.clientWidth + 1;
+      })
+      .map((c) => c.innerText.trim()),
+  );
+  assert.deepEqual(cut, [], 'e-mails cut with an ellipsis');
+  assert.equal(await table.getByRole('button', { name: /View Details/ }).count(), 0);
+  assert.equal(await table.getByRole('link', { name: /^View Details$/ }).count(), 0, 'no per-row View Details button');
+  // The teacher's name is the link to the record; Enter on the focused row opens it too.
+  const first = table.getByRole('row').nth(1);
+  const name = first.getByRole('link', { name: /^View Details: / });
+  const href = await name.getAttribute('href');
+  assert.match(href, /^\/admin\/teachers\/\d+$/);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => /^\/admin\/teachers\/[0-9a-f-]{36}$/.test(u.pathname), T);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('at 390 px a teacher on the list is a card of at most 3 lines', { timeout: 60_000 }, async () => {
+  const page = await newPage(browser, SIZES[1][1]);
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/teachers');
+  await settle(page, { main: true });
+  await page.getByRole('table', { name: 'Teachers' }).getByRole('row').nth(1).waitFor(T);
+  const rows = await rowLines(page);
+  assert.ok(rows.length > 5, 'the list shows teachers');
+  assert.deepEqual(
+    rows.filter((r) => r.lines > 3),
+    [],
+    'rows over 3 lines',
+  );
+  assert.ok(
+    rows.some((r) => / due /.test(r.text)),
+    `a card says what is due: ${rows.map((r) => r.text).join(' | ')}`,
+  );
+  await page.context().close();
+});
+
+for (const [size, options] of SIZES) {
+  test(
+    `an opened Outbox message never makes the page wider than the window, and its demo link can be followed, at ${size}`,
+    { timeout: 90_000 },
+    async () => {
+      // A sign-in link for the demo teacher: without SMTP the demo's outbox is the only place to read it.
+      const asked = await apiCall('POST', 'auth/sign-in-link', { body: { email: DEMO.teacher } });
+      assert.ok(asked.status < 300, JSON.stringify(asked.body));
+      const page = await newPage(browser, options);
+      await signIn(page, DEMO.admin);
+      await page.goto('/admin/outbox');
+      await settle(page, { main: true });
+      const row = page.getByRole('row').filter({ hasText: DEMO.teacher }).filter({ hasText: 'Your sign-in link' }).first();
+      await row.getByRole('link', { name: 'Your sign-in link' }).click(T);
+      const panel = page.getByRole('region', { name: 'Your sign-in link' });
+      await panel.waitFor(T);
+      const widths = await pageWidth(page);
+      assert.ok(widths.page <= widths.viewport, `the page is ${widths.page} px wide in a ${widths.viewport} px window`);
+      const box = await panel.boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= widths.viewport + 1, `the panel runs out of the window: ${JSON.stringify(box)}`);
+      const body = page.getByTestId('outbox-message-body');
+      assert.ok(await body.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the message text runs out of its box');
+      const link = panel.getByRole('link', { name: /\/login\/link#token=/ });
+      assert.match(await link.getAttribute('href'), /^https?:\/\//);
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await panel.waitFor({ state: 'detached', ...T });
+      // The delivery notice's example address wraps inside its box too.
+      const notice = page.getByRole('status', { name: 'E-mail delivery is off' });
+      if (await notice.count()) assert.ok(await notice.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the SMTP example runs out');
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    },
+  );
+}

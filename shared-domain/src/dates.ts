@@ -102,6 +102,9 @@ export function formatDate(value: string | null | undefined): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? DATE_UTC.format(t) : (dateLocal ??= new Intl.DateTimeFormat('en-US', DAY_FORMAT)).format(t);
 }
 
+/** A date as formatDate shows it ('Jan 5, 2026') inside a longer text, e.g. an e-mail subject or a problem's sentence. */
+export const SHOWN_DATE = /\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/g;
+
 /** A stored value as text: `blank` for '', null or undefined; objects as JSON. */
 export const displayValue = (v: unknown, blank: string) =>
   v === null || v === undefined || v === ''

@@ -1,4 +1,5 @@
 import { hasOpenItems, type ChecklistRules } from './checklist';
+import { formatDate } from './dates';
 import type { Teacher } from './schemas/responses/teacher';
 import type { ComplianceSummary, TeacherListItem } from './schemas/responses/teacher-list';
 import { supervisionCompliance, type Compliance } from './supervision/compliance';
@@ -48,4 +49,21 @@ export function toTeacherListItem(
     openItems: hasOpenItems(t, now, options.rules),
     compliance: compliance.status === 'not applicable' ? null : complianceSummary(compliance),
   };
+}
+
+const DUE_WORDS: Record<NonNullable<ComplianceSummary['nextDueFor']>, string> = {
+  'first observation': 'First observation',
+  'first half': 'First-half observation',
+  'second half': 'Second-half observations',
+};
+
+/**
+ * The one thing a teacher has due, in words, for a list row's phone card: the next field-supervision deadline
+ * ('First observation due Mar 3, 2026'), else open items on the 'What's left' checklist; '' when nothing is due.
+ */
+export function teacherDueLine(t: Pick<TeacherListItem, 'compliance' | 'openItems'>): string {
+  const c = t.compliance;
+  if (c && c.nextDue && c.nextDueFor && c.status !== 'complete' && c.status !== 'not applicable')
+    return `${DUE_WORDS[c.nextDueFor]} due ${formatDate(c.nextDue)}`;
+  return t.openItems ? "Items open on What's left" : '';
 }

@@ -17,6 +17,8 @@ export interface SectionProps {
 const StyledSection = styled.section`
   ${cardStyles}
   display: grid;
+  /* One column no wider than the card: a wide table scrolls inside its own frame instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
 `;

@@ -12,7 +12,7 @@ export type { DataTableColumn, SortState, SortDirection, SortValue } from './dat
 export { compareSortValues } from './data-table/use-sorted-rows';
 // A table's rows as cards of label / value lines on a phone, with the label a real element.
 export { CardCell, phoneCardStyles } from './data-table/phone-cards';
-export { wholeOnHover } from './whole-text';
+export { datesWhole, wholeOnHover } from './whole-text';
 export { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './more-menu';
 export { Modal, type ModalProps } from './modal';
 export { ModalForm, ModalFormActions, type ModalFormActionsProps } from './modal-form-actions';

@@ -11,7 +11,8 @@ export interface MailInput {
   channel?: OutboxMessage['channel'];
   /**
    * A one-time link in the body (a password reset or an invitation). It is never written to the database: the
-   * outbox keeps the body with LINK_MASK in its place, and only the mail transport gets the real text.
+   * outbox keeps the body with LINK_MASK in its place, and only the mail transport gets the real text. The one
+   * exception is a database holding the demo data (DEMO_HOLDS_SQL): its row keeps the link for the Outbox page.
    */
   secret?: string;
 }
@@ -28,9 +29,22 @@ export const LINK_NOT_RESENT = 'The link is not stored, so this e-mail cannot be
 /** The body as the outbox stores it: any one-time link masked. */
 export const storedBody = (m: MailInput): string => (m.secret ? m.body.split(m.secret).join(LINK_MASK) : m.body);
 
-const OUTBOX_JSON = `jsonb_build_object('_id', id, 'to', to_addr, 'subject', subject, 'body', body, 'kind', kind, 'channel', channel,
+/**
+ * True while the database holds the demo data set (the demo seed's row, never an environment variable a real
+ * deployment could set by mistake): its sign-ins are public, so its e-mails' one-time links may be shown too.
+ */
+const DEMO_HOLDS_SQL = `EXISTS (SELECT 1 FROM seeded_data_sets WHERE name = 'demo')`;
+
+const outboxJson = (
+  body: string,
+) => `jsonb_build_object('_id', id, 'to', to_addr, 'subject', subject, 'body', ${body}, 'kind', kind, 'channel', channel,
   'status', status, 'attempts', attempts, 'lastError', last_error, 'createdAt', iso_ts(created_at),
   'sentAt', CASE WHEN sent_at IS NULL THEN NULL ELSE iso_ts(sent_at) END)`;
+const OUTBOX_JSON = outboxJson('body');
+/** The body as the Outbox page reads it: on the demo data, the kept link in place of LINK_MASK. */
+const SHOWN_JSON = outboxJson(
+  `CASE WHEN demo_link IS NOT NULL AND ${DEMO_HOLDS_SQL} THEN replace(body, '${LINK_MASK}', demo_link) ELSE body END`,
+);
 
 /** Stores one message in the outbox (inside the caller's transaction), a one-time link masked. Answers its id. */
 export async function insertMail(tx: Sql, m: MailInput, status: 'pending' | 'stored'): Promise<string> {
@@ -46,9 +60,10 @@ export async function insertMails(tx: Sql, mails: readonly { m: MailInput; statu
   const ids = mails.map(() => newId());
   if (!mails.length) return ids;
   await tx.query(
-    `INSERT INTO outbox (id, to_addr, subject, body, kind, status, secret_link, channel)
-     SELECT x.id, x.to, x.subject, x.body, x.kind, x.status, x.secret, x.channel
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "to" text, subject text, body text, kind text, status text, secret boolean, channel text)`,
+    `INSERT INTO outbox (id, to_addr, subject, body, kind, status, secret_link, channel, demo_link)
+     SELECT x.id, x.to, x.subject, x.body, x.kind, x.status, x.link IS NOT NULL, x.channel,
+            CASE WHEN x.link IS NOT NULL AND ${DEMO_HOLDS_SQL} THEN x.link END
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "to" text, subject text, body text, kind text, status text, link text, channel text)`,
     [
       JSON.stringify(
         mails.map(({ m, status }, i) => ({
@@ -58,7 +73,7 @@ export async function insertMails(tx: Sql, mails: readonly { m: MailInput; statu
           body: storedBody(m),
           kind: m.kind,
           status,
-          secret: Boolean(m.secret),
+          link: m.secret || null,
           channel: m.channel ?? 'email',
         })),
       ),
@@ -69,8 +84,9 @@ export async function insertMails(tx: Sql, mails: readonly { m: MailInput; statu
 
 export function createOutboxRepository(db: Sql) {
   return {
+    /** The newest messages as the Outbox page shows them (a one-time link shown only on the demo data). */
     async list(limit = 500): Promise<OutboxMessage[]> {
-      const rows = await db.query<{ j: OutboxMessage }>(`SELECT ${OUTBOX_JSON} AS j FROM outbox ORDER BY created_at DESC, id LIMIT $1`, [
+      const rows = await db.query<{ j: OutboxMessage }>(`SELECT ${SHOWN_JSON} AS j FROM outbox ORDER BY created_at DESC, id LIMIT $1`, [
         limit,
       ]);
       return rows.map((r) => r.j);

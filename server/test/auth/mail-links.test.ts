@@ -23,6 +23,9 @@ async function rowsHolding(db: Database, secret: string): Promise<string[]> {
   return found;
 }
 
+/** A real program's database: without the demo data set (whose sign-ins are public) no link is ever kept. */
+const withoutDemoData = (t: TestApp) => beforeAll(() => t.db.query(`DELETE FROM seeded_data_sets`));
+
 const outboxOf = async (t: TestApp, d: Demo, to: string, kind: OutboxMessage['kind']) =>
   (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', { token: d.tokens.admin })).body.filter((m) => m.to === to && m.kind === kind);
 
@@ -32,6 +35,7 @@ describe('with SMTP: a real SMTP server through SMTP_URL', () => {
     sink = await startSmtpSink();
   });
   const { t, d } = useDemoApp(() => ({ env: { SMTP_URL: sink.url } }));
+  withoutDemoData(t);
   // Declared after useDemoApp's afterAll, so it runs after the app has closed.
   afterAll(() => sink.close());
 
@@ -83,6 +87,7 @@ describe('with SMTP: a real SMTP server through SMTP_URL', () => {
 describe('without SMTP', () => {
   const lines: string[] = [];
   const { t, d } = useDemoApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+  withoutDemoData(t);
 
   it('the link is written to the server log at info level (for local use); the outbox keeps it masked', async () => {
     await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: EMAILS.school } });
@@ -100,11 +105,41 @@ describe('without SMTP', () => {
   });
 });
 
+describe('on the demo data (its sign-ins are public): the Outbox page shows the link, without SMTP', () => {
+  const { t, d } = useDemoApp();
+
+  it('a reset e-mail shows its working link to the admin; once the demo data is gone it is masked again', async () => {
+    await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: EMAILS.supervisor } });
+    const [stored] = await outboxOf(t, d, EMAILS.supervisor, 'password-reset');
+    expect(stored.status).toBe('stored');
+    expect(stored.body).not.toContain(LINK_MASK);
+    const token = LINK.exec(stored.body)![1];
+    expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'from-the-outbox-2026' } })).status).toBe(200);
+    await signIn(t.app, EMAILS.supervisor, 'from-the-outbox-2026');
+
+    await t.db.query(`DELETE FROM seeded_data_sets`);
+    const [masked] = await outboxOf(t, d, EMAILS.supervisor, 'password-reset');
+    expect(masked.body).toContain(LINK_MASK);
+    expect(masked.body).not.toContain(token);
+  });
+
+  it('a mail written while the database did not hold the demo data keeps no link, even when demo data is loaded later', async () => {
+    await t.db.query(`DELETE FROM seeded_data_sets`);
+    await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: EMAILS.school } });
+    await t.db.query(`INSERT INTO seeded_data_sets (name) VALUES ('demo') ON CONFLICT DO NOTHING`);
+    const [stored] = await outboxOf(t, d, EMAILS.school, 'password-reset');
+    expect(stored.body).toContain(LINK_MASK);
+    expect(stored.body).not.toMatch(LINK);
+  });
+});
+
 describe('a link lives only in the memory of the server that wrote it', () => {
   let t: TestApp;
   const mailers: Mailer[] = [];
   beforeAll(async () => {
     t = await createTestApp();
+    // A real program's database (no demo data): the rows keep no link.
+    await t.db.query(`DELETE FROM seeded_data_sets`);
   });
   afterAll(async () => {
     for (const m of mailers) await m.close();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn } from '../data-table/types';
+import { datesWhole } from '../whole-text';
 import { renderWithProviders } from '../test/harness';
 
 interface Row {
@@ -85,4 +86,33 @@ it("gives each cell its column's label for the phone card and an e-mail its whol
   expect(cells.map((c) => c.querySelector('[data-cell-label]')?.textContent)).toEqual(['Last Name', 'Count', 'Actions', 'Email']);
   expect(within(cells[3]).getByTitle('garcia.long.name@example.org')).toHaveTextContent('garcia.long.name@example.org');
   expect(within(cells[0]).queryByTitle('garcia')).toBeNull();
+});
+
+it('a phone-only column has no header on the wide table and its cells are hidden there; phone lines end with hidden breaks', () => {
+  const phone: DataTableColumn<Row>[] = [
+    { key: 'last', header: 'Last Name', phoneLine: 1, render: (r) => r.last },
+    { key: 'count', header: 'Count', nowrap: true, phoneLine: 2, phoneLabel: true, render: (r) => r.count ?? '-' },
+    { key: 'due', header: 'Due', phoneOnly: true, phoneLine: 3, render: (r) => `Due for ${r.last}` },
+  ];
+  renderWithProviders(<DataTable columns={phone} rows={rows.slice(0, 1)} getRowId={(r) => r.id} emptyText="none" />);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Last Name', 'Count']);
+  const row = screen.getAllByRole('row')[1];
+  expect(within(row).getByText('garcia')).toBeVisible();
+  expect(within(row).getByText('Due for garcia')).not.toBeVisible();
+  // Two line ends (before lines 2 and 3), hidden from screen readers and on the wide table.
+  const breaks = row.querySelectorAll('td[data-phone-break]');
+  expect(breaks).toHaveLength(2);
+  breaks.forEach((b) => expect(b).toHaveAttribute('aria-hidden', 'true'));
+});
+
+it("keeps each date in a cell's text on one line, the words around it free to wrap", () => {
+  const dated: DataTableColumn<Row>[] = [
+    { key: 'last', header: 'Subject', render: (r) => datesWhole(`Payment for ${r.last} due on Dec 3, 2026 and Jan 15, 2027`) },
+  ];
+  renderWithProviders(<DataTable columns={dated} rows={rows.slice(0, 1)} getRowId={(r) => r.id} emptyText="none" />);
+  const cell = screen.getAllByRole('row')[1].querySelector('[data-cell-value]') as HTMLElement;
+  expect(cell).toHaveTextContent('Payment for garcia due on Dec 3, 2026 and Jan 15, 2027');
+  const kept = [...cell.querySelectorAll('span')].filter((s) => s.style.whiteSpace === 'nowrap').map((s) => s.textContent);
+  expect(kept).toEqual(['Dec 3, 2026', 'Jan 15, 2027']);
+  expect(cell.style.whiteSpace).toBe('');
 });

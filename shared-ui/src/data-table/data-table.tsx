@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { lazyWithPreload, theme, VisuallyHidden } from 'shared-ui';
 import { TableColumns, TableHead } from './table-head';
 import { PlainRows } from './table-rows';
@@ -14,6 +14,26 @@ export const preloadVirtualRows = () => void LazyVirtualRows.preload();
 import { StyledEmptyCell, StyledFrame, StyledTable } from './table-styles';
 import type { DataTableColumn, SortState } from './types';
 import { useSortedRows } from './use-sorted-rows';
+
+/**
+ * Whether the table is wider than its frame even with its columns at their least (long dates and amounts kept on one
+ * line, a row's buttons): then the frame scrolls sideways on its own, so the page never does.
+ */
+function useWiderThanFrame(frame: RefObject<HTMLDivElement | null>) {
+  const [wider, setWider] = useState(false);
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    // An overflowing table counts in the frame's scrollWidth whether the frame scrolls or not.
+    const update = () => setWider(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    update();
+    return () => observer.disconnect();
+  }, [frame]);
+  return wider;
+}
 
 /** Above this many rows 'auto' virtualizes. */
 export const VIRTUALIZE_THRESHOLD = 200;
@@ -56,11 +76,20 @@ export function DataTable<T>({
   rowCount,
 }: DataTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const scrolls = useWiderThanFrame(frameRef);
   const { sorted, sort, toggleSort } = useSortedRows(rows, columns, initialSort, controlled);
   const virtual = virtualize === 'auto' ? rows.length > VIRTUALIZE_THRESHOLD : virtualize;
 
   return (
-    <StyledFrame>
+    <StyledFrame
+      ref={frameRef}
+      data-scrolls={scrolls || undefined}
+      // A frame that scrolls is a named region the keyboard can reach and scroll with the arrow keys.
+      {...(scrolls
+        ? { role: 'region', 'aria-label': caption ? `${caption} (scrolls sideways)` : 'Table (scrolls sideways)', tabIndex: 0 }
+        : {})}
+    >
       <StyledTable $fixed={virtual} aria-rowcount={(rowCount ?? sorted.length) + 1}>
         {caption && (
           <caption>

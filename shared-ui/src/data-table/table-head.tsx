@@ -13,10 +13,13 @@ interface TableHeadProps<T> {
   onSort: (key: string) => void;
 }
 
+/** The wide table's columns: a phone-only column has no header and no width (its cells are not shown). */
+const shown = <T,>(columns: DataTableColumn<T>[]) => columns.filter((c) => !c.phoneOnly);
+
 export function TableColumns<T>({ columns }: { columns: DataTableColumn<T>[] }) {
   return (
     <colgroup>
-      {columns.map((c) => (
+      {shown(columns).map((c) => (
         <StyledCol key={c.key} $width={c.width} />
       ))}
     </colgroup>
@@ -28,7 +31,7 @@ export function TableHead<T>({ columns, sort, onSort }: TableHeadProps<T>) {
   return (
     <thead>
       <tr aria-rowindex={1}>
-        {columns.map((c) =>
+        {shown(columns).map((c) =>
           c.sortValue ? (
             <th key={c.key} scope="col" aria-sort={ariaSort(c.key, sort)} data-align={c.align}>
               <StyledSortButton type="button" onClick={() => onSort(c.key)}>

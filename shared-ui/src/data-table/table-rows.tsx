@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, Ref } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { DataTableColumn } from './types';
 import { StyledRow } from './table-styles';
 import { CardCell } from './phone-cards';
@@ -12,17 +12,37 @@ export interface RowsProps<T> {
   onRowOpen?: (row: T) => void;
 }
 
+/** Whether the table's rows read as a few lines on a phone (some column has a phoneLine). */
+export const hasPhoneLines = <T,>(columns: DataTableColumn<T>[]) => columns.some((c) => c.phoneLine !== undefined);
+
 export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row: T }) {
+  const lines = hasPhoneLines(columns) ? [...new Set(columns.map((c) => c.phoneLine ?? 0))].filter((n) => n > 0).sort() : [];
   return (
     <>
-      {columns.map((c) => {
+      {columns.map((c, i) => {
         const label = c.label ?? (typeof c.header === 'string' ? c.header : undefined);
+        const order =
+          c.phoneLine === undefined ? undefined : ({ '--phone-order': c.phoneLine * 100 + (c.phoneOrder ?? i) } as CSSProperties);
         return (
-          <td key={c.key} data-align={c.align} data-controls={c.controls || undefined} data-label={label}>
+          <td
+            key={c.key}
+            data-align={c.align}
+            data-controls={c.controls || undefined}
+            data-nowrap={c.nowrap || undefined}
+            data-phone-off={(lines.length > 0 && c.phoneLine === undefined) || undefined}
+            data-phone-label={c.phoneLabel || undefined}
+            data-phone-only={c.phoneOnly || undefined}
+            data-label={label}
+            style={c.minWidth ? ({ ...order, '--column-min': c.minWidth } as CSSProperties) : order}
+          >
             <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>
           </td>
         );
       })}
+      {/* Empty cells that end each line of the phone card (not shown on wider screens). */}
+      {lines.slice(1).map((n) => (
+        <td key={`line-${n}`} aria-hidden="true" data-phone-break="" style={{ '--phone-order': n * 100 - 1 } as CSSProperties} />
+      ))}
     </>
   );
 }
@@ -53,7 +73,14 @@ export function Row<T>({ columns, row, index, fixed = false, onRowOpen, rowRef }
       }
     : {};
   return (
-    <StyledRow ref={rowRef} $fixed={fixed} aria-rowindex={index + 2} data-index={index} {...open}>
+    <StyledRow
+      ref={rowRef}
+      $fixed={fixed}
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-phone-lines={hasPhoneLines(columns) || undefined}
+      {...open}
+    >
       <Cells columns={columns} row={row} />
     </StyledRow>
   );

@@ -1,11 +1,23 @@
 import styled from 'styled-components';
 import { phoneCardStyles } from './phone-cards';
 
-/** No scrolling box of its own: the page scrolls, so the sticky header row stays in view. */
+/**
+ * No scrolling box of its own while the table fits: the page scrolls, so the sticky header row stays in view. A table
+ * wider than its card (its columns at their least) scrolls sideways inside the frame (data-scrolls), never the page.
+ */
 export const StyledFrame = styled.div`
+  min-width: 0;
+  max-width: 100%;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
+  &[data-scrolls] {
+    overflow-x: auto;
+  }
+  &[data-scrolls]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const StyledTable = styled.table<{ $fixed: boolean }>`
@@ -48,6 +60,17 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
   /* A word breaks only where it cannot fit the whole cell (a long e-mail), never to narrow a column. */
   & td {
     overflow-wrap: break-word;
+    min-width: var(--column-min, auto);
+  }
+  /* Dates, amounts and ids stay on one line: their column is as wide as its longest value. */
+  & td[data-nowrap],
+  & td[data-nowrap] * {
+    white-space: nowrap;
+  }
+  /* What only the phone card shows, and the card's line ends. */
+  & td[data-phone-only],
+  & td[data-phone-break] {
+    display: none;
   }
   /* Phones: each row is a card of label / value lines (phone-cards.tsx); nothing scrolls sideways. */
   ${phoneCardStyles}
@@ -58,6 +81,15 @@ export const StyledTable = styled.table<{ $fixed: boolean }>`
       & tbody tr:last-child { border-bottom: 0; }
       & tbody td { padding: ${theme.space.xxs} 0; }
       & tbody tr:hover td { background: transparent; }
+      /* A row with phone lines is a short card: its cells flow in lines (phoneLine), the others are left out. */
+      & tbody tr[data-phone-lines] { display: flex; flex-wrap: wrap; align-items: center; column-gap: ${theme.space.xs}; row-gap: 2px; }
+      & tbody tr[data-phone-lines] > td { display: block; order: var(--phone-order); padding: 0; min-width: 0; max-width: 100%; }
+      & tbody tr[data-phone-lines] > td[data-phone-off] { display: none; }
+      & tbody tr[data-phone-lines] > td[data-phone-break] { flex-basis: 100%; height: 0; }
+      & tbody tr[data-phone-lines] > td [data-cell-value] { display: inline; }
+      & tbody tr[data-phone-lines] > td [data-cell-label] { display: none; }
+      & tbody tr[data-phone-lines] > td[data-phone-label] [data-cell-label] { display: inline; margin-right: 0.25em; }
+      & tbody td { min-width: 0; }
     `}
   }
 `;

@@ -21,4 +21,19 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** The cell holds controls (buttons, a menu): never cut to one line with an ellipsis. */
   controls?: boolean;
+  /** The value stays on one line (a date, an amount, an id): the column is as wide as its longest value. */
+  nowrap?: boolean;
+  /** The column's least width (e.g. '16rem' for a description), so other columns cannot squeeze it to a sliver. */
+  minWidth?: string;
+  /**
+   * The line of the row's short card on a phone (1, 2, 3: the row reads as a few lines instead of one label / value
+   * line per column). Once any column has one, a column without it is left out on a phone.
+   */
+  phoneLine?: number;
+  /** Its place on that line (default: the column's place in the table). */
+  phoneOrder?: number;
+  /** On a phone the value keeps its column's name beside it (an id that says nothing alone, e.g. 'TEA ID 1001'). */
+  phoneLabel?: boolean;
+  /** Shown on a phone only (what the card needs that the wide table does not show). */
+  phoneOnly?: boolean;
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { COMPLIANCE_AT_RISK_DAYS, COMPLIANCE_PROBLEM_LABELS, formatDate, type ComplianceRow } from 'shared-domain';
 import { Badge } from 'shared-ui';
+import { datesWhole } from 'shared-ui/staff';
 
 const StyledChips = styled.ul`
   list-style: none;
@@ -11,6 +12,11 @@ const StyledChips = styled.ul`
   gap: ${({ theme }) => theme.space.xxs};
   & details {
     display: inline-block;
+    max-width: 100%;
+  }
+  /* A chip's words wrap at their spaces in a narrow cell (a phone card), its date kept whole. */
+  & summary > span {
+    white-space: normal;
   }
   & summary {
     cursor: pointer;
@@ -70,9 +76,9 @@ export function Problems({ row }: { row: ComplianceRow }) {
         <li key={c.key}>
           <details>
             <summary aria-label={`${c.label}: show details`}>
-              <Badge tone={row.status === 'overdue' ? 'red' : 'yellow'}>{c.label}</Badge>
+              <Badge tone={row.status === 'overdue' ? 'red' : 'yellow'}>{datesWhole(c.label)}</Badge>
             </summary>
-            <p>{c.detail}</p>
+            <p>{datesWhole(c.detail)}</p>
           </details>
         </li>
       ))}

@@ -36,9 +36,21 @@ const columns: DataTableColumn<ComplianceRow>[] = [
   { key: 'name', header: 'Teacher', render: (r) => `${r.name.first} ${r.name.last}` },
   { key: 'supervisor', header: 'Field Supervisor', render: (r) => r.supervisor ?? '—' },
   { key: 'school', header: 'School', render: (r) => r.school ?? '—' },
-  { key: 'counted', header: 'Observations', render: (r) => observationCount(r.counted.total, r.required.total) },
-  { key: 'inPerson', header: 'In person', render: (r) => observationCount(r.counted.inPerson, r.required.inPerson) },
-  { key: 'nextDue', header: 'Next due', render: (r) => (r.nextDue ? formatDate(r.nextDue) : '—') },
+  {
+    key: 'counted',
+    header: 'Observations',
+    align: 'right',
+    nowrap: true,
+    render: (r) => observationCount(r.counted.total, r.required.total),
+  },
+  {
+    key: 'inPerson',
+    header: 'In person',
+    align: 'right',
+    nowrap: true,
+    render: (r) => observationCount(r.counted.inPerson, r.required.inPerson),
+  },
+  { key: 'nextDue', header: 'Next due', nowrap: true, render: (r) => (r.nextDue ? formatDate(r.nextDue) : '—') },
   { key: 'problems', header: 'Problems', width: '16rem', controls: true, render: (r) => <Problems row={r} /> },
 ];
 

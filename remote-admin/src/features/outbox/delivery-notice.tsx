@@ -8,6 +8,8 @@ const Notice = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   & p {
     margin: 0;
+    /* The example SMTP_URL is one long token: it wraps inside the notice on a phone. */
+    overflow-wrap: anywhere;
   }
   & p + p {
     margin-top: ${({ theme }) => theme.space.xxs};

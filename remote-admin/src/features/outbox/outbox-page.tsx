@@ -1,62 +1,52 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { formatDate, type OutboxMessage } from 'shared-domain';
-import { Badge, Button, LoadingText, type BadgeTone } from 'shared-ui';
-import { DataTable, PageHeader, type DataTableColumn } from 'shared-ui/staff';
+import { Badge, Button, LoadingText } from 'shared-ui';
+import { DataTable, PageHeader, datesWhole, useUrlParams, type DataTableColumn } from 'shared-ui/staff';
 import { useOutbox } from './api/get-outbox';
 import { QueryErrorPanel } from 'shared-staff';
 import { DeliveryNotice } from './delivery-notice';
+import { MessagePanel } from './message-panel';
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES, recipient } from './outbox-words';
 
 export const OUTBOX_FETCH_FAILED = 'Failed to fetch the outbox. Please try again later.';
 
-const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
-  'mentor-copy': 'Feedback copy to mentor',
-  'certification-ending': 'Certification ending',
-  'observation-overdue': 'Observation reminder',
-  'supervisor-assigned': 'Supervisor assignment',
-  invoice: 'Invoice',
-  'payment-due': 'Payment reminder',
-  'school-approved': 'School approved',
-  'request-answered': 'Request answered',
-  'account-created': 'New account',
-  'password-reset': 'Password reset',
-  invitation: 'Invitation',
-  'registration-received': 'Registration received',
-  'registration-attempt': 'Registration with a known address',
-  'email-changed': 'E-mail changed',
-  'sign-in-ceiling': 'Sign-in warning',
-  // Evidence
-  'document-returned': 'Document returned',
-  'field-hours-confirm': 'Hours to confirm',
-  // The teacher's own area
-  'sign-in-link': 'Sign-in link',
-  'observation-feedback': 'Observation feedback to teacher',
-  'observation-ack-reminder': 'Acknowledgement reminder',
-  other: 'Other',
-};
-const STATUS_TONES: Record<OutboxMessage['status'], BadgeTone> = { sent: 'green', pending: 'yellow', failed: 'red', stored: 'blue' };
-const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
-  sent: 'Sent',
-  pending: 'Pending',
-  failed: 'Failed',
-  stored: 'Stored (not sent)',
-};
+/** The URL parameter of the message open in the panel (a link to it opens it). */
+const MESSAGE_PARAM = 'message';
 
+const StyledSubject = styled(Link)`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const subjectLink = (m: OutboxMessage) => (
+  <StyledSubject to={{ search: `?${MESSAGE_PARAM}=${m._id}` }}>{datesWhole(m.subject)}</StyledSubject>
+);
+
+// On a phone a message is three lines: its subject; to whom and when; its state and kind.
 const columns: DataTableColumn<OutboxMessage>[] = [
-  { key: 'date', header: 'Date', render: (m) => formatDate(m.createdAt), sortValue: (m) => m.createdAt },
-  { key: 'to', header: 'To', render: (m) => (m.channel === 'sms' ? `${m.to} (text message)` : m.to), sortValue: (m) => m.to },
   {
-    key: 'subject',
-    header: 'Subject',
-    render: (m) => (
-      <details>
-        <summary>{m.subject}</summary>
-        <pre>{m.body}</pre>
-      </details>
-    ),
+    key: 'date',
+    header: 'Date',
+    nowrap: true,
+    phoneLine: 2,
+    phoneOrder: 1,
+    render: (m) => formatDate(m.createdAt),
+    sortValue: (m) => m.createdAt,
   },
-  { key: 'kind', header: 'Kind', render: (m) => KIND_LABELS[m.kind] ?? m.kind, sortValue: (m) => m.kind },
+  { key: 'to', header: 'To', phoneLine: 2, phoneOrder: 0, render: recipient, sortValue: (m) => m.to },
+  { key: 'subject', header: 'Subject', minWidth: '14rem', phoneLine: 1, render: subjectLink },
+  { key: 'kind', header: 'Kind', phoneLine: 3, render: (m) => KIND_LABELS[m.kind] ?? m.kind, sortValue: (m) => m.kind },
   {
     key: 'status',
     header: 'Status',
+    phoneLine: 3,
+    phoneOrder: 0,
     render: (m) => (
       <span title={m.lastError ?? undefined}>
         <Badge tone={STATUS_TONES[m.status] ?? 'gray'}>{STATUS_LABELS[m.status] ?? m.status}</Badge>
@@ -65,14 +55,19 @@ const columns: DataTableColumn<OutboxMessage>[] = [
     ),
     sortValue: (m) => m.status,
   },
-  { key: 'attempts', header: 'Attempts', render: (m) => m.attempts, align: 'right' },
+  { key: 'attempts', header: 'Attempts', render: (m) => m.attempts, align: 'right', nowrap: true },
 ];
 
 /** Outbox: approvals, request answers, new accounts, resets, invitations and reminders the product e-mailed (or texted) or holds. */
 export default function OutboxPage() {
   const query = useOutbox();
+  const [params, setParams] = useUrlParams();
+  const openId = params.get(MESSAGE_PARAM);
+  const open = useCallback((m: OutboxMessage) => setParams((p) => p.set(MESSAGE_PARAM, m._id)), [setParams]);
+  const close = useCallback(() => setParams((p) => p.delete(MESSAGE_PARAM)), [setParams]);
   if (query.isPending) return <LoadingText />;
   if (query.isError) return <QueryErrorPanel query={query} message={OUTBOX_FETCH_FAILED} request="GET /api/outbox" />;
+  const message = openId ? query.data.find((m) => m._id === openId) : undefined;
   return (
     <>
       <PageHeader
@@ -92,7 +87,9 @@ export default function OutboxPage() {
         getRowId={(m) => m._id}
         emptyText="No e-mails yet"
         initialSort={{ key: 'date', direction: 'desc' }}
+        onRowOpen={open}
       />
+      {message && <MessagePanel message={message} onClose={close} />}
     </>
   );
 }

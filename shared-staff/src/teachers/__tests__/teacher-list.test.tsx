@@ -267,7 +267,7 @@ describe('teacher list (admin)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/teachers/add');
   });
 
-  it('View Details opens the record page with the teacher from the list', async () => {
+  it("the teacher's name (View Details) opens the record page with the teacher from the list", async () => {
     const user = userEvent.setup({ delay: null });
     listReturns(teachers);
     const asked: string[] = [];
@@ -278,7 +278,8 @@ describe('teacher list (admin)', () => {
     };
     server.events.on('request:start', listener);
     await openList();
-    const link = within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details' });
+    const link = within(screen.getByRole('row', { name: /Jane/ })).getByRole('link', { name: 'View Details: Jane Doe' });
+    expect(link).toHaveTextContent(/^Doe$/);
     // The list links by record number (it carries no ids); the record's address then shows its id,
     // from the one request for the record.
     expect(link).toHaveAttribute('href', `/admin/teachers/${jane.ref}`);

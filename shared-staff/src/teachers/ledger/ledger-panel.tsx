@@ -29,7 +29,16 @@ const StyledActions = styled.div`
 
 type Removal = { entryId: string; what: string };
 
-const money = (n: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatUsd(n)}</span>;
+const money = (n: number) => formatUsd(n);
+
+/** A phrase that is read as one (an invoice number, 'e-mailed Mar 3, 2026'): never broken at its hyphen or spaces. */
+const Whole = styled.span`
+  white-space: nowrap;
+  /* A phone card's line is narrower than a phrase: there it wraps at its spaces. */
+  @media ${({ theme }) => theme.breakpoints.phone} {
+    white-space: normal;
+  }
+`;
 
 /**
  * The ledger table's columns: one row per charge or payment in date order with the running balance;
@@ -51,23 +60,30 @@ function ledgerColumns({
   onInvoice: (c: LedgerCharge) => void;
 }): DataTableColumn<LedgerRow>[] {
   return [
-    { key: 'date', header: 'Date', width: '7.5rem', render: (r) => formatDate(r.date) },
+    { key: 'date', header: 'Date', nowrap: true, render: (r) => formatDate(r.date) },
     {
       key: 'description',
       header: 'Description',
+      minWidth: '12rem',
       render: (r) =>
         r.kind === 'charge' ? (
           <>
-            <strong>{invoiceNumber(r.charge.number)}</strong> {r.charge.description}
+            <Whole as="strong">{invoiceNumber(r.charge.number)}</Whole> {r.charge.description}
             <br />
             <small>
-              {`Due ${formatDate(r.charge.dueDate)} · `}
-              {r.charge.invoicedAt ? `invoice e-mailed ${formatDate(r.charge.invoicedAt)}` : 'invoice not sent yet'}
+              <Whole>{`Due ${formatDate(r.charge.dueDate)}`}</Whole>
+              {' · '}
+              {r.charge.invoicedAt ? (
+                <Whole>{`invoice e-mailed ${formatDate(r.charge.invoicedAt)}`}</Whole>
+              ) : (
+                <Whole>invoice not sent yet</Whole>
+              )}
             </small>
           </>
         ) : (
           <>
-            {`Payment by ${r.payment.method} towards ${invoiceNumber(r.charge.number)}`}
+            {`Payment by ${r.payment.method} towards `}
+            <Whole>{invoiceNumber(r.charge.number)}</Whole>
             {r.payment.noteToTeacher && (
               <>
                 <br />
@@ -83,13 +99,13 @@ function ledgerColumns({
           </>
         ),
     },
-    { key: 'charge', header: 'Charge', align: 'right', width: '7rem', render: (r) => (r.kind === 'charge' ? money(r.amount) : '') },
-    { key: 'payment', header: 'Payment', align: 'right', width: '7rem', render: (r) => (r.kind === 'payment' ? money(r.amount) : '') },
-    { key: 'balance', header: 'Balance', align: 'right', width: '7rem', render: (r) => money(r.balance) },
+    { key: 'charge', header: 'Charge', align: 'right', nowrap: true, render: (r) => (r.kind === 'charge' ? money(r.amount) : '') },
+    { key: 'payment', header: 'Payment', align: 'right', nowrap: true, render: (r) => (r.kind === 'payment' ? money(r.amount) : '') },
+    { key: 'balance', header: 'Balance', align: 'right', nowrap: true, render: (r) => money(r.balance) },
     {
       key: 'status',
       header: 'Status',
-      width: '7rem',
+      nowrap: true,
       render: (r) => {
         if (r.kind === 'payment') return 'Received';
         return <ChargeStateBadge charge={r.charge} today={on} />;

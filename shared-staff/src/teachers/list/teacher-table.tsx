@@ -2,17 +2,22 @@ import type { StaffArea } from 'shared-domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { TeacherListItem as Teacher } from 'shared-domain';
-import { Button, ButtonLink } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { DataTable, MoreMenu, type DataTableColumn, type SortState } from 'shared-ui/staff';
-import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from 'shared-domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES, teacherDueLine } from 'shared-domain';
 import { teacherPaths } from '../paths';
 import { TeacherStatusBadge } from './status-badge';
 import type { ListSort } from './filter-teachers';
 
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+/** The teacher's name: the row's link (the whole row opens the record too). */
+const StyledNameLink = styled(Link)`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 interface TeacherTableProps {
@@ -29,6 +34,9 @@ interface TeacherTableProps {
   paged?: { rowCount: number; onEndReached: () => void };
 }
 
+/** The accessible name of a teacher's link: the spec's 'View Details', told apart by the teacher's name. */
+const detailsName = (t: Teacher) => `View Details: ${t.name.first} ${t.name.last}`;
+
 function useColumns({ role, onQuickView, onRecordSupervision }: Pick<TeacherTableProps, 'role' | 'onQuickView' | 'onRecordSupervision'>) {
   return useMemo<DataTableColumn<Teacher>[]>(() => {
     const paths = teacherPaths(role);
@@ -39,40 +47,61 @@ function useColumns({ role, onQuickView, onRecordSupervision }: Pick<TeacherTabl
       render: (t) => <span title={get(t)}>{get(t)}</span>,
       sortValue: get,
     });
+    // On a phone a teacher is three lines: name and status, TEA ID and district, the one thing due.
     return [
       {
         key: 'status',
         header: 'Status',
-        width: '8.5rem',
+        width: '10rem',
+        phoneLine: 1,
+        phoneOrder: 50,
         render: (t) => <TeacherStatusBadge status={t.teacherStatus} />,
         sortValue: (t) => t.teacherStatus,
       },
-      text('lastName', 'Last Name', (t) => t.name.last, '10rem'),
-      text('firstName', 'First Name', (t) => t.name.first, '9rem'),
-      { key: 'teaId', header: 'TEA ID', width: '6.5rem', render: (t) => t.teaId ?? '', sortValue: (t) => t.teaId },
+      {
+        key: 'lastName',
+        header: 'Last Name',
+        width: '10rem',
+        phoneLine: 1,
+        render: (t) => (
+          <StyledNameLink to={paths.detail.getHref(String(t.ref))} aria-label={detailsName(t)} title={t.name.last}>
+            {t.name.last}
+          </StyledNameLink>
+        ),
+        sortValue: (t) => t.name.last,
+      },
+      { ...text('firstName', 'First Name', (t) => t.name.first, '9rem'), phoneLine: 1, phoneOrder: 0 },
+      {
+        key: 'teaId',
+        header: 'TEA ID',
+        width: '7rem',
+        nowrap: true,
+        phoneLine: 2,
+        phoneLabel: true,
+        render: (t) => t.teaId ?? '',
+        sortValue: (t) => t.teaId,
+      },
       text('email', 'Email', (t) => t.contact.email),
-      text('district', 'District', (t) => t.placement.districtName, '10rem'),
+      { ...text('district', 'District', (t) => t.placement.districtName, '11rem'), phoneLine: 2 },
       {
         key: 'actions',
         header: 'Actions',
-        width: '12.5rem',
+        width: '5.5rem',
         controls: true,
+        phoneLine: 1,
+        phoneOrder: 99,
         render: (t) => (
-          <StyledActions>
-            <ButtonLink size="sm" to={paths.detail.getHref(String(t.ref))}>
-              View Details
-            </ButtonLink>
-            <MoreMenu
-              label={`More actions: ${t.name.first} ${t.name.last}`}
-              items={[
-                { label: 'Quick view', onSelect: () => onQuickView(t) },
-                ...(role === 'supervisor' ? [{ label: 'Add observation', onSelect: () => onRecordSupervision(t) }] : []),
-              ]}
-            />
-          </StyledActions>
+          <MoreMenu
+            label={`More actions: ${t.name.first} ${t.name.last}`}
+            items={[
+              { label: 'Quick view', onSelect: () => onQuickView(t) },
+              ...(role === 'supervisor' ? [{ label: 'Add observation', onSelect: () => onRecordSupervision(t) }] : []),
+            ]}
+          />
         ),
       },
-    ];
+      { key: 'due', header: 'Due', phoneOnly: true, phoneLine: 3, render: (t) => teacherDueLine(t) },
+    ] satisfies DataTableColumn<Teacher>[];
   }, [role, onQuickView, onRecordSupervision]);
 }
 

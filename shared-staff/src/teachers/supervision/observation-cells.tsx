@@ -1,5 +1,5 @@
 import { displayLabel, formatDate, type SupervisionRecord } from 'shared-domain';
-import { CardCell } from 'shared-ui/staff';
+import { CardCell, datesWhole } from 'shared-ui/staff';
 
 // An observation's own cells, as the record's Supervisions table and the printable evidence page show them (
 // one row for both; on a phone each is a label / value line of shared-ui's phone cards).
@@ -31,7 +31,7 @@ export function ObservationCells({ observation: o, comment = false, className }:
     <>
       {cells.map(([label, value]) => (
         <td key={label} className={className} data-label={label}>
-          <CardCell label={label}>{value}</CardCell>
+          <CardCell label={label}>{datesWhole(value)}</CardCell>
         </td>
       ))}
     </>

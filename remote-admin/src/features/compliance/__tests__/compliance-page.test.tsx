@@ -83,7 +83,10 @@ it('shows the count, counts never past what is required, and problems as short c
   // At risk with no problem recorded says what puts it at risk, and that nobody supervises.
   const atRisk = rowOf('AtRisk');
   expect(within(atRisk).queryByText('None')).not.toBeInTheDocument();
-  expect(within(atRisk).getByText('Due by Mar 1, 2026')).toBeInTheDocument();
+  // The chip's date is kept on one line inside it.
+  const due = within(atRisk).getByLabelText('Due by Mar 1, 2026: show details');
+  expect(due).toHaveTextContent(/^Due by Mar 1, 2026/);
+  expect(within(due).getByText('Mar 1, 2026')).toHaveStyle({ whiteSpace: 'nowrap' });
   expect(within(atRisk).getByText('No supervisor')).toBeInTheDocument();
   expect(within(rowOf('Complete')).getByText('None')).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { OutboxMessage } from 'shared-domain';
 import OutboxPage from '../outbox-page';
@@ -90,5 +91,60 @@ describe('delivery', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByText(/E-mail delivery is off/)).not.toBeInTheDocument();
     expect(screen.queryByText(/SMTP_URL|SMS_URL/)).not.toBeInTheDocument();
+  });
+});
+
+describe('reading a message', () => {
+  const reset = {
+    ...msg('r', 'password-reset', 'stored', '2026-04-01T00:00:00.000Z'),
+    subject: 'Reset your password',
+    body: 'Hello,\n\nUse this link within 1 hour to choose a new password:\nhttp://localhost:3000/reset-password#token=abc-123.\n\nBye.\n',
+  };
+
+  it('opens from its subject in a panel that shows the whole text with its links, and closes', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(http.get('/api/outbox', () => HttpResponse.json([reset, msg('a', 'school-approved', 'sent', '2026-01-01T00:00:00.000Z')])));
+    renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
+    const table = await screen.findByRole('table', { name: 'Outbox e-mails' });
+    expect(screen.queryByRole('region', { name: 'Reset your password' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('link', { name: 'Reset your password' }));
+
+    const panel = await screen.findByRole('region', { name: 'Reset your password' });
+    expect(screen.getByTestId('location')).toHaveTextContent('?message=r');
+    expect(within(panel).getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
+    expect(panel).toHaveTextContent('r@example.org');
+    expect(panel).toHaveTextContent('Stored (not sent)');
+    // The link can be followed; the full stop after it is not part of it.
+    expect(within(panel).getByRole('link', { name: 'http://localhost:3000/reset-password#token=abc-123' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/reset-password#token=abc-123',
+    );
+    expect(screen.getByTestId('outbox-message-body')).toHaveTextContent('Use this link within 1 hour');
+
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Reset your password' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('message=');
+  });
+
+  it('opens when the row is clicked or Enter is pressed on it, and Escape closes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(http.get('/api/outbox', () => HttpResponse.json([{ ...reset, body: 'Hello,\n[link sent by e-mail only]\n' }])));
+    renderWithProviders(<OutboxPage />, { route: '/admin/outbox' });
+    const table = await screen.findByRole('table', { name: 'Outbox e-mails' });
+    const row = within(table).getAllByRole('row')[1];
+    row.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('region', { name: 'Reset your password' });
+    // A masked link is plain text: nothing to follow.
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent('[link sent by e-mail only]');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Reset your password' })).not.toBeInTheDocument();
+  });
+
+  it('a link to a message opens it', async () => {
+    server.use(http.get('/api/outbox', () => HttpResponse.json([reset])));
+    renderWithProviders(<OutboxPage />, { route: '/admin/outbox?message=r' });
+    expect(await screen.findByRole('region', { name: 'Reset your password' })).toBeInTheDocument();
   });
 });

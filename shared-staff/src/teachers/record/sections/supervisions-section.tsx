@@ -193,7 +193,7 @@ export function ObservationLog({
                   </>
                 ) : (
                   <>
-                    {wholeOnHover(provenance(o))}
+                    {wholeOnHover(provenance(o), { dates: true })}
                     {/* The teacher's receipt, and its reply, as the teacher wrote it. */}
                     {o.acknowledgedAt && (
                       <StyledReceipt>
