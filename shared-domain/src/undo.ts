@@ -14,3 +14,19 @@ export function undoWindowOpen(actAt: string | Date, now: Date = new Date()): bo
   const elapsed = now.getTime() - at;
   return elapsed >= 0 && elapsed <= UNDO_WINDOW_MS;
 }
+
+/**
+ * What the acts that can be taken back say about it (kept apart from MESSAGES: only staff screens and the server need
+ * them, and MESSAGES is in every first load).
+ */
+export const UNDO_MESSAGES = {
+  schoolStatusUndone: (status: string) => `Undone: the school is ${status} again`,
+  undoTooLate: 'Too late to undo: the undo window has closed. Change it back by hand.',
+  nothingToUndo: 'Nothing to undo: the last change to this record was not yours, or was already undone.',
+  undoFailed: 'Failed to undo',
+  requestAnswerUndone: 'Undone: the request is pending again',
+  /** Said in every dialog that asks before an act that can be taken back from the toast after it. */
+  undoHint: 'You can undo this for a short time from the message that follows.',
+  documentReviewUndone: (label: string, state: string) => `Undone: ${label} is ${state} again`,
+  fieldHourReviewUndone: (day: string, state: string) => `Undone: the hours of ${day} are ${state.toLowerCase()} again`,
+} as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared-domain';
+import { UNDO_MESSAGES } from 'shared-domain';
 import { useUndoToast } from 'shared-staff';
 import { useUndoRequestAnswer, type RequestAnswer } from '../api/requests';
 
@@ -10,5 +10,5 @@ export function useAnswerToast() {
   const offerUndo = useUndoToast();
   const undo = useUndoRequestAnswer();
   return (vars: Pick<RequestAnswer, 'id' | 'status'>) =>
-    offerUndo(`Request ${vars.status}`, () => undo.mutateAsync({ id: vars.id, status: vars.status }), MESSAGES.requestAnswerUndone);
+    offerUndo(`Request ${vars.status}`, () => undo.mutateAsync({ id: vars.id, status: vars.status }), UNDO_MESSAGES.requestAnswerUndone);
 }

@@ -1,4 +1,4 @@
-import { AUDIT_HIDDEN, MESSAGES, undoWindowOpen, type AuditEntity, type AuditEntry, type Role } from 'shared-domain';
+import { AUDIT_HIDDEN, undoWindowOpen, type AuditEntity, type AuditEntry, type Role, UNDO_MESSAGES } from 'shared-domain';
 import { conflict } from '../lib/http-errors';
 import { json, type Sql } from '../db/types';
 import { diff, type FieldChange } from '../lib/diff';
@@ -91,8 +91,8 @@ export async function undoableAct(
       WHERE entity = $1 AND entity_id = $2 ORDER BY at DESC, id DESC LIMIT 1`,
     [subject.entity, subject.entityId],
   );
-  if (!last || last.action !== 'update' || last.actor !== actor || !matches(last.changes)) throw conflict(MESSAGES.nothingToUndo);
-  if (!undoWindowOpen(new Date(last.at), new Date(last.now))) throw conflict(MESSAGES.undoTooLate);
+  if (!last || last.action !== 'update' || last.actor !== actor || !matches(last.changes)) throw conflict(UNDO_MESSAGES.nothingToUndo);
+  if (!undoWindowOpen(new Date(last.at), new Date(last.now))) throw conflict(UNDO_MESSAGES.undoTooLate);
   return last.changes;
 }
 

@@ -3,11 +3,11 @@ import {
   DOCUMENT_LIMITS,
   EVIDENCE_MESSAGES,
   isFormKind,
-  MESSAGES,
   type DocumentKind,
   type DocumentType,
   type DocumentVersion,
   type StoredTeacher,
+  UNDO_MESSAGES,
 } from 'shared-domain';
 import { json, type Database, type Sql } from '../db/types';
 import { diff, type FieldChange } from '../lib/diff';
@@ -225,7 +225,7 @@ export function createDocumentsRepository(db: Database, teachers: TeachersReposi
         const before = await teachers.lock(tx, teacherId);
         const v = await one(teacherId, documentId, tx);
         if (!v) throw notFound(EVIDENCE_MESSAGES.documentNotFound);
-        if (v.status !== undone) throw conflict(MESSAGES.nothingToUndo);
+        if (v.status !== undone) throw conflict(UNDO_MESSAGES.nothingToUndo);
         const prefix = `documents.${v.kind}`;
         const act = await undoableAct(tx, { entity: 'teacher', entityId: teacherId }, o.actor, (changes) =>
           changes.some((c) => c.field === `${prefix}.status` && c.to === undone),

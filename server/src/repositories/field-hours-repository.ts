@@ -14,7 +14,7 @@ import {
   type FieldHourInput,
   type StoredTeacher,
   type TeacherFieldHours,
-  MESSAGES,
+  UNDO_MESSAGES,
 } from 'shared-domain';
 import { pgCode, type Database, type Sql } from '../db/types';
 import { diff, type FieldChange } from '../lib/diff';
@@ -313,7 +313,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
         const before = await teachers.lock(tx, teacherId);
         const was = await entry(teacherId, entryId, tx);
         if (!was) throw notFound(EVIDENCE_MESSAGES.entryNotFound);
-        if (was.review !== undone) throw conflict(MESSAGES.nothingToUndo);
+        if (was.review !== undone) throw conflict(UNDO_MESSAGES.nothingToUndo);
         const prefix = `fieldHours.${entryId}`;
         const act = await undoableAct(tx, { entity: 'teacher', entityId: teacherId }, actor, (changes) =>
           changes.some((c) => c.field === `${prefix}.review` && c.to === undone),

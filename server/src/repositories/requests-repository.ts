@@ -1,4 +1,4 @@
-import { MESSAGES, type RequestFilters, type RequestListQuery, type TeacherRequest } from 'shared-domain';
+import { MESSAGES, type RequestFilters, type RequestListQuery, type TeacherRequest, UNDO_MESSAGES } from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { badRequest, conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
@@ -159,7 +159,7 @@ export function createRequestsRepository(db: Database) {
       const rows = await tx.query('SELECT 1 FROM requests WHERE id = $1 FOR UPDATE', [id]);
       if (!rows.length) throw notFound(NOT_FOUND.request);
       const before = (await get(id, tx))!;
-      if (before.status !== undone) throw conflict(MESSAGES.nothingToUndo);
+      if (before.status !== undone) throw conflict(UNDO_MESSAGES.nothingToUndo);
       await undoableChange(tx, { entity: 'request', entityId: id }, actor, 'status', undone);
       await unlessDuplicate(
         tx.query(

@@ -1,4 +1,4 @@
-import { MESSAGES, type School, type SchoolPatchInput, type schoolPatchSchema, type schoolRegisterSchema } from 'shared-domain';
+import { type School, type SchoolPatchInput, type schoolPatchSchema, type schoolRegisterSchema, UNDO_MESSAGES } from 'shared-domain';
 import type { z } from 'zod';
 import { json, type Database, type Sql } from '../db/types';
 import { diff } from '../lib/diff';
@@ -113,7 +113,7 @@ export function createSchoolsRepository(db: Database) {
      */
     async undoStatus(tx: Sql, id: string, undone: School['status'], actor: string): Promise<School> {
       const before = await lock(tx, id);
-      if (before.status !== undone) throw conflict(MESSAGES.nothingToUndo);
+      if (before.status !== undone) throw conflict(UNDO_MESSAGES.nothingToUndo);
       const changes = await undoableChange(tx, { entity: 'school', entityId: id }, actor, 'status', undone);
       const change = changes.find((c) => c.field === 'status')!;
       const status = change.from as School['status'];

@@ -1,4 +1,12 @@
-import { MESSAGES, TEACHER_CONSENT_TEXT, UNDO_WINDOW_MS, type School, type Teacher, type TeacherRequest } from 'shared-domain';
+import {
+  MESSAGES,
+  TEACHER_CONSENT_TEXT,
+  UNDO_WINDOW_MS,
+  type School,
+  type Teacher,
+  type TeacherRequest,
+  UNDO_MESSAGES,
+} from 'shared-domain';
 import type { AuditRow } from '../../src/repositories/audit-repository';
 import { call, signIn, teacherPutBody, useDemoApp } from '../support/test-app';
 
@@ -56,7 +64,7 @@ describe('undoing a school approval or deactivation', () => {
     expect((await undo(id)).status).toBe(200);
     const rows = (await trail(id)).length;
     const again = await undo(id);
-    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
     expect(await trail(id)).toHaveLength(rows);
   });
 
@@ -66,7 +74,7 @@ describe('undoing a school approval or deactivation', () => {
     await actedAgo(id, UNDO_WINDOW_MS + 1000);
     const before = await trail(id);
     const res = await undo(id);
-    expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: MESSAGES.undoTooLate });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.undoTooLate });
     expect((await call<School>(t.app, 'GET', `/api/schools/${id}`, { token: d.tokens.admin })).body.status).toBe('active');
     expect(await trail(id)).toEqual(before);
   });
@@ -86,12 +94,12 @@ describe('undoing a school approval or deactivation', () => {
       [id],
     );
     const res = await undo(id);
-    expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
 
     await setStatus(id, 'inactive');
     await call(t.app, 'PATCH', `/api/schools/${id}`, { token: d.tokens.admin, body: { districtName: 'Another ISD' } });
     const afterEdit = await undo(id, 'inactive');
-    expect({ status: afterEdit.status, message: afterEdit.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: afterEdit.status, message: afterEdit.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
   });
 
   it('is for admins only', async () => {
@@ -108,7 +116,7 @@ describe('undoing a school approval or deactivation', () => {
     const id = pending()._id;
     await setStatus(id, 'active');
     const other = await undo(id, 'inactive');
-    expect({ status: other.status, message: other.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: other.status, message: other.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
     const bad = await call(t.app, 'POST', `/api/schools/${id}/undo`, { token: d.tokens.admin, body: {} });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('status');
@@ -188,13 +196,13 @@ describe('undoing the answer to a request', () => {
     const school = await undoAnswer(id, 'approved', d.tokens.school);
     expect({ status: school.status, message: school.body.message }).toEqual({ status: 403, message: MESSAGES.forbidden });
     const other = await undoAnswer(id, 'denied');
-    expect({ status: other.status, message: other.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: other.status, message: other.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
     await t.db.query(`UPDATE audit_log SET at = at - $2 * interval '1 millisecond' WHERE entity = 'request' AND entity_id = $1`, [
       id,
       UNDO_WINDOW_MS + 1000,
     ]);
     const late = await undoAnswer(id, 'approved');
-    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: MESSAGES.undoTooLate });
+    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.undoTooLate });
     expect(await schoolSees()).toBe(true);
     await close(id);
   });

@@ -1,11 +1,11 @@
 import {
-  MESSAGES,
   UNDO_WINDOW_MS,
   type DocumentVersion,
   type FieldHour,
   type Teacher,
   type TeacherDocuments,
   type TeacherFieldHours,
+  UNDO_MESSAGES,
 } from 'shared-domain';
 import type { AuditRow } from '../../src/repositories/audit-repository';
 import { call, useDemoApp } from '../support/test-app';
@@ -53,7 +53,7 @@ describe('undoing a document verified or returned', () => {
     const supervisor = await undoDocument(id, waiting._id, 'verified', d.tokens.supervisor);
     expect(supervisor.status).toBe(403);
     const wrong = await undoDocument(id, waiting._id, 'returned');
-    expect({ status: wrong.status, message: wrong.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: wrong.status, message: wrong.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
     const bad = await undoDocument(id, waiting._id, 'lost');
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('status');
@@ -78,7 +78,7 @@ describe('undoing a document verified or returned', () => {
 
     // Once undone there is nothing left to undo.
     const again = await undoDocument(id, waiting._id, 'verified');
-    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
   });
 
   it('a return taken back leaves the earlier verification as it was: who, when, and the form', async () => {
@@ -110,7 +110,7 @@ describe('undoing a document verified or returned', () => {
     await actedAgo(id, UNDO_WINDOW_MS + 1000);
     const before = await trail(id);
     const late = await undoDocument(id, v._id, 'returned');
-    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: MESSAGES.undoTooLate });
+    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.undoTooLate });
     expect((await current(id)).status).toBe('returned');
     expect(await trail(id)).toEqual(before);
 
@@ -120,7 +120,7 @@ describe('undoing a document verified or returned', () => {
       [id, before[0]._id],
     );
     const other = await undoDocument(id, v._id, 'returned');
-    expect({ status: other.status, message: other.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: other.status, message: other.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
   });
 });
 
@@ -163,7 +163,7 @@ describe('undoing field hours approved or returned', () => {
     // The teacher may not undo staff's review; a role that may review but did not approve finds nothing to undo.
     expect((await undoHours(id, entryId, 'approved', d.tokens.teacher)).status).toBe(403);
     const supervisor = await undoHours(id, entryId, 'approved', d.tokens.supervisor);
-    expect({ status: supervisor.status, message: supervisor.body.message }).toEqual({ status: 409, message: MESSAGES.nothingToUndo });
+    expect({ status: supervisor.status, message: supervisor.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.nothingToUndo });
     expect((await entryOf(id, entryId)).review).toBe('approved');
 
     const undone = await undoHours(id, entryId, 'approved');
@@ -203,7 +203,7 @@ describe('undoing field hours approved or returned', () => {
     await actedAgo(id, UNDO_WINDOW_MS + 1000);
     const before = await trail(id);
     const late = await undoHours(id, entryId, 'approved');
-    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: MESSAGES.undoTooLate });
+    expect({ status: late.status, message: late.body.message }).toEqual({ status: 409, message: UNDO_MESSAGES.undoTooLate });
     expect((await entryOf(id, entryId)).review).toBe('approved');
     expect(await trail(id)).toEqual(before);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-auth';
-import { MESSAGES } from 'shared-domain';
+import { UNDO_MESSAGES } from 'shared-domain';
 import { TextAreaField } from 'shared-ui';
 import { ConfirmActDialog } from '../lib/confirm-act-dialog';
 import { renderWithProviders } from '../test/harness';
@@ -55,7 +55,7 @@ it('asks first, keeps a refusal on the field it names, then offers Undo with the
   const { user } = renderWithProviders(<ReturnDialog run={run} undo={undo} />);
   const dialog = screen.getByRole('dialog', { name: 'Return the form?' });
   expect(within(dialog).getByRole('note', { name: 'What changes' })).toHaveTextContent('it no longer counts');
-  expect(within(dialog).getByText(MESSAGES.undoHint)).toBeInTheDocument();
+  expect(within(dialog).getByText(UNDO_MESSAGES.undoHint)).toBeInTheDocument();
 
   // Nothing is sent until the check passes.
   await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
@@ -82,12 +82,15 @@ it('asks first, keeps a refusal on the field it names, then offers Undo with the
 
 it('says why an undo failed', async () => {
   const { user } = renderWithProviders(
-    <ReturnDialog run={async () => 'returned'} undo={() => Promise.reject(new ApiError(409, { message: MESSAGES.nothingToUndo }, 'x'))} />,
+    <ReturnDialog
+      run={async () => 'returned'}
+      undo={() => Promise.reject(new ApiError(409, { message: UNDO_MESSAGES.nothingToUndo }, 'x'))}
+    />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Return the form?' });
   await user.type(within(dialog).getByLabelText(/Reason/), 'Unsigned');
   await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
   const toast = (await screen.findByText('Form returned')).closest<HTMLElement>('[role="status"]')!;
   await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.nothingToUndo);
+  expect(await screen.findByRole('alert')).toHaveTextContent(UNDO_MESSAGES.nothingToUndo);
 });

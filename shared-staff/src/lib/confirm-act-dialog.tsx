@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, UNDO_MESSAGES } from 'shared-domain';
 import { Badge, ErrorSummary, FormErrorBox, withoutFieldCode } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useUndoToast } from './use-undo-toast';
@@ -109,7 +109,7 @@ export function ConfirmActDialog<T, R = T>({
           </StyledEffect>
         )}
         {children?.({ error: fieldError, clear: () => setFieldError(undefined) })}
-        <p>{MESSAGES.undoHint}</p>
+        <p>{UNDO_MESSAGES.undoHint}</p>
       </ModalForm>
     </Modal>
   );

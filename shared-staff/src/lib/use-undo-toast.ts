@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessage } from 'shared-auth';
-import { MESSAGES } from 'shared-domain';
+import { UNDO_MESSAGES } from 'shared-domain';
 import { useToast } from 'shared-ui';
 
 /**
@@ -18,7 +18,7 @@ export function useUndoToast() {
         onAction: () =>
           void undo().then(
             (restored) => toast.show(typeof undone === 'function' ? undone(restored) : undone, 'success'),
-            (err: unknown) => toast.show(errorMessage(err, MESSAGES.undoFailed), 'error'),
+            (err: unknown) => toast.show(errorMessage(err, UNDO_MESSAGES.undoFailed), 'error'),
           ),
       }),
     [toast],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { GLOSSARY, MESSAGES, formatDate, type School } from 'shared-domain';
+import { GLOSSARY, MESSAGES, formatDate, type School, UNDO_MESSAGES } from 'shared-domain';
 import { Button, LoadingText, useToast } from 'shared-ui';
 import { BackLink, AccountLinkButton, PageHeader, Section } from 'shared-ui/staff';
 import { QueryErrorPanel, SchoolStatusBadge, useSchool, useUndoSchoolStatus, useUndoToast, useUpdateSchoolStatus } from 'shared-staff';
@@ -48,7 +48,7 @@ export default function SchoolDetailPage() {
       offerUndo(
         MESSAGES.schoolStatusSet(status),
         () => undoStatus.mutateAsync({ id: s._id, status }),
-        (restored) => MESSAGES.schoolStatusUndone(restored.status),
+        (restored) => UNDO_MESSAGES.schoolStatusUndone(restored.status),
       );
     } catch {
       setConfirming(false);

@@ -1,4 +1,4 @@
-import { GLOSSARY, MESSAGES, type School } from 'shared-domain';
+import { GLOSSARY, type School, UNDO_MESSAGES } from 'shared-domain';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/staff';
 
@@ -40,7 +40,7 @@ export function SchoolStatusDialog({ school: s, busy, onConfirm, onClose }: Scho
           <li>Any password-reset or invitation link it was sent stops working.</li>
         </ul>
       )}
-      <p>{MESSAGES.undoHint}</p>
+      <p>{UNDO_MESSAGES.undoHint}</p>
     </Modal>
   );
 }

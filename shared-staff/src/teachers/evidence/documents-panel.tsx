@@ -10,6 +10,7 @@ import {
   documentOrigin,
   type DocumentVersion,
   type TeacherDocuments,
+  UNDO_MESSAGES,
 } from 'shared-domain';
 import {
   Badge,
@@ -217,7 +218,7 @@ function ReviewDocumentDialog({
           ),
         done: returning ? `${label} returned; the teacher is e-mailed the reason` : `${label} marked verified`,
         undo: () => change.mutateAsync({ kind: 'undo', documentId: version._id, status: act }),
-        undone: (v) => MESSAGES.documentReviewUndone(label, documentState(v.status, requireVerification).label.toLowerCase()),
+        undone: (v) => UNDO_MESSAGES.documentReviewUndone(label, documentState(v.status, requireVerification).label.toLowerCase()),
       }}
       onClose={onClose}
     >

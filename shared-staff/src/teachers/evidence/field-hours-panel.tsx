@@ -14,6 +14,7 @@ import {
   type FieldHour,
   type FieldHourReview,
   type TeacherFieldHours,
+  UNDO_MESSAGES,
 } from 'shared-domain';
 import {
   Badge,
@@ -139,7 +140,7 @@ function useReviewAct(teacherId: string, entry: FieldHour, decision: 'approved' 
     run: () => change.mutateAsync({ kind: 'review', entryId: entry._id, input: input() }),
     done: `The hours of ${day} were ${decision}`,
     undo: () => change.mutateAsync({ kind: 'undo', entryId: entry._id, decision }),
-    undone: (restored: FieldHour) => MESSAGES.fieldHourReviewUndone(day, fieldHourState(restored).word),
+    undone: (restored: FieldHour) => UNDO_MESSAGES.fieldHourReviewUndone(day, fieldHourState(restored).word),
   };
 }
 

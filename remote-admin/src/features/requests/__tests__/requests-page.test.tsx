@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES, type TeacherRequest } from 'shared-domain';
+import { type TeacherRequest, UNDO_MESSAGES } from 'shared-domain';
 import RequestsPage, { REQUESTS_PAGE_SIZE } from '../requests-page';
 import { renderWithProviders, setupMsw } from '../../../test/harness';
 
@@ -133,7 +133,7 @@ it('offers Undo after an answer: the request is pending again, and a refused und
     }),
     http.post('/api/requests/:id/undo', async ({ request }) => {
       undone.push(await request.json());
-      if (refuse) return HttpResponse.json({ message: MESSAGES.undoTooLate }, { status: 409 });
+      if (refuse) return HttpResponse.json({ message: UNDO_MESSAGES.undoTooLate }, { status: 409 });
       stored[0] = req(1, 'pending');
       return HttpResponse.json(stored[0]);
     }),
@@ -146,13 +146,13 @@ it('offers Undo after an answer: the request is pending again, and a refused und
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
   };
   await approve();
-  expect(await screen.findByText(MESSAGES.requestAnswerUndone)).toBeInTheDocument();
+  expect(await screen.findByText(UNDO_MESSAGES.requestAnswerUndone)).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Approve request from Austin High 1 for Ann Kim1' })).toBeInTheDocument();
   expect(undone).toEqual([{ status: 'approved' }]);
 
   refuse = true;
   await approve();
-  expect(await screen.findByText(MESSAGES.undoTooLate)).toBeInTheDocument();
+  expect(await screen.findByText(UNDO_MESSAGES.undoTooLate)).toBeInTheDocument();
   expect(undone).toHaveLength(2);
 });
 

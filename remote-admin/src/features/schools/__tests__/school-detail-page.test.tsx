@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES } from 'shared-domain';
+import { MESSAGES, UNDO_MESSAGES } from 'shared-domain';
 import SchoolDetailPage from '../school-detail-page';
 import { makeSchool, renderWithProviders, setupMsw } from '../../../test/harness';
 
@@ -155,14 +155,14 @@ it('says so when the undo comes too late', async () => {
   server.use(
     http.get(`/api/schools/${ID}`, () => HttpResponse.json(pending)),
     http.put(`/api/schools/${ID}`, () => HttpResponse.json({ ...pending, status: 'active' })),
-    http.post(`/api/schools/${ID}/undo`, () => HttpResponse.json({ message: MESSAGES.undoTooLate }, { status: 409 })),
+    http.post(`/api/schools/${ID}/undo`, () => HttpResponse.json({ message: UNDO_MESSAGES.undoTooLate }, { status: 409 })),
     http.get('/api/schools/all', () => HttpResponse.json([])),
   );
   render();
   await user.click(await screen.findByRole('button', { name: 'Approve school' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve school' }));
   await user.click(await screen.findByRole('button', { name: 'Undo' }));
-  expect(await screen.findByText(MESSAGES.undoTooLate)).toBeInTheDocument();
+  expect(await screen.findByText(UNDO_MESSAGES.undoTooLate)).toBeInTheDocument();
 });
 
 it('edits the school information in the modal with PATCH', async () => {

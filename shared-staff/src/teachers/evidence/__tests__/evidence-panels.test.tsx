@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   EVIDENCE_MESSAGES,
-  MESSAGES,
   type DocumentVersion,
   type FieldHour,
   type TeacherDocuments,
   type TeacherFieldHours,
+  UNDO_MESSAGES,
 } from 'shared-domain';
 import { apiPath, makeTeacher, renderWithProviders, setupMsw } from '../../../test/harness';
 import { DocumentsPanel, RETURN_REASON_REQUIRED } from '../documents-panel';
@@ -121,7 +121,7 @@ describe('Documents on the record', () => {
     expect(within(dialog).getByRole('note', { name: 'What changes' })).toHaveTextContent(
       'Mentor Handbook Forms goes from Awaiting verification to Verified: it counts.',
     );
-    expect(within(dialog).getByText(MESSAGES.undoHint)).toBeInTheDocument();
+    expect(within(dialog).getByText(UNDO_MESSAGES.undoHint)).toBeInTheDocument();
     expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Mark verified' }));
     expect(await within(card).findByText('Verified')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('Documents on the record', () => {
     const calls = serveDocuments(version({ status: 'verified', reviewedBy: 'admin@example.org', reviewedAt: '2026-11-04T15:00:00.000Z' }));
     server.use(
       http.post(apiPath(`teachers/${id}/documents/${DOC_ID}/undo`), () =>
-        HttpResponse.json({ message: MESSAGES.undoTooLate }, { status: 409 }),
+        HttpResponse.json({ message: UNDO_MESSAGES.undoTooLate }, { status: 409 }),
       ),
     );
     const { user } = renderWithProviders(<DocumentsPanel teacherId={id} canVerify />);
@@ -161,7 +161,7 @@ describe('Documents on the record', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return document' }));
     const toast = await toastOf('Mentor Handbook Forms returned; the teacher is e-mailed the reason');
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText(MESSAGES.undoTooLate)).toBeInTheDocument();
+    expect(await screen.findByText(UNDO_MESSAGES.undoTooLate)).toBeInTheDocument();
     expect(within(card).getByText('Returned')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'return', body: { reason: 'Wrong year' } }]);
   });
