@@ -23,6 +23,9 @@ export const brokenWords = (page, selector = MEASURED) =>
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (seen.has(node)) continue;
         seen.add(node);
+        // A closed <details> shows only its summary: what it holds is not on the screen (Chromium still lays it out).
+        const folded = node.parentElement?.closest('details:not([open])');
+        if (folded && !node.parentElement.closest('summary')) continue;
         for (const m of node.data.matchAll(/\S+/g)) {
           const word = m[0];
           if (word.length < 2) continue;

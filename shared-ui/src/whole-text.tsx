@@ -33,5 +33,5 @@ export function datesWhole(text: string): ReactNode {
 export function wholeOnHover(value: ReactNode, { dates = false }: { dates?: boolean } = {}): ReactNode {
   if (typeof value !== 'string') return value;
   if (!BREAKABLE.test(value)) return dates ? datesWhole(value) : value;
-  return <span title={value}>{value}</span>;
+  return <span title={value}>{dates ? datesWhole(value) : value}</span>;
 }
