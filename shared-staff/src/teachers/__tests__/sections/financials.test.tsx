@@ -279,7 +279,9 @@ describe('financials: the payment ledger', () => {
     await waitFor(() => expect(more).toHaveFocus());
     await user.keyboard('{Enter}');
     await user.click(within(row(/INV-1001 Fee 1/)).getByRole('button', { name: 'Remove charge' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove from the ledger?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove from the ledger?' })).getByRole('button', { name: 'Remove' }),
+    );
     expect(await screen.findByText('Removed charge INV-1001 Fee 1')).toBeInTheDocument();
     expect(removed).toEqual([charges[0]._id]);
 
