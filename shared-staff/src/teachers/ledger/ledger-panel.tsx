@@ -30,6 +30,8 @@ const StyledActions = styled.div`
 /** A row's visible action and its menu of the others, side by side on one line. */
 const StyledRowActions = styled.div`
   display: flex;
+  /* Where the card is narrow (1366 px beside the record's menu) the menu goes under the action, not off the card. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -47,9 +49,15 @@ const Whole = styled.span`
   }
 `;
 
+/** A date: on one line at every width. */
+const OneLine = styled.span`
+  white-space: nowrap;
+`;
+
 /**
- * The ledger table's columns: one row per charge or payment in date order with the running balance;
- * a charge's row holds its actions, a payment's row its 'Remove payment' (a real button that asks first).
+ * The ledger table's columns: one row per charge or payment in date order, its amount in Charge or Payment, and the
+ * running balance. A charge's state leads the line of its dates; its row shows its usual next step ('Record payment'
+ * while open, else 'View invoice') and the others in its 'More actions' menu. A payment's row has 'Remove payment'.
  */
 function ledgerColumns({
   teacherId,
@@ -69,19 +77,24 @@ function ledgerColumns({
     {
       key: 'description',
       header: 'Description',
-      minWidth: '12rem',
+      // Narrow enough that the ledger fits its card at 1366 px; its words wrap, its dates and numbers do not.
+      minWidth: '9rem',
       render: (r) =>
         r.kind === 'charge' ? (
           <>
             <Whole as="strong">{invoiceNumber(r.charge.number)}</Whole> {r.charge.description}
             <br />
             <small>
-              <Whole>{`Due ${formatDate(r.charge.dueDate)}`}</Whole>
+              <ChargeStateBadge charge={r.charge} today={on} /> {'Due '}
+              <OneLine>{formatDate(r.charge.dueDate)}</OneLine>
               {' · '}
               {r.charge.invoicedAt ? (
-                <Whole>{`invoice e-mailed ${formatDate(r.charge.invoicedAt)}`}</Whole>
+                <>
+                  {'invoice e-mailed '}
+                  <OneLine>{formatDate(r.charge.invoicedAt)}</OneLine>
+                </>
               ) : (
-                <Whole>invoice not sent yet</Whole>
+                'invoice not sent yet'
               )}
             </small>
           </>
@@ -108,19 +121,9 @@ function ledgerColumns({
     { key: 'payment', header: 'Payment', align: 'right', nowrap: true, render: (r) => (r.kind === 'payment' ? money(r.amount) : '') },
     { key: 'balance', header: 'Balance', align: 'right', nowrap: true, render: (r) => money(r.balance) },
     {
-      key: 'status',
-      header: 'Status',
-      nowrap: true,
-      render: (r) => {
-        if (r.kind === 'payment') return 'Received';
-        return <ChargeStateBadge charge={r.charge} today={on} />;
-      },
-    },
-    {
       key: 'actions',
       header: 'Actions',
       controls: true,
-      nowrap: true,
       render: (r) => {
         if (r.kind === 'payment')
           return (
