@@ -49,7 +49,7 @@ const Whole = styled.span`
   }
 `;
 
-/** A date: on one line at every width. */
+/** A date, or a phrase never to break at its hyphen: on one line at every width. */
 const OneLine = styled.span`
   white-space: nowrap;
 `;
@@ -90,8 +90,7 @@ function ledgerColumns({
               {' · '}
               {r.charge.invoicedAt ? (
                 <>
-                  {'invoice e-mailed '}
-                  <OneLine>{formatDate(r.charge.invoicedAt)}</OneLine>
+                  <OneLine>invoice e-mailed</OneLine> <OneLine>{formatDate(r.charge.invoicedAt)}</OneLine>
                 </>
               ) : (
                 'invoice not sent yet'
