@@ -92,7 +92,12 @@ test('a record with a payment ledger and its invoice fit 390 px, with no serious
   const charges = page.getByRole('region', { name: 'Financials' }).getByRole('table', { name: /^Payment ledger/ });
   await charges.waitFor(T);
   await checkPage(page, pathOf(page));
-  await charges.getByRole('link', { name: 'View invoice' }).first().click();
+  // An overdue charge is still open: its invoice is in its row's 'More actions' menu.
+  await charges
+    .getByRole('button', { name: /^More actions for INV-\d+$/ })
+    .first()
+    .click(T);
+  await charges.getByRole('link', { name: 'View invoice' }).first().click(T);
   await page.getByRole('article', { name: /^Invoice INV-\d+$/ }).waitFor(T);
   await checkPage(page, pathOf(page));
   assert.deepEqual(page.errors, []);

@@ -151,6 +151,41 @@ for (const [size, options] of SIZES) {
   });
 }
 
+test("the record's payment ledger fits its card at 1366 px: no sideways scrolling of its own, each row's actions in view", async () => {
+  const { intern, charge } = await adminFixture();
+  const page = await newPage(browser, SIZES[0][1]);
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin/teachers/${intern.ref}#record-financials`);
+  const financials = page.getByRole('region', { name: 'Financials' });
+  const table = financials.getByRole('table', { name: /^Payment ledger/ });
+  const row = table.getByRole('row').filter({ hasText: 'Tables read' }).first();
+  await row.waitFor(T);
+  await settle(page, { main: true });
+  // An over-wide table becomes a region that scrolls sideways: there is none, and the table is no wider than its frame.
+  assert.equal(await financials.getByRole('region', { name: /scrolls sideways/ }).count(), 0);
+  const fit = await table.evaluate((el) => {
+    const frame = el.parentElement.getBoundingClientRect();
+    const outside = [...el.querySelectorAll('tbody button, tbody a')]
+      .filter((c) => c.getBoundingClientRect().right > frame.right + 1)
+      .map((c) => c.getAttribute('aria-label') || c.textContent);
+    return { table: el.getBoundingClientRect().width, frame: frame.width, outside };
+  });
+  assert.ok(fit.table <= fit.frame + 1, `the ledger is ${fit.table} px wide in a frame of ${fit.frame} px`);
+  assert.deepEqual(fit.outside, []);
+  // The open charge's other actions are in its menu, which opens within the page.
+  const number = `INV-${charge.number}`;
+  await row.getByRole('button', { name: `More actions for ${number}` }).click(T);
+  const invoice = row.getByRole('link', { name: 'View invoice' });
+  await invoice.waitFor(T);
+  assert.ok((await invoice.boundingBox()).x + (await invoice.boundingBox()).width <= 1366);
+  await row.getByRole('button', { name: 'Resend invoice' }).waitFor(T);
+  assert.equal(await overflowsSideways(page), false);
+  await page.keyboard.press('Escape');
+  await invoice.waitFor({ state: 'detached', ...T });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('the evidence page shows a form recorded before the portal as such, and a form never received as Not uploaded', async () => {
   // A record of its own (the demo intern's forms are uploaded by other journeys): one form ticked as received, as
   // records were before files were kept, the other not.

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDismiss } from './use-dismiss';
 
@@ -35,28 +36,35 @@ const StyledList = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  & button {
+  & button,
+  & a {
     display: block;
+    box-sizing: border-box;
     width: 100%;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border: 0;
     background: transparent;
+    color: inherit;
+    font: inherit;
     text-align: left;
+    text-decoration: none;
     white-space: nowrap;
     cursor: pointer;
   }
-  & button:hover {
+  & button:hover,
+  & a:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  & :focus-visible {
+    outline-offset: -3px;
   }
 `;
 
-export interface MoreMenuItem {
-  label: string;
-  onSelect: () => void;
-}
+/** A button that does `onSelect`, or a link to `to` (a page of its own, e.g. an invoice). */
+export type MoreMenuItem = { label: string; onSelect: () => void; to?: undefined } | { label: string; to: string; onSelect?: undefined };
 
 export interface MoreMenuProps {
-  /** Names the button for screen readers, e.g. 'More actions: Ana Lopez'. */
+  /** Names the button for screen readers, e.g. 'More actions: Ana Lopez' or 'More actions for INV-1002'. */
   label: string;
   items: MoreMenuItem[];
 }
@@ -88,15 +96,23 @@ export function MoreMenu({ label, items }: MoreMenuProps) {
         <StyledList id={listId}>
           {items.map((item) => (
             <li key={item.label}>
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
+              {item.to !== undefined ? (
+                <Link to={item.to} onClick={close}>
+                  {item.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false);
+                    // Focus goes back to the menu's button: a dialog the item opens returns it there when it closes.
+                    triggerRef.current?.focus();
+                    item.onSelect();
+                  }}
+                >
+                  {item.label}
+                </button>
+              )}
             </li>
           ))}
         </StyledList>

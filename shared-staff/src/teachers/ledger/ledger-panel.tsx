@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatUsd, invoiceNumber, ledgerRows, programDate, type LedgerCharge, type LedgerRow } from 'shared-domain';
 import { Button, ButtonLink, ChargeStateBadge, EmptyState, LoadingText, useToast } from 'shared-ui';
-import { DataTable, Modal, type DataTableColumn } from 'shared-ui/staff';
+import { DataTable, Modal, MoreMenu, type DataTableColumn, type MoreMenuItem } from 'shared-ui/staff';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { useSystemSettings } from '../../lib/api/get-settings';
 import { useLedger, useLedgerChange } from './api';
@@ -27,6 +27,15 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** A row's visible action and its menu of the others, side by side on one line. */
+const StyledRowActions = styled.div`
+  display: flex;
+  /* Where the card is narrow (1366 px beside the record's menu) the menu goes under the action, not off the card. */
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 type Removal = { entryId: string; what: string };
 
 const money = (n: number) => formatUsd(n);
@@ -40,21 +49,25 @@ const Whole = styled.span`
   }
 `;
 
+/** A date, or a phrase never to break at its hyphen: on one line at every width. */
+const OneLine = styled.span`
+  white-space: nowrap;
+`;
+
 /**
- * The ledger table's columns: one row per charge or payment in date order with the running balance;
- * a charge's row holds its actions, a payment's row its 'Remove payment' (a real button that asks first).
+ * The ledger table's columns: one row per charge or payment in date order, its amount in Charge or Payment, and the
+ * running balance. A charge's state leads the line of its dates; its row shows its usual next step ('Record payment'
+ * while open, else 'View invoice') and the others in its 'More actions' menu. A payment's row has 'Remove payment'.
  */
 function ledgerColumns({
   teacherId,
   on,
-  busyInvoice,
   onPay,
   onRemove,
   onInvoice,
 }: {
   teacherId: string;
   on: string;
-  busyInvoice: string | null;
   onPay: (chargeId: string) => void;
   onRemove: (r: Removal) => void;
   onInvoice: (c: LedgerCharge) => void;
@@ -64,19 +77,23 @@ function ledgerColumns({
     {
       key: 'description',
       header: 'Description',
-      minWidth: '12rem',
+      // Narrow enough that the ledger fits its card at 1366 px; its words wrap, its dates and numbers do not.
+      minWidth: '9rem',
       render: (r) =>
         r.kind === 'charge' ? (
           <>
             <Whole as="strong">{invoiceNumber(r.charge.number)}</Whole> {r.charge.description}
             <br />
             <small>
-              <Whole>{`Due ${formatDate(r.charge.dueDate)}`}</Whole>
+              <ChargeStateBadge charge={r.charge} today={on} /> {'Due '}
+              <OneLine>{formatDate(r.charge.dueDate)}</OneLine>
               {' · '}
               {r.charge.invoicedAt ? (
-                <Whole>{`invoice e-mailed ${formatDate(r.charge.invoicedAt)}`}</Whole>
+                <>
+                  <OneLine>invoice e-mailed</OneLine> <OneLine>{formatDate(r.charge.invoicedAt)}</OneLine>
+                </>
               ) : (
-                <Whole>invoice not sent yet</Whole>
+                'invoice not sent yet'
               )}
             </small>
           </>
@@ -103,56 +120,47 @@ function ledgerColumns({
     { key: 'payment', header: 'Payment', align: 'right', nowrap: true, render: (r) => (r.kind === 'payment' ? money(r.amount) : '') },
     { key: 'balance', header: 'Balance', align: 'right', nowrap: true, render: (r) => money(r.balance) },
     {
-      key: 'status',
-      header: 'Status',
-      nowrap: true,
-      render: (r) => {
-        if (r.kind === 'payment') return 'Received';
-        return <ChargeStateBadge charge={r.charge} today={on} />;
-      },
-    },
-    {
       key: 'actions',
       header: 'Actions',
       controls: true,
-      render: (r) =>
-        r.kind === 'payment' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Remove payment of ${formatUsd(r.amount)} on ${formatDate(r.date)}`}
-            onClick={() => onRemove({ entryId: r.id, what: `the payment of ${formatUsd(r.amount)} on ${formatDate(r.date)}` })}
-          >
-            Remove payment
-          </Button>
-        ) : (
-          <StyledActions>
-            {r.charge.open > 0 && (
-              <Button size="sm" onClick={() => onPay(r.charge._id)}>
+      render: (r) => {
+        if (r.kind === 'payment')
+          return (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Remove payment of ${formatUsd(r.amount)} on ${formatDate(r.date)}`}
+              onClick={() => onRemove({ entryId: r.id, what: `the payment of ${formatUsd(r.amount)} on ${formatDate(r.date)}` })}
+            >
+              Remove payment
+            </Button>
+          );
+        const c = r.charge;
+        const number = invoiceNumber(c.number);
+        const invoice = `/admin/teachers/${teacherId}/invoices/${c._id}`;
+        // The row's usual next step stays in view: an open charge is paid, a settled one's invoice is read.
+        const more: MoreMenuItem[] = [
+          ...(c.open > 0 ? [{ label: 'View invoice', to: invoice }] : []),
+          ...(c.open > 0 ? [{ label: c.invoicedAt ? 'Resend invoice' : 'Send invoice', onSelect: () => onInvoice(c) }] : []),
+          ...(c.payments.length === 0
+            ? [{ label: 'Remove charge', onSelect: () => onRemove({ entryId: c._id, what: `charge ${number} ${c.description}` }) }]
+            : []),
+        ];
+        return (
+          <StyledRowActions>
+            {c.open > 0 ? (
+              <Button size="sm" onClick={() => onPay(c._id)}>
                 Record payment
               </Button>
+            ) : (
+              <ButtonLink size="sm" variant="secondary" to={invoice}>
+                View invoice
+              </ButtonLink>
             )}
-            <ButtonLink size="sm" variant="secondary" to={`/admin/teachers/${teacherId}/invoices/${r.charge._id}`}>
-              View invoice
-            </ButtonLink>
-            {r.charge.open > 0 && (
-              <Button size="sm" variant="secondary" onClick={() => onInvoice(r.charge)} busy={busyInvoice === r.charge._id}>
-                {r.charge.invoicedAt ? 'Resend invoice' : 'Send invoice'}
-              </Button>
-            )}
-            {r.charge.payments.length === 0 && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  onRemove({ entryId: r.charge._id, what: `charge ${invoiceNumber(r.charge.number)} ${r.charge.description}` })
-                }
-              >
-                Remove charge
-              </Button>
-            )}
-          </StyledActions>
-        ),
+            {more.length > 0 && <MoreMenu label={`More actions for ${number}`} items={more} />}
+          </StyledRowActions>
+        );
+      },
     },
   ];
 }
@@ -217,7 +225,6 @@ export function LedgerPanel({ teacherId }: { teacherId: string }) {
           columns={ledgerColumns({
             teacherId,
             on,
-            busyInvoice: change.isPending && change.variables?.kind === 'invoice' ? change.variables.chargeId : null,
             onPay: setPayFor,
             onRemove: setRemoving,
             onInvoice: (c) => void sendInvoice(c),

@@ -190,6 +190,116 @@ describe('financials: the payment ledger', () => {
     expect(add).not.toHaveTextContent(/dueDate/);
   });
 
+  it("keeps each row's usual action in view and the others behind its 'More actions' menu, each doing what it says", async () => {
+    const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 0, remainingBalance: 700 } });
+    const charge = (n: number, over: Partial<LedgerCharge>): LedgerCharge => ({
+      _id: `00000000-0000-4000-8000-00000000000${n}`,
+      number: 1000 + n,
+      description: `Fee ${n}`,
+      amount: 500,
+      date: '2031-03-01',
+      dueDate: '2031-03-31',
+      paid: 0,
+      open: 500,
+      invoicedAt: null,
+      createdBy: 'admin@example.org',
+      createdAt: '2031-03-01T12:00:00.000Z',
+      payments: [],
+      ...over,
+    });
+    const payment = (id: string, amount: number) => ({
+      _id: id,
+      amount,
+      date: '2031-03-02',
+      method: 'card' as const,
+      internalNote: '',
+      noteToTeacher: '',
+      createdBy: 'admin@example.org',
+      createdAt: '2031-03-02T12:00:00.000Z',
+    });
+    // Not invoiced and unpaid; part paid; paid in full.
+    const charges = [
+      charge(1, {}),
+      charge(2, { invoicedAt: '2031-03-01T12:00:00.000Z', paid: 300, open: 200, payments: [payment('p2', 300)] }),
+      charge(3, { invoicedAt: '2031-03-01T12:00:00.000Z', paid: 500, open: 0, payments: [payment('p3', 500)] }),
+    ];
+    const sent: string[] = [];
+    const removed: string[] = [];
+    const ledger = (): Ledger => ({ teacherId: t._id, updatedAt: t.updatedAt, financials: t.financials!, charges });
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+      http.get(`/api/teachers/${t._id}/ledger`, () => HttpResponse.json(ledger())),
+      http.get(`/api/teachers/${t._id}`, () => HttpResponse.json(t)),
+      http.post(`/api/teachers/${t._id}/charges/:chargeId/invoice`, ({ params }) => {
+        sent.push(String(params.chargeId));
+        return HttpResponse.json(ledger());
+      }),
+      http.delete(`/api/teachers/${t._id}/ledger/:entryId`, ({ params }) => {
+        removed.push(String(params.entryId));
+        return HttpResponse.json(ledger());
+      }),
+    );
+    const { user } = await open(t);
+    const s = section('Financials');
+    const row = (name: RegExp) => within(s).getByRole('row', { name });
+    await within(s).findByRole('row', { name: /INV-1001 Fee 1/ });
+
+    // In view: 'Record payment' on an open charge, 'View invoice' on a paid one, 'Remove payment' on a payment.
+    expect(within(row(/INV-1001 Fee 1/)).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    expect(within(row(/INV-1001 Fee 1/)).queryByRole('link', { name: 'View invoice' })).not.toBeInTheDocument();
+    expect(within(row(/INV-1003 Fee 3/)).getByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      `/admin/teachers/${t._id}/invoices/${charges[2]._id}`,
+    );
+    // A paid charge has nothing more to do: no menu.
+    expect(within(row(/INV-1003 Fee 3/)).queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    expect(within(s).getAllByRole('button', { name: /^Remove payment of / })).toHaveLength(2);
+
+    // The unsent, unpaid charge: its invoice, 'Send invoice' and 'Remove charge' are in its menu.
+    const more = within(row(/INV-1001 Fee 1/)).getByRole('button', { name: 'More actions for INV-1001' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(row(/INV-1001 Fee 1/)).getByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      `/admin/teachers/${t._id}/invoices/${charges[0]._id}`,
+    );
+    await user.click(within(row(/INV-1001 Fee 1/)).getByRole('button', { name: 'Send invoice' }));
+    expect(await screen.findByText('Invoice INV-1001 e-mailed')).toBeInTheDocument();
+    expect(sent).toEqual([charges[0]._id]);
+
+    // 'Remove charge' asks first; Cancel removes nothing and focus is back on the menu's button.
+    await user.click(more);
+    await user.click(within(row(/INV-1001 Fee 1/)).getByRole('button', { name: 'Remove charge' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove from the ledger?' });
+    expect(ask).toHaveTextContent('Remove charge INV-1001 Fee 1?');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove from the ledger?' })).not.toBeInTheDocument());
+    expect(removed).toEqual([]);
+    await waitFor(() => expect(more).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await user.click(within(row(/INV-1001 Fee 1/)).getByRole('button', { name: 'Remove charge' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove from the ledger?' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await screen.findByText('Removed charge INV-1001 Fee 1')).toBeInTheDocument();
+    expect(removed).toEqual([charges[0]._id]);
+
+    // The part-paid charge: its invoice was sent, so it is resent; having a payment, it cannot be removed.
+    await user.click(within(row(/INV-1002 Fee 2/)).getByRole('button', { name: 'More actions for INV-1002' }));
+    expect(within(row(/INV-1002 Fee 2/)).queryByRole('button', { name: 'Remove charge' })).not.toBeInTheDocument();
+    await user.click(within(row(/INV-1002 Fee 2/)).getByRole('button', { name: 'Resend invoice' }));
+    expect(await screen.findByText('Invoice INV-1002 e-mailed')).toBeInTheDocument();
+    expect(sent).toEqual([charges[0]._id, charges[1]._id]);
+
+    // 'Remove payment' asks first too.
+    await user.click(within(s).getAllByRole('button', { name: /^Remove payment of \$300\.00 on / })[0]);
+    const askPayment = await screen.findByRole('dialog', { name: 'Remove from the ledger?' });
+    expect(askPayment).toHaveTextContent(/Remove the payment of \$300\.00 on /);
+    await user.click(within(askPayment).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toEqual([charges[0]._id, 'p2']));
+  });
+
   it('is not shown to a supervisor: no amounts', async () => {
     const t = makeTeacher({ name: { first: 'Ana', last: 'Lopez' }, financials: { paymentsPending: 10, remainingBalance: 20 } });
     await openAsSupervisor(t);
