@@ -12,17 +12,45 @@ const WIDTHS = { 1366: { width: 1366, height: 768 }, 390: { width: 390, height: 
 
 /** Who signs in (a DEMO key of e2e/lib/browser.mjs, or none for a visitor) and which pages they are shown. */
 const SESSIONS = [
-  { role: null, pages: [['public-home', '/']] },
+  {
+    role: null,
+    pages: [
+      ['public-home', '/'],
+      ['public-signup', '/signup'],
+    ],
+  },
   {
     role: 'admin',
     pages: [
       ['admin-dashboard', '/admin/dashboard'],
       ['admin-teachers', '/admin/teachers'],
+      // The demo intern's record (record number 1) at its ledger, the field supervision list and the outbox.
+      ['admin-record', '/admin/teachers/1#record-financials'],
+      ['admin-compliance', '/admin/compliance'],
+      ['admin-outbox', '/admin/outbox'],
     ],
   },
-  { role: 'supervisor', pages: [['supervisor-dashboard', '/supervisor/dashboard']] },
-  { role: 'school', pages: [['school-dashboard', '/school/dashboard']] },
-  { role: 'teacher', pages: [['teacher-dashboard', '/teacher/dashboard']] },
+  {
+    role: 'supervisor',
+    pages: [
+      ['supervisor-dashboard', '/supervisor/dashboard'],
+      ['supervisor-intern', '/supervisor/teachers/1'],
+    ],
+  },
+  {
+    role: 'school',
+    pages: [
+      ['school-dashboard', '/school/dashboard'],
+      ['school-requests', '/school/requests'],
+    ],
+  },
+  {
+    role: 'teacher',
+    pages: [
+      ['teacher-dashboard', '/teacher/dashboard'],
+      ['teacher-payments', '/teacher/payments'],
+    ],
+  },
 ];
 
 mkdirSync(OUT, { recursive: true });
