@@ -54,6 +54,7 @@ const TRIPS: Trip[] = [
     token: () => d.tokens.supervisor,
   },
   { who: 'admin', path: '/api/settings', method: 'PUT', url: () => '/api/settings', token: () => d.tokens.admin },
+  { who: 'admin', path: '/api/settings/holidays', method: 'PUT', url: () => '/api/settings/holidays', token: () => d.tokens.admin },
   { who: 'teacher', path: '/api/me/profile', method: 'PUT', url: () => '/api/me/profile', token: () => signIn(t.app, READY) },
   { who: 'teacher', path: '/api/me/consent', method: 'PUT', url: () => '/api/me/consent', token: () => signIn(t.app, READY) },
   { who: 'teacher', path: '/api/me/contact', method: 'PUT', url: () => '/api/me/contact', token: () => signIn(t.app, READY) },
