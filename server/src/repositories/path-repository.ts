@@ -1,5 +1,5 @@
 import type { AdmissionFacts, AssignmentType, Missing, PathStage, StageEntry } from 'shared-domain';
-import { PATH_STAGE_LABELS } from 'shared-domain';
+import { NO_ADMISSION_FACTS, PATH_STAGE_LABELS } from 'shared-domain';
 import { json, type Database, type Sql } from '../db/types';
 import { diff } from '../lib/diff';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
@@ -29,17 +29,6 @@ const ADMISSION_COLUMNS = `gpa_overall::float8 AS "gpaOverall", gpa_last_60::flo
   content_credit_hours AS "contentCreditHours", content_math_science_7_up AS "contentMathScience7Up",
   content_test_passed_on::text AS "contentTestPassedOn", offer_sent_on::text AS "offerSentOn",
   admission_effective_on::text AS "admissionEffectiveOn", accepted_on::text AS "acceptedOn", tea_reported_on::text AS "teaReportedOn"`;
-const NONE: AdmissionFacts = {
-  gpaOverall: null,
-  gpaLast60: null,
-  contentCreditHours: null,
-  contentMathScience7Up: false,
-  contentTestPassedOn: null,
-  offerSentOn: null,
-  admissionEffectiveOn: null,
-  acceptedOn: null,
-  teaReportedOn: null,
-};
 
 /** The holiday calendar's settings entry (beside the system settings). */
 const HOLIDAYS_KEY = 'holidays';
@@ -61,7 +50,7 @@ async function readEntries(db: Sql, teacherId: string): Promise<StageEntry[]> {
 }
 async function readAdmission(db: Sql, teacherId: string): Promise<AdmissionFacts> {
   const [row] = await db.query<AdmissionFacts>(`SELECT ${ADMISSION_COLUMNS} FROM teacher_admissions WHERE teacher_id = $1`, [teacherId]);
-  return row ?? { ...NONE };
+  return row ?? { ...NO_ADMISSION_FACTS };
 }
 
 /** The candidate's path (stages reached, admission facts) and the program's holiday calendar. */
