@@ -116,3 +116,19 @@ it("keeps each date in a cell's text on one line, the words around it free to wr
   expect(kept).toEqual(['Dec 3, 2026', 'Jan 15, 2027']);
   expect(cell.style.whiteSpace).toBe('');
 });
+
+// A ledger row is a charge or a payment: its other amount column is empty, and a phone card would show that column's
+// label with nothing beside it. The phone's card styles leave out the cells marked empty.
+it('marks a cell with nothing to show so a phone card leaves out its label', () => {
+  const amounts: DataTableColumn<Row>[] = [
+    { key: 'last', header: 'Last Name', render: (r) => r.last },
+    { key: 'count', header: 'Count', render: (r) => (r.count === null ? '' : r.count) },
+  ];
+  renderWithProviders(<DataTable columns={amounts} rows={rows.slice(0, 2)} getRowId={(r) => r.id} emptyText="none" />);
+  const [withCount, withoutCount] = screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell'));
+  expect(withCount.map((c) => c.hasAttribute('data-empty'))).toEqual([false, false]);
+  expect(withoutCount.map((c) => c.hasAttribute('data-empty'))).toEqual([false, true]);
+});

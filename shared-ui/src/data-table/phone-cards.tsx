@@ -35,6 +35,9 @@ export const phoneCardStyles = css`
       text-align: left !important;
       overflow-wrap: break-word;
     }
+    & tbody td[data-empty] {
+      display: none;
+    }
     & tbody td:not([data-label]) {
       grid-template-columns: minmax(0, 1fr);
     }

@@ -21,6 +21,7 @@ export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row:
     <>
       {columns.map((c, i) => {
         const label = c.label ?? (typeof c.header === 'string' ? c.header : undefined);
+        const value = c.render(row);
         const order =
           c.phoneLine === undefined ? undefined : ({ '--phone-order': c.phoneLine * 100 + (c.phoneOrder ?? i) } as CSSProperties);
         return (
@@ -33,9 +34,11 @@ export function Cells<T>({ columns, row }: { columns: DataTableColumn<T>[]; row:
             data-phone-label={c.phoneLabel || undefined}
             data-phone-only={c.phoneOnly || undefined}
             data-label={label}
+            // A card line with a label and nothing after it says nothing: a phone leaves it out.
+            data-empty={value === '' || value === null || value === undefined || value === false || undefined}
             style={c.minWidth ? ({ ...order, '--column-min': c.minWidth } as CSSProperties) : order}
           >
-            <CardCell label={label}>{wholeOnHover(c.render(row))}</CardCell>
+            <CardCell label={label}>{wholeOnHover(value)}</CardCell>
           </td>
         );
       })}
