@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
 import { MESSAGES, UNDO_MESSAGES } from 'shared-domain';
-import { Badge, ErrorSummary, FormErrorBox, withoutFieldCode } from 'shared-ui';
+import { Badge, ErrorSummary, FormErrorBox, useToast, withoutFieldCode } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useUndoToast } from './use-undo-toast';
 
@@ -12,6 +12,12 @@ export interface UndoableAct<T, R = T> {
   done: string | ((result: T) => string);
   undo: (result: T) => Promise<R>;
   undone: string | ((restored: R) => string);
+}
+
+/** An act that stays done (it adds to the record rather than changing what was there): its toast says so, no Undo. */
+export interface LastingAct<T> {
+  run: () => Promise<T>;
+  done: string | ((result: T) => string);
 }
 
 /** A problem found before anything is sent: on the dialog's one field, or on the whole form. */
@@ -29,7 +35,7 @@ export interface ConfirmActDialogProps<T, R = T> {
   /** The dialog's one field that can be wrong: its element id (for the error summary) and its name in the API's 400. */
   field?: { id: string; name: string };
   check?: () => ActProblem;
-  act: UndoableAct<T, R>;
+  act: UndoableAct<T, R> | LastingAct<T>;
   onClose: () => void;
   /** The fields, given the field's error and a way to clear it as the user types. */
   children?: (field: { error: string | undefined; clear: () => void }) => ReactNode;
@@ -46,8 +52,8 @@ const StyledEffect = styled.div`
 
 /**
  * Ask first, act, then offer Undo: the one dialog of every act on a teacher's evidence that changes what counts
- * (verify or return a document, approve or return hours). It names what will happen and what it changes in a
- * requirement; its submit runs the act, closes, and shows the toast with Undo. A refusal stays in the dialog: on the
+ * (verify or return a document, approve or return hours, record a paper form). It names what will happen and what it
+ * changes in a requirement; its submit runs the act, closes, and shows the toast, with Undo when the act has one. A refusal stays in the dialog: on the
  * field when the API names it, else on the form.
  */
 export function ConfirmActDialog<T, R = T>({
@@ -64,6 +70,7 @@ export function ConfirmActDialog<T, R = T>({
 }: ConfirmActDialogProps<T, R>) {
   const formId = useId();
   const offerUndo = useUndoToast();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +93,9 @@ export function ConfirmActDialog<T, R = T>({
     try {
       const result = await act.run();
       onClose();
-      offerUndo(typeof act.done === 'function' ? act.done(result) : act.done, () => act.undo(result), act.undone);
+      const done = typeof act.done === 'function' ? act.done(result) : act.done;
+      if ('undo' in act) offerUndo(done, () => act.undo(result), act.undone);
+      else toast.show(done, 'success');
     } catch (err) {
       const named = field && err instanceof ApiError ? err.fieldErrors[field.name] : undefined;
       if (named) fail(withoutFieldCode(named));
@@ -109,7 +118,7 @@ export function ConfirmActDialog<T, R = T>({
           </StyledEffect>
         )}
         {children?.({ error: fieldError, clear: () => setFieldError(undefined) })}
-        <p>{UNDO_MESSAGES.undoHint}</p>
+        {'undo' in act && <p>{UNDO_MESSAGES.undoHint}</p>}
       </ModalForm>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from 'shared-auth';
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from 'shared-auth';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_LIMITS,
@@ -12,19 +12,8 @@ import {
   type TeacherDocuments,
   UNDO_MESSAGES,
 } from 'shared-domain';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  EmptyState,
-  ErrorSummary,
-  FormErrorBox,
-  LoadingText,
-  TextAreaField,
-  useToast,
-  withoutFieldCode,
-} from 'shared-ui';
-import { Modal, ModalForm, ModalFormActions, Section } from 'shared-ui/staff';
+import { Badge, Button, ButtonLink, EmptyState, LoadingText, TextAreaField, useToast } from 'shared-ui';
+import { Section } from 'shared-ui/staff';
 import { ConfirmActDialog } from '../../lib/confirm-act-dialog';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { downloadDocument, useDocumentChange, useTeacherDocuments } from './api';
@@ -245,41 +234,25 @@ function ReviewDocumentDialog({
 
 /** Staff record a paper form seen before the portal kept files: a version without a file, with a note, audited. */
 function RecordPaperFormDialog({ teacherId, item, onClose }: { teacherId: string; item: Kind; onClose: () => void }) {
-  const formId = useId();
-  const toast = useToast();
+  const noteId = useId();
   const change = useDocumentChange(teacherId);
   const [note, setNote] = useState('Paper form seen');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [failures, setFailures] = useState(0);
-  const noteId = `${formId}-note`;
-  const fail = (message: string) => {
-    setFieldError(message);
-    setFailures((n) => n + 1);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    setError(null);
-    if (!note.trim()) return fail(PAPER_NOTE_REQUIRED);
-    setFieldError(undefined);
-    try {
-      await change.mutateAsync({ kind: 'beforePortal', documentKind: item.kind, note: note.trim() });
-      toast.show(`${item.label} recorded before the portal`, 'success');
-      onClose();
-    } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors.note : undefined;
-      if (field) fail(withoutFieldCode(field));
-      else setError(errorMessage(err, MESSAGES.saveFailed));
-    }
-  };
-  const footer = <ModalFormActions formId={formId} busy={change.isPending} submitLabel="Record paper form" onCancel={onClose} />;
   return (
-    <Modal title={`Record ${item.label} seen on paper?`} open onClose={onClose} footer={footer}>
-      <ModalForm id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label="Record a paper form">
-        <ErrorSummary items={fieldError ? [{ fieldId: noteId, message: fieldError }] : []} focusKey={failures} />
-        {error && <FormErrorBox message={error} />}
+    <ConfirmActDialog
+      title={`Record ${item.label} seen on paper?`}
+      submitLabel="Record paper form"
+      description={
         <p>A new version without a file, recorded by you today; it is verified or returned like an upload, and the teacher sees it.</p>
+      }
+      field={{ id: noteId, name: 'note' }}
+      check={() => (!note.trim() ? { field: PAPER_NOTE_REQUIRED } : null)}
+      act={{
+        run: () => change.mutateAsync({ kind: 'beforePortal', documentKind: item.kind, note: note.trim() }),
+        done: `${item.label} recorded before the portal`,
+      }}
+      onClose={onClose}
+    >
+      {(field) => (
         <TextAreaField
           id={noteId}
           label="Note"
@@ -289,12 +262,12 @@ function RecordPaperFormDialog({ teacherId, item, onClose }: { teacherId: string
           value={note}
           onChange={(e) => {
             setNote(e.target.value);
-            setFieldError(undefined);
+            field.clear();
           }}
-          error={fieldError}
+          error={field.error}
         />
-      </ModalForm>
-    </Modal>
+      )}
+    </ConfirmActDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   UNDO_MESSAGES,
 } from 'shared-domain';
 import { apiPath, makeTeacher, renderWithProviders, setupMsw } from '../../../test/harness';
-import { DocumentsPanel, RETURN_REASON_REQUIRED } from '../documents-panel';
+import { DocumentsPanel, PAPER_NOTE_REQUIRED, RETURN_REASON_REQUIRED } from '../documents-panel';
 import { FieldHoursPanel, MANUAL_NOTE_REQUIRED, RETURN_NOTE_REQUIRED } from '../field-hours-panel';
 
 const server = setupMsw();
@@ -188,6 +188,31 @@ describe('Documents on the record', () => {
       await within(card).findByText(/Returned by admin@example\.org on Nov 4, 2026: The mentor did not sign page 2/),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Return' })).toBeNull();
+  });
+
+  it('a paper form is recorded after asking, with a note; it adds a version, so no Undo is promised', async () => {
+    const calls = serveDocuments(version());
+    server.use(
+      http.post(apiPath(`teachers/${id}/documents/transcript/before-portal`), async ({ request }) => {
+        calls.push({ path: 'before-portal', body: await request.json() });
+        return HttpResponse.json(version({ kind: 'transcript', contentType: '', fileName: '', source: 'before-portal' }), { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<DocumentsPanel teacherId={id} canVerify />);
+    const card = await screen.findByRole('listitem', { name: 'Transcript' });
+    await user.click(within(card).getByRole('button', { name: 'Record a paper form' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record Transcript seen on paper?' });
+    expect(within(dialog).queryByText(UNDO_MESSAGES.undoHint)).toBeNull();
+    const note = within(dialog).getByRole('textbox', { name: /Note/ });
+    await user.clear(note);
+    await user.click(within(dialog).getByRole('button', { name: 'Record paper form' }));
+    expect(await within(dialog).findAllByText(PAPER_NOTE_REQUIRED)).toHaveLength(2);
+    expect(calls).toEqual([]);
+    await user.type(note, 'Paper transcript seen at orientation');
+    await user.click(within(dialog).getByRole('button', { name: 'Record paper form' }));
+    const toast = await toastOf('Transcript recorded before the portal');
+    expect(within(toast).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(calls).toEqual([{ path: 'before-portal', body: { note: 'Paper transcript seen at orientation' } }]);
   });
 
   it('a supervisor downloads and uploads but neither verifies nor returns', async () => {
