@@ -74,17 +74,19 @@ const rowJson = (id: string, names: string) => `jsonb_build_object('teacherId', 
 const ROW_JSON = rowJson('t.id', 't');
 
 /**
- * Rows by a run of ids ($1, in that order), each found by key: the derived row's copy of the name (the same as the
- * record's, kept by migration 031's trigger) and the current assignment by its unique index, so a run's cost does not
- * grow with the table (joining the whole FROM hashed every assignment and search row for each run).
+ * The whole list's tables for a run of rows walked by migration 033's index: the derived row's copy of the name (the
+ * same as the record's, kept by migration 031's trigger), the current assignment by its unique index and its school
+ * and supervisor by key, per row (LIMIT keeps the planner from hashing a whole table for each run), the record and
+ * teacher_search only when the filter reads them.
  */
-const ROWS_BY_ID = `SELECT ${rowJson('d.teacher_id', 'd')} AS j
-  FROM unnest($1::uuid[]) WITH ORDINALITY AS k(id, n)
-  JOIN teacher_derived d ON d.teacher_id = k.id
-  LEFT JOIN LATERAL (SELECT x.school_id, x.supervisor_id FROM assignments x WHERE x.teacher_id = k.id AND x.is_current) a ON true
-  LEFT JOIN schools sc ON sc.id = a.school_id
-  LEFT JOIN supervisors sv ON sv.id = a.supervisor_id
-  ORDER BY k.n`;
+const RUN_JSON = rowJson('d.teacher_id', 'd');
+const runFrom = (w: { teachers: boolean; search: boolean }) => `teacher_derived d${
+  w.teachers ? ' JOIN teachers t ON t.id = d.teacher_id' : ''
+}${w.search ? ' JOIN teacher_search ts ON ts.teacher_id = d.teacher_id' : ''}
+  LEFT JOIN LATERAL (SELECT x.school_id, x.supervisor_id FROM assignments x WHERE x.teacher_id = d.teacher_id AND x.is_current LIMIT 1) a
+    ON true
+  LEFT JOIN LATERAL (SELECT y.name FROM schools y WHERE y.id = a.school_id LIMIT 1) sc ON true
+  LEFT JOIN LATERAL (SELECT z.id, z.first_name, z.last_name FROM supervisors z WHERE z.id = a.supervisor_id LIMIT 1) sv ON true`;
 
 /**
  * The TEA export's tables: the derived row (name, its lines kept by migration 032, certificate and
@@ -134,6 +136,8 @@ const EXPORT_LINES = `CASE WHEN d.export_lines IS NULL THEN ${EXPORT_LINES_031}
 export const statusRank = (column = 'd.compliance_status') =>
   `CASE ${column} ${COMPLIANCE_STATUSES.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE -1 END`;
 const STATUS_RANK = statusRank();
+/** statusRank's values in the list's order: the worst status first, an unknown one (-1) last. */
+const SEGMENT_RANKS = [...COMPLIANCE_STATUSES.keys()].reverse().concat(-1);
 
 /** The Field Supervision list and its TEA export, filtered, counted and paged in SQL (teacher_derived). */
 export function createComplianceRepository(db: Database) {
@@ -153,23 +157,47 @@ export function createComplianceRepository(db: Database) {
       return rows.map((r) => r.j);
     },
     /**
-     * Every row from the `offset`th on, in page()'s order, `size` at a time: the ids in order first (one read of the
-     * list, about 40 bytes a row), then each run of `size` ids' rows by key. OFFSET pages re-read every row before
-     * theirs (10 times the teachers took 84 times as long); here the whole list costs what its rows cost, and each read
-     * holds the database for one run only.
+     * Every row from the `offset`th on, in page()'s order, `size` at a time, each run continuing where the last stopped
+     * (a keyset, not OFFSET: an OFFSET page re-reads every row before it, and a run of ids looked up by key was hashed
+     * against the whole table, so the whole list cost grew with the square of the teachers). The order's key has a
+     * descending rank and undated rows last, which one row comparison cannot continue, so the list is walked as its
+     * segments (a status, dated then undated), each by migration 033's index from the last row read: every read is
+     * bounded by `size` rows and holds the database for one run only.
      */
     async *allRows(f: ComplianceFilter, size: number, offset = 0): AsyncGenerator<string[]> {
-      const w = where(f, 2);
-      const ids = (
-        await db.query<{ id: string }>(
-          `SELECT d.teacher_id::text AS id FROM ${filterFrom(w)} ${w.sql}
-            ORDER BY ${STATUS_RANK} DESC, d.next_due NULLS LAST, d.last_name, d.first_name, d.teacher_id OFFSET $1`,
-          [offset, ...w.params],
-        )
-      ).map((r) => r.id);
-      for (let at = 0; at < ids.length; at += size) {
-        const rows = await db.query<{ j: string }>(ROWS_BY_ID, [ids.slice(at, at + size)]);
-        if (rows.length) yield rows.map((r) => r.j);
+      let skip = offset;
+      for (const rank of SEGMENT_RANKS) {
+        for (const dated of [true, false]) {
+          let after: string[] | null = null;
+          for (;;) {
+            // $1 size, $2 rank, then the last row's key (next_due when dated, then last and first name and id).
+            const key = dated
+              ? ['d.next_due', 'd.last_name', 'd.first_name', 'd.teacher_id']
+              : ['d.last_name', 'd.first_name', 'd.teacher_id'];
+            const casts = dated ? ['::date', '', '', '::uuid'] : ['', '', '::uuid'];
+            const w = where(f, 3 + (after ? key.length : 0));
+            const conds = [`${STATUS_RANK} = $2`, `d.next_due IS ${dated ? 'NOT ' : ''}NULL`];
+            if (after) conds.push(`(${key.join(', ')}) > (${key.map((_, i) => `$${3 + i}${casts[i]}`).join(', ')})`);
+            if (w.sql) conds.push(w.sql.slice('WHERE '.length));
+            const rows: { j: string; due: string | null; last: string; first: string; id: string }[] = await db.transaction(async (tx) => {
+              // The index's order, never a bitmap of the segment sorted again: that reads every row after the cursor each run.
+              await tx.exec('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off');
+              return tx.query(
+                `SELECT ${RUN_JSON} AS j, to_char(d.next_due, 'YYYY-MM-DD') AS due, d.last_name AS last, d.first_name AS first,
+                  d.teacher_id::text AS id
+                FROM ${runFrom(w)} WHERE ${conds.join(' AND ')}
+                ORDER BY ${STATUS_RANK} DESC, d.next_due NULLS LAST, d.last_name, d.first_name, d.teacher_id LIMIT $1`,
+                [size, rank, ...(after ?? []), ...w.params],
+              );
+            });
+            const out = skip >= rows.length ? [] : rows.slice(skip).map((r) => r.j);
+            skip = Math.max(0, skip - rows.length);
+            if (out.length) yield out;
+            if (rows.length < size) break;
+            const last = rows[rows.length - 1];
+            after = dated ? [last.due!, last.last, last.first, last.id] : [last.last, last.first, last.id];
+          }
+        }
       }
     },
     async count(f: ComplianceFilter): Promise<number> {

@@ -11,7 +11,8 @@ import {
   type Teacher,
 } from 'shared-domain';
 import { migrate } from '../../src/db/migrate';
-import { statusRank } from '../../src/repositories/compliance-repository';
+import type { Database, Sql } from '../../src/db/types';
+import { createComplianceRepository, statusRank } from '../../src/repositories/compliance-repository';
 import { call, useDemoApp, useTestApp } from '../support/test-app';
 
 const { t, d } = useDemoApp();
@@ -159,6 +160,36 @@ describe('GET /api/compliance', () => {
     expect(all.some((r) => r.nextDue === null)).toBe(true);
     const page = (await call<ComplianceRow[]>(t.app, 'GET', '/api/compliance?limit=500', { token: d.tokens.admin })).body;
     expect(all).toEqual(page);
+  });
+
+  it("reads the whole list a run at a time by migration 033's index, each run from the last row read", async () => {
+    // Every statement the walk sends is planned as the database runs it: a run that scanned or sorted the table, or
+    // hashed it against the run, costs the whole table each run, and the whole list the square of the teachers.
+    const plans: string[] = [];
+    const explained = Object.assign(Object.create(t.db) as Database, {
+      transaction: <T>(fn: (tx: Sql) => Promise<T>) =>
+        t.db.transaction((tx) =>
+          fn({
+            ...tx,
+            exec: tx.exec.bind(tx),
+            query: async <R>(text: string, params?: unknown[]) => {
+              const plan = await tx.query<Record<string, string>>(`EXPLAIN ${text}`, params);
+              plans.push(plan.map((r) => Object.values(r)[0]).join('\n'));
+              return tx.query<R>(text, params);
+            },
+          }),
+        ),
+    });
+    const list = createComplianceRepository(explained);
+    let rows = 0;
+    for await (const run of list.allRows({ reach: { all: true } }, 3)) rows += run.length;
+    expect(rows).toBe((await t.app.repos.compliance.page({ reach: { all: true } }, 10_000, 0)).length);
+    expect(plans.length).toBeGreaterThan(rows / 3);
+    for (const plan of plans) {
+      expect(plan).toMatch(/^Limit/);
+      expect(plan).toContain('Index Scan using teacher_derived_compliance_order_idx');
+      expect(plan).not.toMatch(/\bSort\b|Seq Scan on teacher_derived|Hash/);
+    }
   });
 
   it('?format=csv is the TEA export: one row per counted formal observation', async () => {

@@ -111,7 +111,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
       async function* all() {
         yield '[';
         let first = true;
-        for await (const rows of list.allRows(filter, EXPORT_PAGE, offset ?? 0)) {
+        for await (const rows of list.allRows(filter, LIST_RUN, offset ?? 0)) {
           yield (first ? '' : ',') + rows.join(',');
           first = false;
         }
@@ -124,3 +124,8 @@ export default async function complianceRoutes(app: FastifyInstance) {
 
 /** Records read per query by the streamed answers (fewer, larger reads; a page is about 1 MB of records). */
 const EXPORT_PAGE = 1000;
+/**
+ * Rows per read of the unpaged list: each read is planned again (about 15 ms on the embedded database), so fewer,
+ * larger runs; 5,000 rows are about 1.8 MB and hold the embedded connection for well under a second.
+ */
+const LIST_RUN = 5000;
