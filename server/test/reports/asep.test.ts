@@ -1,0 +1,223 @@
+import type { AsepReport, Supervisor, Teacher } from 'shared-domain';
+import { call, useDemoApp } from '../support/test-app';
+
+/** The program's today: 1 Sep 2027, the report of the year 1 Sep 2026 – 31 Aug 2027 due in two weeks. */
+const { t, d } = useDemoApp({ now: () => new Date('2027-09-01T17:00:00Z') });
+const admin = () => ({ token: d.tokens.admin });
+
+/** A field supervisor of the year's candidates, its certification as given. */
+async function supervisor(last: string, certification: string): Promise<Supervisor> {
+  const res = await call<{ supervisor: Supervisor }>(t.app, 'POST', '/api/supervisors/register', {
+    ...admin(),
+    body: {
+      email: `${last.toLowerCase()}@example.org`,
+      password: 'strong-pass-1',
+      name: { first: 'Sam', last },
+      contactInfo: { phone: '(512) 555-0177' },
+      credentials: { certification, yearsExperience: 6, specializations: [] },
+      schoolId: d.school._id,
+      settings: { maxTeachers: 20 },
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.supervisor;
+}
+let sup: Supervisor;
+beforeAll(async () => {
+  sup = await supervisor('Rosterson', 'T-TESS Appraiser');
+});
+
+const ADMISSION = {
+  gpaOverall: 3.4,
+  gpaLast60: 3.6,
+  contentCreditHours: 18,
+  contentMathScience7Up: false,
+  contentTestPassedOn: null,
+  offerSentOn: '2026-09-02',
+  admissionEffectiveOn: '2026-09-03',
+  acceptedOn: '2026-09-03',
+  teaReportedOn: '2026-09-05',
+};
+const observation = (date: string, extra: object = {}) => ({
+  date,
+  kind: 'formal',
+  mode: 'in person',
+  duration: 50,
+  preConferenceDate: date,
+  postConferenceDate: date,
+  ...extra,
+});
+const record = (last: string, extra: Record<string, unknown>) => ({
+  name: { first: 'Ana', last },
+  oneFiftyCourseWorkHours: 'completed',
+  thirtyObsHours: 'completed',
+  exams: [{ number: 1, content: 'ESL', notes: [] }],
+  placement: { campusName: 'Travis Elementary', districtName: 'Austin ISD' },
+  ...extra,
+});
+
+async function candidate(
+  last: string,
+  o: { stage: 'internship' | 'clinical-teaching'; start: string; end: string; extra?: Record<string, unknown>; supervisorId?: string | null },
+): Promise<Teacher> {
+  const made = await call<Teacher>(t.app, 'POST', '/api/teachers', { ...admin(), body: record(last, o.extra ?? {}) });
+  expect(made.status).toBe(201);
+  const id = made.body._id;
+  expect((await call(t.app, 'PUT', `/api/teachers/${id}/path/admission`, { ...admin(), body: ADMISSION })).status).toBe(200);
+  const assignment = { schoolId: d.school._id, supervisorId: o.supervisorId === undefined ? sup._id : o.supervisorId };
+  const placed = await call(t.app, 'PUT', `/api/teachers/${id}/assignment`, {
+    ...admin(),
+    body: { ...assignment, status: 'active', startDate: o.start, endDate: o.end },
+  });
+  expect(placed.status).toBe(200);
+  const moves: [string, string, string | null][] = [
+    ['applied', '2026-09-01', null],
+    ['offered', '2026-09-02', null],
+    ['admitted', '2026-09-03', null],
+    ['pre-service', '2026-09-04', null],
+    ['eligible', '2026-10-01', null],
+    ...(o.stage === 'internship' ? ([['certificate-recommended', '2026-10-02', null]] as [string, string, null][]) : []),
+    [o.stage, o.start, o.stage === 'internship' ? 'intern' : 'clinical teaching'],
+  ];
+  for (const [stage, reachedOn, assignmentType] of moves) {
+    const res = await call(t.app, 'POST', `/api/teachers/${id}/path`, { ...admin(), body: { stage, reachedOn, assignmentType } });
+    expect([stage, res.status, res.body.message]).toEqual([stage, 201, undefined]);
+  }
+  return made.body;
+}
+
+const internInfo = { certType: 'intern', startDate: '2026-10-05', firstDayWithStudent: '2026-10-12', endDate: '2027-05-28' };
+const clinicalInfo = { certType: '', startDate: '2027-01-11', firstDayWithStudent: '2027-01-11', endDate: '2027-05-14' };
+const intern = (last: string, extra: Record<string, unknown> = {}, supervisorId?: string | null) =>
+  candidate(last, {
+    stage: 'internship',
+    start: '2026-10-12',
+    end: '2027-05-28',
+    supervisorId,
+    extra: { teaId: 1000001, certificationInfo: internInfo, ...extra },
+  });
+
+const csv = async (file: string, year = 2026) => {
+  const res = await call<string>(t.app, 'GET', `/api/reports/asep/${year}/files/${file}`, admin());
+  expect(res.status).toBe(200);
+  return res;
+};
+/** The file's rows as header → value objects, only those whose Last Name starts with `prefix`. */
+const rowsOf = (text: string, prefix: string) => {
+  const [head, ...lines] = text.trimEnd().split('\r\n');
+  const keys = head.split(',');
+  return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [keys[i], v]))).filter((r) => r['Last Name'].startsWith(prefix));
+};
+const report = async (year = 2026) => (await call<AsepReport>(t.app, 'GET', `/api/reports/asep/${year}`, admin())).body;
+const problemsOf = async (id: string) =>
+  (await report()).problems.filter((p) => p.subject.id === id).map((p) => ({ code: p.code, href: p.href }));
+
+describe("the year's record sets", () => {
+  beforeAll(async () => {
+    await intern('AsepIntern', { supervisions: { list: [observation('2026-10-20'), observation('2027-02-10', { duration: 45 })] } });
+    await candidate('AsepClinical', {
+      stage: 'clinical-teaching',
+      start: '2027-01-11',
+      end: '2027-05-14',
+      extra: { teaId: 1000002, certificationInfo: clinicalInfo, supervisions: { list: [observation('2027-02-01', { duration: 60 })] } },
+    });
+    await intern('AsepLate', {
+      teaId: 1000003,
+      internStatus: 'late hire',
+      hiredListInfo: { dateHired: '2026-10-01' },
+      supervisions: { list: [observation('2026-11-02', { mode: 'virtual', preConferenceDate: '2026-11-01' })] },
+    });
+  });
+
+  it('builds each file from the paths and the observation logs, field by field', async () => {
+    const who = (last: string, teaId: string) => ({ 'TEA ID': teaId, 'Last Name': last, 'First Name': 'Ana' });
+    const admitted = {
+      'Admission Date': '2026-09-03',
+      'Offer Date': '2026-09-02',
+      'Acceptance Date': '2026-09-03',
+      'Admission GPA': '3.40',
+      'GPA Last 60 Hours': '3.60',
+      'Content Semester Credit Hours': '18',
+      'PACT Passed Date': '',
+    };
+    expect(rowsOf((await csv('admissions')).body, 'Asep')).toEqual([
+      { ...who('AsepClinical', '1000002'), ...admitted },
+      { ...who('AsepIntern', '1000001'), ...admitted },
+      { ...who('AsepLate', '1000003'), ...admitted },
+    ]);
+    const enrolled = { Status: 'Other Enrolled', 'Status Date': '2026-09-03' };
+    expect(rowsOf((await csv('finishers')).body, 'Asep')).toEqual([
+      { ...who('AsepClinical', '1000002'), ...enrolled, 'Certificate Type': '' },
+      { ...who('AsepIntern', '1000001'), ...enrolled, 'Certificate Type': 'intern' },
+      { ...who('AsepLate', '1000003'), ...enrolled, 'Certificate Type': 'intern' },
+    ]);
+    const supervisor = 'Sam Rosterson';
+    const placement = { Campus: 'Travis Elementary', District: 'Austin ISD', 'Field Supervisor': supervisor };
+    expect(rowsOf((await csv('clinical-experience')).body, 'Asep')).toEqual([
+      {
+        ...who('AsepClinical', '1000002'),
+        'Assignment Type': 'clinical teaching',
+        'Start Date': '2027-01-11',
+        'End Date': '2027-05-14',
+        'Late Hire': 'N',
+        ...placement,
+      },
+      {
+        ...who('AsepIntern', '1000001'),
+        'Assignment Type': 'intern',
+        'Start Date': '2026-10-12',
+        'End Date': '2027-05-28',
+        'Late Hire': 'N',
+        ...placement,
+      },
+      { ...who('AsepLate', '1000003'), 'Assignment Type': 'intern', 'Start Date': '2026-10-12', 'End Date': '2027-05-28', 'Late Hire': 'Y', ...placement },
+    ]);
+    const obs = (last: string, teaId: string, type: string, date: string, minutes: string, mode: string, pre = date) => ({
+      ...who(last, teaId),
+      'Assignment Type': type,
+      'Observation Date': date,
+      'Duration (Minutes)': minutes,
+      'Observation Type': mode,
+      'Pre-conference Date': pre,
+      'Post-conference Date': date,
+      'Field Supervisor': supervisor,
+    });
+    expect(rowsOf((await csv('observations')).body, 'Asep')).toEqual([
+      obs('AsepClinical', '1000002', 'clinical teaching', '2027-02-01', '60', 'In Person'),
+      obs('AsepIntern', '1000001', 'intern', '2026-10-20', '50', 'In Person'),
+      obs('AsepIntern', '1000001', 'intern', '2027-02-10', '45', 'In Person'),
+      obs('AsepLate', '1000003', 'intern', '2026-11-02', '50', 'Virtual', '2026-11-01'),
+    ]);
+    expect(rowsOf((await csv('supervisors')).body, 'Rosterson')).toEqual([
+      {
+        'Last Name': 'Rosterson',
+        'First Name': 'Sam',
+        Email: 'rosterson@example.org',
+        'Appraiser Certification': 'T-TESS Appraiser',
+        'Years of Experience': '6',
+        'Candidates Supervised': '3',
+      },
+    ]);
+  });
+
+  it('sends the same bytes for unchanged data, as an attachment named by year and file', async () => {
+    const first = await csv('observations');
+    expect(first.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(first.headers['content-disposition']).toBe('attachment; filename="asep-2026-observations.csv"');
+    expect((await csv('observations')).body).toBe(first.body);
+    expect((await report()).files.find((f) => f.file === 'observations')!.rows).toBe(first.body.trimEnd().split('\r\n').length - 1);
+  });
+
+  it('leaves a year before any of them out', async () => {
+    expect(rowsOf((await csv('observations', 2024)).body, 'Asep')).toEqual([]);
+  });
+
+  it('refuses a year or a file that is not one, naming it, and a caller who is not an admin', async () => {
+    const bad = await call(t.app, 'GET', '/api/reports/asep/26/files/observations', admin());
+    expect([bad.status, bad.body.message]).toEqual([400, 'year: Year must be four digits']);
+    const file = await call(t.app, 'GET', '/api/reports/asep/2026/files/grades', admin());
+    expect(file.status).toBe(400);
+    expect(file.body.message).toMatch(/file/);
+    expect((await call(t.app, 'GET', '/api/reports/asep/2026', { token: d.tokens.supervisor })).status).toBe(403);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './year';
+export * from './layout';
+export * from './records';
+export * from './problems';
+export * from './schemas';
