@@ -1,5 +1,5 @@
 import type { AsepReport, Supervisor, Teacher } from 'shared-domain';
-import { call, useDemoApp } from '../support/test-app';
+import { call, teacherPutBody, useDemoApp } from '../support/test-app';
 
 /** The program's today: 1 Sep 2027, the report of the year 1 Sep 2026 – 31 Aug 2027 due in two weeks. */
 const { t, d } = useDemoApp({ now: () => new Date('2027-09-01T17:00:00Z') });
@@ -58,7 +58,13 @@ const record = (last: string, extra: Record<string, unknown>) => ({
 
 async function candidate(
   last: string,
-  o: { stage: 'internship' | 'clinical-teaching'; start: string; end: string; extra?: Record<string, unknown>; supervisorId?: string | null },
+  o: {
+    stage: 'internship' | 'clinical-teaching';
+    start: string;
+    end: string;
+    extra?: Record<string, unknown>;
+    supervisorId?: string | null;
+  },
 ): Promise<Teacher> {
   const made = await call<Teacher>(t.app, 'POST', '/api/teachers', { ...admin(), body: record(last, o.extra ?? {}) });
   expect(made.status).toBe(201);
@@ -170,7 +176,14 @@ describe("the year's record sets", () => {
         'Late Hire': 'N',
         ...placement,
       },
-      { ...who('AsepLate', '1000003'), 'Assignment Type': 'intern', 'Start Date': '2026-10-12', 'End Date': '2027-05-28', 'Late Hire': 'Y', ...placement },
+      {
+        ...who('AsepLate', '1000003'),
+        'Assignment Type': 'intern',
+        'Start Date': '2026-10-12',
+        'End Date': '2027-05-28',
+        'Late Hire': 'Y',
+        ...placement,
+      },
     ]);
     const obs = (last: string, teaId: string, type: string, date: string, minutes: string, mode: string, pre = date) => ({
       ...who(last, teaId),
@@ -219,5 +232,95 @@ describe("the year's record sets", () => {
     expect(file.status).toBe(400);
     expect(file.body.message).toMatch(/file/);
     expect((await call(t.app, 'GET', '/api/reports/asep/2026', { token: d.tokens.supervisor })).status).toBe(403);
+  });
+});
+
+describe('records with problems', () => {
+  const get = async (id: string) => (await call<Teacher>(t.app, 'GET', `/api/teachers/${id}`, admin())).body;
+  const put = async (x: Teacher, change: Record<string, unknown>) => {
+    const body = { ...teacherPutBody(x), ...change };
+    expect((await call(t.app, 'PUT', `/api/teachers/${x._id}`, { ...admin(), body })).status).toBe(200);
+  };
+  const remove = async (id: string, date: string) => {
+    const x = await get(id);
+    const o = x.supervisions.list.find((s) => s.date === date)!;
+    const res = await call(t.app, 'POST', `/api/teachers/${id}/supervisions/${o._id}/remove`, {
+      ...admin(),
+      body: { reason: 'Entered by mistake', updatedAt: x.updatedAt },
+    });
+    expect(res.status).toBe(200);
+  };
+  const codes = async (id: string) => (await problemsOf(id)).map((p) => p.code);
+  const teacherLink = (id: string) => `/admin/teachers/${id}`;
+
+  it('names a missing TEA ID with the record to fix it on, until it is entered', async () => {
+    const x = await intern('ProblemTea', { teaId: null, supervisions: { list: [observation('2026-10-20')] } });
+    expect(await problemsOf(x._id)).toEqual([{ code: 'missingTeaId', href: teacherLink(x._id) }]);
+    await put(await get(x._id), { teaId: 2000001 });
+    expect(await problemsOf(x._id)).toEqual([]);
+  });
+
+  it('names an admission dated after the assignment began, until the admission is corrected', async () => {
+    const x = await intern('ProblemAdmission', { supervisions: { list: [observation('2026-10-20')] } });
+    const late = { ...ADMISSION, admissionEffectiveOn: '2026-10-15' };
+    expect((await call(t.app, 'PUT', `/api/teachers/${x._id}/path/admission`, { ...admin(), body: late })).status).toBe(200);
+    const [problem] = (await report()).problems.filter((p) => p.subject.id === x._id);
+    expect(problem).toMatchObject({
+      code: 'admissionAfterAssignment',
+      file: 'clinical-experience',
+      message: 'Admitted 2026-10-15, after the intern assignment began 2026-10-12.',
+    });
+    expect((await call(t.app, 'PUT', `/api/teachers/${x._id}/path/admission`, { ...admin(), body: ADMISSION })).status).toBe(200);
+    expect(await codes(x._id)).toEqual([]);
+  });
+
+  it('names an observation under 45 minutes and one without a post-conference, until each is put right', async () => {
+    const x = await intern('ProblemObservation', {
+      supervisions: {
+        list: [
+          observation('2026-10-20'),
+          observation('2026-11-20', { duration: 30 }),
+          observation('2026-12-04', { postConferenceDate: '' }),
+        ],
+      },
+    });
+    expect(await codes(x._id)).toEqual(['shortObservation', 'noPostConference']);
+    const short = (await report()).problems.find((p) => p.subject.id === x._id && p.code === 'shortObservation')!;
+    expect(short.message).toBe('Observation of 2026-11-20: 30 minutes, under 45.');
+    await remove(x._id, '2026-11-20');
+    expect(await codes(x._id)).toEqual(['noPostConference']);
+    await remove(x._id, '2026-12-04');
+    expect(await codes(x._id)).toEqual([]);
+  });
+
+  it("names a first observation outside its window (the intern's 4 weeks), until one within it is recorded", async () => {
+    const x = await intern('ProblemFirst', { supervisions: { list: [observation('2026-11-20')] } });
+    const [problem] = (await report()).problems.filter((p) => p.subject.id === x._id);
+    expect(problem).toMatchObject({
+      code: 'firstObservationLate',
+      message: 'First formal observation on 2026-11-20, after its window closed 2026-11-09.',
+    });
+    const added = await call(t.app, 'POST', `/api/teachers/${x._id}/supervisions`, {
+      ...admin(),
+      body: observation('2026-11-02', { comment: 'Strong questioning' }),
+    });
+    expect([added.status, added.body.message]).toEqual([201, undefined]);
+    expect(await codes(x._id)).toEqual([]);
+  });
+
+  it('names an assignment without a field supervisor, and a supervisor without an appraiser certificate, until each is fixed', async () => {
+    const x = await intern('ProblemSupervisor', { supervisions: { list: [observation('2026-10-20')] } }, null);
+    expect(await codes(x._id)).toEqual(['noSupervisor']);
+    const plain = await supervisor('Plainson', 'Principal EC-12');
+    const assign = { schoolId: d.school._id, supervisorId: plain._id, status: 'active', startDate: '2026-10-12', endDate: '2027-05-28' };
+    expect((await call(t.app, 'PUT', `/api/teachers/${x._id}/assignment`, { ...admin(), body: assign })).status).toBe(200);
+    expect(await codes(x._id)).toEqual([]);
+    expect(await problemsOf(plain._id)).toEqual([{ code: 'supervisorNotAppraiser', href: `/admin/supervisors/${plain._id}/edit` }]);
+    const fixed = await call(t.app, 'PATCH', `/api/supervisors/${plain._id}`, {
+      ...admin(),
+      body: { credentials: { certification: 'T-TESS Appraiser' } },
+    });
+    expect(fixed.status).toBe(200);
+    expect(await problemsOf(plain._id)).toEqual([]);
   });
 });

@@ -81,7 +81,8 @@ export function asepCandidateProblems(c: AsepCandidate, y: AsepYear, today: stri
           : `No first formal observation; its window closed ${first.due}.`,
       );
   }
-  if (assignments.length && !c.teacher.assignment?.supervisorId) add('noSupervisor', 'clinical-experience', `${name} has no field supervisor.`);
+  if (assignments.length && !c.teacher.assignment?.supervisorId)
+    add('noSupervisor', 'clinical-experience', `${name} has no field supervisor.`);
 
   for (const o of asepObservations(c, y)) {
     const day = calendarDay(o.date);

@@ -14,15 +14,11 @@ export default async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.repos.asep;
 
-  r.get(
-    '/reports/asep/:year',
-    { schema: { params: asepYearParam, response: replies({ 200: asepReportSchema }) } },
-    async (req) => {
-      const y = asepYear(req.params.year);
-      const today = programDate(app.now(), app.env.PROGRAM_TIME_ZONE);
-      return { year: y.year, label: y.label, start: y.start, end: y.end, due: y.due, ...(await asepSummary(repo, y, today)) };
-    },
-  );
+  r.get('/reports/asep/:year', { schema: { params: asepYearParam, response: replies({ 200: asepReportSchema }) } }, async (req) => {
+    const y = asepYear(req.params.year);
+    const today = programDate(app.now(), app.env.PROGRAM_TIME_ZONE);
+    return { year: y.year, label: y.label, start: y.start, end: y.end, due: y.due, ...(await asepSummary(repo, y, today)) };
+  });
 
   r.get(
     '/reports/asep/:year/files/:file',
