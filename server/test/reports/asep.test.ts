@@ -324,3 +324,69 @@ describe('records with problems', () => {
     expect(await problemsOf(plain._id)).toEqual([]);
   });
 });
+
+describe('Requests for Exception', () => {
+  const base = (teacherId: string) => ({
+    teacherId,
+    requirement: 'firstObservation',
+    reason: 'The campus closed for two weeks after a flood',
+    evidence: 'District closure notice',
+  });
+  it('tracks one per candidate and requirement, in the report and its file, each change audited', async () => {
+    const x = await intern('ExceptionIntern', { teaId: 3000001, supervisions: { list: [observation('2026-11-20')] } });
+    const made = await call(t.app, 'POST', '/api/reports/asep/2026/exceptions', { ...admin(), body: base(x._id) });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ teacherId: x._id, year: 2026, status: 'draft', filedOn: null, decidedOn: null, teaId: 3000001 });
+    const again = await call(t.app, 'POST', '/api/reports/asep/2026/exceptions', { ...admin(), body: base(x._id) });
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'This candidate already has a Request for Exception for this requirement this year',
+    ]);
+
+    const undecided = { ...base(x._id), status: 'approved', filedOn: '2027-09-02' };
+    const refused = await call(t.app, 'PUT', `/api/reports/asep/2026/exceptions/${made.body.id}`, { ...admin(), body: undecided });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ decidedOn: 'Decided on is required once TEA has decided' });
+    const decided = { ...undecided, decidedOn: '2027-09-20' };
+    const saved = await call(t.app, 'PUT', `/api/reports/asep/2026/exceptions/${made.body.id}`, { ...admin(), body: decided });
+    expect(saved.body).toMatchObject({ status: 'approved', filedOn: '2027-09-02', decidedOn: '2027-09-20' });
+
+    expect((await report()).exceptions.filter((e) => e.teacherId === x._id).map((e) => e.status)).toEqual(['approved']);
+    expect(rowsOf((await csv('exceptions')).body, 'ExceptionIntern')).toEqual([
+      {
+        'TEA ID': '3000001',
+        'Last Name': 'ExceptionIntern',
+        'First Name': 'Ana',
+        Requirement: 'First observation within its window',
+        Reason: 'The campus closed for two weeks after a flood',
+        Evidence: 'District closure notice',
+        Status: 'approved',
+        'Date Filed': '2027-09-02',
+        'Date Decided': '2027-09-20',
+      },
+    ]);
+    const audit = await call(t.app, 'GET', `/api/audit?entity=teacher&entityId=${x._id}`, admin());
+    const fields = audit.body.flatMap((a: { actor: string; changes: { field: string }[] }) => a.changes.map((c) => c.field));
+    expect(fields).toEqual(
+      expect.arrayContaining(['exception.2026.status', 'exception.2026.decidedOn', 'exception.2026.firstObservation.reason']),
+    );
+  });
+
+  it('refuses a request for no candidate, for an unknown requirement, and an id of another year', async () => {
+    const missing = await call(t.app, 'POST', '/api/reports/asep/2026/exceptions', {
+      ...admin(),
+      body: base('00000000-0000-4000-8000-000000000009'),
+    });
+    expect([missing.status, missing.body.message]).toEqual([404, 'Teacher not found']);
+    const x = await intern('ExceptionOther', {});
+    const unknown = await call(t.app, 'POST', '/api/reports/asep/2026/exceptions', {
+      ...admin(),
+      body: { ...base(x._id), requirement: 'grades' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fieldErrors)).toEqual(['requirement']);
+    const made = await call(t.app, 'POST', '/api/reports/asep/2026/exceptions', { ...admin(), body: base(x._id) });
+    const other = await call(t.app, 'PUT', `/api/reports/asep/2025/exceptions/${made.body.id}`, { ...admin(), body: base(x._id) });
+    expect([other.status, other.body.message]).toEqual([404, 'Request for Exception not found']);
+  });
+});

@@ -2,4 +2,5 @@ export * from './year';
 export * from './layout';
 export * from './records';
 export * from './problems';
+export * from './exceptions';
 export * from './schemas';

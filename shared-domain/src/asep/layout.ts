@@ -3,7 +3,7 @@
  * columns in order. The layout lives here alone, so a column TEA's technical material names otherwise is one change.
  * Headers not confirmed against ECOS's published layout are named after TEA's reporting definitions (the docs say which).
  */
-export const ASEP_FILES = ['admissions', 'finishers', 'clinical-experience', 'observations', 'supervisors'] as const;
+export const ASEP_FILES = ['admissions', 'finishers', 'clinical-experience', 'observations', 'supervisors', 'exceptions'] as const;
 export type AsepFile = (typeof ASEP_FILES)[number];
 
 export interface AsepColumn {
@@ -77,6 +77,20 @@ export const ASEP_LAYOUT: Record<AsepFile, { title: string; columns: readonly As
       { key: 'certification', header: 'Appraiser Certification' },
       { key: 'yearsExperience', header: 'Years of Experience' },
       { key: 'candidates', header: 'Candidates Supervised' },
+    ],
+  },
+  exceptions: {
+    title: 'Requests for Exception',
+    columns: [
+      { key: 'teaId', header: 'TEA ID' },
+      { key: 'lastName', header: 'Last Name' },
+      { key: 'firstName', header: 'First Name' },
+      { key: 'requirement', header: 'Requirement' },
+      { key: 'reason', header: 'Reason' },
+      { key: 'evidence', header: 'Evidence' },
+      { key: 'status', header: 'Status' },
+      { key: 'filedOn', header: 'Date Filed' },
+      { key: 'decidedOn', header: 'Date Decided' },
     ],
   },
 };

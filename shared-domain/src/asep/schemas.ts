@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumField } from '../enum-words';
+import { asepExceptionSchema } from './exceptions';
 import { ASEP_FILES } from './layout';
 import { ASEP_PROBLEMS } from './problems';
 import { ASEP_FIRST_YEAR, ASEP_LAST_YEAR } from './year';
@@ -33,6 +34,9 @@ export const asepReportSchema = z.object({
   end: z.string(),
   due: z.string(),
   problems: z.array(asepProblemSchema),
+  exceptions: z.array(asepExceptionSchema),
   files: z.array(z.object({ file: z.enum(ASEP_FILES), title: z.string(), rows: z.number() })),
 });
 export type AsepReport = z.infer<typeof asepReportSchema>;
+/** reports/asep/{year}/exceptions/{id}. */
+export const asepExceptionParam = asepYearParam.extend({ id: z.uuid({ error: 'Invalid request id' }) });

@@ -6,7 +6,9 @@ import {
   asepCandidateRows,
   asepSupervisorProblems,
   asepSupervisorRow,
+  ASEP_EXCEPTION_REQUIREMENT_LABELS,
   csvLine,
+  type AsepException,
   type AsepFile,
   type AsepProblem,
   type AsepYear,
@@ -44,8 +46,10 @@ export async function asepSummary(repo: AsepRepository, y: AsepYear, today: stri
   }
   const roster = await repo.supervisors([...counts.keys()]);
   rows.supervisors = roster.length;
+  const exceptions = await repo.exceptions(y.year);
+  rows.exceptions = exceptions.length;
   for (const s of roster) problems.push(...asepSupervisorProblems(s));
-  return { problems, files: ASEP_FILES.map((file) => ({ file, title: ASEP_LAYOUT[file].title, rows: rows[file] })) };
+  return { problems, exceptions, files: ASEP_FILES.map((file) => ({ file, title: ASEP_LAYOUT[file].title, rows: rows[file] })) };
 }
 
 /** One file of the year as CSV lines (the header, then a page of candidates at a time), in ECOS's layout. */
@@ -58,6 +62,10 @@ export async function* asepFileLines(repo: AsepRepository, y: AsepYear, file: As
     yield roster.map((s) => csvLine(asepSupervisorRow(s, counts.get(s.id) ?? 0), columns)).join('');
     return;
   }
+  if (file === 'exceptions') {
+    yield (await repo.exceptions(y.year)).map((x) => csvLine(exceptionRow(x), columns)).join('');
+    return;
+  }
   for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
     yield page
       .flatMap((c) => asepCandidateRows(c, y)[file])
@@ -65,3 +73,16 @@ export async function* asepFileLines(repo: AsepRepository, y: AsepYear, file: As
       .join('');
   }
 }
+
+/** A Request for Exception as its file's row (the candidate's names from the record). */
+const exceptionRow = (x: AsepException) => ({
+  teaId: x.teaId ?? '',
+  lastName: x.lastName,
+  firstName: x.firstName,
+  requirement: ASEP_EXCEPTION_REQUIREMENT_LABELS[x.requirement],
+  reason: x.reason,
+  evidence: x.evidence,
+  status: x.status,
+  filedOn: x.filedOn ?? '',
+  decidedOn: x.decidedOn ?? '',
+});

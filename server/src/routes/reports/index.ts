@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { asepFileParam, asepReportSchema, asepYear, asepYearParam, programDate } from 'shared-domain';
+import {
+  asepExceptionInputSchema,
+  asepExceptionParam,
+  asepExceptionSchema,
+  asepFileParam,
+  asepReportSchema,
+  asepYear,
+  asepYearParam,
+  programDate,
+} from 'shared-domain';
+import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 import { asepFileLines, asepSummary } from './asep-report';
 
@@ -36,5 +46,17 @@ export default async function reportRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="asep-${y.year}-${req.params.file}.csv"`)
         .send(Readable.from(asepFileLines(repo, y, req.params.file)) as never);
     },
+  );
+
+  r.post(
+    '/reports/asep/:year/exceptions',
+    { schema: { params: asepYearParam, body: asepExceptionInputSchema, response: replies({ 201: asepExceptionSchema }) } },
+    async (req, reply) => reply.code(201).send(await repo.addException(req.params.year, req.body, caller(req).email)),
+  );
+
+  r.put(
+    '/reports/asep/:year/exceptions/:id',
+    { schema: { params: asepExceptionParam, body: asepExceptionInputSchema, response: replies({ 200: asepExceptionSchema }) } },
+    async (req) => repo.updateException(req.params.year, req.params.id, req.body, caller(req).email),
   );
 }
