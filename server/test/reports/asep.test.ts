@@ -390,3 +390,46 @@ describe('Requests for Exception', () => {
     expect([other.status, other.body.message]).toEqual([404, 'Request for Exception not found']);
   });
 });
+
+describe('indicator 4a, observation frequency and duration', () => {
+  it('counts each assignment ended in the year as met or not, per cohort, with the candidates behind the number', async () => {
+    const met = await candidate('IndicatorMet', {
+      stage: 'clinical-teaching',
+      start: '2027-01-11',
+      end: '2027-05-14',
+      extra: {
+        teaId: 4000001,
+        certificationInfo: clinicalInfo,
+        supervisions: { list: ['2027-01-20', '2027-02-10', '2027-03-20', '2027-04-20'].map((day) => observation(day)) },
+      },
+    });
+    const short = await intern('IndicatorShort', { supervisions: { list: [observation('2026-10-20'), observation('2027-02-10')] } });
+    const [indicator] = (await report()).indicators;
+    expect(indicator.key).toBe('4a');
+    const mine = indicator.cases.filter((k) => [met._id, short._id].includes(k.teacherId));
+    expect(mine).toEqual([
+      {
+        teacherId: met._id,
+        name: 'Ana IndicatorMet',
+        cohort: '2026–2027',
+        assignmentType: 'clinical teaching',
+        counted: 4,
+        required: 4,
+        met: true,
+      },
+      {
+        teacherId: short._id,
+        name: 'Ana IndicatorShort',
+        cohort: '2026–2027',
+        assignmentType: 'intern',
+        counted: 2,
+        required: 5,
+        met: false,
+      },
+    ]);
+    const cohort = indicator.cohorts.find((c) => c.cohort === '2026–2027')!;
+    const inCohort = indicator.cases.filter((k) => k.cohort === '2026–2027');
+    expect(cohort).toEqual({ cohort: '2026–2027', met: inCohort.filter((k) => k.met).length, total: inCohort.length });
+    expect(indicator.total).toBe(indicator.cases.length);
+  });
+});

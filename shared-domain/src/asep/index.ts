@@ -3,4 +3,5 @@ export * from './layout';
 export * from './records';
 export * from './problems';
 export * from './exceptions';
+export * from './indicators';
 export * from './schemas';

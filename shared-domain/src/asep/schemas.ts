@@ -35,6 +35,26 @@ export const asepReportSchema = z.object({
   due: z.string(),
   problems: z.array(asepProblemSchema),
   exceptions: z.array(asepExceptionSchema),
+  indicators: z.array(
+    z.object({
+      key: z.literal('4a'),
+      label: z.string(),
+      met: z.number(),
+      total: z.number(),
+      cohorts: z.array(z.object({ cohort: z.string(), met: z.number(), total: z.number() })),
+      cases: z.array(
+        z.object({
+          teacherId: z.string(),
+          name: z.string(),
+          cohort: z.string(),
+          assignmentType: z.string(),
+          counted: z.number(),
+          required: z.number(),
+          met: z.boolean(),
+        }),
+      ),
+    }),
+  ),
   files: z.array(z.object({ file: z.enum(ASEP_FILES), title: z.string(), rows: z.number() })),
 });
 export type AsepReport = z.infer<typeof asepReportSchema>;

@@ -4,6 +4,9 @@ import {
   NO_ADMISSION_FACTS,
   asepCandidateProblems,
   asepCandidateRows,
+  asepIndicator,
+  asepObservationCases,
+  type AsepIndicatorCase,
   asepSupervisorProblems,
   asepSupervisorRow,
   ASEP_EXCEPTION_REQUIREMENT_LABELS,
@@ -35,8 +38,10 @@ export async function asepSummary(repo: AsepRepository, y: AsepYear, today: stri
   const problems: AsepProblem[] = [];
   const rows = Object.fromEntries(ASEP_FILES.map((f) => [f, 0])) as Record<AsepFile, number>;
   const counts = new Map<string, number>();
+  const observed: AsepIndicatorCase[] = [];
   for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
     for (const c of page) {
+      observed.push(...asepObservationCases(c, y));
       const sets = asepCandidateRows(c, y);
       for (const [f, list] of Object.entries(sets)) rows[f as AsepFile] += list.length;
       problems.push(...asepCandidateProblems(c, y, today));
@@ -49,7 +54,12 @@ export async function asepSummary(repo: AsepRepository, y: AsepYear, today: stri
   const exceptions = await repo.exceptions(y.year);
   rows.exceptions = exceptions.length;
   for (const s of roster) problems.push(...asepSupervisorProblems(s));
-  return { problems, exceptions, files: ASEP_FILES.map((file) => ({ file, title: ASEP_LAYOUT[file].title, rows: rows[file] })) };
+  return {
+    problems,
+    exceptions,
+    indicators: [asepIndicator(observed)],
+    files: ASEP_FILES.map((file) => ({ file, title: ASEP_LAYOUT[file].title, rows: rows[file] })),
+  };
 }
 
 /** One file of the year as CSV lines (the header, then a page of candidates at a time), in ECOS's layout. */
