@@ -71,8 +71,8 @@ export const asepObservations = (c: AsepCandidate, y: AsepYear) =>
     .filter((o) => o.kind !== 'informal' && inYear(calendarDay(o.date), y))
     .sort((a, b) => a.date.localeCompare(b.date) || (a._id ?? '').localeCompare(b._id ?? ''));
 
-/** The candidate's rows in each file for the year (the roster is the program's: asepSupervisorRows). */
-export function asepCandidateRows(c: AsepCandidate, y: AsepYear): Record<Exclude<AsepFile, 'supervisors'>, AsepRow[]> {
+/** The candidate's rows in each file for the year (the roster and the exceptions are the program's, read apart). */
+export function asepCandidateRows(c: AsepCandidate, y: AsepYear): Record<Exclude<AsepFile, 'supervisors' | 'exceptions'>, AsepRow[]> {
   const who = names(c);
   const admitted = asepAdmissionDate(c);
   const admissions: AsepRow[] = inYear(admitted, y)

@@ -1,3 +1,5 @@
+import { daysFrom } from '../dates';
+
 /**
  * A reporting year of ASEP (19 TAC §229.3): 1 September to 31 August, the records due in ECOS on 15 September after it.
  * A year is named by the calendar year it begins in (2025: 1 Sep 2025 – 31 Aug 2026, due 15 Sep 2026).
@@ -35,3 +37,12 @@ export function asepYearDue(today: string): number {
 }
 
 export const inYear = (day: string | null, y: AsepYear): day is string => day !== null && day >= y.start && day <= y.end;
+
+/**
+ * The year-end report's clock on `today`: the year due next, the days to its due day, and whether the dashboard shows
+ * it (from 1 August to the due day).
+ */
+export function asepClock(today: string): { year: number; due: string; daysLeft: number; showing: boolean } {
+  const y = asepYear(asepYearDue(today));
+  return { year: y.year, due: y.due, daysLeft: daysFrom(today, y.due), showing: today >= y.opens && today <= y.due };
+}
