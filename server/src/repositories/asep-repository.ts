@@ -113,7 +113,7 @@ export function createAsepRepository(db: Database) {
         );
         const changes = diff({}, { [`exception.${year}.${input.requirement}`]: audited(input) });
         await recordAudit(tx, { entity: 'teacher', entityId: input.teacherId, action: 'update', actor, changes });
-        return (await oneException(tx, year, id));
+        return await oneException(tx, year, id);
       });
     },
 
@@ -134,7 +134,7 @@ export function createAsepRepository(db: Database) {
           EXCEPTION_TAKEN,
         );
         await recordAudit(tx, { entity: 'teacher', entityId: before.teacherId, action: 'update', actor, changes });
-        return (await oneException(tx, year, id));
+        return await oneException(tx, year, id);
       });
       return unlessUnchanged(work);
     },
