@@ -8,6 +8,27 @@ CREATE SEQUENCE invoice_number_seq AS bigint START WITH 1001 INCREMENT BY 1 MINV
 
 -- Tables
 
+CREATE TABLE asep_exceptions (
+  id uuid NOT NULL,
+  teacher_id uuid NOT NULL,
+  academic_year integer NOT NULL,
+  requirement text NOT NULL,
+  reason text NOT NULL,
+  evidence text DEFAULT ''::text NOT NULL,
+  status text DEFAULT 'draft'::text NOT NULL,
+  filed_on date,
+  decided_on date,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  updated_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT asep_exceptions_decided_check CHECK (((status = ANY (ARRAY['approved'::text, 'denied'::text])) = (decided_on IS NOT NULL))),
+  CONSTRAINT asep_exceptions_pkey PRIMARY KEY (id),
+  CONSTRAINT asep_exceptions_requirement_check CHECK ((requirement = ANY (ARRAY['observationCount'::text, 'firstObservation'::text, 'observationDuration'::text, 'postConference'::text, 'fieldSupervisor'::text, 'admission'::text, 'other'::text]))),
+  CONSTRAINT asep_exceptions_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'submitted'::text, 'approved'::text, 'denied'::text]))),
+  CONSTRAINT asep_exceptions_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE,
+  CONSTRAINT asep_exceptions_unique UNIQUE (teacher_id, academic_year, requirement),
+  CONSTRAINT asep_exceptions_year_check CHECK (((academic_year >= 2000) AND (academic_year <= 2100)))
+);
+
 CREATE TABLE assignments (
   id uuid NOT NULL,
   teacher_id uuid NOT NULL,
@@ -580,6 +601,8 @@ CREATE TABLE users (
 );
 
 -- Indexes
+
+CREATE INDEX asep_exceptions_year_idx ON asep_exceptions USING btree (academic_year, teacher_id);
 
 CREATE UNIQUE INDEX assignments_current_key ON assignments USING btree (teacher_id) WHERE is_current;
 CREATE INDEX assignments_school_idx ON assignments USING btree (school_id) WHERE is_current;

@@ -9,6 +9,7 @@ const ROOT = '/admin';
 export const paths = {
   dashboard: { path: 'dashboard', getHref: () => `${ROOT}/dashboard` },
   settings: { path: 'settings', getHref: () => `${ROOT}/settings` },
+  asep: { path: 'reports/asep', getHref: () => `${ROOT}/reports/asep` },
   teachers: {
     list: { path: 'teachers', getHref: () => `${ROOT}/teachers` },
     add: { path: 'teachers/add', getHref: () => `${ROOT}/teachers/add` },

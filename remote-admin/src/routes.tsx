@@ -9,6 +9,7 @@ import { requestsQueryOptions } from './features/dashboard/api/get-requests';
 
 type Pages = typeof import('./features/staff-pages');
 const ComplianceSummary = lazy(() => import('./features/compliance/compliance-summary').then((m) => ({ default: m.ComplianceSummary })));
+const AsepClock = lazy(() => import('./features/asep/asep-clock').then((m) => ({ default: m.AsepClock })));
 const staff = (name: keyof Pages) => lazy(() => import('./features/staff-pages').then((m) => ({ default: m[name] as ComponentType })));
 
 // Every screen is its own chunk: the area's first chunk holds only the layout and this table.
@@ -30,6 +31,11 @@ const area = defineArea({
               complianceSummary={
                 <Suspense fallback={null}>
                   <ComplianceSummary />
+                </Suspense>
+              }
+              asepClock={
+                <Suspense fallback={null}>
+                  <AsepClock />
                 </Suspense>
               }
             />
@@ -62,6 +68,12 @@ const area = defineArea({
       path: paths.compliance.path,
       component: lazy(() => import('./features/compliance/compliance-page')),
       menu: { label: 'Field Supervision', icon: icons.observations },
+    },
+    // TEA's year-end report (ASEP): the records with problems first, the files, the exceptions, the indicators.
+    {
+      path: paths.asep.path,
+      component: lazy(() => import('./features/asep/asep-page')),
+      menu: { label: 'Year-end report', icon: icons.observations },
     },
     // Every school request, filterable, with Approve asking first.
     {

@@ -57,6 +57,10 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/teachers/:id/path': 'Move a candidate to a stage (refused naming each missing requirement)',
   'PUT /api/teachers/:id/path/admission': "Record a candidate's admission facts",
   'GET /api/settings/holidays': "The program's holiday calendar",
+  'GET /api/reports/asep/:year': "A year's ASEP report: records with problems, exceptions, files",
+  'GET /api/reports/asep/:year/files/:file': 'One ASEP record set as CSV for ECOS',
+  'POST /api/reports/asep/:year/exceptions': 'File a Request for Exception',
+  'PUT /api/reports/asep/:year/exceptions/:id': 'Change a Request for Exception',
   'PUT /api/settings/holidays': "Replace the program's holiday calendar",
   'GET /api/compliance': 'Field-supervision compliance of every teacher (or the TEA export)',
   'GET /api/requests/all':

@@ -62,6 +62,8 @@ export const apiPaths = {
   holidays: 'settings/holidays',
   compliance: 'compliance',
   complianceCsv: 'compliance?format=csv',
+  asepReport: (year: number) => `reports/asep/${year}`,
+  asepFile: (year: number, file: string) => `reports/asep/${year}/files/${file}`,
   requestsAll: 'requests/all',
   requestsFilters: 'requests/filters',
   requestsForSchool: (schoolId: string) => `requests/${schoolId}`,

@@ -306,6 +306,30 @@ export const API_ROUTES = [
     access: ADMIN,
     note: 'the admission facts the criteria read (§§227.10, 227.17)',
   },
+  {
+    method: 'GET',
+    path: '/api/reports/asep/:year',
+    access: ADMIN,
+    note: "TEA's year-end report (ASEP) for the year beginning 1 Sep of :year: the records with problems, with their fixes, and the files",
+  },
+  {
+    method: 'GET',
+    path: '/api/reports/asep/:year/files/:file',
+    access: ADMIN,
+    note: "one record set (admissions, finishers, clinical-experience, observations, supervisors) as CSV in ECOS's bulk-upload layout, streamed",
+  },
+  {
+    method: 'POST',
+    path: '/api/reports/asep/:year/exceptions',
+    access: ADMIN,
+    note: 'body { teacherId, requirement, reason, evidence, status, filedOn, decidedOn }: files a Request for Exception; 409 for a second of the same requirement',
+  },
+  {
+    method: 'PUT',
+    path: '/api/reports/asep/:year/exceptions/:id',
+    access: ADMIN,
+    note: 'the same body: changes the request (its status, dates, reason, evidence), audited on the candidate',
+  },
   { method: 'GET', path: '/api/settings/holidays', access: ADMIN, note: "the program's holidays, skipped by the business-day clocks" },
   { method: 'PUT', path: '/api/settings/holidays', access: ADMIN, note: 'body { days }: replaces the holiday calendar' },
   // settings, dashboard, inquiries, outbox, audit

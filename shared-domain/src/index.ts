@@ -47,3 +47,5 @@ export * from './teacher-csv';
 // The glossary.
 export * from './glossary';
 export * from './api-docs';
+// TEA's year-end report (ASEP): the record sets, their layout and the records with problems.
+export * from './asep';

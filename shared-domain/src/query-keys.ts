@@ -24,6 +24,8 @@ export const queryKeys = {
     history: (id: string) => [...teachers, 'history', id] as const,
     /** Field-supervision compliance of every teacher: it changes with the records, so it lives under teachers. */
     compliance: () => [...teachers, 'compliance'] as const,
+    /** TEA's year-end report of a year: built from the records, so it lives under teachers. */
+    asep: (year: number) => [...teachers, 'asep', year] as const,
     /** The signed-in user's server-kept draft of one record. */
     draft: (id: string) => [...teachers, 'draft', id] as const,
     /** The payment ledger of one record. */

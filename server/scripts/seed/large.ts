@@ -124,6 +124,34 @@ export async function seedLarge(db: Database, c: LargeCounts, now = new Date()):
     teachers,
     (await db.query<{ n: number }>(NEXT_INVOICE_SQL))[0].n,
   );
-  await insertTables(db, { schools, supervisors, teachers, assignments, requests, ledger_entries });
+  const teacher_path_entries = seedPaths(createRng(52_000 + c.teachers), teachers, assignments);
+  await insertTables(db, { schools, supervisors, teachers, assignments, requests, ledger_entries, teacher_path_entries });
   await db.query(LEDGER_SEQUENCE_SQL);
+}
+
+/**
+ * Each synthetic teacher with an assignment on the path, as migration 049 put the records it found: admitted on the day
+ * it was added, in an internship from its assignment's start (what TEA's year-end report reads). Its own generator,
+ * so the rest of the set stays as it was.
+ */
+function seedPaths(
+  rng: ReturnType<typeof createRng>,
+  teachers: { id: string; date_added: unknown }[],
+  assignments: Record<string, unknown>[],
+) {
+  const added = new Map(teachers.map((t) => [t.id, String(t.date_added).slice(0, 10)]));
+  return assignments.flatMap((a) => {
+    const admitted = added.get(a.teacher_id as string)!;
+    const start = /^\d{4}-\d{2}-\d{2}/.test(String(a.start_date)) ? String(a.start_date).slice(0, 10) : admitted;
+    const entry = (stage: string, day: string, type: string | null) => ({
+      id: rng.uuid(),
+      teacher_id: a.teacher_id,
+      stage,
+      reached_on: day,
+      recorded_by: 'Program staff',
+      evidence: 'Synthetic data',
+      assignment_type: type,
+    });
+    return [entry('admitted', admitted, null), entry('internship', start < admitted ? admitted : start, 'intern')];
+  });
 }

@@ -18,6 +18,7 @@ import { createProfileCardsRepository } from './profile-cards-repository';
 import { createSchoolsRepository } from './schools-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSupervisorsRepository } from './supervisors-repository';
+import { createAsepRepository } from './asep-repository';
 import { createTeachersRepository } from './teachers-repository';
 import { createTeacherImportRepository } from './teacher-import-repository';
 // The staff list searched, filtered and paged in SQL.
@@ -71,6 +72,8 @@ export function createRepositories(db: Database) {
     teacherArea: createTeacherAreaRepository(db, teachers),
     // The candidate's path: stages reached, admission facts, the holiday calendar
     path: createPathRepository(db),
+    // TEA's year-end report (ASEP)
+    asep: createAsepRepository(db),
     // ops: health checks and metrics
     health: createHealthRepository(db),
   };

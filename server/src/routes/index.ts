@@ -28,6 +28,8 @@ import documentRoutes from './evidence/documents';
 import fieldHoursRoutes from './evidence/field-hours';
 // The candidate's path
 import pathRoutes from './path';
+// TEA's year-end report
+import reportRoutes from './reports';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only: set
  * globally, a route with a plain JSON schema answers 500. */
@@ -61,6 +63,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     fieldHoursRoutes,
     // The candidate's path
     pathRoutes,
+    // TEA's year-end report
+    reportRoutes,
     // The teacher's own area
     teacherAreaRoutes,
   ];

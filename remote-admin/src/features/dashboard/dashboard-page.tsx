@@ -35,10 +35,11 @@ const StyledColumns = styled.div`
 
 /**
  * Admin dashboard (product spec §2): figures, the work queue (the alerts grouped by kind of work), pending requests, recent registrations, quick actions.
- * `complianceSummary` is another feature's panel (field supervision), composed in by the area's routes.tsx:
+ * `complianceSummary` (field supervision) and `asepClock` (TEA's year-end report, 1 August to 15 September) are other
+ * features' panels, composed in by the area's routes.tsx:
  * features do not import each other.
  */
-export default function DashboardPage({ complianceSummary }: { complianceSummary?: ReactNode }) {
+export default function DashboardPage({ complianceSummary, asepClock }: { complianceSummary?: ReactNode; asepClock?: ReactNode }) {
   const query = useDashboard();
   const { hash } = useLocation();
   // A stat card's link to a part of this page (#pending-requests): client navigation does not scroll by itself.
@@ -55,6 +56,7 @@ export default function DashboardPage({ complianceSummary }: { complianceSummary
         </Section>
       )}
       {query.data && <StatGrid stats={query.data.stats} />}
+      {asepClock}
       {query.data && <WorkQueue data={query.data} />}
       <PendingRequests />
       {query.data && (

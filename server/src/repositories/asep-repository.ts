@@ -1,0 +1,143 @@
+import type { AsepCandidate, AsepException, AsepExceptionInput, AsepSupervisor, AsepYear, StoredTeacher } from 'shared-domain';
+import type { Database, Sql } from '../db/types';
+import { diff } from '../lib/diff';
+import { notFound, NOT_FOUND } from '../lib/http-errors';
+import { newId } from '../lib/ids';
+import { NoChange, unlessUnchanged } from '../lib/no-change';
+import { recordAudit } from './audit-repository';
+import { unlessDuplicate } from './unique';
+import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+
+/** Candidates read per query by the report (each with its record, stages and admission facts). */
+export const ASEP_PAGE = 500;
+
+const ADMISSION_JSON = `CASE WHEN ad.teacher_id IS NULL THEN NULL ELSE jsonb_build_object(
+  'gpaOverall', ad.gpa_overall::float8, 'gpaLast60', ad.gpa_last_60::float8, 'contentCreditHours', ad.content_credit_hours,
+  'contentMathScience7Up', ad.content_math_science_7_up, 'contentTestPassedOn', ad.content_test_passed_on::text,
+  'offerSentOn', ad.offer_sent_on::text, 'admissionEffectiveOn', ad.admission_effective_on::text,
+  'acceptedOn', ad.accepted_on::text, 'teaReportedOn', ad.tea_reported_on::text) END`;
+
+const ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'reachedOn', e.reached_on::text, 'recordedBy', e.recorded_by,
+    'evidence', e.evidence, 'assignmentType', e.assignment_type,
+    'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY e.reached_on, e.created_at)
+   FROM teacher_path_entries e WHERE e.teacher_id = t.id)`;
+
+interface Row {
+  t: StoredTeacher;
+  entries: AsepCandidate['entries'];
+  admission: AsepCandidate['admission'] | null;
+  last: string;
+  first: string;
+  id: string;
+}
+
+const EXCEPTION_COLUMNS = `x.id::text AS id, x.teacher_id::text AS "teacherId", t.first_name AS "firstName", t.last_name AS "lastName",
+  t.tea_id AS "teaId", x.academic_year AS year, x.requirement, x.reason, x.evidence, x.status,
+  x.filed_on::text AS "filedOn", x.decided_on::text AS "decidedOn"`;
+const EXCEPTIONS_FROM = 'asep_exceptions x JOIN teachers t ON t.id = x.teacher_id';
+
+/** The request as the audit trail compares it. */
+const audited = (x: Pick<AsepException, 'requirement' | 'reason' | 'evidence' | 'status' | 'filedOn' | 'decidedOn'>) => ({
+  requirement: x.requirement,
+  reason: x.reason,
+  evidence: x.evidence,
+  status: x.status,
+  filedOn: x.filedOn,
+  decidedOn: x.decidedOn,
+});
+const oneException = async (q: Sql, year: number, id: string) =>
+  (
+    await q.query<AsepException>(`SELECT ${EXCEPTION_COLUMNS} FROM ${EXCEPTIONS_FROM} WHERE x.id = $1 AND x.academic_year = $2`, [id, year])
+  )[0] ?? null;
+export const EXCEPTION_NOT_FOUND = 'Request for Exception not found';
+export const EXCEPTION_TAKEN = 'This candidate already has a Request for Exception for this requirement this year';
+
+/** What TEA's year-end report reads: the candidates on a path by the year's end, and the field supervisors. */
+export function createAsepRepository(db: Database) {
+  return {
+    /**
+     * The candidates with a stage reached by the year's end, in name order (last, first, id), `size` at a time by
+     * keyset: memory stays one page however large the program. `empty` gives the admission facts of a record with none.
+     */
+    async *candidates(y: AsepYear, empty: AsepCandidate['admission'], size = ASEP_PAGE): AsyncGenerator<AsepCandidate[]> {
+      let after: string[] | null = null;
+      for (;;) {
+        const rows: Row[] = await db.query<Row>(
+          `SELECT ${TEACHER_JSON} AS t, ${ENTRIES_JSON} AS entries, ${ADMISSION_JSON} AS admission,
+                  t.last_name AS last, t.first_name AS first, t.id::text AS id
+             FROM ${TEACHER_FROM} LEFT JOIN teacher_admissions ad ON ad.teacher_id = t.id
+            WHERE EXISTS (SELECT 1 FROM teacher_path_entries p WHERE p.teacher_id = t.id AND p.reached_on <= $2::date)
+              ${after ? 'AND (t.last_name, t.first_name, t.id) > ($3, $4, $5::uuid)' : ''}
+            ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
+          [size, y.end, ...(after ?? [])],
+        );
+        if (rows.length) yield rows.map((r) => ({ teacher: r.t, entries: r.entries, admission: r.admission ?? empty }));
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1];
+        after = [last.last, last.first, last.id];
+      }
+    },
+
+    /** The supervisors of `ids`, in name order. */
+    async supervisors(ids: readonly string[]): Promise<AsepSupervisor[]> {
+      if (!ids.length) return [];
+      return db.query<AsepSupervisor>(
+        `SELECT id::text AS id, first_name AS "firstName", last_name AS "lastName", email, certification,
+                years_experience AS "yearsExperience"
+           FROM supervisors WHERE id = ANY($1::uuid[]) ORDER BY last_name, first_name, id`,
+        [ids],
+      );
+    },
+
+    /** The year's Requests for Exception, in candidate name order then requirement. */
+    exceptions: (year: number) =>
+      db.query<AsepException>(
+        `SELECT ${EXCEPTION_COLUMNS} FROM ${EXCEPTIONS_FROM} WHERE x.academic_year = $1
+          ORDER BY t.last_name, t.first_name, t.id, x.requirement`,
+        [year],
+      ),
+
+    /** Files a request (one per candidate, requirement and year: a second is a 409), audited on the candidate. */
+    async addException(year: number, input: AsepExceptionInput, actor: string): Promise<AsepException> {
+      return db.transaction(async (tx) => {
+        const [teacher] = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [input.teacherId]);
+        if (!teacher) throw notFound(NOT_FOUND.teacher);
+        const id = newId();
+        await unlessDuplicate(
+          tx.query(
+            `INSERT INTO asep_exceptions (id, teacher_id, academic_year, requirement, reason, evidence, status, filed_on, decided_on)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [id, input.teacherId, year, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn],
+          ),
+          EXCEPTION_TAKEN,
+        );
+        const changes = diff({}, { [`exception.${year}.${input.requirement}`]: audited(input) });
+        await recordAudit(tx, { entity: 'teacher', entityId: input.teacherId, action: 'update', actor, changes });
+        return await oneException(tx, year, id);
+      });
+    },
+
+    /** Changes a request (its candidate stays); the same request again writes nothing. */
+    async updateException(year: number, id: string, input: AsepExceptionInput, actor: string): Promise<AsepException> {
+      const work = db.transaction(async (tx) => {
+        const before = await oneException(tx, year, id);
+        if (!before) throw notFound(EXCEPTION_NOT_FOUND);
+        const key = `exception.${year}`;
+        const changes = diff({ [key]: audited(before) }, { [key]: audited(input) });
+        if (!changes.length) throw new NoChange(before);
+        await unlessDuplicate(
+          tx.query(
+            `UPDATE asep_exceptions SET requirement = $2, reason = $3, evidence = $4, status = $5, filed_on = $6, decided_on = $7,
+                    updated_at = clock_timestamp() WHERE id = $1`,
+            [id, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn],
+          ),
+          EXCEPTION_TAKEN,
+        );
+        await recordAudit(tx, { entity: 'teacher', entityId: before.teacherId, action: 'update', actor, changes });
+        return await oneException(tx, year, id);
+      });
+      return unlessUnchanged(work);
+    },
+  };
+}
+export type AsepRepository = ReturnType<typeof createAsepRepository>;

@@ -1,0 +1,98 @@
+import {
+  ASEP_FILES,
+  ASEP_LAYOUT,
+  NO_ADMISSION_FACTS,
+  asepCandidateProblems,
+  asepCandidateRows,
+  asepIndicator,
+  asepObservationCases,
+  type AsepIndicatorCase,
+  asepSupervisorProblems,
+  asepSupervisorRow,
+  ASEP_EXCEPTION_REQUIREMENT_LABELS,
+  csvLine,
+  type AsepException,
+  type AsepFile,
+  type AsepProblem,
+  type AsepYear,
+} from 'shared-domain';
+import type { AsepRepository } from '../../repositories/asep-repository';
+
+/**
+ * The supervisors of the year's clinical experience records and how many candidates each supervised: one pass over
+ * the candidates (the roster is the supervisors of the year's assignments, §228.101).
+ */
+async function rosterCounts(repo: AsepRepository, y: AsepYear): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
+    for (const c of page) {
+      const id = c.teacher.assignment?.supervisorId;
+      if (id && asepCandidateRows(c, y)['clinical-experience'].length) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The year's records with problems (candidates in name order, then the roster's supervisors) and each file's row count. */
+export async function asepSummary(repo: AsepRepository, y: AsepYear, today: string) {
+  const problems: AsepProblem[] = [];
+  const rows = Object.fromEntries(ASEP_FILES.map((f) => [f, 0])) as Record<AsepFile, number>;
+  const counts = new Map<string, number>();
+  const observed: AsepIndicatorCase[] = [];
+  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
+    for (const c of page) {
+      observed.push(...asepObservationCases(c, y));
+      const sets = asepCandidateRows(c, y);
+      for (const [f, list] of Object.entries(sets)) rows[f as AsepFile] += list.length;
+      problems.push(...asepCandidateProblems(c, y, today));
+      const id = c.teacher.assignment?.supervisorId;
+      if (id && sets['clinical-experience'].length) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  const roster = await repo.supervisors([...counts.keys()]);
+  rows.supervisors = roster.length;
+  const exceptions = await repo.exceptions(y.year);
+  rows.exceptions = exceptions.length;
+  for (const s of roster) problems.push(...asepSupervisorProblems(s));
+  return {
+    problems,
+    exceptions,
+    indicators: [asepIndicator(observed)],
+    files: ASEP_FILES.map((file) => ({ file, title: ASEP_LAYOUT[file].title, rows: rows[file] })),
+  };
+}
+
+/** One file of the year as CSV lines (the header, then a page of candidates at a time), in ECOS's layout. */
+export async function* asepFileLines(repo: AsepRepository, y: AsepYear, file: AsepFile): AsyncGenerator<string> {
+  const { columns } = ASEP_LAYOUT[file];
+  yield csvLine(Object.fromEntries(columns.map((c) => [c.key, c.header])), columns);
+  if (file === 'supervisors') {
+    const counts = await rosterCounts(repo, y);
+    const roster = await repo.supervisors([...counts.keys()]);
+    yield roster.map((s) => csvLine(asepSupervisorRow(s, counts.get(s.id) ?? 0), columns)).join('');
+    return;
+  }
+  if (file === 'exceptions') {
+    yield (await repo.exceptions(y.year)).map((x) => csvLine(exceptionRow(x), columns)).join('');
+    return;
+  }
+  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
+    yield page
+      .flatMap((c) => asepCandidateRows(c, y)[file])
+      .map((row) => csvLine(row, columns))
+      .join('');
+  }
+}
+
+/** A Request for Exception as its file's row (the candidate's names from the record). */
+const exceptionRow = (x: AsepException) => ({
+  teaId: x.teaId ?? '',
+  lastName: x.lastName,
+  firstName: x.firstName,
+  requirement: ASEP_EXCEPTION_REQUIREMENT_LABELS[x.requirement],
+  reason: x.reason,
+  evidence: x.evidence,
+  status: x.status,
+  filedOn: x.filedOn ?? '',
+  decidedOn: x.decidedOn ?? '',
+});

@@ -1,0 +1,48 @@
+import { daysFrom } from '../dates';
+
+/**
+ * A reporting year of ASEP (19 TAC §229.3): 1 September to 31 August, the records due in ECOS on 15 September after it.
+ * A year is named by the calendar year it begins in (2025: 1 Sep 2025 – 31 Aug 2026, due 15 Sep 2026).
+ */
+export interface AsepYear {
+  year: number;
+  /** YYYY-MM-DD, first and last day. */
+  start: string;
+  end: string;
+  /** The day the records are due in ECOS. */
+  due: string;
+  /** The day the dashboard starts counting down to `due` (1 August before it). */
+  opens: string;
+  label: string;
+}
+
+export const ASEP_FIRST_YEAR = 2000;
+export const ASEP_LAST_YEAR = 2100;
+
+export function asepYear(year: number): AsepYear {
+  return {
+    year,
+    start: `${year}-09-01`,
+    end: `${year + 1}-08-31`,
+    due: `${year + 1}-09-15`,
+    opens: `${year + 1}-08-01`,
+    label: `${year}–${year + 1}`,
+  };
+}
+
+/** The year whose report is due next on `today` (YYYY-MM-DD): until 15 September, the year that ended on 31 August. */
+export function asepYearDue(today: string): number {
+  const y = Number(today.slice(0, 4));
+  return today.slice(5) <= '09-15' ? y - 1 : y;
+}
+
+export const inYear = (day: string | null, y: AsepYear): day is string => day !== null && day >= y.start && day <= y.end;
+
+/**
+ * The year-end report's clock on `today`: the year due next, the days to its due day, and whether the dashboard shows
+ * it (from 1 August to the due day).
+ */
+export function asepClock(today: string): { year: number; due: string; daysLeft: number; showing: boolean } {
+  const y = asepYear(asepYearDue(today));
+  return { year: y.year, due: y.due, daysLeft: daysFrom(today, y.due), showing: today >= y.opens && today <= y.due };
+}
