@@ -56,6 +56,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/teachers/:id/path': "A candidate's path: stages reached, admission facts, clocks and next steps",
   'POST /api/teachers/:id/path': 'Move a candidate to a stage (refused naming each missing requirement)',
   'PUT /api/teachers/:id/path/admission': "Record a candidate's admission facts",
+  'GET /api/path/pipeline': 'The candidates by stage, the stuck first, under the filters',
   'GET /api/settings/holidays': "The program's holiday calendar",
   'PUT /api/settings/holidays': "Replace the program's holiday calendar",
   'GET /api/compliance': 'Field-supervision compliance of every teacher (or the TEA export)',
