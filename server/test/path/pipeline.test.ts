@@ -1,4 +1,4 @@
-import type { AssignmentType, PathStage, Pipeline, Teacher } from 'shared-domain';
+import type { AdminDashboard, AssignmentType, PathStage, Pipeline, Teacher } from 'shared-domain';
 import { call, useDemoApp } from '../support/test-app';
 
 /** The program's today in these tests: 1 Sep 2026 (noon in Texas). */
@@ -129,5 +129,31 @@ describe('the staff pipeline', () => {
     const bad = await pipeline('?cohort=soon');
     expect([bad.status, bad.body.message]).toEqual([400, 'cohort: Cohort must be a year']);
     expect((await pipeline('', d.tokens.supervisor)).status).toBe(403);
+  });
+});
+
+describe("the path's clocks in the work queue", () => {
+  it('lists each clock due soon or past with its days left, a late hire counted in business days across a holiday', async () => {
+    // Hired Fri 1 May 2026: the 90th business day is Fri 4 Sep; the holiday on Fri 3 Jul moves it to Mon 7 Sep.
+    const soon = await candidate('Soon', 'pre-service', {
+      extra: { internStatus: 'late hire', hiredListInfo: { dateHired: '2026-05-01' }, oneFiftyCourseWorkHours: '', thirtyObsHours: '' },
+    });
+    const holidays = await call(t.app, 'PUT', '/api/settings/holidays', { ...admin(), body: { days: ['2026-07-03'] } });
+    expect(holidays.status).toBe(200);
+    const res = await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', admin());
+    expect(res.status).toBe(200);
+    const items = res.body.pathClocks?.items ?? [];
+    expect(items.find((i) => i.teacherId === soon._id)).toMatchObject({
+      key: 'lateHire',
+      due: '2026-09-07',
+      daysLeft: 4,
+      unit: 'business days',
+    });
+    // The admission never reported (Young) is past its 7 calendar days; the rows run from the fewest days left.
+    expect(items.find((i) => i.key === 'admissionReport')).toMatchObject({ name: 'Cand Young', daysLeft: -384, unit: 'calendar days' });
+    expect(items.map((i) => i.daysLeft)).toEqual([...items.map((i) => i.daysLeft)].sort((a, b) => a - b));
+    const listed = await pipeline('?stuck=soon');
+    expect(res.body.pathClocks?.total).toBe(listed.body.listTotal);
+    expect(listed.body.list.map((c) => c.teacherId)).toContain(soon._id);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNMENT_TYPES, type AssignmentType } from '../constants/path';
+import { ASSIGNMENT_TYPES, PATH_CLOCK_NOTICE_DAYS, type AssignmentType } from '../constants/path';
 import { calendarDay } from '../dates';
 import { enumField } from '../enum-words';
 import { certificationAreas } from '../schemas/responses/profile-card';
@@ -22,7 +22,8 @@ export const pipelineQuerySchema = z.strictObject({
   assignmentType: enumField(ASSIGNMENT_TYPES, 'assignment type').optional(),
   area: z.string({ error: 'Certification area must be text' }).max(100, 'Certification area must be at most 100 characters').optional(),
   stage: enumField(PATH_STAGES, 'stage').optional(),
-  stuck: z.enum(['true', 'false'], { error: 'Stuck must be true or false' }).optional(),
+  /** 'true': only the stuck (a clock past due); 'soon': those with a clock past due or due within PATH_CLOCK_NOTICE_DAYS. */
+  stuck: z.enum(['true', 'soon'], { error: 'Stuck must be true or soon' }).optional(),
   ...pageQuery(PIPELINE_PAGE_MAX),
 });
 export type PipelineQuery = z.infer<typeof pipelineQuerySchema>;
@@ -44,12 +45,16 @@ const candidateSchema = z.object({
   areas: z.array(z.string()),
   /** The clocks past their due day and not done. */
   stuck: z.array(clockSchema),
+  /** The clocks not done that are past due or due within PATH_CLOCK_NOTICE_DAYS, the nearest first. */
+  due: z.array(clockSchema),
 });
 export type PipelineCandidate = z.infer<typeof candidateSchema>;
 
 export const pipelineSchema = z.object({
   stages: z.array(z.object({ stage: z.enum(PATH_STAGES), label: z.string(), count: z.number(), stuck: z.number() })),
   stuck: z.number(),
+  /** Candidates with a clock past due or due within PATH_CLOCK_NOTICE_DAYS. */
+  dueSoon: z.number(),
   total: z.number(),
   /** The choices the filters offer: every cohort and certification area on a path. */
   cohorts: z.array(z.number()),
@@ -83,7 +88,10 @@ type PipelineTeacher = ClockInput['teacher'] & {
 export function pipelineCandidate(input: ClockInput & { teacher: PipelineTeacher }): PipelineCandidate | null {
   const current = currentEntry(input.entries);
   if (!current) return null;
-  const stuck: PathClock[] = pathClocks(input).filter((c) => !c.done && c.daysLeft < 0);
+  const due: PathClock[] = pathClocks(input)
+    .filter((c) => !c.done && c.daysLeft <= PATH_CLOCK_NOTICE_DAYS)
+    .sort((a, b) => a.daysLeft - b.daysLeft);
+  const brief = ({ key, label, due: day, daysLeft, unit }: PathClock) => ({ key, label, due: day, daysLeft, unit });
   return {
     teacherId: input.teacher._id,
     name: { first: input.teacher.name.first, last: input.teacher.name.last },
@@ -92,8 +100,32 @@ export function pipelineCandidate(input: ClockInput & { teacher: PipelineTeacher
     cohort: pathCohort(input),
     assignmentType: (assignmentEntry(input.entries)?.assignmentType ?? null) as AssignmentType | null,
     areas: certificationAreas(input.teacher.exams),
-    stuck: stuck.map(({ key, label, due, daysLeft, unit }) => ({ key, label, due, daysLeft, unit })),
+    stuck: due.filter((c) => c.daysLeft < 0).map(brief),
+    due: due.map(brief),
   };
+}
+
+/** A clock in the admin's work queue: whose, which, its due day and the days left in its unit. */
+export const pathClockQueueItemSchema = z.object({
+  teacherId: z.string(),
+  name: z.string(),
+  key: z.enum(PATH_CLOCKS),
+  label: z.string(),
+  due: z.string(),
+  daysLeft: z.number(),
+  unit: z.enum(['calendar days', 'business days']),
+});
+export type PathClockQueueItem = z.infer<typeof pathClockQueueItemSchema>;
+
+/**
+ * The path's clocks for the admin's work queue: each clock past due or due within PATH_CLOCK_NOTICE_DAYS, the fewest
+ * days left first, the first `rows` of them; `total` is how many candidates have one (the pipeline's ?stuck=soon list).
+ */
+export function pathClockQueue(all: readonly PipelineCandidate[], rows: number): { total: number; items: PathClockQueueItem[] } {
+  const items = all
+    .flatMap((c) => c.due.map((k) => ({ teacherId: c.teacherId, name: `${c.name.first} ${c.name.last}`, ...k })))
+    .sort((a, b) => a.daysLeft - b.daysLeft || a.name.localeCompare(b.name));
+  return { total: all.filter((c) => c.due.length).length, items: items.slice(0, rows) };
 }
 
 /** The most overdue first: the fewest days left among its clocks. */
@@ -115,7 +147,12 @@ export function pipelineView(all: readonly PipelineCandidate[], q: PipelineQuery
     return { stage, label: PATH_STAGE_LABELS[stage], count: here.length, stuck: here.filter((c) => c.stuck.length).length };
   });
   const listed = filtered
-    .filter((c) => (q.stage === undefined || c.stage === q.stage) && (q.stuck !== 'true' || c.stuck.length > 0))
+    .filter(
+      (c) =>
+        (q.stage === undefined || c.stage === q.stage) &&
+        (q.stuck !== 'true' || c.stuck.length > 0) &&
+        (q.stuck !== 'soon' || c.due.length > 0),
+    )
     .sort(
       (a, b) =>
         overdue(a) - overdue(b) ||
@@ -127,6 +164,7 @@ export function pipelineView(all: readonly PipelineCandidate[], q: PipelineQuery
   return {
     stages,
     stuck: filtered.filter((c) => c.stuck.length).length,
+    dueSoon: filtered.filter((c) => c.due.length).length,
     total: filtered.length,
     cohorts: [...new Set(all.map((c) => c.cohort).filter((y): y is number => y !== null))].sort((a, b) => b - a),
     areas: [...new Set(all.flatMap((c) => c.areas))].sort(),

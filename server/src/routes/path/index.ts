@@ -7,14 +7,11 @@ import {
   holidaysInputSchema,
   holidaysSchema,
   missingFor,
-  NO_ADMISSION_FACTS,
   PATH_STAGE_LABELS,
   pathTransitionInputSchema,
-  pipelineCandidate,
   pipelineQuerySchema,
   pipelineSchema,
   pipelineView,
-  type PipelineCandidate,
   programDate,
   teacherIdParam,
   teacherPathSchema,
@@ -25,6 +22,7 @@ import { caller } from '../../plugins/app/auth';
 import { HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { oneTeacher } from '../teachers/one-teacher';
 import { replies } from '../responses';
+import { pathCandidates } from '../../services/path-candidates';
 
 /**
  * The candidate's path, admission to the standard certificate (docs/domain/path.md): the stages reached with their
@@ -105,23 +103,9 @@ export default async function pathRoutes(app: FastifyInstance) {
    * The staff pipeline: every candidate on a path counted by stage under the filters, the stuck counted and listed
    * first (pipelineView over each record's pipelineCandidate, the clocks of pathClocks).
    */
-  r.get('/path/pipeline', { schema: { querystring: pipelineQuerySchema, response: replies({ 200: pipelineSchema }) } }, async (req) => {
-    const [{ entries, admissions }, holidays, saved] = await Promise.all([path.everyPath(), path.holidays(), settings.get()]);
-    const today = programDate(app.now(), app.env.PROGRAM_TIME_ZONE);
-    const rules = checklistRules(saved);
-    const candidates: PipelineCandidate[] = [];
-    await teachers.eachPage((page) => {
-      for (const j of page) {
-        const teacher = JSON.parse(j) as Teacher;
-        const own = entries.get(teacher._id);
-        if (!own) continue;
-        const admission = admissions.get(teacher._id) ?? { ...NO_ADMISSION_FACTS };
-        const c = pipelineCandidate({ teacher, entries: own, admission, holidays, today, rules, timeZone: app.env.PROGRAM_TIME_ZONE });
-        if (c) candidates.push(c);
-      }
-    });
-    return pipelineView(candidates, req.query);
-  });
+  r.get('/path/pipeline', { schema: { querystring: pipelineQuerySchema, response: replies({ 200: pipelineSchema }) } }, async (req) =>
+    pipelineView(await pathCandidates(app, app.now()), req.query),
+  );
 
   r.get('/settings/holidays', { schema: { response: replies({ 200: holidaysSchema }) } }, async () => ({ days: await path.holidays() }));
   r.put('/settings/holidays', { schema: { body: holidaysInputSchema, response: replies({ 200: holidaysSchema }) } }, async (req) => ({
