@@ -69,7 +69,7 @@ export function createPathRepository(db: Database) {
       const facts = await db.query<AdmissionFacts & { teacherId: string }>(
         `SELECT teacher_id::text AS "teacherId", ${ADMISSION_COLUMNS} FROM teacher_admissions`,
       );
-      const admissions = new Map(facts.map(({ teacherId, ...f }) => [teacherId, f as AdmissionFacts]));
+      const admissions = new Map(facts.map(({ teacherId, ...f }) => [teacherId, f]));
       return { entries, admissions };
     },
 

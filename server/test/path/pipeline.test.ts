@@ -26,7 +26,7 @@ const ready = {
 async function candidate(
   last: string,
   upTo: PathStage,
-  o: { extra?: Record<string, unknown>; facts?: Partial<typeof REPORTED>; assignmentType?: AssignmentType } = {},
+  o: { extra?: Record<string, unknown>; facts?: Record<string, unknown>; assignmentType?: AssignmentType } = {},
 ): Promise<Teacher> {
   const res = await call<Teacher>(t.app, 'POST', '/api/teachers', {
     ...admin(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNMENT_TYPES, PATH_CLOCK_NOTICE_DAYS, type AssignmentType } from '../constants/path';
+import { ASSIGNMENT_TYPES, PATH_CLOCK_NOTICE_DAYS } from '../constants/path';
 import { calendarDay } from '../dates';
 import { enumField } from '../enum-words';
 import { certificationAreas } from '../schemas/responses/profile-card';
@@ -98,7 +98,7 @@ export function pipelineCandidate(input: ClockInput & { teacher: PipelineTeacher
     stage: current.stage,
     reachedOn: current.reachedOn,
     cohort: pathCohort(input),
-    assignmentType: (assignmentEntry(input.entries)?.assignmentType ?? null) as AssignmentType | null,
+    assignmentType: assignmentEntry(input.entries)?.assignmentType ?? null,
     areas: certificationAreas(input.teacher.exams),
     stuck: due.filter((c) => c.daysLeft < 0).map(brief),
     due: due.map(brief),

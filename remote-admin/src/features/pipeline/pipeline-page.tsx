@@ -71,9 +71,7 @@ export default function PipelinePage() {
   const data = query.data;
   const set = (key: (typeof KEYS)[number] | 'page', value: string) => updateParams(...listFilterChange(key, value));
   const listHref = (more: Partial<PipelineFilters>) => {
-    const q = new URLSearchParams(
-      Object.entries({ ...filters, stage: '', stuck: '', ...more }).filter(([, v]) => v !== '') as [string, string][],
-    );
+    const q = new URLSearchParams(Object.entries<string>({ ...filters, stage: '', stuck: '', ...more }).filter(([, v]) => v !== ''));
     return `${paths.pipeline.getHref()}?${q}`;
   };
   const pages = Math.max(1, Math.ceil((data?.listTotal ?? 0) / PIPELINE_PAGE_SIZE));
@@ -108,7 +106,7 @@ export default function PipelinePage() {
       {query.isError ? (
         <QueryErrorPanel query={query} message={PIPELINE_FETCH_FAILED} request={PIPELINE_REQUEST} />
       ) : !data ? (
-        <LoadingText>Loading the pipeline…</LoadingText>
+        <LoadingText />
       ) : (
         <>
           <StyledStages aria-label="Candidates by stage">

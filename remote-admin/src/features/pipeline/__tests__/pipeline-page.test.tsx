@@ -15,6 +15,7 @@ const candidate = (id: string, last: string, stuck: PipelineCandidate['stuck'] =
   assignmentType: null,
   areas: ['ESL'],
   stuck,
+  due: stuck,
 });
 const late = candidate('1', 'Late', [
   { key: 'admissionReport', label: 'Report the formal admission to TEA', due: '2026-08-13', daysLeft: -19, unit: 'calendar days' },
@@ -27,6 +28,7 @@ const answer = (list: PipelineCandidate[]): Pipeline => ({
     stuck: stage === 'admitted' ? 1 : 0,
   })),
   stuck: 1,
+  dueSoon: 1,
   total: 2,
   cohorts: [2026, 2025],
   areas: ['ESL'],
