@@ -45,6 +45,7 @@ export const paths = {
       return q ? `${ROOT}/requests?${q}` : `${ROOT}/requests`;
     },
   },
+  pipeline: { path: 'pipeline', getHref: () => `${ROOT}/pipeline` },
   inquiries: { path: 'inquiries', getHref: () => `${ROOT}/inquiries` },
   outbox: { path: 'outbox', getHref: () => `${ROOT}/outbox` },
   jobs: { path: 'jobs', getHref: () => `${ROOT}/jobs` },

@@ -75,6 +75,12 @@ const area = defineArea({
       component: lazy(() => import('./features/asep/asep-page')),
       menu: { label: 'Year-end report', icon: icons.observations },
     },
+    // The candidates by stage on their path, the stuck first.
+    {
+      path: paths.pipeline.path,
+      component: lazy(() => import('./features/pipeline/pipeline-page')),
+      menu: { label: 'Pipeline', icon: icons.teachers },
+    },
     // Every school request, filterable, with Approve asking first.
     {
       path: paths.requests.path,

@@ -56,6 +56,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/teachers/:id/path': "A candidate's path: stages reached, admission facts, clocks and next steps",
   'POST /api/teachers/:id/path': 'Move a candidate to a stage (refused naming each missing requirement)',
   'PUT /api/teachers/:id/path/admission': "Record a candidate's admission facts",
+  'GET /api/path/pipeline': 'The candidates by stage, the stuck first, under the filters',
   'GET /api/settings/holidays': "The program's holiday calendar",
   'GET /api/reports/asep/:year': "A year's ASEP report: records with problems, exceptions, files",
   'GET /api/reports/asep/:year/files/:file': 'One ASEP record set as CSV for ECOS',

@@ -330,6 +330,12 @@ export const API_ROUTES = [
     access: ADMIN,
     note: 'the same body: changes the request (its status, dates, reason, evidence), audited on the candidate',
   },
+  {
+    method: 'GET',
+    path: '/api/path/pipeline',
+    access: ADMIN,
+    note: 'query { cohort, assignmentType, area, stage, stuck, limit, offset }: counts by stage (and stuck), the list of a stage with the stuck first',
+  },
   { method: 'GET', path: '/api/settings/holidays', access: ADMIN, note: "the program's holidays, skipped by the business-day clocks" },
   { method: 'PUT', path: '/api/settings/holidays', access: ADMIN, note: 'body { days }: replaces the holiday calendar' },
   // settings, dashboard, inquiries, outbox, audit

@@ -3,11 +3,13 @@ import { daysLate } from './dates';
 
 /**
  * The kinds of work of the admin's work queue, in the order they break a tie (and order the undated ones): what
- * is already late or blocks someone first. 'requests' are the schools' pending requests for a teacher's details.
+ * is already late or blocks someone first. 'requests' are the schools' pending requests for a teacher's details;
+ * 'path-clock' the candidates' path clocks past due or due soon (pathClockQueue).
  */
 export const WORK_QUEUE_KINDS = [
   'first-observation-overdue',
   'certification-grace',
+  'path-clock',
   'requests',
   'school-awaiting-approval',
   'payment-overdue',
@@ -17,7 +19,7 @@ export const WORK_QUEUE_KINDS = [
   'certification-ending',
   'forms-pending',
   'hire-in-process',
-] as const satisfies readonly (DashboardAlert['kind'] | 'requests')[];
+] as const satisfies readonly (DashboardAlert['kind'] | 'requests' | 'path-clock')[];
 export type WorkQueueKind = (typeof WORK_QUEUE_KINDS)[number];
 
 /** How many items the dashboard's work queue lists, most urgent first, before each kind's 'View all'. */

@@ -119,7 +119,10 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
      * background: the figures are then those stored); each alert group holds its first
      * ALERTS_PER_KIND and alertTotals how many there are.
      */
-    async build(now: Date = new Date(), o: { settings?: SystemSettings; timeZone?: string } = {}): Promise<AdminDashboard> {
+    async build(
+      now: Date = new Date(),
+      o: { settings?: SystemSettings; timeZone?: string; pathClocks?: AdminDashboard['pathClocks'] } = {},
+    ): Promise<AdminDashboard> {
       const settings = o.settings ?? systemSettingsSchema.parse({});
       const timeZone = o.timeZone ?? PROGRAM_TIME_ZONE;
       const today = programDate(now, timeZone);
@@ -259,6 +262,7 @@ export function createDashboardRepository(db: Database, derived: DerivedReposito
 
       const statusCounts = figures.byStatus;
       return {
+        ...(o.pathClocks ? { pathClocks: o.pathClocks } : {}),
         stats: {
           teachers: { total: Object.values(statusCounts).reduce((n, c) => n + c, 0), byStatus: statusCounts },
           schools: { active: counts.active, awaitingApproval: counts.inactive },

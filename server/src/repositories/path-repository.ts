@@ -59,6 +59,20 @@ export function createPathRepository(db: Database) {
     entries: (teacherId: string) => readEntries(db, teacherId),
     admission: (teacherId: string) => readAdmission(db, teacherId),
 
+    /** Every path's stages and admission facts, by teacher (the pipeline reads them beside the records). */
+    async everyPath(): Promise<{ entries: Map<string, StageEntry[]>; admissions: Map<string, AdmissionFacts> }> {
+      const rows = await db.query<EntryRow & { teacher_id: string }>(
+        `SELECT teacher_id::text AS teacher_id, ${ENTRY_COLUMNS} FROM teacher_path_entries ORDER BY teacher_id, reached_on, created_at`,
+      );
+      const entries = new Map<string, StageEntry[]>();
+      for (const r of rows) entries.set(r.teacher_id, [...(entries.get(r.teacher_id) ?? []), toEntry(r)]);
+      const facts = await db.query<AdmissionFacts & { teacherId: string }>(
+        `SELECT teacher_id::text AS "teacherId", ${ADMISSION_COLUMNS} FROM teacher_admissions`,
+      );
+      const admissions = new Map(facts.map(({ teacherId, ...f }) => [teacherId, f]));
+      return { entries, admissions };
+    },
+
     /** Saves the admission facts and records which changed; the same facts again write nothing. */
     async saveAdmission(teacherId: string, facts: AdmissionFacts, actor: string): Promise<AdmissionFacts> {
       const work = db.transaction(async (tx) => {

@@ -21,6 +21,9 @@ export const PATH_RULES = {
   inactiveYears: 2,
 } as const;
 
+/** A clock of the path enters the work queue and the reminders this many days (in its unit) before its due day. */
+export const PATH_CLOCK_NOTICE_DAYS = 14;
+
 /**
  * 19 TAC chapter 228 as amended took effect on this day: an assignment begun before it keeps the observation rule it
  * began under, and §228.43's 50 field-based hours apply to candidates admitted from it.

@@ -5,3 +5,4 @@ export * from './requirements';
 export * from './clocks';
 export * from './schemas';
 export * from './view';
+export * from './pipeline';

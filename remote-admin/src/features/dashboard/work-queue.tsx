@@ -8,7 +8,9 @@ import {
   TEACHER_QUEUE_TITLES,
   WORK_QUEUE_KINDS,
   WORK_QUEUE_ROWS,
+  formatDate,
   type AdminDashboard,
+  type PathClockQueueItem,
   type TeacherQueue,
   type WorkQueueEntry,
 } from 'shared-domain';
@@ -130,6 +132,10 @@ export interface QueueItem extends WorkQueueEntry {
   href: string;
 }
 
+/** A path clock in words, with its days left in its own unit (business days for a late hire's window). */
+export const pathClockText = (c: PathClockQueueItem) =>
+  `${c.name}: ${c.label}, ${c.daysLeft < 0 ? `${-c.daysLeft} ${c.unit} past` : `${c.daysLeft} ${c.unit} left`} (due ${formatDate(c.due)})`;
+
 /** The groups of the queue, one per kind of work in WORK_QUEUE_KINDS's order; every count is its list's. */
 export function queueGroups(data: AdminDashboard): QueueGroup[] {
   const teacher = (queue: TeacherQueue): QueueGroup => ({
@@ -147,6 +153,14 @@ export function queueGroups(data: AdminDashboard): QueueGroup[] {
         count: data.stats.pendingRequests,
         tone: 'yellow',
         href: paths.requests.getHref({ status: 'pending' }),
+      };
+    if (kind === 'path-clock')
+      return {
+        key: 'path-clock',
+        title: 'Path clocks due',
+        count: data.pathClocks?.total ?? 0,
+        tone: 'red',
+        href: `${paths.pipeline.getHref()}?stuck=soon`,
       };
     if (kind === 'school-awaiting-approval')
       return {
@@ -169,6 +183,15 @@ export function queueItems(data: AdminDashboard, requests: ReturnType<typeof use
     text: alertMessage(a),
     href: alertHref(a),
   }));
+  for (const c of data.pathClocks?.items ?? []) {
+    items.push({
+      key: `${c.teacherId}-${c.key}`,
+      kind: 'path-clock',
+      due: c.due,
+      text: pathClockText(c),
+      href: paths.teachers.detail.getHref(c.teacherId),
+    });
+  }
   for (const r of (requests ?? []).filter((x) => x.status === 'pending')) {
     items.push({
       key: r._id,

@@ -9,6 +9,9 @@ import {
   missingFor,
   PATH_STAGE_LABELS,
   pathTransitionInputSchema,
+  pipelineQuerySchema,
+  pipelineSchema,
+  pipelineView,
   programDate,
   teacherIdParam,
   teacherPathSchema,
@@ -19,6 +22,7 @@ import { caller } from '../../plugins/app/auth';
 import { HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { oneTeacher } from '../teachers/one-teacher';
 import { replies } from '../responses';
+import { pathCandidates } from '../../services/path-candidates';
 
 /**
  * The candidate's path, admission to the standard certificate (docs/domain/path.md): the stages reached with their
@@ -93,6 +97,14 @@ export default async function pathRoutes(app: FastifyInstance) {
       await teacherOf(req.params.id);
       return path.saveAdmission(req.params.id, req.body, caller(req).email);
     },
+  );
+
+  /**
+   * The staff pipeline: every candidate on a path counted by stage under the filters, the stuck counted and listed
+   * first (pipelineView over each record's pipelineCandidate, the clocks of pathClocks).
+   */
+  r.get('/path/pipeline', { schema: { querystring: pipelineQuerySchema, response: replies({ 200: pipelineSchema }) } }, async (req) =>
+    pipelineView(await pathCandidates(app, app.now()), req.query),
   );
 
   r.get('/settings/holidays', { schema: { response: replies({ 200: holidaysSchema }) } }, async () => ({ days: await path.holidays() }));

@@ -3,6 +3,7 @@ import { AUDIT_ENTITIES } from '../../audit';
 import { DAYS_TO_HIRE_BUCKETS, SCHOOL_STATUSES, TEACHER_QUEUES } from '../../constants';
 import { auditEntrySchema } from './teacher';
 import { isoDateTime, recordDate } from './common';
+import { pathClockQueueItemSchema } from '../../path/pipeline';
 
 /** Shapes of the admin-only read models. */
 export const outboxMessageSchema = z
@@ -169,6 +170,11 @@ export const adminDashboardSchema = z
     alertTotals: z.object(
       Object.fromEntries(DASHBOARD_ALERT_KINDS.map((k) => [k, z.number().int()])) as Record<DashboardAlertKind, z.ZodNumber>,
     ),
+    /**
+     * The candidates' path clocks past due or due soon (pathClockQueue): how many candidates have one, and the first
+     * of them, the fewest days left first.
+     */
+    pathClocks: z.object({ total: z.number().int(), items: z.array(pathClockQueueItemSchema) }).optional(),
     charts: z.object({
       /** Teachers hired, by days from the hired list (hiredListInfo.dateAdded) to hire (dateHired). */
       daysToHire: z.array(z.object({ bucket: z.enum(DAYS_TO_HIRE_BUCKETS), count: z.number().int() })),

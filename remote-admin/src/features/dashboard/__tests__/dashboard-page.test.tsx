@@ -145,7 +145,7 @@ it('shows the server figures, the work queue by urgency, and at most 5 recent re
   expect(alertHref(body.alerts.find((a) => a.kind === 'school-awaiting-approval')!)).toBe('/admin/schools/s9');
   expect(
     within(queue).getByText(
-      /^Nothing waiting: Certification in grace period · Placements without a supervisor · Certification ending soon$/,
+      /^Nothing waiting: Certification in grace period · Path clocks due · Placements without a supervisor · Certification ending soon$/,
     ),
   ).toBeInTheDocument();
 
@@ -296,6 +296,49 @@ it("lists the first items of the queue and counts each kind by the server's tota
     'href',
     '/admin/teachers?queue=observation-lapsed',
   );
+});
+
+it("lists the path's clocks with their days left, each kind's own unit, and counts them to the pipeline's list", async () => {
+  server.use(
+    http.get('/api/dashboard', () =>
+      HttpResponse.json({
+        ...dashboard,
+        stats: { ...dashboard.stats, pendingRequests: 0, schools: { active: 8, awaitingApproval: 0 } },
+        alerts: [],
+        alertTotals: countAlerts([]),
+        pathClocks: {
+          total: 2,
+          items: [
+            {
+              teacherId: 'a1',
+              name: 'Ann Late',
+              key: 'admissionReport',
+              label: 'Report the formal admission to TEA',
+              due: '2026-01-02',
+              daysLeft: -3,
+              unit: 'calendar days',
+            },
+            {
+              teacherId: 'b2',
+              name: 'Bo Hire',
+              key: 'lateHire',
+              label: 'Finish the pre-internship requirements (late hire)',
+              due: '2026-09-07',
+              daysLeft: 4,
+              unit: 'business days',
+            },
+          ],
+        },
+      }),
+    ),
+    http.get('/api/requests/all', () => HttpResponse.json({ requests: [] })),
+  );
+  renderWithProviders(<DashboardPage />);
+  const queue = await screen.findByRole('region', { name: 'Work queue' });
+  const rows = within(within(queue).getByRole('list', { name: 'Most urgent first' })).getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Ann Late: Report the formal admission to TEA, 3 calendar days past');
+  expect(rows[1]).toHaveTextContent('Bo Hire: Finish the pre-internship requirements (late hire), 4 business days left');
+  expect(within(queue).getByRole('link', { name: 'View all 2 — Path clocks due' })).toHaveAttribute('href', '/admin/pipeline?stuck=soon');
 });
 
 it('draws the pipeline, days to hire and observations by week, each with its figures as a table', async () => {

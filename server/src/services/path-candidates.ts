@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { checklistRules, NO_ADMISSION_FACTS, pipelineCandidate, programDate, type PipelineCandidate, type Teacher } from 'shared-domain';
+
+/**
+ * Every candidate on a path as the pipeline counts it (pipelineCandidate: the stage, the filters' facts, the clocks
+ * past due or due soon) on the program's today. Records are read a page at a time; only those with a path are kept.
+ */
+export async function pathCandidates(app: FastifyInstance, now: Date): Promise<PipelineCandidate[]> {
+  const { path, teachers, settings } = app.repos;
+  const [{ entries, admissions }, holidays, saved] = await Promise.all([path.everyPath(), path.holidays(), settings.get()]);
+  const timeZone = app.env.PROGRAM_TIME_ZONE;
+  const today = programDate(now, timeZone);
+  const rules = checklistRules(saved);
+  const candidates: PipelineCandidate[] = [];
+  if (!entries.size) return candidates;
+  await teachers.eachPage((page) => {
+    for (const j of page) {
+      const teacher = JSON.parse(j) as Teacher;
+      const own = entries.get(teacher._id);
+      if (!own) continue;
+      const admission = admissions.get(teacher._id) ?? { ...NO_ADMISSION_FACTS };
+      const c = pipelineCandidate({ teacher, entries: own, admission, holidays, today, rules, timeZone });
+      if (c) candidates.push(c);
+    }
+  });
+  return candidates;
+}
