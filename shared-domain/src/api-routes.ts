@@ -306,6 +306,21 @@ export const API_ROUTES = [
     access: ADMIN,
     note: 'the admission facts the criteria read (§§227.10, 227.17)',
   },
+  {
+    method: 'POST',
+    path: '/api/applications',
+    access: 'public',
+    note: 'body: the application draft; 201 { secret, application }: the secret resumes it (e-mailed when the draft has an e-mail); limited per client',
+  },
+  { method: 'GET', path: '/api/applications/:secret', access: 'public', note: 'the saved draft; 404 for an unknown secret' },
+  { method: 'PUT', path: '/api/applications/:secret', access: 'public', note: 'saves the draft; 409 once submitted; limited per client' },
+  {
+    method: 'POST',
+    path: '/api/applications/:secret/submit',
+    access: 'public',
+    note: "creates the candidate at 'applied' with the admission facts; 400 naming each missing field in fieldErrors; limited per client",
+  },
+  { method: 'GET', path: '/api/disclosures', access: 'public', note: 'the disclosures given before admission, each with its version id' },
   { method: 'GET', path: '/api/settings/holidays', access: ADMIN, note: "the program's holidays, skipped by the business-day clocks" },
   { method: 'PUT', path: '/api/settings/holidays', access: ADMIN, note: 'body { days }: replaces the holiday calendar' },
   // settings, dashboard, inquiries, outbox, audit

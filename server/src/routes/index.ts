@@ -28,6 +28,7 @@ import documentRoutes from './evidence/documents';
 import fieldHoursRoutes from './evidence/field-hours';
 // The candidate's path
 import pathRoutes from './path';
+import applicationRoutes from './applications';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only: set
  * globally, a route with a plain JSON schema answers 500. */
@@ -61,6 +62,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     fieldHoursRoutes,
     // The candidate's path
     pathRoutes,
+    applicationRoutes,
     // The teacher's own area
     teacherAreaRoutes,
   ];

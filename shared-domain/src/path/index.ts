@@ -5,3 +5,5 @@ export * from './requirements';
 export * from './clocks';
 export * from './schemas';
 export * from './view';
+export * from './disclosures';
+export * from './application';
