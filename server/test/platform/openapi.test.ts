@@ -13,6 +13,8 @@ const NO_BODY = new Set([
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
+  // submits the draft the secret names, as saved
+  'POST /api/applications/:secret/submit',
   // multipart/form-data (the document's file)
   'POST /api/teachers/:id/documents/:kind',
 ]);
