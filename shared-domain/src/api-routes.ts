@@ -321,6 +321,25 @@ export const API_ROUTES = [
     note: "creates the candidate at 'applied' with the admission facts; 400 naming each missing field in fieldErrors; limited per client",
   },
   { method: 'GET', path: '/api/disclosures', access: 'public', note: 'the disclosures given before admission, each with its version id' },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/path/receipts',
+    access: ADMIN,
+    note: "the candidate's receipts of the disclosures: which text version, when, by whom",
+  },
+  { method: 'GET', path: '/api/me/offer', access: TEACHER, note: "the caller's own offer of admission and the disclosures with their receipts; 404 before an offer" },
+  {
+    method: 'POST',
+    path: '/api/me/offer/disclosures/:key',
+    access: TEACHER,
+    note: "records the caller's receipt of the disclosure's current text version",
+  },
+  {
+    method: 'POST',
+    path: '/api/me/offer/accept',
+    access: TEACHER,
+    note: "body { typedName, agree }: the written acceptance, the caller's own; 400 naming each disclosure not acknowledged or requirement missing",
+  },
   { method: 'GET', path: '/api/settings/holidays', access: ADMIN, note: "the program's holidays, skipped by the business-day clocks" },
   { method: 'PUT', path: '/api/settings/holidays', access: ADMIN, note: 'body { days }: replaces the holiday calendar' },
   // settings, dashboard, inquiries, outbox, audit

@@ -29,6 +29,7 @@ import fieldHoursRoutes from './evidence/field-hours';
 // The candidate's path
 import pathRoutes from './path';
 import applicationRoutes from './applications';
+import offerRoutes from './path/offer';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only: set
  * globally, a route with a plain JSON schema answers 500. */
@@ -63,6 +64,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     // The candidate's path
     pathRoutes,
     applicationRoutes,
+    offerRoutes,
     // The teacher's own area
     teacherAreaRoutes,
   ];

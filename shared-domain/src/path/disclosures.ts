@@ -50,3 +50,15 @@ export const DISCLOSURES: readonly Disclosure[] = [
 ];
 
 export const disclosureByKey = (key: DisclosureKey): Disclosure => DISCLOSURES.find((d) => d.key === key)!;
+
+/** A candidate's receipt of a disclosure: which text version, when, and who acknowledged it. */
+export interface DisclosureReceipt {
+  disclosure: string;
+  version: string;
+  acknowledgedBy: string;
+  acknowledgedAt: string;
+}
+
+/** The disclosures whose current version the receipts do not yet hold (what the acceptance still waits on). */
+export const disclosuresUnacknowledged = (receipts: readonly Pick<DisclosureReceipt, 'disclosure' | 'version'>[]): Disclosure[] =>
+  DISCLOSURES.filter((d) => !receipts.some((r) => r.disclosure === d.key && r.version === d.version));

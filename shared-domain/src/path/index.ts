@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './view';
 export * from './disclosures';
 export * from './application';
+export * from './offer';
