@@ -47,3 +47,23 @@ export function applicationMissing(a: ApplicationDraft): Record<string, string> 
   if (!a.disclosuresRead) missing.disclosuresRead = 'Confirm that you have read the disclosures';
   return missing;
 }
+
+/** The sections of the application's task list, each with the fields it asks. */
+export const APPLICATION_SECTIONS = [
+  { key: 'details', title: 'Your details', fields: ['firstName', 'lastName', 'email'] },
+  { key: 'education', title: 'Your education', fields: ['certificationArea', 'gpaOverall', 'contentCreditHours'] },
+  { key: 'test', title: 'Content test', fields: [] },
+  { key: 'disclosures', title: 'Read the disclosures', fields: ['disclosuresRead'] },
+] as const;
+export type ApplicationSection = (typeof APPLICATION_SECTIONS)[number]['key'];
+
+/**
+ * A section's state on the task list: 'Completed' when nothing it asks is missing; 'Optional' for the content test
+ * (a passed test stands in for the credit hours); 'Incomplete' otherwise.
+ */
+export function applicationSectionState(a: ApplicationDraft, key: ApplicationSection): 'Completed' | 'Incomplete' | 'Optional' {
+  if (key === 'test') return a.contentTestPassedOn ? 'Completed' : 'Optional';
+  const missing = applicationMissing(a);
+  const section = APPLICATION_SECTIONS.find((s) => s.key === key)!;
+  return section.fields.some((f) => f in missing) ? 'Incomplete' : 'Completed';
+}
