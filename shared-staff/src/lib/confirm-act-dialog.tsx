@@ -2,17 +2,23 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
 import { MESSAGES, UNDO_MESSAGES } from 'shared-domain';
-import { Badge, ErrorSummary, FormErrorBox, withoutFieldCode } from 'shared-ui';
+import { Badge, ErrorSummary, FormErrorBox, useToast, withoutFieldCode } from 'shared-ui';
 import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useUndoToast } from './use-undo-toast';
 
-/** An act that can be taken back: how to do it, how to undo what it answered, and what the toasts say. */
+/**
+ * An act: how to do it, what the toast says, and (when it can be taken back) how to undo what it answered. An act
+ * without `undo` cannot be taken back: the dialog says so, and its toast offers no Undo.
+ */
 export interface UndoableAct<T, R = T> {
   run: () => Promise<T>;
   done: string | ((result: T) => string);
-  undo: (result: T) => Promise<R>;
-  undone: string | ((restored: R) => string);
+  undo?: (result: T) => Promise<R>;
+  undone?: string | ((restored: R) => string);
 }
+
+/** What an act that cannot be taken back says before it is done. */
+export const CANNOT_UNDO = 'This cannot be undone.';
 
 /** A problem found before anything is sent: on the dialog's one field, or on the whole form. */
 export type ActProblem = { field: string } | { form: string } | null;
@@ -46,7 +52,7 @@ const StyledEffect = styled.div`
 
 /**
  * Ask first, act, then offer Undo: the one dialog of every act on a teacher's evidence that changes what counts
- * (verify or return a document, approve or return hours). It names what will happen and what it changes in a
+ * (verify or return a document, approve or return hours) and of a move on the candidate's path (which has no Undo). It names what will happen and what it changes in a
  * requirement; its submit runs the act, closes, and shows the toast with Undo. A refusal stays in the dialog: on the
  * field when the API names it, else on the form.
  */
@@ -64,6 +70,7 @@ export function ConfirmActDialog<T, R = T>({
 }: ConfirmActDialogProps<T, R>) {
   const formId = useId();
   const offerUndo = useUndoToast();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +93,10 @@ export function ConfirmActDialog<T, R = T>({
     try {
       const result = await act.run();
       onClose();
-      offerUndo(typeof act.done === 'function' ? act.done(result) : act.done, () => act.undo(result), act.undone);
+      const done = typeof act.done === 'function' ? act.done(result) : act.done;
+      const { undo, undone } = act;
+      if (undo && undone) offerUndo(done, () => undo(result), undone);
+      else toast.show(done, 'success');
     } catch (err) {
       const named = field && err instanceof ApiError ? err.fieldErrors[field.name] : undefined;
       if (named) fail(withoutFieldCode(named));
@@ -109,7 +119,7 @@ export function ConfirmActDialog<T, R = T>({
           </StyledEffect>
         )}
         {children?.({ error: fieldError, clear: () => setFieldError(undefined) })}
-        <p>{UNDO_MESSAGES.undoHint}</p>
+        <p>{act.undo ? UNDO_MESSAGES.undoHint : CANNOT_UNDO}</p>
       </ModalForm>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, formatDate, type MyOffer } from 'shared-domain';
@@ -8,6 +9,7 @@ import { PageHeader, Section } from 'shared-ui/staff';
 import { meKeys } from '../../api/me-keys';
 import { request } from '../../api/request';
 import { QueryState } from '../../components/query-state';
+import { paths } from '../../paths';
 
 export const OFFER_FAILED = 'Your offer could not be loaded.';
 const offerKey = [...meKeys.all, 'offer'] as const;
@@ -158,7 +160,7 @@ export function OfferNotice() {
   return (
     <StyledDone role="status">
       <p>
-        The program offers you admission. <a href="/teacher/offer">Read your offer and accept it</a>.
+        The program offers you admission. <Link to={paths.offer.getHref()}>Read your offer and accept it</Link>.
       </p>
     </StyledDone>
   );
