@@ -327,7 +327,12 @@ export const API_ROUTES = [
     access: ADMIN,
     note: "the candidate's receipts of the disclosures: which text version, when, by whom",
   },
-  { method: 'GET', path: '/api/me/offer', access: TEACHER, note: "the caller's own offer of admission and the disclosures with their receipts; 404 before an offer" },
+  {
+    method: 'GET',
+    path: '/api/me/offer',
+    access: TEACHER,
+    note: "the caller's own offer of admission and the disclosures with their receipts; 404 before an offer",
+  },
   {
     method: 'POST',
     path: '/api/me/offer/disclosures/:key',

@@ -175,7 +175,10 @@ export function createPathRepository(db: Database) {
         const before = await readAdmission(tx, teacherId);
         const missing = check(entries, { ...before, acceptedOn: on }, await readReceipts(tx, teacherId));
         if (missing.length) return { missing };
-        await tx.query(`UPDATE teacher_admissions SET accepted_on = $2, updated_at = clock_timestamp() WHERE teacher_id = $1`, [teacherId, on]);
+        await tx.query(`UPDATE teacher_admissions SET accepted_on = $2, updated_at = clock_timestamp() WHERE teacher_id = $1`, [
+          teacherId,
+          on,
+        ]);
         const [row] = await tx.query<EntryRow>(
           `INSERT INTO teacher_path_entries (id, teacher_id, stage, reached_on, recorded_by, evidence) VALUES ($1, $2, 'admitted', $3, $4, $5)
            RETURNING ${ENTRY_COLUMNS}`,
@@ -188,7 +191,11 @@ export function createPathRepository(db: Database) {
           actor,
           changes: [
             { field: 'admission.acceptedOn', from: before.acceptedOn, to: on },
-            { field: 'path', from: entries.length ? PATH_STAGE_LABELS[entries[entries.length - 1].stage] : null, to: `${PATH_STAGE_LABELS.admitted}; on ${on}; evidence: ${evidence}` },
+            {
+              field: 'path',
+              from: entries.length ? PATH_STAGE_LABELS[entries[entries.length - 1].stage] : null,
+              to: `${PATH_STAGE_LABELS.admitted}; on ${on}; evidence: ${evidence}`,
+            },
           ],
         });
         return { entry: toEntry(row) };

@@ -32,7 +32,12 @@ describe('the application on the public site', () => {
     expect(created.body.secret.length).toBeGreaterThanOrEqual(40);
     expect(created.body.application).toMatchObject({ firstName: 'Ada', lastName: '', gpaOverall: null, submittedAt: null });
 
-    const saved = await save(created.body.secret, { firstName: 'Ada', lastName: 'Lovelace', email: 'resume.me@example.org', gpaOverall: 2.9 });
+    const saved = await save(created.body.secret, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'resume.me@example.org',
+      gpaOverall: 2.9,
+    });
     expect(saved.status).toBe(200);
     const resumed = await call<Application>(t.app, 'GET', `/api/applications/${created.body.secret}`, {});
     expect(resumed.body).toMatchObject({ lastName: 'Lovelace', gpaOverall: 2.9 });

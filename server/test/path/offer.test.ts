@@ -26,14 +26,23 @@ const FACTS = {
 type Refusal = { message: string; fieldErrors: Record<string, string> };
 
 async function applicant(first: string, email: string, facts: object): Promise<Teacher> {
-  const res = await call<Teacher>(t.app, 'POST', '/api/teachers', { ...admin(), body: { name: { first, last: 'Offer' }, contact: { email } } });
+  const res = await call<Teacher>(t.app, 'POST', '/api/teachers', {
+    ...admin(),
+    body: { name: { first, last: 'Offer' }, contact: { email } },
+  });
   expect(res.status).toBe(201);
   expect((await call(t.app, 'PUT', `/api/teachers/${res.body._id}/path/admission`, { ...admin(), body: facts })).status).toBe(200);
-  expect((await call(t.app, 'POST', `/api/teachers/${res.body._id}/path`, { ...admin(), body: { stage: 'applied', reachedOn: '2026-08-20' } })).status).toBe(201);
+  expect(
+    (await call(t.app, 'POST', `/api/teachers/${res.body._id}/path`, { ...admin(), body: { stage: 'applied', reachedOn: '2026-08-20' } }))
+      .status,
+  ).toBe(201);
   return res.body;
 }
 const offer = (id: string) =>
-  call<TeacherPath & Refusal>(t.app, 'POST', `/api/teachers/${id}/path`, { ...admin(), body: { stage: 'offered', reachedOn: '2026-09-01' } });
+  call<TeacherPath & Refusal>(t.app, 'POST', `/api/teachers/${id}/path`, {
+    ...admin(),
+    body: { stage: 'offered', reachedOn: '2026-09-01' },
+  });
 
 describe('the offer of admission and its acceptance', () => {
   it('refuses the offer while a criterion fails, with the reason', async () => {
@@ -47,8 +56,13 @@ describe('the offer of admission and its acceptance', () => {
   it('the candidate signs in from the offer e-mail, acknowledges each disclosure and accepts in writing', async () => {
     const cand = await applicant('Cara', 'cara.offer@example.org', FACTS);
     expect((await offer(cand._id)).status).toBe(201);
-    const link = sent.filter((m) => m.to === 'cara.offer@example.org').at(-1)!.text.match(/\/reset-password#token=([\w-]+)/)![1];
-    expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: link, password: 'candidate-pass-1' } })).status).toBe(200);
+    const link = sent
+      .filter((m) => m.to === 'cara.offer@example.org')
+      .at(-1)!
+      .text.match(/\/reset-password#token=([\w-]+)/)![1];
+    expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: link, password: 'candidate-pass-1' } })).status).toBe(
+      200,
+    );
     const token = await signIn(t.app, 'cara.offer@example.org', 'candidate-pass-1');
 
     const mine = await call<MyOffer>(t.app, 'GET', '/api/me/offer', { token });
@@ -72,7 +86,10 @@ describe('the offer of admission and its acceptance', () => {
 
     const unticked = await call<Refusal>(t.app, 'POST', '/api/me/offer/accept', { token, body: { typedName: 'Cara Offer', agree: false } });
     expect([unticked.status, unticked.body.message]).toEqual([400, expect.stringContaining('Tick the box')]);
-    const wrongName = await call<Refusal>(t.app, 'POST', '/api/me/offer/accept', { token, body: { typedName: 'Someone Else', agree: true } });
+    const wrongName = await call<Refusal>(t.app, 'POST', '/api/me/offer/accept', {
+      token,
+      body: { typedName: 'Someone Else', agree: true },
+    });
     expect([wrongName.status, Object.keys(wrongName.body.fieldErrors)]).toEqual([400, ['typedName']]);
 
     const accepted = await call<MyOffer>(t.app, 'POST', '/api/me/offer/accept', { token, body: { typedName: 'cara  offer', agree: true } });
@@ -88,9 +105,13 @@ describe('the offer of admission and its acceptance', () => {
     // A teacher of the demo data, signed in, has no offer and cannot reach this one.
     const someone = await signIn(t.app, 'teacher@example.org');
     expect((await call(t.app, 'GET', '/api/me/offer', { token: someone })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/api/me/offer/accept', { token: someone, body: { typedName: 'Other Offer', agree: true } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/me/offer/accept', { token: someone, body: { typedName: 'Other Offer', agree: true } })).status,
+    ).toBe(404);
     // Staff cannot accept for the candidate.
-    expect((await call(t.app, 'POST', '/api/me/offer/accept', { ...admin(), body: { typedName: 'Other Offer', agree: true } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/me/offer/accept', { ...admin(), body: { typedName: 'Other Offer', agree: true } })).status,
+    ).toBe(403);
     expect((await call<TeacherPath>(t.app, 'GET', `/api/teachers/${cand._id}/path`, admin())).body.current).toBe('offered');
   });
 });

@@ -180,7 +180,13 @@ function Application({ secret, initial, onSecret }: { secret: string; initial: A
   if (view === 'details')
     return form('details', (v, set) => (
       <>
-        <TextField id="apply-firstName" label="First name" required value={v.firstName} onChange={(e) => set({ firstName: e.target.value })} />
+        <TextField
+          id="apply-firstName"
+          label="First name"
+          required
+          value={v.firstName}
+          onChange={(e) => set({ firstName: e.target.value })}
+        />
         <TextField id="apply-lastName" label="Last name" required value={v.lastName} onChange={(e) => set({ lastName: e.target.value })} />
         <TextField
           id="apply-email"
@@ -191,7 +197,13 @@ function Application({ secret, initial, onSecret }: { secret: string; initial: A
           value={v.email}
           onChange={(e) => set({ email: e.target.value })}
         />
-        <TextField id="apply-phone" label="Phone number (optional)" type="tel" value={v.phone} onChange={(e) => set({ phone: e.target.value })} />
+        <TextField
+          id="apply-phone"
+          label="Phone number (optional)"
+          type="tel"
+          value={v.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
       </>
     ));
   if (view === 'education')
@@ -370,7 +382,11 @@ export function ApplyPage() {
   else if (secret && saved.isError)
     body = (
       <div role="alert">
-        <p>{saved.error instanceof ApiError && saved.error.status === 404 ? 'This application link is not valid.' : 'Your application could not be loaded.'}</p>
+        <p>
+          {saved.error instanceof ApiError && saved.error.status === 404
+            ? 'This application link is not valid.'
+            : 'Your application could not be loaded.'}
+        </p>
         <Button type="button" onClick={startOver}>
           Start a new application
         </Button>
@@ -379,12 +395,13 @@ export function ApplyPage() {
   else if (saved.data?.submittedAt)
     body = (
       <StyledDone role="status">
-        <p>
-          Your application was sent on {formatDate(saved.data.submittedAt.slice(0, 10))}. The program e-mails you about it.
-        </p>
+        <p>Your application was sent on {formatDate(saved.data.submittedAt.slice(0, 10))}. The program e-mails you about it.</p>
       </StyledDone>
     );
-  else body = <Application key={secret || 'new'} secret={secret} initial={saved.data ? draftOf(saved.data) : EMPTY_APPLICATION} onSecret={keep} />;
+  else
+    body = (
+      <Application key={secret || 'new'} secret={secret} initial={saved.data ? draftOf(saved.data) : EMPTY_APPLICATION} onSecret={keep} />
+    );
   return (
     <StyledPage>
       <h1>{APPLY_TITLE}</h1>

@@ -41,7 +41,9 @@ const problems = (err: unknown) => {
   if (!err) return [];
   if (!(err instanceof ApiError)) return [{ message: 'Your answer could not be saved. Please try again later.' }];
   const fields = Object.entries(err.fieldErrors);
-  return fields.length ? fields.map(([f, message]) => ({ fieldId: f === 'typedName' || f === 'agree' ? `offer-${f}` : undefined, message })) : [{ message: err.message }];
+  return fields.length
+    ? fields.map(([f, message]) => ({ fieldId: f === 'typedName' || f === 'agree' ? `offer-${f}` : undefined, message }))
+    : [{ message: err.message }];
 };
 
 function Offer({ offer }: { offer: MyOffer }) {
@@ -87,7 +89,8 @@ function Offer({ offer }: { offer: MyOffer }) {
             </p>
             {d.receipt ? (
               <p>
-                <Badge tone="green">Acknowledged</Badge> on {formatDate(d.receipt.acknowledgedAt.slice(0, 10))} by {d.receipt.acknowledgedBy}
+                <Badge tone="green">Acknowledged</Badge> on {formatDate(d.receipt.acknowledgedAt.slice(0, 10))} by{' '}
+                {d.receipt.acknowledgedBy}
               </p>
             ) : (
               <div>

@@ -23,7 +23,16 @@ export interface RateRule {
 }
 
 export type RateRuleName =
-  'password' | 'passwordDevice' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry' | 'application' | 'clientError' | 'signInLink' | 'signInRedeem';
+  | 'password'
+  | 'passwordDevice'
+  | 'resetRequest'
+  | 'resetPassword'
+  | 'signUp'
+  | 'inquiry'
+  | 'application'
+  | 'clientError'
+  | 'signInLink'
+  | 'signInRedeem';
 
 /**
  * - password: wrong passwords. Failed sign-ins and the current-password check of the e-mail and password changes

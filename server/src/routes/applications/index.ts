@@ -47,7 +47,10 @@ export default async function applicationRoutes(app: FastifyInstance) {
       const secret = randomBytes(32).toString('base64url');
       const application = await applications.create(hashSecret(secret), req.body, async (tx) => {
         if (req.body.email)
-          await app.mailer.enqueue(tx, mails.applicationResume(req.body.email, PROGRAM_NAME, applicationResumeUrl(app.env.PUBLIC_URL, secret)));
+          await app.mailer.enqueue(
+            tx,
+            mails.applicationResume(req.body.email, PROGRAM_NAME, applicationResumeUrl(app.env.PUBLIC_URL, secret)),
+          );
       });
       if (req.body.email) app.mailer.kick();
       return reply.code(201).send({ secret, application });
@@ -86,7 +89,8 @@ export default async function applicationRoutes(app: FastifyInstance) {
       if (!a) throw new HttpError(404, NO_APPLICATION);
       if (a.submittedAt) throw new HttpError(409, 'This application is already submitted');
       const missing = applicationMissing(a);
-      if (Object.keys(missing).length) throw new HttpError(400, `The application is not complete: ${Object.values(missing).join('; ')}`, { fieldErrors: missing });
+      if (Object.keys(missing).length)
+        throw new HttpError(400, `The application is not complete: ${Object.values(missing).join('; ')}`, { fieldErrors: missing });
       const body = teacherBodySchema.parse({
         name: { first: a.firstName, last: a.lastName },
         contact: { email: a.email, phoneNumber: a.phone },

@@ -39,7 +39,11 @@ export default async function offerRoutes(app: FastifyInstance) {
     return { me, teacher };
   }
   const offerOf = async (teacherId: string) => {
-    const [entries, admission, receipts] = await Promise.all([path.entries(teacherId), path.admission(teacherId), path.receipts(teacherId)]);
+    const [entries, admission, receipts] = await Promise.all([
+      path.entries(teacherId),
+      path.admission(teacherId),
+      path.receipts(teacherId),
+    ]);
     const reached = entries.map((e) => e.stage);
     if (!reached.includes('offered')) throw notFound(NO_OFFER);
     return {
@@ -68,32 +72,39 @@ export default async function offerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/me/offer/accept',
-    { schema: { body: acceptOfferInputSchema, response: replies({ 200: myOfferSchema }) } },
-    async (req) => {
-      const { me, teacher } = await mine(req);
-      await offerOf(teacher._id);
-      const name = `${teacher.name.first} ${teacher.name.last}`;
-      const typed = req.body.typedName;
-      if (typed.replace(/\s+/g, ' ').toLowerCase() !== name.replace(/\s+/g, ' ').trim().toLowerCase())
-        throw new HttpError(400, `Type your name as the record has it: ${name}`, { fieldErrors: { typedName: `Type your name as the record has it: ${name}` } });
-      const on = programDate(app.now(), tz);
-      const rules = checklistRules(await settings.get());
-      const result = await path.accept(teacher._id, on, `Accepted in writing by ${typed} (${me.email})`, me.email, (entries, admission, receipts) => {
+  r.post('/me/offer/accept', { schema: { body: acceptOfferInputSchema, response: replies({ 200: myOfferSchema }) } }, async (req) => {
+    const { me, teacher } = await mine(req);
+    await offerOf(teacher._id);
+    const name = `${teacher.name.first} ${teacher.name.last}`;
+    const typed = req.body.typedName;
+    if (typed.replace(/\s+/g, ' ').toLowerCase() !== name.replace(/\s+/g, ' ').trim().toLowerCase())
+      throw new HttpError(400, `Type your name as the record has it: ${name}`, {
+        fieldErrors: { typedName: `Type your name as the record has it: ${name}` },
+      });
+    const on = programDate(app.now(), tz);
+    const rules = checklistRules(await settings.get());
+    const result = await path.accept(
+      teacher._id,
+      on,
+      `Accepted in writing by ${typed} (${me.email})`,
+      me.email,
+      (entries, admission, receipts) => {
         const unread: Missing[] = disclosuresUnacknowledged(receipts).map((d) => ({
           requirement: `disclosure.${d.key}`,
           message: `Acknowledge "${d.title}" first`,
         }));
-        return [...unread, ...missingFor(entries, 'admitted', { teacher, admission, on, evidence: '', assignmentType: null, rules, timeZone: tz })];
-      });
-      if ('missing' in result) {
-        const fieldErrors = Object.fromEntries(result.missing.map((m) => [m.requirement, m.message]));
-        throw new HttpError(400, `The offer cannot be accepted yet: ${result.missing.map((m) => m.message).join('; ')}`, { fieldErrors });
-      }
-      return offerOf(teacher._id);
-    },
-  );
+        return [
+          ...unread,
+          ...missingFor(entries, 'admitted', { teacher, admission, on, evidence: '', assignmentType: null, rules, timeZone: tz }),
+        ];
+      },
+    );
+    if ('missing' in result) {
+      const fieldErrors = Object.fromEntries(result.missing.map((m) => [m.requirement, m.message]));
+      throw new HttpError(400, `The offer cannot be accepted yet: ${result.missing.map((m) => m.message).join('; ')}`, { fieldErrors });
+    }
+    return offerOf(teacher._id);
+  });
 
   r.get(
     '/teachers/:id/path/receipts',

@@ -48,7 +48,10 @@ const StyledList = styled.ul`
 /** §227.10's criteria, each Met or Not met with the facts it reads (the words say it; the colour only repeats it). */
 export function admissionCriteria(a: AdmissionFacts) {
   const hours = a.contentMathScience7Up ? PATH_RULES.contentCreditHoursMathScience : PATH_RULES.contentCreditHours;
-  const gpa = [a.gpaOverall !== null && `overall ${a.gpaOverall.toFixed(2)}`, a.gpaLast60 !== null && `last 60 hours ${a.gpaLast60.toFixed(2)}`]
+  const gpa = [
+    a.gpaOverall !== null && `overall ${a.gpaOverall.toFixed(2)}`,
+    a.gpaLast60 !== null && `last 60 hours ${a.gpaLast60.toFixed(2)}`,
+  ]
     .filter(Boolean)
     .join(', ');
   const content = [
@@ -85,7 +88,11 @@ function SendOfferDialog({ teacherId, admission, onClose }: { teacherId: string;
         run: async () => {
           const on = today();
           await api.put(apiPaths.teacherAdmission(teacherId), { ...admission, offerSentOn: on, admissionEffectiveOn: effective });
-          const path = await api.post<TeacherPath>(apiPaths.teacherPath(teacherId), { stage: 'offered', reachedOn: on, evidence: 'Written offer sent' });
+          const path = await api.post<TeacherPath>(apiPaths.teacherPath(teacherId), {
+            stage: 'offered',
+            reachedOn: on,
+            evidence: 'Written offer sent',
+          });
           client.setQueryData(pathKey(teacherId), path);
           return path;
         },
@@ -146,7 +153,15 @@ function MoveDialog({ teacherId, stage, onClose }: { teacherId: string; stage: P
     >
       {(field) => (
         <>
-          <TextField id={dayId} label="Reached on" type="date" required error={field.error} value={day} onChange={(e) => setDay(e.target.value)} />
+          <TextField
+            id={dayId}
+            label="Reached on"
+            type="date"
+            required
+            error={field.error}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
           <TextField label="Evidence" value={evidence} onChange={(e) => setEvidence(e.target.value)} />
           {types.length > 1 && (
             <SelectField
@@ -169,18 +184,25 @@ function MoveDialog({ teacherId, stage, onClose }: { teacherId: string; stage: P
  * the disclosures' receipts, the clocks with days left, and the moves to the next stages (each naming what it waits on).
  */
 export function PathPanel({ teacherId }: { teacherId: string }) {
-  const path = useQuery({ queryKey: pathKey(teacherId), queryFn: ({ signal }) => api.get<TeacherPath>(apiPaths.teacherPath(teacherId), { signal }) });
+  const path = useQuery({
+    queryKey: pathKey(teacherId),
+    queryFn: ({ signal }) => api.get<TeacherPath>(apiPaths.teacherPath(teacherId), { signal }),
+  });
   const receipts = useQuery({
     queryKey: receiptsKey(teacherId),
     queryFn: ({ signal }) => api.get<Receipt[]>(apiPaths.teacherPathReceipts(teacherId), { signal }),
   });
   const [acting, setActing] = useState<PathStage | null>(null);
   if (path.isPending) return <LoadingText />;
-  if (path.isError) return <QueryErrorPanel query={path} message={PATH_FETCH_FAILED} request={`GET /api/${apiPaths.teacherPath(teacherId)}`} />;
+  if (path.isError)
+    return <QueryErrorPanel query={path} message={PATH_FETCH_FAILED} request={`GET /api/${apiPaths.teacherPath(teacherId)}`} />;
   const p = path.data;
   const items: DescriptionItem[] = [
     ['Stage', p.current ? PATH_STAGE_LABELS[p.current] : 'Not on the path'],
-    ...p.entries.map((e): DescriptionItem => [e.label, `${formatDate(e.reachedOn)} · ${e.recordedBy}${e.evidence ? ` · ${e.evidence}` : ''}`]),
+    ...p.entries.map((e): DescriptionItem => [
+      e.label,
+      `${formatDate(e.reachedOn)} · ${e.recordedBy}${e.evidence ? ` · ${e.evidence}` : ''}`,
+    ]),
   ];
   // The candidate accepts in their own area; staff do not record the acceptance here.
   const moves = p.next.filter((n) => n.stage !== 'admitted');
@@ -219,7 +241,9 @@ export function PathPanel({ teacherId }: { teacherId: string }) {
           <StyledList aria-label="Clocks">
             {p.clocks.map((c) => (
               <li key={c.key}>
-                <Badge tone={c.done ? 'green' : c.daysLeft < 0 ? 'red' : 'yellow'}>{c.done ? 'Done' : c.daysLeft < 0 ? 'Past due' : 'Running'}</Badge>
+                <Badge tone={c.done ? 'green' : c.daysLeft < 0 ? 'red' : 'yellow'}>
+                  {c.done ? 'Done' : c.daysLeft < 0 ? 'Past due' : 'Running'}
+                </Badge>
                 <span>
                   {c.label} ({c.section}): due {formatDate(c.due)}
                   {!c.done && ` · ${c.daysLeft < 0 ? `${-c.daysLeft} ${c.unit} late` : `${c.daysLeft} ${c.unit} left`}`}
