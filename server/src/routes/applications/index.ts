@@ -37,7 +37,9 @@ export default async function applicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { applications, teachers, path } = app.repos;
 
-  r.get('/disclosures', { schema: { response: { 200: disclosuresSchema } } }, async () => DISCLOSURES.map((d) => ({ ...d })));
+  r.get('/disclosures', { schema: { response: { 200: disclosuresSchema } } }, async () =>
+    DISCLOSURES.map((d) => ({ ...d, paragraphs: [...d.paragraphs] })),
+  );
 
   r.post(
     '/applications',
