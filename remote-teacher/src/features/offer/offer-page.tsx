@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, formatDate, type MyOffer } from 'shared-domain';
@@ -9,7 +8,6 @@ import { PageHeader, Section } from 'shared-ui/staff';
 import { meKeys } from '../../api/me-keys';
 import { request } from '../../api/request';
 import { QueryState } from '../../components/query-state';
-import { paths } from '../../paths';
 
 export const OFFER_FAILED = 'Your offer could not be loaded.';
 const offerKey = [...meKeys.all, 'offer'] as const;
@@ -153,18 +151,5 @@ export function OfferPage() {
         </QueryState>
       )}
     </>
-  );
-}
-
-/** The dashboard's link to an offer still waiting on the candidate's acceptance (nothing otherwise). */
-export function OfferNotice() {
-  const query = useQuery({ queryKey: offerKey, queryFn: () => api.get<MyOffer>(apiPaths.myOffer), retry: false });
-  if (!query.data || query.data.acceptedOn) return null;
-  return (
-    <StyledDone role="status">
-      <p>
-        The program offers you admission. <Link to={paths.offer.getHref()}>Read your offer and accept it</Link>.
-      </p>
-    </StyledDone>
   );
 }
