@@ -18,6 +18,9 @@ export const paths = {
     path: '/field-hours/confirm',
     getHref: (token?: string) => (token ? `/field-hours/confirm?token=${encodeURIComponent(token)}` : '/field-hours/confirm'),
   },
+  // The application to the program (saved as it goes; the e-mailed link resumes it) and the disclosures it asks to read.
+  apply: { path: '/apply', getHref: () => '/apply' },
+  disclosures: { path: '/disclosures', getHref: () => '/disclosures' },
   careers: { path: '/careers', getHref: () => '/careers' },
   districts: { path: '/districts', getHref: () => '/districts' },
   teachers: { path: '/teachers', getHref: () => '/teachers' },

@@ -35,6 +35,8 @@ const SignupPage = apiPage(() => import('./features/signup/signup-page'), 'Signu
 const ForgotPasswordPage = apiPage(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = apiPage(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
 const ConfirmHoursPage = apiPage(() => import('./features/field-hours/confirm-hours-page'), 'ConfirmHoursPage');
+const ApplyPage = apiPage(() => import('./features/apply/apply-page'), 'ApplyPage');
+const DisclosuresPage = page(() => import('./features/apply/disclosures-page'), 'DisclosuresPage');
 const CareersPage = page(() => import('./features/info/info-pages'), 'CareersPage');
 const DistrictsPage = page(() => import('./features/info/info-pages'), 'DistrictsPage');
 const TeachersPage = page(() => import('./features/info/info-pages'), 'TeachersPage');
@@ -58,6 +60,8 @@ const area = defineArea({
     at(paths.forgotPassword.path, ForgotPasswordPage),
     at(paths.resetPassword.path, ResetPasswordPage),
     at(paths.confirmHours.path, ConfirmHoursPage),
+    at(paths.apply.path, ApplyPage),
+    at(paths.disclosures.path, DisclosuresPage),
     at(paths.careers.path, CareersPage),
     at(paths.districts.path, DistrictsPage),
     at(paths.teachers.path, TeachersPage),

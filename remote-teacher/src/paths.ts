@@ -11,4 +11,6 @@ export const paths = {
   // Evidence
   documents: { path: 'documents', getHref: () => '/teacher/documents' },
   fieldHours: { path: 'field-hours', getHref: () => '/teacher/field-hours' },
+  // The candidate's path: the offer of admission (TEACHER_PAGES.offer)
+  offer: { path: 'offer', getHref: () => '/teacher/offer' },
 } as const;

@@ -34,6 +34,8 @@ export const TEACHER_AREA_PAGES: AreaPage[] = [
     component: page(() => import('./features/field-hours/field-hours-page'), 'FieldHoursPage'),
     menu: { label: 'Field hours', icon: icons.observations },
   },
+  // Reached from the offer e-mail and the dashboard's link, not the menu.
+  { path: paths.offer.path, component: page(() => import('./features/offer/offer-page'), 'OfferPage') },
   { path: paths.observation.path, component: page(() => import('./features/observations/observations-page'), 'ObservationsPage') },
   {
     path: paths.payments.path,

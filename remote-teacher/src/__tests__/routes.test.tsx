@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, makeDashboard, renderArea, setupMsw } from '../test/harness';
 
-setupMsw(http.get(apiPath('me/teacher'), () => HttpResponse.json(makeDashboard())));
+setupMsw(
+  http.get(apiPath('me/teacher'), () => HttpResponse.json(makeDashboard())),
+  http.get(apiPath('me/offer'), () => HttpResponse.json({ message: 'There is no offer of admission to accept' }, { status: 404 })),
+);
 
 test("the teacher's menu: one entry per page of the area, in order", async () => {
   renderArea('/teacher/dashboard');

@@ -31,6 +31,7 @@ import { createFieldHoursRepository } from './field-hours-repository';
 import { createTeacherAreaRepository } from './teacher-area-repository';
 import { createHealthRepository } from './health-repository';
 import { createPathRepository } from './path-repository';
+import { createApplicationsRepository } from './applications-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -74,6 +75,8 @@ export function createRepositories(db: Database) {
     path: createPathRepository(db),
     // TEA's year-end report (ASEP)
     asep: createAsepRepository(db),
+    // The public site's application drafts
+    applications: createApplicationsRepository(db),
     // ops: health checks and metrics
     health: createHealthRepository(db),
   };

@@ -1,4 +1,4 @@
-import type { AdmissionFacts, AssignmentType, Missing, PathStage, StageEntry } from 'shared-domain';
+import type { AdmissionFacts, AssignmentType, DisclosureReceipt, Missing, PathStage, StageEntry } from 'shared-domain';
 import { NO_ADMISSION_FACTS, PATH_STAGE_LABELS } from 'shared-domain';
 import { json, type Database, type Sql } from '../db/types';
 import { diff } from '../lib/diff';
@@ -51,6 +51,14 @@ async function readEntries(db: Sql, teacherId: string): Promise<StageEntry[]> {
 async function readAdmission(db: Sql, teacherId: string): Promise<AdmissionFacts> {
   const [row] = await db.query<AdmissionFacts>(`SELECT ${ADMISSION_COLUMNS} FROM teacher_admissions WHERE teacher_id = $1`, [teacherId]);
   return row ?? { ...NO_ADMISSION_FACTS };
+}
+
+async function readReceipts(db: Sql, teacherId: string): Promise<DisclosureReceipt[]> {
+  return db.query<DisclosureReceipt>(
+    `SELECT disclosure, version, acknowledged_by AS "acknowledgedBy", iso_ts(acknowledged_at) AS "acknowledgedAt"
+     FROM disclosure_receipts WHERE teacher_id = $1 ORDER BY acknowledged_at, disclosure`,
+    [teacherId],
+  );
 }
 
 /** The candidate's path (stages reached, admission facts) and the program's holiday calendar. */
@@ -136,6 +144,74 @@ export function createPathRepository(db: Database) {
           .filter(Boolean)
           .join('; ');
         await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor, changes: [{ field: 'path', from, to }] });
+        return { entry: toEntry(row) };
+      });
+    },
+
+    /** The candidate's receipts of the disclosures (each version acknowledged), oldest first. */
+    receipts: (teacherId: string) => readReceipts(db, teacherId),
+
+    /** Records the candidate's receipt of a disclosure's version; the same version again keeps the first receipt. */
+    async acknowledge(teacherId: string, disclosure: string, version: string, actor: string): Promise<DisclosureReceipt[]> {
+      return db.transaction(async (tx) => {
+        const [added] = await tx.query<{ n: number }>(
+          `INSERT INTO disclosure_receipts (teacher_id, disclosure, version, acknowledged_by) VALUES ($1, $2, $3, $4)
+           ON CONFLICT DO NOTHING RETURNING 1 AS n`,
+          [teacherId, disclosure, version, actor],
+        );
+        if (added)
+          await recordAudit(tx, {
+            entity: 'teacher',
+            entityId: teacherId,
+            action: 'update',
+            actor,
+            changes: [{ field: `disclosure.${disclosure}`, from: null, to: `acknowledged (${version})` }],
+          });
+        return readReceipts(tx, teacherId);
+      });
+    },
+
+    /**
+     * The candidate's written acceptance: the acceptance day and the stage 'admitted' recorded together when `check`
+     * (given the path, the admission facts with that day, and the receipts, inside the transaction) finds nothing
+     * missing; what is missing otherwise, and nothing recorded.
+     */
+    async accept(
+      teacherId: string,
+      on: string,
+      evidence: string,
+      actor: string,
+      check: (entries: StageEntry[], admission: AdmissionFacts, receipts: DisclosureReceipt[]) => Missing[],
+    ): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+        const entries = await readEntries(tx, teacherId);
+        const before = await readAdmission(tx, teacherId);
+        const missing = check(entries, { ...before, acceptedOn: on }, await readReceipts(tx, teacherId));
+        if (missing.length) return { missing };
+        await tx.query(`UPDATE teacher_admissions SET accepted_on = $2, updated_at = clock_timestamp() WHERE teacher_id = $1`, [
+          teacherId,
+          on,
+        ]);
+        const [row] = await tx.query<EntryRow>(
+          `INSERT INTO teacher_path_entries (id, teacher_id, stage, reached_on, recorded_by, evidence) VALUES ($1, $2, 'admitted', $3, $4, $5)
+           RETURNING ${ENTRY_COLUMNS}`,
+          [newId(), teacherId, on, actor, evidence],
+        );
+        await recordAudit(tx, {
+          entity: 'teacher',
+          entityId: teacherId,
+          action: 'update',
+          actor,
+          changes: [
+            { field: 'admission.acceptedOn', from: before.acceptedOn, to: on },
+            {
+              field: 'path',
+              from: entries.length ? PATH_STAGE_LABELS[entries[entries.length - 1].stage] : null,
+              to: `${PATH_STAGE_LABELS.admitted}; on ${on}; evidence: ${evidence}`,
+            },
+          ],
+        });
         return { entry: toEntry(row) };
       });
     },

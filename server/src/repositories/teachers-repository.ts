@@ -179,7 +179,7 @@ export function createTeachersRepository(db: Database) {
      */
     async create(
       body: TeacherBody,
-      actor: { email: string; id: string },
+      actor: { email: string; id: string | null },
       then?: (tx: Sql, id: string) => Promise<void>,
     ): Promise<StoredTeacher> {
       body = enteredObservations(body, actor.email, new Date().toISOString());

@@ -30,6 +30,8 @@ import fieldHoursRoutes from './evidence/field-hours';
 import pathRoutes from './path';
 // TEA's year-end report
 import reportRoutes from './reports';
+import applicationRoutes from './applications';
+import offerRoutes from './path/offer';
 
 /** Every /api route. The zod compilers are set here, in this encapsulated context only: set
  * globally, a route with a plain JSON schema answers 500. */
@@ -65,6 +67,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     pathRoutes,
     // TEA's year-end report
     reportRoutes,
+    applicationRoutes,
+    offerRoutes,
     // The teacher's own area
     teacherAreaRoutes,
   ];

@@ -205,6 +205,14 @@ export const mails = {
     ].join('\n'),
     secret: link,
   }),
+  /** To an applicant: the link that reopens their saved application from any browser. */
+  applicationResume: (to: string, program: string, link: string): MailInput => ({
+    to,
+    kind: 'application-resume',
+    subject: `${program}: continue your application`,
+    body: `Hello,\n\nYour application to ${program} is saved. Continue it from any browser with this link (keep it private: it opens your application):\n${link}\n\nIf you did not start an application, ignore this e-mail.\n`,
+    secret: link,
+  }),
   // --- The teacher's own area: every e-mail to a teacher links to the page it is about ---
   teacherInvitation: (to: string, teacher: string, link: string, dashboard: string): MailInput => ({
     to,
@@ -252,5 +260,8 @@ export const signInLinkUrl = (publicUrl: string, page: string, token: string) =>
 
 /** The observed teacher's one-time link. */
 export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/field-hours/confirm', token);
+
+/** The applicant's link back to their saved application (the secret in the fragment, as the one-time links). */
+export const applicationResumeUrl = (publicUrl: string, secret: string) => oneTimeLink(publicUrl, '/apply', secret);
 
 export const resetLinkUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/reset-password', token);

@@ -13,6 +13,10 @@ const NO_BODY = new Set([
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
+  // submits the draft the secret names, as saved
+  'POST /api/applications/:secret/submit',
+  // the disclosure the path names, its current text
+  'POST /api/me/offer/disclosures/:key',
   // multipart/form-data (the document's file)
   'POST /api/teachers/:id/documents/:kind',
 ]);

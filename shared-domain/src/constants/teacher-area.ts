@@ -15,6 +15,8 @@ export const TEACHER_PAGES = {
   data: '/teacher/data',
   documents: '/teacher/documents',
   fieldHours: '/teacher/field-hours',
+  /** The offer of admission: its effective date, the disclosures to acknowledge, the written acceptance. */
+  offer: '/teacher/offer',
 } as const;
 /**
  * The talent-pool consent text a teacher reads before turning the profile on. Each consent record keeps the version and

@@ -6,3 +6,6 @@ export * from './clocks';
 export * from './schemas';
 export * from './view';
 export * from './pipeline';
+export * from './disclosures';
+export * from './application';
+export * from './offer';

@@ -6,19 +6,19 @@ import { Badge, ErrorSummary, FormErrorBox, useToast, withoutFieldCode } from 's
 import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useUndoToast } from './use-undo-toast';
 
-/** An act that can be taken back: how to do it, how to undo what it answered, and what the toasts say. */
+/**
+ * An act: how to do it, what the toast says, and (when it can be taken back) how to undo what it answered. An act
+ * without `undo` cannot be taken back: the dialog says so, and its toast offers no Undo.
+ */
 export interface UndoableAct<T, R = T> {
   run: () => Promise<T>;
   done: string | ((result: T) => string);
-  undo: (result: T) => Promise<R>;
-  undone: string | ((restored: R) => string);
+  undo?: (result: T) => Promise<R>;
+  undone?: string | ((restored: R) => string);
 }
 
-/** An act that stays done (it adds to the record rather than changing what was there): its toast says so, no Undo. */
-export interface LastingAct<T> {
-  run: () => Promise<T>;
-  done: string | ((result: T) => string);
-}
+/** What an act that cannot be taken back says before it is done. */
+export const CANNOT_UNDO = 'This cannot be undone.';
 
 /** A problem found before anything is sent: on the dialog's one field, or on the whole form. */
 export type ActProblem = { field: string } | { form: string } | null;
@@ -35,7 +35,7 @@ export interface ConfirmActDialogProps<T, R = T> {
   /** The dialog's one field that can be wrong: its element id (for the error summary) and its name in the API's 400. */
   field?: { id: string; name: string };
   check?: () => ActProblem;
-  act: UndoableAct<T, R> | LastingAct<T>;
+  act: UndoableAct<T, R>;
   onClose: () => void;
   /** The fields, given the field's error and a way to clear it as the user types. */
   children?: (field: { error: string | undefined; clear: () => void }) => ReactNode;
@@ -52,8 +52,8 @@ const StyledEffect = styled.div`
 
 /**
  * Ask first, act, then offer Undo: the one dialog of every act on a teacher's evidence that changes what counts
- * (verify or return a document, approve or return hours, record a paper form). It names what will happen and what it
- * changes in a requirement; its submit runs the act, closes, and shows the toast, with Undo when the act has one. A refusal stays in the dialog: on the
+ * (verify or return a document, approve or return hours) and of a move on the candidate's path (which has no Undo). It names what will happen and what it changes in a
+ * requirement; its submit runs the act, closes, and shows the toast with Undo. A refusal stays in the dialog: on the
  * field when the API names it, else on the form.
  */
 export function ConfirmActDialog<T, R = T>({
@@ -94,7 +94,8 @@ export function ConfirmActDialog<T, R = T>({
       const result = await act.run();
       onClose();
       const done = typeof act.done === 'function' ? act.done(result) : act.done;
-      if ('undo' in act) offerUndo(done, () => act.undo(result), act.undone);
+      const { undo, undone } = act;
+      if (undo && undone) offerUndo(done, () => undo(result), undone);
       else toast.show(done, 'success');
     } catch (err) {
       const named = field && err instanceof ApiError ? err.fieldErrors[field.name] : undefined;
@@ -118,7 +119,7 @@ export function ConfirmActDialog<T, R = T>({
           </StyledEffect>
         )}
         {children?.({ error: fieldError, clear: () => setFieldError(undefined) })}
-        {'undo' in act && <p>{UNDO_MESSAGES.undoHint}</p>}
+        <p>{act.undo ? UNDO_MESSAGES.undoHint : CANNOT_UNDO}</p>
       </ModalForm>
     </Modal>
   );

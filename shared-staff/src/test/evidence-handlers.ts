@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { TeacherDocuments, TeacherFieldHours } from 'shared-domain';
+import { NO_ADMISSION_FACTS, type TeacherDocuments, type TeacherFieldHours, type TeacherPath } from 'shared-domain';
 
-/** Any record's evidence, empty (the record page's Documents and Field hours read their own routes). */
+/** Any record's evidence and path, empty (the record page's Documents, Field hours and Path read their own routes). */
 export const emptyEvidenceHandlers = [
+  http.get('/api/teachers/:id/path', () =>
+    HttpResponse.json<TeacherPath>({ current: null, entries: [], admission: NO_ADMISSION_FACTS, clocks: [], next: [] }),
+  ),
+  http.get('/api/teachers/:id/path/receipts', () => HttpResponse.json([])),
   http.get('/api/teachers/:id/documents', ({ params }) =>
     HttpResponse.json<TeacherDocuments>({
       teacherId: String(params.id),

@@ -20,6 +20,7 @@ export const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   // Evidence
   'document-returned': 'Document returned',
   'field-hours-confirm': 'Hours to confirm',
+  'application-resume': 'Application link',
   // The teacher's own area
   'sign-in-link': 'Sign-in link',
   'observation-feedback': 'Observation feedback to teacher',

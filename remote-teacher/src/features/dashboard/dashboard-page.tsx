@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { apiPaths, daysLate, formatDate, formatUsd, lateText, type MyChecklistItem, type MyDashboard } from 'shared-domain';
 import { Badge, type BadgeTone } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
+import { OfferNotice } from '../../components/offer-notice';
 import { request } from '../../api/request';
 import { useMyDashboard } from '../../api/get-my-dashboard';
 import { QueryState } from '../../components/query-state';
@@ -77,6 +78,7 @@ function Dashboard({ data }: { data: MyDashboard }) {
   return (
     <StyledStack>
       <PageHeader title="Dashboard" subtitle={`Welcome, ${data.teacher.name.first} ${data.teacher.name.last}`} />
+      <OfferNotice />
       <Section title="Where I stand">
         {data.standing ? (
           <StyledStanding>

@@ -23,7 +23,16 @@ export interface RateRule {
 }
 
 export type RateRuleName =
-  'password' | 'passwordDevice' | 'resetRequest' | 'resetPassword' | 'signUp' | 'inquiry' | 'clientError' | 'signInLink' | 'signInRedeem';
+  | 'password'
+  | 'passwordDevice'
+  | 'resetRequest'
+  | 'resetPassword'
+  | 'signUp'
+  | 'inquiry'
+  | 'application'
+  | 'clientError'
+  | 'signInLink'
+  | 'signInRedeem';
 
 /**
  * - password: wrong passwords. Failed sign-ins and the current-password check of the e-mail and password changes
@@ -37,7 +46,7 @@ export type RateRuleName =
  *   locked: it is counted as a client without a cookie until its window has passed.
  * - resetRequest: forgot-password requests (every one counts, whether or not the account exists, so the limit
  *   tells nothing about which addresses have accounts).
- * - resetPassword, signUp, inquiry: the other writes anyone may make without a token, per client.
+ * - resetPassword, signUp, inquiry, application: the other writes anyone may make without a token, per client.
  * - clientError: the browser's error reports (POST /api/client-errors, public), per client IP only: a page stuck in
  *   a render loop, or someone posting on purpose, cannot flood the log or the server's warnings.
  */
@@ -48,6 +57,8 @@ export const RATE_RULES: Record<RateRuleName, RateRule> = {
   resetPassword: { windowMs: 60 * 60_000, perIp: 20, message: MESSAGES.tooManyRequests },
   signUp: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
   inquiry: { windowMs: 60 * 60_000, perIp: 10, message: MESSAGES.tooManyRequests },
+  // An applicant saves as they go: every save counts, so the budget covers a whole application's saves.
+  application: { windowMs: 60 * 60_000, perIp: 200, message: MESSAGES.tooManyRequests },
   clientError: { windowMs: 10 * 60_000, perIp: 30, message: MESSAGES.tooManyErrorReports },
   // "E-mail me a sign-in link" (every request counts, known address or not) and redeeming one, per client.
   signInLink: { windowMs: 60 * 60_000, perAccount: 3, perIp: 20, message: MESSAGES.tooManySignInLinks },

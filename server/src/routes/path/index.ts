@@ -82,6 +82,8 @@ export default async function pathRoutes(app: FastifyInstance) {
         const message = `Cannot move to "${PATH_STAGE_LABELS[next.stage]}": ${result.missing.map((m) => m.message).join('; ')}`;
         throw new HttpError(400, message, { fieldErrors });
       }
+      // The offer reaches the candidate with the way into their area, where they read the disclosures and accept.
+      if (next.stage === 'offered' && teacher.contact.email.trim()) await app.services.teacherArea.invite(id, caller(req).email);
       reply.code(201);
       return teacherPathView(await context(id));
     },

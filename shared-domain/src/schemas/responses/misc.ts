@@ -31,6 +31,8 @@ export const outboxMessageSchema = z
       // Evidence
       'document-returned',
       'field-hours-confirm',
+      // The candidate's path
+      'application-resume',
       // The teacher's own area
       'sign-in-link',
       'observation-feedback',

@@ -90,6 +90,8 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
  */
 export const RECORD_EXTRA_SECTIONS = [
   { id: 'assignment', title: 'Assignment' },
+  // The candidate's path (admins only): record-path.
+  { id: 'path', title: 'Path' },
   { id: 'portal', title: 'Teacher portal' },
   // record-documents and record-field-hours.
   { id: 'documents', title: 'Documents' },

@@ -8,6 +8,7 @@ import { TeacherStatusBadge } from '../list/status-badge';
 import { teacherPaths } from '../paths';
 import { useRecordRoute } from './use-record-route';
 import { DraftNotice } from './draft-notice';
+import { PathPanel } from '../path/path-panel';
 import { TeacherHistoryPanel } from './teacher-history-panel';
 import { LeaveGuard } from './leave-guard';
 import {
@@ -61,7 +62,7 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   const first = admin ? undefined : 'supervisions';
   // The cards after the form's sections, listed too.
   const extra = renderAssignment
-    ? (['assignment', 'portal', 'documents', 'field-hours', 'history'] as const)
+    ? (['assignment', 'path', 'portal', 'documents', 'field-hours', 'history'] as const)
     : (['portal', 'documents', 'field-hours', 'history'] as const);
   const formId = useId();
   const noteId = useId();
@@ -120,6 +121,12 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
                 </StyledAnchored>
               )}
             </form>
+            {/* The candidate's path: admins only (the path routes are), as the assignment. */}
+            {renderAssignment && (
+              <StyledAnchored id={extraAnchor('path')}>
+                <PathPanel teacherId={base._id} />
+              </StyledAnchored>
+            )}
             {/* The teacher's portal account and talent-pool consent. */}
             <StyledAnchored id={extraAnchor('portal')}>
               <PortalAccessPanel role={role} teacher={teacher} />

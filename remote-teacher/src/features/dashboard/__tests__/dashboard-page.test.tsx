@@ -3,7 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { addDays, formatDate, PROGRAM_NAME, programDate } from 'shared-domain';
 import { apiPath, makeContact, makeDashboard, renderArea, setupMsw } from '../../../test/harness';
 
-const server = setupMsw();
+// No offer of admission waits (the dashboard links to one that does).
+const server = setupMsw(
+  http.get(apiPath('me/offer'), () => HttpResponse.json({ message: 'There is no offer of admission to accept' }, { status: 404 })),
+);
 
 test("where I stand, what's left worded for the teacher (a link where they do it, who does the rest), observations and balance", async () => {
   server.use(

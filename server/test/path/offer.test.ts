@@ -1,0 +1,117 @@
+import { DISCLOSURES, type MyOffer, type Teacher, type TeacherPath } from 'shared-domain';
+import type { MailTransport } from '../../src/services/mailer';
+import { call, signIn, useDemoApp } from '../support/test-app';
+
+const sent: { to: string; subject: string; text: string }[] = [];
+const transport: MailTransport = {
+  async sendMail(m) {
+    sent.push(m);
+  },
+};
+/** The program's today in these tests: 1 Sep 2026. */
+const { t, d } = useDemoApp({ mailTransport: transport, now: () => new Date('2026-09-01T17:00:00Z') });
+const admin = () => ({ token: d.tokens.admin });
+
+const FACTS = {
+  gpaOverall: 3.2,
+  gpaLast60: null,
+  contentCreditHours: 18,
+  contentMathScience7Up: false,
+  contentTestPassedOn: null,
+  offerSentOn: '2026-09-01',
+  admissionEffectiveOn: '2026-09-15',
+  acceptedOn: null,
+  teaReportedOn: null,
+};
+type Refusal = { message: string; fieldErrors: Record<string, string> };
+
+async function applicant(first: string, email: string, facts: object): Promise<Teacher> {
+  const res = await call<Teacher>(t.app, 'POST', '/api/teachers', {
+    ...admin(),
+    body: { name: { first, last: 'Offer' }, contact: { email } },
+  });
+  expect(res.status).toBe(201);
+  expect((await call(t.app, 'PUT', `/api/teachers/${res.body._id}/path/admission`, { ...admin(), body: facts })).status).toBe(200);
+  expect(
+    (await call(t.app, 'POST', `/api/teachers/${res.body._id}/path`, { ...admin(), body: { stage: 'applied', reachedOn: '2026-08-20' } }))
+      .status,
+  ).toBe(201);
+  return res.body;
+}
+const offer = (id: string) =>
+  call<TeacherPath & Refusal>(t.app, 'POST', `/api/teachers/${id}/path`, {
+    ...admin(),
+    body: { stage: 'offered', reachedOn: '2026-09-01' },
+  });
+
+describe('the offer of admission and its acceptance', () => {
+  it('refuses the offer while a criterion fails, with the reason', async () => {
+    const low = await applicant('Low', 'low.offer@example.org', { ...FACTS, gpaOverall: 2.1 });
+    const res = await offer(low._id);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/GPA/);
+    expect(sent.filter((m) => m.to === 'low.offer@example.org')).toEqual([]);
+  });
+
+  it('the candidate signs in from the offer e-mail, acknowledges each disclosure and accepts in writing', async () => {
+    const cand = await applicant('Cara', 'cara.offer@example.org', FACTS);
+    expect((await offer(cand._id)).status).toBe(201);
+    const link = sent
+      .filter((m) => m.to === 'cara.offer@example.org')
+      .at(-1)!
+      .text.match(/\/reset-password#token=([\w-]+)/)![1];
+    expect((await call(t.app, 'POST', '/api/auth/reset-password', { body: { token: link, password: 'candidate-pass-1' } })).status).toBe(
+      200,
+    );
+    const token = await signIn(t.app, 'cara.offer@example.org', 'candidate-pass-1');
+
+    const mine = await call<MyOffer>(t.app, 'GET', '/api/me/offer', { token });
+    expect(mine.body).toMatchObject({ stage: 'offered', admissionEffectiveOn: '2026-09-15', acceptedOn: null });
+    expect(mine.body.disclosures.map((x) => x.receipt)).toEqual(DISCLOSURES.map(() => null));
+
+    const early = await call<Refusal>(t.app, 'POST', '/api/me/offer/accept', { token, body: { typedName: 'Cara Offer', agree: true } });
+    expect(early.status).toBe(400);
+    expect(Object.keys(early.body.fieldErrors)).toEqual(DISCLOSURES.map((x) => `disclosure.${x.key}`));
+
+    for (const x of DISCLOSURES) expect((await call(t.app, 'POST', `/api/me/offer/disclosures/${x.key}`, { token })).status).toBe(200);
+    const receipts = await call<{ disclosure: string; version: string; acknowledgedBy: string }[]>(
+      t.app,
+      'GET',
+      `/api/teachers/${cand._id}/path/receipts`,
+      admin(),
+    );
+    expect(receipts.body.map((x) => [x.disclosure, x.version, x.acknowledgedBy])).toEqual(
+      DISCLOSURES.map((x) => [x.key, x.version, 'cara.offer@example.org']),
+    );
+
+    const unticked = await call<Refusal>(t.app, 'POST', '/api/me/offer/accept', { token, body: { typedName: 'Cara Offer', agree: false } });
+    expect([unticked.status, unticked.body.message]).toEqual([400, expect.stringContaining('Tick the box')]);
+    const wrongName = await call<Refusal>(t.app, 'POST', '/api/me/offer/accept', {
+      token,
+      body: { typedName: 'Someone Else', agree: true },
+    });
+    expect([wrongName.status, Object.keys(wrongName.body.fieldErrors)]).toEqual([400, ['typedName']]);
+
+    const accepted = await call<MyOffer>(t.app, 'POST', '/api/me/offer/accept', { token, body: { typedName: 'cara  offer', agree: true } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ stage: 'admitted', acceptedOn: '2026-09-01' });
+    const path = (await call<TeacherPath>(t.app, 'GET', `/api/teachers/${cand._id}/path`, admin())).body;
+    expect([path.current, path.admission.acceptedOn]).toEqual(['admitted', '2026-09-01']);
+  });
+
+  it('only the candidate acts on their own offer', async () => {
+    const cand = await applicant('Other', 'other.offer@example.org', FACTS);
+    expect((await offer(cand._id)).status).toBe(201);
+    // A teacher of the demo data, signed in, has no offer and cannot reach this one.
+    const someone = await signIn(t.app, 'teacher@example.org');
+    expect((await call(t.app, 'GET', '/api/me/offer', { token: someone })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/me/offer/accept', { token: someone, body: { typedName: 'Other Offer', agree: true } })).status,
+    ).toBe(404);
+    // Staff cannot accept for the candidate.
+    expect(
+      (await call(t.app, 'POST', '/api/me/offer/accept', { ...admin(), body: { typedName: 'Other Offer', agree: true } })).status,
+    ).toBe(403);
+    expect((await call<TeacherPath>(t.app, 'GET', `/api/teachers/${cand._id}/path`, admin())).body.current).toBe('offered');
+  });
+});
