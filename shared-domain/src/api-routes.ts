@@ -251,6 +251,26 @@ export const API_ROUTES = [
     access: STAFF,
     note: 'hours earned before the log: hours, the day they were earned before, a note; counted as approved',
   },
+  // Links to people outside the portal (the mentor): one-time, expiring, the token in the body, never in a URL.
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/supervisions/:supervisionId/mentor-link',
+    access: STAFF,
+    note: "e-mails the record's mentor a one-time link to read and acknowledge one observation's written feedback (a supervisor: its own interns)",
+  },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/signatures',
+    access: STAFF,
+    note: 'the signed acknowledgements of a record, each with its hash checked again',
+  },
+  {
+    method: 'POST',
+    path: '/api/links/view',
+    access: 'public',
+    note: 'what an unused, unexpired link grants (404 unknown, 410 used or expired)',
+  },
+  { method: 'POST', path: '/api/links/acknowledge', access: 'public', note: 'the mentor signs the acknowledgement (the link works once)' },
   { method: 'GET', path: '/api/field-hours/confirm', access: 'public', note: "?token=: the entry an observed teacher's link is about" },
   {
     method: 'POST',

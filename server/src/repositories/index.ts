@@ -30,6 +30,7 @@ import { createFieldHoursRepository } from './field-hours-repository';
 import { createTeacherAreaRepository } from './teacher-area-repository';
 import { createHealthRepository } from './health-repository';
 import { createPathRepository } from './path-repository';
+import { createSignaturesRepository } from './signatures-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -71,6 +72,8 @@ export function createRepositories(db: Database) {
     teacherArea: createTeacherAreaRepository(db, teachers),
     // The candidate's path: stages reached, admission facts, the holiday calendar
     path: createPathRepository(db),
+    // Links to people outside the portal (the mentor) and the signatures given through them
+    signatures: createSignaturesRepository(db, teachers),
     // ops: health checks and metrics
     health: createHealthRepository(db),
   };
