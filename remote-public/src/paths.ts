@@ -18,6 +18,8 @@ export const paths = {
     path: '/field-hours/confirm',
     getHref: (token?: string) => (token ? `/field-hours/confirm?token=${encodeURIComponent(token)}` : '/field-hours/confirm'),
   },
+  // A mentor's one-time link (no account) to read and acknowledge an observation's written feedback.
+  acknowledge: { path: '/links/acknowledge', getHref: () => '/links/acknowledge' },
   careers: { path: '/careers', getHref: () => '/careers' },
   districts: { path: '/districts', getHref: () => '/districts' },
   teachers: { path: '/teachers', getHref: () => '/teachers' },

@@ -35,6 +35,7 @@ const SignupPage = apiPage(() => import('./features/signup/signup-page'), 'Signu
 const ForgotPasswordPage = apiPage(() => import('./features/password/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = apiPage(() => import('./features/password/reset-password-page'), 'ResetPasswordPage');
 const ConfirmHoursPage = apiPage(() => import('./features/field-hours/confirm-hours-page'), 'ConfirmHoursPage');
+const AcknowledgePage = apiPage(() => import('./features/links/acknowledge-page'), 'AcknowledgePage');
 const CareersPage = page(() => import('./features/info/info-pages'), 'CareersPage');
 const DistrictsPage = page(() => import('./features/info/info-pages'), 'DistrictsPage');
 const TeachersPage = page(() => import('./features/info/info-pages'), 'TeachersPage');
@@ -58,6 +59,7 @@ const area = defineArea({
     at(paths.forgotPassword.path, ForgotPasswordPage),
     at(paths.resetPassword.path, ResetPasswordPage),
     at(paths.confirmHours.path, ConfirmHoursPage),
+    at(paths.acknowledge.path, AcknowledgePage),
     at(paths.careers.path, CareersPage),
     at(paths.districts.path, DistrictsPage),
     at(paths.teachers.path, TeachersPage),
