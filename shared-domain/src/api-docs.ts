@@ -7,6 +7,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Health of the server and its database',
   'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link': "E-mail the mentor a link to acknowledge an observation's feedback",
   'GET /api/teachers/:id/signatures': "A record's signed acknowledgements, each verified",
+  'GET /api/teachers/:id/signatures/:signatureId/pdf': 'A signed acknowledgement as a PDF',
   'POST /api/links/view': 'What a one-time link grants',
   'POST /api/links/acknowledge': "Sign the acknowledgement of an observation's feedback",
   'GET /api/health/live': 'Liveness: the process answers',

@@ -54,6 +54,7 @@ export const apiPaths = {
   fieldHoursConfirm: 'field-hours/confirm',
   teacherMentorLink: (id: string, supervisionId: string) => `teachers/${id}/supervisions/${supervisionId}/mentor-link`,
   teacherSignatures: (id: string) => `teachers/${id}/signatures`,
+  teacherSignaturePdf: (id: string, signatureId: string) => `teachers/${id}/signatures/${signatureId}/pdf`,
   linkView: 'links/view',
   linkAcknowledge: 'links/acknowledge',
   fieldHoursExport: 'field-hours?format=csv',

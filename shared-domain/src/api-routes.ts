@@ -265,6 +265,12 @@ export const API_ROUTES = [
     note: 'the signed acknowledgements of a record, each with its hash checked again',
   },
   {
+    method: 'GET',
+    path: '/api/teachers/:id/signatures/:signatureId/pdf',
+    access: STAFF,
+    note: 'the signed acknowledgement as a PDF made from the kept text; X-Text-SHA256 the hash of the text signed',
+  },
+  {
     method: 'POST',
     path: '/api/links/view',
     access: 'public',

@@ -25,6 +25,11 @@ const transport: MailTransport = {
 const { t, d } = useDemoApp({ now: () => clock, mailTransport: transport });
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+/** The words a PDF shows: each line's text operators (hex strings of the standard fonts' codes), one line each. */
+const pdfText = (raw: Buffer) =>
+  [...raw.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
+    .map((m) => [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
+    .join('\n');
 const intern = () =>
   d.teachers.find((x) => x.assignment?.supervisorId === d.supervisor._id && x.teacherStatus === 'intern' && x.mentor.email)!;
 
@@ -108,6 +113,21 @@ describe("the mentor's one-time link", () => {
     const kept = list.body.find((s) => s.id === signed.body.id)!;
     expect(kept).toMatchObject({ verified: true, textSha256: signed.body.textSha256 });
     expect(kept.signedText).toContain(shown.body.statement);
+
+    // The signed document: a PDF the server makes from the kept text, the same bytes each time, carrying the hash.
+    const pdfUrl = `/api/teachers/${teacher._id}/signatures/${signed.body.id}/pdf`;
+    const pdf = await t.app.inject({ method: 'GET', url: pdfUrl, headers: { authorization: `Bearer ${d.tokens.admin}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-text-sha256']).toBe(sha256(kept.signedText));
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const words = pdfText(pdf.rawPayload);
+    for (const w of [signed.body.textSha256, 'Signed by: Maria Lopez', signed.body.signerEmail, 'Clear learning targets posted']) {
+      expect(words).toContain(w);
+    }
+    const again2 = await t.app.inject({ method: 'GET', url: pdfUrl, headers: { authorization: `Bearer ${d.tokens.admin}` } });
+    expect(sha256(again2.rawPayload.toString('latin1'))).toBe(sha256(pdf.rawPayload.toString('latin1')));
+    expect((await call(t.app, 'GET', pdfUrl, { token: d.tokens.school })).status).toBe(403);
 
     // The second link still works for its own observation only, until it expires.
     expect((await view(second.token)).body.sections).toContainEqual({ label: 'Written feedback', text: 'Transitions took too long' });

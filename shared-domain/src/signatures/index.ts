@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teacherIdParam } from '../schemas/common';
 import { formatDate } from '../dates';
 import { observationMinutes, type ObservationLike } from '../supervision/compliance';
 
@@ -17,6 +18,7 @@ export const SIGNATURE_MESSAGES = {
   acknowledged: 'Thank you: your acknowledgement is recorded.',
   noMentorEmail: 'The record has no mentor e-mail: add it on the record first.',
   observationHasNoFeedback: 'This observation has no written feedback to send.',
+  signatureNotFound: 'Signature not found',
 } as const;
 
 /** One labelled part of an observation's written feedback. */
@@ -99,3 +101,5 @@ export const signatureWithTextSchema = signatureReceiptSchema.extend({ signedTex
 export type SignatureWithText = z.infer<typeof signatureWithTextSchema>;
 
 export const mentorLinkSentSchema = z.object({ to: z.string(), expiresAt: z.string() });
+
+export const signatureIdParam = teacherIdParam.extend({ signatureId: z.uuid({ error: 'Invalid signature id' }) });

@@ -14,6 +14,7 @@ import {
   observationIdParam,
   signatureReceiptSchema,
   signatureWithTextSchema,
+  signatureIdParam,
   signedText,
   teacherIdParam,
   type StoredTeacher,
@@ -21,6 +22,7 @@ import {
 import { badRequest, forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { linkState, type SignatureLink } from '../../repositories/signatures-repository';
+import { signaturePdf } from '../../lib/signature-pdf';
 import { replies } from '../responses';
 import { oneTeacher } from '../teachers/one-teacher';
 import { hashToken, issueMentorLink, textHash } from './mentor-link';
@@ -95,6 +97,37 @@ export default async function linkRoutes(app: FastifyInstance) {
     async (req) => {
       const list = await signatures.forTeacher(req.params.id);
       return list.map((s) => ({ ...s, verified: textHash(s.signedText) === s.textSha256 }));
+    },
+  );
+
+  r.get(
+    '/teachers/:id/signatures/:signatureId/pdf',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          'The signed acknowledgement as a PDF made by the server from the kept text and receipt (the same bytes each time); ' +
+          'X-Text-SHA256 carries the hash of the text signed.',
+        params: signatureIdParam,
+        response: replies({ 200: z.unknown().describe('application/pdf') }),
+      },
+    },
+    async (req, reply) => {
+      const s = (await signatures.forTeacher(req.params.id)).find((x) => x.id === req.params.signatureId);
+      const t = s && (await teachers.get(req.params.id));
+      if (!s || !t) throw notFound(SIGNATURE_MESSAGES.signatureNotFound);
+      const pdf = await signaturePdf({
+        signature: { ...s, verified: textHash(s.signedText) === s.textSha256 },
+        teacherName: teacherName(t),
+        programName: PROGRAM_NAME,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="acknowledgement-${s.id}.pdf"`)
+        .header('x-text-sha256', s.textSha256)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
