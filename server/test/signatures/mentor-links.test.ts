@@ -44,9 +44,14 @@ async function observe(teacher: Teacher, date: string, comment: string) {
   const mail = [...sent].reverse().find((m) => m.to === teacher.mentor.email.toLowerCase() && m.text.includes(comment))!;
   return { id: res.body.supervisions.list.at(-1)!._id, token: LINK.exec(mail.text)![1], mail: mail.text };
 }
-const view = (token: string) => call<MentorLinkView>(t.app, 'POST', '/api/links/view', { body: { token } });
+/** A refused call's body: the message, and one per field for bad input. */
+type Refusal = { message?: string; fieldErrors?: Record<string, string> };
+const view = (token: string) => call<MentorLinkView & Refusal>(t.app, 'POST', '/api/links/view', { body: { token } });
 const sign = (token: string, name = 'Maria Lopez', agree: unknown = true) =>
-  call<SignatureReceipt>(t.app, 'POST', '/api/links/acknowledge', { body: { token, name, agree }, headers: { 'user-agent': 'jest' } });
+  call<SignatureReceipt & Refusal>(t.app, 'POST', '/api/links/acknowledge', {
+    body: { token, name, agree },
+    headers: { 'user-agent': 'jest' },
+  });
 const copiesMissing = async (id: string) =>
   (await call<Compliance>(t.app, 'GET', `/api/teachers/${id}/compliance`, { token: d.tokens.admin })).body.problems.filter(
     (p) => p.code === 'mentor-copy-missing',

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MENTOR_LINK_DAYS, PROGRAM_NAME, observationFeedback, type StoredTeacher } from 'shared-domain';
+import { MENTOR_LINK_DAYS, PROGRAM_NAME, observationFeedback, type ObservationLike, type StoredTeacher } from 'shared-domain';
 import type { Sql } from '../../db/types';
 import { mails, mentorLinkUrl } from '../../services/mail-templates';
 
-type Observation = StoredTeacher['supervisions']['list'][number];
+/** What the link needs of an observation: its id and the words of its feedback. */
+type Observation = ObservationLike & { _id: string };
 
 /** Only a token's hash is stored: the database never holds a usable link. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
