@@ -8,6 +8,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link': "E-mail the mentor a link to acknowledge an observation's feedback",
   'GET /api/teachers/:id/signatures': "A record's signed acknowledgements, each verified",
   'GET /api/teachers/:id/signatures/:signatureId/pdf': 'A signed acknowledgement as a PDF',
+  'GET /api/teachers/:id/supervisions/:supervisionId/feedback/pdf': "An observation's written feedback as a PDF",
   'POST /api/links/view': 'What a one-time link grants',
   'POST /api/links/acknowledge': "Sign the acknowledgement of an observation's feedback",
   'GET /api/health/live': 'Liveness: the process answers',

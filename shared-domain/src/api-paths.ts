@@ -53,6 +53,7 @@ export const apiPaths = {
   teacherFieldHoursBeforePortal: (id: string) => `teachers/${id}/field-hours/before-portal`,
   fieldHoursConfirm: 'field-hours/confirm',
   teacherMentorLink: (id: string, supervisionId: string) => `teachers/${id}/supervisions/${supervisionId}/mentor-link`,
+  teacherFeedbackPdf: (id: string, supervisionId: string) => `teachers/${id}/supervisions/${supervisionId}/feedback/pdf`,
   teacherSignatures: (id: string) => `teachers/${id}/signatures`,
   teacherSignaturePdf: (id: string, signatureId: string) => `teachers/${id}/signatures/${signatureId}/pdf`,
   linkView: 'links/view',

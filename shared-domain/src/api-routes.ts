@@ -266,6 +266,12 @@ export const API_ROUTES = [
   },
   {
     method: 'GET',
+    path: '/api/teachers/:id/supervisions/:supervisionId/feedback/pdf',
+    access: ['admin', 'supervisor', 'teacher'],
+    note: "an observation's written feedback as a PDF (a teacher: its own record only)",
+  },
+  {
+    method: 'GET',
     path: '/api/teachers/:id/signatures/:signatureId/pdf',
     access: STAFF,
     note: 'the signed acknowledgement as a PDF made from the kept text; X-Text-SHA256 the hash of the text signed',

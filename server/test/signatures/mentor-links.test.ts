@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  PROGRAM_NAME,
   SIGNATURE_MESSAGES,
   signedText,
   type Compliance,
@@ -163,6 +164,18 @@ describe("the mentor's one-time link", () => {
     const resent = await call<{ to: string; expiresAt: string }>(t.app, 'POST', url, { token: d.tokens.admin });
     expect(resent.status).toBe(201);
     expect(resent.body.to).toBe(teacher.mentor.email.toLowerCase());
+    // The feedback as a PDF, in the screens' words with the program's name: staff and the teacher on their own record.
+    const feedbackUrl = `/api/teachers/${teacher._id}/supervisions/${id}/feedback/pdf`;
+    const feedback = await t.app.inject({ method: 'GET', url: feedbackUrl, headers: { authorization: `Bearer ${d.tokens.supervisor}` } });
+    expect(feedback.statusCode).toBe(200);
+    expect(feedback.headers['content-type']).toBe('application/pdf');
+    const words = pdfText(feedback.rawPayload);
+    for (const w of [PROGRAM_NAME, 'Written feedback', 'Checks for understanding often', '45 minutes']) expect(words).toContain(w);
+    expect((await call(t.app, 'GET', feedbackUrl, { token: d.tokens.school })).status).toBe(403);
+    expect((await call(t.app, 'GET', feedbackUrl, { token: d.tokens.teacher })).status).toBe(
+      teacher.contact.email === 'teacher@example.org' ? 200 : 404,
+    );
+
     const unknownObservation = `/api/teachers/${teacher._id}/supervisions/00000000-0000-4000-8000-000000000000/mentor-link`;
     expect((await call(t.app, 'POST', unknownObservation, { token: d.tokens.admin })).status).toBe(404);
   });

@@ -22,7 +22,7 @@ import {
 import { badRequest, forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { linkState, type SignatureLink } from '../../repositories/signatures-repository';
-import { signaturePdf } from '../../lib/signature-pdf';
+import { feedbackPdf, signaturePdf } from '../../lib/signature-pdf';
 import { replies } from '../responses';
 import { oneTeacher } from '../teachers/one-teacher';
 import { hashToken, issueMentorLink, textHash } from './mentor-link';
@@ -125,6 +125,34 @@ export default async function linkRoutes(app: FastifyInstance) {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="acknowledgement-${s.id}.pdf"`)
         .header('x-text-sha256', s.textSha256)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/teachers/:id/supervisions/:supervisionId/feedback/pdf',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          "An observation's written feedback as a PDF, the program's name on it, in the same words as the screens. Staff (a supervisor: " +
+          'its own interns), or the teacher on their own record (another record: 404).',
+        params: observationIdParam,
+        response: replies({ 200: z.unknown().describe('application/pdf') }),
+      },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      if (me.role === 'teacher' && me.teacherId !== req.params.id) throw notFound(NOT_FOUND.teacher);
+      const t = await teachers.get(req.params.id);
+      const o = t?.supervisions.list.find((x) => x._id === req.params.supervisionId);
+      if (!t || !o) throw notFound(MESSAGES.observationNotFound);
+      const pdf = await feedbackPdf({ teacherName: teacherName(t), programName: PROGRAM_NAME, sections: observationFeedback(o) });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="observation-feedback-${o.date.slice(0, 10)}.pdf"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(pdf);
