@@ -10,7 +10,8 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 /** The journeys of each area (the shell's are the route table, the remotes' loading, redeploys and version skew). */
 const AREA_TESTS = {
   // The error summary of a failed form, on school registration (public) and the record (admin).
-  public: ['public.test.mjs', 'evidence.test.mjs', 'error-summary.test.mjs'],
+  // The mentor's one-time link to acknowledge an observation's feedback, too.
+  public: ['public.test.mjs', 'evidence.test.mjs', 'error-summary.test.mjs', 'signatures.test.mjs'],
   admin: [
     'admin.test.mjs',
     'teachers.test.mjs',

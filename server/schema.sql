@@ -378,6 +378,44 @@ CREATE TABLE sign_in_challenges (
   CONSTRAINT sign_in_challenges_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
+CREATE TABLE signature_links (
+  token_hash text NOT NULL,
+  teacher_id uuid NOT NULL,
+  purpose text NOT NULL,
+  observation_id text NOT NULL,
+  signer_role text NOT NULL,
+  signer_name text NOT NULL,
+  signer_email text NOT NULL,
+  sent_by text NOT NULL,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  used_at timestamp with time zone,
+  CONSTRAINT signature_links_pkey PRIMARY KEY (token_hash),
+  CONSTRAINT signature_links_purpose_check CHECK ((purpose = 'observation-feedback'::text)),
+  CONSTRAINT signature_links_signer_role_check CHECK ((signer_role = 'mentor'::text)),
+  CONSTRAINT signature_links_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
+);
+
+CREATE TABLE signatures (
+  id uuid NOT NULL,
+  teacher_id uuid NOT NULL,
+  purpose text NOT NULL,
+  observation_id text,
+  signer_role text NOT NULL,
+  signer_name text NOT NULL,
+  signer_email text NOT NULL,
+  signed_text text NOT NULL,
+  text_sha256 text NOT NULL,
+  ip text NOT NULL,
+  user_agent text DEFAULT ''::text NOT NULL,
+  signed_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT signatures_pkey PRIMARY KEY (id),
+  CONSTRAINT signatures_purpose_check CHECK ((purpose = 'observation-feedback'::text)),
+  CONSTRAINT signatures_signer_role_check CHECK ((signer_role = 'mentor'::text)),
+  CONSTRAINT signatures_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE,
+  CONSTRAINT signatures_text_sha256_check CHECK ((text_sha256 ~ '^[0-9a-f]{64}$'::text))
+);
+
 CREATE TABLE supervisors (
   id uuid NOT NULL,
   status text DEFAULT 'active'::text NOT NULL,
@@ -646,6 +684,10 @@ CREATE INDEX sessions_expires_idx ON sessions USING btree (expires_at);
 CREATE INDEX sessions_user_idx ON sessions USING btree (user_id);
 
 CREATE INDEX sign_in_challenges_expires_idx ON sign_in_challenges USING btree (expires_at);
+
+CREATE INDEX signature_links_teacher_idx ON signature_links USING btree (teacher_id, observation_id);
+
+CREATE INDEX signatures_teacher_idx ON signatures USING btree (teacher_id, signed_at);
 
 CREATE INDEX supervisors_school_idx ON supervisors USING btree (school_id);
 

@@ -21,6 +21,8 @@ export const paths = {
   // The application to the program (saved as it goes; the e-mailed link resumes it) and the disclosures it asks to read.
   apply: { path: '/apply', getHref: () => '/apply' },
   disclosures: { path: '/disclosures', getHref: () => '/disclosures' },
+  // A mentor's one-time link (no account) to read and acknowledge an observation's written feedback.
+  acknowledge: { path: '/links/acknowledge', getHref: () => '/links/acknowledge' },
   careers: { path: '/careers', getHref: () => '/careers' },
   districts: { path: '/districts', getHref: () => '/districts' },
   teachers: { path: '/teachers', getHref: () => '/teachers' },

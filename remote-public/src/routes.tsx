@@ -37,6 +37,7 @@ const ResetPasswordPage = apiPage(() => import('./features/password/reset-passwo
 const ConfirmHoursPage = apiPage(() => import('./features/field-hours/confirm-hours-page'), 'ConfirmHoursPage');
 const ApplyPage = apiPage(() => import('./features/apply/apply-page'), 'ApplyPage');
 const DisclosuresPage = page(() => import('./features/apply/disclosures-page'), 'DisclosuresPage');
+const AcknowledgePage = apiPage(() => import('./features/links/acknowledge-page'), 'AcknowledgePage');
 const CareersPage = page(() => import('./features/info/info-pages'), 'CareersPage');
 const DistrictsPage = page(() => import('./features/info/info-pages'), 'DistrictsPage');
 const TeachersPage = page(() => import('./features/info/info-pages'), 'TeachersPage');
@@ -62,6 +63,7 @@ const area = defineArea({
     at(paths.confirmHours.path, ConfirmHoursPage),
     at(paths.apply.path, ApplyPage),
     at(paths.disclosures.path, DisclosuresPage),
+    at(paths.acknowledge.path, AcknowledgePage),
     at(paths.careers.path, CareersPage),
     at(paths.districts.path, DistrictsPage),
     at(paths.teachers.path, TeachersPage),

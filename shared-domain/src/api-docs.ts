@@ -5,6 +5,12 @@
  */
 export const API_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Health of the server and its database',
+  'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link': "E-mail the mentor a link to acknowledge an observation's feedback",
+  'GET /api/teachers/:id/signatures': "A record's signed acknowledgements, each verified",
+  'GET /api/teachers/:id/signatures/:signatureId/pdf': 'A signed acknowledgement as a PDF',
+  'GET /api/teachers/:id/supervisions/:supervisionId/feedback/pdf': "An observation's written feedback as a PDF",
+  'POST /api/links/view': 'What a one-time link grants',
+  'POST /api/links/acknowledge': "Sign the acknowledgement of an observation's feedback",
   'GET /api/health/live': 'Liveness: the process answers',
   'GET /api/health/ready': 'Readiness: the database answers and every migration is applied',
   'GET /api/config': 'Runtime configuration of the pages',
@@ -203,6 +209,9 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   'POST /api/client-errors': [429],
   'POST /api/field-hours/confirm': [404, 409],
   'GET /api/field-hours/confirm': [404],
+  // A link unknown (404), or used or expired (410: it says which, with no data).
+  'POST /api/links/view': [404, 410],
+  'POST /api/links/acknowledge': [404, 410],
   // Every me/ route reads the signed-in teacher's record: 404 once it is gone.
   'GET /api/me/teacher': [404],
   'GET /api/me/observations': [404],
@@ -227,6 +236,7 @@ export const API_ERROR_TEXTS: Record<number, string> = {
   403: 'Not allowed: a role this route does not serve, a disabled account, or a record of another',
   404: 'No such record, or one the caller may not see',
   409: 'Conflict: the record changed since it was read (current holds it), a duplicate, or a state that no longer allows it',
+  410: 'A one-time link used or expired: the message says which',
   413: 'The body is too large',
   415: 'A content type the route does not read',
   429: 'Too many attempts: try again after Retry-After seconds',

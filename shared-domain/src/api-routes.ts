@@ -251,6 +251,38 @@ export const API_ROUTES = [
     access: STAFF,
     note: 'hours earned before the log: hours, the day they were earned before, a note; counted as approved',
   },
+  // Links to people outside the portal (the mentor): one-time, expiring, the token in the body, never in a URL.
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/supervisions/:supervisionId/mentor-link',
+    access: STAFF,
+    note: "e-mails the record's mentor a one-time link to read and acknowledge one observation's written feedback (a supervisor: its own interns)",
+  },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/signatures',
+    access: STAFF,
+    note: 'the signed acknowledgements of a record, each with its hash checked again',
+  },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/supervisions/:supervisionId/feedback/pdf',
+    access: ['admin', 'supervisor', 'teacher'],
+    note: "an observation's written feedback as a PDF (a teacher: its own record only)",
+  },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/signatures/:signatureId/pdf',
+    access: STAFF,
+    note: 'the signed acknowledgement as a PDF made from the kept text; X-Text-SHA256 the hash of the text signed',
+  },
+  {
+    method: 'POST',
+    path: '/api/links/view',
+    access: 'public',
+    note: 'what an unused, unexpired link grants (404 unknown, 410 used or expired)',
+  },
+  { method: 'POST', path: '/api/links/acknowledge', access: 'public', note: 'the mentor signs the acknowledgement (the link works once)' },
   { method: 'GET', path: '/api/field-hours/confirm', access: 'public', note: "?token=: the entry an observed teacher's link is about" },
   {
     method: 'POST',

@@ -36,6 +36,8 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './profile-card-name';
 export * from './supervision/compliance';
+// Links to people outside the portal, their acknowledgements and signatures.
+export * from './signatures';
 export * from './teacher-list-item';
 // The derived state kept per teacher (teacher_derived).
 export * from './derived-state';

@@ -32,6 +32,7 @@ import { createTeacherAreaRepository } from './teacher-area-repository';
 import { createHealthRepository } from './health-repository';
 import { createPathRepository } from './path-repository';
 import { createApplicationsRepository } from './applications-repository';
+import { createSignaturesRepository } from './signatures-repository';
 
 /** Every repository: SQL only (queries, transactions, row mapping, the audit rows of their changes). */
 export function createRepositories(db: Database) {
@@ -77,6 +78,8 @@ export function createRepositories(db: Database) {
     asep: createAsepRepository(db),
     // The public site's application drafts
     applications: createApplicationsRepository(db),
+    // Links to people outside the portal (the mentor) and the signatures given through them
+    signatures: createSignaturesRepository(db, teachers),
     // ops: health checks and metrics
     health: createHealthRepository(db),
   };

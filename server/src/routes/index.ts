@@ -26,6 +26,8 @@ import teacherAreaRoutes from './teacher-area';
 // Evidence
 import documentRoutes from './evidence/documents';
 import fieldHoursRoutes from './evidence/field-hours';
+// Links to people outside the portal and their signatures
+import linkRoutes from './links';
 // The candidate's path
 import pathRoutes from './path';
 // TEA's year-end report
@@ -63,6 +65,7 @@ export default async function apiRoutes(app: FastifyInstance) {
     // Evidence
     documentRoutes,
     fieldHoursRoutes,
+    linkRoutes,
     // The candidate's path
     pathRoutes,
     // TEA's year-end report

@@ -100,11 +100,39 @@ export const mails = {
     body: `Hello ${o.teacher},\n\nThis is a reminder that ${formatUsd(o.open)} for ${o.description} (invoice ${o.number}) is due on ${formatDate(o.dueDate)}.\nThe invoice: ${o.program.url}${TEACHER_PAGES.invoice(o.chargeId)}\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
   }),
   /** §228.105: a copy of a formal observation's written feedback goes to the intern's mentor. */
-  mentorCopy: (to: string, o: { teacher: string; date: string; mode: string; minutes: number | string; feedback: string }): MailInput => ({
+  /**
+   * The mentor's copy of an observation's written feedback (§228.105), with a one-time link to acknowledge it; the
+   * feedback is in the words of `observationFeedback`, the same as every screen's.
+   */
+  mentorAcknowledge: (
+    to: string,
+    o: {
+      mentor: string;
+      teacher: string;
+      date: string;
+      sections: readonly { label: string; text: string }[];
+      days: number;
+      program: string;
+    },
+    link: string,
+  ): MailInput => ({
     to,
     kind: 'mentor-copy',
     subject: `Observation feedback for ${o.teacher} (${o.date})`,
-    body: `Hello,\n\nAs ${o.teacher}'s mentor, here is a copy of the written feedback from the formal observation on ${o.date} (${o.mode}, ${o.minutes} minutes):\n\n${o.feedback}\n`,
+    body: [
+      `Hello ${o.mentor},`,
+      '',
+      `As ${o.teacher}'s mentor, here is a copy of the written feedback from the observation on ${o.date}:`,
+      '',
+      ...o.sections.map((s) => `${s.label}: ${s.text}`),
+      '',
+      `Please acknowledge that you received it with this link (no account needed; it works once, within ${o.days} days):`,
+      link,
+      '',
+      o.program,
+      '',
+    ].join('\n'),
+    secret: link,
   }),
   accountCreated: (to: string, name: string, publicUrl: string): MailInput => ({
     to,
@@ -263,5 +291,7 @@ export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => oneTim
 
 /** The applicant's link back to their saved application (the secret in the fragment, as the one-time links). */
 export const applicationResumeUrl = (publicUrl: string, secret: string) => oneTimeLink(publicUrl, '/apply', secret);
+/** The mentor's one-time link to acknowledge an observation's feedback. */
+export const mentorLinkUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/links/acknowledge', token);
 
 export const resetLinkUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/reset-password', token);

@@ -30,6 +30,7 @@ const NO_JSON_BODY = new Set([
   'POST /api/jobs/run',
   'POST /api/teachers/:id/portal-invite',
   'DELETE /api/teachers/:id/portal-invite',
+  'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link',
 ]);
 const ROLES: Role[] = ['admin', 'supervisor', 'school', 'teacher'];
 

@@ -19,6 +19,8 @@ const NO_BODY = new Set([
   'POST /api/me/offer/disclosures/:key',
   // multipart/form-data (the document's file)
   'POST /api/teachers/:id/documents/:kind',
+  // the path names the observation; the link goes to the record's mentor
+  'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link',
 ]);
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {

@@ -110,6 +110,8 @@ export const supervisionRecordSchema = z.object({
   // never takes them from one: a PUT keeps the stored log, a new record's observations are stamped by the server.
   /** When the written feedback was e-mailed to the mentor (set by the server). */
   mentorCopySentAt: z.string().max(40).nullable().prefault(null),
+  /** When the mentor signed the acknowledgement of the written feedback through its one-time link (set by the server). */
+  mentorAcknowledgedAt: z.string().max(40).nullable().optional(),
   /** The observation's id (set by the server; the removal route names it). */
   _id: z.string().max(40).optional(),
   source: z.enum(OBSERVATION_SOURCES).optional(),
@@ -357,7 +359,16 @@ export const teacherUpdateSchema = z.preprocess(
  * `requireObservationNotes` is on (checked by the server, which reads the setting).
  */
 export const supervisionInputSchema = supervisionRecordSchema
-  .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true, acknowledgedAt: true, reply: true })
+  .omit({
+    mentorCopySentAt: true,
+    mentorAcknowledgedAt: true,
+    _id: true,
+    source: true,
+    recordedBy: true,
+    recordedAt: true,
+    acknowledgedAt: true,
+    reply: true,
+  })
   .extend({
     duration: observationMinutesField,
     updatedAt: updatedAtField,

@@ -13,7 +13,16 @@ export interface ObservationLike {
   postConferenceDate?: string;
   comment?: string;
   mentorCopySentAt?: string | null;
+  /** When the mentor signed the acknowledgement of the written feedback through its one-time link. */
+  mentorAcknowledgedAt?: string | null;
 }
+
+/**
+ * Whether the mentor has the observation's written feedback (§228.105): the mentor's signed acknowledgement, or, for an
+ * observation recorded before the mentor acknowledged by link, the time the copy was e-mailed.
+ */
+export const mentorHasCopy = (o: Pick<ObservationLike, 'mentorCopySentAt' | 'mentorAcknowledgedAt'>): boolean =>
+  !!o.mentorAcknowledgedAt || !!o.mentorCopySentAt;
 
 /** What the compliance check reads of a teacher record. */
 export interface ComplianceInput {
@@ -237,7 +246,7 @@ export function supervisionCompliance(
         }
       }
     }
-    if (o.comment?.trim() && !o.mentorCopySentAt) {
+    if (o.comment?.trim() && !mentorHasCopy(o)) {
       problems.push({ code: 'mentor-copy-missing', date: day, message: `The mentor has no copy of the feedback from ${formatDate(day)}` });
     }
     if (!counts) continue;

@@ -21,6 +21,7 @@ import { mails, teacherPageUrl } from '../../services/mail-templates';
 import { programContact } from '../../services/program';
 import type { AssignmentOptions } from '../../repositories/assignments-repository';
 import { oneTeacher } from './one-teacher';
+import { issueMentorLink } from '../links/mentor-link';
 
 /**
  * How an assignment is made (PUT teachers/{id}/assignment, and the record's one Save that carries it): the
@@ -103,8 +104,9 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
             check: (t) => {
               if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
             },
-            // §228.105: the mentor gets a copy of a formal observation's written feedback, through the outbox. Without a
-            // mentor e-mail nothing is sent and mentorCopySentAt stays empty: the compliance check lists the copy as missing.
+            // §228.105: the mentor gets a copy of a formal observation's written feedback, through the outbox, with a one-time
+            // link to acknowledge it; the signed acknowledgement (mentorAcknowledgedAt) is the copy the compliance check counts.
+            // Without a mentor e-mail nothing is sent: the compliance check lists the copy as missing.
             prepare: async (tx, t, rec) => {
               // The teacher hears of it when the record has a portal account it can sign in with; the e-mail
               // names the date only and links to that observation (the feedback is read there, staff notes never).
@@ -120,18 +122,9 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
                   }),
                 );
               }
-              if (rec.kind !== 'formal' || !rec.comment || !t.mentor.email) return rec;
-              await app.mailer.enqueue(
-                tx,
-                mails.mentorCopy(t.mentor.email, {
-                  teacher: `${t.name.first} ${t.name.last}`,
-                  date: rec.date,
-                  mode: rec.mode,
-                  minutes: rec.duration,
-                  feedback: rec.comment,
-                }),
-              );
-              return { ...rec, mentorCopySentAt: new Date().toISOString() };
+              if (rec.kind !== 'formal' || !rec.comment || !t.mentor.email || !rec._id) return rec;
+              await issueMentorLink(app, tx, t, { ...rec, _id: rec._id }, me.email);
+              return rec;
             },
           },
         ),

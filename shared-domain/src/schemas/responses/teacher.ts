@@ -74,6 +74,8 @@ const observationResponseSchema = z.object({
   comment: z.string(),
   /** When the portal e-mailed the mentor a copy of the feedback; never set by a client. */
   mentorCopySentAt: z.string().nullable(),
+  /** When the mentor signed the acknowledgement of the feedback through its one-time link; never set by a client. */
+  mentorAcknowledgedAt: z.string().nullable().optional(),
   /** 'recorded' through Add observation, or 'entered' with a new record (or before the portal kept the log). */
   source: z.enum(OBSERVATION_SOURCES),
   /** Who recorded or entered it, and when (null for observations older than the log: migration 019). */

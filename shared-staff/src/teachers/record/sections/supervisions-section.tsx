@@ -70,6 +70,7 @@ export function provenance(o: LoggedObservation): string {
       : o.recordedBy || o.recordedAt
         ? `Entered with the record${by}${on}`
         : 'Entered before the portal kept the observation log';
+  if (o.mentorAcknowledgedAt) return `${origin}; mentor acknowledged ${formatDate(o.mentorAcknowledgedAt)}`;
   return o.mentorCopySentAt ? `${origin}; mentor copy sent ${formatDate(o.mentorCopySentAt)}` : origin;
 }
 

@@ -1,0 +1,220 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  PROGRAM_NAME,
+  SIGNATURE_MESSAGES,
+  linkTokenSchema,
+  mentorAcknowledgeSchema,
+  mentorAcknowledgementStatement,
+  mentorLinkSentSchema,
+  mentorLinkViewSchema,
+  observationFeedback,
+  observationIdParam,
+  signatureReceiptSchema,
+  signatureWithTextSchema,
+  signatureIdParam,
+  signedText,
+  teacherIdParam,
+  type StoredTeacher,
+} from 'shared-domain';
+import { badRequest, forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { caller } from '../../plugins/app/auth';
+import { linkState, type SignatureLink } from '../../repositories/signatures-repository';
+import { feedbackPdf, signaturePdf } from '../../lib/signature-pdf';
+import { replies } from '../responses';
+import { oneTeacher } from '../teachers/one-teacher';
+import { hashToken, issueMentorLink, textHash } from './mentor-link';
+
+const teacherName = (t: StoredTeacher) => `${t.name.first} ${t.name.last}`.trim();
+
+/** A used or expired link says which, with no data; an unknown one is not found. */
+const refuse = (l: SignatureLink | null, now: Date) => {
+  const state = l && linkState(l, now);
+  if (!state || state === 'usable') return notFound(SIGNATURE_MESSAGES.linkUnknown);
+  return new HttpError(410, state === 'used' ? SIGNATURE_MESSAGES.linkUsed : SIGNATURE_MESSAGES.linkExpired);
+};
+
+/** The observation a link grants and the exact text its signer signs; null when the observation is gone. */
+function grant(t: StoredTeacher, l: SignatureLink) {
+  const o = t.supervisions.list.find((x) => x._id === l.observationId);
+  if (!o) return null;
+  const sections = observationFeedback(o);
+  const statement = mentorAcknowledgementStatement(teacherName(t), o.date);
+  return { o, sections, statement, text: signedText(statement, sections) };
+}
+
+/**
+ * Links to people outside the portal: staff e-mail a record's mentor a one-time link (its token hashed, expiring, used
+ * once, carried in the page's fragment and sent in a body, never in a URL); the link's page shows the one observation
+ * it grants and takes the mentor's signed acknowledgement, the §228.105 copy. Every signature keeps the exact text
+ * signed and its SHA-256, who, when and from which address; staff read them back with the hash checked again.
+ */
+export default async function linkRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { signatures, teachers } = app.repos;
+
+  r.post(
+    '/teachers/:id/supervisions/:supervisionId/mentor-link',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          "E-mails the record's mentor a one-time link to read one observation's written feedback and acknowledge it. A supervisor: " +
+          'its own interns only (403). 400 when the record has no mentor e-mail or the observation no written feedback.',
+        params: observationIdParam,
+        response: replies({ 201: mentorLinkSentSchema }),
+      },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      const t = await teachers.get(req.params.id);
+      if (!t) throw notFound(NOT_FOUND.teacher);
+      if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+      const o = t.supervisions.list.find((x) => x._id === req.params.supervisionId);
+      if (!o) throw notFound(MESSAGES.observationNotFound);
+      if (!t.mentor.email) throw badRequest(SIGNATURE_MESSAGES.noMentorEmail, { 'mentor.email': SIGNATURE_MESSAGES.noMentorEmail });
+      if (!o.comment.trim())
+        throw badRequest(SIGNATURE_MESSAGES.observationHasNoFeedback, { comment: SIGNATURE_MESSAGES.observationHasNoFeedback });
+      const sent = await app.db.transaction((tx) => issueMentorLink(app, tx, t, o, me.email));
+      app.mailer.kick();
+      return reply.code(201).send(sent);
+    },
+  );
+
+  r.get(
+    '/teachers/:id/signatures',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          'The signed acknowledgements of a record, newest first: each with the exact text signed and `verified`, its SHA-256 recomputed now.',
+        params: teacherIdParam,
+        response: replies({ 200: z.array(signatureWithTextSchema) }),
+      },
+    },
+    async (req) => {
+      const list = await signatures.forTeacher(req.params.id);
+      return list.map((s) => ({ ...s, verified: textHash(s.signedText) === s.textSha256 }));
+    },
+  );
+
+  r.get(
+    '/teachers/:id/signatures/:signatureId/pdf',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          'The signed acknowledgement as a PDF made by the server from the kept text and receipt (the same bytes each time); ' +
+          'X-Text-SHA256 carries the hash of the text signed.',
+        params: signatureIdParam,
+        response: replies({ 200: z.unknown().describe('application/pdf') }),
+      },
+    },
+    async (req, reply) => {
+      const s = (await signatures.forTeacher(req.params.id)).find((x) => x.id === req.params.signatureId);
+      const t = s && (await teachers.get(req.params.id));
+      if (!s || !t) throw notFound(SIGNATURE_MESSAGES.signatureNotFound);
+      const pdf = await signaturePdf({
+        signature: { ...s, verified: textHash(s.signedText) === s.textSha256 },
+        teacherName: teacherName(t),
+        programName: PROGRAM_NAME,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="acknowledgement-${s.id}.pdf"`)
+        .header('x-text-sha256', s.textSha256)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/teachers/:id/supervisions/:supervisionId/feedback/pdf',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          "An observation's written feedback as a PDF, the program's name on it, in the same words as the screens. Staff (a supervisor: " +
+          'its own interns), or the teacher on their own record (another record: 404).',
+        params: observationIdParam,
+        response: replies({ 200: z.unknown().describe('application/pdf') }),
+      },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      if (me.role === 'teacher' && me.teacherId !== req.params.id) throw notFound(NOT_FOUND.teacher);
+      const t = await teachers.get(req.params.id);
+      const o = t?.supervisions.list.find((x) => x._id === req.params.supervisionId);
+      if (!t || !o) throw notFound(MESSAGES.observationNotFound);
+      const pdf = await feedbackPdf({ teacherName: teacherName(t), programName: PROGRAM_NAME, sections: observationFeedback(o) });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="observation-feedback-${o.date.slice(0, 10)}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.post(
+    '/links/view',
+    {
+      schema: {
+        description:
+          "What an unused, unexpired link grants: one observation's written feedback and the statement to sign. 404 unknown; 410 used or expired (no data).",
+        body: linkTokenSchema,
+        response: replies({ 200: mentorLinkViewSchema }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const now = app.now();
+      const link = await signatures.byToken(hashToken(req.body.token));
+      if (!link || linkState(link, now) !== 'usable') throw refuse(link, now);
+      const t = await teachers.get(link.teacherId);
+      const g = t && grant(t, link);
+      if (!t || !g) throw notFound(SIGNATURE_MESSAGES.linkUnknown);
+      return {
+        purpose: link.purpose,
+        teacherName: teacherName(t),
+        mentorName: link.signerName,
+        programName: PROGRAM_NAME,
+        date: g.o.date,
+        sections: g.sections,
+        statement: g.statement,
+        expiresAt: link.expiresAt,
+      };
+    },
+  );
+
+  r.post(
+    '/links/acknowledge',
+    {
+      schema: {
+        description:
+          'The mentor signs the acknowledgement: the typed name and the ticked statement; the exact text signed is kept with its ' +
+          'SHA-256, the address the link was sent to, the time and the network address. The link works once (410 after).',
+        body: mentorAcknowledgeSchema,
+        response: replies({ 200: signatureReceiptSchema }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = app.now();
+      const tokenHash = hashToken(req.body.token);
+      const receipt = await signatures.acknowledge(
+        tokenHash,
+        { signerName: req.body.name, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', now },
+        (t, l) => {
+          const g = grant(t, l);
+          return g && { signedText: g.text, textSha256: textHash(g.text) };
+        },
+      );
+      if (!receipt) throw refuse(await signatures.byToken(tokenHash), now);
+      return receipt;
+    },
+  );
+}

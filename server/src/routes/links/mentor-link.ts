@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MENTOR_LINK_DAYS, PROGRAM_NAME, observationFeedback, type ObservationLike, type StoredTeacher } from 'shared-domain';
+import type { Sql } from '../../db/types';
+import { mails, mentorLinkUrl } from '../../services/mail-templates';
+
+/** What the link needs of an observation: its id and the words of its feedback. */
+type Observation = ObservationLike & { _id: string };
+
+/** Only a token's hash is stored: the database never holds a usable link. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The SHA-256 of a signed text (UTF-8), in hex: kept with the signature and recomputed to verify it. */
+export const textHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * Issues the mentor's one-time link for one observation and queues its e-mail (the feedback and the link) in the
+ * caller's transaction. The link's token reaches the mentor only: its hash is stored, the outbox masks the link.
+ */
+export async function issueMentorLink(app: FastifyInstance, tx: Sql, t: StoredTeacher, o: Observation, actor: string) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(app.now().getTime() + MENTOR_LINK_DAYS * 86_400_000);
+  const mentor = t.mentor.name || 'mentor';
+  await app.repos.signatures.issue(tx, {
+    tokenHash: hashToken(token),
+    teacherId: t._id,
+    observationId: o._id,
+    signerName: mentor,
+    signerEmail: t.mentor.email,
+    actor,
+    expiresAt,
+  });
+  await app.mailer.enqueue(
+    tx,
+    mails.mentorAcknowledge(
+      t.mentor.email,
+      {
+        mentor,
+        teacher: `${t.name.first} ${t.name.last}`.trim(),
+        date: o.date.slice(0, 10),
+        sections: observationFeedback(o),
+        days: MENTOR_LINK_DAYS,
+        program: PROGRAM_NAME,
+      },
+      mentorLinkUrl(app.env.PUBLIC_URL, token),
+    ),
+  );
+  return { to: t.mentor.email.toLowerCase(), expiresAt: expiresAt.toISOString() };
+}
