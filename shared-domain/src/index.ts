@@ -36,6 +36,7 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './profile-card-name';
 export * from './supervision/compliance';
+export * from './supervision/ttess';
 export * from './teacher-list-item';
 // The derived state kept per teacher (teacher_derived).
 export * from './derived-state';

@@ -21,6 +21,7 @@ import {
   ASSIGNMENT_STATUSES,
 } from '../constants';
 import { observationMinutes } from '../supervision/compliance';
+import { minutesObserved, ttessFormSchema } from '../supervision/ttess';
 import {
   boolish,
   calendarDate,
@@ -106,6 +107,8 @@ export const supervisionRecordSchema = z.object({
   preConferenceDate: dateText('Pre-conference date'),
   postConferenceDate: dateText('Post-conference date'),
   comment: text('Comment', 5000),
+  /** The T-TESS form (docs/domain/observations.md); absent on observations recorded without it, which keep their shape. */
+  ttess: ttessFormSchema.optional(),
   // The server's stamps. A body may carry them (a record read and sent back validates), but the server
   // never takes them from one: a PUT keeps the stored log, a new record's observations are stamped by the server.
   /** When the written feedback was e-mailed to the mentor (set by the server). */
@@ -356,12 +359,27 @@ export const teacherUpdateSchema = z.preprocess(
  * records without one still load); the written feedback is required while the system setting
  * `requireObservationNotes` is on (checked by the server, which reads the setting).
  */
-export const supervisionInputSchema = supervisionRecordSchema
-  .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true, acknowledgedAt: true, reply: true })
-  .extend({
-    duration: observationMinutesField,
-    updatedAt: updatedAtField,
-  });
+export const supervisionInputSchema = z.preprocess(
+  fillObservedMinutes,
+  supervisionRecordSchema
+    .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true, acknowledgedAt: true, reply: true })
+    .extend({
+      duration: observationMinutesField,
+      updatedAt: updatedAtField,
+    }),
+);
+
+/** With the T-TESS form the minutes come from its start and end times (minutesObserved), whatever duration was sent. */
+function fillObservedMinutes(v: unknown) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const t = (v as { ttess?: unknown }).ttess;
+  if (typeof t !== 'object' || t === null) return v;
+  const { startTime, endTime } = t as { startTime?: unknown; endTime?: unknown };
+  const minutes = minutesObserved(typeof startTime === 'string' ? startTime : '', typeof endTime === 'string' ? endTime : '');
+  // Times that give no minutes are refused at the times themselves (ttess.startTime / ttess.endTime); the duration,
+  // which the form does not ask for, then names nothing.
+  return { ...v, duration: minutes ?? 1 };
+}
 
 /** The 400 for an observation without written feedback while `requireObservationNotes` is on. */
 export const OBSERVATION_NOTES_REQUIRED = 'Written feedback is required for an observation';

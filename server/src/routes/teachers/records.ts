@@ -11,6 +11,7 @@ import {
   observationRemovalSchema,
   teacherIdParam,
   supervisionInputSchema,
+  observationFeedback,
   teacherSchema,
 } from 'shared-domain';
 import { badRequest, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
@@ -87,7 +88,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
       const me = caller(req);
       const { updatedAt, ...record } = req.body;
       const { internshipProgram } = await settings.get();
-      if (internshipProgram.requireObservationNotes && !record.comment) {
+      if (internshipProgram.requireObservationNotes && observationFeedback(record).length === 0) {
         throw badRequest(OBSERVATION_NOTES_REQUIRED, { comment: OBSERVATION_NOTES_REQUIRED });
       }
       const own = me.supervisorId ? await supervisors.get(me.supervisorId) : null;
@@ -115,12 +116,13 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
                   mails.observationFeedback(portal.email, {
                     teacher: t.name.first,
                     date: formatDate(rec.date),
-                    feedback: !!rec.comment.trim(),
+                    feedback: observationFeedback(rec).length > 0,
                     link: teacherPageUrl(program.url, TEACHER_PAGES.observation(rec._id)),
                   }),
                 );
               }
-              if (rec.kind !== 'formal' || !rec.comment || !t.mentor.email) return rec;
+              const feedback = observationFeedback(rec);
+              if (rec.kind !== 'formal' || feedback.length === 0 || !t.mentor.email) return rec;
               await app.mailer.enqueue(
                 tx,
                 mails.mentorCopy(t.mentor.email, {
@@ -128,7 +130,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
                   date: rec.date,
                   mode: rec.mode,
                   minutes: rec.duration,
-                  feedback: rec.comment,
+                  feedback: feedback.map((f) => `${f.label}: ${f.text}`).join('\n\n'),
                 }),
               );
               return { ...rec, mentorCopySentAt: new Date().toISOString() };
