@@ -1,4 +1,4 @@
-import type { Teacher } from 'shared-domain';
+import type { SystemSettings, Teacher } from 'shared-domain';
 import { call, useDemoApp } from '../support/test-app';
 
 const { t, d } = useDemoApp();
@@ -53,6 +53,27 @@ describe('a T-TESS observation', () => {
     expect(backwards.status).toBe(400);
     expect(fieldsOf(backwards.body)).toEqual(['ttess.endTime']);
     const noTimes = await post({ date: '2026-11-06', comment: 'x', duration: '60', ttess: { ...ttess, startTime: '', endTime: '' } });
+    expect(noTimes.status).toBe(400);
     expect(fieldsOf(noTimes.body)).toEqual(['ttess.startTime', 'ttess.endTime']);
+  });
+});
+
+describe('the observation form setting', () => {
+  it('keeps the dimensions chosen per assignment type, and refuses an unknown one naming the field', async () => {
+    const settings = await call<SystemSettings>(t.app, 'GET', '/api/settings', { token: d.tokens.admin });
+    expect(settings.body.observationForm.intern).toHaveLength(16);
+    const narrowed = { ...settings.body, observationForm: { ...settings.body.observationForm, residency: ['2.1', '3.3'] } };
+    try {
+      const saved = await call<SystemSettings>(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: narrowed });
+      expect(saved.status).toBe(200);
+      const read = await call<SystemSettings>(t.app, 'GET', '/api/settings', { token: d.tokens.supervisor });
+      expect(read.body.observationForm.residency).toEqual(['2.1', '3.3']);
+      const bad = { ...settings.body, observationForm: { ...settings.body.observationForm, intern: ['9.9'] } };
+      const refused = await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: bad });
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused.body)).toEqual(['observationForm.intern.0']);
+    } finally {
+      await call(t.app, 'PUT', '/api/settings', { token: d.tokens.admin, body: settings.body });
+    }
   });
 });

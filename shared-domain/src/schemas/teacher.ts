@@ -359,27 +359,20 @@ export const teacherUpdateSchema = z.preprocess(
  * records without one still load); the written feedback is required while the system setting
  * `requireObservationNotes` is on (checked by the server, which reads the setting).
  */
-export const supervisionInputSchema = z.preprocess(
-  fillObservedMinutes,
-  supervisionRecordSchema
-    .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true, acknowledgedAt: true, reply: true })
-    .extend({
-      duration: observationMinutesField,
-      updatedAt: updatedAtField,
-    }),
-);
-
-/** With the T-TESS form the minutes come from its start and end times (minutesObserved), whatever duration was sent. */
-function fillObservedMinutes(v: unknown) {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-  const t = (v as { ttess?: unknown }).ttess;
-  if (typeof t !== 'object' || t === null) return v;
-  const { startTime, endTime } = t as { startTime?: unknown; endTime?: unknown };
-  const minutes = minutesObserved(typeof startTime === 'string' ? startTime : '', typeof endTime === 'string' ? endTime : '');
-  // Times that give no minutes are refused at the times themselves (ttess.startTime / ttess.endTime); the duration,
-  // which the form does not ask for, then names nothing.
-  return { ...v, duration: minutes ?? 1 };
-}
+export const supervisionInputSchema = supervisionRecordSchema
+  .omit({ mentorCopySentAt: true, _id: true, source: true, recordedBy: true, recordedAt: true, acknowledgedAt: true, reply: true })
+  .extend({
+    // Asked for only without the T-TESS form: with it the minutes come from its start and end times.
+    duration: z.preprocess((v) => (v === '' || v === null ? undefined : v), observationMinutesField.optional()),
+    updatedAt: updatedAtField,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.ttess && v.duration === undefined) ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration is required' });
+  })
+  .transform(({ duration, ...v }) => ({
+    ...v,
+    duration: v.ttess ? (minutesObserved(v.ttess.startTime, v.ttess.endTime) ?? 0) : (duration ?? 0),
+  }));
 
 /** The 400 for an observation without written feedback while `requireObservationNotes` is on. */
 export const OBSERVATION_NOTES_REQUIRED = 'Written feedback is required for an observation';

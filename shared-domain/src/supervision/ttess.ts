@@ -1,48 +1,16 @@
 import { z } from 'zod';
-import { OBSERVATION_MODES } from '../constants';
+import {
+  OBSERVATION_FORM_KEYS,
+  OBSERVATION_MODES,
+  TTESS_DIMENSION_IDS,
+  TTESS_DIMENSIONS,
+  TTESS_LEVELS,
+  type AssignmentType,
+  type TtessDimensionId,
+  type TtessLevel,
+} from '../constants';
 import { enumField } from '../enum-words';
 import { dateText, text } from '../schemas/common';
-
-/**
- * The Texas Teacher Evaluation and Support System (T-TESS) rubric, the state's appraisal rubric a field supervisor is
- * certified in (19 TAC §228.101): 4 domains, 16 dimensions, 5 performance levels. Source: TEA, T-TESS Rubric
- * (teachfortexas.org), as summarised in docs/domain/observations.md.
- */
-export const TTESS_DOMAINS = [
-  { number: 1, name: 'Planning' },
-  { number: 2, name: 'Instruction' },
-  { number: 3, name: 'Learning Environment' },
-  { number: 4, name: 'Professional Practices and Responsibilities' },
-] as const;
-
-/** The 16 dimensions, by their rubric number ('1.1' … '4.4'). */
-export const TTESS_DIMENSIONS = [
-  { id: '1.1', domain: 1, name: 'Standards and Alignment' },
-  { id: '1.2', domain: 1, name: 'Data and Assessment' },
-  { id: '1.3', domain: 1, name: 'Knowledge of Students' },
-  { id: '1.4', domain: 1, name: 'Activities' },
-  { id: '2.1', domain: 2, name: 'Achieving Expectations' },
-  { id: '2.2', domain: 2, name: 'Content Knowledge and Expertise' },
-  { id: '2.3', domain: 2, name: 'Communication' },
-  { id: '2.4', domain: 2, name: 'Differentiation' },
-  { id: '2.5', domain: 2, name: 'Monitor and Adjust' },
-  { id: '3.1', domain: 3, name: 'Classroom Environment, Routines and Procedures' },
-  { id: '3.2', domain: 3, name: 'Managing Student Behavior' },
-  { id: '3.3', domain: 3, name: 'Classroom Culture' },
-  { id: '4.1', domain: 4, name: 'Professional Demeanor and Ethics' },
-  { id: '4.2', domain: 4, name: 'Goal Setting' },
-  { id: '4.3', domain: 4, name: 'Professional Development' },
-  { id: '4.4', domain: 4, name: 'School Community Involvement' },
-] as const;
-export const TTESS_DIMENSION_IDS = TTESS_DIMENSIONS.map((d) => d.id) as unknown as readonly [
-  (typeof TTESS_DIMENSIONS)[number]['id'],
-  ...(typeof TTESS_DIMENSIONS)[number]['id'][],
-];
-export type TtessDimensionId = (typeof TTESS_DIMENSIONS)[number]['id'];
-
-/** The five performance levels, lowest first (the growth chart's scale: 1 … 5). */
-export const TTESS_LEVELS = ['Improvement Needed', 'Developing', 'Proficient', 'Accomplished', 'Distinguished'] as const;
-export type TtessLevel = (typeof TTESS_LEVELS)[number];
 
 /** '1.1 Standards and Alignment'. */
 export const ttessDimensionLabel = (id: string) => {
@@ -168,3 +136,15 @@ export function dimensionGrowth(observations: readonly { date: string; ttess?: T
   })).filter((g) => g.points.length > 0);
 }
 export type DimensionGrowth = ReturnType<typeof dimensionGrowth>[number];
+
+/**
+ * The dimensions the observation form asks about for an assignment type (the system setting `observationForm`), in
+ * rubric order; without a known type, the intern's.
+ */
+export function observedDimensions(
+  observationForm: Record<(typeof OBSERVATION_FORM_KEYS)[AssignmentType], readonly string[]>,
+  assignmentType: AssignmentType | null | undefined,
+): TtessDimensionId[] {
+  const chosen = new Set(observationForm[OBSERVATION_FORM_KEYS[assignmentType ?? 'intern']]);
+  return TTESS_DIMENSION_IDS.filter((id) => chosen.has(id));
+}

@@ -22,7 +22,7 @@ import {
   THIRTY_OBS_HOURS,
 } from '../../constants';
 import { isoDateTime, personName, recordDate } from './common';
-import { TTESS_DIMENSION_IDS, TTESS_LEVELS } from '../../supervision/ttess';
+import { TTESS_DIMENSION_IDS, TTESS_LEVELS } from '../../constants/ttess';
 import { publicProfileCardSchema, schoolProfileCardSchema, type PublicProfileCard } from './profile-card';
 
 /** One of the values, or '' for not set (the body schema's `emptyOr`). */
