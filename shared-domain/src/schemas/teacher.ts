@@ -369,10 +369,17 @@ export const supervisionInputSchema = supervisionRecordSchema
   .superRefine((v, ctx) => {
     if (!v.ttess && v.duration === undefined) ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration is required' });
   })
-  .transform(({ duration, ...v }) => ({
-    ...v,
-    duration: v.ttess ? (minutesObserved(v.ttess.startTime, v.ttess.endTime) ?? 0) : (duration ?? 0),
-  }));
+  // With the T-TESS form its times and conference dates are the observation's: the compliance check reads those.
+  .transform(({ duration, ...v }) =>
+    v.ttess
+      ? {
+          ...v,
+          duration: minutesObserved(v.ttess.startTime, v.ttess.endTime) ?? 0,
+          preConferenceDate: v.ttess.preConference.date,
+          postConferenceDate: v.ttess.postConference.date,
+        }
+      : { ...v, duration: duration ?? 0 },
+  );
 
 /** The 400 for an observation without written feedback while `requireObservationNotes` is on. */
 export const OBSERVATION_NOTES_REQUIRED = 'Written feedback is required for an observation';

@@ -89,9 +89,14 @@ export interface FeedbackSection {
   text: string;
 }
 
+/** An observation as stored, answered or typed in the form (where fields may still be missing). */
 interface FeedbackSource {
   comment?: string;
-  ttess?: TtessForm | null;
+  ttess?: {
+    ratings?: readonly { dimension?: unknown; level?: unknown; evidence?: string }[];
+    strengths?: string;
+    areasToGrow?: string;
+  } | null;
 }
 
 /**
@@ -103,8 +108,12 @@ export function observationFeedback(obs: FeedbackSource): FeedbackSection[] {
   const sections: FeedbackSection[] = [];
   const t = obs.ttess;
   if (t) {
-    for (const r of t.ratings) {
-      sections.push({ label: ttessDimensionLabel(r.dimension), text: r.evidence ? `${r.level}. ${r.evidence}` : r.level });
+    for (const r of t.ratings ?? []) {
+      const level = typeof r.level === 'string' ? r.level : '';
+      sections.push({
+        label: ttessDimensionLabel(typeof r.dimension === 'string' ? r.dimension : ''),
+        text: r.evidence ? `${level}. ${r.evidence}` : level,
+      });
     }
     if (t.strengths) sections.push({ label: 'Strengths', text: t.strengths });
     if (t.areasToGrow) sections.push({ label: 'Areas to grow', text: t.areasToGrow });

@@ -64,7 +64,8 @@ const noteDate = z.string();
 
 /** One observation as stored: the fields staff enter and the server's stamps. */
 const conferenceResponse = z.object({ date: recordDate, time: z.string(), mode: z.enum(OBSERVATION_MODES) });
-const ttessResponseSchema = z.object({
+/** An observation's T-TESS form, as answered. */
+export const ttessResponseSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   preConference: conferenceResponse,

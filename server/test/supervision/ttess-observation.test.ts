@@ -25,7 +25,14 @@ describe('a T-TESS observation', () => {
     const res = await post({ date: '2026-11-03', kind: 'formal', mode: 'in person', duration: '120', comment: 'See the rubric', ttess });
     expect(res.status).toBe(201);
     const saved = res.body.supervisions.list.at(-1);
-    expect(saved).toMatchObject({ date: '2026-11-03', duration: 50, ttess });
+    // The conference dates the compliance check reads are the form's.
+    expect(saved).toMatchObject({
+      date: '2026-11-03',
+      duration: 50,
+      preConferenceDate: '2026-11-02',
+      postConferenceDate: '2026-11-04',
+      ttess,
+    });
     const read = await call<Teacher>(t.app, 'GET', `/api/teachers/${mine()}`, { token: d.tokens.admin });
     expect(read.body.supervisions.list.find((o) => o._id === saved?._id)).toMatchObject({ duration: 50, ttess });
   });
