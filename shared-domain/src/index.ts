@@ -36,6 +36,7 @@ export * from './client-error-limits';
 export * from './schemas/responses';
 export * from './profile-card-name';
 export * from './supervision/compliance';
+export * from './supervision/ttess';
 // Links to people outside the portal, their acknowledgements and signatures.
 export * from './signatures';
 export * from './teacher-list-item';

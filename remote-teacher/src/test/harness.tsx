@@ -48,6 +48,8 @@ export const makeObservation = (overrides: Partial<MyObservation> = {}): MyObser
   preConferenceDate: '2026-09-08',
   postConferenceDate: '2026-09-12',
   feedback: 'Clear objectives; work on wait time.',
+  sections: [{ label: 'Feedback', text: 'Clear objectives; work on wait time.' }],
+  ttess: null,
   supervisor: 'Sam Rivera',
   acknowledgedAt: null,
   reply: null,

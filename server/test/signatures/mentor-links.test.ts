@@ -64,7 +64,7 @@ describe("the mentor's one-time link", () => {
     const date = (teacher.certificationInfo.firstDayWithStudent || teacher.certificationInfo.startDate).slice(0, 10);
     const first = await observe(teacher, date, 'Clear learning targets posted and referenced');
     const second = await observe(teacher, date, 'Transitions took too long');
-    expect(first.mail).toContain('Written feedback: Clear learning targets posted and referenced');
+    expect(first.mail).toContain('Feedback: Clear learning targets posted and referenced');
 
     // The e-mail was sent; the copy does not count until the mentor acknowledges it.
     const missingBefore = await copiesMissing(teacher._id);
@@ -72,7 +72,7 @@ describe("the mentor's one-time link", () => {
 
     const shown = await view(first.token);
     expect(shown.status).toBe(200);
-    expect(shown.body.sections).toContainEqual({ label: 'Written feedback', text: 'Clear learning targets posted and referenced' });
+    expect(shown.body.sections).toContainEqual({ label: 'Feedback', text: 'Clear learning targets posted and referenced' });
     // Nothing of the other observation nor of the rest of the record.
     const raw = JSON.stringify(shown.body);
     expect(raw).not.toContain('Transitions took too long');
@@ -136,7 +136,7 @@ describe("the mentor's one-time link", () => {
     expect((await call(t.app, 'GET', pdfUrl, { token: d.tokens.school })).status).toBe(403);
 
     // The second link still works for its own observation only, until it expires.
-    expect((await view(second.token)).body.sections).toContainEqual({ label: 'Written feedback', text: 'Transitions took too long' });
+    expect((await view(second.token)).body.sections).toContainEqual({ label: 'Feedback', text: 'Transitions took too long' });
     clock = new Date(clock.getTime() + 15 * 86_400_000);
     const expired = await view(second.token);
     expect({ status: expired.status, body: expired.body }).toEqual({ status: 410, body: { message: SIGNATURE_MESSAGES.linkExpired } });
@@ -170,7 +170,7 @@ describe("the mentor's one-time link", () => {
     expect(feedback.statusCode).toBe(200);
     expect(feedback.headers['content-type']).toBe('application/pdf');
     const words = pdfText(feedback.rawPayload);
-    for (const w of [PROGRAM_NAME, 'Written feedback', 'Checks for understanding often', '45 minutes']) expect(words).toContain(w);
+    for (const w of [PROGRAM_NAME, 'Feedback', 'Checks for understanding often', '45 minutes']) expect(words).toContain(w);
     expect((await call(t.app, 'GET', feedbackUrl, { token: d.tokens.school })).status).toBe(403);
     expect((await call(t.app, 'GET', feedbackUrl, { token: d.tokens.teacher })).status).toBe(
       teacher.contact.email === 'teacher@example.org' ? 200 : 404,

@@ -1,3 +1,4 @@
+import { TTESS_DIMENSION_IDS } from './ttess';
 /** Defaults (product spec §§3 and 9). */
 export const SCHOOL_DEFAULTS = { maxInterns: 10, allowsInterns: true } as const;
 export const SUPERVISOR_DEFAULTS = {
@@ -21,6 +22,14 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
     requireObservationNotes: true,
     /** Days an observation may stay unacknowledged by the teacher before the one reminder. */
     observationAckReminderDays: 7,
+  },
+  // The T-TESS dimensions the observation form asks about, per assignment type: every one unless the program narrows it.
+  observationForm: {
+    intern: TTESS_DIMENSION_IDS,
+    probationary: TTESS_DIMENSION_IDS,
+    probationaryExtension: TTESS_DIMENSION_IDS,
+    clinicalTeaching: TTESS_DIMENSION_IDS,
+    residency: TTESS_DIMENSION_IDS,
   },
   paymentAndBilling: {
     paymentDueReminder: 7,

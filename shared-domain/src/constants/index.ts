@@ -11,3 +11,4 @@ export * from './limits';
 export * from './browse';
 export * from './teacher-area';
 export * from './path';
+export * from './ttess';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SYSTEM_SETTINGS_DEFAULTS as D } from '../constants';
+import { TTESS_DIMENSION_IDS } from '../constants/ttess';
+import { enumField } from '../enum-words';
 import { missingOr } from './common';
 
 const int = (label: string, min = 0, max = 3650) =>
@@ -12,6 +14,12 @@ const int = (label: string, min = 0, max = 3650) =>
       .max(max, `${label} must be at most ${max}`),
   );
 const bool = (label: string) => z.boolean({ error: missingOr(`${label} is required`, `${label} must be true or false`) });
+const dimensions = (label: string) =>
+  z
+    .array(enumField(TTESS_DIMENSION_IDS, 'T-TESS dimension'), { error: `${label} must be a list of T-TESS dimensions` })
+    .min(1, `${label}: choose at least one dimension`)
+    .max(TTESS_DIMENSION_IDS.length, `${label}: at most ${TTESS_DIMENSION_IDS.length} dimensions`)
+    .refine((v) => new Set(v).size === v.length, `${label}: a dimension is listed twice`);
 const group = <S extends z.ZodRawShape>(title: string, shape: S) =>
   z.object(shape, { error: missingOr(`${title} settings are required`, `${title} settings must be an object`) });
 
@@ -35,6 +43,13 @@ export const systemSettingsInputSchema = z.object({
     requireObservationNotes: bool('Require observation notes'),
     // The teacher's acknowledgement of an observation
     observationAckReminderDays: int('Observation acknowledgement reminder', 1, 365),
+  }),
+  observationForm: group('Observation form', {
+    intern: dimensions('Intern dimensions'),
+    probationary: dimensions('Probationary dimensions'),
+    probationaryExtension: dimensions('Probationary extension dimensions'),
+    clinicalTeaching: dimensions('Clinical teaching dimensions'),
+    residency: dimensions('Residency dimensions'),
   }),
   paymentAndBilling: group('Payment and billing', {
     paymentDueReminder: int('Payment due reminder'),
@@ -94,6 +109,16 @@ export const SYSTEM_SETTINGS_LABELS: Record<keyof SystemSettings, { title: strin
       observationAckReminderDays: 'Remind the teacher to acknowledge an observation after (days)',
     },
   },
+  observationForm: {
+    title: 'Observation Form (T-TESS)',
+    fields: {
+      intern: 'Intern',
+      probationary: 'Probationary',
+      probationaryExtension: 'Probationary extension',
+      clinicalTeaching: 'Clinical teaching',
+      residency: 'Residency',
+    },
+  },
   paymentAndBilling: {
     title: 'Payment & Billing',
     fields: {
@@ -139,6 +164,13 @@ export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string
     requireObservationNotes: 'An observation without written feedback is refused.',
     observationAckReminderDays:
       'The daily jobs e-mail a teacher with a portal account once about an observation not acknowledged this many days after it was recorded.',
+  },
+  observationForm: {
+    intern: 'The T-TESS dimensions an observation of an intern asks a level and evidence for.',
+    probationary: 'The same for a probationary assignment.',
+    probationaryExtension: 'The same for a probationary extension.',
+    clinicalTeaching: 'The same for clinical teaching.',
+    residency: 'The same for a residency.',
   },
   paymentAndBilling: {
     paymentDueReminder: 'The daily jobs e-mail the teacher this many days before a charge falls due.',

@@ -21,6 +21,7 @@ import {
   ASSIGNMENT_STATUSES,
 } from '../constants';
 import { observationMinutes } from '../supervision/compliance';
+import { minutesObserved, ttessFormSchema } from '../supervision/ttess';
 import {
   boolish,
   calendarDate,
@@ -106,6 +107,8 @@ export const supervisionRecordSchema = z.object({
   preConferenceDate: dateText('Pre-conference date'),
   postConferenceDate: dateText('Post-conference date'),
   comment: text('Comment', 5000),
+  /** The T-TESS form (docs/domain/observations.md); absent on observations recorded without it, which keep their shape. */
+  ttess: ttessFormSchema.optional(),
   // The server's stamps. A body may carry them (a record read and sent back validates), but the server
   // never takes them from one: a PUT keeps the stored log, a new record's observations are stamped by the server.
   /** When the written feedback was e-mailed to the mentor (set by the server). */
@@ -370,9 +373,24 @@ export const supervisionInputSchema = supervisionRecordSchema
     reply: true,
   })
   .extend({
-    duration: observationMinutesField,
+    // Asked for only without the T-TESS form: with it the minutes come from its start and end times.
+    duration: z.preprocess((v) => (v === '' || v === null ? undefined : v), observationMinutesField.optional()),
     updatedAt: updatedAtField,
-  });
+  })
+  .superRefine((v, ctx) => {
+    if (!v.ttess && v.duration === undefined) ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration is required' });
+  })
+  // With the T-TESS form its times and conference dates are the observation's: the compliance check reads those.
+  .transform(({ duration, ...v }) =>
+    v.ttess
+      ? {
+          ...v,
+          duration: minutesObserved(v.ttess.startTime, v.ttess.endTime) ?? 0,
+          preConferenceDate: v.ttess.preConference.date,
+          postConferenceDate: v.ttess.postConference.date,
+        }
+      : { ...v, duration: duration ?? 0 },
+  );
 
 /** The 400 for an observation without written feedback while `requireObservationNotes` is on. */
 export const OBSERVATION_NOTES_REQUIRED = 'Written feedback is required for an observation';

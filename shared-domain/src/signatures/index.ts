@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { teacherIdParam } from '../schemas/common';
 import { formatDate } from '../dates';
 import { observationMinutes, type ObservationLike } from '../supervision/compliance';
+import { observationFeedback, type FeedbackSection } from '../supervision/ttess';
 
 /** Days a mentor's one-time link works (the token's expiry, by the server's clock). */
 export const MENTOR_LINK_DAYS = 14;
@@ -21,26 +22,20 @@ export const SIGNATURE_MESSAGES = {
   signatureNotFound: 'Signature not found',
 } as const;
 
-/** One labelled part of an observation's written feedback. */
-export interface FeedbackSection {
-  label: string;
-  text: string;
-}
-
 /**
- * An observation's written feedback in labelled sections: the one wording every screen, e-mail, link page and PDF
- * shows (what the mentor acknowledges is exactly this text). Sections with nothing to say are left out.
+ * An observation's feedback as a document, in labelled sections: when and how it was observed, then its written
+ * feedback in the words of `observationFeedback` (the same as every screen's). What the mentor acknowledges and the
+ * PDF print is exactly this text. Sections with nothing to say are left out.
  */
-export function observationFeedback(o: ObservationLike): FeedbackSection[] {
+export function observationFeedbackDocument(o: ObservationLike & Parameters<typeof observationFeedback>[0]): FeedbackSection[] {
   const minutes = observationMinutes(o.duration);
-  const sections: FeedbackSection[] = [
+  const heading: FeedbackSection[] = [
     { label: 'Date', text: formatDate(o.date) },
     { label: 'Kind', text: `${o.kind === 'informal' ? 'Informal' : 'Formal'}, ${o.mode === 'virtual' ? 'virtual' : 'in person'}` },
     { label: 'Duration', text: minutes === null ? String(o.duration ?? '') : `${minutes} minutes` },
     { label: 'Post-conference', text: o.postConferenceDate ? formatDate(o.postConferenceDate) : '' },
-    { label: 'Written feedback', text: (o.comment ?? '').trim() },
   ];
-  return sections.filter((s) => s.text !== '');
+  return [...heading.filter((s) => s.text !== ''), ...observationFeedback(o)];
 }
 
 /** The statement a mentor ticks to acknowledge an observation's feedback (§228.105's copy). */

@@ -11,7 +11,7 @@ import {
   type MyObservation,
   type MyObservations,
 } from 'shared-domain';
-import { Button, EmptyState, FormErrorBox, ProblemSummary, TextAreaField, calloutStyles, useToast } from 'shared-ui';
+import { Button, EmptyState, FormErrorBox, ProblemSummary, TextAreaField, TtessGrowth, calloutStyles, useToast } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { useSummaryErrors } from 'shared-ui/summary-errors';
 import { request } from '../../api/request';
@@ -141,7 +141,16 @@ function ObservationCard({ observation: o, linked }: { observation: MyObservatio
         />
         <div>
           <h4>Feedback</h4>
-          {o.feedback ? <StyledFeedback>{o.feedback}</StyledFeedback> : <p>No written feedback.</p>}
+          {o.sections.length === 0 ? (
+            <p>No written feedback.</p>
+          ) : (
+            o.sections.map((f) => (
+              <div key={f.label}>
+                {o.sections.length > 1 && <h5>{f.label}</h5>}
+                <StyledFeedback>{f.text}</StyledFeedback>
+              </div>
+            ))
+          )}
         </div>
         {o.acknowledgedAt ? (
           <div>
@@ -172,6 +181,11 @@ function Observations({ data, linkedId }: { data: MyObservations; linkedId?: str
       {data.compliance && (
         <Section title="Field supervision (19 TAC 228)">
           <ComplianceSummary compliance={data.compliance} />
+        </Section>
+      )}
+      {data.observations.some((o) => o.ttess) && (
+        <Section title="Growth on T-TESS">
+          <TtessGrowth observations={data.observations} />
         </Section>
       )}
       {data.observations.length === 0 ? (

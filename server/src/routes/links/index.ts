@@ -10,7 +10,7 @@ import {
   mentorAcknowledgementStatement,
   mentorLinkSentSchema,
   mentorLinkViewSchema,
-  observationFeedback,
+  observationFeedbackDocument,
   observationIdParam,
   signatureReceiptSchema,
   signatureWithTextSchema,
@@ -40,7 +40,7 @@ const refuse = (l: SignatureLink | null, now: Date) => {
 function grant(t: StoredTeacher, l: SignatureLink) {
   const o = t.supervisions.list.find((x) => x._id === l.observationId);
   if (!o) return null;
-  const sections = observationFeedback(o);
+  const sections = observationFeedbackDocument(o);
   const statement = mentorAcknowledgementStatement(teacherName(t), o.date);
   return { o, sections, statement, text: signedText(statement, sections) };
 }
@@ -149,7 +149,7 @@ export default async function linkRoutes(app: FastifyInstance) {
       const t = await teachers.get(req.params.id);
       const o = t?.supervisions.list.find((x) => x._id === req.params.supervisionId);
       if (!t || !o) throw notFound(MESSAGES.observationNotFound);
-      const pdf = await feedbackPdf({ teacherName: teacherName(t), programName: PROGRAM_NAME, sections: observationFeedback(o) });
+      const pdf = await feedbackPdf({ teacherName: teacherName(t), programName: PROGRAM_NAME, sections: observationFeedbackDocument(o) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="observation-feedback-${o.date.slice(0, 10)}.pdf"`)

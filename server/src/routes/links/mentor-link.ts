@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MENTOR_LINK_DAYS, PROGRAM_NAME, observationFeedback, type ObservationLike, type StoredTeacher } from 'shared-domain';
+import { MENTOR_LINK_DAYS, PROGRAM_NAME, observationFeedbackDocument, type ObservationLike, type StoredTeacher } from 'shared-domain';
 import type { Sql } from '../../db/types';
 import { mails, mentorLinkUrl } from '../../services/mail-templates';
 
@@ -38,7 +38,7 @@ export async function issueMentorLink(app: FastifyInstance, tx: Sql, t: StoredTe
         mentor,
         teacher: `${t.name.first} ${t.name.last}`.trim(),
         date: o.date.slice(0, 10),
-        sections: observationFeedback(o),
+        sections: observationFeedbackDocument(o),
         days: MENTOR_LINK_DAYS,
         program: PROGRAM_NAME,
       },

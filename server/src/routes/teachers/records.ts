@@ -11,6 +11,7 @@ import {
   observationRemovalSchema,
   teacherIdParam,
   supervisionInputSchema,
+  observationFeedback,
   teacherSchema,
 } from 'shared-domain';
 import { badRequest, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
@@ -88,7 +89,7 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
       const me = caller(req);
       const { updatedAt, ...record } = req.body;
       const { internshipProgram } = await settings.get();
-      if (internshipProgram.requireObservationNotes && !record.comment) {
+      if (internshipProgram.requireObservationNotes && observationFeedback(record).length === 0) {
         throw badRequest(OBSERVATION_NOTES_REQUIRED, { comment: OBSERVATION_NOTES_REQUIRED });
       }
       const own = me.supervisorId ? await supervisors.get(me.supervisorId) : null;
@@ -117,12 +118,12 @@ export default async function teacherRecordRoutes(app: FastifyInstance) {
                   mails.observationFeedback(portal.email, {
                     teacher: t.name.first,
                     date: formatDate(rec.date),
-                    feedback: !!rec.comment.trim(),
+                    feedback: observationFeedback(rec).length > 0,
                     link: teacherPageUrl(program.url, TEACHER_PAGES.observation(rec._id)),
                   }),
                 );
               }
-              if (rec.kind !== 'formal' || !rec.comment || !t.mentor.email || !rec._id) return rec;
+              if (rec.kind !== 'formal' || observationFeedback(rec).length === 0 || !t.mentor.email || !rec._id) return rec;
               await issueMentorLink(app, tx, t, { ...rec, _id: rec._id }, me.email);
               return rec;
             },

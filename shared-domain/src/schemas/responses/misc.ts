@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../audit';
 import { DAYS_TO_HIRE_BUCKETS, SCHOOL_STATUSES, TEACHER_QUEUES } from '../../constants';
+import { TTESS_DIMENSION_IDS } from '../../constants/ttess';
 import { auditEntrySchema } from './teacher';
 import { isoDateTime, recordDate } from './common';
 import { pathClockQueueItemSchema } from '../../path/pipeline';
@@ -230,6 +231,8 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 
 const num = z.number().int();
 /** GET and PUT /api/settings: the saved settings completed with the defaults. */
+const ttessDimensions = z.array(z.enum(TTESS_DIMENSION_IDS));
+
 export const systemSettingsResponseSchema = z
   .object({
     teacherCertification: z.object({
@@ -245,6 +248,13 @@ export const systemSettingsResponseSchema = z
       autoAssignSupervisors: z.boolean(),
       requireObservationNotes: z.boolean(),
       observationAckReminderDays: num,
+    }),
+    observationForm: z.object({
+      intern: ttessDimensions,
+      probationary: ttessDimensions,
+      probationaryExtension: ttessDimensions,
+      clinicalTeaching: ttessDimensions,
+      residency: ttessDimensions,
     }),
     paymentAndBilling: z.object({
       paymentDueReminder: num,

@@ -3,7 +3,7 @@ import { OBSERVATION_KINDS, OBSERVATION_MODES, REQUEST_STATUSES, TEACHER_STATUSE
 import { ledgerChargeSchema } from '../../ledger';
 import { complianceSchema } from './compliance';
 import { isoDateTime, personName, recordDate } from './common';
-import { publicProfileResponseFields, teacherPortalSchema } from './teacher';
+import { publicProfileResponseFields, teacherPortalSchema, ttessResponseSchema } from './teacher';
 import { publicProfileCardSchema, schoolProfileCardSchema } from './profile-card';
 
 // The teacher's own area: every answer. A teacher's answer never holds mentor notes, PPR notes, the
@@ -117,8 +117,12 @@ export const myObservationSchema = z
     minutes: z.number().int().nullable(),
     preConferenceDate: recordDate,
     postConferenceDate: recordDate,
-    /** The supervisor's written feedback. */
+    /** The supervisor's comment (on an observation without the T-TESS form, the whole written feedback). */
     feedback: z.string(),
+    /** The written feedback, section by section (observationFeedback): what the teacher reads and acknowledges. */
+    sections: z.array(z.object({ label: z.string(), text: z.string() })),
+    /** The T-TESS form, or null for an observation recorded without it. */
+    ttess: ttessResponseSchema.nullable(),
     /** The supervisor's name on the record (not an e-mail). */
     supervisor: z.string(),
     acknowledgedAt: isoDateTime.nullable(),

@@ -22,6 +22,7 @@ import {
   THIRTY_OBS_HOURS,
 } from '../../constants';
 import { isoDateTime, personName, recordDate } from './common';
+import { TTESS_DIMENSION_IDS, TTESS_LEVELS } from '../../constants/ttess';
 import { publicProfileCardSchema, schoolProfileCardSchema, type PublicProfileCard } from './profile-card';
 
 /** One of the values, or '' for not set (the body schema's `emptyOr`). */
@@ -62,6 +63,18 @@ const formItem = z.object({
 const noteDate = z.string();
 
 /** One observation as stored: the fields staff enter and the server's stamps. */
+const conferenceResponse = z.object({ date: recordDate, time: z.string(), mode: z.enum(OBSERVATION_MODES) });
+/** An observation's T-TESS form, as answered. */
+export const ttessResponseSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  preConference: conferenceResponse,
+  postConference: conferenceResponse,
+  ratings: z.array(z.object({ dimension: z.enum(TTESS_DIMENSION_IDS), level: z.enum(TTESS_LEVELS), evidence: z.string() })),
+  strengths: z.string(),
+  areasToGrow: z.string(),
+});
+
 const observationResponseSchema = z.object({
   _id: z.string(),
   date: recordDate,
@@ -84,6 +97,8 @@ const observationResponseSchema = z.object({
   /** When the teacher acknowledged it (a receipt, not agreement) and the reply; set by the server only. */
   acknowledgedAt: z.string().nullable().optional(),
   reply: z.string().nullable().optional(),
+  /** The T-TESS form; absent on an observation recorded without it. */
+  ttess: ttessResponseSchema.optional(),
 });
 
 /** The stored teacher record: `teacherBodySchema`'s output, as the API sends it back. */

@@ -156,3 +156,24 @@ it("Security: the idle times and 'Require two-factor for admins' are on the form
   expect(await screen.findByText('System settings saved')).toBeInTheDocument();
   expect(sent?.security).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.security, staffIdleMinutes: 15, requireTwoFactorForAdmins: true });
 });
+
+it('Observation Form (T-TESS): every dimension is observed by default; one unticked for residencies leaves that list', async () => {
+  const user = userEvent.setup();
+  let sent: Record<string, Record<string, unknown>> | undefined;
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+    http.put('/api/settings', async ({ request }) => {
+      sent = (await request.json()) as typeof sent;
+      return HttpResponse.json(sent);
+    }),
+  );
+  renderWithProviders(<SystemSettingsPage role="admin" />);
+  const group = within(await screen.findByRole('region', { name: 'Observation Form (T-TESS)' }));
+  const residency = within(group.getByRole('group', { name: 'Residency' }));
+  expect(residency.getAllByRole('checkbox').filter((b) => (b as HTMLInputElement).checked)).toHaveLength(16);
+  await user.click(residency.getByRole('checkbox', { name: '4.4 School Community Involvement' }));
+  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
+  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
+  expect(sent?.observationForm.residency).toEqual(SYSTEM_SETTINGS_DEFAULTS.observationForm.residency.slice(0, 15));
+  expect(sent?.observationForm.intern).toEqual(SYSTEM_SETTINGS_DEFAULTS.observationForm.intern);
+});

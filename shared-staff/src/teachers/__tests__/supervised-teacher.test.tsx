@@ -129,6 +129,8 @@ describe("a supervisor's page of an intern", () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add observation' }));
     const dialog = await screen.findByRole('dialog', { name: /^Add observation/ });
+    // The plain observation (minutes typed, no rubric): the T-TESS form is switched off.
+    await user.click(within(dialog).getByRole('checkbox', { name: /T-TESS form/ }));
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-02-03' } });
     await user.click(within(dialog).getByRole('textbox', { name: /^Comment/ }));
     await user.paste('Good pacing');

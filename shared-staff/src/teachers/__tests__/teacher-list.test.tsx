@@ -451,6 +451,8 @@ describe('teacher list (supervisor)', () => {
     await screen.findByRole('table', { name: 'Teachers' });
     await rowAction(user, /Adams/, 'Add observation');
     const dialog = screen.getByRole('dialog', { name: /Add observation: Bob Adams/ });
+    // The plain observation (minutes typed, no rubric): the T-TESS form is switched off.
+    await user.click(within(dialog).getByRole('checkbox', { name: /T-TESS form/ }));
     expect(within(dialog).getByLabelText(/^Duration/)).toHaveValue('45');
     expect(within(dialog).getByLabelText('Kind')).toHaveValue('formal');
     expect(within(dialog).getByLabelText('Mode')).toHaveValue('in person');

@@ -9,6 +9,7 @@ import { useRecordRoute } from '../record/use-record-route';
 import { StyledRecordNumber } from '../record/record-layout';
 import { sectionAnchor } from '../record/sections/record-sections';
 import { SavedComplianceCard } from '../record/sections/compliance-card';
+import { ObservationGrowth } from '../supervision/observation-growth';
 import { ObservationLog, SupervisorLine } from '../record/sections/supervisions-section';
 import { checklistEvidence, WhatsLeftList } from '../record/whats-left-panel';
 import { useTeacherDocuments, useTeacherFieldHours } from '../evidence/api';
@@ -82,6 +83,7 @@ function SupervisedTeacher({ role, teacher }: { role: 'supervisor'; teacher: Tea
           <SupervisorLine record={teacher} />
           <SavedComplianceCard teacher={teacher} />
           <ObservationLog record={teacher} canRemove={false} note={LOG_NOTE} />
+          <ObservationGrowth record={teacher} />
         </Section>
         <Section title="Intern">
           <DescriptionList items={summaryItems(teacher)} tiles />

@@ -1,4 +1,4 @@
-import { displayLabel, formatDate, type SupervisionRecord } from 'shared-domain';
+import { displayLabel, formatDate, observationFeedback, type SupervisionRecord } from 'shared-domain';
 import { CardCell, datesWhole } from 'shared-ui/staff';
 
 // An observation's own cells, as the record's Supervisions table and the printable evidence page show them (
@@ -11,12 +11,20 @@ export const OBSERVATION_COLUMNS = ['Date', 'Kind', 'Mode', 'Duration'] as const
 export const durationText = (d: number | string) => (typeof d === 'number' ? `${d} min` : d ? `${d} (not counted: not in minutes)` : '—');
 
 export interface ObservationCellsProps {
-  observation: Pick<SupervisionRecord, 'date' | 'kind' | 'mode' | 'duration' | 'comment'>;
-  /** The supervisor's comment as a last cell (the record shows it; the evidence page does not). */
+  observation: Pick<SupervisionRecord, 'date' | 'kind' | 'mode' | 'duration' | 'comment' | 'ttess'>;
+  /** The written feedback as a last cell, 'Comment' (the record shows it; the evidence page does not). */
   comment?: boolean;
   /** On each cell (the record marks a removed observation's cells 'observed' to strike them through). */
   className?: string;
 }
+
+/** The written feedback on one line: the comment alone, or on the T-TESS form each labelled section (observationFeedback). */
+const feedbackText = (o: ObservationCellsProps['observation']) =>
+  o.ttess
+    ? observationFeedback(o)
+        .map((f) => `${f.label}: ${f.text}`)
+        .join(' · ')
+    : o.comment;
 
 /** The <td>s of one observation: date, kind, mode, duration and, with `comment`, the comment. */
 export function ObservationCells({ observation: o, comment = false, className }: ObservationCellsProps) {
@@ -25,7 +33,7 @@ export function ObservationCells({ observation: o, comment = false, className }:
     ['Kind', displayLabel(o.kind)],
     ['Mode', displayLabel(o.mode)],
     ['Duration', durationText(o.duration)],
-    ...(comment ? [['Comment', o.comment] as [string, string]] : []),
+    ...(comment ? [['Comment', feedbackText(o)] as [string, string]] : []),
   ];
   return (
     <>

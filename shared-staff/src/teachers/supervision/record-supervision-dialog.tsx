@@ -8,16 +8,32 @@ import {
   OBSERVATION_KINDS,
   OBSERVATION_MODES,
   TEXAS_RULES,
+  minutesObserved,
+  observationFeedback,
   observationWarnings,
+  observedDimensions,
   supervisionInputSchema,
+  TTESS_DIMENSION_IDS,
+  type AssignmentType,
   type Teacher,
 } from 'shared-domain';
 import styled from 'styled-components';
-import { calloutStyles, FormErrorBox, FormErrorSummary, FormGrid, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import {
+  calloutStyles,
+  CheckboxField,
+  FormErrorBox,
+  FormErrorSummary,
+  FormGrid,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useToast,
+} from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
 import { ApiError, applyFieldErrors } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 import { useSystemSettings } from '../../lib/api/get-settings';
+import { TtessFields } from './ttess-fields';
 
 export interface RecordSupervisionDialogProps {
   /** The teacher, as a list row (its record number) or the whole record (its id): the dialog needs one and the name. */
@@ -31,8 +47,10 @@ export interface RecordSupervisionDialogProps {
   onRecord?: (input: SupervisionInput) => void;
 }
 
+const conference = () => ({ date: '', time: '', mode: 'in person' as const });
+
 /** The common case, ready to save: a formal, in-person observation of 45 minutes today (§228.105). */
-const fresh = () => ({
+const fresh = (): SupervisionInput => ({
   date: localToday(),
   kind: 'formal' as const,
   mode: 'in person' as const,
@@ -40,7 +58,35 @@ const fresh = () => ({
   preConferenceDate: '',
   postConferenceDate: '',
   comment: '',
+  ttess: {
+    startTime: '',
+    endTime: '',
+    preConference: conference(),
+    postConference: conference(),
+    ratings: [],
+    strengths: '',
+    areasToGrow: '',
+  },
 });
+
+type Ratings = { level?: unknown; evidence?: unknown }[];
+
+/**
+ * What is checked and sent: with the T-TESS form, its rows with a level become ratings of the dimensions shown (a row
+ * is a dimension by its place); without it, no form at all (the observation keeps the plain shape).
+ */
+function toInput(values: SupervisionInput, ttess: boolean, dimensions: readonly string[]): SupervisionInput {
+  if (!ttess) return { ...values, ttess: undefined };
+  const rows = (values.ttess?.ratings ?? []) as Ratings;
+  const ratings = dimensions
+    .map((dimension, i) => ({
+      dimension,
+      level: rows[i]?.level,
+      evidence: typeof rows[i]?.evidence === 'string' ? String(rows[i].evidence) : '',
+    }))
+    .filter((r) => typeof r.level === 'string' && r.level !== '');
+  return { ...values, duration: undefined, ttess: { ...values.ttess, ratings } };
+}
 
 // The warnings close the form, the last thing read before Save.
 const StyledWarnings = styled.div`
@@ -53,11 +99,15 @@ const StyledWarnings = styled.div`
 `;
 
 /** The server's check while `requireObservationNotes` is on, with its message. */
-const withNotes = supervisionInputSchema.refine((v) => !!v.comment?.trim(), { path: ['comment'], message: OBSERVATION_NOTES_REQUIRED });
+const withNotes = supervisionInputSchema.refine((v) => observationFeedback(v).length > 0, {
+  path: ['comment'],
+  message: OBSERVATION_NOTES_REQUIRED,
+});
 
 /**
- * Records one observation: kind, mode, minutes, conference dates and the written feedback, with the common case
- * filled in (formal, in person, 45 minutes, today). The server refuses one without a duration, and without
+ * Records one observation on the T-TESS form (times, conferences, a level and evidence per dimension the program
+ * observes, strengths, areas to grow) or, with the form off, as a plain one (minutes, conference dates, a comment), with
+ * the common case filled in (formal, in person, 45 minutes, today). The server refuses one without a duration, and without
  * feedback while the system setting `requireObservationNotes` is on; it e-mails the mentor a copy of the feedback.
  */
 export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: RecordSupervisionDialogProps) {
@@ -67,20 +117,30 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
   const [error, setError] = useState<string | null>(null);
   // The setting that makes the feedback required marks it before submit and is checked before sending.
   const notesRequired = useSystemSettings().data?.internshipProgram.requireObservationNotes ?? false;
-  const required = useRef(notesRequired);
-  required.current = notesRequired;
+  const observationForm = useSystemSettings().data?.observationForm;
+  // A past observation entered with a new record is plain by default; one recorded today is on the T-TESS form.
+  const [ttess, setTtess] = useState(!(onRecord || 'unsaved' in teacher));
+  const [assignmentType, setAssignmentType] = useState<AssignmentType>('intern');
+  const dimensions = observationForm ? observedDimensions(observationForm, assignmentType) : TTESS_DIMENSION_IDS;
+  // The resolver reads these when the form is checked, not when it was made.
+  const current = useRef({ required: notesRequired, ttess, dimensions });
+  current.current = { required: notesRequired, ttess, dimensions };
   const form = useForm<SupervisionInput>({
-    resolver: (values, context, options) => zodResolver(required.current ? withNotes : supervisionInputSchema)(values, context, options),
+    resolver: (values, context, options) => {
+      const { required, ttess: withForm, dimensions: shown } = current.current;
+      return zodResolver(required ? withNotes : supervisionInputSchema)(toInput(values, withForm, shown), context, options);
+    },
     defaultValues: fresh(),
   });
   const { errors } = form.formState;
   const typed = form.watch();
+  const minutes = minutesObserved(typed.ttess?.startTime, typed.ttess?.endTime);
   const warnings = observationWarnings({
     date: typed.date,
     kind: typeof typed.kind === 'string' ? typed.kind : undefined,
     mode: typeof typed.mode === 'string' ? typed.mode : undefined,
-    duration: typeof typed.duration === 'string' || typeof typed.duration === 'number' ? typed.duration : null,
-    postConferenceDate: typed.postConferenceDate,
+    duration: ttess ? minutes : typeof typed.duration === 'string' || typeof typed.duration === 'number' ? typed.duration : null,
+    postConferenceDate: ttess ? typed.ttess?.postConference?.date : typed.postConferenceDate,
   });
   const name = `${teacher.name.first} ${teacher.name.last}`.trim() || 'new teacher';
 
@@ -95,7 +155,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
     try {
       const saved = await record.mutateAsync({ teacherId: '_id' in teacher ? teacher._id : String(teacher.ref), input });
       toast.show(`Observation recorded for ${name}`, 'success');
-      if (input.kind !== 'informal' && input.comment && !saved.mentor.email) {
+      if (input.kind !== 'informal' && observationFeedback(input).length > 0 && !saved.mentor.email) {
         toast.show(`No mentor e-mail on ${name}'s record: the mentor did not get a copy of the feedback`, 'error');
       }
       form.reset(fresh());
@@ -127,30 +187,53 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
           <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
           <SelectField label="Kind" options={OBSERVATION_KINDS} {...form.register('kind')} error={errors.kind?.message} />
           <SelectField label="Mode" options={OBSERVATION_MODES} {...form.register('mode')} error={errors.mode?.message} />
-          <TextField
-            label="Duration (minutes)"
-            inputMode="numeric"
-            required
-            {...form.register('duration')}
-            error={errors.duration?.message}
+          <CheckboxField
+            label="T-TESS form"
+            hint="Off: a plain observation (duration, conference dates and a comment)"
+            checked={ttess}
+            onChange={(e) => setTtess(e.target.checked)}
           />
-          <TextField
-            label="Pre-conference date"
-            type="date"
-            {...form.register('preConferenceDate')}
-            error={errors.preConferenceDate?.message}
-          />
-          <TextField
-            label="Post-conference date"
-            type="date"
-            hint="Required within 72 hours for a virtual observation to count"
-            {...form.register('postConferenceDate')}
-            error={errors.postConferenceDate?.message}
-          />
+          {!ttess && (
+            <>
+              <TextField
+                label="Duration (minutes)"
+                inputMode="numeric"
+                required
+                {...form.register('duration')}
+                error={errors.duration?.message}
+              />
+              <TextField
+                label="Pre-conference date"
+                type="date"
+                {...form.register('preConferenceDate')}
+                error={errors.preConferenceDate?.message}
+              />
+              <TextField
+                label="Post-conference date"
+                type="date"
+                hint="Required within 72 hours for a virtual observation to count"
+                {...form.register('postConferenceDate')}
+                error={errors.postConferenceDate?.message}
+              />
+            </>
+          )}
         </FormGrid>
+        {ttess && (
+          <TtessFields
+            form={form}
+            dimensions={dimensions}
+            assignmentType={assignmentType}
+            onAssignmentType={setAssignmentType}
+            minutes={minutes}
+          />
+        )}
         <TextAreaField
           label="Comment"
-          hint="The written feedback; the mentor is e-mailed a copy"
+          hint={
+            ttess
+              ? 'Anything else for the written feedback; the mentor is e-mailed a copy'
+              : 'The written feedback; the mentor is e-mailed a copy'
+          }
           rows={3}
           required={notesRequired}
           {...form.register('comment')}

@@ -141,6 +141,8 @@ test('records a supervision (date, duration, feedback) and the dashboard updates
   renderWithProviders(<DashboardPage />);
   await user.click(await screen.findByRole('button', { name: 'Add observation for Ana Lopez' }));
   const dialog = await screen.findByRole('dialog', { name: /Add observation: Ana Lopez/ });
+  // The plain observation (minutes typed, no rubric): the T-TESS form is switched off.
+  await user.click(within(dialog).getByRole('checkbox', { name: /T-TESS form/ }));
   await user.type(within(dialog).getByLabelText('Comment'), 'Good pacing');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -93,3 +93,45 @@ test('a refused reply shows in the summary at the top of the form and at the rep
   expect(within(form).getAllByRole('alert')).toHaveLength(1);
   expect(within(form).getByLabelText('Reply (optional)')).not.toHaveAttribute('aria-invalid');
 });
+
+test('a T-TESS observation reads its written feedback section by section, and the growth shows each dimension across the year', async () => {
+  const form = (level: 'Developing' | 'Proficient', evidence: string) => ({
+    startTime: '08:00',
+    endTime: '08:50',
+    preConference: { date: '', time: '', mode: 'in person' as const },
+    postConference: { date: '', time: '', mode: 'virtual' as const },
+    ratings: [{ dimension: '2.3' as const, level, evidence }],
+    strengths: '',
+    areasToGrow: '',
+  });
+  const latest = makeObservation({
+    _id: '66666666-6666-4666-8666-666666666667',
+    date: '2026-11-10',
+    feedback: '',
+    sections: [
+      { label: '2.3 Communication', text: 'Proficient. Clear directions' },
+      { label: 'Areas to grow', text: 'Wait time' },
+    ],
+    ttess: form('Proficient', 'Clear directions'),
+  });
+  const first = makeObservation({
+    date: '2026-09-10',
+    ttess: form('Developing', 'Directions repeated'),
+    acknowledgedAt: '2026-09-12T10:00:00.000Z',
+  });
+  server.use(http.get(apiPath('me/observations'), () => HttpResponse.json({ observations: [latest, first], compliance: null })));
+  const { user } = renderArea('/teacher/observations');
+  const card = await screen.findByRole('region', { name: 'Formal observation, Nov 10, 2026' });
+  expect(within(card).getByRole('heading', { name: 'Areas to grow' })).toBeInTheDocument();
+  expect(within(card).getByText('Proficient. Clear directions')).toBeInTheDocument();
+  const growth = screen.getByRole('region', { name: 'Growth on T-TESS' });
+  const row = within(growth).getByRole('row', { name: /2\.3 Communication/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Developing', 'Proficient']);
+  // The receipt stays as it is: the latest observation is acknowledged on the same card.
+  await user.click(within(card).getByRole('button', { name: 'Acknowledge observation of Nov 10, 2026' }));
+  expect(within(card).getByRole('button', { name: 'Confirm acknowledgement' })).toBeInTheDocument();
+});

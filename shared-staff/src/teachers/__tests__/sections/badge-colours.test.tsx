@@ -74,6 +74,8 @@ describe('badge colours', () => {
     expect(within(card).getByText('0 of 1')).toBeInTheDocument();
     await user.click(within(s).getByRole('button', { name: 'Add observation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add observation: Ana Lopez' });
+    // The plain observation (minutes typed, no rubric): the T-TESS form is switched off.
+    await user.click(within(dialog).getByRole('checkbox', { name: /T-TESS form/ }));
     await user.click(within(dialog).getByRole('textbox', { name: /Comment/ }));
     await user.paste('Good');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -115,6 +115,8 @@ describe("supervisions: a saved record's log is the server's", () => {
     await user.paste('Austin');
     await user.click(within(s).getByRole('button', { name: 'Add observation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add observation: Ana Lopez' });
+    // The plain observation (minutes typed, no rubric): the T-TESS form is switched off.
+    await user.click(within(dialog).getByRole('checkbox', { name: /T-TESS form/ }));
     const date = within(dialog).getByLabelText(/^Date/);
     await user.clear(date);
     await user.type(date, '2026-02-02');

@@ -10,6 +10,7 @@ import { RemoveObservationDialog } from '../../supervision/remove-observation-di
 import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 import { ComplianceCard } from './compliance-card';
+import { ObservationGrowth } from '../../supervision/observation-growth';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -92,6 +93,7 @@ export function SupervisionsSection({ record, canRemove = false }: SupervisionsS
       {record && <SupervisorLine record={record} />}
       <ComplianceCard />
       {record ? <ObservationLog record={record} canRemove={canRemove} /> : <EnteredObservations />}
+      {record && <ObservationGrowth record={record} />}
     </Section>
   );
 }
