@@ -8,6 +8,19 @@ CREATE SEQUENCE invoice_number_seq AS bigint START WITH 1001 INCREMENT BY 1 MINV
 
 -- Tables
 
+CREATE TABLE admission_applications (
+  id uuid NOT NULL,
+  secret_hash text NOT NULL,
+  data jsonb NOT NULL,
+  teacher_id uuid,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  updated_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  submitted_at timestamp with time zone,
+  CONSTRAINT admission_applications_pkey PRIMARY KEY (id),
+  CONSTRAINT admission_applications_secret_hash_key UNIQUE (secret_hash),
+  CONSTRAINT admission_applications_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE SET NULL
+);
+
 CREATE TABLE asep_exceptions (
   id uuid NOT NULL,
   teacher_id uuid NOT NULL,
@@ -99,6 +112,16 @@ CREATE TABLE derived_counts (
   kind text COLLATE "C" NOT NULL,
   day date,
   n integer NOT NULL
+);
+
+CREATE TABLE disclosure_receipts (
+  teacher_id uuid NOT NULL,
+  disclosure text NOT NULL,
+  version text NOT NULL,
+  acknowledged_by text NOT NULL,
+  acknowledged_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT disclosure_receipts_pkey PRIMARY KEY (teacher_id, disclosure, version),
+  CONSTRAINT disclosure_receipts_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
 );
 
 CREATE TABLE documents (
