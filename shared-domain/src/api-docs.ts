@@ -227,6 +227,15 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   'PUT /api/me/contact': [404],
   'PUT /api/me/notifications': [404],
   'GET /api/me/export': [404],
+  // The offer: none yet is a 404; the name typed must be the record's (400).
+  'GET /api/me/offer': [404],
+  'POST /api/me/offer/disclosures/:key': [404],
+  'POST /api/me/offer/accept': [404],
+  // An application: an unknown secret is a 404, a submitted one a 409; every write counts against the limit.
+  'POST /api/applications': [429],
+  'GET /api/applications/:secret': [404],
+  'PUT /api/applications/:secret': [404, 409, 429],
+  'POST /api/applications/:secret/submit': [404, 409, 429],
 };
 
 /** What each declared 4xx means, the response's description in the document. */

@@ -123,7 +123,8 @@ describe('fuzzing every write route with generated bodies', () => {
         fc.constantFrom(...WRITES),
         fc.oneof(fc.string(), fc.constant('{"a":'), fc.constant('[1,2'), fc.constant('null'), fc.constant('"x"')),
         async (r, raw) => {
-          if (raw === 'null' && takesNothing.has(`${r.method} ${r.path}`)) return;
+          // A route that takes nothing may be sent nothing: an empty body, or JSON's null.
+          if ((raw === 'null' || raw === '') && takesNothing.has(`${r.method} ${r.path}`)) return;
           const before = await fingerprint(t.db);
           const res = await t.app.inject({
             method: r.method,

@@ -24,6 +24,7 @@ const NO_BODY = new Set([
 ]);
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
+  'GET /api/path/pipeline': ['cohort', 'assignmentType', 'area', 'stage', 'stuck', 'limit', 'offset'],
   'GET /api/audit': ['entity', 'id', 'limit'],
   'GET /api/compliance': ['status', 'format', 'q', 'supervisor', 'school', 'limit', 'offset'],
   'GET /api/inquiries': ['page', 'pageSize', 'status'],
