@@ -34,6 +34,8 @@ test('the demo supervisor records a supervision from the dashboard and finds it 
   await button.click();
   const dialog = page.getByRole('dialog', { name: `Add observation: ${name}` });
   const comment = `E2E observation ${Date.now()}`;
+  // The plain observation (minutes typed, one comment): the T-TESS form is switched off.
+  await dialog.getByRole('checkbox', { name: /T-TESS form/ }).setChecked(false);
   await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -162,6 +164,7 @@ test('on a phone the observation dialog is a full-screen sheet: Save on the firs
   await button.click();
   const dialog = page.getByRole('dialog', { name: /^Add observation: / });
   await dialog.waitFor();
+  await dialog.getByRole('checkbox', { name: /T-TESS form/ }).setChecked(false);
   const duration = dialog.getByRole('textbox', { name: /^Duration/ });
   await duration.fill('30');
   // The warnings close the form, in words, before Save is pressed.

@@ -101,6 +101,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
   assert.equal(await sup.getByRole('button', { name: 'Add Record' }).count(), 0);
   await sup.getByRole('button', { name: 'Add observation' }).click();
   const observation = page.getByRole('dialog', { name: `Add observation: Eve ${LAST}` });
+  await observation.getByRole('checkbox', { name: /T-TESS form/ }).setChecked(false);
   await observation.getByLabel(/^Date/).fill('2026-09-01');
   await observation.getByLabel('Comment').fill('Strong classroom management');
   await observation.getByRole('button', { name: 'Save', exact: true }).click();
@@ -211,6 +212,8 @@ test('the same screens work under /supervisor/teachers for the supervisor', asyn
   await firstRow.getByRole('button', { name: /^More actions: / }).click();
   await firstRow.getByRole('button', { name: 'Add observation' }).click();
   const observation = page.getByRole('dialog');
+  // The plain observation (minutes typed, one comment): the T-TESS form is switched off.
+  await observation.getByRole('checkbox', { name: /T-TESS form/ }).setChecked(false);
   // Without a duration nothing is recorded.
   await observation.getByLabel(/^Duration/).fill('');
   await observation.getByRole('button', { name: 'Save' }).click();
