@@ -494,8 +494,9 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
 // The goal is 185 KB before paint. The budget sits just above what is measured, so growth is a decision (the figures
 // live in docs/performance.md). The teacher area's useSummaryErrors has its own entry, shared-ui/summary-errors, so the
 // dashboard does not load it. At 184 KB: the work queue in one order with Undo toasts, and the notice banners that
-// collapse to a line on a phone.
-test('a signed-in admin opening the dashboard cold loads at most 185 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
+// collapse to a line on a phone. At 187.3 KB: the path clocks in the work queue and the year-end report's clock (a
+// chunk of its own); the T-TESS growth view has its own entry (shared-ui/ttess-growth) so its schemas stay out.
+test('a signed-in admin opening the dashboard cold loads at most 188 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
   const page = await newPage(browser);
   await signIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
@@ -527,8 +528,8 @@ test('a signed-in admin opening the dashboard cold loads at most 185 KB of compr
   const list = files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ');
   console.log(`# JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB with headers in ${files.length} files`);
   // The dialogs and the compliance summary are chunks of their own, loaded after the first paint (one more file and
-  // its headers each); the goal is 185 KB before paint.
-  assert.ok(total > 100 * 1024 && total <= 185 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
+  // its headers each); the goal is 185 KB before paint, the budget 188 KB.
+  assert.ok(total > 100 * 1024 && total <= 188 * 1024, `JavaScript for /admin/dashboard: ${(total / 1024).toFixed(1)} KB: ${list}`);
   // The dashboard has no form: zod and react-hook-form come with the pages that have one.
   const withForms = files.filter((f) => /ZodError|shouldUnregister/.test(f.text)).map((f) => f.url);
   assert.deepEqual(withForms, [], 'the dashboard loads zod or react-hook-form');

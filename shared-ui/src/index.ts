@@ -55,4 +55,3 @@ export { SearchFilters, type FilterSpec, type SearchFiltersProps } from './searc
 export { CardGrid } from './card-grid';
 // A teacher's card on Browse and Find Teachers (and the teacher's own preview of both).
 export { ProfileCard, availabilityTone, certTypeLabel, type ProfileCardProps } from './profile-card';
-export { TtessGrowth, type TtessGrowthProps } from './ttess-growth';

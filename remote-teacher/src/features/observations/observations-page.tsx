@@ -11,9 +11,10 @@ import {
   type MyObservation,
   type MyObservations,
 } from 'shared-domain';
-import { Button, EmptyState, FormErrorBox, ProblemSummary, TextAreaField, TtessGrowth, calloutStyles, useToast } from 'shared-ui';
+import { Button, EmptyState, FormErrorBox, ProblemSummary, TextAreaField, calloutStyles, useToast } from 'shared-ui';
 import { DescriptionList, PageHeader, Section } from 'shared-ui/staff';
 import { useSummaryErrors } from 'shared-ui/summary-errors';
+import { TtessGrowth } from 'shared-ui/ttess-growth';
 import { request } from '../../api/request';
 import { useAcknowledgeObservation } from '../../api/acknowledge-observation';
 import { useMyObservations } from '../../api/get-my-observations';
