@@ -195,7 +195,9 @@ describe('Documents on the record', () => {
     server.use(
       http.post(apiPath(`teachers/${id}/documents/transcript/before-portal`), async ({ request }) => {
         calls.push({ path: 'before-portal', body: await request.json() });
-        return HttpResponse.json(version({ kind: 'transcript', contentType: null, fileName: '', source: 'before_portal' }), { status: 201 });
+        return HttpResponse.json(version({ kind: 'transcript', contentType: null, fileName: '', source: 'before_portal' }), {
+          status: 201,
+        });
       }),
     );
     const { user } = renderWithProviders(<DocumentsPanel teacherId={id} canVerify />);
