@@ -1,4 +1,4 @@
-import { apiPaths, type ChangeEmailResponse } from 'shared-domain';
+import { sessionPaths, type ChangeEmailResponse } from 'shared-domain';
 import { api } from './api-client';
 import { useAuthStore } from './store';
 
@@ -14,7 +14,7 @@ export interface ChangePasswordValues {
 
 /** PUT auth/email: changes the signed-in account's e-mail and the session's user; resolves to the new e-mail. */
 export async function changeEmail(values: ChangeEmailValues): Promise<string> {
-  const res = await api.put<ChangeEmailResponse>(apiPaths.changeEmail, values);
+  const res = await api.put<ChangeEmailResponse>(sessionPaths.changeEmail, values);
   const email = res?.user?.email ?? values.email;
   const { user, setUser } = useAuthStore.getState();
   if (user) setUser({ ...user, ...res?.user, email });
@@ -23,7 +23,7 @@ export async function changeEmail(values: ChangeEmailValues): Promise<string> {
 
 /** PUT auth/password {currentPassword, newPassword}. */
 export async function changePassword({ currentPassword, newPassword }: ChangePasswordValues): Promise<void> {
-  await api.put(apiPaths.changePassword, { currentPassword, newPassword });
+  await api.put(sessionPaths.changePassword, { currentPassword, newPassword });
 }
 
 /** What the 'Account Settings' card needs: the current e-mail and the two account calls. */

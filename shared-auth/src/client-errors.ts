@@ -1,4 +1,4 @@
-import { apiPaths, CLIENT_ERROR_MAX, type AreaName, type ClientErrorKind, type ClientErrorReport } from 'shared-domain';
+import { sessionPaths, CLIENT_ERROR_MAX, type AreaName, type ClientErrorKind, type ClientErrorReport } from 'shared-domain';
 import { apiFetch } from './api-client';
 
 /** The build's label (webpack's DefinePlugin), or '' (tests, unlabelled builds). */
@@ -25,5 +25,5 @@ export function clientErrorReport(o: { area: AreaName; kind: ClientErrorKind; er
 
 /** Sends an error report, fire-and-forget: reporting never throws and never waits (a failed report is dropped). */
 export function reportClientError(o: Parameters<typeof clientErrorReport>[0]): void {
-  void apiFetch(apiPaths.clientErrors, { method: 'POST', body: clientErrorReport(o) }).catch(() => undefined);
+  void apiFetch(sessionPaths.clientErrors, { method: 'POST', body: clientErrorReport(o) }).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { MESSAGES, SESSION_LIFETIME_MS, apiPaths, type SessionUser, type SignInResponse } from 'shared-domain';
+import { MESSAGES, SESSION_LIFETIME_MS, sessionPaths, type SessionUser, type SignInResponse } from 'shared-domain';
 import { ApiError, api, clientHooks } from './api-client';
 import { errorMessage } from './errors';
 import { clearSession, readSession, updateStored, writeSession, activeStorage } from './storage';
@@ -75,7 +75,7 @@ async function startSession(
   let schoolData: unknown = null;
   if (res.user.role === 'school' && res.user.profile) {
     schoolData = await api
-      .get<unknown>(apiPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
+      .get<unknown>(sessionPaths.school(res.user.profile), { headers: { Authorization: `Bearer ${res.token}` } })
       .catch(() => null);
   }
   clearSessionCaches();
@@ -111,17 +111,17 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 
   signIn: (email, password, remember = true) =>
-    startSession(set, () => api.post<SignInResponse>(apiPaths.signIn, { email, password, remember }, { auth: false }), remember),
+    startSession(set, () => api.post<SignInResponse>(sessionPaths.signIn, { email, password, remember }, { auth: false }), remember),
 
   signInWithLink: (token) =>
-    startSession(set, () => api.post<SignInResponse>(apiPaths.signInLinkRedeem, { token }, { auth: false }), false),
+    startSession(set, () => api.post<SignInResponse>(sessionPaths.signInLinkRedeem, { token }, { auth: false }), false),
 
   verifyTwoFactor: (challenge, code, remember = false) =>
-    startSession(set, () => api.post<SignInResponse>(apiPaths.twoFactorVerify, { challenge, code }, { auth: false }), remember),
+    startSession(set, () => api.post<SignInResponse>(sessionPaths.twoFactorVerify, { challenge, code }, { auth: false }), remember),
 
   signOut: async () => {
     const token = get().token;
-    if (token) await api.post(apiPaths.signOut, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (token) await api.post(sessionPaths.signOut, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
     clearSession();
     clearSessionCaches();
     set({ ...signedOut, error: null, expired: false });
@@ -132,7 +132,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     if (!token) return false;
     try {
       const res = await api.post<SignInResponse>(
-        apiPaths.refreshToken,
+        sessionPaths.refreshToken,
         {},
         {
           headers: { Authorization: `Bearer ${token}` },

@@ -1,11 +1,10 @@
-import { COMPLIANCE_AT_RISK_DAYS, PROGRAM_TIME_ZONE, TEXAS_RULES } from './constants';
+import { COMPLIANCE_AT_RISK_DAYS, PENDING_FORMS, PROGRAM_TIME_ZONE, TEXAS_RULES } from './constants';
 import { addDays, calendarDay, daysUntil } from './dates';
 import { certificationStanding } from './certification-standing';
 import { checklistRules, whatsLeft } from './checklist';
 import { toCents } from './ledger';
 import type { SystemSettings } from './schemas/settings';
 import type { StoredTeacher } from './schemas/responses/teacher';
-import { PENDING_FORMS } from './schemas/responses/misc';
 import {
   observationLapse,
   supervisionCompliance,

@@ -12,6 +12,7 @@ export * from './csv';
 export * from './checklist';
 export * from './api-routes';
 export * from './api-paths';
+export * from './session-paths';
 export * from './prerendered-page';
 export * from './audit';
 export * from './jobs';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREAS, CHUNK_LOAD_TIMEOUT_MS, apiPaths, areaByName, type AreaName } from 'shared-domain';
+import { AREAS, CHUNK_LOAD_TIMEOUT_MS, sessionPaths, areaByName, type AreaName } from 'shared-domain';
 import { getAppConfig, readSession, roleLanding, startEarlyData, useAuthStore } from 'shared-auth';
 import type { AreaModule } from 'shared-ui';
 
@@ -97,7 +97,7 @@ export function warmArea(pathname: string) {
  * queries read them (earlyOr) instead of asking once the area's remote entry and page chunks have loaded.
  */
 const LANDING_DATA: Readonly<Record<string, readonly string[]>> = {
-  '/admin/dashboard': [apiPaths.dashboard, apiPaths.requestsAll],
+  '/admin/dashboard': [sessionPaths.dashboard, sessionPaths.requestsAll],
 };
 
 /**

@@ -18,7 +18,7 @@ const me = () => ({ token: d.tokens.teacher });
 const intern = () => d.teachers.find((x) => x.contact.email === 'teacher@example.org')!;
 
 /** What each teacher-readable answer may hold, and ids to fill in routes with. */
-const seeded = { chargeId: '', documentId: '', staffEmails: [] as string[] };
+const seeded = { chargeId: '', documentId: '', supervisionId: '', staffEmails: [] as string[] };
 
 beforeAll(async () => {
   const id = intern()._id;
@@ -45,6 +45,22 @@ beforeAll(async () => {
     body: { ...teacherPutBody(record), admissionDate: { when: 'after', day: '2025-01-01' } },
   });
   expect([200, 304]).toContain(put.status);
+  // An observation, so that its feedback PDF is walked too.
+  const observed = await call<{ supervisions: { list: { _id: string; comment?: string }[] } }>(
+    t.app,
+    'POST',
+    `/api/teachers/${id}/supervisions`,
+    {
+      ...admin(),
+      body: {
+        date: (record.certificationInfo.firstDayWithStudent || record.certificationInfo.startDate).slice(0, 10),
+        duration: 50,
+        comment: 'Clear objectives',
+      },
+    },
+  );
+  expect(observed.status).toBe(201);
+  seeded.supervisionId = observed.body.supervisions.list.find((o) => o.comment === 'Clear objectives')!._id;
   const logged = await call(t.app, 'POST', `/api/teachers/${id}/field-hours`, {
     ...me(),
     body: {
@@ -84,7 +100,11 @@ function teacherReadableUrls(): string[] {
   const urls = API_ROUTES.filter(
     (r) => r.method === 'GET' && Array.isArray(r.access) && (r.access as readonly string[]).includes('teacher'),
   ).flatMap((r) => {
-    const url = r.path.replace(':id', intern()._id).replace(':invoiceId', seeded.chargeId).replace(':documentId', seeded.documentId);
+    const url = r.path
+      .replace(':id', intern()._id)
+      .replace(':invoiceId', seeded.chargeId)
+      .replace(':documentId', seeded.documentId)
+      .replace(':supervisionId', seeded.supervisionId);
     return url.endsWith('/me/export') ? [`${url}?format=json`, `${url}?format=html`] : [url];
   });
   return urls;
@@ -107,7 +127,9 @@ describe("what a teacher reads holds no staff e-mail and no staff's internal not
     expect(seeded.staffEmails).toContain('admin@example.org');
     for (const url of urls) {
       const res = await call(t.app, 'GET', url, me());
-      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      // The intern is past admission: it has no offer to read, and the answer says so.
+      const expected = url === '/api/me/offer' ? 404 : 200;
+      expect({ url, status: res.status }).toEqual({ url, status: expected });
       const body = (typeof res.body === 'string' ? res.body : JSON.stringify(res.body)).toLowerCase();
       for (const email of seeded.staffEmails)
         expect({ url, staffEmail: body.includes(email) ? email : null }).toEqual({ url, staffEmail: null });
@@ -209,6 +231,10 @@ const EXPORT_FIELDS = [
   'observations[].preConferenceDate',
   'observations[].postConferenceDate',
   'observations[].feedback',
+  'observations[].sections',
+  'observations[].sections[].label',
+  'observations[].sections[].text',
+  'observations[].ttess',
   'observations[].supervisor',
   'observations[].acknowledgedAt',
   'observations[].reply',
@@ -250,8 +276,8 @@ describe('Download my data', () => {
     const res = await call(t.app, 'GET', '/api/me/export?format=json', me());
     expect(res.status).toBe(200);
     const paths = [...new Set(keyPaths(res.body))];
-    // The profile, consent history, requests and compliance are the teacher's own answers, checked by their schemas.
-    const own = /^(profile|consentHistory|requests|dashboard\.compliance)[.[]/;
+    // The profile, consent history, requests, compliance and T-TESS form are the teacher's own answers, checked by their schemas.
+    const own = /^(profile|consentHistory|requests|dashboard\.compliance|observations\[\]\.ttess)[.[]/;
     const listed = paths.filter((p) => !own.test(p)).sort();
     expect(listed).toEqual(expect.arrayContaining(['ledger.charges[].payments[].noteToTeacher', 'observations[].supervisor']));
     for (const p of listed) expect({ field: p, allowed: EXPORT_FIELDS.includes(p) }).toEqual({ field: p, allowed: true });

@@ -15,6 +15,8 @@ export const TEACHER_QUEUES = [
   'payment-overdue',
 ] as const;
 export type TeacherQueue = (typeof TEACHER_QUEUES)[number];
+/** The intern forms an alert can name as pending (keys of a teacher's formsStatus). */
+export const PENDING_FORMS = ['mentorHandbookFormsUploaded', 'internMentorAttestationForm'] as const;
 /** Each queue's name, on the dashboard's group and above the list it opens (the glossary's words). */
 export const TEACHER_QUEUE_TITLES: Record<TeacherQueue, string> = {
   'first-observation-overdue': 'First observation overdue',

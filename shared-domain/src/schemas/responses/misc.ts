@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '../../audit';
-import { DAYS_TO_HIRE_BUCKETS, SCHOOL_STATUSES, TEACHER_QUEUES } from '../../constants';
+import { DAYS_TO_HIRE_BUCKETS, PENDING_FORMS, SCHOOL_STATUSES, TEACHER_QUEUES } from '../../constants';
 import { TTESS_DIMENSION_IDS } from '../../constants/ttess';
 import { auditEntrySchema } from './teacher';
 import { isoDateTime, recordDate } from './common';
@@ -62,8 +62,6 @@ export const outboxDeliverySchema = z
   .meta({ id: 'OutboxDelivery' });
 export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
 
-/** The intern forms an alert can name as pending (keys of a teacher's formsStatus). */
-export const PENDING_FORMS = ['mentorHandbookFormsUploaded', 'internMentorAttestationForm'] as const;
 
 const severity = z.enum(['info', 'warning', 'danger']);
 const teacherRef = { teacherId: z.string(), name: z.string().describe("the teacher's first and last name") };
