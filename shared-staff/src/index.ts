@@ -3,7 +3,7 @@ export * from './teachers';
 export * from './supervisors';
 export * from './schools';
 export * from './settings';
-export { QueryErrorPanel, RetryButton, type QueryErrorPanelProps } from './lib/query-error-panel';
+export { QueryContent, QueryErrorPanel, RetryButton, type QueryContentProps, type QueryErrorPanelProps } from './lib/query-error-panel';
 export { useUndoToast } from './lib/use-undo-toast';
 export { ConfirmActDialog, type ConfirmActDialogProps, type UndoableAct } from './lib/confirm-act-dialog';
 export { ComplianceCard } from './teachers/record/sections/compliance-card';

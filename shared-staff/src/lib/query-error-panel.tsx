@@ -1,4 +1,5 @@
-import { Button, ErrorPanel, type ButtonSize } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { Button, ErrorPanel, LoadingText, type ButtonSize } from 'shared-ui';
 
 export interface QueryErrorPanelProps {
   /** The failed query. */
@@ -29,4 +30,19 @@ export function RetryButton({ query, size }: { query: { refetch: () => unknown }
       Retry
     </Button>
   );
+}
+
+export interface QueryContentProps<T> extends Omit<QueryErrorPanelProps, 'query'> {
+  /** The query whose data the screen shows (React Query's result). */
+  query: { isPending: boolean; isError: boolean; data: T | undefined; error: Error | null; refetch: () => unknown };
+  /** What the data shows, once it is there. */
+  children: (data: T) => ReactNode;
+}
+
+/** A staff screen's data in its three states: loading, the error panel with the failed request, or what it shows. */
+export function QueryContent<T>({ query, children, ...panel }: QueryContentProps<T>) {
+  if (query.isPending) return <LoadingText />;
+  if (query.isError || query.data === undefined)
+    return <QueryErrorPanel query={{ error: query.error ?? new Error(panel.message), refetch: query.refetch }} {...panel} />;
+  return <>{children(query.data)}</>;
 }

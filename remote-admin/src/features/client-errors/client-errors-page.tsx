@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { AREAS, CLIENT_ERRORS_LISTED, type ClientError } from 'shared-domain';
-import { Badge, LoadingText } from 'shared-ui';
+import { Badge } from 'shared-ui';
 import { DataTable, PageHeader, Section, type DataTableColumn } from 'shared-ui/staff';
-import { QueryErrorPanel } from 'shared-staff';
+import { QueryContent } from 'shared-staff';
 import { useClientErrors } from './api/get-client-errors';
 
 export const CLIENT_ERRORS_FETCH_FAILED = 'Failed to fetch the client errors. Please try again later.';
@@ -63,20 +63,18 @@ export default function ClientErrorsPage() {
         subtitle={`Errors people's browsers reported: a page that could not be shown or code that failed to load (the last ${CLIENT_ERRORS_LISTED})`}
       />
       <Section title="Recent errors">
-        {errors.isPending ? (
-          <LoadingText />
-        ) : errors.isError ? (
-          <QueryErrorPanel query={errors} message={CLIENT_ERRORS_FETCH_FAILED} request="GET /api/client-errors" />
-        ) : (
-          <DataTable
-            caption="Recent client errors"
-            columns={columns}
-            rows={errors.data}
-            getRowId={(e) => e._id}
-            emptyText="No errors reported"
-            initialSort={{ key: 'when', direction: 'desc' }}
-          />
-        )}
+        <QueryContent query={errors} message={CLIENT_ERRORS_FETCH_FAILED} request="GET /api/client-errors">
+          {(rows) => (
+            <DataTable
+              caption="Recent client errors"
+              columns={columns}
+              rows={rows}
+              getRowId={(e) => e._id}
+              emptyText="No errors reported"
+              initialSort={{ key: 'when', direction: 'desc' }}
+            />
+          )}
+        </QueryContent>
       </Section>
     </>
   );

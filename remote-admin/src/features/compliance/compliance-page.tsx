@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button, LoadingText, spacedRow, useToast } from 'shared-ui';
+import { Button, spacedRow, useToast } from 'shared-ui';
 import { PageHeader, downloadCsvText } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
-import { QueryErrorPanel } from 'shared-staff';
+import { QueryContent } from 'shared-staff';
 import { COMPLIANCE_PAGE_SIZE, COMPLIANCE_REQUEST, getComplianceCsv, getFieldHoursCsv, useCompliancePage } from './api';
 import { ComplianceFilterFields } from './compliance-filters';
 import { ComplianceTable } from './compliance-table';
@@ -87,20 +87,18 @@ export default function CompliancePage() {
           </Button>
         )}
       </StyledBar>
-      {query.isPending ? (
-        <LoadingText />
-      ) : query.isError ? (
-        <QueryErrorPanel query={query} message={COMPLIANCE_FETCH_FAILED} request={COMPLIANCE_REQUEST} />
-      ) : (
-        <ComplianceTable
-          rows={rows}
-          page={page}
-          pages={pages}
-          busy={query.isPlaceholderData}
-          active={active}
-          onPage={(p) => setFilter('page', String(p))}
-        />
-      )}
+      <QueryContent query={query} message={COMPLIANCE_FETCH_FAILED} request={COMPLIANCE_REQUEST}>
+        {() => (
+          <ComplianceTable
+            rows={rows}
+            page={page}
+            pages={pages}
+            busy={query.isPlaceholderData}
+            active={active}
+            onPage={(p) => setFilter('page', String(p))}
+          />
+        )}
+      </QueryContent>
     </>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { api } from 'shared-auth';
 import { apiPaths, queryKeys, type Invoice } from 'shared-domain';
-import { Button, LoadingText } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { BackLink, InvoiceDocument, PageHeader } from 'shared-ui/staff';
-import { QueryErrorPanel } from 'shared-staff';
+import { QueryContent } from 'shared-staff';
 import { paths } from '../../paths';
 
 export const INVOICE_FETCH_FAILED = 'The invoice could not be loaded.';
@@ -32,13 +32,9 @@ export default function InvoicePage() {
           )
         }
       />
-      {invoice.isPending ? (
-        <LoadingText />
-      ) : invoice.isError ? (
-        <QueryErrorPanel query={invoice} message={INVOICE_FETCH_FAILED} request={`GET /api/${apiPaths.teacherInvoice(id, chargeId)}`} />
-      ) : (
-        <InvoiceDocument invoice={invoice.data} />
-      )}
+      <QueryContent query={invoice} message={INVOICE_FETCH_FAILED} request={`GET /api/${apiPaths.teacherInvoice(id, chargeId)}`}>
+        {(data) => <InvoiceDocument invoice={data} />}
+      </QueryContent>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { JOB_LABELS, type JobResult, type JobRun } from 'shared-domain';
-import { Badge, Button, LoadingText, useToast } from 'shared-ui';
+import { Badge, Button, useToast } from 'shared-ui';
 import { DataTable, Modal, PageHeader, Section, type DataTableColumn } from 'shared-ui/staff';
-import { QueryErrorPanel } from 'shared-staff';
+import { QueryContent } from 'shared-staff';
 import { useJobRuns, useRunJobs } from './api/jobs';
 import { JobsOverviewSection } from './jobs-overview';
 import { emails, WHEN } from './format';
@@ -71,20 +71,18 @@ export default function JobsPage() {
         <JobsOverviewSection />
       </Section>
       <Section title="Recent runs">
-        {runs.isPending ? (
-          <LoadingText />
-        ) : runs.isError ? (
-          <QueryErrorPanel query={runs} message={JOBS_FETCH_FAILED} request="GET /api/jobs/runs" />
-        ) : (
-          <DataTable
-            caption="Recent job runs"
-            columns={columns}
-            rows={runs.data}
-            getRowId={(r) => r._id}
-            emptyText="No runs yet"
-            initialSort={{ key: 'started', direction: 'desc' }}
-          />
-        )}
+        <QueryContent query={runs} message={JOBS_FETCH_FAILED} request="GET /api/jobs/runs">
+          {(rows) => (
+            <DataTable
+              caption="Recent job runs"
+              columns={columns}
+              rows={rows}
+              getRowId={(r) => r._id}
+              emptyText="No runs yet"
+              initialSort={{ key: 'started', direction: 'desc' }}
+            />
+          )}
+        </QueryContent>
       </Section>
       <Modal
         title="Run every scheduled job now?"
