@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { GLOSSARY, MESSAGES, formatDate, requestStateText, type TeacherRequest } from 'shared-domain';
-import { Badge, Button, LoadingText, useToast } from 'shared-ui';
+import { Badge, LoadingText, useToast } from 'shared-ui';
 import { DataTable, PlainList, Section, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
 import { useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { useRequests } from './api/get-requests';
-import { RequestTeacher } from '../../components/request-teacher';
+import { RequestAnswerButtons, RequestTeacher, requestTeacherName } from '../../components/request-teacher';
 import { RetryButton } from 'shared-staff';
 import { useAnswerToast } from '../../components/use-answer-toast';
 
@@ -16,18 +15,12 @@ const ApproveRequestDialog = lazy(() =>
 );
 const DenyRequestDialog = lazy(() => import('../../components/deny-request-dialog').then((m) => ({ default: m.DenyRequestDialog })));
 
-const StyledButtons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 /** The anchor of the Pending Requests card (its stat card links here). */
 export const PENDING_REQUESTS_ID = 'pending-requests';
 
 export const REQUEST_ANSWER_FAILED = 'Failed to update the request. Please try again.';
 const RECENT_ANSWERED = 5;
 
-const teacherName = (r: TeacherRequest) => `${r.teacher.name.first} ${r.teacher.name.last}`;
 export const answeredLabel = (r: TeacherRequest) => requestStateText(r);
 
 /** Schools' requests to see teacher details: Approve / Deny the pending ones; recent answers below. */
@@ -65,25 +58,7 @@ export function PendingRequests() {
       key: 'actions',
       header: 'Actions',
       render: (r) => (
-        <StyledButtons>
-          <Button
-            size="sm"
-            busy={busyId === r._id}
-            aria-label={`Approve request from ${r.from.schoolName} for ${teacherName(r)}`}
-            onClick={() => setApproving(r)}
-          >
-            Approve
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            busy={busyId === r._id}
-            aria-label={`Deny request from ${r.from.schoolName} for ${teacherName(r)}`}
-            onClick={() => setDenying(r)}
-          >
-            Deny
-          </Button>
-        </StyledButtons>
+        <RequestAnswerButtons request={r} busy={busyId === r._id} onApprove={() => setApproving(r)} onDeny={() => setDenying(r)} />
       ),
     },
   ];
@@ -121,7 +96,7 @@ export function PendingRequests() {
             {answered.map((r) => (
               <li key={r._id}>
                 <Badge tone={r.status === 'approved' ? 'green' : 'red'}>{answeredLabel(r)}</Badge>
-                <span>{`${r.from.schoolName} — ${teacherName(r)}`}</span>
+                <span>{`${r.from.schoolName} — ${requestTeacherName(r)}`}</span>
                 {r.reason && <span>{`Reason: ${r.reason}`}</span>}
               </li>
             ))}

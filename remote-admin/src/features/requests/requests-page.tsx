@@ -7,7 +7,7 @@ import { errorMessage } from 'shared-auth';
 import { QueryErrorPanel } from 'shared-staff';
 import { REQUESTS_PAGE_SIZE, useRequestFilters, useRequestsPage, useRequestAnswer, type RequestAnswer } from '../../api/requests';
 import { ApproveRequestDialog } from '../../components/approve-request-dialog';
-import { RequestTeacher } from '../../components/request-teacher';
+import { RequestAnswerButtons, RequestTeacher } from '../../components/request-teacher';
 import { DenyRequestDialog } from '../../components/deny-request-dialog';
 import { useAnswerToast } from '../../components/use-answer-toast';
 
@@ -32,7 +32,6 @@ const StyledPager = styled.nav`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-const teacherName = (r: TeacherRequest) => `${r.teacher.name.first} ${r.teacher.name.last}`;
 /** A filter's choices: each school or teacher that has requests, by name. */
 const choices = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((c) => ({ value: c.id, label: c.name }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,23 +85,7 @@ export default function RequestsPage() {
       controls: true,
       render: (r) =>
         r.status === 'pending' ? (
-          <StyledButtons>
-            <Button
-              size="sm"
-              aria-label={`Approve request from ${r.from.schoolName} for ${teacherName(r)}`}
-              onClick={() => setApproving(r)}
-            >
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Deny request from ${r.from.schoolName} for ${teacherName(r)}`}
-              onClick={() => setDenying(r)}
-            >
-              Deny
-            </Button>
-          </StyledButtons>
+          <RequestAnswerButtons request={r} onApprove={() => setApproving(r)} onDeny={() => setDenying(r)} />
         ) : (
           <span>
             {requestStateText(r)}
