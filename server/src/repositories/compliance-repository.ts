@@ -121,6 +121,24 @@ const HAS_LINES = '(d.export_lines IS NULL OR cardinality(d.export_lines) > 0)';
 const EXPORT_SUPERVISOR = `csv_text(CASE WHEN sv.id IS NULL THEN d.export_supervisor ELSE sv.first_name || ' ' || sv.last_name END) || E'\\r\\n'`;
 
 /**
+ * The TEA export's columns: one row per counted formal observation (19 TAC 228.105, 228.109). The lines are written by
+ * SQL in this order (EXPORT_LINES below); the header here.
+ */
+export const COMPLIANCE_EXPORT_COLUMNS = [
+  { key: 'teaId', header: 'TEA ID' },
+  { key: 'last', header: 'Last Name' },
+  { key: 'first', header: 'First Name' },
+  { key: 'certificate', header: 'Certificate' },
+  { key: 'date', header: 'Observation Date' },
+  { key: 'kind', header: 'Kind' },
+  { key: 'mode', header: 'Mode' },
+  { key: 'minutes', header: 'Minutes' },
+  { key: 'pre', header: 'Pre-conference' },
+  { key: 'post', header: 'Post-conference' },
+  { key: 'supervisor', header: 'Field Supervisor' },
+];
+
+/**
  * The same lines from those kept with the derived row (migration 032: written by csvLine when the row is computed, each
  * ending before the supervisor cell): one array_to_string a record, the supervisor cell computed once. A row not
  * computed since migration 032 (export_lines NULL) is written as before.

@@ -6,6 +6,7 @@ import {
   type ObservationLike,
   type StoredTeacher,
 } from 'shared-domain';
+import { COMPLIANCE_EXPORT_COLUMNS } from '../../src/repositories/compliance-repository';
 import { TEACHER_FROM, TEACHER_JSON } from '../../src/repositories/teachers-sql';
 import { call, useDemoApp } from '../support/test-app';
 
@@ -15,20 +16,6 @@ import { call, useDemoApp } from '../support/test-app';
  * export as the reference and compares, for the demo data and for hostile values.
  */
 const { t, d } = useDemoApp();
-
-const COLUMNS = [
-  { key: 'teaId', header: 'TEA ID' },
-  { key: 'last', header: 'Last Name' },
-  { key: 'first', header: 'First Name' },
-  { key: 'certificate', header: 'Certificate' },
-  { key: 'date', header: 'Observation Date' },
-  { key: 'kind', header: 'Kind' },
-  { key: 'mode', header: 'Mode' },
-  { key: 'minutes', header: 'Minutes' },
-  { key: 'pre', header: 'Pre-conference' },
-  { key: 'post', header: 'Post-conference' },
-  { key: 'supervisor', header: 'Field Supervisor' },
-];
 
 /** The reference export, from whole records in name order with lines by csvRows: the SQL-written one must equal it. */
 async function referenceExport(): Promise<string> {
@@ -53,7 +40,10 @@ async function referenceExport(): Promise<string> {
       supervisor: r.svName ?? r.sup,
     })),
   );
-  return csvRows([Object.fromEntries(COLUMNS.map((c) => [c.key, c.header]))], COLUMNS) + csvRows(lines, COLUMNS);
+  return (
+    csvRows([Object.fromEntries(COMPLIANCE_EXPORT_COLUMNS.map((c) => [c.key, c.header]))], COMPLIANCE_EXPORT_COLUMNS) +
+    csvRows(lines, COMPLIANCE_EXPORT_COLUMNS)
+  );
 }
 
 const exportCsv = async () => {

@@ -12,30 +12,12 @@ import {
   type Teacher,
 } from 'shared-domain';
 import { Readable } from 'node:stream';
-import type { ComplianceFilter } from '../../repositories/compliance-repository';
+import { COMPLIANCE_EXPORT_COLUMNS, type ComplianceFilter } from '../../repositories/compliance-repository';
 import { forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 import { teacherScope } from '../teachers/scope';
 import { oneTeacher } from '../teachers/one-teacher';
-
-/**
- * The TEA export's columns: one row per counted formal observation (19 TAC 228.105, 228.109). The lines are written by
- * SQL in this order (compliance-repository's EXPORT_LINES); the header here.
- */
-const EXPORT_COLUMNS = [
-  { key: 'teaId', header: 'TEA ID' },
-  { key: 'last', header: 'Last Name' },
-  { key: 'first', header: 'First Name' },
-  { key: 'certificate', header: 'Certificate' },
-  { key: 'date', header: 'Observation Date' },
-  { key: 'kind', header: 'Kind' },
-  { key: 'mode', header: 'Mode' },
-  { key: 'minutes', header: 'Minutes' },
-  { key: 'pre', header: 'Pre-conference' },
-  { key: 'post', header: 'Post-conference' },
-  { key: 'supervisor', header: 'Field Supervisor' },
-];
 
 /** Field-supervision compliance (19 TAC 228): one teacher's, and the list of every teacher the caller may see. */
 export default async function complianceRoutes(app: FastifyInstance) {
@@ -96,7 +78,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
         // Lines written by SQL a page of records at a time (migration 031's csv_text, the same bytes as
         // csvLine) and streamed as they come: the export's memory does not grow with the data.
         async function* csv() {
-          yield csvRows([Object.fromEntries(EXPORT_COLUMNS.map((c) => [c.key, c.header]))], EXPORT_COLUMNS);
+          yield csvRows([Object.fromEntries(COMPLIANCE_EXPORT_COLUMNS.map((c) => [c.key, c.header]))], COMPLIANCE_EXPORT_COLUMNS);
           yield* list.exportCsvPages(filter, EXPORT_PAGE);
         }
         return reply
