@@ -11,6 +11,31 @@ const server = setupMsw(
 );
 const settingsForm = () => screen.getByRole('form', { name: 'System Settings' });
 
+/**
+ * The page as an admin opens it on the default settings; `save` presses Save Settings, waits for the confirmation and
+ * returns what was sent to the server.
+ */
+function openForAdmin() {
+  const user = userEvent.setup();
+  let sent: Record<string, Record<string, unknown>> | undefined;
+  server.use(
+    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
+    http.put('/api/settings', async ({ request }) => {
+      sent = (await request.json()) as typeof sent;
+      return HttpResponse.json(sent);
+    }),
+  );
+  renderWithProviders(<SystemSettingsPage role="admin" />, { user: 'admin' });
+  return {
+    user,
+    save: async () => {
+      await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
+      expect(await screen.findByText('System settings saved')).toBeInTheDocument();
+      return sent!;
+    },
+  };
+}
+
 it('shows the account card and the five groups with the server values', async () => {
   server.use(
     http.get('/api/settings', () =>
@@ -35,23 +60,13 @@ it('shows the account card and the five groups with the server values', async ()
 });
 
 it('saves the settings for real, with the numbers as numbers', async () => {
-  const user = userEvent.setup();
-  let sent: Record<string, Record<string, unknown>> | undefined;
-  server.use(
-    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
-    http.put('/api/settings', async ({ request }) => {
-      sent = (await request.json()) as typeof sent;
-      return HttpResponse.json(sent);
-    }),
-  );
-  renderWithProviders(<SystemSettingsPage role="admin" />);
+  const { user, save } = openForAdmin();
   const field = await screen.findByLabelText('Max interns per supervisor');
   await user.clear(field);
   await user.type(field, '3');
   await user.click(screen.getByLabelText('Auto-assign supervisors'));
-  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
-  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
-  expect(sent?.internshipProgram).toEqual({
+  const sent = await save();
+  expect(sent.internshipProgram).toEqual({
     ...SYSTEM_SETTINGS_DEFAULTS.internshipProgram,
     maxInternPerSupervisor: 3,
     autoAssignSupervisors: true,
@@ -59,27 +74,17 @@ it('saves the settings for real, with the numbers as numbers', async () => {
 });
 
 it("Security: 'Supervisors see only their assigned teachers' is on by default, says what it does, and turns off", async () => {
-  const user = userEvent.setup();
-  let sent: Record<string, Record<string, unknown>> | undefined;
-  server.use(
-    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
-    http.put('/api/settings', async ({ request }) => {
-      sent = (await request.json()) as typeof sent;
-      return HttpResponse.json(sent);
-    }),
-  );
-  renderWithProviders(<SystemSettingsPage role="admin" />);
+  const { user, save } = openForAdmin();
   const security = within(await screen.findByRole('region', { name: 'Security' }));
   const box = security.getByRole('checkbox', { name: 'Supervisors see only their assigned teachers' });
   expect(box).toBeChecked();
   expect(box).toHaveAccessibleDescription(SYSTEM_SETTINGS_EFFECTS.security.limitSupervisorsToOwnTeachers);
   expect(box).toHaveAccessibleDescription(/any other record is not found/);
   await user.click(box);
-  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
-  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
-  expect(sent?.security).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.security, limitSupervisorsToOwnTeachers: false });
+  const sent = await save();
+  expect(sent.security).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.security, limitSupervisorsToOwnTeachers: false });
   // The other groups go with it unchanged (a PUT replaces the settings).
-  expect(sent?.internshipProgram).toEqual(SYSTEM_SETTINGS_DEFAULTS.internshipProgram);
+  expect(sent.internshipProgram).toEqual(SYSTEM_SETTINGS_DEFAULTS.internshipProgram);
 });
 
 it('checks the values with the schema and shows the server field errors', async () => {
@@ -135,16 +140,7 @@ it('shows an error when the settings cannot be loaded', async () => {
 });
 
 it("Security: the idle times and 'Require two-factor for admins' are on the form and saved", async () => {
-  const user = userEvent.setup();
-  let sent: Record<string, Record<string, unknown>> | undefined;
-  server.use(
-    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
-    http.put('/api/settings', async ({ request }) => {
-      sent = (await request.json()) as typeof sent;
-      return HttpResponse.json(sent);
-    }),
-  );
-  renderWithProviders(<SystemSettingsPage role="admin" />, { user: 'admin' });
+  const { save, user } = openForAdmin();
   await screen.findByRole('form', { name: 'System Settings' });
   const staffIdle = screen.getByLabelText('Sign admins and supervisors out after idle (minutes)');
   expect(staffIdle).toHaveValue(30);
@@ -152,28 +148,17 @@ it("Security: the idle times and 'Require two-factor for admins' are on the form
   await user.clear(staffIdle);
   await user.type(staffIdle, '15');
   await user.click(screen.getByLabelText('Require two-factor for admins'));
-  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
-  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
-  expect(sent?.security).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.security, staffIdleMinutes: 15, requireTwoFactorForAdmins: true });
+  const sent = await save();
+  expect(sent.security).toEqual({ ...SYSTEM_SETTINGS_DEFAULTS.security, staffIdleMinutes: 15, requireTwoFactorForAdmins: true });
 });
 
 it('Observation Form (T-TESS): every dimension is observed by default; one unticked for residencies leaves that list', async () => {
-  const user = userEvent.setup();
-  let sent: Record<string, Record<string, unknown>> | undefined;
-  server.use(
-    http.get('/api/settings', () => HttpResponse.json(SYSTEM_SETTINGS_DEFAULTS)),
-    http.put('/api/settings', async ({ request }) => {
-      sent = (await request.json()) as typeof sent;
-      return HttpResponse.json(sent);
-    }),
-  );
-  renderWithProviders(<SystemSettingsPage role="admin" />);
+  const { user, save } = openForAdmin();
   const group = within(await screen.findByRole('region', { name: 'Observation Form (T-TESS)' }));
   const residency = within(group.getByRole('group', { name: 'Residency' }));
   expect(residency.getAllByRole('checkbox').filter((b) => (b as HTMLInputElement).checked)).toHaveLength(16);
   await user.click(residency.getByRole('checkbox', { name: '4.4 School Community Involvement' }));
-  await user.click(within(settingsForm()).getByRole('button', { name: 'Save Settings' }));
-  expect(await screen.findByText('System settings saved')).toBeInTheDocument();
-  expect(sent?.observationForm.residency).toEqual(SYSTEM_SETTINGS_DEFAULTS.observationForm.residency.slice(0, 15));
-  expect(sent?.observationForm.intern).toEqual(SYSTEM_SETTINGS_DEFAULTS.observationForm.intern);
+  const sent = await save();
+  expect(sent.observationForm.residency).toEqual(SYSTEM_SETTINGS_DEFAULTS.observationForm.residency.slice(0, 15));
+  expect(sent.observationForm.intern).toEqual(SYSTEM_SETTINGS_DEFAULTS.observationForm.intern);
 });
