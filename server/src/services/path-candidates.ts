@@ -3,7 +3,7 @@ import { checklistRules, NO_ADMISSION_FACTS, pipelineCandidate, programDate, typ
 
 /**
  * Every candidate on a path as the pipeline counts it (pipelineCandidate: the stage, the filters' facts, the clocks
- * past due or due soon) on the program's today. Records are read a page at a time; only those with a path are kept.
+ * past due or due soon) on the program's today. Only the records with a path are read, a page of them at a time.
  */
 export async function pathCandidates(app: FastifyInstance, now: Date): Promise<PipelineCandidate[]> {
   const { path, teachers, settings } = app.repos;
@@ -13,11 +13,10 @@ export async function pathCandidates(app: FastifyInstance, now: Date): Promise<P
   const rules = checklistRules(saved);
   const candidates: PipelineCandidate[] = [];
   if (!entries.size) return candidates;
-  await teachers.eachPage((page) => {
+  await teachers.eachOf([...entries.keys()], (page) => {
     for (const j of page) {
       const teacher = JSON.parse(j) as Teacher;
-      const own = entries.get(teacher._id);
-      if (!own) continue;
+      const own = entries.get(teacher._id)!;
       const admission = admissions.get(teacher._id) ?? { ...NO_ADMISSION_FACTS };
       const c = pipelineCandidate({ teacher, entries: own, admission, holidays, today, rules, timeZone });
       if (c) candidates.push(c);
