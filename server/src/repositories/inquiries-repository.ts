@@ -25,17 +25,32 @@ export function createInquiriesRepository(db: Database) {
       );
       return row.j;
     },
-    async list(): Promise<Inquiry[]> {
-      return (await db.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries ORDER BY created_at DESC, id`)).map((r) => r.j);
+    /**
+     * Every inquiry, newest first, as JSON texts `size` at a time (a keyset on the order): the unpaged answer is streamed
+     * and no query holds the whole table.
+     */
+    async *allText(size: number): AsyncGenerator<string[]> {
+      let after: [string, string] | null = null;
+      for (;;) {
+        const rows: { j: string; at: string; id: string }[] = await db.query(
+          `SELECT (${INQUIRY_JSON})::text AS j, created_at::text AS at, id::text AS id FROM inquiries
+            ${after ? 'WHERE (created_at, id) < ($2::timestamptz, $3::uuid) ' : ''}ORDER BY created_at DESC, id DESC LIMIT $1`,
+          [size, ...(after ?? [])],
+        );
+        if (rows.length) yield rows.map((r) => r.j);
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1];
+        after = [last.at, last.id];
+      }
     },
     /** One page, newest first (only the ones not handled with `onlyNew`), with the counts of all of them. */
     async page(o: { page: number; pageSize: number; onlyNew: boolean }): Promise<InquiryPage> {
       const where = o.onlyNew ? 'WHERE NOT handled' : '';
       const [rows, [counts]] = await Promise.all([
-        db.query<{ j: Inquiry }>(`SELECT ${INQUIRY_JSON} AS j FROM inquiries ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`, [
-          o.pageSize,
-          (o.page - 1) * o.pageSize,
-        ]),
+        db.query<{ j: Inquiry }>(
+          `SELECT ${INQUIRY_JSON} AS j FROM inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+          [o.pageSize, (o.page - 1) * o.pageSize],
+        ),
         db.query<{ n: number; n_open: number }>(
           'SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT handled)::int AS n_open FROM inquiries',
         ),

@@ -107,6 +107,23 @@ it('inquiries: public create (201), admin list newest first, mark handled', asyn
   expect(bad.body).toEqual({ message: `message: ${MESSAGES.messageMin}`, fieldErrors: { message: MESSAGES.messageMin } });
 });
 
+it('inquiries: the unpaged list holds every inquiry once, newest first, across the runs it is streamed in', async () => {
+  // More than one run of the stream (1,000 a query), some sharing a second.
+  await t.db.query(
+    `INSERT INTO inquiries (id, name, email, organization, role, inquiry_type, phone, message, created_at)
+     SELECT gen_random_uuid(), 'Visitor ' || n, 'v' || n || '@example.org', 'Travis ISD', 'principal', 'general-question', '',
+            'A question about the program', timestamptz '2026-01-01T12:00:00Z' - (n / 3) * interval '1 second'
+       FROM generate_series(1, 2100) AS n`,
+  );
+  const paged = await call<{ total: number }>(t.app, 'GET', '/api/inquiries?page=1&pageSize=10', { token: d.tokens.admin });
+  const list = await call<Inquiry[]>(t.app, 'GET', '/api/inquiries', { token: d.tokens.admin });
+  expect(list.status).toBe(200);
+  expect(list.body).toHaveLength(paged.body.total);
+  expect(new Set(list.body.map((i) => i._id)).size).toBe(list.body.length);
+  const times = list.body.map((i) => i.createdAt);
+  expect(times).toEqual([...times].sort().reverse());
+});
+
 describe('mail and password reset', () => {
   it('forgot-password answers the same either way; a failed send is retried, never lost', async () => {
     const unknown = await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.org' } });

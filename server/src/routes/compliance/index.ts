@@ -18,6 +18,7 @@ import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 import { teacherScope } from '../teachers/scope';
 import { oneTeacher } from '../teachers/one-teacher';
+import { jsonArray } from '../../lib/json-array';
 
 /** Field-supervision compliance (19 TAC 228): one teacher's, and the list of every teacher the caller may see. */
 export default async function complianceRoutes(app: FastifyInstance) {
@@ -90,16 +91,9 @@ export default async function complianceRoutes(app: FastifyInstance) {
       if (limit !== undefined)
         return reply.type('application/json; charset=utf-8').send(`[${(await list.page(filter, limit, offset ?? 0)).join(',')}]`);
       // Every row (the spec's call), streamed a page at a time.
-      async function* all() {
-        yield '[';
-        let first = true;
-        for await (const rows of list.allRows(filter, LIST_RUN, offset ?? 0)) {
-          yield (first ? '' : ',') + rows.join(',');
-          first = false;
-        }
-        yield ']';
-      }
-      return reply.type('application/json; charset=utf-8').send(Readable.from(all()) as never);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(Readable.from(jsonArray(list.allRows(filter, LIST_RUN, offset ?? 0))) as never);
     },
   );
 }

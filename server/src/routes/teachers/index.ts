@@ -38,6 +38,7 @@ import { pickEncoding } from '../../lib/list-cache';
 import { fieldError } from '../../lib/http-errors';
 import { decodeCursor } from '../../repositories/teacher-list-repository';
 import { oneTeacher } from './one-teacher';
+import { jsonArray } from '../../lib/json-array';
 
 /**
  * A large answer sent as it is read, compressed on the way when the client takes it (brotli at a
@@ -52,18 +53,6 @@ function sendStream(req: FastifyRequest, reply: FastifyReply, source: AsyncItera
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
   return reply.send(body);
-}
-
-/** The JSON array of the pages' items, as text pieces. */
-async function* jsonArray(pages: AsyncIterable<string[]>): AsyncGenerator<string> {
-  let first = true;
-  yield '[';
-  for await (const page of pages) {
-    if (!page.length) continue;
-    yield (first ? '' : ',') + page.join(',');
-    first = false;
-  }
-  yield ']';
 }
 
 type SentAssignment = NonNullable<z.output<typeof teacherUpdateSchema>['assignment']>;
