@@ -31,12 +31,24 @@ function released(base: AvailableTeacher, t: Teacher): ReleasedTeacher {
 
 export function createSchoolViewRepository(db: Database, getTeacher: (id: string) => Promise<Teacher | null>) {
   return {
-    /** GET teachers/available: the teachers this school finds on the pool, each with this school's request state. */
-    async available(schoolId: string): Promise<AvailableTeacher[]> {
-      const rows = await db.query<LimitedRow>(`${LIMITED_SQL} WHERE ${LISTED_FOR_SCHOOL_SQL} ORDER BY t.last_name, t.first_name, t.id`, [
-        schoolId,
-      ]);
-      return rows.map(limited);
+    /**
+     * GET teachers/available: the teachers this school finds on the pool, each with this school's request state, as
+     * JSON texts `size` at a time in name order (a keyset): the answer is streamed and no query holds the whole pool.
+     */
+    async *availableText(schoolId: string, size: number): AsyncGenerator<string[]> {
+      let after: [string, string, string] | null = null;
+      for (;;) {
+        // CARD_SOURCE_SQL's id, first and last are the keyset's columns.
+        const rows: (LimitedRow & { last: string; first: string; id: string })[] = await db.query(
+          `${LIMITED_SQL} WHERE ${LISTED_FOR_SCHOOL_SQL}${after ? ' AND (t.last_name, t.first_name, t.id) > ($3, $4, $5::uuid)' : ''}
+            ORDER BY t.last_name, t.first_name, t.id LIMIT $2`,
+          [schoolId, size, ...(after ?? [])],
+        );
+        if (rows.length) yield rows.map((r) => JSON.stringify(limited(r)));
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1];
+        after = [last.last, last.first, last.id];
+      }
     },
     /**
      * GET teachers/{id} for a school: the released profile after an approved request, the limited one while the

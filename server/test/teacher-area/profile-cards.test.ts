@@ -82,3 +82,17 @@ describe('a teacher profile card: one answer per audience', () => {
     expect((await preview(tok)).school).toMatchObject({ audience: 'school', _id: ready._id, name: ready.name });
   });
 });
+
+describe("a school's pool, streamed", () => {
+  it('read one card a query, it is the same list, in the same order, as the answer the school gets', async () => {
+    const tok = await signIn(t.app, READY);
+    await consentOn(tok);
+    const answered = await schoolCards();
+    expect(answered.length).toBeGreaterThan(1);
+    const runs: string[][] = [];
+    for await (const run of t.app.repos.schoolView.availableText(d.school._id, 1)) runs.push(run);
+    expect(runs.every((r) => r.length === 1)).toBe(true);
+    const cards = runs.flat().map((j) => JSON.parse(j) as AvailableTeacher);
+    expect(cards).toEqual(answered);
+  });
+});
