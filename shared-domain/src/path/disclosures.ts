@@ -14,37 +14,46 @@ export interface Disclosure {
   paragraphs: readonly string[];
 }
 
+// The texts follow the rules that ask for them, each point in the order the rule lists it (docs/domain/path.md):
+// 19 TAC §227.1(b) and (d) with Occupations Code §53.152 (criminal history), TEC §21.0453(a) with 19 TAC §227.1(c)
+// (what a candidate is told about the profession), TEC §21.0455(b) (the complaint process: the agency's name, mailing
+// address, telephone number and website).
 export const DISCLOSURES: readonly Disclosure[] = [
   {
     key: 'criminal-history',
-    version: 'criminal-history-1',
+    version: 'criminal-history-2',
     title: 'Criminal history and your eligibility for a certificate',
-    section: 'Occupations Code §53.151; TEC §21.0453',
+    section: '19 TAC §227.1(b), (d); Occupations Code §53.152',
     paragraphs: [
-      'A person convicted of an offense may be ineligible for a Texas educator certificate. The State Board for Educator Certification may refuse to issue a certificate to a person whose criminal history relates directly to the duties and responsibilities of an educator.',
-      'Before you enroll, you may ask the Texas Education Agency for a preliminary criminal history evaluation to learn whether your criminal history makes you ineligible. The request and its fee go to the Texas Education Agency, not to the program.',
-      'You will be fingerprinted and your criminal history checked before a certificate is issued.',
+      'A person who has been convicted of an offense may be ineligible for a Texas educator certificate on completing the program. This notice goes to every applicant, whether or not they have been convicted of an offense.',
+      'The State Board for Educator Certification decides eligibility under its rules on persons with a criminal history (19 TAC §249.16, under Occupations Code chapter 53 and Education Code chapter 21).',
+      'You have the right to ask the Texas Education Agency for a preliminary criminal history evaluation letter about your eligibility before you enroll or take a certification exam (19 TAC chapter 227, subchapter B). The request and its fee go to the Texas Education Agency, not to the program.',
+      'You will undergo a criminal history background check, with fingerprints, before you are employed as an educator (Education Code §22.083) and before clinical teaching (Education Code §22.0835).',
     ],
   },
   {
     key: 'certification-information',
-    version: 'certification-information-1',
+    version: 'certification-information-2',
     title: 'Information about becoming a certified educator',
-    section: 'TEC §21.0453',
+    section: 'TEC §21.0453; 19 TAC §227.1(c)',
     paragraphs: [
-      'To be certified you must be admitted to an approved educator preparation program, complete its coursework and training, pass the certification exams for your area, complete a field-based experience or internship, and be recommended by the program.',
-      'Certification exams have fees and limits on the number of attempts. The program tells you which exams your certification area requires and when you may take them.',
-      'The Texas Education Agency publishes each program’s accountability ratings and the employment outlook for teachers in Texas.',
+      'Skills and responsibilities: a teacher in Texas is responsible for the learning of every student in the class, including students with disabilities and emergent bilingual students.',
+      'Expectations for student performance: students, including students with disabilities, are expected to meet the state standards (the Texas Essential Knowledge and Skills), measured by the state assessments.',
+      'Supply and demand: the Texas Education Agency publishes the current supply of and demand for teachers in Texas by subject and region; shortage areas change from year to year and affect where and in what you can be hired.',
+      'Classroom management: the skills to manage a classroom are among the most important a new teacher develops; the program’s coursework, field-based experience and field supervision work on them.',
+      'Appraisal: teachers in Texas are appraised under the state’s framework (the Texas Teacher Evaluation and Support System, T-TESS; principals under T-PESS). The program’s field supervisors observe with the T-TESS dimensions.',
+      'Admission and completion: the program’s admission requirements and its requirements for completion are given to you in writing with your offer, and the program’s performance over the past five years is published by the Texas Education Agency in its educator preparation accountability reports.',
     ],
   },
   {
     key: 'complaints',
-    version: 'complaints-1',
+    version: 'complaints-2',
     title: 'How to file a complaint with the Texas Education Agency',
     section: 'TEC §21.0455',
     paragraphs: [
-      'If you believe the program has not met the rules for educator preparation, you may file a complaint with the Texas Education Agency, Division of Educator Preparation.',
-      'Raise the matter with the program first where you can; you may go to the Texas Education Agency at any time. The agency does not take anonymous complaints about a program.',
+      'If you believe the program has not met the rules for educator preparation (19 TAC chapters 227 to 229 and the certification rules), you may file a complaint with the Texas Education Agency, which investigates complaints about educator preparation programs.',
+      'Texas Education Agency, Educator Preparation, 1701 North Congress Avenue, Austin, Texas 78701; telephone (512) 463-9734; website tea.texas.gov (Complaints Against Educator Preparation Programs).',
+      'A complaint must be in writing and signed with your name: the agency does not accept complaints by phone or anonymously. It is best to raise the matter with the program first; you may go to the agency at any time.',
     ],
   },
 ];
