@@ -8,8 +8,7 @@ describe('an observation sent again with its client id', () => {
   const url = () => `/api/teachers/${mine()}/supervisions`;
   const post = (body: object) => call<Teacher>(t.app, 'POST', url(), { token: d.tokens.supervisor, body });
   const read = async () => (await call<Teacher>(t.app, 'GET', `/api/teachers/${mine()}`, { token: d.tokens.admin })).body;
-  const history = async () =>
-    (await call<AuditEntry[]>(t.app, 'GET', `/api/teachers/${mine()}/history`, { token: d.tokens.admin })).body;
+  const history = async () => (await call<AuditEntry[]>(t.app, 'GET', `/api/teachers/${mine()}/history`, { token: d.tokens.admin })).body;
 
   it('is recorded once: a resend written against the older record answers the record as it is, adding nothing', async () => {
     const before = await read();

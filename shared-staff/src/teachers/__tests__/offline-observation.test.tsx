@@ -126,7 +126,9 @@ describe('an observation kept on the device', () => {
     const { user, dialog } = await openForm(t);
     await write(user, dialog, 'Against an older copy');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(/record changed on the server since the form was opened: review the newer record first/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/record changed on the server since the form was opened: review the newer record first/),
+    ).toBeInTheDocument();
     expect(posted).toHaveLength(1);
     expect(within(dialog).getByRole('textbox', { name: /^Comment/ })).toHaveValue('Against an older copy');
     const kept = await readDraft(supervisorEmail, t._id);

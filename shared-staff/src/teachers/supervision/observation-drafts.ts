@@ -26,8 +26,7 @@ export interface ObservationDraft {
 }
 
 // idb-keyval is loaded with the first draft read or written, never with the page that only may open the form.
-let storePromise: Promise<typeof import('idb-keyval') & { store: ReturnType<typeof import('idb-keyval').createStore> }> | null =
-  null;
+let storePromise: Promise<typeof import('idb-keyval') & { store: ReturnType<typeof import('idb-keyval').createStore> }> | null = null;
 const idb = () => {
   storePromise ??= import(/* webpackChunkName: "observation-drafts" */ 'idb-keyval').then((m) => ({
     ...m,
@@ -100,8 +99,7 @@ export const newClientId = (): string =>
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export type SendOutcome =
-  | { kind: 'sent'; draft: ObservationDraft }
-  | { kind: 'refused'; draft: ObservationDraft; conflict: boolean; message: string };
+  { kind: 'sent'; draft: ObservationDraft } | { kind: 'refused'; draft: ObservationDraft; conflict: boolean; message: string };
 
 let running: Promise<SendOutcome[]> | null = null;
 const listeners = new Set<(outcome: SendOutcome) => void>();
@@ -117,10 +115,7 @@ export function onSendOutcome(listener: (outcome: SendOutcome) => void): () => v
  * (a 409: the record changed on the server, and the supervisor reviews it first), a network failure stops the run
  * (the next `online` event tries again). One run at a time: a second call while one runs answers nothing.
  */
-export function sendQueued(
-  user: string,
-  send: (teacherId: string, input: SupervisionInput) => Promise<unknown>,
-): Promise<SendOutcome[]> {
+export function sendQueued(user: string, send: (teacherId: string, input: SupervisionInput) => Promise<unknown>): Promise<SendOutcome[]> {
   if (running) return Promise.resolve([]);
   if (!hinted()) return Promise.resolve([]);
   running = (async () => {

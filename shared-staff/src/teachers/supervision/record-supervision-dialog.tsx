@@ -234,7 +234,8 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
         <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}
         {draft.refused && !error && <FormErrorBox message={draft.refused} />}
-        <div role="status">
+        {/* Announced as it changes, like the warnings' status below (one status region per form). */}
+        <div aria-live="polite">
           {draft.queued ? (
             <StyledQueued>
               <p>{DRAFT_TEXTS.queued}</p>
@@ -441,6 +442,8 @@ function useDeviceDraft(at: { user: string; teacherId: string } | null, name: st
         update({ savedAt: '', clientId: newClientId() });
       } else update({ ...latest.current, refused: o.message });
     });
+    // `update` moves a ref and sets state: the subscription need not follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, teacherId, form]);
 
   return {
