@@ -88,7 +88,9 @@ describe('an observation kept on the device', () => {
     await write(user, dialog, 'Written with no connection');
     online = false;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Saved on this device; it will be sent when you are back online')).toBeInTheDocument();
+    const note = await within(dialog).findByText('Saved on this device; it will be sent when you are back online');
+    // It takes focus: a phone scrolled down to Save shows it, a screen reader reads it.
+    await waitFor(() => expect(note.parentElement).toHaveFocus());
     expect(posted).toHaveLength(0);
     const queued = await readDraft(supervisorEmail, t._id);
     expect(queued?.queued).toMatchObject({ comment: 'Written with no connection', duration: 45 });

@@ -176,6 +176,12 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
   const onDevice = user && teacherId && !onRecord ? { user, teacherId } : null;
   const draft = useDeviceDraft(onDevice, name, form, { ttess, setTtess, assignmentType, setAssignmentType });
   useSendQueuedObservations();
+  // Saved offline: the message takes focus, so a phone scrolled down to Save shows it and a screen reader reads it.
+  const queuedNote = useRef<HTMLDivElement>(null);
+  const [queuedTimes, setQueuedTimes] = useState(0);
+  useEffect(() => {
+    if (queuedTimes > 0) queuedNote.current?.focus();
+  }, [queuedTimes]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
@@ -189,6 +195,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
     // Offline, or the connection fails on the way: the observation waits on the device and goes when it is back.
     if (onDevice && typeof navigator !== 'undefined' && navigator.onLine === false) {
       await draft.queue(sent);
+      setQueuedTimes((n) => n + 1);
       return;
     }
     try {
@@ -203,6 +210,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
     } catch (err) {
       if (onDevice && isNetworkError(err)) {
         await draft.queue(sent);
+        setQueuedTimes((n) => n + 1);
         return;
       }
       // The record changed on the server: nothing is overwritten, the draft stays for after the review.
@@ -237,7 +245,7 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
         {/* Announced as it changes, like the warnings' status below (one status region per form). */}
         <div aria-live="polite">
           {draft.queued ? (
-            <StyledQueued>
+            <StyledQueued ref={queuedNote} tabIndex={-1}>
               <p>{DRAFT_TEXTS.queued}</p>
             </StyledQueued>
           ) : (
