@@ -31,7 +31,8 @@ const AREA_TESTS = {
     'two-factor.test.mjs',
   ],
   school: ['school.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
-  supervisor: ['supervisor.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
+  // An observation saved on the device while offline and sent once when the connection returns.
+  supervisor: ['supervisor.test.mjs', 'offline-observation.test.mjs', 'responsive.test.mjs', 'tables-read.test.mjs'],
   // The error summary of a teacher's own form (Log a visit) too.
   teacher: [
     'teacher.test.mjs',

@@ -270,8 +270,12 @@ export function createTeachersRepository(db: Database) {
       return db.transaction(async (tx) => {
         const before = await lock(tx, id);
         o.check?.(before);
-        assertFresh(o.updatedAt, before);
         const body = teacherBody(before);
+        // A resend of an observation already recorded (its answer was lost on the way) adds nothing: checked before the
+        // 409, since the first send changed the record the resend was written against.
+        const logged = [...body.supervisions.list, ...(body.supervisions.removed ?? [])];
+        if (rec.clientId && logged.some((x) => x.clientId === rec.clientId)) return before;
+        assertFresh(o.updatedAt, before);
         const supervisor = body.supervisions.supervisor || o.supervisorName || '';
         // Stamped by the server: an id, who recorded it and when; the mentor copy only by `prepare`.
         const stamped: SupervisionRecord = {

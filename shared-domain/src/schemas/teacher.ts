@@ -109,6 +109,15 @@ export const supervisionRecordSchema = z.object({
   comment: text('Comment', 5000),
   /** The T-TESS form (docs/domain/observations.md); absent on observations recorded without it, which keep their shape. */
   ttess: ttessFormSchema.optional(),
+  /**
+   * The id the recording device gave the observation (a draft saved offline and sent later): the server records one
+   * observation per id and teacher, so a resend after a lost answer adds nothing.
+   */
+  clientId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Client id: letters, digits and hyphens')
+    .optional(),
   // The server's stamps. A body may carry them (a record read and sent back validates), but the server
   // never takes them from one: a PUT keeps the stored log, a new record's observations are stamped by the server.
   /** When the written feedback was e-mailed to the mentor (set by the server). */

@@ -14,6 +14,7 @@ export {
 } from './pages';
 export { TeacherRoutes } from './teacher-routes';
 export { RecordSupervisionDialog, type RecordSupervisionDialogProps } from './supervision/record-supervision-dialog';
+export { useSendQueuedObservations } from './supervision/observation-outbox';
 export { useRecordSupervision, recordSupervision, type SupervisionInput } from './api/record-supervision';
 export { useTeachers, teachersQueryOptions, getTeachers, firstTeachersQueryOptions } from './api/get-teachers';
 export { useTeacher, getTeacher } from './api/get-teacher';

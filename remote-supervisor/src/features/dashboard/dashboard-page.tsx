@@ -4,7 +4,7 @@ import { useAuth } from 'shared-auth';
 import { MESSAGES, apiPaths, type TeacherListItem } from 'shared-domain';
 import { EmptyState, ErrorPanel, LoadingText } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
-import { RecordSupervisionDialog } from 'shared-staff';
+import { RecordSupervisionDialog, useSendQueuedObservations } from 'shared-staff';
 import { useMySupervisor } from '../../api/get-my-supervisor';
 import { TEACHERS_REQUEST, useMyTeachers } from './api/get-my-teachers';
 import { DashboardStats } from './dashboard-stats';
@@ -53,6 +53,8 @@ export default function DashboardPage() {
   const supervisor = useMySupervisor(me);
   const teachers = useMyTeachers(me);
   const [recording, setRecording] = useState<TeacherListItem | null>(null);
+  // The supervisor's landing page: observations saved on this device while offline are sent from here on the next load.
+  useSendQueuedObservations();
 
   if (!me) return <ErrorPanel message={MESSAGES.supervisorDataFailed} details="This account is not linked to a field supervisor record." />;
   if (teachers.isError) {

@@ -99,6 +99,8 @@ const observationResponseSchema = z.object({
   reply: z.string().nullable().optional(),
   /** The T-TESS form; absent on an observation recorded without it. */
   ttess: ttessResponseSchema.optional(),
+  /** The id the recording device gave it (an observation saved offline and sent later); absent otherwise. */
+  clientId: z.string().optional(),
 });
 
 /** The stored teacher record: `teacherBodySchema`'s output, as the API sends it back. */

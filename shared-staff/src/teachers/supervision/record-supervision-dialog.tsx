@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -30,14 +30,25 @@ import {
   useToast,
 } from 'shared-ui';
 import { Modal, ModalFormActions } from 'shared-ui/staff';
-import { ApiError, applyFieldErrors } from 'shared-auth';
+import { ApiError, applyFieldErrors, useAuthStore } from 'shared-auth';
 import { useRecordSupervision, type SupervisionInput } from '../api/record-supervision';
 import { useSystemSettings } from '../../lib/api/get-settings';
 import { TtessFields } from './ttess-fields';
+import {
+  DRAFT_TEXTS,
+  dropDraft,
+  isNetworkError,
+  newClientId,
+  onSendOutcome,
+  readDraft,
+  writeDraft,
+  type ObservationDraft,
+} from './observation-drafts';
+import { useSendQueuedObservations } from './observation-outbox';
 
 export interface RecordSupervisionDialogProps {
   /** The teacher, as a list row (its record number) or the whole record (its id): the dialog needs one and the name. */
-  teacher: Pick<Teacher, 'name'> & ({ _id: string } | { ref: number } | { unsaved: true });
+  teacher: Pick<Teacher, 'name'> & { updatedAt?: string } & ({ _id: string } | { ref: number } | { unsaved: true });
   open: boolean;
   onClose: () => void;
   /**
@@ -98,6 +109,22 @@ const StyledWarnings = styled.div`
   }
 `;
 
+const StyledDeviceNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledQueued = styled.div`
+  ${calloutStyles('info')}
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/** A device time as the supervisor reads it: 10:42 AM. */
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+// Typing is saved to the device after this pause: every keystroke would write the whole form.
+const DRAFT_SAVE_DELAY_MS = 400;
+
 /** The server's check while `requireObservationNotes` is on, with its message. */
 const withNotes = supervisionInputSchema.refine((v) => observationFeedback(v).length > 0, {
   path: ['comment'],
@@ -143,6 +170,18 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
     postConferenceDate: ttess ? typed.ttess?.postConference?.date : typed.postConferenceDate,
   });
   const name = `${teacher.name.first} ${teacher.name.last}`.trim() || 'new teacher';
+  const teacherId = '_id' in teacher ? teacher._id : 'ref' in teacher ? String(teacher.ref) : null;
+  const user = useAuthStore((s) => s.user?.email ?? null);
+  // A record not saved yet has nowhere to send to: its observations go with the record, not through the device.
+  const onDevice = user && teacherId && !onRecord ? { user, teacherId } : null;
+  const draft = useDeviceDraft(onDevice, name, form, { ttess, setTtess, assignmentType, setAssignmentType });
+  useSendQueuedObservations();
+  // Saved offline: the message takes focus, so a phone scrolled down to Save shows it and a screen reader reads it.
+  const queuedNote = useRef<HTMLDivElement>(null);
+  const [queuedTimes, setQueuedTimes] = useState(0);
+  useEffect(() => {
+    if (queuedTimes > 0) queuedNote.current?.focus();
+  }, [queuedTimes]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
@@ -152,8 +191,16 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
       onClose();
       return;
     }
+    const sent = { ...input, clientId: draft.clientId, updatedAt: teacher.updatedAt };
+    // Offline, or the connection fails on the way: the observation waits on the device and goes when it is back.
+    if (onDevice && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      await draft.queue(sent);
+      setQueuedTimes((n) => n + 1);
+      return;
+    }
     try {
-      const saved = await record.mutateAsync({ teacherId: '_id' in teacher ? teacher._id : String(teacher.ref), input });
+      const saved = await record.mutateAsync({ teacherId: '_id' in teacher ? teacher._id : String(teacher.ref), input: sent });
+      await draft.drop();
       toast.show(`Observation recorded for ${name}`, 'success');
       if (input.kind !== 'informal' && observationFeedback(input).length > 0 && !saved.mentor.email) {
         toast.show(`No mentor e-mail on ${name}'s record: the mentor did not get a copy of the feedback`, 'error');
@@ -161,6 +208,17 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
       form.reset(fresh());
       onClose();
     } catch (err) {
+      if (onDevice && isNetworkError(err)) {
+        await draft.queue(sent);
+        setQueuedTimes((n) => n + 1);
+        return;
+      }
+      // The record changed on the server: nothing is overwritten, the draft stays for after the review.
+      if (err instanceof ApiError && err.status === 409) {
+        if (onDevice) await draft.keep();
+        setError(onDevice ? DRAFT_TEXTS.conflict : MESSAGES.staleRecord);
+        return;
+      }
       // A refusal naming a field shows in the summary and at the field, once each; any other in the box.
       if (!applyFieldErrors(form, err)) {
         setError(err instanceof ApiError && err.status < 500 && err.message ? err.message : MESSAGES.saveFailed);
@@ -183,6 +241,17 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
       >
         <FormErrorSummary form={form} />
         {error && <FormErrorBox message={error} />}
+        {draft.refused && !error && <FormErrorBox message={draft.refused} />}
+        {/* Announced as it changes, like the warnings' status below (one status region per form). */}
+        <div aria-live="polite">
+          {draft.queued ? (
+            <StyledQueued ref={queuedNote} tabIndex={-1}>
+              <p>{DRAFT_TEXTS.queued}</p>
+            </StyledQueued>
+          ) : (
+            draft.savedAt && <StyledDeviceNote>{DRAFT_TEXTS.savedAt(clock(draft.savedAt))}</StyledDeviceNote>
+          )}
+        </div>
         <FormGrid columns={2}>
           <TextField label="Date" type="date" required {...form.register('date')} error={errors.date?.message} />
           <SelectField label="Kind" options={OBSERVATION_KINDS} {...form.register('kind')} error={errors.kind?.message} />
@@ -254,4 +323,153 @@ export function RecordSupervisionDialog({ teacher, open, onClose, onRecord }: Re
       </form>
     </Modal>
   );
+}
+
+type Form = ReturnType<typeof useForm<SupervisionInput>>;
+interface Switches {
+  ttess: boolean;
+  setTtess: (on: boolean) => void;
+  assignmentType: AssignmentType;
+  setAssignmentType: (t: AssignmentType) => void;
+}
+
+/**
+ * The form's copy on this device (IndexedDB): restored when the form opens, written as it is typed, queued when saved
+ * offline, dropped once the server has it. A send of the queue that refuses it (a 409) leaves it with the reason.
+ */
+function useDeviceDraft(at: { user: string; teacherId: string } | null, name: string, form: Form, switches: Switches) {
+  const [state, setState] = useState<Pick<ObservationDraft, 'savedAt' | 'queued' | 'refused'> & { clientId: string }>(() => ({
+    savedAt: '',
+    clientId: newClientId(),
+  }));
+  // Typing before the stored copy is read must not overwrite it.
+  const [loaded, setLoaded] = useState(false);
+  // The copy's state as last written: a write due from typing may run before the next render, and must keep `queued`.
+  const latest = useRef(state);
+  const update = (next: typeof state) => {
+    latest.current = next;
+    setState(next);
+  };
+  // The pending write of typed text: a save, a queue or a drop cancels it.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const user = at?.user;
+  const teacherId = at?.teacherId;
+  const { ttess, setTtess, assignmentType, setAssignmentType } = switches;
+  const switchesRef = useRef({ ttess, assignmentType });
+  switchesRef.current = { ttess, assignmentType };
+  const written = useRef({ ttess, assignmentType });
+
+  useEffect(() => {
+    if (!user || !teacherId) return;
+    let live = true;
+    void readDraft(user, teacherId)
+      .then((stored) => {
+        if (!live) return;
+        if (stored) {
+          form.reset(stored.values);
+          setTtess(stored.ttess);
+          setAssignmentType(stored.assignmentType);
+          written.current = { ttess: stored.ttess, assignmentType: stored.assignmentType };
+          update({ savedAt: stored.savedAt, clientId: stored.clientId, queued: stored.queued, refused: stored.refused });
+        }
+        setLoaded(true);
+      })
+      // No IndexedDB (a private window of some browsers): the form works as it always did, without the copy.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // The form and setters are stable; the draft is read once per user and teacher.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, teacherId]);
+
+  const write = (values: SupervisionInput, over: Partial<ObservationDraft> = {}) => {
+    if (!user || !teacherId) return Promise.resolve();
+    const savedAt = new Date().toISOString();
+    const next: ObservationDraft = {
+      user,
+      teacherId,
+      teacherName: name,
+      values,
+      ttess: switchesRef.current.ttess,
+      assignmentType: switchesRef.current.assignmentType,
+      savedAt,
+      clientId: latest.current.clientId,
+      queued: latest.current.queued,
+      refused: latest.current.refused,
+      ...over,
+    };
+    written.current = { ttess: next.ttess, assignmentType: next.assignmentType };
+    update({ savedAt, clientId: next.clientId, queued: next.queued, refused: next.refused });
+    return writeDraft(next).catch(() => undefined);
+  };
+
+  // Typing before the stored copy was read (a slow first open) is saved once it has been.
+  const typedEarly = useRef(false);
+  useEffect(() => {
+    if (!loaded) return;
+    const save = () => {
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => void write(form.getValues()), DRAFT_SAVE_DELAY_MS);
+    };
+    if (typedEarly.current) save();
+    const sub = form.watch((_, info) => {
+      // A reset (restored, or sent) is not typing.
+      if (info.name !== undefined) save();
+    });
+    return () => {
+      clearTimeout(pending.current);
+      sub.unsubscribe();
+    };
+    // `write` reads the latest values through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, form]);
+  useEffect(() => {
+    if (loaded) return;
+    const sub = form.watch((_, info) => {
+      if (info.name !== undefined) typedEarly.current = true;
+    });
+    return () => sub.unsubscribe();
+  }, [loaded, form]);
+
+  // The T-TESS switch and the assignment type are part of the copy too (a restore sets them to the copy's: no write).
+  useEffect(() => {
+    if (!loaded) return;
+    if (written.current.ttess === ttess && written.current.assignmentType === assignmentType) return;
+    void write(form.getValues());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, ttess, assignmentType]);
+
+  // A send of the queue (the `online` event, whoever ran it) settles this form's copy.
+  useEffect(() => {
+    if (!user || !teacherId) return;
+    return onSendOutcome((o) => {
+      if (o.draft.user !== user || o.draft.teacherId !== teacherId) return;
+      if (o.kind === 'sent') {
+        form.reset(fresh());
+        update({ savedAt: '', clientId: newClientId() });
+      } else update({ ...latest.current, refused: o.message });
+    });
+    // `update` moves a ref and sets state: the subscription need not follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, teacherId, form]);
+
+  return {
+    ...state,
+    /** Written now, not after the typing pause. */
+    keep: () => {
+      clearTimeout(pending.current);
+      return write(form.getValues());
+    },
+    /** Saved offline: the checked observation waits on the device. */
+    queue: (input: SupervisionInput) => {
+      clearTimeout(pending.current);
+      return write(form.getValues(), { queued: input, refused: undefined });
+    },
+    drop: async () => {
+      clearTimeout(pending.current);
+      update({ savedAt: '', clientId: newClientId() });
+      if (user && teacherId) await dropDraft(user, teacherId).catch(() => undefined);
+    },
+  };
 }

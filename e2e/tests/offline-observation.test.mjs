@@ -1,0 +1,82 @@
+// An observation written at a school with a weak connection, end to end in Chromium against the real server and built
+// apps: saved on the device while offline, sent once when the supervisor is back online.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { PHONE, overflowsSideways } from '../lib/a11y.mjs';
+
+const SHOTS = '/tmp/shots-offline';
+let browser;
+before(async () => {
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => browser?.close());
+
+test('at 390 px an observation saved offline waits on the device and is sent once when the supervisor is back online', async () => {
+  const page = await newPage(browser, PHONE);
+  const context = page.context();
+  await signIn(page, DEMO.supervisor);
+  await page.waitForURL('**/supervisor/dashboard');
+  const table = page.getByRole('table', { name: 'My teachers' });
+  await table.waitFor({ timeout: 15_000 });
+  const button = table.getByRole('button', { name: /^Add observation for / }).first();
+  const name = (await button.textContent()).replace(/^Add observation for /, '').trim();
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const teacherId = (await row.getByRole('link', { name, exact: true }).getAttribute('href')).split('/').pop();
+  const token = await apiToken(DEMO.supervisor);
+  const observations = async () => (await apiCall('GET', `teachers/${teacherId}`, { token })).body.supervisions.list;
+  const before = (await observations()).length;
+
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: `Add observation: ${name}` });
+  const comment = `Written with a weak connection ${Date.now()}`;
+  await dialog.getByRole('checkbox', { name: /T-TESS form/ }).setChecked(false);
+  await dialog.getByLabel('Comment').fill(comment);
+  // What is typed is on the device before anything is sent.
+  await dialog.getByText(/^Draft saved on this device at \d{1,2}:\d{2}/).waitFor();
+
+  // The connection drops after the page loaded (the app's files are not kept for an offline start).
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const queued = dialog.getByText('Saved on this device; it will be sent when you are back online');
+  await queued.waitFor();
+  assert.equal(await overflowsSideways(page), false);
+  await page.screenshot({ path: `${SHOTS}/saved-on-device-390.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await queued.waitFor();
+  await page.screenshot({ path: `${SHOTS}/saved-on-device-1366.png` });
+  assert.equal((await observations()).length, before, 'nothing reached the server while offline');
+
+  // The tab is closed while still offline; a new one, online, sends what waited on the device.
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  next.errors = [];
+  next.on('pageerror', (e) => next.errors.push(e));
+  await next.goto('/supervisor/dashboard');
+  await next.getByText(new RegExp(`^Observation for ${name} sent`)).waitFor({ timeout: 15_000 });
+  const sent = (await observations()).filter((o) => o.comment === comment);
+  assert.equal(sent.length, 1);
+  assert.equal((await observations()).length, before + 1);
+
+  // Nothing is left to send: another load and the connection coming back add nothing.
+  await next.reload();
+  await next.getByRole('table', { name: 'My teachers' }).waitFor({ timeout: 15_000 });
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await next.waitForTimeout(1000);
+  assert.equal((await observations()).filter((o) => o.comment === comment).length, 1);
+  // The form opens empty: the sent draft left the device.
+  await next
+    .getByRole('table', { name: 'My teachers' })
+    .getByRole('button', { name: `Add observation for ${name}` })
+    .click();
+  const reopened = next.getByRole('dialog', { name: `Add observation: ${name}` });
+  await reopened.getByLabel('Comment').waitFor();
+  assert.equal(await reopened.getByLabel('Comment').inputValue(), '');
+  assert.equal(await reopened.getByText(/^Draft saved on this device/).count(), 0);
+  assert.deepEqual(next.errors, []);
+  await context.close();
+});
