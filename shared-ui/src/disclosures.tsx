@@ -12,12 +12,19 @@ const StyledCard = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
   overflow-wrap: anywhere;
   & h3,
   & p {
     margin: 0;
+  }
+  /* A button naming the disclosure ("I have read …") wraps at 390 px rather than widening the page. */
+  & button {
+    white-space: normal;
+    text-align: start;
+    max-width: 100%;
   }
 `;
 
