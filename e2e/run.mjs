@@ -11,7 +11,8 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 const AREA_TESTS = {
   // The error summary of a failed form, on school registration (public) and the record (admin).
   // The mentor's one-time link to acknowledge an observation's feedback, too.
-  public: ['public.test.mjs', 'evidence.test.mjs', 'error-summary.test.mjs', 'signatures.test.mjs'],
+  // The candidate's path: the application on the public site, the offer, its acceptance and the pipeline.
+  public: ['public.test.mjs', 'evidence.test.mjs', 'error-summary.test.mjs', 'signatures.test.mjs', 'path-admission.test.mjs'],
   admin: [
     'admin.test.mjs',
     'teachers.test.mjs',

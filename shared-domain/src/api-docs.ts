@@ -64,9 +64,9 @@ export const API_SUMMARIES: Record<string, string> = {
   'PUT /api/teachers/:id/path/admission': "Record a candidate's admission facts",
   'GET /api/path/pipeline': 'The candidates by stage, the stuck first, under the filters',
   'POST /api/applications': 'Start an application (saved as a draft, resumed by its secret)',
-  'GET /api/applications/:secret': 'Read a saved application draft',
-  'PUT /api/applications/:secret': 'Save an application draft',
-  'POST /api/applications/:secret/submit': "Submit an application: the candidate at 'applied' (refused naming each missing field)",
+  'GET /api/applications/draft': 'Read a saved application draft',
+  'PUT /api/applications/draft': 'Save an application draft',
+  'POST /api/applications/submit': "Submit an application: the candidate at 'applied' (refused naming each missing field)",
   'GET /api/disclosures': 'The disclosures given before admission, with their version ids',
   'GET /api/teachers/:id/path/receipts': "A candidate's receipts of the disclosures",
   'GET /api/me/offer': 'Your offer of admission and the disclosures',
@@ -231,11 +231,11 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   'GET /api/me/offer': [404],
   'POST /api/me/offer/disclosures/:key': [404],
   'POST /api/me/offer/accept': [404],
-  // An application: an unknown secret is a 404, a submitted one a 409; every write counts against the limit.
+  // An application: a missing or malformed Application-Secret header is a 400, an unknown secret a 404, a submitted one a 409; every write counts against the limit.
   'POST /api/applications': [429],
-  'GET /api/applications/:secret': [404],
-  'PUT /api/applications/:secret': [404, 409, 429],
-  'POST /api/applications/:secret/submit': [404, 409, 429],
+  'GET /api/applications/draft': [404],
+  'PUT /api/applications/draft': [404, 409, 429],
+  'POST /api/applications/submit': [404, 409, 429],
 };
 
 /** What each declared 4xx means, the response's description in the document. */

@@ -374,13 +374,23 @@ export const API_ROUTES = [
     access: 'public',
     note: 'body: the application draft; 201 { secret, application }: the secret resumes it (e-mailed when the draft has an e-mail); limited per client',
   },
-  { method: 'GET', path: '/api/applications/:secret', access: 'public', note: 'the saved draft; 404 for an unknown secret' },
-  { method: 'PUT', path: '/api/applications/:secret', access: 'public', note: 'saves the draft; 409 once submitted; limited per client' },
+  {
+    method: 'GET',
+    path: '/api/applications/draft',
+    access: 'public',
+    note: 'header Application-Secret; the saved draft; 404 for an unknown secret',
+  },
+  {
+    method: 'PUT',
+    path: '/api/applications/draft',
+    access: 'public',
+    note: 'header Application-Secret; saves the draft; 409 once submitted; limited per client',
+  },
   {
     method: 'POST',
-    path: '/api/applications/:secret/submit',
+    path: '/api/applications/submit',
     access: 'public',
-    note: "creates the candidate at 'applied' with the admission facts; 400 naming each missing field in fieldErrors; limited per client",
+    note: "header Application-Secret; in one transaction, the candidate at 'applied' with the admission facts and the draft marked submitted; 400 naming each missing field in fieldErrors; limited per client",
   },
   { method: 'GET', path: '/api/disclosures', access: 'public', note: 'the disclosures given before admission, each with its version id' },
   {

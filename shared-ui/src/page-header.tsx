@@ -15,8 +15,13 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
+  /* A title longer than the phone's width (a long name with no space in it) wraps instead of pushing the page wider. */
+  & > div:first-child {
+    min-width: 0;
+  }
   & h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
+    overflow-wrap: anywhere;
   }
   & p {
     margin-top: ${({ theme }) => theme.space.xxs};

@@ -47,9 +47,12 @@ export function createApplicationsRepository(db: Database) {
       if (row) return toApplication(row);
       return (await bySecret(secretHash)) ? 'submitted' : null;
     },
-    /** Marks the draft submitted once (the row locked against a second submission); false when it already was. */
-    async markSubmitted(secretHash: string, teacherId: string): Promise<string | null> {
-      const [row] = await db.query<{ submitted_at: string }>(
+    /**
+     * Marks the draft submitted once, inside the submission's transaction (the candidate it became is written in the
+     * same one); null when it already was.
+     */
+    async markSubmitted(tx: Sql, secretHash: string, teacherId: string): Promise<string | null> {
+      const [row] = await tx.query<{ submitted_at: string }>(
         `UPDATE admission_applications SET submitted_at = clock_timestamp(), teacher_id = $2
          WHERE secret_hash = $1 AND submitted_at IS NULL RETURNING iso_ts(submitted_at) AS submitted_at`,
         [secretHash, teacherId],

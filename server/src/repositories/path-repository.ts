@@ -61,6 +61,68 @@ async function readReceipts(db: Sql, teacherId: string): Promise<DisclosureRecei
   );
 }
 
+async function writeAdmission(
+  tx: Sql,
+  teacherId: string,
+  facts: AdmissionFacts,
+  actor: string,
+): Promise<{ facts: AdmissionFacts; changed: boolean }> {
+  await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+  const before = await readAdmission(tx, teacherId);
+  const changes = diff({ admission: before }, { admission: facts });
+  if (!changes.length) return { facts: before, changed: false };
+  await tx.query(
+    `INSERT INTO teacher_admissions (teacher_id, gpa_overall, gpa_last_60, content_credit_hours, content_math_science_7_up,
+       content_test_passed_on, offer_sent_on, admission_effective_on, accepted_on, tea_reported_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (teacher_id) DO UPDATE SET gpa_overall = $2, gpa_last_60 = $3, content_credit_hours = $4,
+       content_math_science_7_up = $5, content_test_passed_on = $6, offer_sent_on = $7, admission_effective_on = $8,
+       accepted_on = $9, tea_reported_on = $10, updated_at = clock_timestamp()`,
+    [
+      teacherId,
+      facts.gpaOverall,
+      facts.gpaLast60,
+      facts.contentCreditHours,
+      facts.contentMathScience7Up,
+      facts.contentTestPassedOn,
+      facts.offerSentOn,
+      facts.admissionEffectiveOn,
+      facts.acceptedOn,
+      facts.teaReportedOn,
+    ],
+  );
+  await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor, changes });
+  return { facts: await readAdmission(tx, teacherId), changed: true };
+}
+
+/**
+ * Records a stage reached when `check`, run on the path as it stands (the teacher's row locked, so two moves queue),
+ * finds nothing missing; returns what is missing otherwise and records nothing.
+ */
+async function recordStage(
+  tx: Sql,
+  teacherId: string,
+  next: NewStage,
+  actor: string,
+  check: (entries: StageEntry[], admission: AdmissionFacts) => Missing[],
+): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
+  await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+  const entries = await readEntries(tx, teacherId);
+  const missing = check(entries, await readAdmission(tx, teacherId));
+  if (missing.length) return { missing };
+  const [row] = await tx.query<EntryRow>(
+    `INSERT INTO teacher_path_entries (id, teacher_id, stage, reached_on, recorded_by, evidence, assignment_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ENTRY_COLUMNS}`,
+    [newId(), teacherId, next.stage, next.reachedOn, actor, next.evidence, next.assignmentType],
+  );
+  const from = entries.length ? PATH_STAGE_LABELS[entries[entries.length - 1].stage] : null;
+  const to = [PATH_STAGE_LABELS[next.stage], next.assignmentType, `on ${next.reachedOn}`, next.evidence && `evidence: ${next.evidence}`]
+    .filter(Boolean)
+    .join('; ');
+  await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor, changes: [{ field: 'path', from, to }] });
+  return { entry: toEntry(row) };
+}
+
 /** The candidate's path (stages reached, admission facts) and the program's holiday calendar. */
 export function createPathRepository(db: Database) {
   return {
@@ -84,69 +146,36 @@ export function createPathRepository(db: Database) {
     /** Saves the admission facts and records which changed; the same facts again write nothing. */
     async saveAdmission(teacherId: string, facts: AdmissionFacts, actor: string): Promise<AdmissionFacts> {
       const work = db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
-        const before = await readAdmission(tx, teacherId);
-        const changes = diff({ admission: before }, { admission: facts });
-        if (!changes.length) throw new NoChange(before);
-        await tx.query(
-          `INSERT INTO teacher_admissions (teacher_id, gpa_overall, gpa_last_60, content_credit_hours, content_math_science_7_up,
-             content_test_passed_on, offer_sent_on, admission_effective_on, accepted_on, tea_reported_on)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           ON CONFLICT (teacher_id) DO UPDATE SET gpa_overall = $2, gpa_last_60 = $3, content_credit_hours = $4,
-             content_math_science_7_up = $5, content_test_passed_on = $6, offer_sent_on = $7, admission_effective_on = $8,
-             accepted_on = $9, tea_reported_on = $10, updated_at = clock_timestamp()`,
-          [
-            teacherId,
-            facts.gpaOverall,
-            facts.gpaLast60,
-            facts.contentCreditHours,
-            facts.contentMathScience7Up,
-            facts.contentTestPassedOn,
-            facts.offerSentOn,
-            facts.admissionEffectiveOn,
-            facts.acceptedOn,
-            facts.teaReportedOn,
-          ],
-        );
-        await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor, changes });
-        return readAdmission(tx, teacherId);
+        const saved = await writeAdmission(tx, teacherId, facts, actor);
+        if (!saved.changed) throw new NoChange(saved.facts);
+        return saved.facts;
       });
       return unlessUnchanged(work);
     },
+    /** saveAdmission inside a caller's transaction (a submitted application); the same facts write nothing. */
+    saveAdmissionIn: async (tx: Sql, teacherId: string, facts: AdmissionFacts, actor: string): Promise<AdmissionFacts> =>
+      (await writeAdmission(tx, teacherId, facts, actor)).facts,
 
     /**
      * Records a stage reached when `check`, run on the path as it stands inside the transaction (the teacher's row
      * locked, so two moves queue), finds nothing missing; returns what is missing otherwise and records nothing.
+     * `then` runs in the same transaction once the stage is recorded (the offer's e-mail is queued with it).
      */
     async transition(
       teacherId: string,
       next: NewStage,
       actor: string,
       check: (entries: StageEntry[], admission: AdmissionFacts) => Missing[],
+      then?: (tx: Sql) => Promise<void>,
     ): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
       return db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
-        const entries = await readEntries(tx, teacherId);
-        const missing = check(entries, await readAdmission(tx, teacherId));
-        if (missing.length) return { missing };
-        const [row] = await tx.query<EntryRow>(
-          `INSERT INTO teacher_path_entries (id, teacher_id, stage, reached_on, recorded_by, evidence, assignment_type)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ENTRY_COLUMNS}`,
-          [newId(), teacherId, next.stage, next.reachedOn, actor, next.evidence, next.assignmentType],
-        );
-        const from = entries.length ? PATH_STAGE_LABELS[entries[entries.length - 1].stage] : null;
-        const to = [
-          PATH_STAGE_LABELS[next.stage],
-          next.assignmentType,
-          `on ${next.reachedOn}`,
-          next.evidence && `evidence: ${next.evidence}`,
-        ]
-          .filter(Boolean)
-          .join('; ');
-        await recordAudit(tx, { entity: 'teacher', entityId: teacherId, action: 'update', actor, changes: [{ field: 'path', from, to }] });
-        return { entry: toEntry(row) };
+        const result = await recordStage(tx, teacherId, next, actor, check);
+        if ('entry' in result) await then?.(tx);
+        return result;
       });
     },
+    /** transition inside a caller's transaction (a submitted application). */
+    transitionIn: recordStage,
 
     /** The candidate's receipts of the disclosures (each version acknowledged), oldest first. */
     receipts: (teacherId: string) => readReceipts(db, teacherId),

@@ -22,6 +22,30 @@ export interface TeacherAreaServiceDeps {
 
 /** The teacher portal's account (invite, resend, revoke) and "E-mail me a sign-in link". */
 export function createTeacherAreaService({ db, users, accounts, teachers, teacherArea, mailer, publicUrl }: TeacherAreaServiceDeps) {
+  async function inviteIn(tx: Sql, teacherId: string, actor: string): Promise<boolean> {
+    const t = await teachers.lock(tx, teacherId);
+    const name = `${t.name.first} ${t.name.last}`.trim();
+    const existing = await teacherArea.portalRow(tx, teacherId);
+    let userId: string;
+    let email: string;
+    if (existing) {
+      await teacherArea.reinvite(tx, existing, actor);
+      userId = existing.id;
+      email = existing.email;
+    } else {
+      email = t.contact.email.trim().toLowerCase();
+      if (!email) throw badRequest(MESSAGES.teacherNeedsEmail, { 'contact.email': MESSAGES.teacherNeedsEmail });
+      userId = await teacherArea.createAccount(tx, teacherId, email, actor);
+    }
+    // One set-password link at a time: an earlier invitation stops working.
+    await accounts.voidTokens(tx, userId);
+    const token = await accounts.issueToken(tx, userId, 'invitation', INVITATION_TTL_MS);
+    await mailer.enqueue(
+      tx,
+      mails.teacherInvitation(email, name, resetLinkUrl(publicUrl, token), teacherPageUrl(publicUrl, TEACHER_PAGES.dashboard)),
+    );
+    return existing !== null;
+  }
   return {
     /**
      * Invites the record's teacher (or sends a new set-password link): the account is created on the first
@@ -29,32 +53,11 @@ export function createTeacherAreaService({ db, users, accounts, teachers, teache
      * and the audit row in one transaction.
      */
     async invite(teacherId: string, actor: string): Promise<{ portal: TeacherPortal; resent: boolean }> {
-      const resent = await db.transaction(async (tx) => {
-        const t = await teachers.lock(tx, teacherId);
-        const name = `${t.name.first} ${t.name.last}`.trim();
-        const existing = await teacherArea.portalRow(tx, teacherId);
-        let userId: string;
-        let email: string;
-        if (existing) {
-          await teacherArea.reinvite(tx, existing, actor);
-          userId = existing.id;
-          email = existing.email;
-        } else {
-          email = t.contact.email.trim().toLowerCase();
-          if (!email) throw badRequest(MESSAGES.teacherNeedsEmail, { 'contact.email': MESSAGES.teacherNeedsEmail });
-          userId = await teacherArea.createAccount(tx, teacherId, email, actor);
-        }
-        // One set-password link at a time: an earlier invitation stops working.
-        await accounts.voidTokens(tx, userId);
-        const token = await accounts.issueToken(tx, userId, 'invitation', INVITATION_TTL_MS);
-        await mailer.enqueue(
-          tx,
-          mails.teacherInvitation(email, name, resetLinkUrl(publicUrl, token), teacherPageUrl(publicUrl, TEACHER_PAGES.dashboard)),
-        );
-        return existing !== null;
-      });
+      const resent = await db.transaction((tx) => inviteIn(tx, teacherId, actor));
       return { portal: await teacherArea.portal(teacherId), resent };
     },
+    /** invite inside a caller's transaction (the offer of admission: the stage and its e-mail together); true when resent. */
+    inviteIn,
 
     /** Revokes the record's account: it cannot sign in any more; 404 when it has none. */
     async revoke(teacherId: string, actor: string): Promise<TeacherPortal> {

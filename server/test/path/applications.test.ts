@@ -22,8 +22,11 @@ const COMPLETE = {
 type Created = { secret: string; application: Application };
 type Refusal = { message: string; fieldErrors: Record<string, string> };
 const start = (body: object) => call<Created & Refusal>(t.app, 'POST', '/api/applications', { body });
-const save = (secret: string, body: object) => call<Application & Refusal>(t.app, 'PUT', `/api/applications/${secret}`, { body });
-const submit = (secret: string) => call<{ submittedAt: string } & Refusal>(t.app, 'POST', `/api/applications/${secret}/submit`, {});
+const secretHeader = (secret: string) => ({ headers: { 'application-secret': secret } });
+const read = (secret: string) => call<Application & Refusal>(t.app, 'GET', '/api/applications/draft', secretHeader(secret));
+const save = (secret: string, body: object) =>
+  call<Application & Refusal>(t.app, 'PUT', '/api/applications/draft', { body, ...secretHeader(secret) });
+const submit = (secret: string) => call<{ submittedAt: string } & Refusal>(t.app, 'POST', '/api/applications/submit', secretHeader(secret));
 
 describe('the application on the public site', () => {
   it('saves a draft, resumes it by its secret and e-mails the resume link', async () => {
@@ -39,13 +42,13 @@ describe('the application on the public site', () => {
       gpaOverall: 2.9,
     });
     expect(saved.status).toBe(200);
-    const resumed = await call<Application>(t.app, 'GET', `/api/applications/${created.body.secret}`, {});
+    const resumed = await read(created.body.secret);
     expect(resumed.body).toMatchObject({ lastName: 'Lovelace', gpaOverall: 2.9 });
 
     const mails = (await call<OutboxMessage[]>(t.app, 'GET', '/api/outbox', admin())).body.filter((m) => m.to === 'resume.me@example.org');
     expect(mails.map((m) => m.kind)).toEqual(['application-resume']);
     const link = /\/apply#token=(\S+)/.exec(mails[0].body)![1];
-    const fromMail = await call<Application>(t.app, 'GET', `/api/applications/${decodeURIComponent(link)}`, {});
+    const fromMail = await read(decodeURIComponent(link));
     expect(fromMail.body.lastName).toBe('Lovelace');
     const stored = await t.db.query<{ secret_hash: string }>('SELECT secret_hash FROM admission_applications');
     expect(stored.some((r) => r.secret_hash.includes(created.body.secret))).toBe(false);
@@ -57,8 +60,23 @@ describe('the application on the public site', () => {
     expect(bad.body.message).toContain('Overall GPA must be at most 4');
     const notEmail = await start({ email: 'not an address' });
     expect([notEmail.status, notEmail.body.message]).toEqual([400, expect.stringContaining('email')]);
-    const unknown = await call(t.app, 'GET', `/api/applications/${'x'.repeat(43)}`, {});
+    const unknown = await read('x'.repeat(43));
     expect(unknown.status).toBe(404);
+  });
+
+  it('takes the secret from the Application-Secret header only: missing or malformed is a 400 naming it', async () => {
+    const { body } = await start({ firstName: 'Header' });
+    const missing = await call<Refusal>(t.app, 'GET', '/api/applications/draft', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ 'application-secret': 'Application-Secret header is required' });
+    const malformed = await save('not a secret!', { firstName: 'Header' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toContain('Application-Secret is not a valid application link');
+    const noHeaderSubmit = await call<Refusal>(t.app, 'POST', '/api/applications/submit', {});
+    expect([noHeaderSubmit.status, Object.keys(noHeaderSubmit.body.fieldErrors)]).toEqual([400, ['application-secret']]);
+    // The secret in the path is no route at all.
+    expect((await call(t.app, 'GET', `/api/applications/${body.secret}`, {})).status).toBe(404);
+    expect((await read(body.secret)).body.firstName).toBe('Header');
   });
 
   it('refuses to submit an incomplete application, naming each missing field', async () => {
@@ -84,6 +102,32 @@ describe('the application on the public site', () => {
 
     expect((await submit(body.secret)).status).toBe(409);
     expect((await save(body.secret, COMPLETE)).status).toBe(409);
+  });
+
+  it('a submission that fails midway writes nothing: no record, no facts, no stage, no audit, the draft still open', async () => {
+    const { body } = await start({ ...COMPLETE, lastName: 'Midway', email: 'midway@example.org' });
+    const count = async () =>
+      (
+        await t.db.query<{ teachers: number; admissions: number; entries: number; audit: number }>(
+          `SELECT (SELECT count(*)::int FROM teachers) AS teachers, (SELECT count(*)::int FROM teacher_admissions) AS admissions,
+             (SELECT count(*)::int FROM teacher_path_entries) AS entries, (SELECT count(*)::int FROM audit_log) AS audit`,
+        )
+      )[0];
+    const before = await count();
+    const stage = jest.spyOn(t.app.repos.path, 'transitionIn').mockRejectedValueOnce(new Error('the disk is full'));
+    try {
+      expect((await submit(body.secret)).status).toBe(500);
+    } finally {
+      stage.mockRestore();
+    }
+    expect(await count()).toEqual(before);
+    expect(await t.db.query(`SELECT 1 FROM teachers WHERE last_name = 'Midway'`)).toEqual([]);
+    expect((await read(body.secret)).body.submittedAt).toBeNull();
+
+    // The draft is still there to submit, and once it is, everything is written.
+    expect((await submit(body.secret)).status).toBe(201);
+    const after = await count();
+    expect([after.teachers, after.admissions, after.entries]).toEqual([before.teachers + 1, before.admissions + 1, before.entries + 1]);
   });
 
   it('serves the disclosures with their version ids', async () => {

@@ -114,4 +114,36 @@ describe('the offer of admission and its acceptance', () => {
     ).toBe(403);
     expect((await call<TeacherPath>(t.app, 'GET', `/api/teachers/${cand._id}/path`, admin())).body.current).toBe('offered');
   });
+
+  it('sends the offer as one transaction: a failure after its e-mail is queued leaves no stage, no account, no e-mail, no audit', async () => {
+    const cand = await applicant('Tess', 'tess.offer@example.org', FACTS);
+    const written = async () =>
+      (
+        await t.db.query<{ audit: number; outbox: number; accounts: number }>(
+          `SELECT (SELECT count(*)::int FROM audit_log) AS audit,
+             (SELECT count(*)::int FROM outbox WHERE to_addr = $1) AS outbox,
+             (SELECT count(*)::int FROM users WHERE email = $1) AS accounts`,
+          ['tess.offer@example.org'],
+        )
+      )[0];
+    const before = await written();
+    const mailer = t.app.mailer;
+    const enqueue = mailer.enqueue.bind(mailer);
+    const failing = jest.spyOn(t.app.mailer, 'enqueue').mockImplementationOnce(async (tx, m) => {
+      await enqueue(tx, m);
+      throw new Error('the connection dropped');
+    });
+    try {
+      expect((await offer(cand._id)).status).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await written()).toEqual(before);
+    expect((await call<TeacherPath>(t.app, 'GET', `/api/teachers/${cand._id}/path`, admin())).body.current).toBe('applied');
+
+    expect((await offer(cand._id)).status).toBe(201);
+    const after = await written();
+    expect([after.outbox, after.accounts]).toEqual([1, 1]);
+    expect(after.audit).toBeGreaterThan(before.audit);
+  });
 });

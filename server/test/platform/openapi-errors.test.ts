@@ -31,7 +31,7 @@ const NO_JSON_BODY = new Set([
   'POST /api/teachers/:id/portal-invite',
   'DELETE /api/teachers/:id/portal-invite',
   'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link',
-  'POST /api/applications/:secret/submit',
+  'POST /api/applications/submit',
 ]);
 const ROLES: Role[] = ['admin', 'supervisor', 'school', 'teacher'];
 

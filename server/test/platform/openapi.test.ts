@@ -13,8 +13,8 @@ const NO_BODY = new Set([
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
-  // submits the draft the secret names, as saved
-  'POST /api/applications/:secret/submit',
+  // submits the draft the Application-Secret header names, as saved
+  'POST /api/applications/submit',
   // the disclosure the path names, its current text
   'POST /api/me/offer/disclosures/:key',
   // multipart/form-data (the document's file)
@@ -22,6 +22,12 @@ const NO_BODY = new Set([
   // the path names the observation; the link goes to the record's mentor
   'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link',
 ]);
+/** Routes that read a request header of their own (a secret kept out of the URL and so out of access logs). */
+const HEADERS: Record<string, string[]> = {
+  'GET /api/applications/draft': ['application-secret'],
+  'PUT /api/applications/draft': ['application-secret'],
+  'POST /api/applications/submit': ['application-secret'],
+};
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
   'GET /api/path/pipeline': ['cohort', 'assignmentType', 'area', 'stage', 'stuck', 'limit', 'offset'],
@@ -66,6 +72,8 @@ describe('every route of API_ROUTES is in the document', () => {
     expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? []).toEqual(params);
     const query = QUERY[`${method} ${path}`] ?? [];
     expect(op.parameters?.filter((p) => p.in === 'query').map((p) => p.name) ?? []).toEqual(query);
+    const headers = HEADERS[`${method} ${path}`] ?? [];
+    expect(op.parameters?.filter((p) => p.in === 'header').map((p) => p.name) ?? []).toEqual(headers);
     const takesBody = method !== 'GET' && !NO_BODY.has(`${method} ${path}`);
     expect(op.requestBody?.content['application/json']?.schema !== undefined).toBe(takesBody);
     const success = Object.entries(op.responses).filter(([code]) => /^2\d\d$/.test(code));
@@ -78,7 +86,7 @@ describe('every route of API_ROUTES is in the document', () => {
       expect(errors.length).toBeGreaterThan(0);
       for (const [, r] of errors) expect(r.content?.['application/json']?.schema).toBeDefined();
     }
-    if (takesBody || params.length > 0 || query.length > 0)
+    if (takesBody || params.length > 0 || query.length > 0 || headers.length > 0)
       // The error body, or the route's own (the import's refusal lists the problems of its rows).
       expect(op.responses['400']?.content?.['application/json']?.schema).toBeDefined();
     expect(op.responses['4XX']).toBeUndefined();

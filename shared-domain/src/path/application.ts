@@ -30,8 +30,16 @@ export type Application = z.infer<typeof applicationSchema>;
 /** POST applications: the draft and the secret that resumes it (shown once; the server keeps only its hash). */
 export const applicationCreatedSchema = z.object({ secret: z.string(), application: applicationSchema });
 export const applicationSubmittedSchema = z.object({ submittedAt: z.string() });
-export const applicationSecretParam = z.strictObject({
-  secret: z.string({ error: 'Secret must be text' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Secret is not a valid application link'),
+/**
+ * The header that carries a draft's secret. Never the URL's path or query: those land in access logs (the e-mailed
+ * link keeps it in the fragment, which the browser does not send).
+ */
+export const APPLICATION_SECRET_HEADER = 'Application-Secret';
+/** The routes' headers (Node lower-cases their names); the others pass through. */
+export const applicationSecretHeaders = z.object({
+  'application-secret': z
+    .string({ error: `${APPLICATION_SECRET_HEADER} header is required` })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, `${APPLICATION_SECRET_HEADER} is not a valid application link`),
 });
 
 /** What a submission still needs, by field, in words (empty: it may be submitted). */

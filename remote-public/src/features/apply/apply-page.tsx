@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import {
+  APPLICATION_SECRET_HEADER,
   APPLICATION_SECTIONS,
   applicationMissing,
   applicationSectionState,
@@ -16,6 +17,7 @@ import {
 } from 'shared-domain';
 import { Badge, Button, CheckboxField, ErrorSummary, LoadingText, TextField, calloutStyles } from 'shared-ui';
 import { CheckAnswers } from 'shared-ui/check-answers';
+import { DisclosureCard } from 'shared-ui/disclosures';
 import { usePageTitle } from '../../components/page-title';
 import { useLinkToken } from '../../lib/link-token';
 import { paths } from '../../paths';
@@ -40,6 +42,8 @@ export const EMPTY_APPLICATION: ApplicationDraft = {
 
 type View = 'list' | ApplicationSection | 'check' | 'done';
 type Created = { secret: string; application: Application };
+/** The draft's secret travels in a header, never in the URL (which access logs keep). */
+const secretSent = (secret: string) => ({ auth: false, headers: { [APPLICATION_SECRET_HEADER]: secret } });
 
 const draftOf = (a: Application): ApplicationDraft => {
   const { submittedAt: _s, updatedAt: _u, ...draft } = a;
@@ -82,12 +86,6 @@ const StyledTasks = styled.ol`
 const StyledDone = styled.div`
   ${calloutStyles('success')}
 `;
-const StyledDisclosure = styled.section`
-  & > p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-  }
-`;
-
 const errorItems = (err: unknown) => {
   if (!(err instanceof ApiError)) return err ? [{ message: 'Your application could not be saved. Please try again later.' }] : [];
   const fields = Object.entries(err.fieldErrors);
@@ -140,7 +138,7 @@ function Application({ secret, initial, onSecret }: { secret: string; initial: A
   });
   const save = useMutation({
     mutationFn: async (d: ApplicationDraft) => {
-      if (secret) return { secret, application: await api.put<Application>(apiPaths.application(secret), d, { auth: false }) };
+      if (secret) return { secret, application: await api.put<Application>(apiPaths.applicationDraft, d, secretSent(secret)) };
       return api.post<Created>(apiPaths.applications, d, { auth: false });
     },
     onSuccess: ({ secret: s, application }) => {
@@ -150,7 +148,7 @@ function Application({ secret, initial, onSecret }: { secret: string; initial: A
     },
   });
   const submit = useMutation({
-    mutationFn: () => api.post<{ submittedAt: string }>(apiPaths.applicationSubmit(secret), undefined, { auth: false }),
+    mutationFn: () => api.post<{ submittedAt: string }>(apiPaths.applicationSubmit, undefined, secretSent(secret)),
     onSuccess: () => setView('done'),
   });
   const open = (v: View) => {
@@ -279,12 +277,7 @@ function Application({ secret, initial, onSecret }: { secret: string; initial: A
     return form('disclosures', (v, set) => (
       <>
         {DISCLOSURES.map((d) => (
-          <StyledDisclosure key={d.key} aria-label={d.title}>
-            <h3>{d.title}</h3>
-            {d.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </StyledDisclosure>
+          <DisclosureCard key={d.key} disclosure={d} />
         ))}
         <CheckboxField
           id="apply-disclosuresRead"
@@ -369,7 +362,7 @@ export function ApplyPage() {
   };
   const saved = useQuery({
     queryKey: ['application', secret],
-    queryFn: () => api.get<Application>(apiPaths.application(secret), { auth: false }),
+    queryFn: ({ signal }) => api.get<Application>(apiPaths.applicationDraft, { ...secretSent(secret), signal }),
     enabled: secret !== '',
     retry: false,
   });

@@ -1,4 +1,5 @@
 import { DISCLOSURES } from 'shared-domain';
+import { DisclosureText } from 'shared-ui/disclosures';
 import { InfoPage } from '../../components/info-page';
 import { paths } from '../../paths';
 
@@ -10,18 +11,7 @@ export function DisclosuresPage() {
       intro="What Texas asks every educator preparation program to tell you before you are admitted."
       sections={DISCLOSURES.map((d) => ({
         heading: d.title,
-        body: (
-          <>
-            {d.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <p>
-              <small>
-                {d.section} · text version {d.version}
-              </small>
-            </p>
-          </>
-        ),
+        body: <DisclosureText disclosure={d} />,
       }))}
       actions={[{ to: paths.apply.getHref(), label: 'Apply to the program' }]}
     />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, formatDate, type MyOffer } from 'shared-domain';
 import { Badge, Button, CheckboxField, ErrorSummary, TextField, calloutStyles } from 'shared-ui';
+import { DisclosureCard } from 'shared-ui/disclosures';
 import { PageHeader, Section } from 'shared-ui/staff';
 import { meKeys } from '../../api/me-keys';
 import { request } from '../../api/request';
@@ -18,17 +19,6 @@ const StyledStack = styled.div`
   & form {
     display: grid;
     gap: ${({ theme }) => theme.space.md};
-  }
-`;
-const StyledDisclosure = styled.article`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  & h3,
-  & p {
-    margin: 0;
   }
 `;
 const StyledDone = styled.div`
@@ -75,16 +65,7 @@ function Offer({ offer }: { offer: MyOffer }) {
         <p>Read each one and acknowledge it. Your receipt records which text you read and when.</p>
         <ErrorSummary items={problems(acknowledge.error)} />
         {offer.disclosures.map((d) => (
-          <StyledDisclosure key={d.key} aria-label={d.title}>
-            <h3>{d.title}</h3>
-            {d.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <p>
-              <small>
-                {d.section} · text version {d.version}
-              </small>
-            </p>
+          <DisclosureCard key={d.key} disclosure={d}>
             {d.receipt ? (
               <p>
                 <Badge tone="green">Acknowledged</Badge> on {formatDate(d.receipt.acknowledgedAt.slice(0, 10))} by{' '}
@@ -97,7 +78,7 @@ function Offer({ offer }: { offer: MyOffer }) {
                 </Button>
               </div>
             )}
-          </StyledDisclosure>
+          </DisclosureCard>
         ))}
       </Section>
       <Section title="Your acceptance">

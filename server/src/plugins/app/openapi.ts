@@ -74,7 +74,7 @@ const transform: Transform = (input) => {
   const schema = { ...(out.schema as Record<string, unknown>) };
   const path = url.replace(/\{(\w+)\}/g, ':$1');
   const own = (input.schema ?? {}) as Record<string, unknown>;
-  const takesInput = Boolean(own.body || own.params || own.querystring);
+  const takesInput = Boolean(own.body || own.params || own.querystring || own.headers);
   const errors =
     access === undefined
       ? schema.response

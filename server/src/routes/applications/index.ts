@@ -7,7 +7,7 @@ import {
   applicationDraftSchema,
   applicationMissing,
   applicationSchema,
-  applicationSecretParam,
+  applicationSecretHeaders,
   applicationSubmittedSchema,
   DISCLOSURE_KEYS,
   DISCLOSURES,
@@ -21,6 +21,7 @@ import { replies } from '../responses';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const NO_APPLICATION = 'Application not found: start a new one';
+const ALREADY_SUBMITTED = 'This application is already submitted';
 /** Who the audit trail names for what an applicant does (nobody is signed in). */
 const APPLICANT = 'Applicant (public site)';
 
@@ -30,8 +31,9 @@ const disclosuresSchema = z.array(
 
 /**
  * The application on the public site (docs/domain/path.md): a draft saved as the visitor goes, found by a secret
- * their browser and the e-mailed resume link hold (the server keeps its hash); submitting creates the candidate at
- * the stage 'applied' with the admission facts entered. Every write is counted per client before it is done.
+ * their browser and the e-mailed resume link hold (the server keeps its hash), sent in the Application-Secret header
+ * so that no log of URLs holds it; submitting creates the candidate at the stage 'applied' with the admission facts
+ * entered. Every write is counted per client before it is done.
  */
 export default async function applicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,36 +62,36 @@ export default async function applicationRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/applications/:secret',
-    { schema: { params: applicationSecretParam, response: replies({ 200: applicationSchema }) } },
+    '/applications/draft',
+    { schema: { headers: applicationSecretHeaders, response: replies({ 200: applicationSchema }) } },
     async (req) => {
-      const found = await applications.get(hashSecret(req.params.secret));
+      const found = await applications.get(hashSecret(req.headers['application-secret']));
       if (!found) throw new HttpError(404, NO_APPLICATION);
       return found;
     },
   );
 
   r.put(
-    '/applications/:secret',
-    { schema: { params: applicationSecretParam, body: applicationDraftSchema, response: replies({ 200: applicationSchema }) } },
+    '/applications/draft',
+    { schema: { headers: applicationSecretHeaders, body: applicationDraftSchema, response: replies({ 200: applicationSchema }) } },
     async (req) => {
       await app.limits.take('application', { ip: req.ip });
-      const saved = await applications.save(hashSecret(req.params.secret), req.body);
+      const saved = await applications.save(hashSecret(req.headers['application-secret']), req.body);
       if (saved === null) throw new HttpError(404, NO_APPLICATION);
-      if (saved === 'submitted') throw new HttpError(409, 'This application is already submitted');
+      if (saved === 'submitted') throw new HttpError(409, ALREADY_SUBMITTED);
       return saved;
     },
   );
 
   r.post(
-    '/applications/:secret/submit',
-    { schema: { params: applicationSecretParam, response: replies({ 201: applicationSubmittedSchema }) } },
+    '/applications/submit',
+    { schema: { headers: applicationSecretHeaders, response: replies({ 201: applicationSubmittedSchema }) } },
     async (req, reply) => {
       await app.limits.take('application', { ip: req.ip });
-      const hash = hashSecret(req.params.secret);
+      const hash = hashSecret(req.headers['application-secret']);
       const a = await applications.get(hash);
       if (!a) throw new HttpError(404, NO_APPLICATION);
-      if (a.submittedAt) throw new HttpError(409, 'This application is already submitted');
+      if (a.submittedAt) throw new HttpError(409, ALREADY_SUBMITTED);
       const missing = applicationMissing(a);
       if (Object.keys(missing).length)
         throw new HttpError(400, `The application is not complete: ${Object.values(missing).join('; ')}`, { fieldErrors: missing });
@@ -97,27 +99,33 @@ export default async function applicationRoutes(app: FastifyInstance) {
         name: { first: a.firstName, last: a.lastName },
         contact: { email: a.email, phoneNumber: a.phone },
       });
-      const teacher = await teachers.create(body, { email: APPLICANT, id: null });
-      const submittedAt = await applications.markSubmitted(hash, teacher._id);
-      if (!submittedAt) throw new HttpError(409, 'This application is already submitted');
-      await path.saveAdmission(
-        teacher._id,
-        {
-          gpaOverall: a.gpaOverall,
-          gpaLast60: a.gpaLast60,
-          contentCreditHours: a.contentCreditHours,
-          contentMathScience7Up: a.contentMathScience7Up,
-          contentTestPassedOn: a.contentTestPassedOn,
-          offerSentOn: null,
-          admissionEffectiveOn: null,
-          acceptedOn: null,
-          teaReportedOn: null,
-        },
-        APPLICANT,
-      );
       const reachedOn = programDate(app.now(), app.env.PROGRAM_TIME_ZONE);
       const evidence = `Application submitted on the public site; certification area: ${a.certificationArea}`;
-      await path.transition(teacher._id, { stage: 'applied', reachedOn, evidence, assignmentType: null }, APPLICANT, () => []);
+      let submittedAt = '';
+      // The record, its admission facts, the stage 'applied' and the draft marked submitted commit together: a
+      // failure anywhere leaves the draft to submit again and no record half made.
+      await teachers.create(body, { email: APPLICANT, id: null }, async (tx, id) => {
+        const marked = await applications.markSubmitted(tx, hash, id);
+        if (!marked) throw new HttpError(409, ALREADY_SUBMITTED);
+        submittedAt = marked;
+        await path.saveAdmissionIn(
+          tx,
+          id,
+          {
+            gpaOverall: a.gpaOverall,
+            gpaLast60: a.gpaLast60,
+            contentCreditHours: a.contentCreditHours,
+            contentMathScience7Up: a.contentMathScience7Up,
+            contentTestPassedOn: a.contentTestPassedOn,
+            offerSentOn: null,
+            admissionEffectiveOn: null,
+            acceptedOn: null,
+            teaReportedOn: null,
+          },
+          APPLICANT,
+        );
+        await path.transitionIn(tx, id, { stage: 'applied', reachedOn, evidence, assignmentType: null }, APPLICANT, () => []);
+      });
       return reply.code(201).send({ submittedAt });
     },
   );

@@ -18,6 +18,7 @@ import {
   teacherPathView,
   type Teacher,
 } from 'shared-domain';
+import type { Sql } from '../../db/types';
 import { caller } from '../../plugins/app/auth';
 import { HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { oneTeacher } from '../teachers/one-teacher';
@@ -66,24 +67,35 @@ export default async function pathRoutes(app: FastifyInstance) {
       const id = req.params.id;
       const { teacher, rules } = await context(id);
       const next = req.body;
-      const result = await path.transition(id, next, caller(req).email, (entries, admission) =>
-        missingFor(entries, next.stage, {
-          teacher,
-          admission,
-          on: next.reachedOn,
-          evidence: next.evidence,
-          assignmentType: next.assignmentType,
-          rules,
-          timeZone: app.env.PROGRAM_TIME_ZONE,
-        }),
+      const actor = caller(req).email;
+      // The offer reaches the candidate with the way into their area, where they read the disclosures and accept:
+      // the stage, the invitation's e-mail (the outbox) and their audit rows commit together or not at all.
+      const invite =
+        next.stage === 'offered' && teacher.contact.email.trim()
+          ? (tx: Sql) => app.services.teacherArea.inviteIn(tx, id, actor).then(() => undefined)
+          : undefined;
+      const result = await path.transition(
+        id,
+        next,
+        actor,
+        (entries, admission) =>
+          missingFor(entries, next.stage, {
+            teacher,
+            admission,
+            on: next.reachedOn,
+            evidence: next.evidence,
+            assignmentType: next.assignmentType,
+            rules,
+            timeZone: app.env.PROGRAM_TIME_ZONE,
+          }),
+        invite,
       );
       if ('missing' in result) {
         const fieldErrors = Object.fromEntries(result.missing.map((m) => [m.requirement, m.message]));
         const message = `Cannot move to "${PATH_STAGE_LABELS[next.stage]}": ${result.missing.map((m) => m.message).join('; ')}`;
         throw new HttpError(400, message, { fieldErrors });
       }
-      // The offer reaches the candidate with the way into their area, where they read the disclosures and accept.
-      if (next.stage === 'offered' && teacher.contact.email.trim()) await app.services.teacherArea.invite(id, caller(req).email);
+      if (invite) app.mailer.kick();
       reply.code(201);
       return teacherPathView(await context(id));
     },

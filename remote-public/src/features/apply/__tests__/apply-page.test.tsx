@@ -14,7 +14,21 @@ const stored = (over: Partial<Application> = {}): Application => ({
   ...over,
 });
 
-beforeEach(() => window.localStorage.clear());
+/** The URLs requested: the secret goes in the Application-Secret header, never in one of them. */
+const urls: string[] = [];
+beforeEach(() => {
+  window.localStorage.clear();
+  urls.length = 0;
+  server.events.on('request:start', ({ request }) => void urls.push(request.url));
+});
+afterEach(() => server.events.removeAllListeners());
+/** Answers only a request that carries the draft's secret in its header (an unknown one is a 404, as the server's). */
+const withSecret =
+  (answer: (request: Request) => Response | Promise<Response>) =>
+  ({ request }: { request: Request }) =>
+    request.headers.get('Application-Secret') === SECRET
+      ? answer(request)
+      : HttpResponse.json({ message: 'Application not found: start a new one' }, { status: 404 });
 
 it('starts a draft with the first section, keeps its secret and marks the section completed', async () => {
   const user = userEvent.setup();
@@ -25,8 +39,9 @@ it('starts a draft with the first section, keeps its secret and marks the sectio
       posted.push(body);
       return HttpResponse.json({ secret: SECRET, application: stored(body) }, { status: 201 });
     }),
-    http.get(`/api/applications/${SECRET}`, () =>
-      HttpResponse.json(stored({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' })),
+    http.get(
+      '/api/applications/draft',
+      withSecret(() => HttpResponse.json(stored({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' }))),
     ),
   );
   renderWithProviders(<ApplyPage />, { route: '/apply' });
@@ -61,17 +76,26 @@ it("shows the server's refusal naming the field, and submits from Check your ans
   });
   let submitted = 0;
   server.use(
-    http.get(`/api/applications/${SECRET}`, () => HttpResponse.json(complete)),
-    http.put(`/api/applications/${SECRET}`, () =>
-      HttpResponse.json(
-        { message: 'Overall GPA must be at most 4', fieldErrors: { gpaOverall: 'Overall GPA must be at most 4' } },
-        { status: 400 },
+    http.get(
+      '/api/applications/draft',
+      withSecret(() => HttpResponse.json(complete)),
+    ),
+    http.put(
+      '/api/applications/draft',
+      withSecret(() =>
+        HttpResponse.json(
+          { message: 'Overall GPA must be at most 4', fieldErrors: { gpaOverall: 'Overall GPA must be at most 4' } },
+          { status: 400 },
+        ),
       ),
     ),
-    http.post(`/api/applications/${SECRET}/submit`, () => {
-      submitted += 1;
-      return HttpResponse.json({ submittedAt: '2026-12-01T10:05:00.000Z' }, { status: 201 });
-    }),
+    http.post(
+      '/api/applications/submit',
+      withSecret(() => {
+        submitted += 1;
+        return HttpResponse.json({ submittedAt: '2026-12-01T10:05:00.000Z' }, { status: 201 });
+      }),
+    ),
   );
   renderWithProviders(<ApplyPage />, { route: '/apply' });
   await user.click(await screen.findByRole('button', { name: 'Your education' }));
@@ -89,4 +113,21 @@ it("shows the server's refusal naming the field, and submits from Check your ans
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeInTheDocument();
   expect(submitted).toBe(1);
+  expect(urls.filter((u) => u.includes(SECRET))).toEqual([]);
+});
+
+it('resumes the draft of the e-mailed link, whose secret is in the fragment', async () => {
+  server.use(
+    http.get(
+      '/api/applications/draft',
+      withSecret(() => HttpResponse.json(stored({ firstName: 'Grace', lastName: 'Hopper' }))),
+    ),
+  );
+  renderWithProviders(<ApplyPage />, { route: `/apply#token=${SECRET}` });
+  const list = await screen.findByRole('region', { name: 'Application sections' });
+  const details = within(list).getByRole('button', { name: 'Your details' }).closest('li')!;
+  expect(within(details).getByText('Incomplete')).toBeInTheDocument();
+  expect(window.localStorage.getItem(APPLICATION_SECRET_KEY)).toBe(SECRET);
+  expect(urls.some((u) => u.endsWith('/api/applications/draft'))).toBe(true);
+  expect(urls.filter((u) => u.includes(SECRET))).toEqual([]);
 });
