@@ -18,7 +18,7 @@ function Readiness({ year, daysLeft }: { year: number; daysLeft: number }) {
         <QueryErrorPanel query={query} message="Failed to load the year-end report's readiness." request={asepRequest(year)} />
       ) : (
         <p>
-          {query.data.problems.length === 1 ? '1 record with problems' : `${query.data.problems.length} records with problems`} · {days} ·{' '}
+          {query.data.counts.problems === 1 ? '1 record with problems' : `${query.data.counts.problems} records with problems`} · {days} ·{' '}
           <Link to={paths.asep.getHref()}>Open the year-end report</Link>
         </p>
       )}

@@ -1,0 +1,51 @@
+import { addDays, asepYear, asepYearDue, programDate } from 'shared-domain';
+import type { Database } from '../../src/db/types';
+import { insertTables } from './batch';
+import { createRng } from './prng';
+
+/** How many of the demo's hired interns the year-end report's demo year puts on the path. */
+const CANDIDATES = 4;
+
+/**
+ * The demo's year-end report (docs/domain/asep.md): the year due on `now` gets candidates, so its page has records
+ * ready and records with problems. Up to CANDIDATES hired interns whose first day with students falls in that year,
+ * and who have no stage on their path yet, are admitted three weeks before it and in an internship from it; the first
+ * is admitted a week after it began (a record with a problem) and has a draft Request for Exception about it. Its own
+ * generator, so the rest of the demo stays as it was; a record with a path is left as it is.
+ */
+export async function seedAsepYear(db: Database, now = new Date()): Promise<void> {
+  const rng = createRng(229);
+  const y = asepYear(asepYearDue(programDate(now)));
+  const picked = await db.query<{ id: string; first_day: string }>(
+    `SELECT t.id::text AS id, t.doc #>> '{certificationInfo,firstDayWithStudent}' AS first_day
+       FROM teachers t
+      WHERE t.teacher_status = 'hired'
+        AND t.doc #>> '{certificationInfo,firstDayWithStudent}' BETWEEN $1 AND $2
+        AND NOT EXISTS (SELECT 1 FROM teacher_path_entries p WHERE p.teacher_id = t.id)
+      ORDER BY t.last_name, t.first_name, t.id LIMIT $3`,
+    [y.start, y.end, CANDIDATES],
+  );
+  const entry = (teacherId: string, stage: string, day: string, type: string | null) => ({
+    id: rng.uuid(),
+    teacher_id: teacherId,
+    stage,
+    reached_on: day,
+    recorded_by: 'Program staff',
+    evidence: 'Demo data',
+    assignment_type: type,
+  });
+  const teacher_path_entries = picked.flatMap((t, i) => [
+    entry(t.id, 'admitted', addDays(t.first_day, i === 0 ? 7 : -21), null),
+    entry(t.id, 'internship', t.first_day, 'intern'),
+  ]);
+  const asep_exceptions = picked.slice(0, 1).map((t) => ({
+    id: rng.uuid(),
+    teacher_id: t.id,
+    academic_year: y.year,
+    requirement: 'admission',
+    reason: 'The offer was accepted before the campus start; the admission letter was dated after it.',
+    evidence: 'Signed offer and acceptance',
+    status: 'draft',
+  }));
+  await insertTables(db, { teacher_path_entries, asep_exceptions });
+}
