@@ -8,10 +8,11 @@ const CANDIDATES = 4;
 
 /**
  * The demo's year-end report (docs/domain/asep.md): the year due on `now` gets candidates, so its page has records
- * ready and records with problems. Up to CANDIDATES hired interns whose first day with students falls in that year,
- * and who have no stage on their path yet, are admitted three weeks before it and in an internship from it; the first
- * is admitted a week after it began (a record with a problem) and has a draft Request for Exception about it. Its own
- * generator, so the rest of the demo stays as it was; a record with a path is left as it is.
+ * ready and records with problems. Up to CANDIDATES hired interns whose assignment (first day with students to end
+ * date) runs in that year, and who have no stage on their path yet, are admitted three weeks before it and in an
+ * internship from it; the first three are admitted a week after it began (a record with a problem), the first with a
+ * draft Request for Exception about it. Its own generator, so the rest of the demo stays as it was; a record with a
+ * path is left as it is.
  */
 export async function seedAsepYear(db: Database, now = new Date()): Promise<void> {
   const rng = createRng(229);
@@ -20,7 +21,8 @@ export async function seedAsepYear(db: Database, now = new Date()): Promise<void
     `SELECT t.id::text AS id, t.doc #>> '{certificationInfo,firstDayWithStudent}' AS first_day
        FROM teachers t
       WHERE t.teacher_status = 'hired'
-        AND t.doc #>> '{certificationInfo,firstDayWithStudent}' BETWEEN $1 AND $2
+        AND t.doc #>> '{certificationInfo,firstDayWithStudent}' BETWEEN '0001-01-01' AND $2
+        AND t.doc #>> '{certificationInfo,endDate}' >= $1
         AND NOT EXISTS (SELECT 1 FROM teacher_path_entries p WHERE p.teacher_id = t.id)
       ORDER BY t.last_name, t.first_name, t.id LIMIT $3`,
     [y.start, y.end, CANDIDATES],
@@ -35,7 +37,7 @@ export async function seedAsepYear(db: Database, now = new Date()): Promise<void
     assignment_type: type,
   });
   const teacher_path_entries = picked.flatMap((t, i) => [
-    entry(t.id, 'admitted', addDays(t.first_day, i === 0 ? 7 : -21), null),
+    entry(t.id, 'admitted', addDays(t.first_day, i < 3 ? 7 : -21), null),
     entry(t.id, 'internship', t.first_day, 'intern'),
   ]);
   const asep_exceptions = picked.slice(0, 1).map((t) => ({

@@ -420,7 +420,8 @@ describe('the page of records with problems', () => {
 describe('a problem and its Request for Exception', () => {
   it('names the request filed about a problem and counts it, until the request is removed (answered as it was, audited)', async () => {
     const x = await intern('ExceptedLate', { teaId: 3000002 });
-    const late = () => report().then((r) => ({ r, p: r.problems.find((p) => p.subject.id === x._id && p.code === 'firstObservationLate')! }));
+    const late = () =>
+      report().then((r) => ({ r, p: r.problems.find((p) => p.subject.id === x._id && p.code === 'firstObservationLate')! }));
     const before = await late();
     expect([before.p.requirement, before.p.exceptionId]).toEqual(['firstObservation', null]);
     const body = { teacherId: x._id, requirement: 'firstObservation', reason: 'The campus closed for a flood', evidence: '' };
@@ -437,9 +438,9 @@ describe('a problem and its Request for Exception', () => {
     const again = await call(t.app, 'DELETE', `/api/reports/asep/2026/exceptions/${made.body.id}`, admin());
     expect([again.status, again.body.message]).toEqual([404, 'Request for Exception not found']);
     const audit = await call(t.app, 'GET', `/api/audit?entity=teacher&entityId=${x._id}`, admin());
-    const removal = audit.body.flatMap((a: { changes: { field: string; to: unknown }[] }) => a.changes).filter(
-      (c: { field: string; to: unknown }) => c.field === 'exception.2026.firstObservation.reason' && c.to === null,
-    );
+    const removal = audit.body
+      .flatMap((a: { changes: { field: string; to: unknown }[] }) => a.changes)
+      .filter((c: { field: string; to: unknown }) => c.field === 'exception.2026.firstObservation.reason' && c.to === null);
     expect(removal).toHaveLength(1);
   });
 

@@ -60,7 +60,8 @@ export function useAsepExceptions(year: number) {
     onSettled: settle,
   });
   const update = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AsepExceptionInput }) => api.put<AsepException>(apiPaths.asepException(year, id), input),
+    mutationFn: ({ id, input }: { id: string; input: AsepExceptionInput }) =>
+      api.put<AsepException>(apiPaths.asepException(year, id), input),
     onSettled: settle,
   });
   const remove = useMutation({

@@ -111,13 +111,23 @@ function Problems({
                 <Button size="sm" variant="secondary" onClick={() => act.edit(filed)} aria-label={`Edit the request of ${p.subject.name}`}>
                   Edit exception
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => act.remove(filed)} aria-label={`Remove the request of ${p.subject.name}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => act.remove(filed)}
+                  aria-label={`Remove the request of ${p.subject.name}`}
+                >
                   Remove exception
                 </Button>
               </Row>
             ) : p.requirement ? (
               <Row>
-                <Button size="sm" variant="secondary" onClick={() => record(p)} aria-label={`Record an exception for ${p.subject.name}: ${p.message}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => record(p)}
+                  aria-label={`Record an exception for ${p.subject.name}: ${p.message}`}
+                >
                   Record an exception
                 </Button>
               </Row>

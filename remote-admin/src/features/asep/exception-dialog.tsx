@@ -147,7 +147,14 @@ export function ExceptionDialog({ year, teacher, exception, requirement, onClose
           onChange={set('status')}
           error={errors.status}
         />
-        <TextField id={id('filedOn')} label="Filed on" type="date" value={values.filedOn} onChange={set('filedOn')} error={errors.filedOn} />
+        <TextField
+          id={id('filedOn')}
+          label="Filed on"
+          type="date"
+          value={values.filedOn}
+          onChange={set('filedOn')}
+          error={errors.filedOn}
+        />
         <TextField
           id={id('decidedOn')}
           label="Decided on"

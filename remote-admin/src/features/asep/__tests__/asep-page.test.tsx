@@ -105,13 +105,13 @@ describe('Requests for Exception on the page', () => {
       http.post(`/api/reports/asep/${year}/exceptions`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push({ method: 'POST', body });
-        current = { ...filed, ...(body as object), id: 'x1' } as typeof filed;
+        current = { ...filed, ...(body as object), id: 'x1' };
         return HttpResponse.json(current, { status: 201 });
       }),
       http.put(`/api/reports/asep/${year}/exceptions/x1`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push({ method: 'PUT', body });
-        current = { ...current!, ...(body as object) } as typeof filed;
+        current = { ...current!, ...(body as object) };
         return HttpResponse.json(current);
       }),
       http.delete(`/api/reports/asep/${year}/exceptions/x1`, () => {
@@ -175,7 +175,9 @@ describe('Requests for Exception on the page', () => {
     await userEvent.click(within(adding).getByRole('button', { name: 'Record exception' }));
     await screen.findByText('Request for Exception: Draft');
 
-    await userEvent.click(within(screen.getByRole('table', { name: /Requests for Exception/ })).getByRole('button', { name: 'Edit the request of Ben Ortiz' }));
+    await userEvent.click(
+      within(screen.getByRole('table', { name: /Requests for Exception/ })).getByRole('button', { name: 'Edit the request of Ben Ortiz' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Request for Exception of Ben Ortiz' });
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('The campus closed after a flood');
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'approved');
