@@ -81,13 +81,15 @@ for (const [label, options] of [
     const requests = page.getByRole('table', { name: 'Requests for Exception' });
     await requests.getByText(`The campus closed for two weeks (${label} px)`).waitFor(T);
 
-    const file = 'admissions';
-    const button = page.getByRole('button', { name: /^Download Admission records \(\d+\)$/ });
+    const file = 'finishers';
+    const button = page.getByRole('button', { name: /^Download Finisher records \(\d+\)$/ });
     const [download] = await Promise.all([page.waitForEvent('download', T), button.click()]);
-    assert.match(download.suggestedFilename(), /^asep-\d{4}-admissions\.csv$/);
+    assert.match(download.suggestedFilename(), /^asep-\d{4}-finishers\.csv$/);
+    const rows = Number(/\((\d+)\)/.exec(await button.innerText())[1]);
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const header = text.split(/\r?\n/)[0];
     assert.equal(header, layoutHeaders(file).join(','));
+    assert.equal(text.trimEnd().split(/\r?\n/).length - 1, rows, 'the file has the rows its button counts');
 
     assert.equal(await overflowsSideways(page), false, (await sidewaysCulprits(page)).join('; '));
     assert.deepEqual(await axeViolations(page), []);
