@@ -1,26 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import {
-  ASEP_PROBLEMS_PAGE,
-  apiPaths,
-  queryKeys,
-  type AsepException,
-  type AsepExceptionInput,
-  type AsepFile,
-  type AsepReport,
-} from 'shared-domain';
+import { ASEP_PROBLEMS_PAGE, apiPaths, queryKeys, type AsepException, type AsepExceptionInput, type AsepFile } from 'shared-domain';
+import { asepReportPage } from './report-query';
 
-export const asepRequest = (year: number) => `GET /api/${apiPaths.asepReport(year)}`;
-
-const page = (year: number, offset: number, limit: number, signal?: AbortSignal) =>
-  api.get<AsepReport>(`${apiPaths.asepReport(year)}?offset=${offset}&limit=${limit}`, { signal });
-
-/** GET /api/reports/asep/{year} (admin), its counts alone (one record with problems): the dashboard's clock. */
-export const useAsepReport = (year: number) =>
-  useQuery({
-    queryKey: [...queryKeys.teachers.asep(year), 'counts'],
-    queryFn: ({ signal }) => page(year, 0, 1, signal),
-  });
+export { asepRequest } from './report-query';
 
 /**
  * The report page by page of records with problems: the first page carries the counts, the requests, indicator 4a and
@@ -29,7 +12,7 @@ export const useAsepReport = (year: number) =>
 export const useAsepPages = (year: number) =>
   useInfiniteQuery({
     queryKey: [...queryKeys.teachers.asep(year), 'pages'],
-    queryFn: ({ pageParam, signal }) => page(year, pageParam, ASEP_PROBLEMS_PAGE, signal),
+    queryFn: ({ pageParam, signal }) => asepReportPage(year, pageParam, ASEP_PROBLEMS_PAGE, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.problems.length;

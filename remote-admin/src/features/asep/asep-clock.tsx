@@ -4,7 +4,7 @@ import { LoadingText } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
 import { paths } from '../../paths';
-import { asepRequest, useAsepReport } from './api';
+import { asepRequest, useAsepReport } from './report-query';
 
 function Readiness({ year, daysLeft }: { year: number; daysLeft: number }) {
   const query = useAsepReport(year);
