@@ -108,14 +108,14 @@ function Problems({
                 <Badge tone={filed.status === 'denied' ? 'red' : filed.status === 'approved' ? 'green' : 'yellow'}>
                   {`Request for Exception: ${ASEP_EXCEPTION_STATUS_LABELS[filed.status]}`}
                 </Badge>
-                <Button size="sm" variant="secondary" onClick={() => act.edit(filed)} aria-label={`Edit the request of ${p.subject.name}`}>
+                <Button size="sm" variant="secondary" onClick={() => act.edit(filed)} aria-label={`Edit exception for ${p.subject.name}`}>
                   Edit exception
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() => act.remove(filed)}
-                  aria-label={`Remove the request of ${p.subject.name}`}
+                  aria-label={`Remove exception for ${p.subject.name}`}
                 >
                   Remove exception
                 </Button>
