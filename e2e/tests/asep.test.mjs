@@ -52,6 +52,7 @@ for (const [label, options] of [
     await problemsHeading(page).waitFor(T);
     const problems = await countOf(page);
     assert.ok(problems > 0, 'the demo year has records with problems');
+    assert.equal(await overflowsSideways(page), false, (await sidewaysCulprits(page)).join('; '));
     const before = await withException(page);
     assert.ok(before >= 1, 'the demo year has a Request for Exception');
 
@@ -65,6 +66,17 @@ for (const [label, options] of [
     await dialog.getByLabel('Status').selectOption('submitted');
     await dialog.getByLabel('Filed on').fill('2026-11-30');
     await page.screenshot({ path: `${SHOTS}/dialog-${label}.png`, fullPage: false });
+    // The dialog stays within the screen: its submit is where a finger reaches it.
+    const width = page.viewportSize().width;
+    const wide = await dialog.evaluate((el, w) => {
+      const out = [];
+      for (const n of el.querySelectorAll('*')) {
+        const r = n.getBoundingClientRect();
+        if (r.right > w + 1 && r.width > 1) out.push(`${n.tagName.toLowerCase()} right ${Math.round(r.right)}`);
+      }
+      return out.slice(-5);
+    }, width);
+    assert.deepEqual(wide, []);
     assert.deepEqual(await axeViolations(page), []);
     await dialog.getByRole('button', { name: 'Record exception' }).click();
     await page.getByText(`Request for Exception recorded for ${who}`).waitFor(T);

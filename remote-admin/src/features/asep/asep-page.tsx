@@ -36,6 +36,15 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
+// A file's button names the file and its rows: on a phone the longest is wider than the screen, so it wraps.
+const Files = styled(Row)`
+  & > button {
+    max-width: 100%;
+    height: auto;
+    white-space: normal;
+    text-align: left;
+  }
+`;
 
 type Problem = AsepReport['problems'][number];
 type Exception = AsepReport['exceptions'][number];
@@ -224,13 +233,13 @@ export default function AsepPage() {
             )}
           </Section>
           <Section title="Files for ECOS">
-            <Row>
+            <Files>
               {first!.files.map((f) => (
                 <Button key={f.file} variant="secondary" onClick={() => void download(f.file)}>
                   {`Download ${f.title} (${f.rows})`}
                 </Button>
               ))}
-            </Row>
+            </Files>
           </Section>
           <Section title="Requests for Exception">
             <DataTable

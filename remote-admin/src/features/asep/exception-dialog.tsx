@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { ApiError, errorMessage } from 'shared-auth';
 import {
   ASEP_EXCEPTION_REQUIREMENTS,
@@ -15,6 +16,20 @@ import { ErrorSummary, FormErrorBox, SelectField, TextAreaField, TextField, with
 import { Modal, ModalForm, ModalFormActions } from 'shared-ui/staff';
 import { useUndoToast } from 'shared-staff';
 import { asepExceptionInput, useAsepExceptions } from './api';
+
+// A control never widens the dialog past a phone's screen (a select is as wide as its longest option otherwise).
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  & > *,
+  & select,
+  & input,
+  & textarea {
+    min-width: 0;
+    max-width: 100%;
+  }
+`;
 
 type Field = 'requirement' | 'reason' | 'evidence' | 'status' | 'filedOn' | 'decidedOn';
 const FIELDS: readonly Field[] = ['requirement', 'reason', 'evidence', 'status', 'filedOn', 'decidedOn'];
@@ -98,7 +113,7 @@ export function ExceptionDialog({ year, teacher, exception, requirement, onClose
   const footer = <ModalFormActions formId={formId} busy={busy} submitLabel={submitLabel} onCancel={onClose} />;
   const summary = FIELDS.flatMap((f) => (errors[f] ? [{ fieldId: id(f), message: errors[f] }] : []));
   return (
-    <Modal title={title} open onClose={onClose} footer={footer}>
+    <Modal title={title} open onClose={onClose} footer={footer} sheetOnPhone>
       <ModalForm
         id={formId}
         noValidate
@@ -111,59 +126,61 @@ export function ExceptionDialog({ year, teacher, exception, requirement, onClose
       >
         <ErrorSummary items={summary} focusKey={failures} />
         {formError && <FormErrorBox message={formError} />}
-        <SelectField
-          id={id('requirement')}
-          label="Requirement"
-          value={values.requirement}
-          options={ASEP_EXCEPTION_REQUIREMENTS.map((r) => ({ value: r, label: ASEP_EXCEPTION_REQUIREMENT_LABELS[r] }))}
-          onChange={set('requirement')}
-          error={errors.requirement}
-        />
-        <TextAreaField
-          id={id('reason')}
-          label="Reason"
-          required
-          rows={3}
-          maxLength={2000}
-          value={values.reason}
-          onChange={set('reason')}
-          error={errors.reason}
-        />
-        <TextAreaField
-          id={id('evidence')}
-          label="Evidence"
-          hint="What the program sends TEA with the request"
-          rows={2}
-          maxLength={2000}
-          value={values.evidence}
-          onChange={set('evidence')}
-          error={errors.evidence}
-        />
-        <SelectField
-          id={id('status')}
-          label="Status"
-          value={values.status}
-          options={ASEP_EXCEPTION_STATUSES.map((s) => ({ value: s, label: ASEP_EXCEPTION_STATUS_LABELS[s] }))}
-          onChange={set('status')}
-          error={errors.status}
-        />
-        <TextField
-          id={id('filedOn')}
-          label="Filed on"
-          type="date"
-          value={values.filedOn}
-          onChange={set('filedOn')}
-          error={errors.filedOn}
-        />
-        <TextField
-          id={id('decidedOn')}
-          label="Decided on"
-          hint="Once TEA has approved or denied it"
-          type="date"
-          value={values.decidedOn}
-          onChange={set('decidedOn')}
-          error={errors.decidedOn}
-        />
+        <Fields>
+          <SelectField
+            id={id('requirement')}
+            label="Requirement"
+            value={values.requirement}
+            options={ASEP_EXCEPTION_REQUIREMENTS.map((r) => ({ value: r, label: ASEP_EXCEPTION_REQUIREMENT_LABELS[r] }))}
+            onChange={set('requirement')}
+            error={errors.requirement}
+          />
+          <TextAreaField
+            id={id('reason')}
+            label="Reason"
+            required
+            rows={3}
+            maxLength={2000}
+            value={values.reason}
+            onChange={set('reason')}
+            error={errors.reason}
+          />
+          <TextAreaField
+            id={id('evidence')}
+            label="Evidence"
+            hint="What the program sends TEA with the request"
+            rows={2}
+            maxLength={2000}
+            value={values.evidence}
+            onChange={set('evidence')}
+            error={errors.evidence}
+          />
+          <SelectField
+            id={id('status')}
+            label="Status"
+            value={values.status}
+            options={ASEP_EXCEPTION_STATUSES.map((s) => ({ value: s, label: ASEP_EXCEPTION_STATUS_LABELS[s] }))}
+            onChange={set('status')}
+            error={errors.status}
+          />
+          <TextField
+            id={id('filedOn')}
+            label="Filed on"
+            type="date"
+            value={values.filedOn}
+            onChange={set('filedOn')}
+            error={errors.filedOn}
+          />
+          <TextField
+            id={id('decidedOn')}
+            label="Decided on"
+            hint="Once TEA has approved or denied it"
+            type="date"
+            value={values.decidedOn}
+            onChange={set('decidedOn')}
+            error={errors.decidedOn}
+          />
+        </Fields>
       </ModalForm>
     </Modal>
   );
