@@ -5,6 +5,7 @@ import { createSettingsRepository } from '../src/repositories/settings-repositor
 import { backupTables } from '../src/backup/backup';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './seed/demo';
 import { seedLarge } from './seed/large';
+import { seedAsepYear } from './seed/asep-year';
 import { logger, parseArgs, withDatabase } from './lib/common';
 
 /**
@@ -25,6 +26,7 @@ void withDatabase(async (db) => {
   if (args.demo) {
     if (await isEmpty(db)) {
       await seedDemo(db);
+      await seedAsepYear(db);
       logger.info('demo data loaded');
       // For the person who ran npm start, like the server's ready line: plain stdout.
       process.stdout.write(

@@ -77,6 +77,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/reports/asep/:year/files/:file': 'One ASEP record set as CSV for ECOS',
   'POST /api/reports/asep/:year/exceptions': 'File a Request for Exception',
   'PUT /api/reports/asep/:year/exceptions/:id': 'Change a Request for Exception',
+  'DELETE /api/reports/asep/:year/exceptions/:id': 'Remove a Request for Exception',
   'PUT /api/settings/holidays': "Replace the program's holiday calendar",
   'GET /api/compliance': 'Field-supervision compliance of every teacher (or the TEA export)',
   'GET /api/requests/all':

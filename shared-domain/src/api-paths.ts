@@ -72,6 +72,8 @@ export const apiPaths = {
   complianceCsv: 'compliance?format=csv',
   asepReport: (year: number) => `reports/asep/${year}`,
   asepFile: (year: number, file: string) => `reports/asep/${year}/files/${file}`,
+  asepExceptions: (year: number) => `reports/asep/${year}/exceptions`,
+  asepException: (year: number, id: string) => `reports/asep/${year}/exceptions/${id}`,
   requestsFilters: 'requests/filters',
   requestsForSchool: (schoolId: string) => `requests/${schoolId}`,
   request: (id: string) => `requests/${id}`,

@@ -342,7 +342,7 @@ export const API_ROUTES = [
     method: 'GET',
     path: '/api/reports/asep/:year',
     access: ADMIN,
-    note: "TEA's year-end report (ASEP) for the year beginning 1 Sep of :year: the records with problems, with their fixes, and the files",
+    note: "TEA's year-end report (ASEP) for the year beginning 1 Sep of :year: query { limit, offset }: a page of the records with problems, with their fixes and requests, counted in all and per problem, and the files",
   },
   {
     method: 'GET',
@@ -361,6 +361,12 @@ export const API_ROUTES = [
     path: '/api/reports/asep/:year/exceptions/:id',
     access: ADMIN,
     note: 'the same body: changes the request (its status, dates, reason, evidence), audited on the candidate',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/reports/asep/:year/exceptions/:id',
+    access: ADMIN,
+    note: 'removes the request and answers it as it was (filing it again undoes the removal), audited on the candidate',
   },
   {
     method: 'GET',

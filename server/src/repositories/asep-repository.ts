@@ -138,6 +138,18 @@ export function createAsepRepository(db: Database) {
       });
       return unlessUnchanged(work);
     },
+
+    /** Removes a request and answers it as it was (its Undo files it again), audited on the candidate. */
+    async removeException(year: number, id: string, actor: string): Promise<AsepException> {
+      return db.transaction(async (tx) => {
+        const before = await oneException(tx, year, id);
+        if (!before) throw notFound(EXCEPTION_NOT_FOUND);
+        await tx.query('DELETE FROM asep_exceptions WHERE id = $1', [id]);
+        const changes = diff({ [`exception.${year}.${before.requirement}`]: audited(before) }, {});
+        await recordAudit(tx, { entity: 'teacher', entityId: before.teacherId, action: 'update', actor, changes });
+        return before;
+      });
+    },
   };
 }
 export type AsepRepository = ReturnType<typeof createAsepRepository>;

@@ -10,6 +10,7 @@ const NO_BODY = new Set([
   'POST /api/auth/refresh-token',
   'POST /api/auth/signout',
   'DELETE /api/drafts/teachers/:id',
+  'DELETE /api/reports/asep/:year/exceptions/:id',
   'DELETE /api/teachers/:id/ledger/:entryId',
   // multipart/form-data (the file and its column mapping), not a JSON body
   'POST /api/teachers/import',
@@ -30,6 +31,7 @@ const HEADERS: Record<string, string[]> = {
 };
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
+  'GET /api/reports/asep/:year': ['limit', 'offset'],
   'GET /api/path/pipeline': ['cohort', 'assignmentType', 'area', 'stage', 'stuck', 'limit', 'offset'],
   'GET /api/audit': ['entity', 'id', 'limit'],
   'GET /api/compliance': ['status', 'format', 'q', 'supervisor', 'school', 'limit', 'offset'],

@@ -114,7 +114,8 @@ const rowsOf = (text: string, prefix: string) => {
   const keys = head.split(',');
   return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [keys[i], v]))).filter((r) => r['Last Name'].startsWith(prefix));
 };
-const report = async (year = 2026) => (await call<AsepReport>(t.app, 'GET', `/api/reports/asep/${year}`, admin())).body;
+const report = async (year = 2026, page = 'limit=500') =>
+  (await call<AsepReport>(t.app, 'GET', `/api/reports/asep/${year}?${page}`, admin())).body;
 const problemsOf = async (id: string) =>
   (await report()).problems.filter((p) => p.subject.id === id).map((p) => ({ code: p.code, href: p.href }));
 
@@ -391,6 +392,65 @@ describe('Requests for Exception', () => {
   });
 });
 
+describe('the page of records with problems', () => {
+  it('pages the problems by offset and limit, counting every one in all and per problem in the same answer', async () => {
+    await intern('PagedA', { teaId: null });
+    await intern('PagedB', { teaId: null });
+    const whole = await report();
+    expect(whole.counts.problems).toBe(whole.problems.length);
+    expect(Object.values(whole.counts.byCode).reduce((a, b) => a + b, 0)).toBe(whole.counts.problems);
+    expect(whole.counts.byCode.missingTeaId).toBe(whole.problems.filter((p) => p.code === 'missingTeaId').length);
+    const first = await report(2026, 'limit=2');
+    const second = await report(2026, 'offset=2&limit=2');
+    expect([first.offset, first.limit, first.counts]).toEqual([0, 2, whole.counts]);
+    expect([...first.problems, ...second.problems]).toEqual(whole.problems.slice(0, 4));
+    const past = await report(2026, `offset=${whole.counts.problems}`);
+    expect([past.problems, past.counts.problems]).toEqual([[], whole.counts.problems]);
+  });
+
+  it('answers 50 by default and refuses a limit over 500 or an offset that is not a number, naming it', async () => {
+    expect((await report(2026, '')).limit).toBe(50);
+    const big = await call(t.app, 'GET', '/api/reports/asep/2026?limit=501', admin());
+    expect([big.status, Object.keys(big.body.fieldErrors)]).toEqual([400, ['limit']]);
+    const word = await call(t.app, 'GET', '/api/reports/asep/2026?offset=two', admin());
+    expect([word.status, Object.keys(word.body.fieldErrors)]).toEqual([400, ['offset']]);
+  });
+});
+
+describe('a problem and its Request for Exception', () => {
+  it('names the request filed about a problem and counts it, until the request is removed (answered as it was, audited)', async () => {
+    const x = await intern('ExceptedLate', { teaId: 3000002 });
+    const late = () =>
+      report().then((r) => ({ r, p: r.problems.find((p) => p.subject.id === x._id && p.code === 'firstObservationLate')! }));
+    const before = await late();
+    expect([before.p.requirement, before.p.exceptionId]).toEqual(['firstObservation', null]);
+    const body = { teacherId: x._id, requirement: 'firstObservation', reason: 'The campus closed for a flood', evidence: '' };
+    const made = await call(t.app, 'POST', '/api/reports/asep/2026/exceptions', { ...admin(), body });
+    const filed = await late();
+    expect(filed.p.exceptionId).toBe(made.body.id);
+    expect(filed.r.counts.withException).toBe(before.r.counts.withException + 1);
+    expect(filed.r.counts.problems).toBe(before.r.counts.problems);
+
+    const removed = await call(t.app, 'DELETE', `/api/reports/asep/2026/exceptions/${made.body.id}`, admin());
+    expect([removed.status, removed.body.id, removed.body.reason]).toEqual([200, made.body.id, 'The campus closed for a flood']);
+    const after = await late();
+    expect([after.p.exceptionId, after.r.counts.withException]).toEqual([null, before.r.counts.withException]);
+    const again = await call(t.app, 'DELETE', `/api/reports/asep/2026/exceptions/${made.body.id}`, admin());
+    expect([again.status, again.body.message]).toEqual([404, 'Request for Exception not found']);
+    const audit = await call(t.app, 'GET', `/api/audit?entity=teacher&entityId=${x._id}`, admin());
+    const removal = audit.body
+      .flatMap((a: { changes: { field: string; to: unknown }[] }) => a.changes)
+      .filter((c: { field: string; to: unknown }) => c.field === 'exception.2026.firstObservation.reason' && c.to === null);
+    expect(removal).toHaveLength(1);
+  });
+
+  it('offers no request for a problem only a fix clears', async () => {
+    const x = await intern('NoTeaIdExcept', { teaId: null });
+    const p = (await report()).problems.find((q) => q.subject.id === x._id && q.code === 'missingTeaId')!;
+    expect([p.requirement, p.exceptionId]).toEqual([null, null]);
+  });
+});
+
 describe('indicator 4a, observation frequency and duration', () => {
   it('counts each assignment ended in the year as met or not, per cohort, with the candidates behind the number', async () => {
     const met = await candidate('IndicatorMet', {
@@ -406,17 +466,9 @@ describe('indicator 4a, observation frequency and duration', () => {
     const short = await intern('IndicatorShort', { supervisions: { list: [observation('2026-10-20'), observation('2027-02-10')] } });
     const [indicator] = (await report()).indicators;
     expect(indicator.key).toBe('4a');
+    // The cases not met come first.
     const mine = indicator.cases.filter((k) => [met._id, short._id].includes(k.teacherId));
     expect(mine).toEqual([
-      {
-        teacherId: met._id,
-        name: 'Ana IndicatorMet',
-        cohort: '2026–2027',
-        assignmentType: 'clinical teaching',
-        counted: 4,
-        required: 4,
-        met: true,
-      },
       {
         teacherId: short._id,
         name: 'Ana IndicatorShort',
@@ -425,6 +477,15 @@ describe('indicator 4a, observation frequency and duration', () => {
         counted: 2,
         required: 5,
         met: false,
+      },
+      {
+        teacherId: met._id,
+        name: 'Ana IndicatorMet',
+        cohort: '2026–2027',
+        assignmentType: 'clinical teaching',
+        counted: 4,
+        required: 4,
+        met: true,
       },
     ]);
     const cohort = indicator.cohorts.find((c) => c.cohort === '2026–2027')!;

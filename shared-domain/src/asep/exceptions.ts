@@ -25,6 +25,12 @@ export const ASEP_EXCEPTION_REQUIREMENT_LABELS: Record<AsepExceptionRequirement,
 };
 export const ASEP_EXCEPTION_STATUSES = ['draft', 'submitted', 'approved', 'denied'] as const;
 export type AsepExceptionStatus = (typeof ASEP_EXCEPTION_STATUSES)[number];
+export const ASEP_EXCEPTION_STATUS_LABELS: Record<AsepExceptionStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted to TEA',
+  approved: 'Approved',
+  denied: 'Denied',
+};
 /** A decided request carries the day TEA decided it; an open one none. */
 export const isDecided = (s: AsepExceptionStatus) => s === 'approved' || s === 'denied';
 

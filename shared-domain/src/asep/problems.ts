@@ -1,5 +1,6 @@
 import { calendarDay } from '../dates';
 import { observationMinutes } from '../supervision/compliance';
+import type { AsepExceptionRequirement } from './exceptions';
 import type { AsepFile } from './layout';
 import {
   ASEP_MIN_MINUTES,
@@ -34,6 +35,29 @@ export const ASEP_PROBLEM_FIXES: Record<AsepProblemCode, string> = {
   noSupervisor: 'Assign a field supervisor.',
   supervisorNotAppraiser: "Enter the supervisor's T-TESS appraiser certification.",
 };
+
+/**
+ * The requirement a Request for Exception about a problem is filed for. Null: only fixing the record clears it (a TEA
+ * ID is entered, never excepted; a supervisor's certificate is the supervisor's, and a request names a candidate).
+ */
+export const ASEP_PROBLEM_REQUIREMENTS: Record<AsepProblemCode, AsepExceptionRequirement | null> = {
+  missingTeaId: null,
+  admissionAfterAssignment: 'admission',
+  shortObservation: 'observationDuration',
+  noPostConference: 'postConference',
+  firstObservationLate: 'firstObservation',
+  noSupervisor: 'fieldSupervisor',
+  supervisorNotAppraiser: null,
+};
+
+/** The key that pairs a problem with the year's request about it: one request per candidate and requirement. */
+export const asepExceptionKey = (teacherId: string, requirement: string) => `${teacherId}:${requirement}`;
+
+/** The key of the request a problem would be excepted by, or null when no request can be filed for it. */
+export function asepProblemExceptionKey(p: Pick<AsepProblem, 'code' | 'subject'>): string | null {
+  const requirement = ASEP_PROBLEM_REQUIREMENTS[p.code];
+  return requirement && p.subject.kind === 'teacher' ? asepExceptionKey(p.subject.id, requirement) : null;
+}
 
 /** One record TEA would refuse, or that counts against the program, with where it is fixed. */
 export interface AsepProblem {

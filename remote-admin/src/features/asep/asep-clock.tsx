@@ -4,7 +4,7 @@ import { LoadingText } from 'shared-ui';
 import { Section } from 'shared-ui/staff';
 import { QueryErrorPanel } from 'shared-staff';
 import { paths } from '../../paths';
-import { asepRequest, useAsepReport } from './api';
+import { asepRequest, useAsepReport } from './report-query';
 
 function Readiness({ year, daysLeft }: { year: number; daysLeft: number }) {
   const query = useAsepReport(year);
@@ -18,7 +18,7 @@ function Readiness({ year, daysLeft }: { year: number; daysLeft: number }) {
         <QueryErrorPanel query={query} message="Failed to load the year-end report's readiness." request={asepRequest(year)} />
       ) : (
         <p>
-          {query.data.problems.length === 1 ? '1 record with problems' : `${query.data.problems.length} records with problems`} · {days} ·{' '}
+          {query.data.counts.problems === 1 ? '1 record with problems' : `${query.data.counts.problems} records with problems`} · {days} ·{' '}
           <Link to={paths.asep.getHref()}>Open the year-end report</Link>
         </p>
       )}

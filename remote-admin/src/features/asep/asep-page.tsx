@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ASEP_EXCEPTION_REQUIREMENT_LABELS, asepYear, asepYearDue, daysFrom, programDate, type AsepReport } from 'shared-domain';
+import {
+  ASEP_EXCEPTION_REQUIREMENT_LABELS,
+  ASEP_EXCEPTION_STATUS_LABELS,
+  asepYear,
+  asepYearDue,
+  daysFrom,
+  programDate,
+  type AsepException,
+  type AsepExceptionRequirement,
+  type AsepReport,
+} from 'shared-domain';
 import { Badge, Button, LoadingText, SelectField, useToast } from 'shared-ui';
 import { DataTable, PageHeader, Section, downloadCsvText, type DataTableColumn } from 'shared-ui/staff';
 import { errorMessage } from 'shared-auth';
-import { QueryErrorPanel } from 'shared-staff';
-import { asepRequest, getAsepFile, useAsepReport } from './api';
+import { QueryErrorPanel, useUndoToast } from 'shared-staff';
+import { asepExceptionInput, asepRequest, getAsepFile, useAsepExceptions, useAsepPages } from './api';
+import { ExceptionDialog } from './exception-dialog';
 
 export const ASEP_FETCH_FAILED = "Failed to load the year's report. Please try again later.";
 
@@ -25,18 +36,49 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
+// A file's button names the file and its rows: on a phone the longest is wider than the screen, so it wraps.
+const Files = styled(Row)`
+  & > button {
+    max-width: 100%;
+    height: auto;
+    white-space: normal;
+    text-align: left;
+  }
+`;
 
 type Problem = AsepReport['problems'][number];
 type Exception = AsepReport['exceptions'][number];
 type Case = AsepReport['indicators'][number]['cases'][number];
 
-const exceptionColumns: DataTableColumn<Exception>[] = [
-  { key: 'name', header: 'Candidate', render: (x) => `${x.firstName} ${x.lastName}`, sortValue: (x) => `${x.lastName} ${x.firstName}` },
+/** The dialog open on the page: a request filed from a problem, or one changed. */
+type Editing = { teacher: { id: string; name: string }; requirement?: AsepExceptionRequirement; exception?: AsepException };
+interface ExceptionActions {
+  edit: (x: AsepException) => void;
+  remove: (x: AsepException) => void;
+}
+const candidateName = (x: Pick<Exception, 'firstName' | 'lastName'>) => `${x.firstName} ${x.lastName}`;
+
+const exceptionColumns = (act: ExceptionActions): DataTableColumn<Exception>[] => [
+  { key: 'name', header: 'Candidate', render: candidateName, sortValue: (x) => `${x.lastName} ${x.firstName}` },
   { key: 'requirement', header: 'Requirement', render: (x) => ASEP_EXCEPTION_REQUIREMENT_LABELS[x.requirement] },
   { key: 'reason', header: 'Reason', render: (x) => x.reason },
-  { key: 'status', header: 'Status', render: (x) => x.status },
+  { key: 'status', header: 'Status', render: (x) => ASEP_EXCEPTION_STATUS_LABELS[x.status] },
   { key: 'filed', header: 'Filed', render: (x) => x.filedOn ?? '—' },
   { key: 'decided', header: 'Decided', render: (x) => x.decidedOn ?? '—' },
+  {
+    key: 'actions',
+    header: 'Actions',
+    render: (x) => (
+      <Row>
+        <Button size="sm" variant="secondary" onClick={() => act.edit(x)} aria-label={`Edit the request of ${candidateName(x)}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => act.remove(x)} aria-label={`Remove the request of ${candidateName(x)}`}>
+          Remove
+        </Button>
+      </Row>
+    ),
+  },
 ];
 const caseColumns: DataTableColumn<Case>[] = [
   { key: 'name', header: 'Candidate', render: (k) => k.name, sortValue: (k) => k.name },
@@ -46,22 +88,70 @@ const caseColumns: DataTableColumn<Case>[] = [
   { key: 'met', header: 'Met', render: (k) => <Badge tone={k.met ? 'green' : 'red'}>{k.met ? 'Met' : 'Not met'}</Badge> },
 ];
 
-function Problems({ problems }: { problems: Problem[] }) {
+function Problems({
+  problems,
+  exceptions,
+  act,
+  record,
+}: {
+  problems: Problem[];
+  exceptions: Map<string, AsepException>;
+  act: ExceptionActions;
+  record: (p: Problem) => void;
+}) {
   if (!problems.length) return <p>No records with problems: every file is ready to upload.</p>;
   return (
     <List>
-      {problems.map((p, i) => (
-        <li key={`${p.subject.id}-${p.code}-${i}`}>
-          <p>
-            <strong>{p.subject.name}</strong>: {p.message}
-          </p>
-          <p>
-            {p.fix} <Link to={p.href}>Fix on the {p.subject.kind === 'teacher' ? "candidate's record" : "supervisor's page"}</Link>
-          </p>
-        </li>
-      ))}
+      {problems.map((p, i) => {
+        const filed = p.exceptionId ? exceptions.get(p.exceptionId) : undefined;
+        return (
+          <li key={`${p.subject.id}-${p.code}-${i}`}>
+            <p>
+              <strong>{p.subject.name}</strong>: {p.message}
+            </p>
+            <p>
+              {p.fix} <Link to={p.href}>Fix on the {p.subject.kind === 'teacher' ? "candidate's record" : "supervisor's page"}</Link>
+            </p>
+            {filed ? (
+              <Row>
+                <Badge tone={filed.status === 'denied' ? 'red' : filed.status === 'approved' ? 'green' : 'yellow'}>
+                  {`Request for Exception: ${ASEP_EXCEPTION_STATUS_LABELS[filed.status]}`}
+                </Badge>
+                <Button size="sm" variant="secondary" onClick={() => act.edit(filed)} aria-label={`Edit exception for ${p.subject.name}`}>
+                  Edit exception
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => act.remove(filed)}
+                  aria-label={`Remove exception for ${p.subject.name}`}
+                >
+                  Remove exception
+                </Button>
+              </Row>
+            ) : p.requirement ? (
+              <Row>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => record(p)}
+                  aria-label={`Record an exception for ${p.subject.name}: ${p.message}`}
+                >
+                  Record an exception
+                </Button>
+              </Row>
+            ) : null}
+          </li>
+        );
+      })}
     </List>
   );
+}
+
+/** "12 records with problems · 3 with a Request for Exception": the counts of the whole year, not of the page. */
+function problemCounts(c: AsepReport['counts']): string {
+  const records = c.problems === 1 ? '1 record with problems' : `${c.problems} records with problems`;
+  return c.withException ? `${records} · ${c.withException} with a Request for Exception` : records;
 }
 
 /**
@@ -73,7 +163,10 @@ export default function AsepPage() {
   const toast = useToast();
   const today = programDate(new Date());
   const [year, setYear] = useState(() => asepYearDue(today));
-  const query = useAsepReport(year);
+  const query = useAsepPages(year);
+  const exceptionsApi = useAsepExceptions(year);
+  const offerUndo = useUndoToast();
+  const [editing, setEditing] = useState<Editing | null>(null);
   const y = asepYear(year);
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => asepYearDue(today) + 1 - i);
   const daysLeft = daysFrom(today, y.due);
@@ -85,6 +178,24 @@ export default function AsepPage() {
       toast.show(errorMessage(err, 'Failed to download the file. Please try again.'), 'error');
     }
   };
+
+  const act: ExceptionActions = {
+    edit: (x) => setEditing({ teacher: { id: x.teacherId, name: candidateName(x) }, exception: x }),
+    remove: (x) => {
+      exceptionsApi.remove(x.id).then(
+        (removed) =>
+          offerUndo(
+            `Request for Exception of ${candidateName(removed)} removed`,
+            () => exceptionsApi.add(asepExceptionInput(removed)),
+            'The request is filed again',
+          ),
+        (err: unknown) => toast.show(errorMessage(err, 'Failed to remove the request. Please try again.'), 'error'),
+      );
+    },
+  };
+  const first = query.data?.pages[0];
+  const problems = query.data?.pages.flatMap((p) => p.problems) ?? [];
+  const filed = new Map(first?.exceptions.map((x) => [x.id, x]));
 
   return (
     <>
@@ -104,28 +215,42 @@ export default function AsepPage() {
         <QueryErrorPanel query={query} message={ASEP_FETCH_FAILED} request={asepRequest(year)} />
       ) : (
         <>
-          <Section title={`Records with problems (${query.data.problems.length})`}>
-            <Problems problems={query.data.problems} />
+          <Section title={`Records with problems (${first!.counts.problems})`}>
+            {first!.counts.problems > 0 && <p>{problemCounts(first!.counts)}</p>}
+            <Problems
+              problems={problems}
+              exceptions={filed}
+              act={act}
+              record={(p) => setEditing({ teacher: { id: p.subject.id, name: p.subject.name }, requirement: p.requirement ?? undefined })}
+            />
+            {query.hasNextPage && (
+              <p>
+                {`Showing ${problems.length} of ${first!.counts.problems}. `}
+                <Button size="sm" variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  Show more
+                </Button>
+              </p>
+            )}
           </Section>
           <Section title="Files for ECOS">
-            <Row>
-              {query.data.files.map((f) => (
+            <Files>
+              {first!.files.map((f) => (
                 <Button key={f.file} variant="secondary" onClick={() => void download(f.file)}>
                   {`Download ${f.title} (${f.rows})`}
                 </Button>
               ))}
-            </Row>
+            </Files>
           </Section>
           <Section title="Requests for Exception">
             <DataTable
               caption="Requests for Exception"
-              columns={exceptionColumns}
-              rows={query.data.exceptions}
+              columns={exceptionColumns(act)}
+              rows={first!.exceptions}
               getRowId={(x) => x.id}
               emptyText="No Requests for Exception this year"
             />
           </Section>
-          {query.data.indicators.map((ind) => (
+          {first!.indicators.map((ind) => (
             <Section key={ind.key} title={`Indicator ${ind.key}: ${ind.label}`}>
               <p>
                 {ind.total ? `${ind.met} of ${ind.total} met` : 'No assignment ended this year'}
@@ -138,10 +263,12 @@ export default function AsepPage() {
                 getRowId={(k) => `${k.teacherId}-${k.assignmentType}`}
                 emptyText="No candidates"
               />
+              {ind.cases.length < ind.total && <p>{`Showing ${ind.cases.length} of ${ind.total} candidates, those not met first.`}</p>}
             </Section>
           ))}
         </>
       )}
+      {editing && <ExceptionDialog year={year} {...editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

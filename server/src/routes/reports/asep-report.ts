@@ -10,7 +10,13 @@ import {
   asepSupervisorProblems,
   asepSupervisorRow,
   ASEP_EXCEPTION_REQUIREMENT_LABELS,
+  ASEP_CASES_SHOWN,
+  ASEP_PROBLEM_REQUIREMENTS,
+  asepExceptionKey,
+  asepProblemExceptionKey,
   csvLine,
+  type AsepExceptionRequirement,
+  type AsepProblemCode,
   type AsepException,
   type AsepFile,
   type AsepProblem,
@@ -33,31 +39,54 @@ async function rosterCounts(repo: AsepRepository, y: AsepYear): Promise<Map<stri
   return counts;
 }
 
-/** The year's records with problems (candidates in name order, then the roster's supervisors) and each file's row count. */
-export async function asepSummary(repo: AsepRepository, y: AsepYear, today: string) {
-  const problems: AsepProblem[] = [];
+/**
+ * The year's records with problems (candidates in name order, then the roster's supervisors), counted in the same pass
+ * that keeps the page asked for: the answer stays one page however many records have problems. Each problem names the
+ * request filed about it, if any.
+ */
+export async function asepSummary(repo: AsepRepository, y: AsepYear, today: string, page: { offset: number; limit: number }) {
+  const exceptions = await repo.exceptions(y.year);
+  const filed = new Map(exceptions.map((x) => [asepExceptionKey(x.teacherId, x.requirement), x.id]));
+  const problems: (AsepProblem & { requirement: AsepExceptionRequirement | null; exceptionId: string | null })[] = [];
+  const counts = { problems: 0, withException: 0, byCode: {} as Partial<Record<AsepProblemCode, number>> };
+  const take = (found: AsepProblem[]) => {
+    for (const p of found) {
+      const key = asepProblemExceptionKey(p);
+      const exceptionId = (key && filed.get(key)) ?? null;
+      if (counts.problems >= page.offset && problems.length < page.limit)
+        problems.push({ ...p, requirement: ASEP_PROBLEM_REQUIREMENTS[p.code], exceptionId });
+      counts.problems += 1;
+      if (exceptionId) counts.withException += 1;
+      counts.byCode[p.code] = (counts.byCode[p.code] ?? 0) + 1;
+    }
+  };
   const rows = Object.fromEntries(ASEP_FILES.map((f) => [f, 0])) as Record<AsepFile, number>;
-  const counts = new Map<string, number>();
+  const supervised = new Map<string, number>();
   const observed: AsepIndicatorCase[] = [];
-  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
-    for (const c of page) {
+  for await (const candidates of repo.candidates(y, NO_ADMISSION_FACTS)) {
+    for (const c of candidates) {
       observed.push(...asepObservationCases(c, y));
       const sets = asepCandidateRows(c, y);
       for (const [f, list] of Object.entries(sets)) rows[f as AsepFile] += list.length;
-      problems.push(...asepCandidateProblems(c, y, today));
+      take(asepCandidateProblems(c, y, today));
       const id = c.teacher.assignment?.supervisorId;
-      if (id && sets['clinical-experience'].length) counts.set(id, (counts.get(id) ?? 0) + 1);
+      if (id && sets['clinical-experience'].length) supervised.set(id, (supervised.get(id) ?? 0) + 1);
     }
   }
-  const roster = await repo.supervisors([...counts.keys()]);
+  const roster = await repo.supervisors([...supervised.keys()]);
   rows.supervisors = roster.length;
-  const exceptions = await repo.exceptions(y.year);
   rows.exceptions = exceptions.length;
-  for (const s of roster) problems.push(...asepSupervisorProblems(s));
+  for (const s of roster) take(asepSupervisorProblems(s));
+  const indicator = asepIndicator(observed);
+  // The cases not met first: the figures count every case, the answer carries the first ASEP_CASES_SHOWN.
+  const cases = [...indicator.cases.filter((k) => !k.met), ...indicator.cases.filter((k) => k.met)].slice(0, ASEP_CASES_SHOWN);
   return {
+    counts,
+    offset: page.offset,
+    limit: page.limit,
     problems,
     exceptions,
-    indicators: [asepIndicator(observed)],
+    indicators: [{ ...indicator, cases }],
     files: ASEP_FILES.map((file) => ({ file, title: ASEP_LAYOUT[file].title, rows: rows[file] })),
   };
 }

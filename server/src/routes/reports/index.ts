@@ -7,7 +7,9 @@ import {
   asepExceptionParam,
   asepExceptionSchema,
   asepFileParam,
+  asepReportQuery,
   asepReportSchema,
+  ASEP_PROBLEMS_PAGE,
   asepYear,
   asepYearParam,
   programDate,
@@ -24,11 +26,16 @@ export default async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = app.repos.asep;
 
-  r.get('/reports/asep/:year', { schema: { params: asepYearParam, response: replies({ 200: asepReportSchema }) } }, async (req) => {
-    const y = asepYear(req.params.year);
-    const today = programDate(app.now(), app.env.PROGRAM_TIME_ZONE);
-    return { year: y.year, label: y.label, start: y.start, end: y.end, due: y.due, ...(await asepSummary(repo, y, today)) };
-  });
+  r.get(
+    '/reports/asep/:year',
+    { schema: { params: asepYearParam, querystring: asepReportQuery, response: replies({ 200: asepReportSchema }) } },
+    async (req) => {
+      const y = asepYear(req.params.year);
+      const today = programDate(app.now(), app.env.PROGRAM_TIME_ZONE);
+      const page = { offset: req.query.offset ?? 0, limit: req.query.limit ?? ASEP_PROBLEMS_PAGE };
+      return { year: y.year, label: y.label, start: y.start, end: y.end, due: y.due, ...(await asepSummary(repo, y, today, page)) };
+    },
+  );
 
   r.get(
     '/reports/asep/:year/files/:file',
@@ -58,5 +65,11 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/reports/asep/:year/exceptions/:id',
     { schema: { params: asepExceptionParam, body: asepExceptionInputSchema, response: replies({ 200: asepExceptionSchema }) } },
     async (req) => repo.updateException(req.params.year, req.params.id, req.body, caller(req).email),
+  );
+
+  r.delete(
+    '/reports/asep/:year/exceptions/:id',
+    { schema: { params: asepExceptionParam, response: replies({ 200: asepExceptionSchema }) } },
+    async (req) => repo.removeException(req.params.year, req.params.id, caller(req).email),
   );
 }
