@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, formatDate, SIGNATURE_MESSAGES, SIGNER_NAME_MAX, type MentorLinkView, type SignatureReceipt } from 'shared-domain';
 import { Button, calloutStyles, CheckboxField, FormErrorBox, LoadingText, TextField } from 'shared-ui';
 import { CentredPanel } from '../../components/centred-panel';
-import { useLinkToken } from '../../lib/link-token';
+import { useLinkQuery } from '../../lib/link-token';
 
 export const ACKNOWLEDGE_TITLE = 'Acknowledge observation feedback';
 const LOAD_FAILED = 'The feedback could not be loaded. Please try again later.';
@@ -117,8 +117,7 @@ function Sign({ token, v }: { token: string; v: MentorLinkView }) {
  * observation's written feedback the link grants and takes the signed acknowledgement; a used or expired link says so.
  */
 export function AcknowledgePage() {
-  const token = useLinkToken();
-  const query = useQuery({ queryKey: ['link-view', token], queryFn: () => view(token), enabled: token !== '', retry: false });
+  const { token, query } = useLinkQuery('link-view', view);
   let body;
   if (!token) body = <FormErrorBox message={SIGNATURE_MESSAGES.linkUnknown} />;
   else if (query.isPending) body = <LoadingText />;
