@@ -21,6 +21,8 @@ const NO_BODY = new Set([
   'POST /api/teachers/:id/documents/:kind',
   // the path names the observation; the link goes to the record's mentor
   'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link',
+  // the path names the form; the link goes to its signer on the record
+  'POST /api/teachers/:id/signature-links/:form',
 ]);
 /** Routes with a query string. */
 const QUERY: Record<string, string[]> = {
