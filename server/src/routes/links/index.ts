@@ -198,7 +198,7 @@ export default async function linkRoutes(app: FastifyInstance) {
       const g = t && grant(t, link);
       if (!t || !g) throw notFound(SIGNATURE_MESSAGES.linkUnknown);
       return {
-        purpose: link.purpose,
+        purpose: 'observation-feedback' as const,
         teacherName: teacherName(t),
         mentorName: link.signerName,
         programName: PROGRAM_NAME,
@@ -379,7 +379,12 @@ export default async function linkRoutes(app: FastifyInstance) {
         teacherName: teacherName(t),
         programName: PROGRAM_NAME,
       });
-      const stored = await app.storage.put([file], { maxBytes: file.length });
+      const stored = await app.storage.put(
+        (async function* () {
+          yield file;
+        })(),
+        { maxBytes: file.length },
+      );
       try {
         const receipt = await signatures.signForm(
           tokenHash,
