@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, apiCall, apiToken, signIn, DEMO } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
-import { AXE, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+import { AXE, PHONE, axeViolations, overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -164,12 +164,18 @@ test(
       .first()
       .waitFor();
     await staff.getByRole('region', { name: 'Signatures' }).getByText(signed.textSha256).waitFor({ timeout: 20_000 });
-    for (const width of [1366, 390]) {
-      await staff.setViewportSize({ width, height: 900 });
-      await staff.locator('#record-signatures').scrollIntoViewIfNeeded();
-      assert.equal(await overflowsSideways(staff), false, `the record fits ${width} px`);
-      await staff.locator('#record-signatures').screenshot({ path: `/tmp/shots-attest/signatures-section-${width}.png` });
-    }
+    await staff.locator('#record-signatures').scrollIntoViewIfNeeded();
+    assert.equal(await overflowsSideways(staff), false, 'the record fits 1366 px');
+    await staff.locator('#record-signatures').screenshot({ path: '/tmp/shots-attest/signatures-section-1366.png' });
+    // On a phone: the Signatures card reads as lines, nothing sideways.
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, DEMO.admin);
+    await phone.goto(`/admin/teachers/${teacher._id}#record-signatures`);
+    await phone.getByRole('region', { name: 'Signatures' }).getByText(signed.textSha256).waitFor({ timeout: 20_000 });
+    await phone.locator('#record-signatures').scrollIntoViewIfNeeded();
+    assert.equal(await overflowsSideways(phone), false, `the record fits 390 px: ${(await sidewaysCulprits(phone)).join('; ')}`);
+    await phone.locator('#record-signatures').screenshot({ path: '/tmp/shots-attest/signatures-section-390.png' });
+    await phone.context().close();
     await staff.context().close();
   },
 );

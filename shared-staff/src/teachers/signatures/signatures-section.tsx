@@ -29,7 +29,7 @@ export type SignaturesRecord = Pick<Teacher, '_id' | 'name' | 'mentor' | 'placem
 
 const SEND_LABELS: Record<SignatureForm, string> = {
   'intern-mentor-attestation': 'Send the attestation to the principal',
-  'mentor-agreement': "Send the mentor's agreement to the mentor",
+  'mentor-agreement': 'Send the agreement to the mentor',
 };
 
 /** The form's signer on the record, as the dialog names them. */
