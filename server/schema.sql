@@ -405,7 +405,7 @@ CREATE TABLE signature_links (
   token_hash text NOT NULL,
   teacher_id uuid NOT NULL,
   purpose text NOT NULL,
-  observation_id text NOT NULL,
+  observation_id text,
   signer_role text NOT NULL,
   signer_name text NOT NULL,
   signer_email text NOT NULL,
@@ -414,8 +414,8 @@ CREATE TABLE signature_links (
   expires_at timestamp with time zone NOT NULL,
   used_at timestamp with time zone,
   CONSTRAINT signature_links_pkey PRIMARY KEY (token_hash),
-  CONSTRAINT signature_links_purpose_check CHECK ((purpose = 'observation-feedback'::text)),
-  CONSTRAINT signature_links_signer_role_check CHECK ((signer_role = 'mentor'::text)),
+  CONSTRAINT signature_links_purpose_check CHECK ((purpose = ANY (ARRAY['observation-feedback'::text, 'intern-mentor-attestation'::text, 'mentor-agreement'::text]))),
+  CONSTRAINT signature_links_signer_role_check CHECK ((signer_role = ANY (ARRAY['mentor'::text, 'principal'::text]))),
   CONSTRAINT signature_links_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
 );
 
@@ -432,9 +432,12 @@ CREATE TABLE signatures (
   ip text NOT NULL,
   user_agent text DEFAULT ''::text NOT NULL,
   signed_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  text_version text DEFAULT ''::text NOT NULL,
+  document_id uuid,
+  CONSTRAINT signatures_document_id_fkey FOREIGN KEY (document_id) REFERENCES documents(id) ON DELETE SET NULL,
   CONSTRAINT signatures_pkey PRIMARY KEY (id),
-  CONSTRAINT signatures_purpose_check CHECK ((purpose = 'observation-feedback'::text)),
-  CONSTRAINT signatures_signer_role_check CHECK ((signer_role = 'mentor'::text)),
+  CONSTRAINT signatures_purpose_check CHECK ((purpose = ANY (ARRAY['observation-feedback'::text, 'intern-mentor-attestation'::text, 'mentor-agreement'::text]))),
+  CONSTRAINT signatures_signer_role_check CHECK ((signer_role = ANY (ARRAY['mentor'::text, 'principal'::text]))),
   CONSTRAINT signatures_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE,
   CONSTRAINT signatures_text_sha256_check CHECK ((text_sha256 ~ '^[0-9a-f]{64}$'::text))
 );

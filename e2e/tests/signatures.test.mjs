@@ -4,9 +4,9 @@
 // and staff read the signature back verified.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, apiCall, apiToken, signIn, DEMO } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
-import { AXE, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
+import { AXE, PHONE, axeViolations, overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -71,5 +71,111 @@ test(
     const signed = signatures.find((s) => s.observationId === observationId);
     assert.equal(signed.signerName, 'Rita Gomez');
     assert.equal(signed.verified, true);
+  },
+);
+
+// The principal outside the portal signs the Intern Mentor Attestation Form: staff send the link from the record's
+// Signatures card; the principal opens the e-mailed link on a phone, reads the form with the names filled in, ticks
+// the statement, types a name and signs; the signed PDF is the teacher's document, verified once an admin verifies it.
+test(
+  "a principal signs the attestation through the e-mailed link; the teacher's documents show it, verified after staff verify it",
+  { timeout: 240_000 },
+  async () => {
+    const admin = await apiToken(DEMO.admin);
+    const rows = (await apiCall('GET', 'compliance', { token: admin })).body;
+    let teacher;
+    for (const row of rows) {
+      const t = (await apiCall('GET', `teachers/${row.teacherId}`, { token: admin })).body;
+      if (t.teacherStatus === 'intern' && t.placement?.principal?.email && t.mentor?.name) {
+        teacher = t;
+        break;
+      }
+    }
+    assert.ok(teacher, 'the demo data has an intern with a principal e-mail');
+    const principal = teacher.placement.principal;
+
+    // Staff send the link from the record, asked first.
+    const staff = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await signIn(staff, DEMO.admin);
+    await staff.goto(`/admin/teachers/${teacher._id}#record-signatures`);
+    const card = staff.getByRole('region', { name: 'Signatures' });
+    await card.getByRole('button', { name: 'Send the attestation to the principal' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByText('This cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Send the link' }).click();
+    await staff.getByText(`Link sent to ${principal.email.toLowerCase()}`).first().waitFor();
+
+    const text = await mail.waitFor({ to: principal.email.toLowerCase(), subject: /^Please sign: Intern Mentor Attestation Form/ });
+    const link = text.match(/https?:\/\/[^\s"<]+\/links\/sign#token=[^\s"<]+/)?.[0];
+    assert.ok(link, `the e-mail has a link: ${text}`);
+    const url = new URL(link);
+
+    for (const [width, name] of [
+      [1366, 'desktop'],
+      [390, 'phone'],
+    ]) {
+      const look = await newPage(browser, width === 390 ? { ...PHONE, ...AXE } : { viewport: { width, height: 900 }, ...AXE });
+      await look.goto(url.pathname + url.hash);
+      await look.getByRole('heading', { name: 'Intern Mentor Attestation Form' }).waitFor({ timeout: 20_000 });
+      await look.getByText(new RegExp(`${teacher.mentor.name} is assigned as the mentor`)).waitFor();
+      assert.equal(await overflowsSideways(look), false, `the sign page fits ${width} px`);
+      assert.deepEqual(await axeViolations(look), [], `axe on the sign page at ${width} px`);
+      await look.screenshot({ path: `/tmp/shots-attest/sign-page-${name}-${width}.png`, fullPage: true });
+      if (width === 390) {
+        await look.getByRole('checkbox').check();
+        await look.getByLabel(/Your full name/).fill(principal.name || 'Laura Chen');
+        await look.getByRole('button', { name: 'Sign', exact: true }).click();
+        await look.getByText('Thank you: your signature is recorded.').waitFor();
+        await look.screenshot({ path: `/tmp/shots-attest/sign-page-signed-${width}.png`, fullPage: true });
+        await look.goto('about:blank');
+        await look.goto(url.pathname + url.hash);
+        await look.getByText(/This link has been used/).waitFor({ timeout: 20_000 });
+        assert.deepEqual(look.errors, []);
+      }
+      await look.context().close();
+    }
+
+    // The teacher's documents (staff view): the signed PDF is the current Intern Mentor Attestation Form.
+    const signatures = (await apiCall('GET', `teachers/${teacher._id}/signatures`, { token: admin })).body;
+    const signed = signatures.find((s) => s.purpose === 'intern-mentor-attestation');
+    assert.equal(signed.verified, true);
+    await staff.reload();
+    const documents = staff.getByRole('region', { name: /Documents/ }).first();
+    await documents
+      .getByText(/intern-mentor-attestation-.*\.pdf/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const verified = await apiCall('POST', `teachers/${teacher._id}/documents/${signed.documentId}/verify`, { token: admin, body: {} });
+    assert.equal(verified.status, 200, JSON.stringify(verified.body));
+    const record = (await apiCall('GET', `teachers/${teacher._id}`, { token: admin })).body;
+    assert.equal(record.formsStatus.internMentorAttestationForm.verified, true);
+    await staff.reload();
+    const attestation = staff
+      .getByRole('region', { name: /Documents/ })
+      .first()
+      .locator('li', { has: staff.getByRole('heading', { name: /Intern Mentor Attestation Form/ }) })
+      .first();
+    await attestation
+      .getByText(/intern-mentor-attestation-.*\.pdf/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await attestation
+      .getByText(/^Verified by /)
+      .first()
+      .waitFor();
+    await staff.getByRole('region', { name: 'Signatures' }).getByText(signed.textSha256).waitFor({ timeout: 20_000 });
+    await staff.locator('#record-signatures').scrollIntoViewIfNeeded();
+    assert.equal(await overflowsSideways(staff), false, 'the record fits 1366 px');
+    await staff.locator('#record-signatures').screenshot({ path: '/tmp/shots-attest/signatures-section-1366.png' });
+    // On a phone: the Signatures card reads as lines, nothing sideways.
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone, DEMO.admin);
+    await phone.goto(`/admin/teachers/${teacher._id}#record-signatures`);
+    await phone.getByRole('region', { name: 'Signatures' }).getByText(signed.textSha256).waitFor({ timeout: 20_000 });
+    await phone.locator('#record-signatures').scrollIntoViewIfNeeded();
+    assert.equal(await overflowsSideways(phone), false, `the record fits 390 px: ${(await sidewaysCulprits(phone)).join('; ')}`);
+    await phone.locator('#record-signatures').screenshot({ path: '/tmp/shots-attest/signatures-section-390.png' });
+    await phone.context().close();
+    await staff.context().close();
   },
 );

@@ -23,6 +23,8 @@ export const paths = {
   disclosures: { path: '/disclosures', getHref: () => '/disclosures' },
   // A mentor's one-time link (no account) to read and acknowledge an observation's written feedback.
   acknowledge: { path: '/links/acknowledge', getHref: () => '/links/acknowledge' },
+  // A principal's or a mentor's one-time link (no account) to sign a form (the attestation, the mentor's agreement).
+  sign: { path: '/links/sign', getHref: () => '/links/sign' },
   careers: { path: '/careers', getHref: () => '/careers' },
   districts: { path: '/districts', getHref: () => '/districts' },
   teachers: { path: '/teachers', getHref: () => '/teachers' },

@@ -38,6 +38,7 @@ const ConfirmHoursPage = apiPage(() => import('./features/field-hours/confirm-ho
 const ApplyPage = apiPage(() => import('./features/apply/apply-page'), 'ApplyPage');
 const DisclosuresPage = page(() => import('./features/apply/disclosures-page'), 'DisclosuresPage');
 const AcknowledgePage = apiPage(() => import('./features/links/acknowledge-page'), 'AcknowledgePage');
+const SignPage = apiPage(() => import('./features/links/sign-page'), 'SignPage');
 const CareersPage = page(() => import('./features/info/info-pages'), 'CareersPage');
 const DistrictsPage = page(() => import('./features/info/info-pages'), 'DistrictsPage');
 const TeachersPage = page(() => import('./features/info/info-pages'), 'TeachersPage');
@@ -64,6 +65,7 @@ const area = defineArea({
     at(paths.apply.path, ApplyPage),
     at(paths.disclosures.path, DisclosuresPage),
     at(paths.acknowledge.path, AcknowledgePage),
+    at(paths.sign.path, SignPage),
     at(paths.careers.path, CareersPage),
     at(paths.districts.path, DistrictsPage),
     at(paths.teachers.path, TeachersPage),

@@ -11,6 +11,11 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/teachers/:id/supervisions/:supervisionId/feedback/pdf': "An observation's written feedback as a PDF",
   'POST /api/links/view': 'What a one-time link grants',
   'POST /api/links/acknowledge': "Sign the acknowledgement of an observation's feedback",
+  'POST /api/teachers/:id/signature-links/:form': "E-mail a form's signer a one-time signing link",
+  'GET /api/teachers/:id/signature-links': 'The one-time links sent for a record',
+  'GET /api/teachers/:id/signatures/:signatureId/check': "Check a signature's hash against its kept text",
+  'POST /api/links/form': 'The form a signing link grants',
+  'POST /api/links/sign': 'Sign a form through its one-time link',
   'GET /api/health/live': 'Liveness: the process answers',
   'GET /api/health/ready': 'Readiness: the database answers and every migration is applied',
   'GET /api/config': 'Runtime configuration of the pages',
@@ -213,6 +218,9 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   // A link unknown (404), or used or expired (410: it says which, with no data).
   'POST /api/links/view': [404, 410],
   'POST /api/links/acknowledge': [404, 410],
+  'POST /api/links/form': [404, 410],
+  // The record's names changed the form while it was signed.
+  'POST /api/links/sign': [404, 409, 410],
   // Every me/ route reads the signed-in teacher's record: 404 once it is gone.
   'GET /api/me/teacher': [404],
   'GET /api/me/observations': [404],

@@ -283,6 +283,36 @@ export const API_ROUTES = [
     note: 'what an unused, unexpired link grants (404 unknown, 410 used or expired)',
   },
   { method: 'POST', path: '/api/links/acknowledge', access: 'public', note: 'the mentor signs the acknowledgement (the link works once)' },
+  {
+    method: 'POST',
+    path: '/api/teachers/:id/signature-links/:form',
+    access: STAFF,
+    note: "e-mails a form's signer on the record (the principal: the attestation; the mentor: the agreement) a one-time signing link (a supervisor: its own interns)",
+  },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/signature-links',
+    access: STAFF,
+    note: 'the links sent for a record (what for, to whom, when sent, expiry, when used); never a token',
+  },
+  {
+    method: 'GET',
+    path: '/api/teachers/:id/signatures/:signatureId/check',
+    access: STAFF,
+    note: "a signature's hash recomputed from the kept text and compared with the stored one",
+  },
+  {
+    method: 'POST',
+    path: '/api/links/form',
+    access: 'public',
+    note: 'the form an unused, unexpired signing link grants, filled in (404 unknown, 410 used or expired)',
+  },
+  {
+    method: 'POST',
+    path: '/api/links/sign',
+    access: 'public',
+    note: "the signer signs the form; its PDF is stored as the teacher's document (the link works once)",
+  },
   { method: 'GET', path: '/api/field-hours/confirm', access: 'public', note: "?token=: the entry an observed teacher's link is about" },
   {
     method: 'POST',

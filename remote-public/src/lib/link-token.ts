@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -25,4 +26,14 @@ export function useLinkToken(): string {
     );
   }, [fromFragment, fromQuery, navigate, pathname, search, state]);
   return fromFragment ?? fromQuery ?? '';
+}
+
+/**
+ * A one-time link's page: the token from the fragment and what the link grants, loaded once (no retry: a used or
+ * expired link answers the same each time). Without a token nothing is asked and `token` is ''.
+ */
+export function useLinkQuery<T>(key: string, load: (token: string) => Promise<T>) {
+  const token = useLinkToken();
+  const query = useQuery({ queryKey: [key, token], queryFn: () => load(token), enabled: token !== '', retry: false });
+  return { token, query };
 }

@@ -1,4 +1,4 @@
-import type { FeedbackSection, SignatureWithText } from 'shared-domain';
+import { SIGNATURE_PURPOSE_LABELS, type FeedbackSection, type SignatureWithText } from 'shared-domain';
 
 /** What the signed document shows besides the signature: whose record, and the program. */
 export interface SignaturePdfInput {
@@ -8,16 +8,17 @@ export interface SignaturePdfInput {
 }
 
 /**
- * The signed acknowledgement as a PDF: the exact text signed, then the signature's receipt (the typed name, the address
+ * A signature as a PDF (an acknowledgement, or a signed form): the exact text signed, then the signature's receipt (the typed name, the address
  * the link went to, when, from which network address) and the SHA-256 of the text. Made from the kept row each time
  * and dated with the signing time, so the same signature always gives the same bytes. pdfkit (with its font data, about
  * 24 MB of memory) is loaded on the first PDF only, never at the server's start.
  */
 export async function signaturePdf({ signature: s, teacherName, programName }: SignaturePdfInput): Promise<Buffer> {
   const signedAt = new Date(s.signedAt);
+  const title = `${SIGNATURE_PURPOSE_LABELS[s.purpose]}: ${teacherName}`;
   return pdf(
     {
-      Title: `Acknowledgement of observation feedback: ${teacherName}`,
+      Title: title,
       Author: programName,
       Subject: `Signed electronically by ${s.signerName}`,
       CreationDate: signedAt,
@@ -25,10 +26,11 @@ export async function signaturePdf({ signature: s, teacherName, programName }: S
     },
     (doc) => {
       doc.font('Helvetica-Bold').fontSize(16).text(programName);
-      doc.fontSize(13).text(`Acknowledgement of observation feedback: ${teacherName}`).moveDown();
+      doc.fontSize(13).text(title).moveDown();
       doc.font('Helvetica').fontSize(11).text(s.signedText).moveDown();
       doc.font('Helvetica-Bold').text('Electronic signature').font('Helvetica');
       doc.text(`Signed by: ${s.signerName} (typed name), as the intern's ${s.signerRole}`);
+      if (s.textVersion) doc.text(`Version of the text: ${s.textVersion}`);
       doc.text(`Link sent to: ${s.signerEmail}`);
       doc.text(`Signed at: ${signedAt.toISOString()} from ${s.ip}`);
       doc.text('SHA-256 of the text signed:');

@@ -123,6 +123,29 @@ export function createDocumentsRepository(db: Database, teachers: TeachersReposi
     await recordAudit(tx, { entity: 'teacher', entityId: before._id, action: more.action ?? 'update', actor, changes });
   }
 
+  async function addVersion(
+    tx: Sql,
+    before: StoredTeacher,
+    kind: DocumentKind,
+    file: StoredFile & { name: string; type: DocumentType },
+    o: { actor: string; storage: FileStorage; publicUrl: string },
+  ): Promise<Row> {
+    await o.storage.commit(tx, file.id);
+    const id = newId();
+    await tx.query(
+      `INSERT INTO documents (id, teacher_id, kind, version, blob_id, file_name, content_type, size, uploaded_by)
+       VALUES ($1, $2, $3, coalesce((SELECT max(version) FROM documents WHERE teacher_id = $2 AND kind = $3), 0) + 1, $4, $5, $6, $7, $8)`,
+      [id, before._id, kind, file.id, file.name, file.type, file.size, o.actor],
+    );
+    const v = (await one(before._id, id, tx))!;
+    await writeForm(tx, before, v, o.publicUrl, o.actor, {
+      field: `documents.${kind}`,
+      from: null,
+      to: `${DOCUMENT_KIND_LABELS[kind]} version ${v.version} uploaded: ${file.name} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})`,
+    });
+    return v;
+  }
+
   return {
     versions,
     one,
@@ -152,22 +175,15 @@ export function createDocumentsRepository(db: Database, teachers: TeachersReposi
           throw new HttpError(400, EVIDENCE_MESSAGES.tooManyVersions, { fieldErrors: { file: EVIDENCE_MESSAGES.tooManyVersions } });
         if (u.bytes + file.size > DOCUMENT_LIMITS.maxBytesPerTeacher)
           throw new HttpError(400, EVIDENCE_MESSAGES.tooManyBytes, { fieldErrors: { file: EVIDENCE_MESSAGES.tooManyBytes } });
-        await o.storage.commit(tx, file.id);
-        const id = newId();
-        await tx.query(
-          `INSERT INTO documents (id, teacher_id, kind, version, blob_id, file_name, content_type, size, uploaded_by)
-           VALUES ($1, $2, $3, coalesce((SELECT max(version) FROM documents WHERE teacher_id = $2 AND kind = $3), 0) + 1, $4, $5, $6, $7, $8)`,
-          [id, teacherId, kind, file.id, file.name, file.type, file.size, o.actor],
-        );
-        const v = (await one(teacherId, id, tx))!;
-        await writeForm(tx, before, v, o.publicUrl, o.actor, {
-          field: `documents.${kind}`,
-          from: null,
-          to: `${DOCUMENT_KIND_LABELS[kind]} version ${v.version} uploaded: ${file.name} (${file.type}, ${file.size} bytes, sha256 ${file.sha256})`,
-        });
-        return v;
+        return addVersion(tx, before, kind, file, o);
       });
     },
+
+    /**
+     * Records a stored file as the new current version of `kind` inside the caller's transaction, the teacher locked
+     * by it (a signed form's PDF, stored with its signature).
+     */
+    addVersion,
 
     /** An admin verifies the current version of a document, or returns it with a reason (`mail` queues the teacher's e-mail). */
     async review(

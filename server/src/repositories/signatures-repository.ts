@@ -1,4 +1,10 @@
-import type { SignatureReceipt, StoredTeacher } from 'shared-domain';
+import {
+  SIGNATURE_PURPOSE_LABELS,
+  type SignatureLinkSent,
+  type SignaturePurpose,
+  type SignatureReceipt,
+  type StoredTeacher,
+} from 'shared-domain';
 import { json, type Database, type Sql } from '../db/types';
 import { newId } from '../lib/ids';
 import { recordAudit } from './audit-repository';
@@ -7,9 +13,10 @@ import type { TeachersRepository } from './teachers-repository';
 /** A link as its page needs it: what it grants, and whether it can still be used. */
 export interface SignatureLink {
   teacherId: string;
-  purpose: 'observation-feedback';
-  observationId: string;
-  signerRole: 'mentor';
+  purpose: SignaturePurpose;
+  /** The observation an acknowledgement's link grants; null for a form's. */
+  observationId: string | null;
+  signerRole: 'mentor' | 'principal';
   signerName: string;
   signerEmail: string;
   expiresAt: string;
@@ -26,7 +33,8 @@ const LINK_COLUMNS = `teacher_id AS "teacherId", purpose, observation_id AS "obs
   CASE WHEN used_at IS NULL THEN NULL ELSE iso_ts(used_at) END AS "usedAt"`;
 
 const RECEIPT_COLUMNS = `id, teacher_id AS "teacherId", purpose, observation_id AS "observationId", signer_role AS "signerRole",
-  signer_name AS "signerName", signer_email AS "signerEmail", text_sha256 AS "textSha256", ip, iso_ts(signed_at) AS "signedAt"`;
+  signer_name AS "signerName", signer_email AS "signerEmail", text_sha256 AS "textSha256", ip, iso_ts(signed_at) AS "signedAt",
+  text_version AS "textVersion", document_id AS "documentId"`;
 
 export interface SignatureInput {
   signerName: string;
@@ -44,13 +52,15 @@ export interface SignatureInput {
  */
 export function createSignaturesRepository(db: Database, teachers: TeachersRepository) {
   return {
-    /** Stores a link's hash; `mail` queues its e-mail in the same transaction; the act is audited. */
+    /** Stores a link's hash (its e-mail is queued by the caller in the same transaction); the act is audited. */
     async issue(
       tx: Sql,
       o: {
         tokenHash: string;
         teacherId: string;
-        observationId: string;
+        purpose: SignaturePurpose;
+        observationId: string | null;
+        signerRole: 'mentor' | 'principal';
         signerName: string;
         signerEmail: string;
         actor: string;
@@ -59,22 +69,50 @@ export function createSignaturesRepository(db: Database, teachers: TeachersRepos
     ): Promise<void> {
       await tx.query(
         `INSERT INTO signature_links (token_hash, teacher_id, purpose, observation_id, signer_role, signer_name, signer_email, sent_by, expires_at)
-         VALUES ($1, $2, 'observation-feedback', $3, 'mentor', $4, lower($5), $6, $7)`,
-        [o.tokenHash, o.teacherId, o.observationId, o.signerName, o.signerEmail, o.actor, o.expiresAt.toISOString()],
+         VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, $9)`,
+        [
+          o.tokenHash,
+          o.teacherId,
+          o.purpose,
+          o.observationId,
+          o.signerRole,
+          o.signerName,
+          o.signerEmail,
+          o.actor,
+          o.expiresAt.toISOString(),
+        ],
       );
+      const to = o.signerEmail.toLowerCase();
       await recordAudit(tx, {
         entity: 'teacher',
         entityId: o.teacherId,
         action: 'update',
         actor: o.actor,
         changes: [
-          {
-            field: `supervisions.list.${o.observationId}.mentorLink`,
-            from: null,
-            to: `Acknowledgement link e-mailed to the mentor at ${o.signerEmail.toLowerCase()}`,
-          },
+          o.observationId
+            ? {
+                field: `supervisions.list.${o.observationId}.mentorLink`,
+                from: null,
+                to: `Acknowledgement link e-mailed to the mentor at ${to}`,
+              }
+            : {
+                field: `signatures.${o.purpose}.link`,
+                from: null,
+                to: `${SIGNATURE_PURPOSE_LABELS[o.purpose]}: signing link e-mailed to the ${o.signerRole} at ${to}`,
+              },
         ],
       });
+    },
+
+    /** The links sent for a record, newest first (never a token or its hash). */
+    async sent(teacherId: string): Promise<SignatureLinkSent[]> {
+      return db.query<SignatureLinkSent>(
+        `SELECT purpose, observation_id AS "observationId", signer_role AS "signerRole", signer_email AS "signerEmail",
+                iso_ts(created_at) AS "sentAt", iso_ts(expires_at) AS "expiresAt",
+                CASE WHEN used_at IS NULL THEN NULL ELSE iso_ts(used_at) END AS "usedAt"
+           FROM signature_links WHERE teacher_id = $1 ORDER BY created_at DESC`,
+        [teacherId],
+      );
     },
 
     /** The link a token's hash names, used or not; null when there is none. */
@@ -142,6 +180,66 @@ export function createSignaturesRepository(db: Database, teachers: TeachersRepos
           ],
         });
         const [receipt] = await tx.query<SignatureReceipt>(`SELECT ${RECEIPT_COLUMNS} FROM signatures WHERE id = $1`, [id]);
+        return receipt;
+      });
+    },
+
+    /**
+     * Signs a form through its link: null unless the link is still usable at `now` (under the row lock). `build` makes
+     * the text to sign from the record as it is now; `store` records the signed PDF as the teacher's document in the
+     * same transaction and answers its id. The link is marked used and the act audited.
+     */
+    async signForm(
+      tokenHash: string,
+      input: Omit<SignatureInput, 'signedText' | 'textSha256'> & { id: string },
+      build: (t: StoredTeacher, link: SignatureLink) => { signedText: string; textSha256: string; textVersion: string } | null,
+      store: (tx: Sql, t: StoredTeacher, built: { signedText: string; textSha256: string }) => Promise<string>,
+    ): Promise<SignatureReceipt | null> {
+      return db.transaction(async (tx) => {
+        const [link] = await tx.query<SignatureLink>(`SELECT ${LINK_COLUMNS} FROM signature_links WHERE token_hash = $1 FOR UPDATE`, [
+          tokenHash,
+        ]);
+        if (!link || linkState(link, input.now) !== 'usable') return null;
+        const before = await teachers.lock(tx, link.teacherId);
+        const built = build(before, link);
+        if (!built) return null;
+        const at = input.now.toISOString();
+        const documentId = await store(tx, before, built);
+        await tx.query(`UPDATE signature_links SET used_at = $2 WHERE token_hash = $1`, [tokenHash, at]);
+        await tx.query(
+          `INSERT INTO signatures (id, teacher_id, purpose, observation_id, signer_role, signer_name, signer_email, signed_text, text_sha256,
+                                   ip, user_agent, signed_at, text_version, document_id)
+           VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [
+            input.id,
+            link.teacherId,
+            link.purpose,
+            link.signerRole,
+            input.signerName,
+            link.signerEmail,
+            built.signedText,
+            built.textSha256,
+            input.ip,
+            input.userAgent.slice(0, 500),
+            at,
+            built.textVersion,
+            documentId,
+          ],
+        );
+        await recordAudit(tx, {
+          entity: 'teacher',
+          entityId: link.teacherId,
+          action: 'update',
+          actor: link.signerEmail,
+          changes: [
+            {
+              field: `signatures.${link.purpose}`,
+              from: null,
+              to: `${SIGNATURE_PURPOSE_LABELS[link.purpose]} (${built.textVersion}) signed by ${input.signerName} (${link.signerEmail}) from ${input.ip}; SHA-256 ${built.textSha256}`,
+            },
+          ],
+        });
+        const [receipt] = await tx.query<SignatureReceipt>(`SELECT ${RECEIPT_COLUMNS} FROM signatures WHERE id = $1`, [input.id]);
         return receipt;
       });
     },

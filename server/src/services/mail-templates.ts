@@ -134,6 +134,26 @@ export const mails = {
     ].join('\n'),
     secret: link,
   }),
+  /** A form for a person outside the portal to sign (the principal's attestation, the mentor's agreement). */
+  formSignature: (
+    to: string,
+    o: { signer: string; title: string; teacher: string; days: number; program: string },
+    link: string,
+  ): MailInput => ({
+    to,
+    kind: 'signature-request',
+    subject: `Please sign: ${o.title} for ${o.teacher}`,
+    body: [
+      `Hello ${o.signer},`,
+      '',
+      `${o.program} asks you to sign the ${o.title} for ${o.teacher}. Read it and sign it with this link (no account needed; it works once, within ${o.days} days):`,
+      link,
+      '',
+      o.program,
+      '',
+    ].join('\n'),
+    secret: link,
+  }),
   accountCreated: (to: string, name: string, publicUrl: string): MailInput => ({
     to,
     kind: 'account-created',
@@ -293,5 +313,7 @@ export const fieldHoursConfirmUrl = (publicUrl: string, token: string) => oneTim
 export const applicationResumeUrl = (publicUrl: string, secret: string) => oneTimeLink(publicUrl, '/apply', secret);
 /** The mentor's one-time link to acknowledge an observation's feedback. */
 export const mentorLinkUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/links/acknowledge', token);
+
+export const formLinkUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/links/sign', token);
 
 export const resetLinkUrl = (publicUrl: string, token: string) => oneTimeLink(publicUrl, '/reset-password', token);

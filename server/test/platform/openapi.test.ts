@@ -22,6 +22,8 @@ const NO_BODY = new Set([
   'POST /api/teachers/:id/documents/:kind',
   // the path names the observation; the link goes to the record's mentor
   'POST /api/teachers/:id/supervisions/:supervisionId/mentor-link',
+  // the path names the form; the link goes to its signer on the record
+  'POST /api/teachers/:id/signature-links/:form',
 ]);
 /** Routes that read a request header of their own (a secret kept out of the URL and so out of access logs). */
 const HEADERS: Record<string, string[]> = {

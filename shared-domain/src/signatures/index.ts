@@ -3,6 +3,9 @@ import { teacherIdParam } from '../schemas/common';
 import { formatDate } from '../dates';
 import { observationMinutes, type ObservationLike } from '../supervision/compliance';
 import { observationFeedback, type FeedbackSection } from '../supervision/ttess';
+import { SIGNATURE_FORMS } from './forms';
+
+export * from './forms';
 
 /** Days a mentor's one-time link works (the token's expiry, by the server's clock). */
 export const MENTOR_LINK_DAYS = 14;
@@ -20,6 +23,11 @@ export const SIGNATURE_MESSAGES = {
   noMentorEmail: 'The record has no mentor e-mail: add it on the record first.',
   observationHasNoFeedback: 'This observation has no written feedback to send.',
   signatureNotFound: 'Signature not found',
+  signed: 'Thank you: your signature is recorded.',
+  noPrincipalEmail: 'The record has no principal e-mail: add it on the record first.',
+  noPrincipalName: 'The record has no principal name: add it on the record first.',
+  noMentorName: 'The record has no mentor name: add it on the record first.',
+  formChanged: 'The form changed on the record while you signed: load the page again to read it.',
 } as const;
 
 /**
@@ -77,18 +85,34 @@ export const mentorLinkViewSchema = z.object({
 });
 export type MentorLinkView = z.infer<typeof mentorLinkViewSchema>;
 
+/** What a link or a signature is for: an observation's acknowledgement, or one of the forms. */
+export const SIGNATURE_PURPOSES = ['observation-feedback', ...SIGNATURE_FORMS] as const;
+export type SignaturePurpose = (typeof SIGNATURE_PURPOSES)[number];
+export const SIGNATURE_PURPOSE_LABELS: Record<SignaturePurpose, string> = {
+  'observation-feedback': 'Acknowledgement of observation feedback',
+  'intern-mentor-attestation': 'Intern Mentor Attestation Form',
+  'mentor-agreement': 'Mentor agreement',
+};
+
+/** The typed name and the ticked statement of a form's signature. */
+export const formSignSchema = mentorAcknowledgeSchema;
+
 /** A signature's receipt: who, when, from which address, and the hash of the exact text signed. */
 export const signatureReceiptSchema = z.object({
   id: z.string(),
   teacherId: z.string(),
-  purpose: z.literal('observation-feedback'),
+  purpose: z.enum(SIGNATURE_PURPOSES),
   observationId: z.string().nullable(),
-  signerRole: z.literal('mentor'),
+  signerRole: z.enum(['mentor', 'principal']),
   signerName: z.string(),
   signerEmail: z.string(),
   textSha256: z.string(),
   ip: z.string(),
   signedAt: z.string(),
+  /** The version of the form's text signed; empty for an acknowledgement. */
+  textVersion: z.string(),
+  /** The teacher's document the signed PDF is stored as; null for an acknowledgement. */
+  documentId: z.string().nullable(),
 });
 export type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
@@ -98,3 +122,15 @@ export type SignatureWithText = z.infer<typeof signatureWithTextSchema>;
 export const mentorLinkSentSchema = z.object({ to: z.string(), expiresAt: z.string() });
 
 export const signatureIdParam = teacherIdParam.extend({ signatureId: z.uuid({ error: 'Invalid signature id' }) });
+
+/** A link sent for a record, as staff see it: what for, to whom, when; never its token. */
+export const signatureLinkSentSchema = z.object({
+  purpose: z.enum(SIGNATURE_PURPOSES),
+  observationId: z.string().nullable(),
+  signerRole: z.enum(['mentor', 'principal']),
+  signerEmail: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+export type SignatureLinkSent = z.infer<typeof signatureLinkSentSchema>;

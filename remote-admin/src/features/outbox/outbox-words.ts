@@ -3,6 +3,7 @@ import type { BadgeTone } from 'shared-ui';
 
 export const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'mentor-copy': 'Feedback copy to mentor',
+  'signature-request': 'Form to sign (principal or mentor)',
   'certification-ending': 'Certification ending',
   'observation-overdue': 'Observation reminder',
   'supervisor-assigned': 'Supervisor assignment',

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, ApiError } from 'shared-auth';
 import { apiPaths, EVIDENCE_MESSAGES, FIELD_HOURS_TEXT_MAX, formatDate, type FieldHourConfirmView } from 'shared-domain';
 import { Button, calloutStyles, FormErrorBox, LoadingText, TextAreaField } from 'shared-ui';
 import { CentredPanel } from '../../components/centred-panel';
-import { useLinkToken } from '../../lib/link-token';
+import { useLinkQuery } from '../../lib/link-token';
 
 export const CONFIRM_TITLE = 'Confirm field-based experience hours';
 const LOAD_FAILED = 'The visit could not be loaded. Please try again later.';
@@ -149,8 +149,7 @@ function Answer({ token, v }: { token: string; v: FieldHourConfirmView }) {
  * It shows the visit and takes one answer; a used or expired link says so.
  */
 export function ConfirmHoursPage() {
-  const token = useLinkToken();
-  const query = useQuery({ queryKey: ['field-hours-confirm', token], queryFn: () => view(token), enabled: token !== '', retry: false });
+  const { token, query } = useLinkQuery('field-hours-confirm', view);
   let body;
   if (!token) body = <FormErrorBox message={EVIDENCE_MESSAGES.linkInvalid} />;
   else if (query.isPending) body = <LoadingText />;

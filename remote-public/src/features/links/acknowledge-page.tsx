@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api, ApiError } from 'shared-auth';
-import { apiPaths, formatDate, SIGNATURE_MESSAGES, SIGNER_NAME_MAX, type MentorLinkView, type SignatureReceipt } from 'shared-domain';
-import { Button, calloutStyles, CheckboxField, FormErrorBox, LoadingText, TextField } from 'shared-ui';
+import { api } from 'shared-auth';
+import { apiPaths, formatDate, SIGNATURE_MESSAGES, type MentorLinkView, type SignatureReceipt } from 'shared-domain';
+import { FormErrorBox, LoadingText } from 'shared-ui';
 import { CentredPanel } from '../../components/centred-panel';
-import { useLinkToken } from '../../lib/link-token';
+import { useLinkQuery } from '../../lib/link-token';
+import { failureText, SignatureForm } from './signature-form';
 
 export const ACKNOWLEDGE_TITLE = 'Acknowledge observation feedback';
 const LOAD_FAILED = 'The feedback could not be loaded. Please try again later.';
@@ -15,10 +16,6 @@ const SAVE_FAILED = 'Your acknowledgement could not be saved. Please try again l
 const view = (token: string) => api.post<MentorLinkView>(apiPaths.linkView, { token }, { auth: false });
 const acknowledge = (input: { token: string; name: string; agree: boolean }) =>
   api.post<SignatureReceipt>(apiPaths.linkAcknowledge, input, { auth: false });
-
-/** A used or expired link (410) and an unknown one (404) say so in the server's words; anything else is a failure. */
-const failureText = (err: unknown, fallback: string) =>
-  (err instanceof ApiError && (err.status === 404 || err.status === 410) && err.serverMessage) || fallback;
 
 const StyledPanel = styled(CentredPanel)`
   & h2 {
@@ -56,59 +53,15 @@ const StyledSections = styled.dl`
 const StyledRow = styled.div`
   display: contents;
 `;
-const StyledDone = styled.div`
-  ${calloutStyles('success')}
-`;
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 function Sign({ token, v }: { token: string; v: MentorLinkView }) {
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<{ name?: string; agree?: string }>({});
-  const save = useMutation({ mutationFn: acknowledge });
-  if (save.isSuccess)
-    return (
-      <StyledDone role="status">
-        <p>
-          <strong>{SIGNATURE_MESSAGES.acknowledged}</strong>
-        </p>
-        <p>
-          Signed by {save.data.signerName} on {formatDate(save.data.signedAt)}. Receipt SHA-256: <code>{save.data.textSha256}</code>
-        </p>
-        <p>This link is now used; you can close this page.</p>
-      </StyledDone>
-    );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      ...(name.trim().length < 2 ? { name: SIGNATURE_MESSAGES.nameRequired } : {}),
-      ...(!agree ? { agree: SIGNATURE_MESSAGES.agreeRequired } : {}),
-    };
-    setErrors(next);
-    if (!next.name && !next.agree) save.mutate({ token, name: name.trim(), agree });
-  };
+  const save = useMutation({ mutationFn: (input: { name: string; agree: boolean }) => acknowledge({ token, ...input }) });
   return (
-    <StyledForm onSubmit={submit} aria-label="Your acknowledgement" noValidate>
-      {save.isError && <FormErrorBox message={failureText(save.error, SAVE_FAILED)} />}
-      <CheckboxField label={v.statement} checked={agree} onChange={(e) => setAgree(e.target.checked)} error={errors.agree} />
-      <TextField
-        label="Your full name"
-        hint="Typing your name signs the statement above electronically."
-        autoComplete="name"
-        maxLength={SIGNER_NAME_MAX}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-      />
-      <div>
-        <Button type="submit" busy={save.isPending}>
-          Sign and acknowledge
-        </Button>
-      </div>
-    </StyledForm>
+    <SignatureForm
+      statement={v.statement}
+      submitLabel="Sign and acknowledge"
+      thanks={SIGNATURE_MESSAGES.acknowledged}
+      save={{ ...save, failure: SAVE_FAILED }}
+    />
   );
 }
 
@@ -117,8 +70,7 @@ function Sign({ token, v }: { token: string; v: MentorLinkView }) {
  * observation's written feedback the link grants and takes the signed acknowledgement; a used or expired link says so.
  */
 export function AcknowledgePage() {
-  const token = useLinkToken();
-  const query = useQuery({ queryKey: ['link-view', token], queryFn: () => view(token), enabled: token !== '', retry: false });
+  const { token, query } = useLinkQuery('link-view', view);
   let body;
   if (!token) body = <FormErrorBox message={SIGNATURE_MESSAGES.linkUnknown} />;
   else if (query.isPending) body = <LoadingText />;

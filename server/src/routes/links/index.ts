@@ -4,7 +4,16 @@ import { z } from 'zod';
 import {
   MESSAGES,
   PROGRAM_NAME,
+  SIGNATURE_FORM_DEFINITIONS,
   SIGNATURE_MESSAGES,
+  formLinkViewSchema,
+  formSignSchema,
+  isSignatureForm,
+  signatureCheckSchema,
+  signatureFormParam,
+  signatureFormText,
+  signatureLinkSentSchema,
+  type SignatureForm,
   linkTokenSchema,
   mentorAcknowledgeSchema,
   mentorAcknowledgementStatement,
@@ -19,13 +28,14 @@ import {
   teacherIdParam,
   type StoredTeacher,
 } from 'shared-domain';
-import { badRequest, forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
+import { newId } from '../../lib/ids';
 import { caller } from '../../plugins/app/auth';
 import { linkState, type SignatureLink } from '../../repositories/signatures-repository';
 import { feedbackPdf, signaturePdf } from '../../lib/signature-pdf';
 import { replies } from '../responses';
 import { oneTeacher } from '../teachers/one-teacher';
-import { hashToken, issueMentorLink, textHash } from './mentor-link';
+import { formSigner, hashToken, issueFormLink, issueMentorLink, textHash } from './mentor-link';
 
 const teacherName = (t: StoredTeacher) => `${t.name.first} ${t.name.last}`.trim();
 
@@ -35,6 +45,16 @@ const refuse = (l: SignatureLink | null, now: Date) => {
   if (!state || state === 'usable') return notFound(SIGNATURE_MESSAGES.linkUnknown);
   return new HttpError(410, state === 'used' ? SIGNATURE_MESSAGES.linkUsed : SIGNATURE_MESSAGES.linkExpired);
 };
+
+/** A form filled in with the record's names, as its signer reads and signs it. */
+const formFor = (t: StoredTeacher, form: SignatureForm) =>
+  signatureFormText(form, {
+    teacherName: teacherName(t),
+    mentorName: t.mentor.name.trim(),
+    principalName: t.placement.principal.name.trim(),
+    campusName: t.placement.campusName.trim(),
+    programName: PROGRAM_NAME,
+  });
 
 /** The observation a link grants and the exact text its signer signs; null when the observation is gone. */
 function grant(t: StoredTeacher, l: SignatureLink) {
@@ -178,7 +198,7 @@ export default async function linkRoutes(app: FastifyInstance) {
       const g = t && grant(t, link);
       if (!t || !g) throw notFound(SIGNATURE_MESSAGES.linkUnknown);
       return {
-        purpose: link.purpose,
+        purpose: 'observation-feedback' as const,
         teacherName: teacherName(t),
         mentorName: link.signerName,
         programName: PROGRAM_NAME,
@@ -215,6 +235,181 @@ export default async function linkRoutes(app: FastifyInstance) {
       );
       if (!receipt) throw refuse(await signatures.byToken(tokenHash), now);
       return receipt;
+    },
+  );
+  r.post(
+    '/teachers/:id/signature-links/:form',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description:
+          "E-mails a form's signer on the record a one-time link to read and sign it: the principal (placement.principal) the Intern " +
+          "Mentor Attestation Form, the mentor the mentor's agreement. A supervisor: its own interns only (403). 400 naming the " +
+          "signer's e-mail or name when the record has none.",
+        params: signatureFormParam,
+        response: replies({ 201: mentorLinkSentSchema }),
+      },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      const t = await teachers.get(req.params.id);
+      if (!t) throw notFound(NOT_FOUND.teacher);
+      if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+      const signer = formSigner(t, req.params.form);
+      const where = signer.role === 'principal' ? 'placement.principal' : 'mentor';
+      const missing =
+        signer.role === 'principal'
+          ? { email: SIGNATURE_MESSAGES.noPrincipalEmail, name: SIGNATURE_MESSAGES.noPrincipalName }
+          : { email: SIGNATURE_MESSAGES.noMentorEmail, name: SIGNATURE_MESSAGES.noMentorName };
+      if (!signer.email) throw badRequest(missing.email, { [`${where}.email`]: missing.email });
+      if (!signer.name) throw badRequest(missing.name, { [`${where}.name`]: missing.name });
+      const sent = await app.db.transaction((tx) => issueFormLink(app, tx, t, req.params.form, me.email));
+      app.mailer.kick();
+      return reply.code(201).send(sent);
+    },
+  );
+
+  r.get(
+    '/teachers/:id/signature-links',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description: 'The one-time links sent for a record, newest first: what for, to whom, when sent, when they expire and when used.',
+        params: teacherIdParam,
+        response: replies({ 200: z.array(signatureLinkSentSchema) }),
+      },
+    },
+    async (req) => signatures.sent(req.params.id),
+  );
+
+  r.get(
+    '/teachers/:id/signatures/:signatureId/check',
+    {
+      preHandler: oneTeacher,
+      schema: {
+        description: "A signature's SHA-256 recomputed now from the kept text, and whether it matches the hash stored when it was signed.",
+        params: signatureIdParam,
+        response: replies({ 200: signatureCheckSchema }),
+      },
+    },
+    async (req) => {
+      const s = (await signatures.forTeacher(req.params.id)).find((x) => x.id === req.params.signatureId);
+      if (!s) throw notFound(SIGNATURE_MESSAGES.signatureNotFound);
+      const recomputed = textHash(s.signedText);
+      return { textSha256: s.textSha256, recomputed, matches: recomputed === s.textSha256 };
+    },
+  );
+
+  r.post(
+    '/links/form',
+    {
+      schema: {
+        description:
+          'The form an unused, unexpired signing link grants, filled in with the names on the record: the exact text to sign. ' +
+          '404 unknown (or a link for something else); 410 used or expired (no data).',
+        body: linkTokenSchema,
+        response: replies({ 200: formLinkViewSchema }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const now = app.now();
+      const link = await signatures.byToken(hashToken(req.body.token));
+      if (!link || linkState(link, now) !== 'usable') throw refuse(link, now);
+      const t = await teachers.get(link.teacherId);
+      if (!t || !isSignatureForm(link.purpose)) throw notFound(SIGNATURE_MESSAGES.linkUnknown);
+      const f = formFor(t, link.purpose);
+      return {
+        purpose: link.purpose,
+        title: f.title,
+        version: f.version,
+        teacherName: teacherName(t),
+        signerName: link.signerName,
+        programName: PROGRAM_NAME,
+        paragraphs: f.paragraphs,
+        statement: f.statement,
+        expiresAt: link.expiresAt,
+      };
+    },
+  );
+
+  r.post(
+    '/links/sign',
+    {
+      schema: {
+        description:
+          'The signer signs the form: the typed name and the ticked statement. The exact text signed is kept with its SHA-256 and ' +
+          "version, who, when and from which address; the signed PDF is stored as the teacher's document of the form's kind, " +
+          'awaiting verification. The link works once (410 after).',
+        body: formSignSchema,
+        response: replies({ 200: signatureReceiptSchema }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = app.now();
+      const tokenHash = hashToken(req.body.token);
+      const link = await signatures.byToken(tokenHash);
+      if (!link || linkState(link, now) !== 'usable') throw refuse(link, now);
+      const t = await teachers.get(link.teacherId);
+      if (!t || !isSignatureForm(link.purpose)) throw notFound(SIGNATURE_MESSAGES.linkUnknown);
+      const form = link.purpose;
+      // The teacher's document limits, before the PDF is made.
+      await app.repos.documents.roomFor(t._id);
+      const f = formFor(t, form);
+      const built = { signedText: f.text, textSha256: textHash(f.text), textVersion: f.version };
+      // The PDF is made and its bytes written before the transaction (the store writes them on their own); the
+      // transaction checks the link and the text again under their locks and records the file, or the file is removed.
+      const id = newId();
+      const file = await signaturePdf({
+        signature: {
+          ...built,
+          id,
+          teacherId: t._id,
+          purpose: form,
+          observationId: null,
+          signerRole: link.signerRole,
+          signerName: req.body.name,
+          signerEmail: link.signerEmail,
+          ip: req.ip,
+          signedAt: now.toISOString(),
+          documentId: null,
+          verified: true,
+        },
+        teacherName: teacherName(t),
+        programName: PROGRAM_NAME,
+      });
+      const stored = await app.storage.put(
+        (async function* () {
+          yield file;
+        })(),
+        { maxBytes: file.length },
+      );
+      try {
+        const receipt = await signatures.signForm(
+          tokenHash,
+          { id, signerName: req.body.name, ip: req.ip, userAgent: req.headers['user-agent'] ?? '', now },
+          (locked) => {
+            if (formFor(locked, form).text !== built.signedText) throw conflict(SIGNATURE_MESSAGES.formChanged);
+            return built;
+          },
+          async (tx, locked) => {
+            const v = await app.repos.documents.addVersion(
+              tx,
+              locked,
+              SIGNATURE_FORM_DEFINITIONS[form].documentKind,
+              { ...stored, name: `${form}-${now.toISOString().slice(0, 10)}.pdf`, type: 'application/pdf' },
+              { actor: link.signerEmail, storage: app.storage, publicUrl: app.env.PUBLIC_URL },
+            );
+            return v._id;
+          },
+        );
+        if (!receipt) throw refuse(await signatures.byToken(tokenHash), now);
+        return receipt;
+      } catch (err) {
+        await app.storage.remove(stored.id).catch(() => undefined);
+        throw err;
+      }
     },
   );
 }

@@ -20,6 +20,7 @@ export const outboxMessageSchema = z
       'password-reset',
       'invitation',
       'mentor-copy',
+      'signature-request',
       'certification-ending',
       'observation-overdue',
       'supervisor-assigned',
@@ -61,7 +62,6 @@ export const outboxDeliverySchema = z
   })
   .meta({ id: 'OutboxDelivery' });
 export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
-
 
 const severity = z.enum(['info', 'warning', 'danger']);
 const teacherRef = { teacherId: z.string(), name: z.string().describe("the teacher's first and last name") };

@@ -91,10 +91,11 @@ describe('teacher edit page', () => {
     expect(document.getElementById('record-mentor')).toHaveAccessibleName('Mentor');
     const sections = screen.getByRole('navigation', { name: 'Record sections' });
     // Every section of the page is listed, History (below the form) included; one marks where the reader is.
-    expect(within(sections).getAllByRole('link')).toHaveLength(17);
+    expect(within(sections).getAllByRole('link')).toHaveLength(18);
     expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('href', '#record-history');
     // The evidence panels below the form.
     expect(within(sections).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#record-documents');
+    expect(within(sections).getByRole('link', { name: 'Signatures' })).toHaveAttribute('href', '#record-signatures');
     expect(within(sections).getByRole('link', { name: 'Field hours' })).toHaveAttribute('href', '#record-field-hours');
     expect(
       await within(document.getElementById('record-field-hours')!).findByText('0 of 50 hours confirmed (0 actively engaged)'),

@@ -78,7 +78,11 @@ export function uploadDocument(teacherId: string, kind: DocumentKind, file: File
  * The route needs the bearer token, so a plain link cannot carry it: the file is fetched and handed to the browser.
  */
 export async function downloadDocument(teacherId: string, version: Pick<DocumentVersion, '_id' | 'fileName'>) {
-  const path = apiPaths.teacherDocumentFile(teacherId, version._id);
+  return downloadFile(apiPaths.teacherDocumentFile(teacherId, version._id), version.fileName);
+}
+
+/** Downloads an authorised file (the session's token in the header, never in a URL) under `fileName`. */
+export async function downloadFile(path: string, fileName: string) {
   const token = useAuthStore.getState().token;
   const res = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
@@ -93,7 +97,7 @@ export async function downloadDocument(teacherId: string, version: Pick<Document
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = version.fileName;
+  link.download = fileName;
   link.style.display = 'none';
   document.body.appendChild(link);
   link.click();

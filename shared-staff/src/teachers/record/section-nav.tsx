@@ -85,7 +85,7 @@ export function useSectionStates<T extends FieldValues>(): Record<RecordSectionI
 
 /**
  * The cards of the record page outside the record's form, listed after its sections (the list holds every card).
- * Their anchors: record-assignment (admins only), record-portal, record-documents, record-field-hours and
+ * Their anchors: record-assignment (admins only), record-portal, record-documents, record-signatures, record-field-hours and
  * record-history.
  */
 export const RECORD_EXTRA_SECTIONS = [
@@ -95,6 +95,8 @@ export const RECORD_EXTRA_SECTIONS = [
   { id: 'portal', title: 'Teacher portal' },
   // record-documents and record-field-hours.
   { id: 'documents', title: 'Documents' },
+  // What people outside the portal signed by one-time link: record-signatures.
+  { id: 'signatures', title: 'Signatures' },
   { id: 'field-hours', title: 'Field hours' },
   { id: 'history', title: 'History' },
 ] as const;

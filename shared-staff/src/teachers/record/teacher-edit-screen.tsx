@@ -22,6 +22,7 @@ import {
   StyledAnchored,
 } from './record-layout';
 import { SectionJump, SectionNav, extraAnchor } from './section-nav';
+import { SignaturesSection } from '../signatures/signatures-section';
 import { TeacherSections } from './sections';
 import { fieldLabel } from './field-label';
 import { useTeacherEdit } from './use-teacher-edit';
@@ -62,8 +63,8 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
   const first = admin ? undefined : 'supervisions';
   // The cards after the form's sections, listed too.
   const extra = renderAssignment
-    ? (['assignment', 'path', 'portal', 'documents', 'field-hours', 'history'] as const)
-    : (['portal', 'documents', 'field-hours', 'history'] as const);
+    ? (['assignment', 'path', 'portal', 'documents', 'signatures', 'field-hours', 'history'] as const)
+    : (['portal', 'documents', 'signatures', 'field-hours', 'history'] as const);
   const formId = useId();
   const noteId = useId();
   const actions = (
@@ -134,6 +135,10 @@ function TeacherEditForm({ role, teacher, renderAssignment }: EditFormProps) {
             {/* The teacher's evidence, saved on their own. */}
             <StyledAnchored id={extraAnchor('documents')}>
               <DocumentsPanel teacherId={base._id} canVerify={admin} evidenceHref={teacherPaths(role).evidence.getHref(base._id)} />
+            </StyledAnchored>
+            {/* What people outside the portal signed by link, and the sending of the forms' links. */}
+            <StyledAnchored id={extraAnchor('signatures')}>
+              <SignaturesSection record={base} />
             </StyledAnchored>
             <StyledAnchored id={extraAnchor('field-hours')}>
               <FieldHoursPanel teacherId={base._id} />

@@ -11,6 +11,7 @@ import { sectionAnchor } from '../record/sections/record-sections';
 import { SavedComplianceCard } from '../record/sections/compliance-card';
 import { ObservationGrowth } from '../supervision/observation-growth';
 import { ObservationLog, SupervisorLine } from '../record/sections/supervisions-section';
+import { SignaturesSection } from '../signatures/signatures-section';
 import { checklistEvidence, WhatsLeftList } from '../record/whats-left-panel';
 import { useTeacherDocuments, useTeacherFieldHours } from '../evidence/api';
 import { useSystemSettings } from '../../lib/api/get-settings';
@@ -88,6 +89,7 @@ function SupervisedTeacher({ role, teacher }: { role: 'supervisor'; teacher: Tea
         <Section title="Intern">
           <DescriptionList items={summaryItems(teacher)} tiles />
         </Section>
+        <SignaturesSection record={teacher} />
         <WhatsLeftList items={items} />
       </StyledPage>
     </>

@@ -11,6 +11,7 @@ import { useTeacherField } from './use-teacher-field';
 import { sectionAnchor } from './record-sections';
 import { ComplianceCard } from './compliance-card';
 import { ObservationGrowth } from '../../supervision/observation-growth';
+import { SendToMentor } from '../../signatures/send-to-mentor';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -57,6 +58,13 @@ const StyledLogActions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** An observation's acts: sending it to the mentor, removing it. */
+const StyledRowActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
 `;
 
 type LoggedObservation = StoredObservation & { removedAt?: string; removedBy?: string; reason?: string };
@@ -184,7 +192,7 @@ export function ObservationLog({
   const rows: LoggedObservation[] = [...list, ...removed].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <>
-      <ObservationTable empty={rows.length === 0} logged actions={canRemove} onRecord={() => setRecording(true)} note={note}>
+      <ObservationTable empty={rows.length === 0} logged actions onRecord={() => setRecording(true)} note={note}>
         {rows.map((o) => (
           <tr key={o._id} data-removed={o.removedAt ? '' : undefined}>
             <ObservationCells observation={o} comment className="observed" />
@@ -208,20 +216,23 @@ export function ObservationLog({
                 )}
               </CardCell>
             </td>
-            {canRemove && (
-              <td>
-                {!o.removedAt && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setRemoving(o)}
-                    aria-label={`Remove the observation of ${formatDate(o.date)}`}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </td>
-            )}
+            <td>
+              {!o.removedAt && (
+                <StyledRowActions>
+                  <SendToMentor teacher={record} observation={o} />
+                  {canRemove && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setRemoving(o)}
+                      aria-label={`Remove the observation of ${formatDate(o.date)}`}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </StyledRowActions>
+              )}
+            </td>
           </tr>
         ))}
       </ObservationTable>
