@@ -5,12 +5,11 @@ import {
   dueInWords,
   GLOSSARY,
   orderWorkQueue,
+  pathClockText,
   TEACHER_QUEUE_TITLES,
   WORK_QUEUE_KINDS,
   WORK_QUEUE_ROWS,
-  formatDate,
   type AdminDashboard,
-  type PathClockQueueItem,
   type TeacherQueue,
   type WorkQueueEntry,
 } from 'shared-domain';
@@ -131,10 +130,6 @@ export interface QueueItem extends WorkQueueEntry {
   text: string;
   href: string;
 }
-
-/** A path clock in words, with its days left in its own unit (business days for a late hire's window). */
-export const pathClockText = (c: PathClockQueueItem) =>
-  `${c.name}: ${c.label}, ${c.daysLeft < 0 ? `${-c.daysLeft} ${c.unit} past` : `${c.daysLeft} ${c.unit} left`} (due ${formatDate(c.due)})`;
 
 /** The groups of the queue, one per kind of work in WORK_QUEUE_KINDS's order; every count is its list's. */
 export function queueGroups(data: AdminDashboard): QueueGroup[] {
