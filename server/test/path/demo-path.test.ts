@@ -1,0 +1,25 @@
+import { PATH_STAGES, type AdminDashboard, type Pipeline } from 'shared-domain';
+import { call, useDemoApp } from '../support/test-app';
+
+/** The demo data as seeded today: the pipeline, the work queue and the Path panel have candidates to show. */
+const { t, d } = useDemoApp();
+const admin = () => ({ token: d.tokens.admin });
+
+describe('the demo candidates on the path', () => {
+  it('holds a candidate at every stage', async () => {
+    const res = await call<Pipeline>(t.app, 'GET', '/api/path/pipeline', admin());
+    expect(res.status).toBe(200);
+    expect(res.body.stages.filter((s) => s.count === 0).map((s) => s.stage)).toEqual([]);
+    expect(res.body.stages.map((s) => s.stage)).toEqual([...PATH_STAGES]);
+  });
+
+  it('has clocks due soon and past due in the work queue, an admission report among each', async () => {
+    const res = await call<AdminDashboard>(t.app, 'GET', '/api/dashboard', admin());
+    const all = (await call<Pipeline>(t.app, 'GET', '/api/path/pipeline?stuck=soon&limit=200', admin())).body.list.flatMap((c) => c.due);
+    expect(res.body.pathClocks?.total).toBeGreaterThan(2);
+    const reports = all.filter((c) => c.key === 'admissionReport').map((c) => c.daysLeft);
+    expect(reports.sort((a, b) => a - b)).toEqual([-5, 4]);
+    expect(all.some((c) => c.key === 'inactive' && c.daysLeft >= 0)).toBe(true);
+    expect(all.some((c) => c.key === 'firstObservation' && c.daysLeft < 0)).toBe(true);
+  });
+});
