@@ -1,4 +1,4 @@
-import { PATH_STAGES, type AdminDashboard, type Pipeline } from 'shared-domain';
+import { PATH_STAGES, type AdminDashboard, type MyDashboard, type Pipeline, type TeacherPath } from 'shared-domain';
 import { call, useDemoApp } from '../support/test-app';
 
 /** The demo data as seeded today: the pipeline, the work queue and the Path panel have candidates to show. */
@@ -21,5 +21,21 @@ describe('the demo candidates on the path', () => {
     expect(reports.sort((a, b) => a - b)).toEqual([-5, 4]);
     expect(all.some((c) => c.key === 'inactive' && c.daysLeft >= 0)).toBe(true);
     expect(all.some((c) => c.key === 'firstObservation' && c.daysLeft < 0)).toBe(true);
+  });
+
+  it("shows the demo intern their stage, the next step's wants and their clocks, from the staff's view", async () => {
+    const mine = await call<MyDashboard>(t.app, 'GET', '/api/me/teacher', { token: d.tokens.teacher });
+    expect(mine.status).toBe(200);
+    const path = mine.body.path!;
+    const id = d.teachers.find((x) => x.contact.email === 'teacher@example.org')!._id;
+    const staff = (await call<TeacherPath>(t.app, 'GET', `/api/teachers/${id}/path`, admin())).body;
+    expect([path.stage, path.label]).toEqual([staff.current, 'In internship']);
+    expect(path.next.map((n) => n.stage)).toEqual(['completed']);
+    expect(path.next[0].missing).toEqual(staff.next.find((n) => n.stage === 'completed')!.missing.map((m) => m.message));
+    // The first in-person observation is past due (the demo's virtual one does not count); the program's own clocks stay with staff.
+    expect(path.clocks.find((c) => c.key === 'firstObservation')?.daysLeft).toBeLessThan(0);
+    expect(path.clocks.map((c) => c.key)).not.toContain('inactive');
+    // Who recorded a stage is staff's to read.
+    expect(JSON.stringify(path)).not.toContain('Program staff');
   });
 });
