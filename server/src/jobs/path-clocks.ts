@@ -45,7 +45,7 @@ export const pathClockReminders: Job = async (deps, ctx) => {
   } else if (due.length) result.skipped.push('No admin account to send the path clocks to');
 
   // The candidate's own clocks, to the e-mail they sign in with.
-  const own = due.filter((c) => isCandidateClock(c.key));
+  const own = due.flatMap((c) => (isCandidateClock(c.key) ? [{ ...c, key: c.key }] : []));
   const portals = await deps.repos.teacherArea.portals([...new Set(own.map((c) => c.teacherId))]);
   const names = new Map(all.map((c) => [c.teacherId, c.name.first]));
   const dashboard = teacherPageUrl(deps.program.url, TEACHER_PAGES.dashboard);
@@ -53,8 +53,8 @@ export const pathClockReminders: Job = async (deps, ctx) => {
   const sends: Parameters<typeof sendEach>[3][number][] = [];
   for (const c of own) {
     const portal = portals.get(c.teacherId);
-    const to = portal && (portal.state === 'invited' || portal.state === 'active') ? portal.email?.trim() : '';
-    if (!to || !isCandidateClock(c.key)) {
+    const to = portal && (portal.state === 'invited' || portal.state === 'active') ? (portal.email ?? '').trim() : '';
+    if (!to) {
       noPortal += 1;
       continue;
     }
