@@ -36,17 +36,9 @@ export interface ClockInput {
   timeZone?: string;
 }
 
-/** A clock's days left in its own unit, as the work queue and the reminders word it: '3 business days left', '2 calendar days past'. */
-export const clockDaysLeftText = (c: Pick<PathClock, 'daysLeft' | 'unit'>) =>
-  c.daysLeft < 0 ? `${-c.daysLeft} ${c.unit} past` : `${c.daysLeft} ${c.unit} left`;
-
 /** The clocks the candidate acts on (their coursework and hours; their certificate active in time): the reminders tell them too. */
 export const CANDIDATE_CLOCKS = ['lateHire', 'certificateActive'] as const satisfies readonly PathClockKey[];
 export type CandidateClockKey = (typeof CANDIDATE_CLOCKS)[number];
-
-/** The reminder a clock not done is due on `daysLeft`: 'overdue' past its day, 'soon' within PATH_CLOCK_NOTICE_DAYS, else none. */
-export const clockReminder = (daysLeft: number, notice: number): 'soon' | 'overdue' | null =>
-  daysLeft < 0 ? 'overdue' : daysLeft <= notice ? 'soon' : null;
 
 /** The same day `years` later (29 February to 28 February). */
 const addYears = (day: string, years: number) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ASSIGNMENT_TYPES, PATH_CLOCK_NOTICE_DAYS } from '../constants/path';
-import { calendarDay, formatDate } from '../dates';
+import { calendarDay } from '../dates';
 import { enumField } from '../enum-words';
 import { certificationAreas } from '../schemas/responses/profile-card';
 import { pageQuery } from '../schemas/responses/common';
-import { clockDaysLeftText, pathClocks, PATH_CLOCKS, type ClockInput, type PathClock } from './clocks';
+import { pathClocks, PATH_CLOCKS, type ClockInput, type PathClock } from './clocks';
 import { currentEntry, PATH_STAGE_LABELS, PATH_STAGES, type PathStage } from './stages';
 import { assignmentEntry } from './view';
 
@@ -116,9 +116,6 @@ export const pathClockQueueItemSchema = z.object({
   unit: z.enum(['calendar days', 'business days']),
 });
 export type PathClockQueueItem = z.infer<typeof pathClockQueueItemSchema>;
-
-/** A path clock in words for staff, its days left in its own unit (business days for a late hire's window): the work queue's and the reminders' line. */
-export const pathClockText = (c: PathClockQueueItem) => `${c.name}: ${c.label}, ${clockDaysLeftText(c)} (due ${formatDate(c.due)})`;
 
 /**
  * The path's clocks for the admin's work queue: each clock past due or due within PATH_CLOCK_NOTICE_DAYS, the fewest
