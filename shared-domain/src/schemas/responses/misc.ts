@@ -64,7 +64,6 @@ export const outboxDeliverySchema = z
   .meta({ id: 'OutboxDelivery' });
 export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
 
-
 const severity = z.enum(['info', 'warning', 'danger']);
 const teacherRef = { teacherId: z.string(), name: z.string().describe("the teacher's first and last name") };
 
