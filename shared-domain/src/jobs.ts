@@ -1,9 +1,11 @@
+import { PATH_CLOCK_NOTICE_DAYS } from './constants/path';
+
 /**
  * The scheduled jobs: each one reads the system settings and sends its reminders through the outbox,
  * at most once per subject (a teacher's end date, an intern's lapse), however many times or on however many
  * servers it runs.
  */
-export const JOB_NAMES = ['certification-ending', 'observation-overdue', 'payment-due', 'observation-ack'] as const;
+export const JOB_NAMES = ['certification-ending', 'observation-overdue', 'payment-due', 'observation-ack', 'path-clocks'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** What each job does, for the jobs page and the API description. */
@@ -25,6 +27,10 @@ export const JOB_LABELS: Record<JobName, { title: string; setting: string }> = {
     title: 'Acknowledgement reminders to teachers',
     setting:
       "Internship Program: 'Remind the teacher to acknowledge an observation after (days)'; System Notifications: 'Evaluation deadlines'; each teacher's e-mail choice",
+  },
+  'path-clocks': {
+    title: 'Path clock reminders to admins and candidates',
+    setting: `System Notifications: 'Certification updates'; each clock within ${PATH_CLOCK_NOTICE_DAYS} days of its due day or past it`,
   },
 };
 
@@ -61,6 +67,7 @@ export const JOB_SETTINGS: Record<JobName, readonly JobSettingRef[]> = {
     ['internshipProgram', 'observationAckReminderDays'],
     ['systemNotifications', 'evaluationDeadlines'],
   ],
+  'path-clocks': [['systemNotifications', 'certificationUpdates']],
 };
 
 /** What a job also follows besides the system settings (a person's own choice), or null. */
@@ -69,4 +76,5 @@ export const JOB_ALSO_FOLLOWS: Record<JobName, string | null> = {
   'observation-overdue': "each supervisor's e-mail preference",
   'payment-due': null,
   'observation-ack': "each teacher's e-mail choice",
+  'path-clocks': "the candidate's portal account (their own reminder)",
 };

@@ -36,6 +36,7 @@ export const makeDashboard = (overrides: Partial<MyDashboard> = {}): MyDashboard
   nextObservationDue: '2026-10-15',
   unacknowledgedObservations: 1,
   balance: { remainingBalance: 450, paymentsPending: 0, nextDueDate: '2026-12-01' },
+  path: null,
   ...overrides,
 });
 

@@ -7,6 +7,7 @@ import { DISTRICTS, INQUIRY_SAMPLES, SCHOOL_NAMES, STREETS, SUPERVISOR_PEOPLE } 
 import { TEACHER_CONSENT_TEXT, type TeacherBody } from 'shared-domain';
 import { at, baseDate, createRng, day } from './prng';
 import { demoObservation, makeSeedTeacherBody, type TeacherPlan } from './teacher-factory';
+import { demoPaths, type PathRecord } from './demo-path';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_SIGN_INS = [
@@ -289,6 +290,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   ];
 
   const teachers: ReturnType<typeof teacherRecord>[] = [];
+  const onPath: PathRecord[] = [];
   const assignments: Record<string, unknown>[] = [];
   const plan = (n: number): TeacherPlan & { school?: (typeof schools)[number]; sup?: number } => {
     if (n < 20) {
@@ -323,6 +325,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     const email = n === DEMO_INTERN ? 'teacher@example.org' : n === DEMO_READY ? 'ready-teacher@example.org' : null;
     const withEmail = email ? { ...body, contact: { ...body.contact, email } } : body;
     teachers.push(teacherRecord(id, withEmail, at(base, -200 + n * 3)));
+    onPath.push({ id, body: withEmail });
     if (p.school) {
       assignments.push({
         id: rng.uuid(),
@@ -378,7 +381,21 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const ledger_entries = seedLedgers(createRng(4_500), base, teachers, (await db.query<{ n: number }>(NEXT_INVOICE_SQL))[0].n);
   // The marker (migration 021): the runtime config's demoData, the pages' "Demo data" banner.
   const seeded_data_sets = [{ name: 'demo' }];
-  await insertTables(db, { schools, supervisors, users, teachers, assignments, requests, inquiries, ledger_entries, seeded_data_sets });
+  // The candidates' paths, by their own generator too.
+  const { teacher_path_entries, teacher_admissions } = demoPaths(createRng(4_900), base, onPath);
+  await insertTables(db, {
+    schools,
+    supervisors,
+    users,
+    teachers,
+    assignments,
+    requests,
+    inquiries,
+    ledger_entries,
+    seeded_data_sets,
+    teacher_path_entries,
+    teacher_admissions,
+  });
   await db.query(LEDGER_SEQUENCE_SQL);
   await seedTeacherArea(db, hash, base, teachers);
   // The forms and hours the records were made with are evidence recorded before the portal, as a migrated database has them.

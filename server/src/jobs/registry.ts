@@ -4,6 +4,7 @@ import type { Job } from './context';
 import { observationOverdue } from './observation-overdue';
 import { paymentDue } from './payment-due';
 import { observationAck } from './observation-ack';
+import { pathClockReminders } from './path-clocks';
 
 /** Every scheduled job, in the order a run runs them. */
 export const JOBS: Record<JobName, Job> = {
@@ -11,4 +12,5 @@ export const JOBS: Record<JobName, Job> = {
   'observation-overdue': observationOverdue,
   'payment-due': paymentDue,
   'observation-ack': observationAck,
+  'path-clocks': pathClockReminders,
 };

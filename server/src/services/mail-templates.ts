@@ -1,4 +1,14 @@
-import { GLOSSARY, certificationStandingText, formatDate, formatUsd, TEACHER_PAGES, type Invoice } from 'shared-domain';
+import {
+  clockDaysLeftText,
+  GLOSSARY,
+  certificationStandingText,
+  formatDate,
+  formatUsd,
+  TEACHER_PAGES,
+  type CandidateClockKey,
+  type Invoice,
+  type PathClock,
+} from 'shared-domain';
 import type { MailInput } from '../repositories/outbox-repository';
 import { plainQuoted } from './plain-text';
 
@@ -287,12 +297,55 @@ export const mails = {
     body: `Hello ${o.teacher},\n\nYour field supervisor recorded an observation on ${o.date}${o.feedback ? ' with written feedback' : ''}. Read it and acknowledge it here:\n${o.link}\n`,
   }),
   /** The daily job: an observation the teacher has not acknowledged `observationAckReminderDays` after it was shared. */
+  /**
+   * The daily job's digest to an admin: each path clock past due or due within PATH_CLOCK_NOTICE_DAYS not sent
+   * before at that threshold, in the work queue's words (pathClockText), each with the link to the record.
+   */
+  pathClocks: (to: string, lines: readonly { text: string; link: string }[], pipeline: string): MailInput => ({
+    to,
+    kind: 'path-clocks',
+    subject: `Path clocks due: ${lines.length} ${lines.length === 1 ? 'clock' : 'clocks'}`,
+    body:
+      `Hello,\n\nThese clocks of the candidates' path are due soon or past due:\n\n` +
+      lines.map((l) => `- ${l.text}\n  ${l.link}\n`).join('') +
+      `\nEvery candidate with a clock due: ${pipeline}\n`,
+  }),
+  /** The daily job, to the candidate (their portal e-mail): their own clock due within PATH_CLOCK_NOTICE_DAYS or past due. */
+  pathClockCandidate: (
+    to: string,
+    o: {
+      teacher: string;
+      key: CandidateClockKey;
+      due: string;
+      daysLeft: number;
+      unit: PathClock['unit'];
+      link: string;
+      program: Invoice['program'];
+    },
+  ): MailInput => ({
+    to,
+    kind: 'path-clock-candidate',
+    subject: `Reminder: ${CANDIDATE_CLOCK_WORDS[o.key].toLowerCase()} by ${formatDate(o.due)}`,
+    body:
+      `Hello ${o.teacher},\n\n${CANDIDATE_CLOCK_WORDS[o.key]} by ${formatDate(o.due)} (${clockDaysLeftText(o)}).\n` +
+      `${CANDIDATE_CLOCK_ADVICE[o.key]}\n\nWhat is left on your path: ${o.link}\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
+  }),
   observationAckReminder: (to: string, o: { teacher: string; date: string; days: number; link: string }): MailInput => ({
     to,
     kind: 'observation-ack-reminder',
     subject: `Please acknowledge your observation of ${o.date}`,
     body: `Hello ${o.teacher},\n\nThe feedback from your observation on ${o.date} has waited ${o.days} days for your acknowledgement (a receipt, not agreement; you may add a reply):\n${o.link}\n`,
   }),
+};
+
+/** A candidate's own clock, in their words (pathClocks' labels are staff's). */
+const CANDIDATE_CLOCK_WORDS: Record<CandidateClockKey, string> = {
+  lateHire: 'Finish your pre-internship coursework and field-based hours',
+  certificateActive: 'Have your certificate in effect before your first day with students',
+};
+const CANDIDATE_CLOCK_ADVICE: Record<CandidateClockKey, string> = {
+  lateHire: 'As a late hire you have 90 business days from your hire date to finish them (19 TAC §228.55).',
+  certificateActive: 'Please make sure your certificate is issued and in effect by then (19 TAC §228.73); tell us if it is not.',
 };
 
 /** A link to a page of the teacher area (TEACHER_PAGES); signed out, the teacher signs in and lands there. */

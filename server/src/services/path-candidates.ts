@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { checklistRules, NO_ADMISSION_FACTS, pipelineCandidate, programDate, type PipelineCandidate, type Teacher } from 'shared-domain';
+import type { Repositories } from '../repositories';
 
 /**
  * Every candidate on a path as the pipeline counts it (pipelineCandidate: the stage, the filters' facts, the clocks
  * past due or due soon) on the program's today. Only the records with a path are read, a page of them at a time.
+ * The pipeline, the dashboard's work queue and the path clocks' reminders all read it.
  */
-export async function pathCandidates(app: FastifyInstance, now: Date): Promise<PipelineCandidate[]> {
-  const { path, teachers, settings } = app.repos;
+export async function pathCandidates(
+  repos: Pick<Repositories, 'path' | 'teachers' | 'settings'>,
+  timeZone: string,
+  now: Date,
+): Promise<PipelineCandidate[]> {
+  const { path, teachers, settings } = repos;
   const [{ entries, admissions }, holidays, saved] = await Promise.all([path.everyPath(), path.holidays(), settings.get()]);
-  const timeZone = app.env.PROGRAM_TIME_ZONE;
   const today = programDate(now, timeZone);
   const rules = checklistRules(saved);
   const candidates: PipelineCandidate[] = [];

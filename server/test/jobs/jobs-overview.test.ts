@@ -22,7 +22,13 @@ describe('with the default schedule (06:00) and no SMTP_URL', () => {
     expect(res.status).toBe(200);
     expect(res.body.schedule).toEqual({ dailyAt: '06:00', timeZone: 'America/Chicago', nextRunAt: '2031-03-11T06:00:00-05:00' });
     expect(new Date(res.body.schedule.nextRunAt!).toISOString()).toBe('2031-03-11T11:00:00.000Z');
-    expect(res.body.jobs.map((j) => j.job)).toEqual(['certification-ending', 'observation-overdue', 'payment-due', 'observation-ack']);
+    expect(res.body.jobs.map((j) => j.job)).toEqual([
+      'certification-ending',
+      'observation-overdue',
+      'payment-due',
+      'observation-ack',
+      'path-clocks',
+    ]);
     const cert = res.body.jobs[0];
     expect(cert.settings).toEqual([
       {

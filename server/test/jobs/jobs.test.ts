@@ -242,7 +242,13 @@ describe('the daily run', () => {
     const daily = runs.body.filter((r) => r.trigger === 'daily');
     expect(daily).toEqual([expect.objectContaining({ day: '2031-03-12', actor: null, error: null })]);
     expect(daily[0].finishedAt).not.toBeNull();
-    expect(daily[0].results.map((r) => r.job)).toEqual(['certification-ending', 'observation-overdue', 'payment-due', 'observation-ack']);
+    expect(daily[0].results.map((r) => r.job)).toEqual([
+      'certification-ending',
+      'observation-overdue',
+      'payment-due',
+      'observation-ack',
+      'path-clocks',
+    ]);
     const manual = runs.body.find((r) => r.trigger === 'manual')!;
     expect(manual.actor).toBe('admin@example.org');
     // Each run is in the audit trail: who asked (no one for the schedule) and what each job queued.

@@ -67,12 +67,19 @@ const pipeline = (query = '', token = d.tokens.admin) =>
   call<Pipeline & { message: string }>(t.app, 'GET', `/api/path/pipeline${query}`, { token });
 const countOf = (p: Pipeline, stage: PathStage) => p.stages.find((s) => s.stage === stage);
 
+/** This file's candidates among a list (the demo data has candidates of its own). */
+const mine = (list: Pipeline['list']) => list.filter((c) => c.name.first === 'Cand');
+
 describe('the staff pipeline', () => {
   let unreported: Teacher;
   let lateHire: Teacher;
   let clinical: Teacher;
   let onTime: Teacher;
+  /** The pipeline before this file's candidates: the demo's own. */
+  const before: Record<string, Pipeline> = {};
+  const QUERIES = ['', '?cohort=2026', '?assignmentType=clinical%20teaching', `?area=${encodeURIComponent('Science 7-12')}`];
   beforeAll(async () => {
+    for (const q of QUERIES) before[q] = (await pipeline(q)).body;
     onTime = await candidate('Abbott', 'admitted');
     unreported = await candidate('Young', 'admitted', { facts: { teaReportedOn: null, admissionEffectiveOn: '2026-08-10' } });
     lateHire = await candidate('Zeller', 'pre-service', {
@@ -80,49 +87,72 @@ describe('the staff pipeline', () => {
     });
     clinical = await candidate('Baker', 'clinical-teaching', { extra: { exams: [{ number: 1, content: 'Science 7-12', notes: [] }] } });
   });
+  /** A stage's count and stuck beyond the demo's. */
+  const added = (p: Pipeline, stage: PathStage) => {
+    const was = countOf(before[''], stage)!;
+    const now = countOf(p, stage)!;
+    return { label: now.label, count: now.count - was.count, stuck: now.stuck - was.stuck };
+  };
 
   it('counts the candidates by stage and names how many are stuck', async () => {
     const res = await pipeline();
     expect(res.status).toBe(200);
-    expect(countOf(res.body, 'admitted')).toMatchObject({ label: 'Admitted', count: 2, stuck: 1 });
-    expect(countOf(res.body, 'pre-service')).toMatchObject({ count: 1, stuck: 1 });
-    expect(countOf(res.body, 'clinical-teaching')).toMatchObject({ count: 1 });
-    expect(countOf(res.body, 'withdrawn')).toMatchObject({ count: 0, stuck: 0 });
-    expect(res.body.total).toBe(4);
-    expect(res.body.stuck).toBe(2);
+    expect(added(res.body, 'admitted')).toEqual({ label: 'Admitted', count: 2, stuck: 1 });
+    expect(added(res.body, 'pre-service')).toMatchObject({ count: 1, stuck: 1 });
+    expect(added(res.body, 'clinical-teaching')).toMatchObject({ count: 1 });
+    expect(added(res.body, 'withdrawn')).toMatchObject({ count: 0, stuck: 0 });
+    expect(res.body.total - before[''].total).toBe(4);
+    expect(res.body.stuck - before[''].stuck).toBe(2);
   });
 
   it('lists a stage with the stuck first, each with the clock past due', async () => {
-    const res = await pipeline('?stage=admitted');
-    expect(res.body.list.map((c) => c.teacherId)).toEqual([unreported._id, onTime._id]);
-    expect(res.body.list[0].stuck).toEqual([
+    const res = await pipeline('?stage=admitted&limit=200');
+    expect(mine(res.body.list).map((c) => c.teacherId)).toEqual([unreported._id, onTime._id]);
+    expect(mine(res.body.list)[0].stuck).toEqual([
       expect.objectContaining({ key: 'admissionReport', due: '2025-08-13', unit: 'calendar days', daysLeft: -384 }),
     ]);
-    expect(res.body.list[1].stuck).toEqual([]);
-    expect(res.body.listTotal).toBe(2);
+    expect(mine(res.body.list)[1].stuck).toEqual([]);
+    expect(res.body.listTotal).toBe(countOf(before[''], 'admitted')!.count + 2);
+    // The most overdue at the top: Young's 384 days past are more than any demo candidate's.
+    expect(res.body.list[0].teacherId).toBe(unreported._id);
   });
 
   it('lists only the stuck when asked, the late hire past its 90 business days among them', async () => {
-    const res = await pipeline('?stuck=true');
-    expect(res.body.list.map((c) => c.name.last).sort()).toEqual(['Young', 'Zeller']);
+    const res = await pipeline('?stuck=true&limit=200');
+    expect(res.body.list.every((c) => c.stuck.length > 0)).toBe(true);
+    expect(
+      mine(res.body.list)
+        .map((c) => c.name.last)
+        .sort(),
+    ).toEqual(['Young', 'Zeller']);
     const late = res.body.list.find((c) => c.teacherId === lateHire._id);
     expect(late?.stuck.map((s) => [s.key, s.unit, s.daysLeft < 0])).toEqual([['lateHire', 'business days', true]]);
   });
 
   it('filters by cohort, assignment type and certification area', async () => {
-    expect((await pipeline('?cohort=2026')).body.list.map((c) => c.teacherId)).toEqual([unreported._id]);
-    expect((await pipeline('?cohort=2026')).body.total).toBe(1);
-    const clinicalOnly = (await pipeline('?assignmentType=clinical%20teaching')).body;
-    expect([clinicalOnly.total, clinicalOnly.list[0].teacherId]).toEqual([1, clinical._id]);
-    const area = (await pipeline(`?area=${encodeURIComponent('Science 7-12')}`)).body;
-    expect([area.total, area.list[0].teacherId]).toEqual([1, clinical._id]);
-    expect((await pipeline()).body.cohorts).toEqual([2026, 2025]);
-    expect((await pipeline()).body.areas).toEqual(['ESL', 'Science 7-12']);
+    const cohort = (await pipeline('?cohort=2026&limit=200')).body;
+    expect(mine(cohort.list).map((c) => c.teacherId)).toEqual([unreported._id]);
+    expect(cohort.total - before['?cohort=2026'].total).toBe(1);
+    expect(cohort.list.every((c) => c.cohort === 2026)).toBe(true);
+    const clinicalOnly = (await pipeline('?assignmentType=clinical%20teaching&limit=200')).body;
+    expect([
+      clinicalOnly.total - before['?assignmentType=clinical%20teaching'].total,
+      mine(clinicalOnly.list).map((c) => c.teacherId),
+    ]).toEqual([1, [clinical._id]]);
+    expect(clinicalOnly.list.every((c) => c.assignmentType === 'clinical teaching')).toBe(true);
+    const q = `?area=${encodeURIComponent('Science 7-12')}`;
+    const area = (await pipeline(`${q}&limit=200`)).body;
+    expect([area.total - before[q].total, mine(area.list).map((c) => c.teacherId)]).toEqual([1, [clinical._id]]);
+    expect(area.list.every((c) => c.areas.includes('Science 7-12'))).toBe(true);
+    const all = (await pipeline()).body;
+    expect(all.cohorts).toEqual(expect.arrayContaining([2026, 2025]));
+    expect(all.cohorts).toEqual([...all.cohorts].sort((a, b) => b - a));
+    expect(all.areas).toEqual(expect.arrayContaining(['ESL', 'Science 7-12']));
   });
 
   it('pages the list', async () => {
     const res = await pipeline('?limit=1&offset=1');
-    expect([res.body.list.length, res.body.listTotal]).toEqual([1, 4]);
+    expect([res.body.list.length, res.body.listTotal]).toEqual([1, before[''].total + 4]);
   });
 
   it('refuses a bad filter naming it, and anyone but an admin', async () => {
@@ -150,9 +180,9 @@ describe("the path's clocks in the work queue", () => {
       unit: 'business days',
     });
     // The admission never reported (Young) is past its 7 calendar days; the rows run from the fewest days left.
-    expect(items.find((i) => i.key === 'admissionReport')).toMatchObject({ name: 'Cand Young', daysLeft: -384, unit: 'calendar days' });
+    expect(items.find((i) => i.name === 'Cand Young')).toMatchObject({ key: 'admissionReport', daysLeft: -384, unit: 'calendar days' });
     expect(items.map((i) => i.daysLeft)).toEqual([...items.map((i) => i.daysLeft)].sort((a, b) => a - b));
-    const listed = await pipeline('?stuck=soon');
+    const listed = await pipeline('?stuck=soon&limit=200');
     expect(res.body.pathClocks?.total).toBe(listed.body.listTotal);
     expect(listed.body.list.map((c) => c.teacherId)).toContain(soon._id);
   });

@@ -36,6 +36,10 @@ export interface ClockInput {
   timeZone?: string;
 }
 
+/** The clocks the candidate acts on (their coursework and hours; their certificate active in time): the reminders tell them too. */
+export const CANDIDATE_CLOCKS = ['lateHire', 'certificateActive'] as const satisfies readonly PathClockKey[];
+export type CandidateClockKey = (typeof CANDIDATE_CLOCKS)[number];
+
 /** The same day `years` later (29 February to 28 February). */
 const addYears = (day: string, years: number) => {
   const d = new Date(`${day}T00:00:00Z`);

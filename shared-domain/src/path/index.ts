@@ -3,6 +3,7 @@ export * from './business-days';
 export * from './observation';
 export * from './requirements';
 export * from './clocks';
+export * from './clock-words';
 export * from './schemas';
 export * from './view';
 export * from './pipeline';

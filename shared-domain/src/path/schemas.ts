@@ -91,3 +91,24 @@ export const teacherPathSchema = z.object({
   next: z.array(z.object({ stage: z.enum(PATH_STAGES), label: z.string(), missing: z.array(missingSchema) })),
 });
 export type TeacherPath = z.infer<typeof teacherPathSchema>;
+
+/**
+ * The candidate's own path on their dashboard (myPath): the stage reached last and since when, each next step (not an
+ * exit) with what it still waits on, and the clocks running that are not done.
+ */
+export const myPathSchema = z.object({
+  stage: z.enum(PATH_STAGES),
+  label: z.string(),
+  reachedOn: z.string(),
+  next: z.array(z.object({ stage: z.enum(PATH_STAGES), label: z.string(), missing: z.array(z.string()) })),
+  clocks: z.array(
+    z.object({
+      key: z.enum(PATH_CLOCKS),
+      label: z.string(),
+      due: z.string(),
+      daysLeft: z.number(),
+      unit: z.enum(['calendar days', 'business days']),
+    }),
+  ),
+});
+export type MyPath = z.infer<typeof myPathSchema>;

@@ -47,6 +47,9 @@ export const isAssignmentStage = (s: PathStage): s is AssignmentStage => s in AS
 /** The stages a path ends at: nothing follows them. */
 export const FINAL_STAGES: readonly PathStage[] = ['completed', 'withdrawn', 'inactive'];
 
+/** The stages that leave the path before completion (the program's exit policy, §228.31). */
+export const EXIT_STAGES: readonly PathStage[] = ['withdrawn', 'inactive'];
+
 /** Where a candidate may go from each stage (a path starts at 'applied'). */
 export const PATH_TRANSITIONS: Record<PathStage, readonly PathStage[]> = {
   applied: ['offered', 'withdrawn'],

@@ -1,7 +1,7 @@
-import { PATH_STAGE_LABELS, PATH_TRANSITIONS, currentEntry, isAssignmentStage, type StageEntry } from './stages';
-import { pathClocks, type ClockInput } from './clocks';
+import { EXIT_STAGES, PATH_STAGE_LABELS, PATH_TRANSITIONS, currentEntry, isAssignmentStage, type StageEntry } from './stages';
+import { pathClocks, type ClockInput, type PathClockKey } from './clocks';
 import { transitionMissing, type TransitionContext } from './requirements';
-import type { TeacherPath } from './schemas';
+import type { MyPath, TeacherPath } from './schemas';
 
 /** The assignment being served: the last assignment stage reached, if any. */
 export const assignmentEntry = (entries: readonly StageEntry[]): StageEntry | null =>
@@ -41,5 +41,30 @@ export function teacherPathView(input: ClockInput): TeacherPath {
       // The reason of an exit is given with the move; the view shows what the record itself still lacks.
       missing: missingFor(entries, stage, ctx).filter((m) => m.requirement !== 'evidence' && m.requirement !== 'assignmentType'),
     })),
+  };
+}
+
+/** The clocks that are the program's own duty (the report to TEA, its exit policy): staff watch them, not the candidate. */
+const PROGRAM_CLOCKS: readonly PathClockKey[] = ['admissionReport', 'inactive'];
+
+/**
+ * The candidate's path as they read it on their dashboard, from the staff view (teacherPathView): the stage and since
+ * when, each next step but an exit with what it waits on, and the clocks not done but the program's own, the nearest
+ * first. Null before any stage. Who recorded a stage and its evidence stay with staff.
+ */
+export function myPath(view: TeacherPath): MyPath | null {
+  const current = view.current ? view.entries.filter((e) => e.stage === view.current).pop() : undefined;
+  if (!current) return null;
+  return {
+    stage: current.stage,
+    label: current.label,
+    reachedOn: current.reachedOn,
+    next: view.next
+      .filter((n) => !EXIT_STAGES.includes(n.stage))
+      .map((n) => ({ stage: n.stage, label: n.label, missing: n.missing.map((m) => m.message) })),
+    clocks: view.clocks
+      .filter((c) => !c.done && !PROGRAM_CLOCKS.includes(c.key))
+      .sort((a, b) => a.daysLeft - b.daysLeft)
+      .map(({ key, label, due, daysLeft, unit }) => ({ key, label, due, daysLeft, unit })),
   };
 }

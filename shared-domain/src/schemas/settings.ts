@@ -180,7 +180,7 @@ export const SYSTEM_SETTINGS_EFFECTS: Record<keyof SystemSettings, Record<string
   },
   systemNotifications: {
     supervisorAssignments: 'E-mail a supervisor when a teacher is assigned to it.',
-    certificationUpdates: 'Send the certification-ending reminders.',
+    certificationUpdates: 'Send the certification-ending reminders and the path clocks due (to admins and candidates).',
     evaluationDeadlines: 'Send the observation reminders to supervisors.',
     paymentReminders: 'Send the payment-due reminders.',
   },

@@ -22,6 +22,8 @@ export const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'document-returned': 'Document returned',
   'field-hours-confirm': 'Hours to confirm',
   'application-resume': 'Application link',
+  'path-clocks': 'Path clocks due',
+  'path-clock-candidate': 'Path clock reminder to candidate',
   // The teacher's own area
   'sign-in-link': 'Sign-in link',
   'observation-feedback': 'Observation feedback to teacher',

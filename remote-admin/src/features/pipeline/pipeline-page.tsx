@@ -75,7 +75,14 @@ export default function PipelinePage() {
     return `${paths.pipeline.getHref()}?${q}`;
   };
   const pages = Math.max(1, Math.ceil((data?.listTotal ?? 0) / PIPELINE_PAGE_SIZE));
-  const listName = filters.stuck === 'true' ? 'Stuck' : filters.stage ? PATH_STAGE_LABELS[filters.stage as never] : 'Every candidate';
+  const listName =
+    filters.stuck === 'true'
+      ? 'Stuck'
+      : filters.stuck === 'soon'
+        ? 'A clock due soon or past'
+        : filters.stage
+          ? PATH_STAGE_LABELS[filters.stage as never]
+          : 'Every candidate';
 
   return (
     <>

@@ -8,6 +8,7 @@ import { request } from '../../api/request';
 import { useMyDashboard } from '../../api/get-my-dashboard';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../paths';
+import { MyPathSection } from './my-path';
 
 export const DASHBOARD_FAILED = 'Your dashboard could not be loaded.';
 
@@ -100,6 +101,7 @@ function Dashboard({ data }: { data: MyDashboard }) {
           ]}
         />
       </Section>
+      {data.path && <MyPathSection path={data.path} />}
       <Section title="What's left">
         {open.length === 0 ? (
           <p>Nothing is left for now.</p>
@@ -134,7 +136,7 @@ function Dashboard({ data }: { data: MyDashboard }) {
   );
 }
 
-/** /teacher/dashboard: where the teacher stands, what is left and who does it, the next observation, the balance. */
+/** /teacher/dashboard: where the teacher stands, their path's stage and next step, what is left and who does it, the next observation, the balance. */
 export function DashboardPage() {
   const query = useMyDashboard();
   return (

@@ -11,7 +11,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       settings: await app.repos.settings.get(),
       timeZone: app.env.PROGRAM_TIME_ZONE,
       // The path's clocks past due or due soon, the same candidates the pipeline counts.
-      pathClocks: pathClockQueue(await pathCandidates(app, app.now()), WORK_QUEUE_ROWS),
+      pathClocks: pathClockQueue(await pathCandidates(app.repos, app.env.PROGRAM_TIME_ZONE, app.now()), WORK_QUEUE_ROWS),
     }),
   );
 }

@@ -118,7 +118,7 @@ export default async function pathRoutes(app: FastifyInstance) {
    * first (pipelineView over each record's pipelineCandidate, the clocks of pathClocks).
    */
   r.get('/path/pipeline', { schema: { querystring: pipelineQuerySchema, response: replies({ 200: pipelineSchema }) } }, async (req) =>
-    pipelineView(await pathCandidates(app, app.now()), req.query),
+    pipelineView(await pathCandidates(app.repos, app.env.PROGRAM_TIME_ZONE, app.now()), req.query),
   );
 
   r.get('/settings/holidays', { schema: { response: replies({ 200: holidaysSchema }) } }, async () => ({ days: await path.holidays() }));

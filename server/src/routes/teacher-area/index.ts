@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   acknowledgeObservationSchema,
   acknowledgeResponseSchema,
+  checklistRules,
   consentHistorySchema,
   invoiceNumber,
   invoiceSchema,
@@ -22,8 +23,10 @@ import {
   myObservationsSchema,
   myProfileResponseSchema,
   myProfileSchema,
+  myPath,
   myRequestsSchema,
   portalInviteResponseSchema,
+  programDate,
   signInLinkRedeemSchema,
   signInLinkSchema,
   signInResponseSchema,
@@ -33,10 +36,12 @@ import {
   talentPoolOffSchema,
   teacherIdParam,
   TEACHER_CONSENT_TEXT,
+  teacherPathView,
   type MyContactResponse,
   type MyExport,
   type SignInResponse,
   type StoredTeacher,
+  type SystemSettings,
 } from 'shared-domain';
 import { badRequest, fieldError, forbidden, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { caller } from '../../plugins/app/auth';
@@ -86,6 +91,17 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   });
   const ledgerOf = async (teacherId: string) => (await ledger.ledger(teacherId)) ?? emptyLedger(teacherId);
   /** The field hours and returned forms What's left shows. */
+  /** The teacher's own path as they read it (myPath over the staff's teacherPathView). */
+  const pathOf = async (t: StoredTeacher, saved: SystemSettings) => {
+    const [entries, admission, holidays] = await Promise.all([
+      app.repos.path.entries(t._id),
+      app.repos.path.admission(t._id),
+      app.repos.path.holidays(),
+    ]);
+    if (!entries.length) return null;
+    const today = programDate(app.now(), tz);
+    return myPath(teacherPathView({ teacher: t, entries, admission, holidays, today, rules: checklistRules(saved), timeZone: tz }));
+  };
   const evidenceOf = async (t: StoredTeacher) =>
     myEvidence(t, await app.repos.fieldHours.entries(t._id), await app.repos.documents.versions(t._id));
   const contactOf = async (t: StoredTeacher): Promise<MyContactResponse> => ({
@@ -188,7 +204,8 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
   // --- the teacher (own record only) ---
   r.get('/me/teacher', { schema: { response: replies({ 200: myDashboardSchema }) } }, async (req) => {
     const { t } = await mine(req);
-    return myDashboard(t, await ledgerOf(t._id), await settings.get(), new Date(), tz, await evidenceOf(t));
+    const s = await settings.get();
+    return myDashboard(t, await ledgerOf(t._id), s, new Date(), tz, await evidenceOf(t), await pathOf(t, s));
   });
 
   r.get('/me/observations', { schema: { response: replies({ 200: myObservationsSchema }) } }, async (req) => {
@@ -331,7 +348,7 @@ export default async function teacherAreaRoutes(app: FastifyInstance) {
       const [l, s, notify] = await Promise.all([ledgerOf(t._id), settings.get(), teacherArea.notifications(t._id)]);
       const data: MyExport = {
         exportedAt: new Date().toISOString(),
-        dashboard: myDashboard(t, l, s, new Date(), tz, await evidenceOf(t)),
+        dashboard: myDashboard(t, l, s, new Date(), tz, await evidenceOf(t), await pathOf(t, s)),
         contact: await contactOf(t),
         observations: myObservations(t),
         ledger: myLedger(l, s, notify, app.env.PAYMENT_INSTRUCTIONS),

@@ -121,6 +121,7 @@ export function myDashboard(
   now: Date,
   timeZone: string,
   evidence?: ChecklistEvidence,
+  path: MyDashboard['path'] = null,
 ): MyDashboard {
   const rules = checklistRules(settings);
   const standing = certificationStanding(t.certificationInfo.endDate, programDate(now, timeZone), rules);
@@ -134,6 +135,7 @@ export function myDashboard(
     nextObservationDue: compliance?.nextDue ?? null,
     unacknowledgedObservations: t.supervisions.list.filter((o) => !o.acknowledgedAt).length,
     balance: { ...ledger.financials, nextDueDate: nextDue(ledger) },
+    path,
   };
 }
 

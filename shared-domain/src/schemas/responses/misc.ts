@@ -35,6 +35,8 @@ export const outboxMessageSchema = z
       'field-hours-confirm',
       // The candidate's path
       'application-resume',
+      'path-clocks',
+      'path-clock-candidate',
       // The teacher's own area
       'sign-in-link',
       'observation-feedback',

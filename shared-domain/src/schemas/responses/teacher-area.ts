@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OBSERVATION_KINDS, OBSERVATION_MODES, REQUEST_STATUSES, TEACHER_STATUSES } from '../../constants';
 import { ledgerChargeSchema } from '../../ledger';
 import { complianceSchema } from './compliance';
+import { myPathSchema } from '../../path/schemas';
 import { isoDateTime, personName, recordDate } from './common';
 import { publicProfileResponseFields, teacherPortalSchema, ttessResponseSchema } from './teacher';
 import { publicProfileCardSchema, schoolProfileCardSchema } from './profile-card';
@@ -102,6 +103,8 @@ export const myDashboardSchema = z
     nextObservationDue: day,
     unacknowledgedObservations: z.number().int(),
     balance: z.object({ remainingBalance: z.number(), paymentsPending: z.number(), nextDueDate: day }),
+    /** The candidate's path (myPath): the stage, the next steps with what they wait on, the clocks; null before any stage. */
+    path: myPathSchema.nullable(),
   })
   .meta({ id: 'MyDashboard' });
 export type MyDashboard = z.infer<typeof myDashboardSchema>;

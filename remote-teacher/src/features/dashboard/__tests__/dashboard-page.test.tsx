@@ -72,3 +72,63 @@ test("the teacher's header names the program, not the staff areas' 'Teacher Mana
   expect(await screen.findByText(PROGRAM_NAME)).toBeInTheDocument();
   expect(screen.queryByText('Teacher Management')).not.toBeInTheDocument();
 });
+
+test("the candidate's path: the stage since when, the next step's wants (the first three), and each clock's days left in its unit", async () => {
+  server.use(
+    http.get(apiPath('me/teacher'), () =>
+      HttpResponse.json(
+        makeDashboard({
+          path: {
+            stage: 'internship',
+            label: 'In internship',
+            reachedOn: '2026-08-20',
+            next: [
+              {
+                stage: 'completed',
+                label: 'Completed',
+                missing: ['The PPR exam passed', 'Five formal observations', 'The mentor form', 'The final evaluation'],
+              },
+            ],
+            clocks: [
+              { key: 'firstObservation', label: 'First formal observation', due: '2026-09-17', daysLeft: -3, unit: 'calendar days' },
+              {
+                key: 'lateHire',
+                label: 'Finish the pre-internship requirements (late hire)',
+                due: '2026-10-01',
+                daysLeft: 9,
+                unit: 'business days',
+              },
+            ],
+          },
+        }),
+      ),
+    ),
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+  );
+  renderArea('/teacher/dashboard');
+  const section = (await screen.findByRole('heading', { name: 'My path' })).closest('section')!;
+  expect(within(section).getByText('In internship')).toBeInTheDocument();
+  expect(section).toHaveTextContent('Stage: In internship since Aug 20, 2026');
+  expect(section).toHaveTextContent('Next: Completed');
+  const wants = within(section).getByRole('list', { name: 'What Completed waits on' });
+  expect(
+    within(wants)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['The PPR exam passed', 'Five formal observations', 'The mentor form', "and 1 more (see What's left)"]);
+  const clocks = within(within(section).getByRole('list', { name: 'Deadlines on my path' })).getAllByRole('listitem');
+  expect(clocks.map((li) => li.textContent)).toEqual([
+    'First formal observation: 3 calendar days past (due Sep 17, 2026)Past due',
+    'Finish the pre-internship requirements (late hire): 9 business days left (due Oct 1, 2026)Due soon',
+  ]);
+});
+
+test('no path section before the candidate has a stage', async () => {
+  server.use(
+    http.get(apiPath('me/teacher'), () => HttpResponse.json(makeDashboard({ path: null }))),
+    http.get(apiPath('me/contact'), () => HttpResponse.json(makeContact())),
+  );
+  renderArea('/teacher/dashboard');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'My path' })).not.toBeInTheDocument();
+});
