@@ -21,7 +21,8 @@ test('at 390 px an observation saved offline waits on the device and is sent onc
   await page.waitForURL('**/supervisor/dashboard');
   const table = page.getByRole('table', { name: 'My teachers' });
   await table.waitFor({ timeout: 15_000 });
-  const button = table.getByRole('button', { name: /^Add observation for / }).first();
+  // The last intern of the list: the overdue ones first in it are what other journeys read.
+  const button = table.getByRole('button', { name: /^Add observation for / }).last();
   const name = (await button.textContent()).replace(/^Add observation for /, '').trim();
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
   const teacherId = (await row.getByRole('link', { name, exact: true }).getAttribute('href')).split('/').pop();

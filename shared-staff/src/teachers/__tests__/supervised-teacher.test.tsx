@@ -77,7 +77,7 @@ describe("a supervisor's page of an intern", () => {
   it('shows the observations first, then a read-only summary and the checklist, with no form to edit', async () => {
     await openAsSupervisor(intern());
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(sections).toEqual(['Supervisions', 'Intern', 'Signatures', "What's left"]);
+    expect(sections).toEqual(['Supervisions', 'Intern', "What's left", 'Signatures']);
     const log = screen.getByRole('region', { name: 'Supervisions' });
     expect(within(log).getByRole('cell', { name: 'Strong questioning' })).toBeInTheDocument();
     expect(within(log).getByRole('group', { name: 'Field supervision (19 TAC 228)' })).toBeInTheDocument();

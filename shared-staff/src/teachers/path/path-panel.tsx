@@ -43,6 +43,16 @@ const StyledList = styled.ul`
     gap: ${({ theme }) => theme.space.xs};
     align-items: baseline;
   }
+  /* A long stage name or list of what a move waits on wraps inside a phone's width. */
+  & > li > * {
+    min-width: 0;
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
+  & > li > button {
+    white-space: normal;
+    text-align: left;
+  }
 `;
 
 /** §227.10's criteria, each Met or Not met with the facts it reads (the words say it; the colour only repeats it). */

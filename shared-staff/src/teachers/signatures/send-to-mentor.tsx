@@ -5,12 +5,18 @@ import { Button } from 'shared-ui';
 import { ConfirmActDialog } from '../../lib/confirm-act-dialog';
 import { useSendLink, useSignatureLinks } from './api';
 
+// Stacked (the day it was sent, then the button), wrapping within the observation log's Logged cell.
 const StyledMentor = styled.span`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  flex-direction: column;
+  align-items: flex-start;
+  white-space: normal;
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledDay = styled.span`
+  white-space: nowrap;
 `;
 
 /** When the observation's feedback was last sent to the mentor, from the links sent for the record; null if never. */
@@ -37,13 +43,13 @@ export function SendToMentor({
   const name = `${teacher.name.first} ${teacher.name.last}`.trim();
   return (
     <StyledMentor>
-      {sentAt && <span>{`Sent to mentor ${formatDate(sentAt)}`}</span>}
+      {sentAt && <StyledDay>{`Sent to mentor ${formatDate(sentAt)}`}</StyledDay>}
       {!o.mentorAcknowledgedAt && (
         <Button
           size="sm"
           variant="secondary"
           onClick={() => setAsking(true)}
-          aria-label={`Send the observation of ${formatDate(o.date)} to the mentor`}
+          aria-label={`${sentAt ? 'Send to mentor again' : 'Send to mentor'}: the observation of ${formatDate(o.date)}`}
         >
           {sentAt ? 'Send to mentor again' : 'Send to mentor'}
         </Button>

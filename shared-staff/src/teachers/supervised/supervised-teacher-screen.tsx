@@ -89,8 +89,8 @@ function SupervisedTeacher({ role, teacher }: { role: 'supervisor'; teacher: Tea
         <Section title="Intern">
           <DescriptionList items={summaryItems(teacher)} tiles />
         </Section>
-        <SignaturesSection record={teacher} />
         <WhatsLeftList items={items} />
+        <SignaturesSection record={teacher} />
       </StyledPage>
     </>
   );

@@ -60,7 +60,7 @@ const StyledLogActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** An observation's acts: sending it to the mentor, removing it. */
+/** An observation's acts (removing it). */
 const StyledRowActions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -212,6 +212,8 @@ export function ObservationLog({
                         {o.reply && <q>{o.reply}</q>}
                       </StyledReceipt>
                     )}
+                    {/* The mentor's copy (§228.105) beside where the observation came from: the actions column stays narrow. */}
+                    <SendToMentor teacher={record} observation={o} />
                   </>
                 )}
               </CardCell>
@@ -219,7 +221,6 @@ export function ObservationLog({
             <td>
               {!o.removedAt && (
                 <StyledRowActions>
-                  <SendToMentor teacher={record} observation={o} />
                   {canRemove && (
                     <Button
                       size="sm"

@@ -97,7 +97,7 @@ it("an observation's Send to mentor asks first, sends the link, and shows when i
   serve([]);
   const observation = { _id: 'obs-1', date: '2026-11-10', kind: 'formal' as const, comment: 'Clear routines', mentorAcknowledgedAt: null };
   renderWithProviders(<SendToMentor teacher={teacher} observation={observation} />);
-  await user.click(await screen.findByRole('button', { name: /Send the observation of .* to the mentor/ }));
+  await user.click(await screen.findByRole('button', { name: /^Send to mentor: the observation of / }));
   const posted = serve([
     {
       purpose: 'observation-feedback',
@@ -112,7 +112,7 @@ it("an observation's Send to mentor asks first, sends the link, and shows when i
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the link' }));
   expect(await screen.findByText(/^Sent to mentor /)).toBeInTheDocument();
   expect(posted).toEqual(['observation:obs-1']);
-  expect(screen.getByRole('button', { name: /to the mentor/ })).toHaveTextContent('Send to mentor again');
+  expect(screen.getByRole('button', { name: /^Send to mentor again: the observation of / })).toHaveTextContent('Send to mentor again');
 });
 
 it.each([
