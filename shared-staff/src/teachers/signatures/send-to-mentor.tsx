@@ -15,10 +15,6 @@ const StyledMentor = styled.span`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-const StyledDay = styled.span`
-  white-space: nowrap;
-`;
-
 /** When the observation's feedback was last sent to the mentor, from the links sent for the record; null if never. */
 export const sentToMentorOn = (links: { observationId: string | null; sentAt: string }[] | undefined, observationId: string) =>
   links?.find((l) => l.observationId === observationId)?.sentAt ?? null;
@@ -43,7 +39,7 @@ export function SendToMentor({
   const name = `${teacher.name.first} ${teacher.name.last}`.trim();
   return (
     <StyledMentor>
-      {sentAt && <StyledDay>{`Sent to mentor ${formatDate(sentAt)}`}</StyledDay>}
+      {sentAt && <span>{`Sent to mentor ${formatDate(sentAt).replace(/ /g, '\u00a0')}`}</span>}
       {!o.mentorAcknowledgedAt && (
         <Button
           size="sm"
