@@ -22,6 +22,8 @@ it('shows the admin menu and sends unknown paths to the dashboard', async () => 
     ['Dashboard', '/admin/dashboard'],
     ['Teachers', '/admin/teachers'],
     ['Field Supervision', '/admin/compliance'],
+    ['Year-end report', '/admin/reports/asep'],
+    ['Pipeline', '/admin/pipeline'],
     ['Requests', '/admin/requests'],
     ['Schools', '/admin/schools'],
     ['Field Supervisors', '/admin/supervisors'],
