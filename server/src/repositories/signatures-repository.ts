@@ -51,6 +51,15 @@ export interface SignatureInput {
  * row are written in one transaction.
  */
 export function createSignaturesRepository(db: Database, teachers: TeachersRepository) {
+  /** The link, locked, and its teacher's record, locked, while the link is usable at `now`; null otherwise. */
+  async function lockUsable(tx: Sql, tokenHash: string, now: Date): Promise<{ link: SignatureLink; before: StoredTeacher } | null> {
+    const [link] = await tx.query<SignatureLink>(`SELECT ${LINK_COLUMNS} FROM signature_links WHERE token_hash = $1 FOR UPDATE`, [
+      tokenHash,
+    ]);
+    if (!link || linkState(link, now) !== 'usable') return null;
+    return { link, before: await teachers.lock(tx, link.teacherId) };
+  }
+
   return {
     /** Stores a link's hash (its e-mail is queued by the caller in the same transaction); the act is audited. */
     async issue(
@@ -132,11 +141,9 @@ export function createSignaturesRepository(db: Database, teachers: TeachersRepos
       build: (t: StoredTeacher, link: SignatureLink) => { signedText: string; textSha256: string } | null,
     ): Promise<SignatureReceipt | null> {
       return db.transaction(async (tx) => {
-        const [link] = await tx.query<SignatureLink>(`SELECT ${LINK_COLUMNS} FROM signature_links WHERE token_hash = $1 FOR UPDATE`, [
-          tokenHash,
-        ]);
-        if (!link || linkState(link, input.now) !== 'usable') return null;
-        const before = await teachers.lock(tx, link.teacherId);
+        const locked = await lockUsable(tx, tokenHash, input.now);
+        if (!locked) return null;
+        const { link, before } = locked;
         const built = build(before, link);
         if (!built) return null;
         const at = input.now.toISOString();
@@ -196,11 +203,9 @@ export function createSignaturesRepository(db: Database, teachers: TeachersRepos
       store: (tx: Sql, t: StoredTeacher, built: { signedText: string; textSha256: string }) => Promise<string>,
     ): Promise<SignatureReceipt | null> {
       return db.transaction(async (tx) => {
-        const [link] = await tx.query<SignatureLink>(`SELECT ${LINK_COLUMNS} FROM signature_links WHERE token_hash = $1 FOR UPDATE`, [
-          tokenHash,
-        ]);
-        if (!link || linkState(link, input.now) !== 'usable') return null;
-        const before = await teachers.lock(tx, link.teacherId);
+        const locked = await lockUsable(tx, tokenHash, input.now);
+        if (!locked) return null;
+        const { link, before } = locked;
         const built = build(before, link);
         if (!built) return null;
         const at = input.now.toISOString();

@@ -13,6 +13,9 @@ import type { MailInput } from '../repositories/outbox-repository';
 import { plainQuoted } from './plain-text';
 
 /** The texts of every e-mail the product sends. */
+/** What a one-time link for someone outside the portal is, in the e-mail that carries it. */
+const oneTimeLinkTerms = (days: number) => `(no account needed; it works once, within ${days} days)`;
+
 export const mails = {
   schoolApproved: (to: string, schoolName: string, publicUrl: string): MailInput => ({
     to,
@@ -136,7 +139,7 @@ export const mails = {
       '',
       ...o.sections.map((s) => `${s.label}: ${s.text}`),
       '',
-      `Please acknowledge that you received it with this link (no account needed; it works once, within ${o.days} days):`,
+      `Please acknowledge that you received it with this link ${oneTimeLinkTerms(o.days)}:`,
       link,
       '',
       o.program,
@@ -156,7 +159,7 @@ export const mails = {
     body: [
       `Hello ${o.signer},`,
       '',
-      `${o.program} asks you to sign the ${o.title} for ${o.teacher}. Read it and sign it with this link (no account needed; it works once, within ${o.days} days):`,
+      `${o.program} asks you to sign the ${o.title} for ${o.teacher}. Read it and sign it with this link ${oneTimeLinkTerms(o.days)}:`,
       link,
       '',
       o.program,

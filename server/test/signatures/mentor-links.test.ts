@@ -9,7 +9,7 @@ import {
   type SignatureWithText,
   type Teacher,
 } from 'shared-domain';
-import type { MailTransport } from '../../src/services/mailer';
+import { capturedMail } from '../support/fixtures';
 import { call, useDemoApp } from '../support/test-app';
 
 // The mentor reads one observation's feedback through a one-time link and signs its acknowledgement: the §228.105 copy.
@@ -17,12 +17,7 @@ jest.setTimeout(120_000);
 
 const LINK = /http:\/\/portal\.test\/links\/acknowledge#token=([\w-]+)/;
 let clock = new Date();
-const sent: { to: string; text: string }[] = [];
-const transport: MailTransport = {
-  async sendMail(m) {
-    sent.push({ to: m.to, text: m.text });
-  },
-};
+const { transport, sent } = capturedMail();
 const { t, d } = useDemoApp({ now: () => clock, mailTransport: transport });
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');

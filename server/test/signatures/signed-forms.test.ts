@@ -11,7 +11,7 @@ import {
   type Teacher,
   type TeacherDocuments,
 } from 'shared-domain';
-import type { MailTransport } from '../../src/services/mailer';
+import { capturedMail } from '../support/fixtures';
 import { call, teacherPutBody, useDemoApp } from '../support/test-app';
 
 // The principal signs the Intern Mentor Attestation Form and the mentor the agreement through one-time links; the
@@ -20,12 +20,7 @@ jest.setTimeout(120_000);
 
 const LINK = /http:\/\/portal\.test\/links\/sign#token=([\w-]+)/;
 let clock = new Date();
-const sent: { to: string; text: string }[] = [];
-const transport: MailTransport = {
-  async sendMail(m) {
-    sent.push({ to: m.to, text: m.text });
-  },
-};
+const { transport, sent } = capturedMail();
 const { t, d } = useDemoApp({ now: () => clock, mailTransport: transport });
 
 const sha256 = (b: string | Buffer) => createHash('sha256').update(b).digest('hex');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MailTransport } from '../../src/services/mailer';
 import { call, type Res } from './test-app';
 
 /** A valid contact-form submission (POST /api/inquiries). */
@@ -28,3 +29,16 @@ export const requestTeacher = <T = any>(
   token: string,
   body: { teacherId: string; schoolId: string },
 ): Promise<Res<T>> => call<T>(app, 'POST', '/api/requests/create', { token, body });
+
+/** A mail transport that keeps what it is given (to whom, the text) in `sent`, for a test to read the links. */
+export function capturedMail(): { transport: MailTransport; sent: { to: string; text: string }[] } {
+  const sent: { to: string; text: string }[] = [];
+  return {
+    sent,
+    transport: {
+      async sendMail(m) {
+        sent.push({ to: m.to, text: m.text });
+      },
+    },
+  };
+}

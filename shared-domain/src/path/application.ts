@@ -39,6 +39,7 @@ export const APPLICATION_SECRET_HEADER = 'Application-Secret';
 export const applicationSecretHeaders = z.object({
   'application-secret': z
     .string({ error: `${APPLICATION_SECRET_HEADER} header is required` })
+    .max(100, `${APPLICATION_SECRET_HEADER} is not a valid application link`)
     .regex(/^[A-Za-z0-9_-]{20,100}$/, `${APPLICATION_SECRET_HEADER} is not a valid application link`),
 });
 

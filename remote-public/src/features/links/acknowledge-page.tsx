@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { api } from 'shared-auth';
 import { apiPaths, formatDate, SIGNATURE_MESSAGES, type MentorLinkView, type SignatureReceipt } from 'shared-domain';
 import { FormErrorBox, LoadingText } from 'shared-ui';
-import { CentredPanel } from '../../components/centred-panel';
 import { useLinkQuery } from '../../lib/link-token';
-import { failureText, SignatureForm } from './signature-form';
+import { failureText, LinkPanel, SignatureForm } from './signature-form';
 
 export const ACKNOWLEDGE_TITLE = 'Acknowledge observation feedback';
 const LOAD_FAILED = 'The feedback could not be loaded. Please try again later.';
@@ -17,18 +16,11 @@ const view = (token: string) => api.post<MentorLinkView>(apiPaths.linkView, { to
 const acknowledge = (input: { token: string; name: string; agree: boolean }) =>
   api.post<SignatureReceipt>(apiPaths.linkAcknowledge, input, { auth: false });
 
-const StyledPanel = styled(CentredPanel)`
-  & h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <StyledPanel title={title} titleId="acknowledge-title" maxWidth="40rem">
+    <LinkPanel title={title} titleId="acknowledge-title" maxWidth="40rem">
       {children}
-    </StyledPanel>
+    </LinkPanel>
   );
 }
 

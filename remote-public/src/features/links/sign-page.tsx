@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { api } from 'shared-auth';
 import { apiPaths, formatDate, SIGNATURE_MESSAGES, type FormLinkView, type SignatureReceipt } from 'shared-domain';
 import { FormErrorBox, LoadingText } from 'shared-ui';
-import { CentredPanel } from '../../components/centred-panel';
 import { useLinkQuery } from '../../lib/link-token';
-import { failureText, SignatureForm } from './signature-form';
+import { failureText, LinkPanel, SignatureForm } from './signature-form';
 
 export const SIGN_TITLE = 'Sign a form';
 const LOAD_FAILED = 'The form could not be loaded. Please try again later.';
@@ -16,12 +15,6 @@ const view = (token: string) => api.post<FormLinkView>(apiPaths.linkForm, { toke
 const sign = (input: { token: string; name: string; agree: boolean }) =>
   api.post<SignatureReceipt>(apiPaths.linkSign, input, { auth: false });
 
-const StyledPanel = styled(CentredPanel)`
-  & h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 // The form's text, as it is signed: each paragraph as written, long words wrapped on a phone.
 const StyledForm = styled.article`
   display: grid;
@@ -76,8 +69,8 @@ export function SignPage() {
       </>
     );
   return (
-    <StyledPanel title={SIGN_TITLE} titleId="sign-title" maxWidth="44rem">
+    <LinkPanel title={SIGN_TITLE} titleId="sign-title" maxWidth="44rem">
       {body}
-    </StyledPanel>
+    </LinkPanel>
   );
 }

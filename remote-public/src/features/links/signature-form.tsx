@@ -3,10 +3,19 @@ import styled from 'styled-components';
 import { ApiError } from 'shared-auth';
 import { formatDate, SIGNATURE_MESSAGES, SIGNER_NAME_MAX, type SignatureReceipt } from 'shared-domain';
 import { Button, calloutStyles, CheckboxField, FormErrorBox, TextField } from 'shared-ui';
+import { CentredPanel } from '../../components/centred-panel';
 
 /** A used or expired link (410) and an unknown one (404) say so in the server's words; anything else is a failure. */
 export const failureText = (err: unknown, fallback: string) =>
   (err instanceof ApiError && (err.status === 404 || err.status === 409 || err.status === 410) && err.serverMessage) || fallback;
+
+/** The panel a one-time link's page stands in (its heading sized for a form's sections). */
+export const LinkPanel = styled(CentredPanel)`
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
 
 const StyledDone = styled.div`
   ${calloutStyles('success')}

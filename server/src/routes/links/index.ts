@@ -74,6 +74,13 @@ function grant(t: StoredTeacher, l: SignatureLink) {
 export default async function linkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { signatures, teachers } = app.repos;
+  /** The record a link is sent for: staff's, a supervisor's own intern only (403); an unknown record 404. */
+  const sendersRecord = async (me: ReturnType<typeof caller>, id: string) => {
+    const t = await teachers.get(id);
+    if (!t) throw notFound(NOT_FOUND.teacher);
+    if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+    return t;
+  };
 
   r.post(
     '/teachers/:id/supervisions/:supervisionId/mentor-link',
@@ -89,9 +96,7 @@ export default async function linkRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const me = caller(req);
-      const t = await teachers.get(req.params.id);
-      if (!t) throw notFound(NOT_FOUND.teacher);
-      if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+      const t = await sendersRecord(me, req.params.id);
       const o = t.supervisions.list.find((x) => x._id === req.params.supervisionId);
       if (!o) throw notFound(MESSAGES.observationNotFound);
       if (!t.mentor.email) throw badRequest(SIGNATURE_MESSAGES.noMentorEmail, { 'mentor.email': SIGNATURE_MESSAGES.noMentorEmail });
@@ -252,9 +257,7 @@ export default async function linkRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const me = caller(req);
-      const t = await teachers.get(req.params.id);
-      if (!t) throw notFound(NOT_FOUND.teacher);
-      if (me.role === 'supervisor' && t.assignment?.supervisorId !== me.supervisorId) throw forbidden();
+      const t = await sendersRecord(me, req.params.id);
       const signer = formSigner(t, req.params.form);
       const where = signer.role === 'principal' ? 'placement.principal' : 'mentor';
       const missing =

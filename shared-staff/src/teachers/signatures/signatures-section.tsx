@@ -15,7 +15,7 @@ import {
   type Teacher,
 } from 'shared-domain';
 import { Badge, Button, EmptyState, LoadingText, useToast } from 'shared-ui';
-import { Section } from 'shared-ui/staff';
+import { DescriptionList, Section } from 'shared-ui/staff';
 import { ConfirmActDialog } from '../../lib/confirm-act-dialog';
 import { QueryErrorPanel } from '../../lib/query-error-panel';
 import { downloadFile } from '../evidence/api';
@@ -52,22 +52,6 @@ const StyledHash = styled.code`
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  margin: 0;
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media ${({ theme }) => theme.breakpoints.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 const StyledSend = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -97,22 +81,14 @@ function SignatureCard({ teacherId, s }: { teacherId: string; s: SignatureWithTe
         {what}
         {s.verified ? <Badge tone="green">Hash matches</Badge> : <Badge tone="red">Hash does not match</Badge>}
       </h3>
-      <StyledFacts>
-        <dt>Who</dt>
-        <dd>{`${s.signerName} (${s.signerRole}, ${s.signerEmail})`}</dd>
-        <dt>When</dt>
-        <dd>{`${formatDate(s.signedAt)} from ${s.ip}`}</dd>
-        {s.textVersion && (
-          <>
-            <dt>Text</dt>
-            <dd>{s.textVersion}</dd>
-          </>
-        )}
-        <dt>SHA-256</dt>
-        <dd>
-          <StyledHash>{s.textSha256}</StyledHash>
-        </dd>
-      </StyledFacts>
+      <DescriptionList
+        items={[
+          ['Who', `${s.signerName} (${s.signerRole}, ${s.signerEmail})`],
+          ['When', `${formatDate(s.signedAt)} from ${s.ip}`],
+          ...(s.textVersion ? ([['Text', s.textVersion]] as const) : []),
+          ['SHA-256', <StyledHash key="hash">{s.textSha256}</StyledHash>],
+        ]}
+      />
       <StyledActions>
         <Button
           size="sm"
