@@ -55,8 +55,17 @@ const StyledHash = styled.code`
 const StyledSend = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
   & p {
     margin: 0;
+  }
+  /* A send button's words wrap within a phone's card rather than past its edge. */
+  & button {
+    max-width: 100%;
+    height: auto;
+    white-space: normal;
+    text-align: left;
+    padding-block: ${({ theme }) => theme.space.xs};
   }
 `;
 
