@@ -37,7 +37,7 @@ export function needsBuild(app) {
   const sources = [app, 'shared-ui', 'shared-auth', 'shared-domain', ...(app.match(/admin|supervisor/) ? ['shared-staff'] : [])];
   return (
     sources.some((d) => newestMtime(join(ROOT, d, 'src')) > built || newestMtime(join(ROOT, d, 'prerender')) > built) ||
-    ['webpack.common.js', 'webpack.router-spa.mjs'].some((f) => statSync(join(ROOT, f)).mtimeMs > built)
+    ['webpack.common.js', 'webpack.router-spa.mjs', join(app, 'webpack.config.js')].some((f) => statSync(join(ROOT, f)).mtimeMs > built)
   );
 }
 

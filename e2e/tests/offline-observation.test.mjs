@@ -1,5 +1,6 @@
 // An observation written at a school with a weak connection, end to end in Chromium against the real server and built
-// apps: saved on the device while offline, sent once when the supervisor is back online.
+// apps: saved on the device while offline, the page reloaded with no connection, sent once when the supervisor is back
+// online.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -14,7 +15,7 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-test('at 390 px an observation saved offline waits on the device and is sent once when the supervisor is back online', async () => {
+test('at 390 px an observation saved offline waits on the device through a reload with no connection, and is sent once when the supervisor is back online', async () => {
   const page = await newPage(browser, PHONE);
   const context = page.context();
   await signIn(page, DEMO.supervisor);
@@ -38,26 +39,33 @@ test('at 390 px an observation saved offline waits on the device and is sent onc
   // What is typed is on the device before anything is sent.
   await dialog.getByText(/^Draft saved on this device at \d{1,2}:\d{2}/).waitFor();
 
-  // The connection drops after the page loaded (the app's files are not kept for an offline start).
+  // The portal's files are on the device (its service worker keeps them) before the connection drops.
+  await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && (await caches.match('/main.js')) !== undefined);
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  const queued = dialog.getByText('Saved on this device; it will be sent when you are back online');
-  await queued.waitFor();
-  assert.equal(await overflowsSideways(page), false);
-  await page.screenshot({ path: `${SHOTS}/saved-on-device-390.png` });
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await queued.waitFor();
-  await page.screenshot({ path: `${SHOTS}/saved-on-device-1366.png` });
+  await dialog.getByText('Saved on this device; it will be sent when you are back online').waitFor();
   assert.equal((await observations()).length, before, 'nothing reached the server while offline');
 
-  // The tab is closed while still offline; a new one, online, sends what waited on the device.
-  await page.close();
-  await context.setOffline(false);
-  const next = await context.newPage();
+  // Reloaded with no connection: the portal starts from the device, and its dashboard says what waits there.
+  await page.reload();
+  const waiting = page.getByText(`The observation for ${name} is saved on this device: it will be sent when you are back online.`);
+  await waiting.waitFor({ timeout: 15_000 });
+  await page.getByText('No connection: your teachers and their deadlines appear when you are back online.').waitFor();
+  assert.equal(await overflowsSideways(page), false);
+  await page.screenshot({ path: `${SHOTS}/reloaded-offline-390.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await waiting.waitFor();
+  await page.screenshot({ path: `${SHOTS}/reloaded-offline-1366.png` });
+  assert.equal((await observations()).length, before, 'nothing reached the server while offline');
+
+  // Back online: what waited on the device is sent, once, and the dashboard loads.
+  const next = page;
   next.errors = [];
   next.on('pageerror', (e) => next.errors.push(e));
-  await next.goto('/supervisor/dashboard');
+  await context.setOffline(false);
   await next.getByText(new RegExp(`^Observation for ${name} sent`)).waitFor({ timeout: 15_000 });
+  await next.getByRole('table', { name: 'My teachers' }).waitFor({ timeout: 15_000 });
+  assert.equal(await waiting.count(), 0);
   const sent = (await observations()).filter((o) => o.comment === comment);
   assert.equal(sent.length, 1);
   assert.equal((await observations()).length, before + 1);

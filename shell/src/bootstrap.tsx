@@ -5,6 +5,7 @@ import { App } from './app';
 import { registerAreaRemotes, warmArea, warmAreaOnSignIn } from './remotes';
 import { requestAppConfig } from './config-request';
 import { appContainer } from './prerendered';
+import { registerServiceWorker } from './service-worker-registration';
 
 async function start() {
   setAppConfig(await requestAppConfig());
@@ -15,6 +16,7 @@ async function start() {
   // useBlocker to ask before unsaved changes are lost, Back button included.
   const router = createBrowserRouter([{ path: '*', element: <App /> }]);
   createRoot(appContainer()).render(<RouterProvider router={router} />);
+  registerServiceWorker();
 }
 
 void start();

@@ -27,6 +27,7 @@ writeFileSync(
   }),
 );
 writeFileSync(join(shell, 'main.js'), 'window.main = 1;');
+writeFileSync(join(shell, 'sw.js'), 'self.worker = 1;');
 writeFileSync(join(shell, '123.abcdef.js'), 'chunk');
 writeFileSync(join(admin, 'remoteEntry.js'), 'var remote_admin;');
 writeFileSync(join(admin, 'remoteEntry.js.gz'), gzipSync('var remote_admin;'));
@@ -82,6 +83,8 @@ it('serves the shell with entry files revalidated and hashed chunks immutable, u
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   expect(csp).toContain("img-src 'self' data:");
   expect((await get(t, '/main.js')).headers['cache-control']).toBe('no-cache');
+  // A new service worker is picked up on the next load, not a year later.
+  expect((await get(t, '/sw.js')).headers['cache-control']).toBe('no-cache');
   const chunk = await get(t, '/123.abcdef.js');
   expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   // A script carries no document-only headers (CSP, framing, referrer...), but keeps nosniff.

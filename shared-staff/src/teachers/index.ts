@@ -15,6 +15,7 @@ export {
 export { TeacherRoutes } from './teacher-routes';
 export { RecordSupervisionDialog, type RecordSupervisionDialogProps } from './supervision/record-supervision-dialog';
 export { useSendQueuedObservations } from './supervision/observation-outbox';
+export { DRAFT_TEXTS, OFFLINE_RETRY_MS, isNetworkError } from './supervision/observation-drafts';
 export { useRecordSupervision, recordSupervision, type SupervisionInput } from './api/record-supervision';
 export { useTeachers, teachersQueryOptions, getTeachers, firstTeachersQueryOptions } from './api/get-teachers';
 export { useTeacher, getTeacher } from './api/get-teacher';

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { MESSAGES, apiPaths, type TeacherListItem } from 'shared-domain';
-import { EmptyState, ErrorPanel, LoadingText } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, LoadingText, calloutStyles } from 'shared-ui';
 import { PageHeader, Section } from 'shared-ui/staff';
-import { RecordSupervisionDialog, useSendQueuedObservations } from 'shared-staff';
+import { DRAFT_TEXTS, OFFLINE_RETRY_MS, RecordSupervisionDialog, isNetworkError, useSendQueuedObservations } from 'shared-staff';
 import { useMySupervisor } from '../../api/get-my-supervisor';
 import { TEACHERS_REQUEST, useMyTeachers } from './api/get-my-teachers';
 import { DashboardStats } from './dashboard-stats';
@@ -46,16 +46,86 @@ const StyledStack = styled.div`
   }
 `;
 
-/** The field supervisor's dashboard: its teachers, their observation deadlines and quick links. */
+/** What waits on this device, and what the page says without a connection. */
+const StyledOnDevice = styled.p`
+  ${calloutStyles('info')}
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  & > p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** Whether the browser has a connection, followed through its online and offline events. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener('online', changed);
+      window.addEventListener('offline', changed);
+      return () => {
+        window.removeEventListener('online', changed);
+        window.removeEventListener('offline', changed);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
+/** What the dashboard says while there is no connection (its lists load when it returns). */
+export const OFFLINE_TEXT = 'No connection: your teachers and their deadlines appear when you are back online.';
+
+/**
+ * The field supervisor's dashboard: its teachers, their observation deadlines and quick links. It is the landing page:
+ * observations saved on this device while offline are sent from here on the next load, and it says which still wait
+ * (a page reloaded without a connection starts here).
+ */
 export default function DashboardPage() {
+  const onDevice = useSendQueuedObservations();
+  return (
+    <>
+      {onDevice.length > 0 && <StyledOnDevice role="status">{DRAFT_TEXTS.waiting(onDevice)}</StyledOnDevice>}
+      <DashboardContent />
+    </>
+  );
+}
+
+function DashboardContent() {
   const { user } = useAuth();
   const me = user?.profile;
   const supervisor = useMySupervisor(me);
   const teachers = useMyTeachers(me);
   const [recording, setRecording] = useState<TeacherListItem | null>(null);
-  // The supervisor's landing page: observations saved on this device while offline are sent from here on the next load.
-  useSendQueuedObservations();
+  const online = useOnline();
 
+  // The lists failed for want of a connection (the browser's online flag is not always told): they are asked for again
+  // when it returns, every OFFLINE_RETRY_MS, and on Try again.
+  const noConnection = !online || [teachers, supervisor].some((q) => q.isError && isNetworkError(q.error));
+  useEffect(() => {
+    const again = () => {
+      if (teachers.isError) void teachers.refetch();
+      if (supervisor.isError) void supervisor.refetch();
+    };
+    window.addEventListener('online', again);
+    const timer = noConnection ? setInterval(again, OFFLINE_RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener('online', again);
+      clearInterval(timer);
+    };
+  }, [teachers, supervisor, noConnection]);
+  if (noConnection && (teachers.isError || supervisor.isError || teachers.isPending || supervisor.isPending))
+    return (
+      <StyledOnDevice as="div" role="status">
+        <p>{OFFLINE_TEXT}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void teachers.refetch();
+            void supervisor.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </StyledOnDevice>
+    );
   if (!me) return <ErrorPanel message={MESSAGES.supervisorDataFailed} details="This account is not linked to a field supervisor record." />;
   if (teachers.isError) {
     return (

@@ -14,7 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry files and manifests must be revalidated; hashed chunks can be cached for good. */
 export function cacheControlFor(path: string): string {
   const name = basename(path).replace(/\.(br|gz)$/, '');
-  if (/\.(html|json)$/.test(name) || name === 'main.js' || name === 'remoteEntry.js') return NO_CACHE;
+  if (/\.(html|json)$/.test(name) || name === 'main.js' || name === 'remoteEntry.js' || name === 'sw.js') return NO_CACHE;
   return IMMUTABLE;
 }
 

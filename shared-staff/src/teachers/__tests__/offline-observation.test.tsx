@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SYSTEM_SETTINGS_DEFAULTS, type Teacher } from 'shared-domain';
 import { makeUser } from 'shared-auth/testing';
-import { assignedTo, makeTeacher, setupMsw } from '../../test/harness';
+import { assignedTo, makeTeacher, renderWithProviders, setupMsw } from '../../test/harness';
 import { renderTeacherScreens, SUPERVISOR_ID } from '../../test/teacher-screens';
 import { clear, createStore } from 'idb-keyval';
-import { readDraft } from '../supervision/observation-drafts';
+import { DRAFT_TEXTS, readDraft } from '../supervision/observation-drafts';
+import { useSendQueuedObservations } from '../supervision/observation-outbox';
 
 const server = setupMsw();
 const supervisorEmail = makeUser('supervisor').email;
@@ -61,6 +62,12 @@ async function write(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEleme
   await user.click(within(dialog).getByRole('checkbox', { name: /^T-TESS form/ }));
   await user.click(within(dialog).getByRole('textbox', { name: /^Comment/ }));
   await user.paste(comment);
+}
+
+/** What the supervisor's dashboard says of the observations waiting on the device. */
+function WaitingOnDevice() {
+  const names = useSendQueuedObservations();
+  return <p>{names.length ? DRAFT_TEXTS.waiting(names) : 'Nothing waits on this device'}</p>;
 }
 
 describe('an observation kept on the device', () => {
@@ -159,5 +166,36 @@ describe('an observation kept on the device', () => {
     const kept = await readDraft(supervisorEmail, t._id);
     expect(kept?.queued).toMatchObject({ comment: 'Queued, then the record changed' });
     expect(kept?.refused).toMatch(/review the newer record first/);
+  }, 30_000);
+  it('says on another page (a reload) which observations wait on the device, until the connection returns and they are sent', async () => {
+    const t = intern();
+    let reachable = false;
+    let saved = 0;
+    const posted = serve(t, () => {
+      if (!reachable) return HttpResponse.error();
+      saved += 1;
+      return HttpResponse.json({ ...t, financials: undefined }, { status: 201 });
+    });
+    const { user, dialog } = await openForm(t);
+    await write(user, dialog, 'Saved before the reload');
+    online = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(DRAFT_TEXTS.queued);
+
+    // The page that starts after a reload tries to send it (the connection is still down) and tells what waits.
+    renderWithProviders(<WaitingOnDevice />, { user: 'supervisor' });
+    expect(
+      await screen.findByText('The observation for Ana Lopez is saved on this device: it will be sent when you are back online.'),
+    ).toBeInTheDocument();
+    expect(saved).toBe(0);
+
+    reachable = true;
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Nothing waits on this device')).toBeInTheDocument();
+    expect(saved).toBe(1);
+    expect(posted.at(-1)).toMatchObject({ comment: 'Saved before the reload' });
   }, 30_000);
 });

@@ -58,6 +58,10 @@ export const DRAFT_TEXTS = {
   savedAt: (time: string) => `Draft saved on this device at ${time}`,
   queued: 'Saved on this device; it will be sent when you are back online',
   sent: (name: string) => `Observation for ${name} sent: it was saved on this device while offline`,
+  waiting: (names: string[]) =>
+    names.length === 1
+      ? `The observation for ${names[0]} is saved on this device: it will be sent when you are back online.`
+      : `${names.length} observations are saved on this device (for ${names.join(', ')}): they will be sent when you are back online.`,
   conflict:
     "This teacher's record changed on the server since the form was opened: review the newer record first. Your observation stays on this device.",
   refused: (name: string, message: string) => `The observation for ${name} saved on this device was not sent: ${message}`,
@@ -70,15 +74,25 @@ export async function readDraft(user: string, teacherId: string): Promise<Observ
   return get<ObservationDraft>(keyOf(user, teacherId), store);
 }
 
+const changeListeners = new Set<() => void>();
+/** Follows every write and removal of a draft (a page that tells what waits on the device reads it again). */
+export function onDraftsChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+const changed = () => changeListeners.forEach((l) => l());
+
 export async function writeDraft(draft: ObservationDraft): Promise<void> {
   const { set, store } = await idb();
   await set(keyOf(draft.user, draft.teacherId), draft, store);
   if (draft.queued) setHint(true);
+  changed();
 }
 
 export async function dropDraft(user: string, teacherId: string): Promise<void> {
   const { del, store } = await idb();
   await del(keyOf(user, teacherId), store);
+  changed();
 }
 
 /** The user's observations saved offline and not refused: what the next send tries. */
@@ -89,6 +103,18 @@ export async function queuedDrafts(user: string): Promise<ObservationDraft[]> {
   if (!all.some((d) => d.queued && !d.refused)) setHint(false);
   return waiting.filter((d) => d.user === user);
 }
+
+/** Who the user's observations still waiting on this device are for (none read from IndexedDB without the hint). */
+export async function waitingNames(user: string): Promise<string[]> {
+  if (!hinted()) return [];
+  return (await queuedDrafts(user)).map((d) => d.teacherName);
+}
+
+/**
+ * How often what waits for a connection is tried again. The browser's `online` event is not enough: a laptop on a
+ * school's Wi-Fi is 'online' while the Internet is not there, and nothing tells it when it comes back.
+ */
+export const OFFLINE_RETRY_MS = 10_000;
 
 /** A failure of the connection (fetch rejected), not an answer from the server. */
 export const isNetworkError = (err: unknown) => !(err instanceof ApiError) && !(err instanceof DOMException && err.name === 'AbortError');
