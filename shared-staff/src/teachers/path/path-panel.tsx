@@ -96,13 +96,8 @@ function SendOfferDialog({ teacherId, admission, onClose }: { teacherId: string;
       }}
       act={{
         run: async () => {
-          const on = today();
-          await api.put(apiPaths.teacherAdmission(teacherId), { ...admission, offerSentOn: on, admissionEffectiveOn: effective });
-          const path = await api.post<TeacherPath>(apiPaths.teacherPath(teacherId), {
-            stage: 'offered',
-            reachedOn: on,
-            evidence: 'Written offer sent',
-          });
+          // One request: the server records the offer's dates and the stage together, or neither.
+          const path = await api.post<TeacherPath>(apiPaths.teacherOffer(teacherId), { admissionEffectiveOn: effective });
           client.setQueryData(pathKey(teacherId), path);
           return path;
         },
