@@ -234,7 +234,7 @@ export function PathPanel({ teacherId }: { teacherId: string }) {
               <Badge tone={r ? 'green' : 'gray'}>{r ? 'Acknowledged' : 'Not acknowledged'}</Badge>
               <span>
                 {d.title}
-                {r && ` · ${formatDate(r.acknowledgedAt.slice(0, 10))} by ${r.acknowledgedBy} (${r.version})`}
+                {r && ` · ${formatDate(r.acknowledgedAt)} by ${r.acknowledgedBy} (${r.version})`}
               </span>
             </li>
           );
