@@ -1,9 +1,11 @@
 // The candidate's path from the public site to the program, in Chromium at 390 px: a visitor applies on /apply (every
 // section, check the answers, submit) and the e-mailed resume link (SMTP sink) carries its secret in the fragment; an
 // admin sends the offer from the record's Path panel; the candidate sets a password from the e-mailed invitation,
-// acknowledges each disclosure and accepts on /teacher/offer; the admin reads the receipts and moves the candidate on;
-// /admin/pipeline counts them in that stage as the API does. Each page is checked with axe and for sideways scrolling,
-// and screenshots at 390 and 1366 px go to /tmp/shots-apply/ to be looked at.
+// acknowledges each disclosure and accepts on /teacher/offer; the admin reads the receipts and moves the candidate to
+// pre-service, records (as staff would, through the API) the coursework, the field-based hours and the content exam,
+// then moves them to eligible and recommends the intern certificate from the Path panel; /admin/pipeline counts them at
+// each of those stages as the API does, and the candidate's "My path" shows the stage. Each page is checked with axe
+// and for sideways scrolling, and screenshots at 390 and 1366 px go to /tmp/shots-apply/ to be looked at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -61,7 +63,37 @@ async function wide(path, name, { email, password, region } = {}) {
 
 const addDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a visitor applies, the admin sends the offer, the candidate accepts it and is moved on; the pipeline counts them', J, async () => {
+/** /admin/pipeline counts the stage as the API does, and its link lists the candidate (`last`) there. */
+async function pipelineLists(page, admin, stage, label, last) {
+  await page.goto('/admin/pipeline');
+  const stages = page.getByRole('list', { name: 'Candidates by stage' });
+  await stages.waitFor(T);
+  await page.waitForLoadState('networkidle');
+  const counted = (await apiCall('GET', 'path/pipeline', { token: admin })).body.stages.find((s) => s.stage === stage).count;
+  assert.ok(counted >= 1, `the API counts a candidate at ${label}`);
+  await stages.getByRole('link', { name: `${label}: ${counted}` }).click();
+  await page.waitForURL(`**/admin/pipeline?*stage=${stage}*`, T);
+  await page
+    .getByRole('cell', { name: new RegExp(last) })
+    .first()
+    .waitFor(T);
+  await checkPage(page, `/admin/pipeline?stage=${stage}`);
+}
+
+/** Moves the candidate from the record's Path panel (asked first) and waits for the stage in its history. */
+async function moveTo(page, panel, label, evidence) {
+  const button = panel.getByRole('button', { name: `Move to ${label}` });
+  await button.waitFor(T);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: `Move the candidate to "${label}"?` });
+  await dialog.getByLabel('Evidence').fill(evidence);
+  assert.deepEqual(await axeViolations(page), [], `axe on the Move to ${label} dialog`);
+  await dialog.getByRole('button', { name: `Move to ${label}` }).click();
+  await dialog.waitFor({ state: 'detached', ...T });
+  await panel.getByRole('term').filter({ hasText: label }).first().waitFor(T);
+}
+
+test('a visitor applies, is offered, accepts and is moved on to the intern certificate; the pipeline counts each step', J, async () => {
   const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   // A double-barrelled family name, as many are (the run's number keeps it apart from other runs).
   const last = `Okafor-Candidate${run}`;
@@ -93,7 +125,7 @@ test('a visitor applies, the admin sends the offer, the candidate accepts it and
   await save();
 
   await tasks.getByRole('button', { name: 'Your education' }).click();
-  await visitor.getByLabel('Certification area').fill('Mathematics 7-12');
+  await visitor.getByLabel('Certification area').fill('Science 7-12');
   await visitor.getByLabel('Overall GPA').fill('3.2');
   await visitor.getByLabel('Semester credit hours in the subject').fill('18');
   await visitor.getByLabel(/mathematics or science, grade 7 and up/).check();
@@ -113,7 +145,7 @@ test('a visitor applies, the admin sends the offer, the candidate accepts it and
   for (const section of ['Your details', 'Your education', 'Read the disclosures'])
     await tasks.getByRole('listitem').filter({ hasText: section }).getByText('Completed').waitFor(T);
   await tasks.getByRole('button', { name: 'Check your answers and submit' }).click();
-  await visitor.getByText('Mathematics 7-12').waitFor(T);
+  await visitor.getByText('Science 7-12').waitFor(T);
   await checkPage(visitor, '/apply (check your answers)');
   await shot(visitor, 'apply-check');
   await visitor.getByRole('button', { name: 'Submit application' }).click();
@@ -221,19 +253,64 @@ test('a visitor applies, the admin sends the offer, the candidate accepts it and
   );
 
   // The pipeline counts them in Pre-service, as the API does, and lists them there.
-  await staff.goto('/admin/pipeline');
-  const stages = staff.getByRole('list', { name: 'Candidates by stage' });
-  await stages.waitFor(T);
-  const counted = (await apiCall('GET', 'path/pipeline', { token: admin })).body.stages.find((s) => s.stage === 'pre-service').count;
-  assert.ok(counted >= 1);
-  await stages.getByRole('link', { name: `Pre-service: ${counted}` }).click();
-  await staff
-    .getByRole('cell', { name: new RegExp(last) })
-    .first()
-    .waitFor(T);
-  await checkPage(staff, '/admin/pipeline?stage=pre-service');
+  await pipelineLists(staff, admin, 'pre-service', 'Pre-service', last);
   await shot(staff, 'pipeline');
+  await wide('/admin/pipeline?stage=pre-service', 'pipeline', { email: DEMO.admin });
+
+  // Staff record what eligibility reads: the 150 clock-hours of coursework (§228.41) and the content exam on the
+  // record, the certificate to recommend, and the field-based experience (§228.43) as hours earned before the log.
+  const id = candidate.teacherId;
+  // The record as GET answers it, less what PUT does not take.
+  const body = (await apiCall('GET', `teachers/${id}`, { token: admin })).body;
+  for (const k of ['_id', 'dateAdded', 'assignment']) delete body[k];
+  const saved = await apiCall('PUT', `teachers/${id}`, {
+    token: admin,
+    body: {
+      ...body,
+      oneFiftyCourseWorkHours: 'completed',
+      exams: [{ number: 1, content: 'Science 7-12', notes: [] }],
+      certificationInfo: { ...body.certificationInfo, certType: 'intern' },
+    },
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  const hours = await apiCall('POST', `teachers/${id}/field-hours/before-portal`, {
+    token: admin,
+    body: { hours: 50, before: addDays(-2), activelyEngaged: true, note: 'Signed field log' },
+  });
+  assert.equal(hours.status, 201, JSON.stringify(hours.body));
+
+  // The admin moves them to Eligible, then recommends the intern certificate, from the Path panel at 390 px.
+  await staff.goto(record);
+  await moveTo(staff, panel, 'Eligible', 'Statement of eligibility issued');
+  await checkPage(staff, 'the record with its Path panel (eligible)');
+  await pipelineLists(staff, admin, 'eligible', 'Eligible', last);
+
+  await staff.goto(record);
+  await moveTo(staff, panel, 'Certificate recommended', 'Intern certificate recommended to TEA');
+  await checkPage(staff, 'the record with its Path panel (certificate recommended)');
+  await regionShot(staff, panel, 'path-panel-recommended');
+  await pipelineLists(staff, admin, 'certificate-recommended', 'Certificate recommended', last);
+  await shot(staff, 'pipeline-recommended');
   assert.deepEqual(staff.errors, []);
   await staff.context().close();
-  await wide('/admin/pipeline?stage=pre-service', 'pipeline', { email: DEMO.admin });
+  await wide('/admin/pipeline?stage=certificate-recommended', 'pipeline-recommended', { email: DEMO.admin });
+
+  const recommended = (await apiCall('GET', `teachers/${id}/path`, { token: admin })).body;
+  assert.equal(recommended.current, 'certificate-recommended');
+  assert.deepEqual(
+    recommended.entries.map((e) => e.stage),
+    ['applied', 'offered', 'admitted', 'pre-service', 'eligible', 'certificate-recommended'],
+  );
+
+  // The candidate's own "My path" shows the new stage.
+  const mine = await newPage(browser, { ...PHONE, ...AXE });
+  await signIn(mine, email, 'candidate-pass-2026');
+  await mine.goto('/teacher/dashboard');
+  const myPath = mine.getByRole('region', { name: 'My path', exact: true });
+  await myPath.getByText(/^Stage: Certificate recommended since /).waitFor(T);
+  await checkPage(mine, '/teacher/dashboard (certificate recommended)');
+  await regionShot(mine, myPath, 'my-path');
+  assert.deepEqual(mine.errors, []);
+  await mine.context().close();
+  await wide('/teacher/dashboard', 'my-path', { email, password: 'candidate-pass-2026', region: 'My path' });
 });

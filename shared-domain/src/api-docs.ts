@@ -66,6 +66,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'DELETE /api/teachers/:id/ledger/:entryId': 'Remove a payment or an unpaid charge',
   'GET /api/teachers/:id/path': "A candidate's path: stages reached, admission facts, clocks and next steps",
   'POST /api/teachers/:id/path': 'Move a candidate to a stage (refused naming each missing requirement)',
+  'POST /api/teachers/:id/path/offer': 'Send the offer of admission: its dates and the Offered stage together',
   'PUT /api/teachers/:id/path/admission': "Record a candidate's admission facts",
   'GET /api/path/pipeline': 'The candidates by stage, the stuck first, under the filters',
   'POST /api/applications': 'Start an application (saved as a draft, resumed by its secret)',

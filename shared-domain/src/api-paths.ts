@@ -65,6 +65,7 @@ export const apiPaths = {
   teacherLedgerEntry: (id: string, entryId: string) => `teachers/${id}/ledger/${entryId}`,
   teacherPath: (id: string) => `teachers/${id}/path`,
   teacherAdmission: (id: string) => `teachers/${id}/path/admission`,
+  teacherOffer: (id: string) => `teachers/${id}/path/offer`,
   teacherPathReceipts: (id: string) => `teachers/${id}/path/receipts`,
   applications: 'applications',
   applicationDraft: 'applications/draft',

@@ -363,6 +363,12 @@ export const API_ROUTES = [
     note: 'body { stage, reachedOn, evidence, assignmentType }: 201 with the path; 400 naming each missing requirement in fieldErrors',
   },
   {
+    method: 'POST',
+    path: '/api/teachers/:id/path/offer',
+    access: ADMIN,
+    note: "body { admissionEffectiveOn }: the offer's day (today), its effective date, the stage 'offered' and the candidate's invitation in one transaction; 201 with the path; 400 naming each missing requirement",
+  },
+  {
     method: 'PUT',
     path: '/api/teachers/:id/path/admission',
     access: ADMIN,

@@ -123,6 +123,13 @@ async function recordStage(
   return { entry: toEntry(row) };
 }
 
+/** Rolls back a transaction whose check found requirements missing, carrying them out of it. */
+class Refused extends Error {
+  constructor(public readonly missing: Missing[]) {
+    super('requirements missing');
+  }
+}
+
 /** The candidate's path (stages reached, admission facts) and the program's holiday calendar. */
 export function createPathRepository(db: Database) {
   return {
@@ -173,6 +180,36 @@ export function createPathRepository(db: Database) {
         if ('entry' in result) await then?.(tx);
         return result;
       });
+    },
+    /**
+     * Sends the written offer: the offer's day and effective date saved (audited as admission facts) and the stage
+     * 'offered' recorded on that day when `check`, run on the path with those dates, finds nothing missing; `then`
+     * (the invitation) runs in the same transaction. What is missing otherwise, and nothing written: not the dates
+     * either.
+     */
+    async offer(
+      teacherId: string,
+      offer: { sentOn: string; admissionEffectiveOn: string; evidence: string },
+      actor: string,
+      check: (entries: StageEntry[], admission: AdmissionFacts) => Missing[],
+      then?: (tx: Sql) => Promise<void>,
+    ): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+          const before = await readAdmission(tx, teacherId);
+          const facts = { ...before, offerSentOn: offer.sentOn, admissionEffectiveOn: offer.admissionEffectiveOn };
+          await writeAdmission(tx, teacherId, facts, actor);
+          const stage = { stage: 'offered' as const, reachedOn: offer.sentOn, evidence: offer.evidence, assignmentType: null };
+          const result = await recordStage(tx, teacherId, stage, actor, check);
+          if ('missing' in result) throw new Refused(result.missing);
+          await then?.(tx);
+          return result;
+        });
+      } catch (err) {
+        if (err instanceof Refused) return { missing: err.missing };
+        throw err;
+      }
     },
     /** transition inside a caller's transaction (a submitted application). */
     transitionIn: recordStage,

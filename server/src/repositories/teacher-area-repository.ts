@@ -90,6 +90,20 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
       const byTeacher = new Map(rows.map((r) => [r.teacherId, r]));
       return new Map(teacherIds.map((id) => [id, portalState(byTeacher.get(id))]));
     },
+    /**
+     * The e-mails a candidate may be reached at besides a portal account, for the records `teacherIds` in one read:
+     * the record's contact e-mail and the one on the application the record came from (the latest submitted).
+     */
+    async contactEmails(teacherIds: readonly string[]): Promise<Map<string, { record: string | null; application: string | null }>> {
+      const rows = await db.query<{ teacherId: string; record: string | null; application: string | null }>(
+        `SELECT t.id::text AS "teacherId", t.email AS record,
+           (SELECT a.data->>'email' FROM admission_applications a WHERE a.teacher_id = t.id AND a.submitted_at IS NOT NULL
+             ORDER BY a.submitted_at DESC LIMIT 1) AS application
+         FROM teachers t WHERE t.id = ANY($1::uuid[])`,
+        [teacherIds],
+      );
+      return new Map(rows.map(({ teacherId, record, application }) => [teacherId, { record, application }]));
+    },
     async portalRow(tx: Sql, teacherId: string): Promise<PortalRow | null> {
       return (await tx.query<PortalRow>(`${PORTAL_SQL} FOR UPDATE`, [teacherId]))[0] ?? null;
     },

@@ -313,7 +313,10 @@ export const mails = {
       lines.map((l) => `- ${l.text}\n  ${l.link}\n`).join('') +
       `\nEvery candidate with a clock due: ${pipeline}\n`,
   }),
-  /** The daily job, to the candidate (their portal e-mail): their own clock due within PATH_CLOCK_NOTICE_DAYS or past due. */
+  /**
+   * The daily job, to the candidate: their own clock due within PATH_CLOCK_NOTICE_DAYS or past due, with the link to
+   * their dashboard when they have a portal account to sign in with (`link` null without one).
+   */
   pathClockCandidate: (
     to: string,
     o: {
@@ -322,7 +325,7 @@ export const mails = {
       due: string;
       daysLeft: number;
       unit: PathClock['unit'];
-      link: string;
+      link: string | null;
       program: Invoice['program'];
     },
   ): MailInput => ({
@@ -331,7 +334,8 @@ export const mails = {
     subject: `Reminder: ${CANDIDATE_CLOCK_WORDS[o.key].toLowerCase()} by ${formatDate(o.due)}`,
     body:
       `Hello ${o.teacher},\n\n${CANDIDATE_CLOCK_WORDS[o.key]} by ${formatDate(o.due)} (${clockDaysLeftText(o)}).\n` +
-      `${CANDIDATE_CLOCK_ADVICE[o.key]}\n\nWhat is left on your path: ${o.link}\nQuestions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
+      `${CANDIDATE_CLOCK_ADVICE[o.key]}\n\n${o.link ? `What is left on your path: ${o.link}\n` : ''}` +
+      `Questions? ${o.program.email} · ${o.program.phone}\n\n${o.program.name}\n`,
   }),
   observationAckReminder: (to: string, o: { teacher: string; date: string; days: number; link: string }): MailInput => ({
     to,

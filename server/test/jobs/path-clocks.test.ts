@@ -105,4 +105,42 @@ describe('the path clocks reminders', () => {
     expect((await run()).emailsQueued).toBe(0);
     clock = new Date('2031-03-10T15:00:00Z');
   });
+
+  it("reaches a candidate without a portal account at the record's e-mail, else the application's, once", async () => {
+    clock = new Date('2031-09-01T15:00:00Z');
+    const cert = { firstDayWithStudent: '2031-09-10', startDate: '2031-10-01' };
+    const stages: [string, string][] = [['certificate-recommended', '2031-08-20']];
+    const recorded = await candidate('Recorded', 'clock.recorded@example.org', cert, stages);
+    const applied = await candidate('Applied', '', cert, stages);
+    await t.db.query(
+      `INSERT INTO admission_applications (id, secret_hash, data, teacher_id, submitted_at)
+       VALUES ($1, $2, $3::jsonb, $4, clock_timestamp())`,
+      [
+        randomUUID(),
+        `hash-${randomUUID()}`,
+        JSON.stringify({ firstName: 'Clock', lastName: 'Applied', email: 'clock.applied@example.org' }),
+        applied._id,
+      ],
+    );
+    const nowhere = await candidate('Nowhere', '', cert, stages);
+
+    const first = await run();
+    const own = await outbox('path-clock-candidate');
+    const to = (id: string) => own.filter((m) => m.body.includes('Sep 10, 2031') && m.to === id);
+    expect(to('clock.recorded@example.org')).toHaveLength(1);
+    expect(to('clock.applied@example.org')).toHaveLength(1);
+    // Without an account there is no dashboard to sign in to: the reminder gives the program's contact instead.
+    expect(to('clock.recorded@example.org')[0].body).not.toContain('What is left on your path');
+    expect(to('clock.recorded@example.org')[0].body).toContain('Questions? ');
+    // The record with no e-mail anywhere is counted, not sent.
+    expect(first.skipped).toContainEqual(expect.stringMatching(/^1 candidate clock\(s\) due with no e-mail to send to$/));
+    const digest = (await outbox('path-clocks'))[0];
+    expect(digest.body).toContain(`/admin/teachers/${nowhere._id}`);
+    expect(digest.body).toContain(`/admin/teachers/${recorded._id}`);
+
+    // Once per clock, due day and threshold.
+    const sent = (await outbox('path-clock-candidate')).length;
+    expect((await run()).emailsQueued).toBe(0);
+    expect(await outbox('path-clock-candidate')).toHaveLength(sent);
+  });
 });

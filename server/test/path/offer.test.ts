@@ -146,4 +146,86 @@ describe('the offer of admission and its acceptance', () => {
     expect([after.outbox, after.accounts]).toEqual([1, 1]);
     expect(after.audit).toBeGreaterThan(before.audit);
   });
+
+  describe('Send offer in one request', () => {
+    const UNSENT = { ...FACTS, offerSentOn: null, admissionEffectiveOn: null };
+    const send = (id: string, body: object = { admissionEffectiveOn: '2026-09-15' }) =>
+      call<TeacherPath & Refusal>(t.app, 'POST', `/api/teachers/${id}/path/offer`, { ...admin(), body });
+    const written = async (id: string, email: string) =>
+      (
+        await t.db.query<{
+          audit: number;
+          outbox: number;
+          accounts: number;
+          entries: number;
+          sent: string | null;
+          effective: string | null;
+        }>(
+          `SELECT (SELECT count(*)::int FROM audit_log) AS audit,
+             (SELECT count(*)::int FROM outbox WHERE to_addr = $2) AS outbox,
+             (SELECT count(*)::int FROM users WHERE email = $2) AS accounts,
+             (SELECT count(*)::int FROM teacher_path_entries WHERE teacher_id = $1) AS entries,
+             (SELECT offer_sent_on::text FROM teacher_admissions WHERE teacher_id = $1) AS sent,
+             (SELECT admission_effective_on::text FROM teacher_admissions WHERE teacher_id = $1) AS effective`,
+          [id, email],
+        )
+      )[0];
+
+    it("records the offer's day (today) and effective date with the stage, audited, and invites the candidate", async () => {
+      const cand = await applicant('Oona', 'oona.offer@example.org', UNSENT);
+      const res = await send(cand._id);
+      expect(res.status).toBe(201);
+      expect(res.body.current).toBe('offered');
+      expect(res.body.admission).toMatchObject({ offerSentOn: '2026-09-01', admissionEffectiveOn: '2026-09-15' });
+      expect(res.body.entries.at(-1)).toMatchObject({ stage: 'offered', reachedOn: '2026-09-01', evidence: 'Written offer sent' });
+      const audit = await t.db.query<{ field: string }>(
+        `SELECT c->>'field' AS field FROM audit_log, jsonb_array_elements(changes) c WHERE entity_id = $1 ORDER BY field`,
+        [cand._id],
+      );
+      expect(audit.map((a) => a.field)).toEqual(
+        expect.arrayContaining(['admission.admissionEffectiveOn', 'admission.offerSentOn', 'path']),
+      );
+      expect(sent.filter((m) => m.to === 'oona.offer@example.org').length).toBeGreaterThan(0);
+    });
+
+    it('is refused with the reason while a criterion fails, writing neither the dates nor the stage', async () => {
+      const low = await applicant('Lowe', 'lowe.offer@example.org', { ...UNSENT, gpaOverall: 2.1 });
+      const before = await written(low._id, 'lowe.offer@example.org');
+      const res = await send(low._id);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fieldErrors)).toEqual(['gpa']);
+      expect(await written(low._id, 'lowe.offer@example.org')).toEqual(before);
+    });
+
+    it('names a missing or malformed effective date', async () => {
+      const cand = await applicant('Nell', 'nell.offer@example.org', UNSENT);
+      for (const body of [{}, { admissionEffectiveOn: '15/09/2026' }]) {
+        const res = await send(cand._id, body);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/admissionEffectiveOn|Admission effective on/);
+      }
+    });
+
+    it('a failure midway leaves neither the dates nor the stage, nor the e-mail, the account or an audit row', async () => {
+      const cand = await applicant('Mida', 'mida.offer@example.org', UNSENT);
+      const before = await written(cand._id, 'mida.offer@example.org');
+      expect([before.sent, before.effective, before.entries]).toEqual([null, null, 1]);
+      const enqueue = t.app.mailer.enqueue.bind(t.app.mailer);
+      const failing = jest.spyOn(t.app.mailer, 'enqueue').mockImplementationOnce(async (tx, m) => {
+        await enqueue(tx, m);
+        throw new Error('the connection dropped');
+      });
+      try {
+        expect((await send(cand._id)).status).toBe(500);
+      } finally {
+        failing.mockRestore();
+      }
+      expect(await written(cand._id, 'mida.offer@example.org')).toEqual(before);
+
+      // Sent again, all of it is written.
+      expect((await send(cand._id)).status).toBe(201);
+      const after = await written(cand._id, 'mida.offer@example.org');
+      expect(after).toMatchObject({ sent: '2026-09-01', effective: '2026-09-15', entries: 2, outbox: 1, accounts: 1 });
+    });
+  });
 });

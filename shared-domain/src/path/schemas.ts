@@ -43,6 +43,15 @@ export const pathTransitionInputSchema = z.strictObject({
 });
 export type PathTransitionInput = z.output<typeof pathTransitionInputSchema>;
 
+/**
+ * POST teachers/{id}/path/offer: send the written offer of admission with its effective date (§227.17(b), (d)); the
+ * offer's day is the program's today, the day the stage is reached.
+ */
+export const pathOfferInputSchema = z.strictObject({
+  admissionEffectiveOn: calendarDate('Admission effective on'),
+});
+export type PathOfferInput = z.output<typeof pathOfferInputSchema>;
+
 /** PUT settings/holidays: the program's holidays, the days a business-day clock skips besides weekends. */
 export const holidaysInputSchema = z.strictObject({
   days: z.array(calendarDate('Holiday'), { error: 'Days must be a list of dates' }).max(400, 'At most 400 holidays'),

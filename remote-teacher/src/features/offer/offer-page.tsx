@@ -68,8 +68,7 @@ function Offer({ offer }: { offer: MyOffer }) {
           <DisclosureCard key={d.key} disclosure={d}>
             {d.receipt ? (
               <p>
-                <Badge tone="green">Acknowledged</Badge> on {formatDate(d.receipt.acknowledgedAt.slice(0, 10))} by{' '}
-                {d.receipt.acknowledgedBy}
+                <Badge tone="green">Acknowledged</Badge> on {formatDate(d.receipt.acknowledgedAt)} by {d.receipt.acknowledgedBy}
               </p>
             ) : (
               <div>

@@ -8,6 +8,7 @@ import {
   holidaysSchema,
   missingFor,
   PATH_STAGE_LABELS,
+  pathOfferInputSchema,
   pathTransitionInputSchema,
   pipelineQuerySchema,
   pipelineSchema,
@@ -16,6 +17,11 @@ import {
   teacherIdParam,
   teacherPathSchema,
   teacherPathView,
+  type AdmissionFacts,
+  type Missing,
+  type PathStage,
+  type PathTransitionInput,
+  type StageEntry,
   type Teacher,
 } from 'shared-domain';
 import type { Sql } from '../../db/types';
@@ -24,6 +30,9 @@ import { HttpError, notFound, NOT_FOUND } from '../../lib/http-errors';
 import { oneTeacher } from '../teachers/one-teacher';
 import { replies } from '../responses';
 import { pathCandidates } from '../../services/path-candidates';
+
+/** The evidence of the stage 'offered' sent from the Path panel. */
+const OFFER_EVIDENCE = 'Written offer sent';
 
 /**
  * The candidate's path, admission to the standard certificate (docs/domain/path.md): the stages reached with their
@@ -57,6 +66,28 @@ export default async function pathRoutes(app: FastifyInstance) {
     async (req) => teacherPathView(await context(req.params.id)),
   );
 
+  /** The offer reaches the candidate with the way into their area (the invitation), when the record has an e-mail. */
+  const inviteOf = (teacher: Teacher, actor: string) =>
+    teacher.contact.email.trim() ? (tx: Sql) => app.services.teacherArea.inviteIn(tx, teacher._id, actor).then(() => undefined) : undefined;
+  /** The move's requirements, checked on the path as the transaction reads it. */
+  const checkOf =
+    (teacher: Teacher, rules: ReturnType<typeof checklistRules>, next: PathTransitionInput) =>
+    (entries: StageEntry[], admission: AdmissionFacts) =>
+      missingFor(entries, next.stage, {
+        teacher,
+        admission,
+        on: next.reachedOn,
+        evidence: next.evidence,
+        assignmentType: next.assignmentType,
+        rules,
+        timeZone: app.env.PROGRAM_TIME_ZONE,
+      });
+  const refused = (stage: PathStage, missing: Missing[]) => {
+    const fieldErrors = Object.fromEntries(missing.map((m) => [m.requirement, m.message]));
+    const message = `Cannot move to "${PATH_STAGE_LABELS[stage]}": ${missing.map((m) => m.message).join('; ')}`;
+    return new HttpError(400, message, { fieldErrors });
+  };
+
   r.post(
     '/teachers/:id/path',
     {
@@ -68,33 +99,41 @@ export default async function pathRoutes(app: FastifyInstance) {
       const { teacher, rules } = await context(id);
       const next = req.body;
       const actor = caller(req).email;
-      // The offer reaches the candidate with the way into their area, where they read the disclosures and accept:
-      // the stage, the invitation's e-mail (the outbox) and their audit rows commit together or not at all.
-      const invite =
-        next.stage === 'offered' && teacher.contact.email.trim()
-          ? (tx: Sql) => app.services.teacherArea.inviteIn(tx, id, actor).then(() => undefined)
-          : undefined;
-      const result = await path.transition(
+      // The stage, the invitation's e-mail (the outbox) and their audit rows commit together or not at all.
+      const invite = next.stage === 'offered' ? inviteOf(teacher, actor) : undefined;
+      const result = await path.transition(id, next, actor, checkOf(teacher, rules, next), invite);
+      if ('missing' in result) throw refused(next.stage, result.missing);
+      if (invite) app.mailer.kick();
+      reply.code(201);
+      return teacherPathView(await context(id));
+    },
+  );
+
+  /**
+   * Send offer: the offer's day (the program's today) and effective date, the stage 'offered' on that day, the
+   * invitation's e-mail and the audit rows commit in one transaction; refused with nothing written while a criterion
+   * fails.
+   */
+  r.post(
+    '/teachers/:id/path/offer',
+    {
+      preHandler: oneTeacher,
+      schema: { params: teacherIdParam, body: pathOfferInputSchema, response: replies({ 201: teacherPathSchema }) },
+    },
+    async (req, reply) => {
+      const id = req.params.id;
+      const { teacher, rules, today } = await context(id);
+      const actor = caller(req).email;
+      const next: PathTransitionInput = { stage: 'offered', reachedOn: today, evidence: OFFER_EVIDENCE, assignmentType: null };
+      const invite = inviteOf(teacher, actor);
+      const result = await path.offer(
         id,
-        next,
+        { sentOn: today, admissionEffectiveOn: req.body.admissionEffectiveOn, evidence: OFFER_EVIDENCE },
         actor,
-        (entries, admission) =>
-          missingFor(entries, next.stage, {
-            teacher,
-            admission,
-            on: next.reachedOn,
-            evidence: next.evidence,
-            assignmentType: next.assignmentType,
-            rules,
-            timeZone: app.env.PROGRAM_TIME_ZONE,
-          }),
+        checkOf(teacher, rules, next),
         invite,
       );
-      if ('missing' in result) {
-        const fieldErrors = Object.fromEntries(result.missing.map((m) => [m.requirement, m.message]));
-        const message = `Cannot move to "${PATH_STAGE_LABELS[next.stage]}": ${result.missing.map((m) => m.message).join('; ')}`;
-        throw new HttpError(400, message, { fieldErrors });
-      }
+      if ('missing' in result) throw refused('offered', result.missing);
       if (invite) app.mailer.kick();
       reply.code(201);
       return teacherPathView(await context(id));

@@ -96,13 +96,8 @@ function SendOfferDialog({ teacherId, admission, onClose }: { teacherId: string;
       }}
       act={{
         run: async () => {
-          const on = today();
-          await api.put(apiPaths.teacherAdmission(teacherId), { ...admission, offerSentOn: on, admissionEffectiveOn: effective });
-          const path = await api.post<TeacherPath>(apiPaths.teacherPath(teacherId), {
-            stage: 'offered',
-            reachedOn: on,
-            evidence: 'Written offer sent',
-          });
+          // One request: the server records the offer's dates and the stage together, or neither.
+          const path = await api.post<TeacherPath>(apiPaths.teacherOffer(teacherId), { admissionEffectiveOn: effective });
           client.setQueryData(pathKey(teacherId), path);
           return path;
         },
@@ -239,7 +234,7 @@ export function PathPanel({ teacherId }: { teacherId: string }) {
               <Badge tone={r ? 'green' : 'gray'}>{r ? 'Acknowledged' : 'Not acknowledged'}</Badge>
               <span>
                 {d.title}
-                {r && ` · ${formatDate(r.acknowledgedAt.slice(0, 10))} by ${r.acknowledgedBy} (${r.version})`}
+                {r && ` · ${formatDate(r.acknowledgedAt)} by ${r.acknowledgedBy} (${r.version})`}
               </span>
             </li>
           );
