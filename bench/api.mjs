@@ -8,7 +8,9 @@ import autocannon from 'autocannon';
 import { rm, tempDir } from '../reliability/lib/portal.mjs';
 import { runServerCli, startPortal } from '../scripts/portal.mjs';
 
-export const LARGE = ['--teachers', '10000', '--schools', '300', '--supervisors', '50', '--requests', '5000'];
+/** The seed CLI's arguments for N synthetic teachers with the schools, supervisors and requests every bench uses. */
+export const largeSeed = (teachers) => ['--teachers', String(teachers), '--schools', '300', '--supervisors', '50', '--requests', '5000'];
+export const LARGE = largeSeed(10_000);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 

@@ -5,7 +5,7 @@
 // /api/jobs/run, and the server's RSS idle and after each call. Prints one JSON line; `uptime` is in it.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { raw } from './api.mjs';
+import { largeSeed, raw } from './api.mjs';
 import { rm, tempDir } from '../reliability/lib/portal.mjs';
 import { runServerCli, startPortal } from '../scripts/portal.mjs';
 
@@ -29,10 +29,7 @@ if (!opt('keep', '') || !argv.includes('--seeded')) {
   log(`seeding demo + ${teachers} teachers...`);
   const t0 = Date.now();
   runServerCli('seed', ['--demo'], { env, compiled: false });
-  runServerCli('seed', ['--teachers', String(teachers), '--schools', '300', '--supervisors', '50', '--requests', '5000'], {
-    env,
-    compiled: false,
-  });
+  runServerCli('seed', largeSeed(teachers), { env, compiled: false });
   out.seedMs = Date.now() - t0;
 }
 // --product: the server as `npm start` runs it (server/dist/server.js, built by scripts/build.mjs), its scheduler on and

@@ -9,16 +9,26 @@
 // so a test can tell the address that connected from the one a header claims.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { renderNginx } from '../deploy/render-nginx.mjs';
-import { client, DEMO_PASSWORD, postgresBin, rm, signIn, sleep, teacherBody, tempDir, testPortal, testPostgres } from './lib/portal.mjs';
+import {
+  client,
+  DEMO_PASSWORD,
+  NGINX,
+  postgresBin,
+  rm,
+  signIn,
+  sleep,
+  startNginx,
+  teacherBody,
+  tempDir,
+  testPortal,
+  testPostgres,
+} from './lib/portal.mjs';
 import * as portal from '../scripts/portal.mjs';
-
-const NGINX = '/usr/sbin/nginx';
 
 /** A built front end in miniature: entry files and hashed chunks, with the .gz the build makes beside them. */
 function staticFixture() {
@@ -35,28 +45,6 @@ function staticFixture() {
   file('remote-admin/dist/77.c0ffee.js', `/* admin chunk */${' '.repeat(2000)}`);
   chmodSync(root, 0o755);
   return root;
-}
-
-/** nginx in the foreground as a non-root user (nobody when the test runs as root). */
-async function startNginx(t, conf, prefix) {
-  const root = process.getuid?.() === 0;
-  const nobody = root ? Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout) : null;
-  if (root) chownSync(prefix, nobody, nobody);
-  writeFileSync(join(prefix, 'nginx.conf'), conf);
-  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'];
-  const child = root
-    ? spawn('runuser', ['-u', 'nobody', '--', NGINX, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(NGINX, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((r) => child.once('exit', r));
-  t.after(async () => {
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    child.kill('SIGKILL');
-  });
-  return { output: () => output, running: () => child.exitCode === null };
 }
 
 /** A JSON request from a chosen local address (127.0.0.2, ...): what connects is that address, whatever a header says. */
@@ -94,7 +82,8 @@ test(
     chmodSync(prefix, 0o755);
     t.after(() => (rm(staticRoot), rm(prefix)));
     const port = await portal.freePort();
-    const nginx = await startNginx(t, renderNginx({ staticRoot, listen: `127.0.0.1:${port}`, prefix, apiPorts: [a.port, b.port] }), prefix);
+    const nginx = await startNginx(renderNginx({ staticRoot, listen: `127.0.0.1:${port}`, prefix, apiPorts: [a.port, b.port] }), prefix);
+    t.after(() => nginx.stop());
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       if ((await fetch(`${url}/api/health/ready`).catch(() => null))?.ok) break;

@@ -8,8 +8,11 @@
 // --pages-only (part 3 alone: page weight and speed), --documents (documents alone: 10 MB upload / download throughput
 // and the server's RSS during 5 uploads at once), --teachers N (scale alone: demo data + N teachers seeded on PGlite
 // and on PostgreSQL, the dashboard, the compliance list's first page and CSV, the daily jobs and the server's RSS,
-// and on PGlite the staff list in Chromium, each beside its goal: bench/scale.mjs --product --browser). Loopback only; every load run is bounded in time.
-import { spawnSync } from 'node:child_process';
+// and on PGlite the staff list in Chromium, each beside its goal: bench/scale.mjs --product --browser), --load (the
+// load bench alone on the real topology: nginx, two API processes, PostgreSQL seeded with --teachers N, default
+// 100,000; a morning's mix for --duration S per step of --mix VUS,...; --embedded: one process on PGlite instead;
+// bench/load.mjs). Loopback only; every load run is bounded in time.
+import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ROOT, run } from './lib.mjs';
@@ -22,6 +25,18 @@ const documentsOnly = args.has('--documents');
 const rounds = quick ? 1 : 3;
 const seconds = quick ? 3 : 5;
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
+
+// --load: the load bench alone (bench/load.mjs prints its own tables and cleans up after itself on a signal, which
+// this process passes on, waiting for it).
+if (args.has('--load')) {
+  if ((await run(process.execPath, ['scripts/build.mjs', '--if-needed', 'server'])) !== 0) throw new Error('build failed');
+  const child = spawn(process.execPath, ['bench/load.mjs', ...process.argv.slice(2).filter((a) => a !== '--load')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  process.exit(await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))));
+}
 const rows = [];
 const add = (group, name, value, unit = '', note = '') => rows.push({ group, name, value, unit, note });
 const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(v < 10 ? 2 : 0)) : String(v));

@@ -2,7 +2,7 @@
 // a throwaway PostgreSQL cluster, and a small JSON client. Every process and directory is cleaned up by the caller
 // through the returned stop()/cleanup functions (tests register them with t.after).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as portal from '../../scripts/portal.mjs';
@@ -54,8 +54,11 @@ export function postgresBin() {
   return v ? join(base, v, 'bin') : null;
 }
 
-/** A throwaway PostgreSQL cluster on a free loopback port (as the postgres user when we are root). */
-export async function startPostgres() {
+/**
+ * A throwaway PostgreSQL cluster on a free loopback port (as the postgres user when we are root); `settings` are more
+ * server settings (`-c name=value`), e.g. { shared_preload_libraries: 'pg_stat_statements' }.
+ */
+export async function startPostgres({ settings = {} } = {}) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL binaries not found');
   const dir = tempDir('pg');
@@ -86,6 +89,7 @@ export async function startPostgres() {
     '',
     '-c',
     'max_connections=200',
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ]);
   let child = spawn(cmd, args, { stdio: 'ignore' });
   const base = `postgres://app@127.0.0.1:${port}`;
@@ -146,6 +150,36 @@ export async function startPostgres() {
       await Promise.race([exited, sleep(10_000)]);
       child.kill('SIGKILL');
       rm(dir);
+    },
+  };
+}
+
+export const NGINX = '/usr/sbin/nginx';
+
+/**
+ * nginx in the foreground with `conf` written to `prefix` (its working folder), as a non-root user (nobody when we are
+ * root). Returns { output(), running(), stop() }.
+ */
+export async function startNginx(conf, prefix) {
+  const root = process.getuid?.() === 0;
+  const nobody = root ? Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout) : null;
+  if (root) chownSync(prefix, nobody, nobody);
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'];
+  const child = root
+    ? spawn('runuser', ['-u', 'nobody', '--', NGINX, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(NGINX, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((r) => child.once('exit', r));
+  return {
+    output: () => output,
+    running: () => child.exitCode === null,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      child.kill('SIGKILL');
     },
   };
 }
