@@ -20,6 +20,7 @@ async function enterAtList(browser, url) {
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
     await page.goto('/admin/teachers', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(DEMO.admin);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -82,6 +83,7 @@ export async function listUiBench({ url, runs = 3 }) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const urls = new Map();
       cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));

@@ -15,6 +15,7 @@ export async function weigh(browser, path, { signInAs } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   const scripts = [];
   // Only this load's requests: one the signed-in page asked for before (its area's warm-up) may finish after this point.
   const asked = new Set();
@@ -55,6 +56,7 @@ export async function lcp(browser, path = '/') {
   const page = await newPage(browser);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Until the page has settled: the load event comes before the remote's chunks, so the largest paint
   // read at 'load' would be the boot 'Loading...' text, not the page.
@@ -78,6 +80,7 @@ export async function signInToDashboard(browser) {
   const page = await newPage(browser);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(DEMO.admin);

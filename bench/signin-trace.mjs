@@ -17,6 +17,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(DEMO.admin);

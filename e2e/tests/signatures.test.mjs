@@ -145,24 +145,29 @@ test(
       .getByText(/intern-mentor-attestation-.*\.pdf/)
       .first()
       .waitFor({ timeout: 20_000 });
-    const verified = await apiCall('POST', `teachers/${teacher._id}/documents/${signed.documentId}/verify`, { token: admin, body: {} });
-    assert.equal(verified.status, 200, JSON.stringify(verified.body));
-    const record = (await apiCall('GET', `teachers/${teacher._id}`, { token: admin })).body;
-    assert.equal(record.formsStatus.internMentorAttestationForm.verified, true);
-    await staff.reload();
+    // Staff verify it on the record, as any document: asked first, then Verified by them.
     const attestation = staff
-      .getByRole('region', { name: /Documents/ })
-      .first()
-      .locator('li', { has: staff.getByRole('heading', { name: /Intern Mentor Attestation Form/ }) })
+      .locator('#record-documents')
+      .getByRole('listitem')
+      .filter({ hasText: /intern-mentor-attestation-.*\.pdf/ })
       .first();
-    await attestation
-      .getByText(/intern-mentor-attestation-.*\.pdf/)
-      .first()
-      .waitFor({ timeout: 20_000 });
+    await attestation.getByRole('button', { name: 'Mark verified' }).click({ timeout: 20_000 });
+    const asks = staff.getByRole('dialog', { name: 'Verify Intern Mentor Attestation Form?' });
+    await asks.getByRole('button', { name: 'Mark verified' }).click();
+    await asks.waitFor({ state: 'detached', timeout: 20_000 });
     await attestation
       .getByText(/^Verified by /)
       .first()
-      .waitFor();
+      .waitFor({ timeout: 20_000 });
+    const record = (await apiCall('GET', `teachers/${teacher._id}`, { token: admin })).body;
+    assert.equal(record.formsStatus.internMentorAttestationForm.verified, true);
+    // And the signature checks out: the hash recomputed on the server from the text kept is the one signed.
+    const signatureCard = staff.getByRole('region', { name: 'Signatures' });
+    await signatureCard
+      .getByRole('button', { name: new RegExp(`^Check the signature of the .* by `) })
+      .first()
+      .click();
+    await signatureCard.getByText('The hash recomputed now matches: the text kept is the text signed.').waitFor({ timeout: 20_000 });
     await staff.getByRole('region', { name: 'Signatures' }).getByText(signed.textSha256).waitFor({ timeout: 20_000 });
     await staff.locator('#record-signatures').scrollIntoViewIfNeeded();
     assert.equal(await overflowsSideways(staff), false, 'the record fits 1366 px');
