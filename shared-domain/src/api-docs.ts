@@ -16,6 +16,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/teachers/:id/signatures/:signatureId/check': "Check a signature's hash against its kept text",
   'POST /api/links/form': 'The form a signing link grants',
   'POST /api/links/sign': 'Sign a form through its one-time link',
+  'POST /api/links/decline': 'Decline a form through its one-time link, saying why',
   'GET /api/health/live': 'Liveness: the process answers',
   'GET /api/health/ready': 'Readiness: the database answers and every migration is applied',
   'GET /api/config': 'Runtime configuration of the pages',
@@ -222,6 +223,7 @@ export const API_ERRORS: Record<string, readonly number[]> = {
   'POST /api/links/form': [404, 410],
   // The record's names changed the form while it was signed.
   'POST /api/links/sign': [404, 409, 410],
+  'POST /api/links/decline': [404, 410],
   // Every me/ route reads the signed-in teacher's record: 404 once it is gone.
   'GET /api/me/teacher': [404],
   'GET /api/me/observations': [404],

@@ -55,6 +55,7 @@ export const apiPaths = {
   linkAcknowledge: 'links/acknowledge',
   linkForm: 'links/form',
   linkSign: 'links/sign',
+  linkDecline: 'links/decline',
   teacherSignatureLink: (id: string, form: string) => `teachers/${id}/signature-links/${form}`,
   teacherSignatureLinks: (id: string) => `teachers/${id}/signature-links`,
   teacherSignatureCheck: (id: string, signatureId: string) => `teachers/${id}/signatures/${signatureId}/check`,

@@ -313,6 +313,12 @@ export const API_ROUTES = [
     access: 'public',
     note: "the signer signs the form; its PDF is stored as the teacher's document (the link works once)",
   },
+  {
+    method: 'POST',
+    path: '/api/links/decline',
+    access: 'public',
+    note: 'the signer declines the form and says why, instead of signing (the link is then used)',
+  },
   { method: 'GET', path: '/api/field-hours/confirm', access: 'public', note: "?token=: the entry an observed teacher's link is about" },
   {
     method: 'POST',

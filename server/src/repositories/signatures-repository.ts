@@ -21,6 +21,8 @@ export interface SignatureLink {
   signerEmail: string;
   expiresAt: string;
   usedAt: string | null;
+  /** When the signer declined instead of signing (the link is used then too). */
+  declinedAt: string | null;
 }
 
 /** A link's state at a moment: usable, used, or expired (a used link says used even after its expiry). */
@@ -30,7 +32,8 @@ export const linkState = (l: Pick<SignatureLink, 'usedAt' | 'expiresAt'>, now: D
 
 const LINK_COLUMNS = `teacher_id AS "teacherId", purpose, observation_id AS "observationId", signer_role AS "signerRole",
   signer_name AS "signerName", signer_email AS "signerEmail", iso_ts(expires_at) AS "expiresAt",
-  CASE WHEN used_at IS NULL THEN NULL ELSE iso_ts(used_at) END AS "usedAt"`;
+  CASE WHEN used_at IS NULL THEN NULL ELSE iso_ts(used_at) END AS "usedAt",
+  CASE WHEN declined_at IS NULL THEN NULL ELSE iso_ts(declined_at) END AS "declinedAt"`;
 
 const RECEIPT_COLUMNS = `id, teacher_id AS "teacherId", purpose, observation_id AS "observationId", signer_role AS "signerRole",
   signer_name AS "signerName", signer_email AS "signerEmail", text_sha256 AS "textSha256", ip, iso_ts(signed_at) AS "signedAt",
@@ -118,7 +121,9 @@ export function createSignaturesRepository(db: Database, teachers: TeachersRepos
       return db.query<SignatureLinkSent>(
         `SELECT purpose, observation_id AS "observationId", signer_role AS "signerRole", signer_email AS "signerEmail",
                 iso_ts(created_at) AS "sentAt", iso_ts(expires_at) AS "expiresAt",
-                CASE WHEN used_at IS NULL THEN NULL ELSE iso_ts(used_at) END AS "usedAt"
+                CASE WHEN used_at IS NULL THEN NULL ELSE iso_ts(used_at) END AS "usedAt",
+                CASE WHEN declined_at IS NULL THEN NULL ELSE iso_ts(declined_at) END AS "declinedAt",
+                decline_reason AS "declineReason"
            FROM signature_links WHERE teacher_id = $1 ORDER BY created_at DESC`,
         [teacherId],
       );
@@ -246,6 +251,38 @@ export function createSignaturesRepository(db: Database, teachers: TeachersRepos
         });
         const [receipt] = await tx.query<SignatureReceipt>(`SELECT ${RECEIPT_COLUMNS} FROM signatures WHERE id = $1`, [input.id]);
         return receipt;
+      });
+    },
+
+    /**
+     * The signer declines the form instead of signing: null unless the link is still usable at `now` (under the row
+     * lock, so a decline and a signature cannot both land). The link is marked used with when and why, and audited.
+     */
+    async decline(tokenHash: string, input: { reason: string; ip: string; now: Date }): Promise<{ declinedAt: string } | null> {
+      return db.transaction(async (tx) => {
+        const locked = await lockUsable(tx, tokenHash, input.now);
+        if (!locked) return null;
+        const { link } = locked;
+        const at = input.now.toISOString();
+        await tx.query(`UPDATE signature_links SET used_at = $2, declined_at = $2, decline_reason = $3 WHERE token_hash = $1`, [
+          tokenHash,
+          at,
+          input.reason,
+        ]);
+        await recordAudit(tx, {
+          entity: 'teacher',
+          entityId: link.teacherId,
+          action: 'update',
+          actor: link.signerEmail,
+          changes: [
+            {
+              field: `signatures.${link.purpose}.link`,
+              from: null,
+              to: `${SIGNATURE_PURPOSE_LABELS[link.purpose]}: declined by the ${link.signerRole} (${link.signerEmail}) from ${input.ip}: ${input.reason}`,
+            },
+          ],
+        });
+        return { declinedAt: at };
       });
     },
 

@@ -151,6 +151,63 @@ describe('a form signed through its one-time link', () => {
     expect(kind.current?._id).toBe(signed.body.documentId);
   });
 
+  it('the principal declines instead of signing: the link is used, and staff read when and why; nothing is signed', async () => {
+    const teacher = intern(1);
+    const { token } = await send(teacher, 'intern-mentor-attestation');
+    const decline = (body: Record<string, unknown>) =>
+      call<{ declinedAt: string } & Refusal>(t.app, 'POST', '/api/links/decline', { body: { token, ...body } });
+
+    const empty = await decline({ reason: '   ' });
+    expect({ status: empty.status, body: empty.body.fieldErrors }).toEqual({
+      status: 400,
+      body: { reason: SIGNATURE_MESSAGES.declineReasonRequired },
+    });
+    const long = await decline({ reason: 'x'.repeat(501) });
+    expect({ status: long.status, body: long.body.fieldErrors }).toEqual({
+      status: 400,
+      body: { reason: SIGNATURE_MESSAGES.declineReasonTooLong },
+    });
+    expect((await view(token)).status).toBe(200);
+
+    const declined = await decline({ reason: ' The mentor named is not on my campus ' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.declinedAt).toBe(clock.toISOString());
+
+    // The link is used: it cannot be signed or declined again, and says it was declined.
+    const signedAfter = await sign(token);
+    expect({ status: signedAfter.status, body: signedAfter.body }).toEqual({
+      status: 410,
+      body: { message: SIGNATURE_MESSAGES.linkDeclined },
+    });
+    expect((await decline({ reason: 'Again' })).status).toBe(410);
+    expect((await view(token)).body).toEqual({ message: SIGNATURE_MESSAGES.linkDeclined });
+
+    // Staff read it on the record's links; no signature was recorded; the act is in the audit trail.
+    const links = (await call<SignatureLinkSent[]>(t.app, 'GET', `/api/teachers/${teacher._id}/signature-links`, { token: d.tokens.admin }))
+      .body;
+    expect(links.find((l) => l.purpose === 'intern-mentor-attestation')).toMatchObject({
+      declinedAt: clock.toISOString(),
+      declineReason: 'The mentor named is not on my campus',
+      usedAt: clock.toISOString(),
+    });
+    const signatures = (await call<SignatureWithText[]>(t.app, 'GET', `/api/teachers/${teacher._id}/signatures`, { token: d.tokens.admin }))
+      .body;
+    expect(signatures.filter((x) => x.purpose === 'intern-mentor-attestation')).toEqual([]);
+    const audit = (
+      await call<{ actor: string; changes: { to: unknown }[] }[]>(t.app, 'GET', `/api/audit?entity=teacher&id=${teacher._id}`, {
+        token: d.tokens.admin,
+      })
+    ).body;
+    expect(audit.find((a) => JSON.stringify(a.changes).includes('declined by the principal'))).toMatchObject({
+      actor: teacher.placement.principal.email.toLowerCase(),
+    });
+  });
+
+  it('a link that is not known cannot be declined', async () => {
+    const unknown = await call(t.app, 'POST', '/api/links/decline', { body: { token: 'x'.repeat(40), reason: 'No' } });
+    expect(unknown.status).toBe(404);
+  });
+
   it('is sent by staff only, and bad input names the field', async () => {
     const teacher = intern();
     const url = `/api/teachers/${teacher._id}/signature-links/intern-mentor-attestation`;

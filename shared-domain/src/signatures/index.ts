@@ -13,9 +13,13 @@ export const MENTOR_LINK_DAYS = 14;
 /** The longest name a signer types. */
 export const SIGNER_NAME_MAX = 200;
 
+/** The longest reason a signer gives for declining. */
+export const DECLINE_REASON_MAX = 500;
+
 export const SIGNATURE_MESSAGES = {
   linkUnknown: 'This link is not valid. Ask the program for a new one.',
   linkUsed: 'This link has been used. Each link works once; ask the program if you need a new one.',
+  linkDeclined: 'You declined to sign this form. Ask the program if you need a new link.',
   linkExpired: 'This link has expired. Ask the program for a new one.',
   nameRequired: 'Type your full name to sign',
   agreeRequired: 'Tick the statement to sign',
@@ -28,6 +32,9 @@ export const SIGNATURE_MESSAGES = {
   noPrincipalName: 'The record has no principal name: add it on the record first.',
   noMentorName: 'The record has no mentor name: add it on the record first.',
   formChanged: 'The form changed on the record while you signed: load the page again to read it.',
+  declineReasonRequired: 'Say why you decline, so the program can follow up',
+  declineReasonTooLong: `Keep the reason under ${DECLINE_REASON_MAX} characters`,
+  declined: 'You declined to sign. The program has been told and may contact you.',
 } as const;
 
 /**
@@ -97,6 +104,20 @@ export const SIGNATURE_PURPOSE_LABELS: Record<SignaturePurpose, string> = {
 /** The typed name and the ticked statement of a form's signature. */
 export const formSignSchema = mentorAcknowledgeSchema;
 
+/** A signer declines a form instead of signing it, saying why (the program reads it and follows up). */
+export const formDeclineSchema = z
+  .object({
+    token,
+    reason: z
+      .string({ error: SIGNATURE_MESSAGES.declineReasonRequired })
+      .max(DECLINE_REASON_MAX, SIGNATURE_MESSAGES.declineReasonTooLong)
+      .trim()
+      .min(1, SIGNATURE_MESSAGES.declineReasonRequired),
+  })
+  .strict();
+export type FormDeclineInput = z.input<typeof formDeclineSchema>;
+export const formDeclinedSchema = z.object({ declinedAt: z.string() });
+
 /** A signature's receipt: who, when, from which address, and the hash of the exact text signed. */
 export const signatureReceiptSchema = z.object({
   id: z.string(),
@@ -132,5 +153,8 @@ export const signatureLinkSentSchema = z.object({
   sentAt: z.string(),
   expiresAt: z.string(),
   usedAt: z.string().nullable(),
+  /** When the signer declined instead of signing (the link is then used too), and why. */
+  declinedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
 });
 export type SignatureLinkSent = z.infer<typeof signatureLinkSentSchema>;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api } from 'shared-auth';
@@ -5,6 +6,7 @@ import { apiPaths, formatDate, SIGNATURE_MESSAGES, type FormLinkView, type Signa
 import { FormErrorBox, LoadingText } from 'shared-ui';
 import { useLinkQuery } from '../../lib/link-token';
 import { failureText, LinkPanel, SignatureForm } from './signature-form';
+import { DeclineForm } from './decline-form';
 
 export const SIGN_TITLE = 'Sign a form';
 const LOAD_FAILED = 'The form could not be loaded. Please try again later.';
@@ -33,10 +35,22 @@ const StyledVersion = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** Sign, or decline and say why: once one is done, the other is gone (the link is used). */
 function Sign({ token, v }: { token: string; v: FormLinkView }) {
   const save = useMutation({ mutationFn: (input: { name: string; agree: boolean }) => sign({ token, ...input }) });
+  const [declined, setDeclined] = useState(false);
   return (
-    <SignatureForm statement={v.statement} submitLabel="Sign" thanks={SIGNATURE_MESSAGES.signed} save={{ ...save, failure: SAVE_FAILED }} />
+    <>
+      {!declined && (
+        <SignatureForm
+          statement={v.statement}
+          submitLabel="Sign"
+          thanks={SIGNATURE_MESSAGES.signed}
+          save={{ ...save, failure: SAVE_FAILED }}
+        />
+      )}
+      {!save.data && <DeclineForm token={token} onDeclined={() => setDeclined(true)} />}
+    </>
   );
 }
 

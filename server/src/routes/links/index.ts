@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  formDeclineSchema,
+  formDeclinedSchema,
   MESSAGES,
   PROGRAM_NAME,
   SIGNATURE_FORM_DEFINITIONS,
@@ -43,7 +45,8 @@ const teacherName = (t: StoredTeacher) => `${t.name.first} ${t.name.last}`.trim(
 const refuse = (l: SignatureLink | null, now: Date) => {
   const state = l && linkState(l, now);
   if (!state || state === 'usable') return notFound(SIGNATURE_MESSAGES.linkUnknown);
-  return new HttpError(410, state === 'used' ? SIGNATURE_MESSAGES.linkUsed : SIGNATURE_MESSAGES.linkExpired);
+  if (state === 'expired') return new HttpError(410, SIGNATURE_MESSAGES.linkExpired);
+  return new HttpError(410, l?.declinedAt ? SIGNATURE_MESSAGES.linkDeclined : SIGNATURE_MESSAGES.linkUsed);
 };
 
 /** A form filled in with the record's names, as its signer reads and signs it. */
@@ -413,6 +416,29 @@ export default async function linkRoutes(app: FastifyInstance) {
         await app.storage.remove(stored.id).catch(() => undefined);
         throw err;
       }
+    },
+  );
+  r.post(
+    '/links/decline',
+    {
+      schema: {
+        description:
+          'The signer declines the form instead of signing it, saying why. The link is then used (410 after) and the staff ' +
+          "who sent it read the reason on the record's Signatures card; the act is audited.",
+        body: formDeclineSchema,
+        response: replies({ 200: formDeclinedSchema }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = app.now();
+      const tokenHash = hashToken(req.body.token);
+      const link = await signatures.byToken(tokenHash);
+      if (!link || linkState(link, now) !== 'usable' || !isSignatureForm(link.purpose))
+        throw refuse(link && isSignatureForm(link.purpose) ? link : null, now);
+      const declined = await signatures.decline(tokenHash, { reason: req.body.reason, ip: req.ip, now });
+      if (!declined) throw refuse(await signatures.byToken(tokenHash), now);
+      return declined;
     },
   );
 }

@@ -39,9 +39,11 @@ function signerOf(record: SignaturesRecord, form: SignatureForm) {
     : { role: 'mentor', name: record.mentor.name, email: record.mentor.email };
 }
 
-/** "Sent to a@b.org on Nov 3, 2026; signed on Nov 4, 2026" (or when it expires, or that it expired). */
+/** "Sent to a@b.org on Nov 3, 2026; signed on Nov 4, 2026" (or declined, and why; or when it expires, or that it expired). */
 export function linkStateText(l: SignatureLinkSent, now = new Date()): string {
   const sent = `Sent to ${l.signerEmail} on ${formatDate(l.sentAt)}`;
+  if (l.declinedAt)
+    return `${sent}; declined on ${formatDate(l.declinedAt)}: “${l.declineReason ?? ''}”. Send a new link once it is settled.`;
   if (l.usedAt) return `${sent}; signed on ${formatDate(l.usedAt)}`;
   return Date.parse(l.expiresAt) <= now.getTime()
     ? `${sent}; expired unsigned on ${formatDate(l.expiresAt)}`

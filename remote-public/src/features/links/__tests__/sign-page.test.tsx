@@ -82,3 +82,37 @@ it.each([
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Sign' })).not.toBeInTheDocument();
 });
+
+it('a signer who will not sign declines and says why instead: asked for the reason, then the form is gone', async () => {
+  const user = userEvent.setup();
+  const declined: unknown[] = [];
+  server.use(
+    http.post('/api/links/form', () => HttpResponse.json(VIEW)),
+    http.post('/api/links/decline', async ({ request }) => {
+      declined.push(await request.json());
+      return HttpResponse.json({ declinedAt: '2026-11-21T15:00:00.000Z' });
+    }),
+  );
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Decline to sign…' }));
+  const reason = screen.getByRole('textbox', { name: /Why you decline/ });
+  expect(reason).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Decline to sign' }));
+  expect(screen.getByText(SIGNATURE_MESSAGES.declineReasonRequired)).toBeInTheDocument();
+  expect(declined).toEqual([]);
+
+  await user.type(reason, '  The mentor named is not on my campus ');
+  await user.click(screen.getByRole('button', { name: 'Decline to sign' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(SIGNATURE_MESSAGES.declined);
+  expect(screen.getByRole('status')).toHaveTextContent('Declined on Nov 21, 2026');
+  expect(declined).toEqual([{ token: TOKEN, reason: 'The mentor named is not on my campus' }]);
+  expect(screen.queryByRole('button', { name: 'Sign' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+it('a declined link opened again says it was declined', async () => {
+  server.use(http.post('/api/links/form', () => HttpResponse.json({ message: SIGNATURE_MESSAGES.linkDeclined }, { status: 410 })));
+  render();
+  expect(await screen.findByText(SIGNATURE_MESSAGES.linkDeclined)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Decline/ })).not.toBeInTheDocument();
+});

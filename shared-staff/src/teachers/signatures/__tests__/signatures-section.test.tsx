@@ -84,6 +84,8 @@ it('asks before sending the attestation link to the principal, then says when it
       sentAt: '2026-11-21T15:00:00.000Z',
       expiresAt: '2099-12-05T15:00:00.000Z',
       usedAt: null,
+      declinedAt: null,
+      declineReason: null,
     },
   ]);
   await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
@@ -107,6 +109,8 @@ it("an observation's Send to mentor asks first, sends the link, and shows when i
       sentAt: '2026-11-21T15:00:00.000Z',
       expiresAt: '2099-12-05T15:00:00.000Z',
       usedAt: null,
+      declinedAt: null,
+      declineReason: null,
     },
   ]);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the link' }));
@@ -124,4 +128,27 @@ it.each([
     <SendToMentor teacher={teacher} observation={{ _id: 'o', date: '2026-11-10', kind, comment, mentorAcknowledgedAt: null }} />,
   );
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('says when the principal declined to sign, and why, and still offers a new link', async () => {
+  serve([
+    {
+      purpose: 'intern-mentor-attestation',
+      observationId: null,
+      signerRole: 'principal',
+      signerEmail: 'laura@example.org',
+      sentAt: '2026-11-21T15:00:00.000Z',
+      expiresAt: '2099-12-05T15:00:00.000Z',
+      usedAt: '2026-11-22T15:00:00.000Z',
+      declinedAt: '2026-11-22T15:00:00.000Z',
+      declineReason: 'The mentor named is not on my campus',
+    },
+  ]);
+  renderWithProviders(<SignaturesSection record={teacher} />);
+  expect(
+    await screen.findByText(
+      /: Sent to laura@example\.org on Nov 21, 2026; declined on Nov 22, 2026: “The mentor named is not on my campus”\. Send a new link once it is settled\./,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send the attestation to the principal' })).toBeEnabled();
 });
