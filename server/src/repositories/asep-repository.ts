@@ -33,8 +33,18 @@ interface Row {
 
 const EXCEPTION_COLUMNS = `x.id::text AS id, x.teacher_id::text AS "teacherId", t.first_name AS "firstName", t.last_name AS "lastName",
   t.tea_id AS "teaId", x.academic_year AS year, x.requirement, x.reason, x.evidence, x.status,
-  x.filed_on::text AS "filedOn", x.decided_on::text AS "decidedOn"`;
-const EXCEPTIONS_FROM = 'asep_exceptions x JOIN teachers t ON t.id = x.teacher_id';
+  x.filed_on::text AS "filedOn", x.decided_on::text AS "decidedOn",
+  x.recorded_by_id::text AS "recordedById", coalesce(ru.email, x.recorded_by) AS "recordedBy", iso_ts(x.recorded_at) AS "recordedAt",
+  x.changed_by_id::text AS "changedById", coalesce(cu.email, x.changed_by) AS "changedBy", iso_ts(x.changed_at) AS "changedAt"`;
+/** The request, its candidate, and the accounts that recorded and last changed it (their e-mail now, else then). */
+const EXCEPTIONS_FROM = `asep_exceptions x JOIN teachers t ON t.id = x.teacher_id
+  LEFT JOIN users ru ON ru.id = x.recorded_by_id LEFT JOIN users cu ON cu.id = x.changed_by_id`;
+
+/** The signed-in account acting: its id, and its e-mail that the audit trail names it by. */
+export interface AsepActor {
+  id: string;
+  email: string;
+}
 
 /** The request as the audit trail compares it. */
 const audited = (x: Pick<AsepException, 'requirement' | 'reason' | 'evidence' | 'status' | 'filedOn' | 'decidedOn'>) => ({
@@ -98,27 +108,40 @@ export function createAsepRepository(db: Database) {
       ),
 
     /** Files a request (one per candidate, requirement and year: a second is a 409), audited on the candidate. */
-    async addException(year: number, input: AsepExceptionInput, actor: string): Promise<AsepException> {
+    async addException(year: number, input: AsepExceptionInput, actor: AsepActor): Promise<AsepException> {
       return db.transaction(async (tx) => {
         const [teacher] = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [input.teacherId]);
         if (!teacher) throw notFound(NOT_FOUND.teacher);
         const id = newId();
         await unlessDuplicate(
           tx.query(
-            `INSERT INTO asep_exceptions (id, teacher_id, academic_year, requirement, reason, evidence, status, filed_on, decided_on)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [id, input.teacherId, year, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn],
+            `INSERT INTO asep_exceptions (id, teacher_id, academic_year, requirement, reason, evidence, status, filed_on, decided_on,
+                                         recorded_by_id, recorded_by, recorded_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, clock_timestamp())`,
+            [
+              id,
+              input.teacherId,
+              year,
+              input.requirement,
+              input.reason,
+              input.evidence,
+              input.status,
+              input.filedOn,
+              input.decidedOn,
+              actor.id,
+              actor.email,
+            ],
           ),
           EXCEPTION_TAKEN,
         );
         const changes = diff({}, { [`exception.${year}.${input.requirement}`]: audited(input) });
-        await recordAudit(tx, { entity: 'teacher', entityId: input.teacherId, action: 'update', actor, changes });
+        await recordAudit(tx, { entity: 'teacher', entityId: input.teacherId, action: 'update', actor: actor.email, changes });
         return await oneException(tx, year, id);
       });
     },
 
     /** Changes a request (its candidate stays); the same request again writes nothing. */
-    async updateException(year: number, id: string, input: AsepExceptionInput, actor: string): Promise<AsepException> {
+    async updateException(year: number, id: string, input: AsepExceptionInput, actor: AsepActor): Promise<AsepException> {
       const work = db.transaction(async (tx) => {
         const before = await oneException(tx, year, id);
         if (!before) throw notFound(EXCEPTION_NOT_FOUND);
@@ -128,12 +151,12 @@ export function createAsepRepository(db: Database) {
         await unlessDuplicate(
           tx.query(
             `UPDATE asep_exceptions SET requirement = $2, reason = $3, evidence = $4, status = $5, filed_on = $6, decided_on = $7,
-                    updated_at = clock_timestamp() WHERE id = $1`,
-            [id, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn],
+                    changed_by_id = $8, changed_by = $9, changed_at = clock_timestamp(), updated_at = clock_timestamp() WHERE id = $1`,
+            [id, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn, actor.id, actor.email],
           ),
           EXCEPTION_TAKEN,
         );
-        await recordAudit(tx, { entity: 'teacher', entityId: before.teacherId, action: 'update', actor, changes });
+        await recordAudit(tx, { entity: 'teacher', entityId: before.teacherId, action: 'update', actor: actor.email, changes });
         return await oneException(tx, year, id);
       });
       return unlessUnchanged(work);
