@@ -1,15 +1,55 @@
-import type { AsepCandidate, AsepException, AsepExceptionInput, AsepSupervisor, AsepYear, StoredTeacher } from 'shared-domain';
+import type {
+  AsepCandidate,
+  AsepCandidateFile,
+  AsepException,
+  AsepExceptionInput,
+  AsepSupervisor,
+  AsepYear,
+  StoredTeacher,
+} from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { diff } from '../lib/diff';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
+import { nameJson } from './sql-json';
 import { unlessDuplicate } from './unique';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /** Candidates read per query by the report (each with its record, stages and admission facts). */
-export const ASEP_PAGE = 500;
+export const ASEP_PAGE = 1000;
+
+/**
+ * What one file reads of a record: the fields its rows are built from (shared-domain `asepCandidateRows`), not the
+ * whole stored document, whose size was most of a file's time. The supervisor's name as TEACHER_JSON gives it; the
+ * observation log only for the observations file, without the informal ones (never reported).
+ */
+const fileTeacherJson = (file: AsepCandidateFile) => `jsonb_build_object(
+  '_id', t.id, 'teaId', t.tea_id, 'name', ${nameJson('t')}, 'internStatus', t.doc -> 'internStatus',
+  'certificationInfo', t.doc -> 'certificationInfo', 'placement', t.doc -> 'placement', 'obsNeeded', t.doc -> 'obsNeeded',
+  'assignment', CASE WHEN a.id IS NULL THEN NULL ELSE jsonb_build_object('supervisorId', a.supervisor_id) END,
+  'supervisions', jsonb_build_object(
+    'supervisor', CASE WHEN sv.id IS NULL THEN t.doc -> 'supervisions' -> 'supervisor' ELSE to_jsonb(sv.first_name || ' ' || sv.last_name) END,
+    'list', ${
+      file === 'observations'
+        ? `(SELECT coalesce(jsonb_agg(o.v ORDER BY o.n), '[]'::jsonb)
+              FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.doc -> 'supervisions' -> 'list') = 'array'
+                                             THEN t.doc -> 'supervisions' -> 'list' ELSE '[]'::jsonb END) WITH ORDINALITY AS o(v, n)
+             WHERE o.v ->> 'kind' IS DISTINCT FROM 'informal')`
+        : `'[]'::jsonb`
+    }))`;
+
+/**
+ * The candidates a file can have rows of, among those on a path by the year's end ($2 the year's last day, `start` its
+ * first): the admissions file only those whose admission can fall in the year (the effective date in it, or none and a
+ * day "Admitted" was reached in it); `asepCandidateRows` decides each row.
+ */
+const FILE_WHERE: Partial<Record<AsepCandidateFile, (start: string) => string>> = {
+  admissions: (start) => `AND (ad.admission_effective_on BETWEEN ${start}::date AND $2::date
+        OR (ad.admission_effective_on IS NULL AND EXISTS (SELECT 1 FROM teacher_path_entries e
+              WHERE e.teacher_id = t.id AND e.stage = 'admitted' AND e.reached_on BETWEEN ${start}::date AND $2::date)))`,
+};
 
 const ADMISSION_JSON = `CASE WHEN ad.teacher_id IS NULL THEN NULL ELSE jsonb_build_object(
   'gpaOverall', ad.gpa_overall::float8, 'gpaLast60', ad.gpa_last_60::float8, 'contentCreditHours', ad.content_credit_hours,
@@ -20,6 +60,11 @@ const ADMISSION_JSON = `CASE WHEN ad.teacher_id IS NULL THEN NULL ELSE jsonb_bui
 const ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'reachedOn', e.reached_on::text, 'recordedBy', e.recorded_by,
     'evidence', e.evidence, 'assignmentType', e.assignment_type,
     'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY e.reached_on, e.created_at)
+   FROM teacher_path_entries e WHERE e.teacher_id = t.id)`;
+/** The stages as a file reads them: without who recorded each and its evidence, which no file's row holds. */
+const FILE_ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'reachedOn', e.reached_on::text,
+    'assignmentType', e.assignment_type, 'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+    ORDER BY e.reached_on, e.created_at)
    FROM teacher_path_entries e WHERE e.teacher_id = t.id)`;
 
 interface Row {
@@ -68,18 +113,32 @@ export function createAsepRepository(db: Database) {
     /**
      * The candidates with a stage reached by the year's end, in name order (last, first, id), `size` at a time by
      * keyset: memory stays one page however large the program. `empty` gives the admission facts of a record with none.
+     * `file` reads only what that file's rows are built from, and only the candidates it can have rows of; without
+     * it, the whole record (the records with problems and the indicator read all of it).
      */
-    async *candidates(y: AsepYear, empty: AsepCandidate['admission'], size = ASEP_PAGE): AsyncGenerator<AsepCandidate[]> {
+    async *candidates(
+      y: AsepYear,
+      empty: AsepCandidate['admission'],
+      file?: AsepCandidateFile,
+      size = ASEP_PAGE,
+    ): AsyncGenerator<AsepCandidate[]> {
       let after: string[] | null = null;
       for (;;) {
+        const params: unknown[] = [size, y.end];
+        const param = (v: unknown) => `$${params.push(v)}`;
+        const keyset = after
+          ? `AND (t.last_name, t.first_name, t.id) > (${param(after[0])}, ${param(after[1])}, ${param(after[2])}::uuid)`
+          : '';
+        const only = file && FILE_WHERE[file] ? FILE_WHERE[file](param(y.start)) : '';
         const rows: Row[] = await db.query<Row>(
-          `SELECT ${TEACHER_JSON} AS t, ${ENTRIES_JSON} AS entries, ${ADMISSION_JSON} AS admission,
+          `SELECT ${file ? fileTeacherJson(file) : TEACHER_JSON} AS t, ${file ? FILE_ENTRIES_JSON : ENTRIES_JSON} AS entries,
+                  ${ADMISSION_JSON} AS admission,
                   t.last_name AS last, t.first_name AS first, t.id::text AS id
              FROM ${TEACHER_FROM} LEFT JOIN teacher_admissions ad ON ad.teacher_id = t.id
             WHERE EXISTS (SELECT 1 FROM teacher_path_entries p WHERE p.teacher_id = t.id AND p.reached_on <= $2::date)
-              ${after ? 'AND (t.last_name, t.first_name, t.id) > ($3, $4, $5::uuid)' : ''}
+              ${keyset} ${only}
             ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
-          [size, y.end, ...(after ?? [])],
+          params,
         );
         if (rows.length) yield rows.map((r) => ({ teacher: r.t, entries: r.entries, admission: r.admission ?? empty }));
         if (rows.length < size) return;
