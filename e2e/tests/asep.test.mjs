@@ -92,6 +92,9 @@ for (const [label, options] of [
     await page.getByText('Request for Exception: Submitted to TEA').first().waitFor(T);
     const requests = page.getByRole('table', { name: 'Requests for Exception' });
     await requests.getByText(`The campus closed for two weeks (${label} px)`).waitFor(T);
+    // Who recorded it, on the request's row and under its problem.
+    const recorded = requests.getByRole('row').filter({ hasText: `The campus closed for two weeks (${label} px)` });
+    await recorded.getByText(/^Recorded by admin@example\.org on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor(T);
 
     const file = 'finishers';
     const button = page.getByRole('button', { name: /^Download Finisher records \(\d+\)$/ });

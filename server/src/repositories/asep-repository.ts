@@ -1,15 +1,55 @@
-import type { AsepCandidate, AsepException, AsepExceptionInput, AsepSupervisor, AsepYear, StoredTeacher } from 'shared-domain';
+import type {
+  AsepCandidate,
+  AsepCandidateFile,
+  AsepException,
+  AsepExceptionInput,
+  AsepSupervisor,
+  AsepYear,
+  StoredTeacher,
+} from 'shared-domain';
 import type { Database, Sql } from '../db/types';
 import { diff } from '../lib/diff';
 import { notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
+import { nameJson } from './sql-json';
 import { unlessDuplicate } from './unique';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /** Candidates read per query by the report (each with its record, stages and admission facts). */
-export const ASEP_PAGE = 500;
+export const ASEP_PAGE = 1000;
+
+/**
+ * What one file reads of a record: the fields its rows are built from (shared-domain `asepCandidateRows`), not the
+ * whole stored document, whose size was most of a file's time. The supervisor's name as TEACHER_JSON gives it; the
+ * observation log only for the observations file, without the informal ones (never reported).
+ */
+const fileTeacherJson = (file: AsepCandidateFile) => `jsonb_build_object(
+  '_id', t.id, 'teaId', t.tea_id, 'name', ${nameJson('t')}, 'internStatus', t.doc -> 'internStatus',
+  'certificationInfo', t.doc -> 'certificationInfo', 'placement', t.doc -> 'placement', 'obsNeeded', t.doc -> 'obsNeeded',
+  'assignment', CASE WHEN a.id IS NULL THEN NULL ELSE jsonb_build_object('supervisorId', a.supervisor_id) END,
+  'supervisions', jsonb_build_object(
+    'supervisor', CASE WHEN sv.id IS NULL THEN t.doc -> 'supervisions' -> 'supervisor' ELSE to_jsonb(sv.first_name || ' ' || sv.last_name) END,
+    'list', ${
+      file === 'observations'
+        ? `(SELECT coalesce(jsonb_agg(o.v ORDER BY o.n), '[]'::jsonb)
+              FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.doc -> 'supervisions' -> 'list') = 'array'
+                                             THEN t.doc -> 'supervisions' -> 'list' ELSE '[]'::jsonb END) WITH ORDINALITY AS o(v, n)
+             WHERE o.v ->> 'kind' IS DISTINCT FROM 'informal')`
+        : `'[]'::jsonb`
+    }))`;
+
+/**
+ * The candidates a file can have rows of, among those on a path by the year's end ($2 the year's last day, `start` its
+ * first): the admissions file only those whose admission can fall in the year (the effective date in it, or none and a
+ * day "Admitted" was reached in it); `asepCandidateRows` decides each row.
+ */
+const FILE_WHERE: Partial<Record<AsepCandidateFile, (start: string) => string>> = {
+  admissions: (start) => `AND (ad.admission_effective_on BETWEEN ${start}::date AND $2::date
+        OR (ad.admission_effective_on IS NULL AND EXISTS (SELECT 1 FROM teacher_path_entries e
+              WHERE e.teacher_id = t.id AND e.stage = 'admitted' AND e.reached_on BETWEEN ${start}::date AND $2::date)))`,
+};
 
 const ADMISSION_JSON = `CASE WHEN ad.teacher_id IS NULL THEN NULL ELSE jsonb_build_object(
   'gpaOverall', ad.gpa_overall::float8, 'gpaLast60', ad.gpa_last_60::float8, 'contentCreditHours', ad.content_credit_hours,
@@ -20,6 +60,11 @@ const ADMISSION_JSON = `CASE WHEN ad.teacher_id IS NULL THEN NULL ELSE jsonb_bui
 const ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'reachedOn', e.reached_on::text, 'recordedBy', e.recorded_by,
     'evidence', e.evidence, 'assignmentType', e.assignment_type,
     'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY e.reached_on, e.created_at)
+   FROM teacher_path_entries e WHERE e.teacher_id = t.id)`;
+/** The stages as a file reads them: without who recorded each and its evidence, which no file's row holds. */
+const FILE_ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'reachedOn', e.reached_on::text,
+    'assignmentType', e.assignment_type, 'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+    ORDER BY e.reached_on, e.created_at)
    FROM teacher_path_entries e WHERE e.teacher_id = t.id)`;
 
 interface Row {
@@ -33,8 +78,18 @@ interface Row {
 
 const EXCEPTION_COLUMNS = `x.id::text AS id, x.teacher_id::text AS "teacherId", t.first_name AS "firstName", t.last_name AS "lastName",
   t.tea_id AS "teaId", x.academic_year AS year, x.requirement, x.reason, x.evidence, x.status,
-  x.filed_on::text AS "filedOn", x.decided_on::text AS "decidedOn"`;
-const EXCEPTIONS_FROM = 'asep_exceptions x JOIN teachers t ON t.id = x.teacher_id';
+  x.filed_on::text AS "filedOn", x.decided_on::text AS "decidedOn",
+  x.recorded_by_id::text AS "recordedById", coalesce(ru.email, x.recorded_by) AS "recordedBy", iso_ts(x.recorded_at) AS "recordedAt",
+  x.changed_by_id::text AS "changedById", coalesce(cu.email, x.changed_by) AS "changedBy", iso_ts(x.changed_at) AS "changedAt"`;
+/** The request, its candidate, and the accounts that recorded and last changed it (their e-mail now, else then). */
+const EXCEPTIONS_FROM = `asep_exceptions x JOIN teachers t ON t.id = x.teacher_id
+  LEFT JOIN users ru ON ru.id = x.recorded_by_id LEFT JOIN users cu ON cu.id = x.changed_by_id`;
+
+/** The signed-in account acting: its id, and its e-mail that the audit trail names it by. */
+export interface AsepActor {
+  id: string;
+  email: string;
+}
 
 /** The request as the audit trail compares it. */
 const audited = (x: Pick<AsepException, 'requirement' | 'reason' | 'evidence' | 'status' | 'filedOn' | 'decidedOn'>) => ({
@@ -58,18 +113,32 @@ export function createAsepRepository(db: Database) {
     /**
      * The candidates with a stage reached by the year's end, in name order (last, first, id), `size` at a time by
      * keyset: memory stays one page however large the program. `empty` gives the admission facts of a record with none.
+     * `file` reads only what that file's rows are built from, and only the candidates it can have rows of; without
+     * it, the whole record (the records with problems and the indicator read all of it).
      */
-    async *candidates(y: AsepYear, empty: AsepCandidate['admission'], size = ASEP_PAGE): AsyncGenerator<AsepCandidate[]> {
+    async *candidates(
+      y: AsepYear,
+      empty: AsepCandidate['admission'],
+      file?: AsepCandidateFile,
+      size = ASEP_PAGE,
+    ): AsyncGenerator<AsepCandidate[]> {
       let after: string[] | null = null;
       for (;;) {
+        const params: unknown[] = [size, y.end];
+        const param = (v: unknown) => `$${params.push(v)}`;
+        const keyset = after
+          ? `AND (t.last_name, t.first_name, t.id) > (${param(after[0])}, ${param(after[1])}, ${param(after[2])}::uuid)`
+          : '';
+        const only = file && FILE_WHERE[file] ? FILE_WHERE[file](param(y.start)) : '';
         const rows: Row[] = await db.query<Row>(
-          `SELECT ${TEACHER_JSON} AS t, ${ENTRIES_JSON} AS entries, ${ADMISSION_JSON} AS admission,
+          `SELECT ${file ? fileTeacherJson(file) : TEACHER_JSON} AS t, ${file ? FILE_ENTRIES_JSON : ENTRIES_JSON} AS entries,
+                  ${ADMISSION_JSON} AS admission,
                   t.last_name AS last, t.first_name AS first, t.id::text AS id
              FROM ${TEACHER_FROM} LEFT JOIN teacher_admissions ad ON ad.teacher_id = t.id
             WHERE EXISTS (SELECT 1 FROM teacher_path_entries p WHERE p.teacher_id = t.id AND p.reached_on <= $2::date)
-              ${after ? 'AND (t.last_name, t.first_name, t.id) > ($3, $4, $5::uuid)' : ''}
+              ${keyset} ${only}
             ORDER BY t.last_name, t.first_name, t.id LIMIT $1`,
-          [size, y.end, ...(after ?? [])],
+          params,
         );
         if (rows.length) yield rows.map((r) => ({ teacher: r.t, entries: r.entries, admission: r.admission ?? empty }));
         if (rows.length < size) return;
@@ -98,27 +167,40 @@ export function createAsepRepository(db: Database) {
       ),
 
     /** Files a request (one per candidate, requirement and year: a second is a 409), audited on the candidate. */
-    async addException(year: number, input: AsepExceptionInput, actor: string): Promise<AsepException> {
+    async addException(year: number, input: AsepExceptionInput, actor: AsepActor): Promise<AsepException> {
       return db.transaction(async (tx) => {
         const [teacher] = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [input.teacherId]);
         if (!teacher) throw notFound(NOT_FOUND.teacher);
         const id = newId();
         await unlessDuplicate(
           tx.query(
-            `INSERT INTO asep_exceptions (id, teacher_id, academic_year, requirement, reason, evidence, status, filed_on, decided_on)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [id, input.teacherId, year, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn],
+            `INSERT INTO asep_exceptions (id, teacher_id, academic_year, requirement, reason, evidence, status, filed_on, decided_on,
+                                         recorded_by_id, recorded_by, recorded_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, clock_timestamp())`,
+            [
+              id,
+              input.teacherId,
+              year,
+              input.requirement,
+              input.reason,
+              input.evidence,
+              input.status,
+              input.filedOn,
+              input.decidedOn,
+              actor.id,
+              actor.email,
+            ],
           ),
           EXCEPTION_TAKEN,
         );
         const changes = diff({}, { [`exception.${year}.${input.requirement}`]: audited(input) });
-        await recordAudit(tx, { entity: 'teacher', entityId: input.teacherId, action: 'update', actor, changes });
+        await recordAudit(tx, { entity: 'teacher', entityId: input.teacherId, action: 'update', actor: actor.email, changes });
         return await oneException(tx, year, id);
       });
     },
 
     /** Changes a request (its candidate stays); the same request again writes nothing. */
-    async updateException(year: number, id: string, input: AsepExceptionInput, actor: string): Promise<AsepException> {
+    async updateException(year: number, id: string, input: AsepExceptionInput, actor: AsepActor): Promise<AsepException> {
       const work = db.transaction(async (tx) => {
         const before = await oneException(tx, year, id);
         if (!before) throw notFound(EXCEPTION_NOT_FOUND);
@@ -128,12 +210,12 @@ export function createAsepRepository(db: Database) {
         await unlessDuplicate(
           tx.query(
             `UPDATE asep_exceptions SET requirement = $2, reason = $3, evidence = $4, status = $5, filed_on = $6, decided_on = $7,
-                    updated_at = clock_timestamp() WHERE id = $1`,
-            [id, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn],
+                    changed_by_id = $8, changed_by = $9, changed_at = clock_timestamp(), updated_at = clock_timestamp() WHERE id = $1`,
+            [id, input.requirement, input.reason, input.evidence, input.status, input.filedOn, input.decidedOn, actor.id, actor.email],
           ),
           EXCEPTION_TAKEN,
         );
-        await recordAudit(tx, { entity: 'teacher', entityId: before.teacherId, action: 'update', actor, changes });
+        await recordAudit(tx, { entity: 'teacher', entityId: before.teacherId, action: 'update', actor: actor.email, changes });
         return await oneException(tx, year, id);
       });
       return unlessUnchanged(work);

@@ -1,12 +1,13 @@
+import type { AsepException, AsepReport } from 'shared-domain';
 import { migrate } from '../../src/db/migrate';
-import { useDemoApp } from '../support/test-app';
+import { call, EMAILS, useDemoApp } from '../support/test-app';
 
 /**
  * A database with records, upgraded: the later migrations rewrite rows of tables whose changes fire deferred
  * triggers (the list versions), then create indexes on them. That failed on a database with teachers ("cannot
  * CREATE INDEX because it has pending trigger events") while every test started from an empty one.
  */
-const { t } = useDemoApp();
+const { t, d } = useDemoApp();
 
 it('applies 010 to 013 to a database that has teachers, filling what they add', async () => {
   const db = t.db;
@@ -77,4 +78,55 @@ it('applies 017 to a database with teachers: record numbers 1, 2, … in the ord
     `INSERT INTO teachers (id, teacher_status, first_name, last_name, doc) VALUES (gen_random_uuid(), 'pending', 'New', 'Teacher', '{}') RETURNING ref`,
   );
   expect(added.ref).toBe(rows.length + 1);
+});
+
+it('applies 055 to filed Requests for Exception: who filed and last changed each, from the audit trail where it holds them', async () => {
+  const db = t.db;
+  const admin = { token: d.tokens.admin };
+  const [one, two, none] = d.teachers;
+  const file = async (teacherId: string, requirement: string) =>
+    (
+      await call<AsepException>(t.app, 'POST', '/api/reports/asep/2026/exceptions', {
+        ...admin,
+        body: { teacherId, requirement, reason: 'The campus closed for two weeks' },
+      })
+    ).body;
+  const change = async (x: AsepException) =>
+    (
+      await call<AsepException>(t.app, 'PUT', `/api/reports/asep/2026/exceptions/${x.id}`, {
+        ...admin,
+        body: { teacherId: x.teacherId, requirement: x.requirement, reason: x.reason, evidence: 'District notice' },
+      })
+    ).body;
+  const alone = await change(await file(one._id, 'other'));
+  // Two requests of one candidate in one year: an audited change names the year, not which of them it changed.
+  const shared = await change(await file(two._id, 'other'));
+  const sibling = await file(two._id, 'fieldSupervisor');
+  await db.query(
+    `INSERT INTO asep_exceptions (id, teacher_id, academic_year, requirement, reason) VALUES (gen_random_uuid(), $1, 2026, 'other', 'Unaudited')`,
+    [none._id],
+  );
+  await db.exec(`ALTER TABLE asep_exceptions DROP COLUMN recorded_by_id, DROP COLUMN recorded_by, DROP COLUMN recorded_at,
+      DROP COLUMN changed_by_id, DROP COLUMN changed_by, DROP COLUMN changed_at;
+    DELETE FROM schema_migrations WHERE version = '055-asep-exception-recorders';`);
+  expect(await migrate(db)).toEqual(['055-asep-exception-recorders']);
+
+  const after = (await call<AsepReport>(t.app, 'GET', '/api/reports/asep/2026?limit=1', admin)).body.exceptions;
+  const by = (teacherId: string, requirement: string) => after.find((x) => x.teacherId === teacherId && x.requirement === requirement)!;
+  const near = (a: string | null, b: string | null) => Math.abs(Date.parse(a!) - Date.parse(b!)) < 1000;
+  const adminId = after.find((x) => x.recordedById)?.recordedById;
+  expect(adminId).toEqual(expect.any(String));
+  expect(by(one._id, 'other')).toMatchObject({
+    recordedBy: EMAILS.admin,
+    recordedById: adminId,
+    changedBy: EMAILS.admin,
+    changedById: adminId,
+  });
+  expect(near(by(one._id, 'other').recordedAt, alone.recordedAt) && near(by(one._id, 'other').changedAt, alone.changedAt)).toBe(true);
+  expect(by(two._id, 'other')).toMatchObject({ recordedBy: EMAILS.admin, changedBy: null, changedAt: null });
+  expect(near(by(two._id, 'other').recordedAt, shared.recordedAt)).toBe(true);
+  expect(by(two._id, 'fieldSupervisor')).toMatchObject({ recordedBy: EMAILS.admin, changedBy: null });
+  expect(near(by(two._id, 'fieldSupervisor').recordedAt, sibling.recordedAt)).toBe(true);
+  expect(by(none._id, 'other')).toMatchObject({ recordedById: null, recordedBy: null, recordedAt: null, changedBy: null, changedAt: null });
+  expect(await migrate(db)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import type { AsepReport, Supervisor, Teacher } from 'shared-domain';
-import { call, teacherPutBody, useDemoApp } from '../support/test-app';
+import type { AsepException, AsepReport, Supervisor, Teacher } from 'shared-domain';
+import { call, EMAILS, teacherPutBody, useDemoApp } from '../support/test-app';
 
 /** The program's today: 1 Sep 2027, the report of the year 1 Sep 2026 – 31 Aug 2027 due in two weeks. */
 const { t, d } = useDemoApp({ now: () => new Date('2027-09-01T17:00:00Z') });
@@ -371,6 +371,22 @@ describe('Requests for Exception', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['exception.2026.status', 'exception.2026.decidedOn', 'exception.2026.firstObservation.reason']),
     );
+  });
+
+  it('names who filed each request and when, and who changed it last', async () => {
+    const x = await intern('ExceptionRecorded', {});
+    const started = Date.now();
+    const made = await call<AsepException>(t.app, 'POST', '/api/reports/asep/2026/exceptions', { ...admin(), body: base(x._id) });
+    expect(made.body).toMatchObject({ recordedBy: EMAILS.admin, changedBy: null, changedAt: null });
+    expect(Date.parse(made.body.recordedAt!)).toBeGreaterThanOrEqual(started - 1000);
+    const changed = await call<AsepException>(t.app, 'PUT', `/api/reports/asep/2026/exceptions/${made.body.id}`, {
+      ...admin(),
+      body: { ...base(x._id), evidence: 'Closure notice and the district calendar' },
+    });
+    expect(changed.body).toMatchObject({ recordedBy: EMAILS.admin, recordedAt: made.body.recordedAt, changedBy: EMAILS.admin });
+    expect(Date.parse(changed.body.changedAt!)).toBeGreaterThanOrEqual(Date.parse(made.body.recordedAt!));
+    const listed = (await report()).exceptions.find((e) => e.id === made.body.id);
+    expect(listed).toMatchObject({ recordedBy: EMAILS.admin, changedBy: EMAILS.admin, changedAt: changed.body.changedAt });
   });
 
   it('refuses a request for no candidate, for an unknown requirement, and an id of another year', async () => {

@@ -71,5 +71,13 @@ export const asepExceptionSchema = z.object({
   status: z.enum(ASEP_EXCEPTION_STATUSES),
   filedOn: z.string().nullable(),
   decidedOn: z.string().nullable(),
+  /** Who filed it (the account's e-mail, kept once the account is gone) and when: null where no record of it is kept. */
+  recordedById: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string().nullable(),
+  /** Who changed it last and when: null while unchanged since it was filed. */
+  changedById: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
 });
 export type AsepException = z.infer<typeof asepExceptionSchema>;

@@ -71,8 +71,11 @@ export const asepObservations = (c: AsepCandidate, y: AsepYear) =>
     .filter((o) => o.kind !== 'informal' && inYear(calendarDay(o.date), y))
     .sort((a, b) => a.date.localeCompare(b.date) || (a._id ?? '').localeCompare(b._id ?? ''));
 
-/** The candidate's rows in each file for the year (the roster and the exceptions are the program's, read apart). */
-export function asepCandidateRows(c: AsepCandidate, y: AsepYear): Record<Exclude<AsepFile, 'supervisors' | 'exceptions'>, AsepRow[]> {
+/** The files a candidate has rows of (the roster and the exceptions are the program's, read apart). */
+export type AsepCandidateFile = Exclude<AsepFile, 'supervisors' | 'exceptions'>;
+
+/** The candidate's rows in each file for the year. */
+export function asepCandidateRows(c: AsepCandidate, y: AsepYear): Record<AsepCandidateFile, AsepRow[]> {
   const who = names(c);
   const admitted = asepAdmissionDate(c);
   const admissions: AsepRow[] = inYear(admitted, y)

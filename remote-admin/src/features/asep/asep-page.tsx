@@ -7,6 +7,7 @@ import {
   asepYear,
   asepYearDue,
   daysFrom,
+  formatDate,
   programDate,
   type AsepException,
   type AsepExceptionRequirement,
@@ -58,6 +59,31 @@ interface ExceptionActions {
 }
 const candidateName = (x: Pick<Exception, 'firstName' | 'lastName'>) => `${x.firstName} ${x.lastName}`;
 
+/** Who filed a request and when, then who changed it last: each line only where it is known. */
+const recordedLines = (x: AsepException) =>
+  [
+    x.recordedBy && x.recordedAt ? `Recorded by ${x.recordedBy} on ${formatDate(x.recordedAt)}` : null,
+    x.changedBy && x.changedAt ? `Last changed by ${x.changedBy} on ${formatDate(x.changedAt)}` : null,
+  ].filter((line): line is string => line !== null);
+// An e-mail is one long word: on a phone it breaks rather than widening the table.
+const Recorded = styled.div`
+  overflow-wrap: anywhere;
+  & p {
+    margin: 0;
+  }
+`;
+function RecordedBy({ exception }: { exception: AsepException }) {
+  const lines = recordedLines(exception);
+  if (!lines.length) return null;
+  return (
+    <Recorded>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </Recorded>
+  );
+}
+
 const exceptionColumns = (act: ExceptionActions): DataTableColumn<Exception>[] => [
   { key: 'name', header: 'Candidate', render: candidateName, sortValue: (x) => `${x.lastName} ${x.firstName}` },
   { key: 'requirement', header: 'Requirement', render: (x) => ASEP_EXCEPTION_REQUIREMENT_LABELS[x.requirement] },
@@ -65,6 +91,7 @@ const exceptionColumns = (act: ExceptionActions): DataTableColumn<Exception>[] =
   { key: 'status', header: 'Status', render: (x) => ASEP_EXCEPTION_STATUS_LABELS[x.status] },
   { key: 'filed', header: 'Filed', render: (x) => x.filedOn ?? '—' },
   { key: 'decided', header: 'Decided', render: (x) => x.decidedOn ?? '—' },
+  { key: 'recorded', header: 'Recorded', render: (x) => <RecordedBy exception={x} /> },
   {
     key: 'actions',
     header: 'Actions',
@@ -113,22 +140,25 @@ function Problems({
               {p.fix} <Link to={p.href}>Fix on the {p.subject.kind === 'teacher' ? "candidate's record" : "supervisor's page"}</Link>
             </p>
             {filed ? (
-              <Row>
-                <Badge tone={filed.status === 'denied' ? 'red' : filed.status === 'approved' ? 'green' : 'yellow'}>
-                  {`Request for Exception: ${ASEP_EXCEPTION_STATUS_LABELS[filed.status]}`}
-                </Badge>
-                <Button size="sm" variant="secondary" onClick={() => act.edit(filed)} aria-label={`Edit exception for ${p.subject.name}`}>
-                  Edit exception
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => act.remove(filed)}
-                  aria-label={`Remove exception for ${p.subject.name}`}
-                >
-                  Remove exception
-                </Button>
-              </Row>
+              <>
+                <Row>
+                  <Badge tone={filed.status === 'denied' ? 'red' : filed.status === 'approved' ? 'green' : 'yellow'}>
+                    {`Request for Exception: ${ASEP_EXCEPTION_STATUS_LABELS[filed.status]}`}
+                  </Badge>
+                  <Button size="sm" variant="secondary" onClick={() => act.edit(filed)} aria-label={`Edit exception for ${p.subject.name}`}>
+                    Edit exception
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => act.remove(filed)}
+                    aria-label={`Remove exception for ${p.subject.name}`}
+                  >
+                    Remove exception
+                  </Button>
+                </Row>
+                <RecordedBy exception={filed} />
+              </>
             ) : p.requirement ? (
               <Row>
                 <Button

@@ -30,7 +30,7 @@ import type { AsepRepository } from '../../repositories/asep-repository';
  */
 async function rosterCounts(repo: AsepRepository, y: AsepYear): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
+  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS, 'clinical-experience')) {
     for (const c of page) {
       const id = c.teacher.assignment?.supervisorId;
       if (id && asepCandidateRows(c, y)['clinical-experience'].length) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -91,7 +91,10 @@ export async function asepSummary(repo: AsepRepository, y: AsepYear, today: stri
   };
 }
 
-/** One file of the year as CSV lines (the header, then a page of candidates at a time), in ECOS's layout. */
+/**
+ * One file of the year as CSV lines (the header, then a page of candidates at a time), in ECOS's layout: each page
+ * reads only what the file's rows are built from, and the rows are `asepCandidateRows`', as the summary's counts.
+ */
 export async function* asepFileLines(repo: AsepRepository, y: AsepYear, file: AsepFile): AsyncGenerator<string> {
   const { columns } = ASEP_LAYOUT[file];
   yield csvLine(Object.fromEntries(columns.map((c) => [c.key, c.header])), columns);
@@ -105,7 +108,7 @@ export async function* asepFileLines(repo: AsepRepository, y: AsepYear, file: As
     yield (await repo.exceptions(y.year)).map((x) => csvLine(exceptionRow(x), columns)).join('');
     return;
   }
-  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS)) {
+  for await (const page of repo.candidates(y, NO_ADMISSION_FACTS, file)) {
     yield page
       .flatMap((c) => asepCandidateRows(c, y)[file])
       .map((row) => csvLine(row, columns))

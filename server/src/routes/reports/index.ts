@@ -58,13 +58,13 @@ export default async function reportRoutes(app: FastifyInstance) {
   r.post(
     '/reports/asep/:year/exceptions',
     { schema: { params: asepYearParam, body: asepExceptionInputSchema, response: replies({ 201: asepExceptionSchema }) } },
-    async (req, reply) => reply.code(201).send(await repo.addException(req.params.year, req.body, caller(req).email)),
+    async (req, reply) => reply.code(201).send(await repo.addException(req.params.year, req.body, caller(req))),
   );
 
   r.put(
     '/reports/asep/:year/exceptions/:id',
     { schema: { params: asepExceptionParam, body: asepExceptionInputSchema, response: replies({ 200: asepExceptionSchema }) } },
-    async (req) => repo.updateException(req.params.year, req.params.id, req.body, caller(req).email),
+    async (req) => repo.updateException(req.params.year, req.params.id, req.body, caller(req)),
   );
 
   r.delete(

@@ -63,6 +63,12 @@ const filed: AsepReport['exceptions'][number] = {
   status: 'draft',
   filedOn: null,
   decidedOn: null,
+  recordedById: null,
+  recordedBy: null,
+  recordedAt: null,
+  changedById: null,
+  changedBy: null,
+  changedAt: null,
 };
 
 it("shows the year's records with problems first, each with its fix and a link to the record", async () => {
@@ -85,6 +91,33 @@ it('reads another year when one is picked, and says when nothing is left to fix'
   await userEvent.selectOptions(screen.getByLabelText('Academic year'), String(year - 1));
   expect(await screen.findByRole('heading', { name: 'Records with problems (0)' })).toBeInTheDocument();
   expect(screen.getByText('No records with problems: every file is ready to upload.')).toBeInTheDocument();
+});
+
+it('says who recorded each request and on which day, and who changed it last, where the report knows them', async () => {
+  const recorded = {
+    ...filed,
+    recordedById: 'u1',
+    recordedBy: 'registrar@example.org',
+    recordedAt: '2027-09-02T15:00:00.000Z',
+    changedById: 'u2',
+    changedBy: 'director@example.org',
+    changedAt: '2027-09-10T15:00:00.000Z',
+  };
+  const unknown = { ...filed, id: 'x2', teacherId: 't1', firstName: 'Ana', lastName: 'Lopez', requirement: 'other' as const };
+  server.use(
+    http.get(`/api/reports/asep/${year}`, () =>
+      HttpResponse.json(report(year, [{ ...lateFirst, exceptionId: 'x1' }], [recorded, unknown])),
+    ),
+  );
+  renderWithProviders(<AsepPage />);
+  const problems = (await screen.findByRole('heading', { name: 'Records with problems (1)' })).closest('section')!;
+  expect(within(problems).getByText('Recorded by registrar@example.org on Sep 2, 2027')).toBeInTheDocument();
+  expect(within(problems).getByText('Last changed by director@example.org on Sep 10, 2027')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Requests for Exception' });
+  const [ben, ana] = within(table).getAllByRole('row').slice(1);
+  expect(within(ben).getByText('Recorded by registrar@example.org on Sep 2, 2027')).toBeInTheDocument();
+  expect(within(ben).getByText('Last changed by director@example.org on Sep 10, 2027')).toBeInTheDocument();
+  expect(within(ana).queryByText(/Recorded by|Last changed by/)).not.toBeInTheDocument();
 });
 
 it('shows an error panel when the report cannot be read', async () => {
