@@ -184,3 +184,57 @@ test(
     await staff.context().close();
   },
 );
+
+// A mentor who will not sign the agreement says why instead: the page asks for the reason, the link is then used, and
+// staff read when and why on the record's Signatures card.
+test(
+  'a mentor declines the agreement through the e-mailed link, saying why; staff read it on the record',
+  { timeout: 180_000 },
+  async () => {
+    const admin = await apiToken(DEMO.admin);
+    const rows = (await apiCall('GET', 'compliance', { token: admin })).body;
+    let teacher;
+    for (const row of rows.slice().reverse()) {
+      const t = (await apiCall('GET', `teachers/${row.teacherId}`, { token: admin })).body;
+      if (t.teacherStatus === 'intern' && t.mentor?.email && t.mentor?.name) {
+        teacher = t;
+        break;
+      }
+    }
+    assert.ok(teacher, 'the demo data has an intern with a mentor');
+    const sent = await apiCall('POST', `teachers/${teacher._id}/signature-links/mentor-agreement`, { token: admin });
+    assert.equal(sent.status, 201, JSON.stringify(sent.body));
+    const text = await mail.waitFor({ to: teacher.mentor.email.toLowerCase(), subject: /^Please sign: Mentor agreement/ });
+    const url = new URL(text.match(/https?:\/\/[^\s"<]+\/links\/sign#token=[^\s"<]+/)[0]);
+    const reason = 'I mentor this intern only until December';
+
+    const look = await newPage(browser, { ...PHONE, ...AXE });
+    await look.goto(url.pathname + url.hash);
+    await look.getByRole('heading', { name: 'Mentor agreement' }).waitFor({ timeout: 20_000 });
+    await look.getByRole('button', { name: 'Decline to sign…' }).click();
+    await look.getByRole('button', { name: 'Decline to sign', exact: true }).click();
+    await look.getByText('Say why you decline, so the program can follow up').waitFor();
+    await look.getByRole('textbox', { name: /Why you decline/ }).fill(reason);
+    assert.equal(await overflowsSideways(look), false, 'the decline form fits 390 px');
+    assert.deepEqual(await axeViolations(look), [], 'axe on the decline form at 390 px');
+    await look.screenshot({ path: '/tmp/shots-attest/decline-form-390.png', fullPage: true });
+    await look.getByRole('button', { name: 'Decline to sign', exact: true }).click();
+    await look.getByText('You declined to sign. The program has been told and may contact you.').waitFor();
+    assert.equal(await look.getByRole('button', { name: 'Sign', exact: true }).count(), 0);
+    await look.screenshot({ path: '/tmp/shots-attest/declined-390.png', fullPage: true });
+    await look.goto('about:blank');
+    await look.goto(url.pathname + url.hash);
+    await look.getByText('You declined to sign this form. Ask the program if you need a new link.').waitFor({ timeout: 20_000 });
+    assert.deepEqual(look.errors, []);
+    await look.context().close();
+
+    const staff = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await signIn(staff, DEMO.admin);
+    await staff.goto(`/admin/teachers/${teacher._id}#record-signatures`);
+    const card = staff.getByRole('region', { name: 'Signatures' });
+    await card.getByText(new RegExp(`declined on .*: “${reason}”`)).waitFor({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Send the agreement to the mentor' }).waitFor();
+    await staff.locator('#record-signatures').screenshot({ path: '/tmp/shots-attest/declined-card-1366.png' });
+    await staff.context().close();
+  },
+);
