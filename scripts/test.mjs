@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { bin, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import jestRoot from '../jest.config.js';
 
 const failures = [];
 // Each step's wall time, printed at the end: where the suite's minutes go.
@@ -46,7 +47,16 @@ await step('unit and API tests (jest, embedded PGlite)', () => run(bin('jest'), 
 
 if (hasPostgres()) {
   await step('API tests on a real PostgreSQL server', () =>
-    run('bash', ['server/scripts/with-postgres.sh', bin('jest'), '--ci', '-c', 'server/jest.config.js']),
+    run('bash', [
+      'server/scripts/with-postgres.sh',
+      bin('jest'),
+      '--ci',
+      '-c',
+      'server/jest.config.js',
+      // The root configuration's workers (server/jest.config.js is also a project, where jest refuses them).
+      `--maxWorkers=${jestRoot.maxWorkers}`,
+      `--workerIdleMemoryLimit=${jestRoot.workerIdleMemoryLimit}`,
+    ]),
   );
 } else if (process.env.CI) {
   failures.push('PostgreSQL pass (postgresql not installed)');
