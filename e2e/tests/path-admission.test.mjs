@@ -234,8 +234,9 @@ test('a visitor applies, is offered, accepts and is moved on to the intern certi
   await staff.reload();
   await panel.getByRole('button', { name: 'Move to Pre-service' }).waitFor(T);
   const receipts = panel.getByRole('list', { name: 'Disclosure receipts' });
-  assert.equal(await receipts.getByText('Acknowledged', { exact: true }).count(), disclosures.length);
+  // The receipts load beside the stage buttons: each is waited for before they are counted.
   for (const d of disclosures) await receipts.getByText(new RegExp(`by ${email.replace(/[.]/g, '\\.')} \\(${d.version}\\)`)).waitFor(T);
+  assert.equal(await receipts.getByText('Acknowledged', { exact: true }).count(), disclosures.length);
   await panel.getByRole('button', { name: 'Move to Pre-service' }).click();
   const move = staff.getByRole('dialog', { name: 'Move the candidate to "Pre-service"?' });
   await move.getByLabel('Evidence').fill('Orientation scheduled');
