@@ -503,6 +503,18 @@ CREATE TABLE teacher_admissions (
   CONSTRAINT teacher_admissions_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
 );
 
+CREATE TABLE teacher_asep_lines (
+  year integer NOT NULL,
+  file text NOT NULL,
+  last_name text NOT NULL,
+  first_name text NOT NULL,
+  teacher_id uuid NOT NULL,
+  lines text[] NOT NULL,
+  supervisor_text text DEFAULT ''::text NOT NULL,
+  CONSTRAINT teacher_asep_lines_file_check CHECK ((file = ANY (ARRAY['admissions'::text, 'finishers'::text, 'clinical-experience'::text, 'observations'::text]))),
+  CONSTRAINT teacher_asep_lines_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
+);
+
 CREATE TABLE teacher_consents (
   id uuid NOT NULL,
   teacher_id uuid NOT NULL,
@@ -727,6 +739,9 @@ CREATE INDEX signature_links_teacher_idx ON signature_links USING btree (teacher
 CREATE INDEX signatures_teacher_idx ON signatures USING btree (teacher_id, signed_at);
 
 CREATE INDEX supervisors_school_idx ON supervisors USING btree (school_id);
+
+CREATE INDEX teacher_asep_lines_file_idx ON teacher_asep_lines USING btree (year, file, last_name, first_name, teacher_id);
+CREATE INDEX teacher_asep_lines_teacher_idx ON teacher_asep_lines USING btree (teacher_id);
 
 CREATE INDEX teacher_derived_cert_end_id_idx ON teacher_derived USING btree (cert_end, teacher_id) WHERE (cert_end IS NOT NULL);
 CREATE INDEX teacher_derived_cert_name_idx ON teacher_derived USING btree (cert_state, cert_end, last_name, first_name, teacher_id) WHERE (cert_state = ANY (ARRAY['ending'::text, 'grace'::text]));
@@ -1038,6 +1053,22 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+CREATE OR REPLACE FUNCTION teacher_derived_path_stale()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1
+     WHERE teacher_id IN (SELECT DISTINCT teacher_id FROM old_rows);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1
+     WHERE teacher_id IN (SELECT DISTINCT teacher_id FROM new_rows);
+  END IF;
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION teacher_derived_stale()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1096,6 +1127,10 @@ CREATE TRIGGER schools_version_truncate AFTER TRUNCATE ON schools FOR EACH STATE
 CREATE CONSTRAINT TRIGGER supervisors_version AFTER INSERT OR DELETE OR UPDATE ON supervisors DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();
 CREATE TRIGGER supervisors_version_truncate AFTER TRUNCATE ON supervisors FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
 
+CREATE TRIGGER teacher_admissions_derived_delete AFTER DELETE ON teacher_admissions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER teacher_admissions_derived_insert AFTER INSERT ON teacher_admissions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER teacher_admissions_derived_update AFTER UPDATE ON teacher_admissions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+
 CREATE TRIGGER derived_reminder_pending AFTER INSERT OR DELETE ON teacher_derived FOR EACH ROW EXECUTE FUNCTION cert_reminder_pending();
 CREATE TRIGGER derived_reminder_pending_moved AFTER UPDATE OF cert_end ON teacher_derived FOR EACH ROW WHEN ((old.cert_end IS DISTINCT FROM new.cert_end)) EXECUTE FUNCTION cert_reminder_pending();
 CREATE TRIGGER derived_reminders_truncate AFTER TRUNCATE ON teacher_derived FOR EACH STATEMENT EXECUTE FUNCTION reminders_pending_truncate('certification-ending');
@@ -1103,6 +1138,10 @@ CREATE TRIGGER teacher_derived_counts_delete AFTER DELETE ON teacher_derived REF
 CREATE TRIGGER teacher_derived_counts_insert AFTER INSERT ON teacher_derived REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION derived_counts_change();
 CREATE TRIGGER teacher_derived_counts_truncate AFTER TRUNCATE ON teacher_derived FOR EACH STATEMENT EXECUTE FUNCTION derived_counts_truncate();
 CREATE TRIGGER teacher_derived_counts_update AFTER UPDATE ON teacher_derived REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION derived_counts_change();
+
+CREATE TRIGGER teacher_path_entries_derived_delete AFTER DELETE ON teacher_path_entries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER teacher_path_entries_derived_insert AFTER INSERT ON teacher_path_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER teacher_path_entries_derived_update AFTER UPDATE ON teacher_path_entries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
 
 CREATE TRIGGER teacher_search_counts_delete AFTER DELETE ON teacher_search REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_counts_change();
 CREATE TRIGGER teacher_search_counts_insert AFTER INSERT ON teacher_search REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_counts_change();

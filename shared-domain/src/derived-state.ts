@@ -1,5 +1,6 @@
 import { COMPLIANCE_AT_RISK_DAYS, PENDING_FORMS, PROGRAM_TIME_ZONE, TEXAS_RULES } from './constants';
 import { addDays, calendarDay, daysUntil } from './dates';
+import { asepKeptUntil } from './asep/kept-lines';
 import { certificationStanding } from './certification-standing';
 import { checklistRules, whatsLeft } from './checklist';
 import { toCents } from './ledger';
@@ -141,6 +142,8 @@ export function deriveTeacherState(
   const deadlineDay = calendarDay(deadlineText);
   if (deadlineDay) candidates.push(addDays(deadlineDay, -TEXAS_RULES.firstObsAlertDays), addDays(deadlineDay, 1));
   for (const ch of charges) if (ch.openCents > 0) candidates.push(addDays(ch.due, 1));
+  // The year-end report's lines kept with the row are those of the years kept until then (asepKeptYears).
+  candidates.push(asepKeptUntil(today));
   const validUntil = candidates.filter((d): d is string => !!d && d > today).sort()[0] ?? FAR;
 
   return {

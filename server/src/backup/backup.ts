@@ -17,6 +17,8 @@ export const NOT_BACKED_UP = [
   // Derived from the records and rebuilt from them (a restore's teachers mark their rows stale).
   'teacher_derived',
   'teacher_derived_meta',
+  // The year-end report's lines kept with each derived row (migration 057), written again as those rows are.
+  'teacher_asep_lines',
   // The list's search row of each teacher, kept by a trigger on teachers (migration 026): a restore's
   // teachers write theirs again (the restore's TRUNCATE ... CASCADE empties it first).
   'teacher_search',

@@ -1,3 +1,4 @@
+import { ASEP_SUPERVISOR_LAST } from 'shared-domain';
 import type {
   AsepCandidate,
   AsepCandidateFile,
@@ -51,7 +52,8 @@ const FILE_WHERE: Partial<Record<AsepCandidateFile, (start: string) => string>> 
               WHERE e.teacher_id = t.id AND e.stage = 'admitted' AND e.reached_on BETWEEN ${start}::date AND $2::date)))`,
 };
 
-const ADMISSION_JSON = `CASE WHEN ad.teacher_id IS NULL THEN NULL ELSE jsonb_build_object(
+/** The admission facts as the report reads them (`ad`: teacher_admissions, NULL when none). */
+export const ADMISSION_JSON = `CASE WHEN ad.teacher_id IS NULL THEN NULL ELSE jsonb_build_object(
   'gpaOverall', ad.gpa_overall::float8, 'gpaLast60', ad.gpa_last_60::float8, 'contentCreditHours', ad.content_credit_hours,
   'contentMathScience7Up', ad.content_math_science_7_up, 'contentTestPassedOn', ad.content_test_passed_on::text,
   'offerSentOn', ad.offer_sent_on::text, 'admissionEffectiveOn', ad.admission_effective_on::text,
@@ -62,7 +64,7 @@ const ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 're
     'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY e.reached_on, e.created_at)
    FROM teacher_path_entries e WHERE e.teacher_id = t.id)`;
 /** The stages as a file reads them: without who recorded each and its evidence, which no file's row holds. */
-const FILE_ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'reachedOn', e.reached_on::text,
+export const FILE_ENTRIES_JSON = `(SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'reachedOn', e.reached_on::text,
     'assignmentType', e.assignment_type, 'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
     ORDER BY e.reached_on, e.created_at)
    FROM teacher_path_entries e WHERE e.teacher_id = t.id)`;
@@ -84,6 +86,16 @@ const EXCEPTION_COLUMNS = `x.id::text AS id, x.teacher_id::text AS "teacherId", 
 /** The request, its candidate, and the accounts that recorded and last changed it (their e-mail now, else then). */
 const EXCEPTIONS_FROM = `asep_exceptions x JOIN teachers t ON t.id = x.teacher_id
   LEFT JOIN users ru ON ru.id = x.recorded_by_id LEFT JOIN users cu ON cu.id = x.changed_by_id`;
+
+/** Candidates per query of a file read from its kept lines (about 100 bytes a line: 5,000 are about half a megabyte). */
+export const ASEP_KEPT_PAGE = 5000;
+
+/**
+ * The supervisor's cell and the line's end, for the files that end with it (ASEP_SUPERVISOR_LAST): the assigned field
+ * supervisor's name now, else the record's own text kept with the lines, as the candidate's record reads (TEACHER_JSON),
+ * by csv_text (migration 031: csvLine's bytes).
+ */
+const SUPERVISOR_CELL = `csv_text(CASE WHEN sv.id IS NULL THEN l.supervisor_text ELSE sv.first_name || ' ' || sv.last_name END) || E'\\r\\n'`;
 
 /** The signed-in account acting: its id, and its e-mail that the audit trail names it by. */
 export interface AsepActor {
@@ -145,6 +157,51 @@ export function createAsepRepository(db: Database) {
         const last = rows[rows.length - 1];
         after = [last.last, last.first, last.id];
       }
+    },
+
+    /**
+     * One file of a kept year as its lines (migration 057), `size` candidates a query by keyset in the report's order
+     * (last name, first name, id): read from the file's index, whatever the size of the program.
+     */
+    async *keptLines(year: number, file: AsepCandidateFile, size = ASEP_KEPT_PAGE): AsyncGenerator<string> {
+      const closed = ASEP_SUPERVISOR_LAST.includes(file);
+      const text = closed
+        ? `(SELECT array_to_string(l.lines, s.e) || s.e FROM (SELECT ${SUPERVISOR_CELL} AS e) s)`
+        : `array_to_string(l.lines, '')`;
+      const joins = closed
+        ? `LEFT JOIN assignments a ON a.teacher_id = l.teacher_id AND a.is_current LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`
+        : '';
+      let after: [string, string, string] | null = null;
+      for (;;) {
+        const params: unknown[] = [year, file, size];
+        const keyset: string = after ? `AND (l.last_name, l.first_name, l.teacher_id) > ($4, $5, $6::uuid)` : '';
+        if (after) params.push(...after);
+        const rows: { text: string; last: string; first: string; id: string }[] = await db.query(
+          `SELECT ${text} AS text, l.last_name AS last, l.first_name AS first, l.teacher_id::text AS id
+             FROM teacher_asep_lines l ${joins}
+            WHERE l.year = $1 AND l.file = $2 ${keyset}
+            ORDER BY l.last_name, l.first_name, l.teacher_id LIMIT $3`,
+          params,
+        );
+        if (rows.length) yield rows.map((r) => r.text).join('');
+        if (rows.length < size) return;
+        const last = rows[rows.length - 1];
+        after = [last.last, last.first, last.id];
+      }
+    },
+
+    /**
+     * The roster's candidates per supervisor from a kept year's clinical experience lines: each candidate with lines
+     * in that file counted for the supervisor of its current assignment.
+     */
+    async keptRosterCounts(year: number): Promise<Map<string, number>> {
+      const rows = await db.query<{ id: string; n: number }>(
+        `SELECT a.supervisor_id::text AS id, count(*)::int AS n
+           FROM teacher_asep_lines l JOIN assignments a ON a.teacher_id = l.teacher_id AND a.is_current
+          WHERE l.year = $1 AND l.file = 'clinical-experience' AND a.supervisor_id IS NOT NULL GROUP BY 1`,
+        [year],
+      );
+      return new Map(rows.map((r) => [r.id, r.n]));
     },
 
     /** The supervisors of `ids`, in name order. */

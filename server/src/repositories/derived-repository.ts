@@ -1,4 +1,7 @@
 import {
+  asepKeptLines,
+  NO_ADMISSION_FACTS,
+  type AsepCandidate,
   countedObservations,
   csvLine,
   deriveTeacherState,
@@ -12,6 +15,7 @@ import {
 } from 'shared-domain';
 import { randomUUID } from 'node:crypto';
 import { json, type Database } from '../db/types';
+import { ADMISSION_JSON, FILE_ENTRIES_JSON } from './asep-repository';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /**
@@ -121,9 +125,19 @@ export function createDerivedRepository(db: Database) {
     for (;;) {
       if (read >= max || (o.between && !(await o.between()))) return written;
       const batch = Math.min(o.batch ?? REFRESH_BATCH, max - read);
-      const rows = await db.query<{ id: string; version: string; j: StoredTeacher | null; cert: string; sup: string }>(
+      const rows = await db.query<{
+        id: string;
+        version: string;
+        j: StoredTeacher | null;
+        cert: string;
+        sup: string;
+        entries: AsepCandidate['entries'] | null;
+        admission: AsepCandidate['admission'] | null;
+      }>(
         `SELECT d.teacher_id AS id, d.version::text AS version,
                 (SELECT ${TEACHER_JSON} FROM ${TEACHER_FROM} WHERE t.id = d.teacher_id) AS j,
+                (SELECT ${FILE_ENTRIES_JSON} FROM teachers t WHERE t.id = d.teacher_id) AS entries,
+                (SELECT ${ADMISSION_JSON} FROM teacher_admissions ad WHERE ad.teacher_id = d.teacher_id) AS admission,
                 (SELECT coalesce(t.doc #>> '{certificationInfo,certType}', '') FROM teachers t WHERE t.id = d.teacher_id) AS cert,
                 (SELECT coalesce(t.doc #>> '{supervisions,supervisor}', '') FROM teachers t WHERE t.id = d.teacher_id) AS sup
            FROM teacher_derived d WHERE d.teacher_id IN (${DUE_IDS})`,
@@ -146,6 +160,16 @@ export function createDerivedRepository(db: Database) {
           exportCert: r.cert ?? '',
           exportSupervisor: r.sup ?? '',
         }));
+      // The year-end report's lines of the kept years (migration 057), written only with a row that is written.
+      const lines = rows
+        .filter((r) => r.j)
+        .flatMap((r) =>
+          asepKeptLines({ teacher: r.j!, entries: r.entries ?? [], admission: r.admission ?? NO_ADMISSION_FACTS }, today).map((k) => ({
+            id: r.id,
+            ...k,
+            supervisor: r.sup ?? '',
+          })),
+        );
       const updated = await db.query<{ n: number }>(
         `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
             id uuid, version bigint, "complianceStatus" text, "nextDue" date, counted jsonb, required jsonb, problems jsonb,
@@ -167,9 +191,16 @@ export function createDerivedRepository(db: Database) {
                  export_lines = ARRAY(SELECT jsonb_array_elements_text(x."exportLines")),
                  generation = $4
                 FROM x WHERE d.teacher_id = x.id AND d.version = x.version
-                  AND (SELECT settings_key = $3 AND generation = $4 FROM teacher_derived_meta) RETURNING 1)
+                  AND (SELECT settings_key = $3 AND generation = $4 FROM teacher_derived_meta)
+                RETURNING d.teacher_id, d.last_name, d.first_name),
+         gone AS (DELETE FROM teacher_asep_lines l USING u WHERE l.teacher_id = u.teacher_id),
+         kept AS (INSERT INTO teacher_asep_lines (year, file, last_name, first_name, teacher_id, lines, supervisor_text)
+                  SELECT k.year, k.file, u.last_name, u.first_name, u.teacher_id, ARRAY(SELECT jsonb_array_elements_text(k.lines)),
+                         k.supervisor
+                    FROM u JOIN jsonb_to_recordset($5::jsonb) AS k(id uuid, year int, file text, lines jsonb, supervisor text)
+                      ON k.id = u.teacher_id)
          SELECT count(*)::int AS n FROM u`,
-        [json(states), today, o.stamp.key, o.stamp.generation],
+        [json(states), today, o.stamp.key, o.stamp.generation, json(lines)],
       );
       written += updated[0].n;
       // Rows changed again while computed keep valid_until '-infinity' and come back in the next batch.
@@ -274,6 +305,24 @@ export function createDerivedRepository(db: Database) {
       if (n <= readLimit) return recompute(today, settings, timeZone, { stamp, max: readLimit });
       reads.backlog(today, settings, timeZone);
       return 0;
+    },
+    /**
+     * Before a read that must not answer from a row older than its data (the year-end report's kept lines): recomputes
+     * up to `limit` due rows here. Answers whether every row is now current; when more are due it hands them to the
+     * background and answers false, and the reader builds its answer from the records instead.
+     */
+    async currentForRead(today: string, settings: SystemSettings, timeZone: string, limit: number): Promise<boolean> {
+      const stamp = await prepare(today, settings, timeZone);
+      const due = async () =>
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${DUE_IDS}) s`, [today, limit + 1, stamp.generation]))[0].n;
+      const n = await due();
+      if (n === 0) return true;
+      if (n > limit) {
+        reads.backlog(today, settings, timeZone);
+        return false;
+      }
+      await recompute(today, settings, timeZone, { stamp, max: limit });
+      return (await due()) === 0;
     },
     /** Who a read hands a backlog to, and how many rows it recomputes itself (the background worker). */
     readsWith(policy: DerivedReadPolicy): void {

@@ -39,6 +39,7 @@ describe('a backup covers every table of the schema', () => {
       'rate_limits',
       'reminders_pending',
       'schema_migrations',
+      'teacher_asep_lines',
       'teacher_derived',
       'teacher_derived_meta',
       'teacher_search',

@@ -5,3 +5,4 @@ export * from './problems';
 export * from './exceptions';
 export * from './indicators';
 export * from './schemas';
+export * from './kept-lines';

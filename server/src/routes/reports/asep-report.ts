@@ -92,20 +92,26 @@ export async function asepSummary(repo: AsepRepository, y: AsepYear, today: stri
 }
 
 /**
- * One file of the year as CSV lines (the header, then a page of candidates at a time), in ECOS's layout: each page
- * reads only what the file's rows are built from, and the rows are `asepCandidateRows`', as the summary's counts.
+ * One file of the year as CSV lines (the header, then a page of candidates at a time), in ECOS's layout. With `kept`
+ * (a kept year whose derived rows are all current: the route asks) the lines are those kept with each candidate's
+ * derived row (migration 057), read from the file's index; otherwise each page reads only what the file's rows are
+ * built from. Either way the rows are `asepCandidateRows`', as the summary's counts, and the bytes the same.
  */
-export async function* asepFileLines(repo: AsepRepository, y: AsepYear, file: AsepFile): AsyncGenerator<string> {
+export async function* asepFileLines(repo: AsepRepository, y: AsepYear, file: AsepFile, kept = false): AsyncGenerator<string> {
   const { columns } = ASEP_LAYOUT[file];
   yield csvLine(Object.fromEntries(columns.map((c) => [c.key, c.header])), columns);
   if (file === 'supervisors') {
-    const counts = await rosterCounts(repo, y);
+    const counts = kept ? await repo.keptRosterCounts(y.year) : await rosterCounts(repo, y);
     const roster = await repo.supervisors([...counts.keys()]);
     yield roster.map((s) => csvLine(asepSupervisorRow(s, counts.get(s.id) ?? 0), columns)).join('');
     return;
   }
   if (file === 'exceptions') {
     yield (await repo.exceptions(y.year)).map((x) => csvLine(exceptionRow(x), columns)).join('');
+    return;
+  }
+  if (kept) {
+    yield* repo.keptLines(y.year, file);
     return;
   }
   for await (const page of repo.candidates(y, NO_ADMISSION_FACTS, file)) {

@@ -10,6 +10,7 @@ import {
   asepReportQuery,
   asepReportSchema,
   ASEP_PROBLEMS_PAGE,
+  asepKeptYears,
   asepYear,
   asepYearParam,
   programDate,
@@ -17,6 +18,9 @@ import {
 import { caller } from '../../plugins/app/auth';
 import { replies } from '../responses';
 import { asepFileLines, asepSummary } from './asep-report';
+
+/** Stale derived rows a file's download recomputes itself before reading the kept lines (more: built from the records). */
+const ASEP_READ_LIMIT = 1000;
 
 /**
  * TEA's year-end report (ASEP, 19 TAC 229; docs/domain/asep.md): the year's records with problems and its files, each
@@ -47,11 +51,18 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const y = asepYear(req.params.year);
+      const timeZone = app.env.PROGRAM_TIME_ZONE;
+      const today = programDate(app.now(), timeZone);
+      // A kept year's files stream from the lines kept with the derived rows once those are all current (a few stale
+      // rows are recomputed here first); with more stale, or another year, they are built from the records.
+      const kept =
+        asepKeptYears(today).includes(y.year) &&
+        (await app.repos.derived.currentForRead(today, await app.repos.settings.get(), timeZone, ASEP_READ_LIMIT));
       // Written a page of candidates at a time as it is read: the memory does not grow with the program.
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="asep-${y.year}-${req.params.file}.csv"`)
-        .send(Readable.from(asepFileLines(repo, y, req.params.file)) as never);
+        .send(Readable.from(asepFileLines(repo, y, req.params.file, kept)) as never);
     },
   );
 
