@@ -11,7 +11,10 @@
 // and on PGlite the staff list in Chromium, each beside its goal: bench/scale.mjs --product --browser), --load (the
 // load bench alone on the real topology: nginx, two API processes, PostgreSQL seeded with --teachers N, default
 // 100,000; a morning's mix for --duration S per step of --mix VUS,...; --embedded: one process on PGlite instead;
-// bench/load.mjs). Loopback only; every load run is bounded in time.
+// bench/load.mjs), --asep (TEA's year-end report alone: demo data + --teachers N, default 100,000, on PGlite, each file
+// of the year due streamed as CSV in rows/s beside the goal of 20,000, then the report's summary, with the server's RSS
+// after each; --keep DIR keeps the seeded data and --seeded reads it again; bench/asep.mjs). Loopback only; every load
+// run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -31,6 +34,15 @@ const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 if (args.has('--load')) {
   if ((await run(process.execPath, ['scripts/build.mjs', '--if-needed', 'server'])) !== 0) throw new Error('build failed');
   const child = spawn(process.execPath, ['bench/load.mjs', ...process.argv.slice(2).filter((a) => a !== '--load')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  process.exit(await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1))));
+}
+// --asep: the year-end report's bench alone (bench/asep.mjs prints one JSON line and logs each file as it is read).
+if (args.has('--asep')) {
+  const child = spawn(process.execPath, ['bench/asep.mjs', ...process.argv.slice(2).filter((a) => a !== '--asep')], {
     cwd: ROOT,
     stdio: 'inherit',
   });

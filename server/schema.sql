@@ -510,6 +510,7 @@ CREATE TABLE teacher_asep_lines (
   first_name text NOT NULL,
   teacher_id uuid NOT NULL,
   lines text[] NOT NULL,
+  supervisor_id uuid,
   supervisor_text text DEFAULT ''::text NOT NULL,
   CONSTRAINT teacher_asep_lines_file_check CHECK ((file = ANY (ARRAY['admissions'::text, 'finishers'::text, 'clinical-experience'::text, 'observations'::text]))),
   CONSTRAINT teacher_asep_lines_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE
@@ -1110,6 +1111,9 @@ END $function$;
 
 -- Triggers
 
+CREATE TRIGGER assignments_derived_delete AFTER DELETE ON assignments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER assignments_derived_insert AFTER INSERT ON assignments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER assignments_derived_update AFTER UPDATE ON assignments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
 CREATE CONSTRAINT TRIGGER assignments_version AFTER INSERT OR DELETE OR UPDATE ON assignments DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();
 CREATE TRIGGER assignments_version_truncate AFTER TRUNCATE ON assignments FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
 

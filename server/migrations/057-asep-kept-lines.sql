@@ -1,8 +1,8 @@
 -- The year-end report's files streamed from an index: each candidate's CSV lines of the kept years (shared-domain
 -- asepKeptLines: the year due now and the one before it), written with the candidate's derived row, in the same
 -- statement and for the same version, so they are exactly as current as that row. The files whose last column is the
--- field supervisor keep their lines without that cell; the download adds the assigned supervisor's name as it is then,
--- else the record's own supervisor text (kept here with the lines, as current as they are).
+-- field supervisor keep their lines without that cell; the download adds the name the assigned supervisor has then
+-- (supervisor_id: the current assignment's), else the record's own supervisor text, both kept here with the lines.
 -- Keyed by no unique constraint: a recomputation deletes a candidate's lines and inserts the new ones in one statement.
 CREATE TABLE teacher_asep_lines (
   year integer NOT NULL,
@@ -11,6 +11,7 @@ CREATE TABLE teacher_asep_lines (
   first_name text NOT NULL,
   teacher_id uuid NOT NULL,
   lines text[] NOT NULL,
+  supervisor_id uuid,
   supervisor_text text NOT NULL DEFAULT '',
   CONSTRAINT teacher_asep_lines_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES teachers(id) ON DELETE CASCADE,
   CONSTRAINT teacher_asep_lines_file_check CHECK (file IN ('admissions', 'finishers', 'clinical-experience', 'observations'))
@@ -19,8 +20,8 @@ CREATE TABLE teacher_asep_lines (
 CREATE INDEX teacher_asep_lines_file_idx ON teacher_asep_lines (year, file, last_name, first_name, teacher_id);
 CREATE INDEX teacher_asep_lines_teacher_idx ON teacher_asep_lines (teacher_id);
 
--- The lines read the path's stages and the admission facts too: a change to either marks the candidate's derived row
--- stale in the writing transaction, as a change to the record does (migration 025).
+-- The lines read the path's stages, the admission facts and the current assignment too: a change to any of them marks
+-- the candidate's derived row stale in the writing transaction, as a change to the record does (migration 025).
 CREATE FUNCTION teacher_derived_path_stale() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
@@ -44,6 +45,12 @@ CREATE TRIGGER teacher_admissions_derived_insert AFTER INSERT ON teacher_admissi
 CREATE TRIGGER teacher_admissions_derived_update AFTER UPDATE ON teacher_admissions
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
 CREATE TRIGGER teacher_admissions_derived_delete AFTER DELETE ON teacher_admissions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER assignments_derived_insert AFTER INSERT ON assignments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER assignments_derived_update AFTER UPDATE ON assignments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
+CREATE TRIGGER assignments_derived_delete AFTER DELETE ON assignments
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION teacher_derived_path_stale();
 
 -- Every row is computed again (the first reads after this migration), now with its lines.

@@ -1,6 +1,6 @@
 import { COMPLIANCE_AT_RISK_DAYS, PENDING_FORMS, PROGRAM_TIME_ZONE, TEXAS_RULES } from './constants';
 import { addDays, calendarDay, daysUntil } from './dates';
-import { asepKeptUntil } from './asep/kept-lines';
+import { asepKeptUntil } from './asep/year';
 import { certificationStanding } from './certification-standing';
 import { checklistRules, whatsLeft } from './checklist';
 import { toCents } from './ledger';

@@ -91,9 +91,9 @@ const EXCEPTIONS_FROM = `asep_exceptions x JOIN teachers t ON t.id = x.teacher_i
 export const ASEP_KEPT_PAGE = 5000;
 
 /**
- * The supervisor's cell and the line's end, for the files that end with it (ASEP_SUPERVISOR_LAST): the assigned field
- * supervisor's name now, else the record's own text kept with the lines, as the candidate's record reads (TEACHER_JSON),
- * by csv_text (migration 031: csvLine's bytes).
+ * The supervisor's cell and the line's end, for the files that end with it (ASEP_SUPERVISOR_LAST): the name the
+ * assigned field supervisor has now, else the record's own text kept with the lines, as the candidate's record reads
+ * (TEACHER_JSON), by csv_text (migration 031: csvLine's bytes).
  */
 const SUPERVISOR_CELL = `csv_text(CASE WHEN sv.id IS NULL THEN l.supervisor_text ELSE sv.first_name || ' ' || sv.last_name END) || E'\\r\\n'`;
 
@@ -168,9 +168,7 @@ export function createAsepRepository(db: Database) {
       const text = closed
         ? `(SELECT array_to_string(l.lines, s.e) || s.e FROM (SELECT ${SUPERVISOR_CELL} AS e) s)`
         : `array_to_string(l.lines, '')`;
-      const joins = closed
-        ? `LEFT JOIN assignments a ON a.teacher_id = l.teacher_id AND a.is_current LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`
-        : '';
+      const joins = closed ? `LEFT JOIN supervisors sv ON sv.id = l.supervisor_id` : '';
       let after: [string, string, string] | null = null;
       for (;;) {
         const params: unknown[] = [year, file, size];
@@ -192,13 +190,12 @@ export function createAsepRepository(db: Database) {
 
     /**
      * The roster's candidates per supervisor from a kept year's clinical experience lines: each candidate with lines
-     * in that file counted for the supervisor of its current assignment.
+     * in that file counted for the supervisor of its current assignment (kept with the lines).
      */
     async keptRosterCounts(year: number): Promise<Map<string, number>> {
       const rows = await db.query<{ id: string; n: number }>(
-        `SELECT a.supervisor_id::text AS id, count(*)::int AS n
-           FROM teacher_asep_lines l JOIN assignments a ON a.teacher_id = l.teacher_id AND a.is_current
-          WHERE l.year = $1 AND l.file = 'clinical-experience' AND a.supervisor_id IS NOT NULL GROUP BY 1`,
+        `SELECT supervisor_id::text AS id, count(*)::int AS n FROM teacher_asep_lines
+          WHERE year = $1 AND file = 'clinical-experience' AND supervisor_id IS NOT NULL GROUP BY 1`,
         [year],
       );
       return new Map(rows.map((r) => [r.id, r.n]));

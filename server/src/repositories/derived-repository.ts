@@ -167,6 +167,7 @@ export function createDerivedRepository(db: Database) {
           asepKeptLines({ teacher: r.j!, entries: r.entries ?? [], admission: r.admission ?? NO_ADMISSION_FACTS }, today).map((k) => ({
             id: r.id,
             ...k,
+            supervisorId: r.j!.assignment?.supervisorId ?? null,
             supervisor: r.sup ?? '',
           })),
         );
@@ -194,11 +195,11 @@ export function createDerivedRepository(db: Database) {
                   AND (SELECT settings_key = $3 AND generation = $4 FROM teacher_derived_meta)
                 RETURNING d.teacher_id, d.last_name, d.first_name),
          gone AS (DELETE FROM teacher_asep_lines l USING u WHERE l.teacher_id = u.teacher_id),
-         kept AS (INSERT INTO teacher_asep_lines (year, file, last_name, first_name, teacher_id, lines, supervisor_text)
+         kept AS (INSERT INTO teacher_asep_lines (year, file, last_name, first_name, teacher_id, lines, supervisor_id, supervisor_text)
                   SELECT k.year, k.file, u.last_name, u.first_name, u.teacher_id, ARRAY(SELECT jsonb_array_elements_text(k.lines)),
-                         k.supervisor
-                    FROM u JOIN jsonb_to_recordset($5::jsonb) AS k(id uuid, year int, file text, lines jsonb, supervisor text)
-                      ON k.id = u.teacher_id)
+                         k."supervisorId", k.supervisor
+                    FROM u JOIN jsonb_to_recordset($5::jsonb)
+                           AS k(id uuid, year int, file text, lines jsonb, "supervisorId" uuid, supervisor text) ON k.id = u.teacher_id)
          SELECT count(*)::int AS n FROM u`,
         [json(states), today, o.stamp.key, o.stamp.generation, json(lines)],
       );

@@ -90,6 +90,30 @@ it('shows a new stage, new admission facts and a renamed supervisor in the next 
   });
   expect(renamed.status).toBe(200);
   expect(await download('clinical-experience')).toContain(',Renata Kept\r\n');
+
+  // A candidate assigned to another supervisor: its lines name the new one.
+  const moved2 = await call<{ supervisor: Supervisor }>(t.app, 'POST', '/api/supervisors/register', {
+    ...admin(),
+    body: {
+      email: 'newly.assigned@example.org',
+      password: 'strong-pass-1',
+      name: { first: 'Nia', last: 'Assigned' },
+      contactInfo: { phone: '(512) 555-0178' },
+      credentials: { certification: 'T-TESS Appraiser', yearsExperience: 4, specializations: [] },
+      schoolId: d.school._id,
+      settings: { maxTeachers: 20 },
+    },
+  });
+  expect(moved2.status).toBe(201);
+  const { id: placed, line: clinical } = await keptCandidate('clinical-experience');
+  const current = await call(t.app, 'GET', `/api/teachers/${placed}`, admin());
+  const { schoolId, status, startDate, endDate } = current.body.assignment;
+  const reassigned = await call(t.app, 'PUT', `/api/teachers/${placed}/assignment`, {
+    ...admin(),
+    body: { schoolId, supervisorId: moved2.body.supervisor._id, status, startDate, endDate },
+  });
+  expect([reassigned.status, reassigned.body.message]).toEqual([200, undefined]);
+  expect(await download('clinical-experience')).toContain(`\r\n${clinical}Nia Assigned\r\n`);
   await expectSameAsRecords();
   await expectSameAsRecords(2025);
 });

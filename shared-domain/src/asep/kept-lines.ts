@@ -13,12 +13,6 @@ export const asepKeptYears = (today: string): number[] => {
   return [due - 1, due];
 };
 
-/** The first day after `today` on which the kept years change (16 September, when the next year falls due). */
-export function asepKeptUntil(today: string): string {
-  const y = Number(today.slice(0, 4));
-  return today.slice(5) <= '09-15' ? `${y}-09-16` : `${y + 1}-09-16`;
-}
-
 /**
  * The files whose last column is the field supervisor. Their lines are kept without that cell (ending with the comma
  * before it): the download adds the assigned supervisor's name as it is then, so a supervisor's new name or a new

@@ -36,6 +36,15 @@ export function asepYearDue(today: string): number {
   return today.slice(5) <= '09-15' ? y - 1 : y;
 }
 
+/**
+ * The first day after `today` on which the year due changes (16 September): the report's kept lines
+ * (asepKeptYears) move on that day.
+ */
+export function asepKeptUntil(today: string): string {
+  const y = Number(today.slice(0, 4));
+  return today.slice(5) <= '09-15' ? `${y}-09-16` : `${y + 1}-09-16`;
+}
+
 export const inYear = (day: string | null, y: AsepYear): day is string => day !== null && day >= y.start && day <= y.end;
 
 /**
