@@ -1,3 +1,4 @@
+import { ASEP_REMINDER_DAYS } from './asep/year';
 import { PATH_CLOCK_NOTICE_DAYS } from './constants/path';
 
 /**
@@ -5,7 +6,14 @@ import { PATH_CLOCK_NOTICE_DAYS } from './constants/path';
  * at most once per subject (a teacher's end date, an intern's lapse), however many times or on however many
  * servers it runs.
  */
-export const JOB_NAMES = ['certification-ending', 'observation-overdue', 'payment-due', 'observation-ack', 'path-clocks'] as const;
+export const JOB_NAMES = [
+  'certification-ending',
+  'observation-overdue',
+  'payment-due',
+  'observation-ack',
+  'path-clocks',
+  'asep-deadline',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** What each job does, for the jobs page and the API description. */
@@ -31,6 +39,10 @@ export const JOB_LABELS: Record<JobName, { title: string; setting: string }> = {
   'path-clocks': {
     title: 'Path clock reminders to admins and candidates',
     setting: `System Notifications: 'Certification updates'; each clock within ${PATH_CLOCK_NOTICE_DAYS} days of its due day or past it`,
+  },
+  'asep-deadline': {
+    title: 'Year-end report reminders to admins',
+    setting: `System Notifications: 'Certification updates'; ${ASEP_REMINDER_DAYS.join(', ')} days before TEA's 15 September due day`,
   },
 };
 
@@ -68,6 +80,7 @@ export const JOB_SETTINGS: Record<JobName, readonly JobSettingRef[]> = {
     ['systemNotifications', 'evaluationDeadlines'],
   ],
   'path-clocks': [['systemNotifications', 'certificationUpdates']],
+  'asep-deadline': [['systemNotifications', 'certificationUpdates']],
 };
 
 /** What a job also follows besides the system settings (a person's own choice), or null. */
@@ -77,4 +90,5 @@ export const JOB_ALSO_FOLLOWS: Record<JobName, string | null> = {
   'payment-due': null,
   'observation-ack': "each teacher's e-mail choice",
   'path-clocks': "the candidate's portal account (their own reminder)",
+  'asep-deadline': null,
 };

@@ -5,7 +5,7 @@ import type { Mailer } from '../services/mailer';
 
 /** What the jobs work with. */
 export interface JobDeps {
-  repos: Pick<Repositories, 'jobs' | 'settings' | 'supervisors' | 'derived' | 'teacherArea' | 'path' | 'teachers'>;
+  repos: Pick<Repositories, 'jobs' | 'settings' | 'supervisors' | 'derived' | 'teacherArea' | 'path' | 'teachers' | 'asep'>;
   mailer: Mailer;
   timeZone: string;
   /** Who the reminders come from (the program's name and contact details). */

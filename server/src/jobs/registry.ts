@@ -5,6 +5,7 @@ import { observationOverdue } from './observation-overdue';
 import { paymentDue } from './payment-due';
 import { observationAck } from './observation-ack';
 import { pathClockReminders } from './path-clocks';
+import { asepDeadline } from './asep-deadline';
 
 /** Every scheduled job, in the order a run runs them. */
 export const JOBS: Record<JobName, Job> = {
@@ -13,4 +14,5 @@ export const JOBS: Record<JobName, Job> = {
   'payment-due': paymentDue,
   'observation-ack': observationAck,
   'path-clocks': pathClockReminders,
+  'asep-deadline': asepDeadline,
 };

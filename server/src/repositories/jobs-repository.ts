@@ -167,6 +167,14 @@ export function createJobsRepository(db: Database) {
         [job, from, to],
       );
     },
+    /** Which of `subjects` a run of `job` already sent (a job whose message is costly to build asks first). */
+    async sent(job: string, subjects: string[]): Promise<Set<string>> {
+      const rows = await db.query<{ subject: string }>('SELECT subject FROM job_sends WHERE job = $1 AND subject = ANY($2::text[])', [
+        job,
+        subjects,
+      ]);
+      return new Set(rows.map((r) => r.subject));
+    },
     /**
      * Claims `job`'s sends to each of `subjects` for run `runId` in one transaction, and calls `queue` with
      * the subjects no run claimed before (in the same transaction: a send is claimed with its messages or not at all).

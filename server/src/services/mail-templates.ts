@@ -313,6 +313,17 @@ export const mails = {
       lines.map((l) => `- ${l.text}\n  ${l.link}\n`).join('') +
       `\nEvery candidate with a clock due: ${pipeline}\n`,
   }),
+  /** The daily job, to each admin: the year-end report's due day nearing, with its records with problems. */
+  asepDeadline: (to: string, o: { label: string; due: string; daysLeft: number; problems: number; link: string }): MailInput => ({
+    to,
+    kind: 'asep-deadline',
+    subject: `Year-end report ${o.label}: due in ${o.daysLeft} ${o.daysLeft === 1 ? 'day' : 'days'}`,
+    body:
+      `Hello,\n\nTEA's year-end report (ASEP) for ${o.label} is due in ECOS on ${o.due}, in ${o.daysLeft} ` +
+      `${o.daysLeft === 1 ? 'day' : 'days'}.\n\n` +
+      `${o.problems === 1 ? '1 record has a problem' : `${o.problems} records have problems`} to fix or to file a Request for Exception about ` +
+      `before it is sent.\n\nThe report: ${o.link}\n`,
+  }),
   /**
    * The daily job, to the candidate: their own clock due within PATH_CLOCK_NOTICE_DAYS or past due, with the link to
    * their dashboard when they have a portal account to sign in with (`link` null without one).

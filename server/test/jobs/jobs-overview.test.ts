@@ -28,6 +28,7 @@ describe('with the default schedule (06:00) and no SMTP_URL', () => {
       'payment-due',
       'observation-ack',
       'path-clocks',
+      'asep-deadline',
     ]);
     const cert = res.body.jobs[0];
     expect(cert.settings).toEqual([

@@ -248,6 +248,7 @@ describe('the daily run', () => {
       'payment-due',
       'observation-ack',
       'path-clocks',
+      'asep-deadline',
     ]);
     const manual = runs.body.find((r) => r.trigger === 'manual')!;
     expect(manual.actor).toBe('admin@example.org');

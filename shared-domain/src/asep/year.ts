@@ -45,6 +45,23 @@ export function asepKeptUntil(today: string): string {
   return today.slice(5) <= '09-15' ? `${y}-09-16` : `${y + 1}-09-16`;
 }
 
+/**
+ * The days before the due day on which the admins are reminded of the year-end report (the daily job asep-deadline):
+ * the first is the day the dashboard's countdown starts (1 August, 45 days before 15 September).
+ */
+export const ASEP_REMINDER_DAYS = [45, 14, 7, 1] as const;
+
+/**
+ * The reminder due on `today`, if any: within the countdown (asepClock), the nearest of ASEP_REMINDER_DAYS at or above
+ * the days left (a run missed on a reminder's day still sends it the next day, and once only: the job keeps which it sent).
+ */
+export function asepReminder(today: string): { year: number; due: string; daysLeft: number; threshold: number } | null {
+  const clock = asepClock(today);
+  if (!clock.showing) return null;
+  const threshold = [...ASEP_REMINDER_DAYS].sort((a, b) => a - b).find((d) => clock.daysLeft <= d);
+  return threshold === undefined ? null : { year: clock.year, due: clock.due, daysLeft: clock.daysLeft, threshold };
+}
+
 export const inYear = (day: string | null, y: AsepYear): day is string => day !== null && day >= y.start && day <= y.end;
 
 /**

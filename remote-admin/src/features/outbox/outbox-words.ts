@@ -24,6 +24,7 @@ export const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   'application-resume': 'Application link',
   'path-clocks': 'Path clocks due',
   'path-clock-candidate': 'Path clock reminder to candidate',
+  'asep-deadline': 'Year-end report due',
   // The teacher's own area
   'sign-in-link': 'Sign-in link',
   'observation-feedback': 'Observation feedback to teacher',

@@ -37,6 +37,8 @@ export const outboxMessageSchema = z
       'application-resume',
       'path-clocks',
       'path-clock-candidate',
+      // The year-end report
+      'asep-deadline',
       // The teacher's own area
       'sign-in-link',
       'observation-feedback',
