@@ -50,6 +50,50 @@ export async function signIn(page, email, password = DEMO_PASSWORD, { remember =
 }
 
 /**
+ * Opens `to` (the role's landing page when not given) already signed in as `email`, for a journey about what comes after
+ * the sign-in: the session is asked of the API and stored as the sign-in form stores it (shared-auth's storage keys),
+ * so the page is loaded once instead of the login page, the sign-in and the landing page before it. The journeys of
+ * the sign-in itself (the form, the splash, two-factor, Remember me) use `signIn`.
+ */
+export async function openSignedIn(page, email, to, { password = DEMO_PASSWORD } = {}) {
+  // A same-origin document without the app (no JavaScript to run) to write the origin's storage from; its origin is
+  // the server asked for the session (a journey may run a server of its own).
+  await page.goto('/app-config.json');
+  const origin = new URL(page.url()).origin;
+  const post = await fetch(`${origin}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, remember: true }),
+  });
+  const body = await post.json();
+  if (post.status !== 200 || !body?.token) throw new Error(`Sign-in failed for ${email}: ${post.status} ${JSON.stringify(body)}`);
+  const { token, user } = body;
+  const expiresAt = body.expiresAt ?? Date.now() + 24 * 3600_000;
+  const school =
+    user.role === 'school' && user.profile
+      ? await (await fetch(`${origin}/api/schools/${user.profile}`, { headers: { authorization: `Bearer ${token}` } })).json()
+      : null;
+  await page.evaluate(
+    ({ token, user, expiresAt, school }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+      localStorage.setItem('tokenExpiry', String(expiresAt));
+      if (school) localStorage.setItem('schoolData', JSON.stringify(school));
+    },
+    { token, user, expiresAt, school },
+  );
+  await page.goto(to ?? ROLE_LANDING[user.role]);
+}
+
+/** Where each role's sign-in lands (shared-domain's AREAS). */
+const ROLE_LANDING = {
+  admin: '/admin/dashboard',
+  school: '/school/dashboard',
+  supervisor: '/supervisor/dashboard',
+  teacher: '/teacher/dashboard',
+};
+
+/**
  * Signs out through the user menu. The sign-out reloads the page at /login (one full load, so the URL
  * changes only when the new page commits), and that page carries no note of where the user was: the
  * next sign-in lands on the role's dashboard.

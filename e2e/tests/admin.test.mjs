@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { brotliCompressSync } from 'node:zlib';
-import { launch, newPage, signIn, signOut, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, signIn, signOut, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
 
 let browser;
@@ -34,7 +34,7 @@ test('the admin approves the pending demo school from the dashboard, and the sch
 
   const page = await newPage(browser);
   try {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     await page.waitForURL('**/admin/dashboard');
     // The dashboard's figure links to the schools awaiting approval.
     await page.getByRole('link', { name: /Schools Awaiting Approval/ }).click(WAIT);
@@ -68,7 +68,7 @@ test('Approve school asks and Undo restores', async () => {
   assert.equal(pending.status, 'inactive');
   const page = await newPage(browser);
   try {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     await page.waitForURL('**/admin/dashboard');
     await page.goto(`/admin/schools/${pending._id}`);
     await page.getByRole('heading', { name: pending.name, level: 1 }).waitFor(WAIT);
@@ -119,7 +119,7 @@ test('the admin approves and denies school requests on the dashboard', async () 
   const label = (verb, r) => `${verb} request from ${r.from.schoolName} for ${r.teacher.name.first} ${r.teacher.name.last}`;
 
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
   const approve = page.getByRole('button', { name: label('Approve', yes) });
   await approve.click(WAIT);
@@ -185,8 +185,7 @@ test('the admin adds, views and edits a supervisor, who can sign in at once', as
   const school = (await apiCall('GET', 'schools/all', { token: admin })).body.find((s) => s.status === 'active');
 
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/supervisors');
+  await openSignedIn(page, DEMO.admin, '/admin/supervisors');
   await page.getByRole('link', { name: 'Add Supervisor' }).click(WAIT);
   await page.getByRole('heading', { name: 'Add New Supervisor' }).waitFor(WAIT);
   await fill(page, {
@@ -237,8 +236,7 @@ test('the admin adds, views and edits a school', async () => {
   const nces = `4899${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/schools');
+  await openSignedIn(page, DEMO.admin, '/admin/schools');
   await page.getByRole('link', { name: 'Add School' }).click(WAIT);
   await page.getByRole('heading', { name: 'Add New School' }).waitFor(WAIT);
   await fill(page, {
@@ -279,8 +277,7 @@ test('a system setting changed by the admin is kept after a reload', async () =>
   const next = original.paymentAndBilling.paymentDueReminder === 9 ? 11 : 9;
   const page = await newPage(browser);
   try {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/settings');
+    await openSignedIn(page, DEMO.admin, '/admin/settings');
     const field = page.getByLabel('Payment due reminder (days)');
     await field.waitFor(WAIT);
     await field.fill(String(next));
@@ -302,8 +299,7 @@ test('the admin changes its own password and signs in with the new one', async (
   const page = await newPage(browser);
   let changed = false;
   try {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/settings');
+    await openSignedIn(page, DEMO.admin, '/admin/settings');
     const form = page.getByRole('form', { name: 'Change Password' });
     await form.getByLabel(field('Current Password')).fill(DEMO_PASSWORD, WAIT);
     await form.getByLabel(field('New Password')).fill(newPassword);
@@ -358,8 +354,7 @@ test('an invitation link reaches the school by e-mail; on the demo data the Outb
   const link = new URL(text.match(/https?:\/\/\S+\/reset-password#token=\S+/)[0]);
 
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/outbox');
+  await openSignedIn(page, DEMO.admin, '/admin/outbox');
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('link', { name: 'You are invited to the teacher portal' }).click(WAIT);
   // The demo's sign-ins are public, so its outbox shows the link (a real program's shows it masked: mail-links.test.ts).
@@ -396,8 +391,7 @@ test("'Run now' on Scheduled Jobs sends a due certification reminder once: it is
   assert.equal(created.status, 201, JSON.stringify(created.body));
 
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/jobs');
+  await openSignedIn(page, DEMO.admin, '/admin/jobs');
   await page.getByRole('heading', { name: 'Scheduled Jobs', level: 1 }).waitFor(WAIT);
   await page.getByRole('button', { name: 'Run now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Run every scheduled job now?' });
@@ -434,8 +428,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
   const id = created.body._id;
 
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/teachers/${id}`);
+  await openSignedIn(page, DEMO.admin, `/admin/teachers/${id}`);
   const financials = page.getByRole('region', { name: 'Financials' });
   await financials.getByText('No charges yet').waitFor(WAIT);
   const total = financials.getByRole('status', { name: 'Balance due' });
@@ -498,7 +491,7 @@ test('the admin adds a charge, its invoice e-mail is in the outbox, a partial pa
 // chunk of its own); the T-TESS growth view has its own entry (shared-ui/ttess-growth) so its schemas stay out.
 test('a signed-in admin opening the dashboard cold loads at most 188 KB of compressed JavaScript with its headers on React 19, and no form library', async () => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
   await page.waitForLoadState('networkidle');
   // Reloaded with the HTTP cache off and past the service worker's copies: every script is fetched again, as on a first

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, DEMO } from '../lib/browser.mjs';
 import { ROOT } from '../lib/server.mjs';
 import { AXE, PHONE, axeViolations, overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 
@@ -42,7 +42,7 @@ for (const [label, options] of [
 ]) {
   test(`at ${label} px an admin opens the year-end report, records an exception on a problem and downloads a file in ECOS's layout`, async () => {
     const page = await newPage(browser, { ...options, ...AXE });
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     if (label === '1366') {
       await page.getByRole('link', { name: 'Year-end report' }).first().click();
     } else {

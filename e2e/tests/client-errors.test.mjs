@@ -3,7 +3,7 @@
 // ?__throw=render, which the app honours only when the server runs with CLIENT_TEST_HOOKS=1 (e2e/run.mjs does).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, signOut, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, signOut, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 
 let browser;
 let admin;
@@ -17,7 +17,7 @@ const WAIT = { timeout: 20_000 };
 
 test('a page that throws shows the error panel in the layout; Try again, the menu and sign-out work; admins see the report', async () => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(WAIT);
 
   await page.goto('/admin/outbox?__throw=render&email=someone@example.org');

@@ -3,7 +3,7 @@
 // that opens the record with its Supervisions section in view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
@@ -28,8 +28,7 @@ test('the Field Supervision list finds a teacher by TEA ID, e-mail and accentles
   assert.equal(made.status, 201, JSON.stringify(made.body));
 
   const page = await newPage(browser, { ...WIDE, ...AXE });
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/compliance');
+  await openSignedIn(page, DEMO.admin, '/admin/compliance');
   await table(page).waitFor(T);
   // The count of every teacher, before any search.
   await page.getByText(/^Showing 1–50 of \d+ teachers$|^\d+ teachers$/).waitFor(T);
@@ -104,8 +103,7 @@ test('the Field Supervision list finds a teacher by TEA ID, e-mail and accentles
 
 test('the Field Supervision list fits 390 px: no sideways scroll, no serious axe finding', async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/compliance?status=at+risk');
+  await openSignedIn(page, DEMO.admin, '/admin/compliance?status=at+risk');
   await table(page).waitFor(T);
   assert.equal(await overflowsSideways(page), false);
   assert.deepEqual(await axeViolations(page), []);
@@ -122,8 +120,7 @@ for (const [size, options] of [
     const { body } = await apiCall('GET', 'teachers/all?view=list', { token: admin });
     const intern = body.find((t) => t.teacherStatus === 'intern') ?? body[0];
     const page = await newPage(browser, options);
-    await signIn(page, DEMO.admin);
-    await page.goto(`/admin/teachers/${intern.ref}#record-supervisions`);
+    await openSignedIn(page, DEMO.admin, `/admin/teachers/${intern.ref}#record-supervisions`);
     await page.getByRole('heading', { name: 'Supervisions', exact: true }).waitFor(T);
     await page.waitForLoadState('networkidle');
     // The parts that load after the form (what's left, documents, hours) no longer leave the page at its top.

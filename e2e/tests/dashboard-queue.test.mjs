@@ -5,7 +5,7 @@
 // nothing serious; at 1366 x 900 the figures, the queue's rows and its last 'View all' are on the first screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, settle, signIn, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, settle, openSignedIn, DEMO } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
@@ -51,7 +51,7 @@ async function listCount(page) {
 test("every work-queue group's count equals the rows its 'View all' opens", { timeout: 180_000 }, async () => {
   const page = await newPage(browser, WIDE);
   try {
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     await page.waitForURL('**/admin/dashboard');
     const queue = page.getByRole('region', { name: 'Work queue' });
     await queue.waitFor(T);
@@ -96,7 +96,7 @@ for (const [name, options] of [
     async () => {
       const page = await newPage(browser, { ...options, ...AXE });
       try {
-        await signIn(page, DEMO.admin);
+        await openSignedIn(page, DEMO.admin);
         await page.waitForURL('**/admin/dashboard');
         const queue = page.getByRole('region', { name: 'Work queue' });
         await queue.waitFor(T);

@@ -3,7 +3,7 @@
 // problem, each link moving focus to its field, each message once in the summary and once at its field, in words.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
@@ -69,8 +69,7 @@ for (const [size, options] of SIZES) {
     const token = await apiToken(DEMO.admin);
     const { body } = await apiCall('GET', 'teachers/all?view=list', { token });
     const page = await newPage(browser, options);
-    await signIn(page, DEMO.admin);
-    await page.goto(`/admin/teachers/${body[0].ref}`);
+    await openSignedIn(page, DEMO.admin, `/admin/teachers/${body[0].ref}`);
     const form = page.getByRole('form', { name: 'Teacher record' });
     await form.getByRole('textbox', { name: 'First Name' }).fill('');
     await form.getByRole('textbox', { name: 'Last Name' }).fill('');
@@ -86,8 +85,7 @@ for (const [size, options] of SIZES) {
 
   test(`teacher area: a visit logged empty shows the error summary, checked before sending, at ${size}`, T, async () => {
     const page = await newPage(browser, { ...options, ...AXE });
-    await signIn(page, DEMO.teacher);
-    await page.goto('/teacher/field-hours');
+    await openSignedIn(page, DEMO.teacher, '/teacher/field-hours');
     const form = page.getByRole('form', { name: 'Log a visit' });
     await form.waitFor();
     // Required fields are marked before any submit: the mark beside each label, not in it.

@@ -4,7 +4,7 @@
 // verifies. The staff steps go through the record's Documents and Field-based experience hours panels at 1366 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
 import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
@@ -20,8 +20,7 @@ test(
   { timeout: 180_000 },
   async () => {
     const page = await newPage(browser, { ...PHONE, ...AXE });
-    await signIn(page, DEMO.teacher);
-    await page.goto('/teacher/field-hours');
+    await openSignedIn(page, DEMO.teacher, '/teacher/field-hours');
     await page.getByRole('heading', { name: 'Field hours', level: 1 }).waitFor({ timeout: 20_000 });
     const observed = `observed-${Date.now()}@school.example`;
     const form = page.getByRole('form', { name: 'Log a visit' });
@@ -61,8 +60,7 @@ test(
     const admin = await apiToken(DEMO.admin);
     const id = await teacherId(await apiToken(DEMO.teacher));
     const staff = await newPage(browser, DESKTOP);
-    await signIn(staff, DEMO.admin);
-    await staff.goto(`/admin/teachers/${id}#record-field-hours`);
+    await openSignedIn(staff, DEMO.admin, `/admin/teachers/${id}#record-field-hours`);
     const entry = staff.locator('#record-field-hours').getByRole('listitem').filter({ hasText: observed });
     await entry.getByText('Confirmed').first().waitFor({ timeout: 20_000 });
     await entry.getByRole('button', { name: /^Approve the hours of / }).click();
@@ -88,8 +86,7 @@ test(
 
     // On a phone, Return asks first too, in a dialog that fits 390 px; cancelled, nothing changes.
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, DEMO.admin);
-    await phone.goto(`/admin/teachers/${id}#record-field-hours`);
+    await openSignedIn(phone, DEMO.admin, `/admin/teachers/${id}#record-field-hours`);
     const onPhone = phone.locator('#record-field-hours').getByRole('listitem').filter({ hasText: observed });
     await onPhone.getByRole('button', { name: /^Return the hours of / }).click();
     const asks = phone.getByRole('dialog', { name: /^Return the hours of / });
@@ -121,8 +118,7 @@ test(
   { timeout: 180_000 },
   async () => {
     const page = await newPage(browser, { ...PHONE, ...AXE });
-    await signIn(page, DEMO.teacher);
-    await page.goto('/teacher/documents');
+    await openSignedIn(page, DEMO.teacher, '/teacher/documents');
     await page.getByRole('heading', { name: 'My documents', level: 1 }).waitFor({ timeout: 20_000 });
     assert.equal(await overflowsSideways(page), false, 'the documents page fits 390 px');
     assert.deepEqual(await axeViolations(page), [], 'axe on /teacher/documents');
@@ -148,8 +144,7 @@ test(
     assert.equal(first.fileName, 'attestation.pdf');
     // The admin returns it on the record's Documents panel, with a reason.
     const staff = await newPage(browser, DESKTOP);
-    await signIn(staff, DEMO.admin);
-    await staff.goto(`/admin/teachers/${id}#record-documents`);
+    await openSignedIn(staff, DEMO.admin, `/admin/teachers/${id}#record-documents`);
     const card = staff.locator('#record-documents').getByRole('listitem').filter({ hasText: 'attestation.pdf' }).first();
     await card.getByRole('button', { name: 'Return', exact: true }).click();
     const dialog = staff.getByRole('dialog');

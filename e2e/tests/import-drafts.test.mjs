@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
@@ -27,8 +27,7 @@ const byTeaId = async (token) => {
 
 test('an admin imports a file with one bad row, downloads the error file, fixes it and imports it', async () => {
   const page = await newPage(browser, { ...DESKTOP, ...AXE, acceptDownloads: true });
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/teachers');
+  await openSignedIn(page, DEMO.admin, '/admin/teachers');
   await page.getByRole('link', { name: 'Import' }).click();
   await page.getByRole('heading', { name: 'Import Teachers', level: 1 }).waitFor(T);
   await page
@@ -95,8 +94,7 @@ test('an admin imports a file with one bad row, downloads the error file, fixes 
 
 test('the import page at 390 px: no sideways scrolling, axe clean', async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/teachers/import');
+  await openSignedIn(page, DEMO.admin, '/admin/teachers/import');
   await page
     .getByLabel(/Spreadsheet \(CSV or .xlsx/)
     .setInputFiles({ name: 'program.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
@@ -111,8 +109,7 @@ test("a large import's summary opens every record in place at 390 px: 'Show all'
   const first = base + 50;
   const rows = Array.from({ length: 25 }, (_, i) => `Many${i},Import${base},${first + i},many${i}.${base}@example.org,pending`);
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/teachers/import');
+  await openSignedIn(page, DEMO.admin, '/admin/teachers/import');
   await page.getByLabel(/Spreadsheet \(CSV or .xlsx/).setInputFiles({
     name: 'many.csv',
     mimeType: 'text/csv',
@@ -151,8 +148,7 @@ test('a draft saved in one browser context is offered in another', async () => {
   const note = `Draft HR ${base}`;
 
   const first = await newPage(browser, DESKTOP);
-  await signIn(first, DEMO.admin);
-  await first.goto(`/admin/teachers/${teacher._id}`);
+  await openSignedIn(first, DEMO.admin, `/admin/teachers/${teacher._id}`);
   const hr = first.getByLabel('HR Contact', { exact: true });
   await hr.waitFor(T);
   await hr.fill(note);
@@ -162,8 +158,7 @@ test('a draft saved in one browser context is offered in another', async () => {
 
   // Another computer: a new context, nothing in its storage.
   const second = await newPage(browser, DESKTOP);
-  await signIn(second, DEMO.admin);
-  await second.goto(`/admin/teachers/${teacher._id}`);
+  await openSignedIn(second, DEMO.admin, `/admin/teachers/${teacher._id}`);
   await second.getByText(/Restored your unsaved draft/).waitFor(T);
   assert.equal(await second.getByLabel('HR Contact', { exact: true }).inputValue(), note);
   // Saving the record discards the draft.

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { PHONE, overflowsSideways } from '../lib/a11y.mjs';
 
 const SHOTS = '/tmp/shots-offline';
@@ -18,7 +18,7 @@ after(async () => browser?.close());
 test('at 390 px an observation saved offline waits on the device through a reload with no connection, and is sent once when the supervisor is back online', async () => {
   const page = await newPage(browser, PHONE);
   const context = page.context();
-  await signIn(page, DEMO.supervisor);
+  await openSignedIn(page, DEMO.supervisor);
   await page.waitForURL('**/supervisor/dashboard');
   const table = page.getByRole('table', { name: 'My teachers' });
   await table.waitFor({ timeout: 15_000 });

@@ -6,7 +6,7 @@
 // opened, at 1366 and at 390 px, and read.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiCall, apiToken, launch, newPage, settle, signIn, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { apiCall, apiToken, launch, newPage, settle, openSignedIn, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -88,7 +88,7 @@ async function open(page, path) {
 
 async function signedIn(width, email) {
   const page = await newPage(browser, WIDTHS[width]);
-  await signIn(page, email);
+  await openSignedIn(page, email);
   return page;
 }
 

@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { AXE, PHONE, axeViolations, overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 import { mail } from '../lib/mail.mjs';
 
@@ -180,8 +180,7 @@ test('a visitor applies, is offered, accepts and is moved on to the intern certi
 
   // The admin sends the offer from the Path panel (asked first).
   const staff = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(staff, DEMO.admin);
-  await staff.goto(record);
+  await openSignedIn(staff, DEMO.admin, record);
   const panel = staff.getByRole('region', { name: 'Path', exact: true });
   await panel.getByRole('button', { name: 'Send offer' }).waitFor(T);
   await checkPage(staff, 'the record with its Path panel');

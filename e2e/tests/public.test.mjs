@@ -2,7 +2,7 @@
 // an inquiry an admin can read, a school sign-up awaiting approval, sign-in and the password reset.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, BASE, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, signIn, apiCall, apiToken, BASE, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
 import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
@@ -369,8 +369,7 @@ test("a school browsing the talent pool opens a teacher's page in its area from 
   const pool = (await apiCall('GET', 'public/teachers')).body;
   const target = pool[0];
   const page = await newPage(browser, DESKTOP);
-  await signIn(page, DEMO.school);
-  await page.goto('/browse');
+  await openSignedIn(page, DEMO.school, '/browse');
   const card = page.getByRole('listitem', { name: `${target.firstName} ${target.lastInitial}.` });
   await card.getByRole('link', { name: /^View Profile/ }).click();
   await page.waitForURL(`**/school/teachers/${target._id}`);

@@ -2,7 +2,7 @@
 // drawer, and a table row opens its record by click or keyboard.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, DEMO } from '../lib/browser.mjs';
 import { AXE, DESKTOP, PHONE, axeViolations, overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 
 let browser;
@@ -58,7 +58,7 @@ for (const [key, pages] of Object.entries(PAGES)) {
   const role = key === 'adminMore' ? 'admin' : key;
   test(`${key}: every page fits 390 px without sideways scrolling, with no serious axe finding`, { timeout: 240_000 }, async () => {
     const page = await newPage(browser, { ...PHONE, ...AXE });
-    await signIn(page, DEMO[role]);
+    await openSignedIn(page, DEMO[role]);
     for (const path of pages) {
       await page.goto(path);
       await checkPage(page, path);
@@ -79,7 +79,7 @@ for (const [key, pages] of Object.entries(PAGES)) {
 
 test('a record with a payment ledger and its invoice fit 390 px, with no serious axe finding', { timeout: 120_000 }, async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   // The work queue's overdue payments lead to a record whose ledger has charges and payments.
   await page.goto('/admin/dashboard');
   await page.locator('[data-queue-link="payment-overdue"]').click(T);
@@ -106,7 +106,7 @@ test('a record with a payment ledger and its invoice fit 390 px, with no serious
 
 test('a record with observations fits 390 px: the observation log reads as cards', { timeout: 120_000 }, async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   // A complete intern has formal observations in its log.
   await page.goto('/admin/compliance?status=complete');
   await page.getByRole('row').nth(1).click(T);
@@ -121,7 +121,7 @@ test('a record with observations fits 390 px: the observation log reads as cards
 
 test('on a phone the menu is a drawer: it takes focus, Escape closes it and gives focus back, a link closes it', async () => {
   const page = await newPage(browser, PHONE);
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await page.waitForURL('**/admin/dashboard');
   // No rail beside the page on a phone.
   assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
@@ -147,8 +147,7 @@ test('on a phone the menu is a drawer: it takes focus, Escape closes it and give
 
 test('a teacher row opens the record when clicked anywhere, or with Enter; the â‹¯ menu holds Quick view', async () => {
   const page = await newPage(browser, DESKTOP);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/teachers');
+  await openSignedIn(page, DEMO.admin, '/admin/teachers');
   const firstRow = page.locator('tbody tr[data-opens]').first();
   await firstRow.waitFor(T);
   await firstRow.getByRole('button', { name: /^More actions: / }).click();
@@ -170,8 +169,7 @@ test('a teacher row opens the record when clicked anywhere, or with Enter; the â
 
 test('the teacher record keeps its Save in view and its section list jumps to a section, marking edits', async () => {
   const page = await newPage(browser, DESKTOP);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/teachers');
+  await openSignedIn(page, DEMO.admin, '/admin/teachers');
   await page
     .getByRole('link', { name: /View Details/ })
     .first()
@@ -202,8 +200,7 @@ test('the teacher record keeps its Save in view and its section list jumps to a 
 
 test('a reversible change offers Undo: an inquiry marked handled goes back to new', async () => {
   const page = await newPage(browser, DESKTOP);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/inquiries');
+  await openSignedIn(page, DEMO.admin, '/admin/inquiries');
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Mark handled' }) })
@@ -220,7 +217,7 @@ test('a reversible change offers Undo: an inquiry marked handled goes back to ne
 
 test('teacher: every page fits 1366 px too, with no serious axe finding', { timeout: 240_000 }, async () => {
   const page = await newPage(browser, { viewport: { width: 1366, height: 900 }, ...AXE });
-  await signIn(page, DEMO.teacher);
+  await openSignedIn(page, DEMO.teacher);
   for (const path of PAGES.teacher) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor(T);

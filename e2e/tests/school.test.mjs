@@ -1,7 +1,7 @@
 // The school area and the request-information flow, end to end in Chromium against the real server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, signOut, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, signIn, signOut, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 
 const AWAITING = 'Your school account is under review. Approval usually takes 1-2 business days.';
 const DUPLICATE = 'You have already requested information about this teacher';
@@ -140,8 +140,7 @@ test('a new school signs up, waits for approval, requests a teacher and sees the
   assert.equal(other.status, 200);
   assert.equal(other.body.contact, undefined);
   const page2 = await newPage(browser);
-  await signIn(page2, DEMO.school);
-  await page2.goto(`/school/teachers/${teacher._id}`);
+  await openSignedIn(page2, DEMO.school, `/school/teachers/${teacher._id}`);
   await page2.getByText('Limited profile').waitFor({ timeout: 15_000 });
   assert.equal(await page2.getByRole('heading', { name: 'Contact Information' }).count(), 0);
   await page2.context().close();
@@ -160,8 +159,7 @@ test('a teacher who is not open to a school answers it as an unknown one (404), 
   assert.deepEqual(res.body, unknown.body);
 
   const page = await newPage(browser);
-  await signIn(page, DEMO.school);
-  await page.goto(`/school/teachers/${closed._id}`);
+  await openSignedIn(page, DEMO.school, `/school/teachers/${closed._id}`);
   await page.getByRole('heading', { name: 'Teacher not found' }).waitFor({ timeout: 15_000 });
   assert.equal(pathOf(page), `/school/teachers/${closed._id}`);
   await page.context().close();

@@ -4,7 +4,7 @@
 // and staff read the signature back verified.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, apiCall, apiToken, signIn, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, apiCall, apiToken, openSignedIn, DEMO } from '../lib/browser.mjs';
 import { mail } from '../lib/mail.mjs';
 import { AXE, PHONE, axeViolations, overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 
@@ -96,8 +96,7 @@ test(
 
     // Staff send the link from the record, asked first.
     const staff = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-    await signIn(staff, DEMO.admin);
-    await staff.goto(`/admin/teachers/${teacher._id}#record-signatures`);
+    await openSignedIn(staff, DEMO.admin, `/admin/teachers/${teacher._id}#record-signatures`);
     const card = staff.getByRole('region', { name: 'Signatures' });
     await card.getByRole('button', { name: 'Send the attestation to the principal' }).click();
     const dialog = staff.getByRole('dialog');
@@ -174,8 +173,7 @@ test(
     await staff.locator('#record-signatures').screenshot({ path: '/tmp/shots-attest/signatures-section-1366.png' });
     // On a phone: the Signatures card reads as lines, nothing sideways.
     const phone = await newPage(browser, PHONE);
-    await signIn(phone, DEMO.admin);
-    await phone.goto(`/admin/teachers/${teacher._id}#record-signatures`);
+    await openSignedIn(phone, DEMO.admin, `/admin/teachers/${teacher._id}#record-signatures`);
     await phone.getByRole('region', { name: 'Signatures' }).getByText(signed.textSha256).waitFor({ timeout: 20_000 });
     await phone.locator('#record-signatures').scrollIntoViewIfNeeded();
     assert.equal(await overflowsSideways(phone), false, `the record fits 390 px: ${(await sidewaysCulprits(phone)).join('; ')}`);
@@ -229,8 +227,7 @@ test(
     await look.context().close();
 
     const staff = await newPage(browser, { viewport: { width: 1366, height: 900 } });
-    await signIn(staff, DEMO.admin);
-    await staff.goto(`/admin/teachers/${teacher._id}#record-signatures`);
+    await openSignedIn(staff, DEMO.admin, `/admin/teachers/${teacher._id}#record-signatures`);
     const card = staff.getByRole('region', { name: 'Signatures' });
     await card.getByText(new RegExp(`declined on .*: “${reason}”`)).waitFor({ timeout: 20_000 });
     await card.getByRole('button', { name: 'Send the agreement to the mentor' }).waitFor();

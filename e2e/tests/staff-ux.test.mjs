@@ -4,7 +4,7 @@
 // summary, the supervisor's phone-first dashboard, and the school's request states as labels.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, settle, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, settle, openSignedIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { AXE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 // The measure of broken words (table cells, the phone cards' labels, lists, figures) is shared.
 import { brokenWords } from '../lib/words.mjs';
@@ -33,7 +33,7 @@ for (const [size, options] of [
     const admin = await apiToken(DEMO.admin);
     const intern = await firstIntern(admin);
     const page = await newPage(browser, { ...options, ...AXE });
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     for (const path of [
       `/admin/teachers/${intern.ref}`,
       '/admin/requests',
@@ -54,7 +54,7 @@ for (const [size, options] of [
     await page.context().close();
 
     const sup = await newPage(browser, options);
-    await signIn(sup, DEMO.supervisor);
+    await openSignedIn(sup, DEMO.supervisor);
     await sup.getByRole('heading', { name: 'My Teachers' }).waitFor(T);
     assert.deepEqual(await brokenWords(sup), [], `supervisor dashboard at ${size}`);
     await sup.context().close();
@@ -73,7 +73,7 @@ test('the admin Requests page keeps its filters in the URL, and Approve asks fir
   const name = `${teacher.name.first} ${teacher.name.last}`;
 
   const page = await newPage(browser, { ...WIDE, ...AXE });
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests', exact: true }).click();
   await page.waitForURL('**/admin/requests');
   await page.getByRole('heading', { name: 'Requests', level: 1 }).waitFor(T);
@@ -106,8 +106,7 @@ test('the admin Requests page keeps its filters in the URL, and Approve asks fir
 
   // The school sees the state as a label, not a button.
   const sp = await newPage(browser, WIDE);
-  await signIn(sp, DEMO.school);
-  await sp.goto('/school/teachers');
+  await openSignedIn(sp, DEMO.school, '/school/teachers');
   await sp.getByRole('searchbox', { name: 'Search teachers' }).fill(teacher.name.last);
   const card = sp.getByRole('listitem', { name }).first();
   await card.getByText('Approved', { exact: true }).waitFor(T);
@@ -119,8 +118,7 @@ test("the record's section list marks where the reader is, lists every section, 
   const admin = await apiToken(DEMO.admin);
   const intern = await firstIntern(admin);
   const page = await newPage(browser, WIDE);
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/teachers/${intern.ref}`);
+  await openSignedIn(page, DEMO.admin, `/admin/teachers/${intern.ref}`);
   const nav = page.getByRole('navigation', { name: 'Record sections' });
   await nav.waitFor(T);
   for (const name of ['Personal Information', 'Supervisions', 'Financials', 'Assignment', 'History'])
@@ -144,8 +142,7 @@ for (const [size, options] of [
     const admin = await apiToken(DEMO.admin);
     const intern = await firstIntern(admin);
     const page = await newPage(browser, options);
-    await signIn(page, DEMO.admin);
-    await page.goto(`/admin/teachers/${intern.ref}`);
+    await openSignedIn(page, DEMO.admin, `/admin/teachers/${intern.ref}`);
     await page.locator('#record-history').getByRole('heading', { name: 'History' }).waitFor(T);
     await settle(page);
     // The list (a side list wide, a jump menu on the phone) names every card's anchor, and every card holding a
@@ -201,8 +198,7 @@ test('a payment over the balance due is refused before it is sent, in one error 
   });
   assert.equal(charge.status, 201, JSON.stringify(charge.body));
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/teachers/${intern.ref}#record-financials`);
+  await openSignedIn(page, DEMO.admin, `/admin/teachers/${intern.ref}#record-financials`);
   const financials = page.getByRole('region', { name: 'Financials' });
   await financials.getByRole('row').filter({ hasText: 'Overpayment check fee' }).getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: 'Record payment' });
@@ -230,7 +226,7 @@ test('a payment over the balance due is refused before it is sent, in one error 
 
 test("the supervisor's first screen at 390 px shows My Teachers", async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.supervisor);
+  await openSignedIn(page, DEMO.supervisor);
   const heading = page.getByRole('heading', { name: 'My Teachers' });
   await heading.waitFor(T);
   const box = await heading.boundingBox();
@@ -245,7 +241,7 @@ test("the supervisor's first screen at 390 px shows My Teachers", async () => {
 // The observation dialog keeps Save and Cancel on the first screen at 390 x 844.
 test("the supervisor's observation dialog at 390 px shows Save and Cancel without scrolling", async () => {
   const page = await newPage(browser, { ...PHONE, ...AXE });
-  await signIn(page, DEMO.supervisor);
+  await openSignedIn(page, DEMO.supervisor);
   const open = page.getByRole('button', { name: /^Add observation for / }).first();
   await open.waitFor(T);
   const name = (await open.textContent()).replace(/^Add observation for /, '').trim();

@@ -1,7 +1,7 @@
 // The field supervisor's area, end to end in Chromium against the real server and built apps.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, settle, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, settle, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { AXE, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 
 let browser;
@@ -12,7 +12,7 @@ const pathOf = (page) => new URL(page.url()).pathname;
 
 test('the demo supervisor records a supervision from the dashboard and finds it on the teacher record', async () => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.supervisor);
+  await openSignedIn(page, DEMO.supervisor);
   await page.waitForURL('**/supervisor/dashboard');
   await page.getByText('Manage your staff').waitFor();
   const table = page.getByRole('table', { name: 'My teachers' });
@@ -74,7 +74,7 @@ for (const [size, options] of [
     // Every API answer the page is refused, or finds missing, fails the test (the console shows none).
     const refused = [];
     page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
-    await signIn(page, DEMO.supervisor);
+    await openSignedIn(page, DEMO.supervisor);
     await page.waitForURL('**/supervisor/dashboard');
     const table = page.getByRole('table', { name: 'My teachers' });
     await table.waitFor({ timeout: 15_000 });
@@ -103,7 +103,7 @@ for (const [size, options] of [
 
 test('an /admin route sends the supervisor to /, which lands on its dashboard', async () => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.supervisor);
+  await openSignedIn(page, DEMO.supervisor);
   await page.waitForURL('**/supervisor/dashboard');
   const seen = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname));
@@ -118,7 +118,7 @@ test('an /admin route sends the supervisor to /, which lands on its dashboard', 
 
 test('the supervisor changes its own preferences; the server refuses school and other supervisors changes', async () => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.supervisor);
+  await openSignedIn(page, DEMO.supervisor);
   await page.waitForURL('**/supervisor/dashboard');
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   const form = page.getByRole('form', { name: 'My preferences' });
@@ -157,7 +157,7 @@ test('the supervisor changes its own preferences; the server refuses school and 
 
 test('on a phone the observation dialog is a full-screen sheet: Save on the first screen with the form scrolled to its end, the warnings in words', async () => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await signIn(page, DEMO.supervisor);
+  await openSignedIn(page, DEMO.supervisor);
   await page.waitForURL('**/supervisor/dashboard');
   const button = page.getByRole('button', { name: /^Add observation for / }).first();
   await button.waitFor({ timeout: 15_000 });

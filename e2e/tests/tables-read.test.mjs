@@ -3,7 +3,7 @@
 // scrolls sideways. The printable evidence page names a form recorded before the portal as such.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, settle, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, settle, openSignedIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 import { overflowsSideways, sidewaysCulprits } from '../lib/a11y.mjs';
 import { brokenWords } from '../lib/words.mjs';
 
@@ -63,7 +63,7 @@ for (const [size, options] of SIZES) {
   test(`the record (every section), its evidence and an invoice keep every word whole, at ${size}`, { timeout: 120_000 }, async () => {
     const { intern, charge } = await adminFixture();
     const page = await newPage(browser, options);
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     // The record's sections are all on one page: Supervisions with its observation table, Documents, Field hours,
     // Financials with its ledger. Each must have shown before the page is measured.
     await page.goto(`/admin/teachers/${intern.ref}`);
@@ -82,7 +82,7 @@ for (const [size, options] of SIZES) {
     const schools = await apiCall('GET', 'schools/all', { token: admin });
     const supervisors = await apiCall('GET', 'supervisors/all', { token: admin });
     const page = await newPage(browser, options);
-    await signIn(page, DEMO.admin);
+    await openSignedIn(page, DEMO.admin);
     await readsWhole(
       page,
       [
@@ -108,7 +108,7 @@ for (const [size, options] of SIZES) {
     const token = await apiToken(DEMO.supervisor);
     const { body: mine } = await apiCall('GET', 'teachers/all?view=list', { token });
     const sup = await newPage(browser, options);
-    await signIn(sup, DEMO.supervisor);
+    await openSignedIn(sup, DEMO.supervisor);
     await readsWhole(
       sup,
       [
@@ -122,7 +122,7 @@ for (const [size, options] of SIZES) {
     await sup.context().close();
 
     const school = await newPage(browser, options);
-    await signIn(school, DEMO.school);
+    await openSignedIn(school, DEMO.school);
     await readsWhole(
       school,
       ['/school/dashboard', '/school/teachers', '/school/requests', '/school/hired-teachers', '/school/interns', '/browse'],
@@ -133,7 +133,7 @@ for (const [size, options] of SIZES) {
 
   test(`the teacher's own pages keep every word whole, at ${size}`, { timeout: 120_000 }, async () => {
     const page = await newPage(browser, options);
-    await signIn(page, DEMO.teacher);
+    await openSignedIn(page, DEMO.teacher);
     await readsWhole(
       page,
       [
@@ -154,8 +154,7 @@ for (const [size, options] of SIZES) {
 test("the record's payment ledger fits its card at 1366 px: no sideways scrolling of its own, each row's actions in view", async () => {
   const { intern, charge } = await adminFixture();
   const page = await newPage(browser, SIZES[0][1]);
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/teachers/${intern.ref}#record-financials`);
+  await openSignedIn(page, DEMO.admin, `/admin/teachers/${intern.ref}#record-financials`);
   const financials = page.getByRole('region', { name: 'Financials' });
   const table = financials.getByRole('table', { name: /^Payment ledger/ });
   const row = table.getByRole('row').filter({ hasText: 'Tables read' }).first();
@@ -206,8 +205,7 @@ test('the evidence page shows a form recorded before the portal as such, and a f
   assert.ok(recorded.length > 0, 'a form ticked as received is a version recorded before the portal');
   assert.ok(missing.length > 0, 'a form not ticked has no version');
   const page = await newPage(browser, SIZES[1][1]);
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/teachers/${intern._id}/evidence`);
+  await openSignedIn(page, DEMO.admin, `/admin/teachers/${intern._id}/evidence`);
   const table = page.getByRole('table', { name: 'Documents' });
   await table.waitFor(T);
   for (const k of recorded) {
@@ -222,7 +220,7 @@ test('the evidence page shows a form recorded before the portal as such, and a f
 test('printed, the evidence page and an invoice are alone on the paper (one printable-document frame)', { timeout: 60_000 }, async () => {
   const { intern, charge } = await adminFixture();
   const page = await newPage(browser, SIZES[0][1]);
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   const documents = [
     [`/admin/teachers/${intern.ref}/evidence`, /^Evidence of /, 'Print evidence'],
     [`/admin/teachers/${intern.ref}/invoices/${charge._id}`, /^Invoice /, 'Print invoice'],
@@ -343,7 +341,7 @@ for (const [size, options] of SIZES) {
     async () => {
       const { intern } = await adminFixture();
       const page = await newPage(browser, options);
-      await signIn(page, DEMO.admin);
+      await openSignedIn(page, DEMO.admin);
       const problems = [];
       for (const path of ['/admin/teachers', '/admin/compliance', '/admin/outbox', `/admin/teachers/${intern.ref}`]) {
         await page.goto(path);
@@ -367,8 +365,7 @@ for (const [size, options] of SIZES) {
 
 test('at 1366 px the teacher list shows each e-mail whole, and the row is the link: no button per row', { timeout: 60_000 }, async () => {
   const page = await newPage(browser, SIZES[0][1]);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/teachers');
+  await openSignedIn(page, DEMO.admin, '/admin/teachers');
   await settle(page, { main: true });
   const table = page.getByRole('table', { name: 'Teachers' });
   await table.getByRole('row').nth(1).waitFor(T);
@@ -398,8 +395,7 @@ test('at 1366 px the teacher list shows each e-mail whole, and the row is the li
 
 test('at 390 px a teacher on the list is a card of at most 3 lines', { timeout: 60_000 }, async () => {
   const page = await newPage(browser, SIZES[1][1]);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/teachers');
+  await openSignedIn(page, DEMO.admin, '/admin/teachers');
   await settle(page, { main: true });
   await page.getByRole('table', { name: 'Teachers' }).getByRole('row').nth(1).waitFor(T);
   const rows = await rowLines(page);
@@ -425,8 +421,7 @@ for (const [size, options] of SIZES) {
       const asked = await apiCall('POST', 'auth/sign-in-link', { body: { email: DEMO.teacher } });
       assert.ok(asked.status < 300, JSON.stringify(asked.body));
       const page = await newPage(browser, options);
-      await signIn(page, DEMO.admin);
-      await page.goto('/admin/outbox');
+      await openSignedIn(page, DEMO.admin, '/admin/outbox');
       await settle(page, { main: true });
       const row = page.getByRole('row').filter({ hasText: DEMO.teacher }).filter({ hasText: 'Your sign-in link' }).first();
       await row.getByRole('link', { name: 'Your sign-in link' }).click(T);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { launch, newPage, signIn, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 
 const T = { timeout: 20_000 };
 let browser;
@@ -63,7 +63,7 @@ test('past the threshold: pages, totals, server search by TEA ID, e-mail and acc
   page.on('request', (r) => {
     if (r.url().includes('/api/teachers/all')) asked.push(new URL(r.url()).search);
   });
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   const whole = await api('GET', 'teachers/all?view=list&limit=1');
   assert.ok(whole.total > 10, 'the demo is past the lowered threshold');
 
@@ -98,8 +98,7 @@ test('past the threshold: pages, totals, server search by TEA ID, e-mail and acc
 
   // A shared link opens the same search.
   const other = await newPage(browser, { baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true });
-  await signIn(other, DEMO.admin);
-  await other.goto(`/admin/teachers?q=${encodeURIComponent(`quinonez${stamp}`)}`);
+  await openSignedIn(other, DEMO.admin, `/admin/teachers?q=${encodeURIComponent(`quinonez${stamp}`)}`);
   await other.getByText(/^Showing 1 of \d+ teachers$/).waitFor(T);
   assert.equal(await other.getByLabel('Search').inputValue(), `quinonez${stamp}`);
   await other.context().close();

@@ -2,7 +2,7 @@
 // an e-mail on a phone). The e-mails are read from the SMTP sink started by run.mjs, as the teacher would get them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, signIn, apiCall, apiToken, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 import { AXE, PHONE, axeViolations, overflowsSideways } from '../lib/a11y.mjs';
 import { mail } from '../lib/mail.mjs';
 
@@ -53,8 +53,7 @@ test('an admin invites a teacher from the record; the e-mailed link sets the pas
   assert.equal(created.status, 201);
 
   const page = await newPage(browser, PHONE);
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/teachers/${created.body._id}`);
+  await openSignedIn(page, DEMO.admin, `/admin/teachers/${created.body._id}`);
   await page.getByRole('button', { name: 'Invite to the portal' }).click(T);
   await page.getByText('Invited', { exact: true }).waitFor(T);
   await page.context().close();
@@ -133,8 +132,7 @@ test("an observation's e-mailed link opens it; the teacher acknowledges with a r
   await page.context().close();
 
   const sup = await newPage(browser, PHONE);
-  await signIn(sup, DEMO.supervisor);
-  await sup.goto(`/supervisor/teachers/${me.user.profile}`);
+  await openSignedIn(sup, DEMO.supervisor, `/supervisor/teachers/${me.user.profile}`);
   const row = sup.getByRole('table', { name: 'Supervision records' }).getByRole('row').filter({ hasText: reply });
   await row.waitFor(T);
   await row.getByText(/^Acknowledged on /).waitFor(T);
@@ -154,8 +152,7 @@ test('the teacher turns the profile on, is on Browse, hides it from the demo sch
   assert.equal(await onBrowse(), false, 'consent starts off');
 
   const page = await newPage(browser, PHONE);
-  await signIn(page, READY);
-  await page.goto('/teacher/profile');
+  await openSignedIn(page, READY, '/teacher/profile');
   await page.getByRole('heading', { name: 'Talent pool' }).waitFor(T);
   const consent = page.getByRole('region', { name: 'Talent pool' });
   await consent.getByRole('checkbox', { name: /Show my profile on the talent pool/ }).check(T);
@@ -169,7 +166,7 @@ test('the teacher turns the profile on, is on Browse, hides it from the demo sch
   await visitorPage.getByRole('listitem', { name: card }).first().waitFor(T);
   await visitorPage.context().close();
   const schoolPage = await newPage(browser, PHONE);
-  await signIn(schoolPage, DEMO.school);
+  await openSignedIn(schoolPage, DEMO.school);
   const findTeachers = async () => {
     await schoolPage.goto('/school/teachers');
     await schoolPage.getByRole('searchbox', { name: 'Search teachers' }).fill(mine.name.last);
@@ -226,8 +223,7 @@ test(
 
     // The teacher hides the profile from that school in the teacher's area.
     const page = await newPage(browser, PHONE);
-    await signIn(page, READY);
-    await page.goto('/teacher/profile');
+    await openSignedIn(page, READY, '/teacher/profile');
     const consent = page.getByRole('region', { name: 'Talent pool' });
     await consent.getByLabel('Filter schools').fill(schoolName, T);
     await consent.getByRole('checkbox', { name: new RegExp(`^${schoolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).check();
@@ -243,8 +239,7 @@ test(
 
     // The admin's request says why; Approve explains the refusal and releases nothing; Deny answers it.
     const admin = await newPage(browser, WIDE);
-    await signIn(admin, DEMO.admin);
-    await admin.goto(`/admin/requests?status=pending&teacher=${mine._id}`);
+    await openSignedIn(admin, DEMO.admin, `/admin/requests?status=pending&teacher=${mine._id}`);
     const row = admin.getByRole('row').filter({ hasText: schoolName }).filter({ hasText: fullName });
     await row.getByText('Hidden from this school').waitFor(T);
     await row.getByRole('button', { name: `Approve request from ${schoolName} for ${fullName}` }).click();
@@ -276,7 +271,7 @@ for (const [label, size] of [
     const charge = (await apiCall('GET', 'me/ledger', { token })).body.charges[0];
     const obs = (await apiCall('GET', 'me/observations', { token })).body.observations[0];
     const page = await newPage(browser, { ...size, ...AXE });
-    await signIn(page, DEMO.teacher);
+    await openSignedIn(page, DEMO.teacher);
     for (const path of [
       '/teacher/dashboard',
       '/teacher/observations',

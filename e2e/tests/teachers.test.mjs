@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, signIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
+import { launch, newPage, openSignedIn, apiCall, apiToken, DEMO } from '../lib/browser.mjs';
 
 let browser;
 before(async () => (browser = await launch()));
@@ -73,7 +73,7 @@ async function addTeacher(page, role, last) {
 
 test('admin adds a teacher, edits every section, saves, reloads and sees every value kept', async () => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   await addTeacher(page, 'admin', LAST);
 
   for (const [label, value] of VALUES) await field(page, label).fill(value);
@@ -163,7 +163,7 @@ test('admin adds a teacher, edits every section, saves, reloads and sees every v
 
 test('admin exports the filtered list as CSV', async () => {
   const page = await newPage(browser, { acceptDownloads: true });
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   // The list screen asks for the projection, not the whole records; the export then reads the records.
   const asked = [];
   page.on('request', (req) => {
@@ -198,8 +198,7 @@ test('admin exports the filtered list as CSV', async () => {
 
 test('the same screens work under /supervisor/teachers for the supervisor', async () => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.supervisor);
-  await page.goto('/supervisor/teachers');
+  await openSignedIn(page, DEMO.supervisor, '/supervisor/teachers');
   await page.getByRole('table', { name: 'Teachers' }).waitFor(T);
   const mine = page.getByRole('checkbox', { name: 'My teachers' });
   assert.equal(await mine.isChecked(), true);
