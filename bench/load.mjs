@@ -423,6 +423,7 @@ async function runStep(topology, s, vus, step) {
   if (topology.db?.statements) await topology.db.client.query('SELECT pg_stat_statements_reset()');
   log(`step ${step + 1}: ${connections.reduce((a, b) => a + b)} connections for ${DURATION_S} s (load average ${loadavg()[0].toFixed(2)})`);
   const sampling = startSampling(topology.apis, topology.db);
+  const logFrom = topology.apis.map((a) => a.output().length);
   const started = Date.now();
   const [plays] = await Promise.all([
     Promise.all(kinds.map((k, i) => play(topology.url, k, connections[i], record))),
@@ -486,7 +487,30 @@ async function runStep(topology, s, vus, step) {
         r.query.length > 140 ? `${r.query.slice(0, 137)}...` : r.query,
       ]),
     );
+  printErrorsLogged(topology.apis, logFrom);
   return { vus, connections: connections.reduce((a, b) => a + b), rps: all.count / seconds, ...all, errors };
+}
+
+/** What the API processes logged as errors during the step (pino's level 50 and above), the same message counted once. */
+function printErrorsLogged(apis, from) {
+  const seen = new Map();
+  apis.forEach((api, i) => {
+    for (const line of api.output().slice(from[i]).split('\n')) {
+      if (!line.startsWith('{')) continue;
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (entry.level < 50) continue;
+      const what = `${entry.req?.method ?? ''} ${entry.req?.url ?? ''} ${entry.err?.message ?? entry.msg ?? ''}`.trim();
+      seen.set(what, (seen.get(what) ?? 0) + 1);
+    }
+  });
+  if (!seen.size) return;
+  console.log('\nErrors the API processes logged during the step:');
+  for (const [what, n] of seen) console.log(`  ${n}x ${what.length > 200 ? `${what.slice(0, 197)}...` : what}`);
 }
 
 const kindRow = (kind, k, seconds) => {

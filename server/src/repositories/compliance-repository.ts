@@ -1,6 +1,7 @@
 import { COMPLIANCE_STATUSES, searchTerms } from 'shared-domain';
 import type { Database } from '../db/types';
 import { keptCount } from './dashboard-repository';
+import { scopeIdsSql } from './teachers-sql';
 
 /** Which teachers a compliance list may hold: every one, a supervisor's assigned ones, or a scope. */
 export type ComplianceReach = { all: true } | { supervisorId: string | null; userId?: string };
@@ -25,25 +26,21 @@ const FROM = `teacher_derived d JOIN teachers t ON t.id = d.teacher_id
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of `f` and its parameters, numbered from $`first`, and which tables it reads besides d. */
-function where(
-  f: ComplianceFilter,
-  first = 1,
-): { sql: string; params: unknown[]; teachers: boolean; assignments: boolean; search: boolean } {
+function where(f: ComplianceFilter, first = 1): { sql: string; params: unknown[]; assignments: boolean; search: boolean } {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
     return `$${first + params.length - 1}`;
   };
   const parts: string[] = [];
-  let teachers = false;
   let assignments = false;
   if (!('all' in f.reach)) {
     const sup = f.reach.supervisorId;
-    assignments = true;
-    if (f.reach.userId) {
-      teachers = true;
-      parts.push(`(a.supervisor_id = ${p(sup)}::uuid OR t.created_by = ${p(f.reach.userId)}::uuid)`);
-    } else parts.push(sup ? `a.supervisor_id = ${p(sup)}::uuid` : 'false');
+    if (f.reach.userId) parts.push(`d.teacher_id IN (${scopeIdsSql(p(sup), p(f.reach.userId))})`);
+    else {
+      assignments = true;
+      parts.push(sup ? `a.supervisor_id = ${p(sup)}::uuid` : 'false');
+    }
   }
   if (f.status) parts.push(`d.compliance_status = ${p(f.status)}`);
   if (f.supervisor) assignments = true;
@@ -56,12 +53,12 @@ function where(
   // The staff list's search (teacher_search's folded haystack: name, TEA ID, e-mail, record number).
   const terms = searchTerms(f.q ?? '').slice(0, 8);
   for (const term of terms) parts.push(`ts.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params, teachers, assignments, search: terms.length > 0 };
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params, assignments, search: terms.length > 0 };
 }
 
 /** Only the tables a filter reads (every teacher has one derived row and at most one current assignment). */
-const filterFrom = (w: { teachers: boolean; assignments: boolean; search: boolean }) =>
-  `teacher_derived d${w.teachers ? ' JOIN teachers t ON t.id = d.teacher_id' : ''}${
+const filterFrom = (w: { assignments: boolean; search: boolean }) =>
+  `teacher_derived d${
     w.assignments ? ' LEFT JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current' : ''
   }${w.search ? ' JOIN teacher_search ts ON ts.teacher_id = d.teacher_id' : ''}`;
 
@@ -76,13 +73,11 @@ const ROW_JSON = rowJson('t.id', 't');
 /**
  * The whole list's tables for a run of rows walked by migration 033's index: the derived row's copy of the name (the
  * same as the record's, kept by migration 031's trigger), the current assignment by its unique index and its school
- * and supervisor by key, per row (LIMIT keeps the planner from hashing a whole table for each run), the record and
- * teacher_search only when the filter reads them.
+ * and supervisor by key, per row (LIMIT keeps the planner from hashing a whole table for each run), teacher_search
+ * only when the filter searches.
  */
 const RUN_JSON = rowJson('d.teacher_id', 'd');
-const runFrom = (w: { teachers: boolean; search: boolean }) => `teacher_derived d${
-  w.teachers ? ' JOIN teachers t ON t.id = d.teacher_id' : ''
-}${w.search ? ' JOIN teacher_search ts ON ts.teacher_id = d.teacher_id' : ''}
+const runFrom = (w: { search: boolean }) => `teacher_derived d${w.search ? ' JOIN teacher_search ts ON ts.teacher_id = d.teacher_id' : ''}
   LEFT JOIN LATERAL (SELECT x.school_id, x.supervisor_id FROM assignments x WHERE x.teacher_id = d.teacher_id AND x.is_current LIMIT 1) a
     ON true
   LEFT JOIN LATERAL (SELECT y.name FROM schools y WHERE y.id = a.school_id LIMIT 1) sc ON true
@@ -90,13 +85,12 @@ const runFrom = (w: { teachers: boolean; search: boolean }) => `teacher_derived 
 
 /**
  * The TEA export's tables: the derived row (name, its lines kept by migration 032, certificate and
- * stored supervisor text), the supervisor's name; teacher_search only when the filter searches, the record only when
- * it reads it (a supervisor's own added teachers): a page of 1,000 records joined to teacher_search for nothing spends a
- * good part of its time there.
+ * stored supervisor text), the supervisor's name; teacher_search only when the filter searches: a page of 1,000
+ * records joined to teacher_search for nothing spends a good part of its time there.
  */
-const exportFrom = (w: { teachers: boolean; search: boolean }) => `teacher_derived d${
+const exportFrom = (w: { search: boolean }) => `teacher_derived d${
   w.search ? ' JOIN teacher_search ts ON ts.teacher_id = d.teacher_id' : ''
-}${w.teachers ? '\n  JOIN teachers t ON t.id = d.teacher_id' : ''}
+}
   LEFT JOIN assignments a ON a.teacher_id = d.teacher_id AND a.is_current
   LEFT JOIN supervisors sv ON sv.id = a.supervisor_id`;
 
@@ -221,7 +215,7 @@ export function createComplianceRepository(db: Database) {
     async count(f: ComplianceFilter): Promise<number> {
       const w = where(f);
       // Every teacher's total (migration 038), or a status's, is kept (derived_counts): no count over the table.
-      if ('all' in f.reach && !w.assignments && !w.teachers && !w.search) {
+      if ('all' in f.reach && !w.assignments && !w.search) {
         return keptCount(db, 'compliance', f.status || undefined);
       }
       const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${filterFrom(w)} ${w.sql}`, w.params);

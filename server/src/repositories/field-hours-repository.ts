@@ -22,6 +22,7 @@ import { conflict, fieldError, HttpError, notFound } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { previousValues, recordAudit, undoableAct } from './audit-repository';
 import type { TeachersRepository } from './teachers-repository';
+import { scopeIdsSql } from './teachers-sql';
 
 const ENTRY_JSON = `jsonb_build_object('_id', f.id, 'date', to_char(f.day, 'YYYY-MM-DD'), 'hours', f.hours::float8, 'campus', f.campus,
   'observedName', f.observed_name, 'observedEmail', f.observed_email, 'activity', f.activity, 'loggedBy', f.logged_by,
@@ -401,7 +402,7 @@ export function createFieldHoursRepository(db: Database, teachers: TeachersRepos
                 CASE WHEN f.reviewed_at IS NULL THEN NULL ELSE iso_ts(f.reviewed_at) END AS "reviewedAt"
            FROM field_hours f JOIN teachers t ON t.id = f.teacher_id
            LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
-          ${scope ? 'WHERE (a.supervisor_id = $1::uuid OR t.created_by = $2::uuid)' : ''}
+          ${scope ? `WHERE t.id IN (${scopeIdsSql('$1', '$2')})` : ''}
           ORDER BY t.last_name, t.first_name, t.id, f.day`,
         scope ? [scope.supervisorId, scope.userId] : [],
       );

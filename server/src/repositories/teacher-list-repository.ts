@@ -17,7 +17,7 @@ import type { Database } from '../db/types';
 import { keptCount } from './dashboard-repository';
 import type { DerivedRepository } from './derived-repository';
 import type { TeacherScope } from './teachers-repository';
-import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+import { scopeIdsSql, TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /**
  * The staff list at any size. The search, the filters, the sort and the keyset pages run in SQL over
@@ -122,8 +122,8 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
       return `$${params.length}`;
     };
     const conds: string[] = [];
-    const needsAssignment = Boolean(scope) || (!onlyScope && f.supervisor);
-    if (scope) conds.push(`(a.supervisor_id = ${p(scope.supervisorId)}::uuid OR t.created_by = ${p(scope.userId)}::uuid)`);
+    const needsAssignment = !onlyScope && f.supervisor;
+    if (scope) conds.push(`s.teacher_id IN (${scopeIdsSql(p(scope.supervisorId), p(scope.userId))})`);
     if (!onlyScope) {
       for (const term of searchTerms(f.q ?? '')) conds.push(`s.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
       if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
@@ -131,9 +131,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
       if (f.open === '1') conds.push(OPEN_ITEMS);
       if (f.queue) conds.push(queueCond(f.queue));
     }
-    const from = `teacher_search s${scope ? ' JOIN teachers t ON t.id = s.teacher_id' : ''}${
-      needsAssignment ? ' LEFT JOIN assignments a ON a.teacher_id = s.teacher_id AND a.is_current' : ''
-    }`;
+    const from = `teacher_search s${needsAssignment ? ' LEFT JOIN assignments a ON a.teacher_id = s.teacher_id AND a.is_current' : ''}`;
     return { from, where: conds.length ? `WHERE ${conds.join(' AND ')}` : '', params };
   }
 
@@ -158,7 +156,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
       return `$${params.length}`;
     };
     const conds: string[] = [];
-    if (scope) conds.push(`(a.supervisor_id = ${p(scope.supervisorId)}::uuid OR t.created_by = ${p(scope.userId)}::uuid)`);
+    if (scope) conds.push(`s.teacher_id IN (${scopeIdsSql(p(scope.supervisorId), p(scope.userId))})`);
     for (const term of searchTerms(f.q ?? '')) conds.push(`s.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);
     if (f.status && f.status !== 'all') conds.push(`s.status = ${p(f.status)}`);
     if (f.supervisor) conds.push(`a.supervisor_id = ${p(f.supervisor)}::uuid`);
@@ -229,7 +227,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
         const conds: string[] = [];
         if (o.scope) {
           params.push(o.scope.supervisorId, o.scope.userId);
-          conds.push(`(a.supervisor_id = $2::uuid OR t.created_by = $3::uuid)`);
+          conds.push(`t.id IN (${scopeIdsSql('$2', '$3')})`);
         }
         if (after) {
           const n = params.length;
