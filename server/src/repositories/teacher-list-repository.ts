@@ -122,7 +122,7 @@ export function createTeacherListRepository(db: Database, derived: DerivedReposi
       return `$${params.length}`;
     };
     const conds: string[] = [];
-    const needsAssignment = !onlyScope && f.supervisor;
+    const needsAssignment = !onlyScope && Boolean(f.supervisor);
     if (scope) conds.push(`s.teacher_id IN (${scopeIdsSql(p(scope.supervisorId), p(scope.userId))})`);
     if (!onlyScope) {
       for (const term of searchTerms(f.q ?? '')) conds.push(`s.haystack LIKE ${p(`%${likeEscape(term)}%`)}`);

@@ -16,7 +16,7 @@ import { enteredObservations, keepStoredLog, logDiffers } from '../lib/observati
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
-import { scopeIdsSql, TEACHER_FROM, TEACHER_JSON, teacherBody, teacherRow } from './teachers-sql';
+import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherInScopeSql, teacherRow } from './teachers-sql';
 
 type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
 
@@ -38,7 +38,7 @@ const ownerKeys = (supervisorId: string | null, createdBy: string | null) => [
   ...(createdBy ? [`user:${createdBy}`] : []),
 ];
 /** The SQL condition of a scope over TEACHER_FROM, its two values as parameters $n and $n+1. */
-const inScopeSql = (n: number) => `t.id IN (${scopeIdsSql(`$${n}`, `$${n + 1}`)})`;
+const inScopeSql = (n: number) => teacherInScopeSql(`$${n}`, `$${n + 1}`);
 
 /**
  * Forms and hours a new record comes with were received before the portal: migration 046's evidence_before_portal turns
