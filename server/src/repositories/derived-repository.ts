@@ -14,7 +14,8 @@ import {
   type SystemSettings,
 } from 'shared-domain';
 import { randomUUID } from 'node:crypto';
-import { json, type Database } from '../db/types';
+import { setTimeout } from 'node:timers/promises';
+import { json, pgCode, type Database, type Sql } from '../db/types';
 import { ADMISSION_JSON, FILE_ENTRIES_JSON } from './asep-repository';
 import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
@@ -58,6 +59,9 @@ const REFRESH_BATCH = 500;
 const MAX_RACES = 20;
 /** A read recomputes the stale rows itself when at most this many are stale (a few edits); more go to the background. */
 export const DERIVED_READ_LIMIT = 100;
+/** PostgreSQL's code for a transaction it ended to break a deadlock, and how often a batch is tried before its error stands. */
+const DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
 /** How long the background lease holds without a batch renewing it (then another server may take over). */
 const LEASE_SECONDS = 60;
 
@@ -111,6 +115,26 @@ export function createDerivedRepository(db: Database) {
     return byTeacher;
   }
 
+  /**
+   * Writes one batch in a transaction that first locks its derived rows in teacher_id order. Recomputations run side
+   * by side (a read's, the background's, another server's) on overlapping rows; each locking in its own join order,
+   * two of them deadlocked. A batch PostgreSQL still picks as a deadlock's victim (against a writer that locks several
+   * rows in another order) had no effect, and is written again.
+   */
+  async function writeBatch<T>(ids: string[], write: (tx: Sql) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.query('SELECT 1 FROM teacher_derived WHERE teacher_id = ANY($1::uuid[]) ORDER BY teacher_id FOR UPDATE', [ids]);
+          return write(tx);
+        });
+      } catch (err) {
+        if (pgCode(err) !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw err;
+        await setTimeout(Math.random() * 20 * attempt);
+      }
+    }
+  }
+
   /** Recomputes the rows named by `where` (over teacher_derived d), a batch at a time; answers how many were written. */
   async function recompute(
     today: string,
@@ -148,7 +172,6 @@ export function createDerivedRepository(db: Database) {
       const ids = rows.map((r) => r.id);
       const byTeacher = await openCharges(ids);
       const gone = rows.filter((r) => !r.j).map((r) => r.id);
-      if (gone.length) await db.query('DELETE FROM teacher_derived WHERE teacher_id = ANY($1::uuid[])', [gone]);
       const states = rows
         .filter((r) => r.j)
         .map((r) => ({
@@ -171,8 +194,10 @@ export function createDerivedRepository(db: Database) {
             supervisor: r.sup ?? '',
           })),
         );
-      const updated = await db.query<{ n: number }>(
-        `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
+      const updated = await writeBatch(ids, async (tx) => {
+        if (gone.length) await tx.query('DELETE FROM teacher_derived WHERE teacher_id = ANY($1::uuid[])', [gone]);
+        return tx.query<{ n: number }>(
+          `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
             id uuid, version bigint, "complianceStatus" text, "nextDue" date, counted jsonb, required jsonb, problems jsonb,
             "openItems" int, "certState" text, "certEnd" date, "graceUntil" date, "balanceCents" bigint, "firstObs" text,
             "firstObsDate" text, "formsPending" jsonb, "hireAdded" text, "hireDays" int, "obsDeadline" date, "obsDays" jsonb,
@@ -201,8 +226,9 @@ export function createDerivedRepository(db: Database) {
                     FROM u JOIN jsonb_to_recordset($5::jsonb)
                            AS k(id uuid, year int, file text, lines jsonb, "supervisorId" uuid, supervisor text) ON k.id = u.teacher_id)
          SELECT count(*)::int AS n FROM u`,
-        [json(states), today, o.stamp.key, o.stamp.generation, json(lines)],
-      );
+          [json(states), today, o.stamp.key, o.stamp.generation, json(lines)],
+        );
+      });
       written += updated[0].n;
       // Rows changed again while computed keep valid_until '-infinity' and come back in the next batch.
       if (updated[0].n < states.length && ++races > MAX_RACES) return written;

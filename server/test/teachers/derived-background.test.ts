@@ -113,6 +113,22 @@ describe('the derived state off the request path', () => {
     await expectStoredEqualsFresh();
   }, 120_000);
 
+  it("recomputations side by side on the same stale rows (a read's, the background's, another server's) all finish, and the rows hold", async () => {
+    const settings = await t.app.repos.settings.get();
+    const zone = t.app.env.PROGRAM_TIME_ZONE;
+    const servers = [createDerivedRepository(t.db), createDerivedRepository(t.db), createDerivedRepository(t.db), derived()];
+    for (let round = 0; round < 5; round++) {
+      await markAllStale();
+      const stamp = await derived().prepare(today(), settings, zone);
+      // Different batch sizes, so each one's batches hold rows the others hold too, taken in another order.
+      const runs = servers.map((s, i) => s.recompute(today(), settings, zone, { stamp, batch: 7 + 11 * i }));
+      const outcomes = await Promise.allSettled(runs);
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      expect(await staleCount()).toBe(0);
+    }
+    await expectStoredEqualsFresh();
+  }, 120_000);
+
   it('a change of the settings the rows read rewrites none of them: they are due by generation and the background recomputes each', async () => {
     await derived().refresh(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE);
     const versions = async () => (await t.db.query<{ v: string }>('SELECT sum(version)::text AS v FROM teacher_derived'))[0].v;
