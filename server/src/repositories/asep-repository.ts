@@ -16,7 +16,7 @@ import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
 import { nameJson } from './sql-json';
 import { unlessDuplicate } from './unique';
-import { TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
+import { LOCK_TEACHER, TEACHER_FROM, TEACHER_JSON } from './teachers-sql';
 
 /** Candidates read per query by the report (each with its record, stages and admission facts). */
 export const ASEP_PAGE = 1000;
@@ -223,7 +223,7 @@ export function createAsepRepository(db: Database) {
     /** Files a request (one per candidate, requirement and year: a second is a 409), audited on the candidate. */
     async addException(year: number, input: AsepExceptionInput, actor: AsepActor): Promise<AsepException> {
       return db.transaction(async (tx) => {
-        const [teacher] = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [input.teacherId]);
+        const [teacher] = await tx.query(LOCK_TEACHER, [input.teacherId]);
         if (!teacher) throw notFound(NOT_FOUND.teacher);
         const id = newId();
         await unlessDuplicate(

@@ -4,6 +4,7 @@ import type { Database, Sql } from '../db/types';
 import { conflict, notFound, NOT_FOUND } from '../lib/http-errors';
 import { newId } from '../lib/ids';
 import { recordAudit } from './audit-repository';
+import { LOCK_TEACHER } from './teachers-sql';
 
 type AssignmentInput = z.output<typeof assignmentInputSchema>;
 interface Current {
@@ -92,7 +93,7 @@ export function createAssignmentsRepository(db: Database, getTeacher: (id: strin
     input: AssignmentInput,
     o: AssignmentOptions,
   ): Promise<{ teacher: Teacher; changed: boolean }> {
-    const locked = await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+    const locked = await tx.query(LOCK_TEACHER, [teacherId]);
     if (!locked.length) throw notFound(NOT_FOUND.teacher);
     const [current] = await tx.query<Current>(
       'SELECT id, school_id, supervisor_id, status, start_date, end_date FROM assignments WHERE teacher_id = $1 AND is_current',

@@ -5,6 +5,7 @@ import { diff } from '../lib/diff';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { newId } from '../lib/ids';
 import { recordAudit } from './audit-repository';
+import { LOCK_TEACHER } from './teachers-sql';
 
 interface EntryRow {
   stage: PathStage;
@@ -67,7 +68,7 @@ async function writeAdmission(
   facts: AdmissionFacts,
   actor: string,
 ): Promise<{ facts: AdmissionFacts; changed: boolean }> {
-  await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+  await tx.query(LOCK_TEACHER, [teacherId]);
   const before = await readAdmission(tx, teacherId);
   const changes = diff({ admission: before }, { admission: facts });
   if (!changes.length) return { facts: before, changed: false };
@@ -106,7 +107,7 @@ async function recordStage(
   actor: string,
   check: (entries: StageEntry[], admission: AdmissionFacts) => Missing[],
 ): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
-  await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+  await tx.query(LOCK_TEACHER, [teacherId]);
   const entries = await readEntries(tx, teacherId);
   const missing = check(entries, await readAdmission(tx, teacherId));
   if (missing.length) return { missing };
@@ -196,7 +197,7 @@ export function createPathRepository(db: Database) {
     ): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
       try {
         return await db.transaction(async (tx) => {
-          await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+          await tx.query(LOCK_TEACHER, [teacherId]);
           const before = await readAdmission(tx, teacherId);
           const facts = { ...before, offerSentOn: offer.sentOn, admissionEffectiveOn: offer.admissionEffectiveOn };
           await writeAdmission(tx, teacherId, facts, actor);
@@ -250,7 +251,7 @@ export function createPathRepository(db: Database) {
       check: (entries: StageEntry[], admission: AdmissionFacts, receipts: DisclosureReceipt[]) => Missing[],
     ): Promise<{ missing: Missing[] } | { entry: StageEntry }> {
       return db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+        await tx.query(LOCK_TEACHER, [teacherId]);
         const entries = await readEntries(tx, teacherId);
         const before = await readAdmission(tx, teacherId);
         const missing = check(entries, { ...before, acceptedOn: on }, await readReceipts(tx, teacherId));

@@ -6,6 +6,7 @@ import { newId } from '../lib/ids';
 import { accountChanges, recordAudit } from './audit-repository';
 import { endAccountLinks, insertUser } from './users-repository';
 import type { TeachersRepository } from './teachers-repository';
+import { LOCK_TEACHER } from './teachers-sql';
 
 /** The consent columns of a teacher (migration 023) and the newest consent record's facts. */
 export interface ConsentRow {
@@ -156,7 +157,7 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
     /** Records a consent change as the next versioned record and makes it the teacher's current consent. */
     async changeConsent(teacherId: string, c: ConsentChange): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [teacherId]);
+        await tx.query(LOCK_TEACHER, [teacherId]);
         const before = await consent(teacherId, tx);
         if (!before) throw notFound();
         // The same choice under the same text (a form sent back unchanged): nothing to record.
@@ -261,7 +262,7 @@ export function createTeacherAreaRepository(db: Database, teachers: TeachersRepo
     async setNotifications(teacherId: string, n: { email: boolean; sms: boolean }, actor: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [before] = await tx.query<{ email: boolean; sms: boolean }>(
-          'SELECT notify_email AS email, notify_sms AS sms FROM teachers WHERE id = $1 FOR UPDATE',
+          'SELECT notify_email AS email, notify_sms AS sms FROM teachers WHERE id = $1 FOR NO KEY UPDATE',
           [teacherId],
         );
         const changes = diff({ notifications: before }, { notifications: n });

@@ -38,7 +38,15 @@ export function createTeacherImportRepository(db: Database) {
   async function existingByTeaId(q: Sql, teaIds: number[], lock: boolean): Promise<Map<number, StoredTeacher[]>> {
     const map = new Map<number, StoredTeacher[]>();
     if (!teaIds.length) return map;
-    if (lock) await q.query('SELECT 1 FROM teachers WHERE tea_id = ANY($1::int[]) ORDER BY id FOR UPDATE', [teaIds]);
+    if (lock) {
+      // As LOCK_TEACHER, in id order; then their derived rows in the order a recomputation of them locks them, which the
+      // records' update would otherwise lock in its own order (its trigger marks each stale).
+      await q.query('SELECT 1 FROM teachers WHERE tea_id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE', [teaIds]);
+      await q.query(
+        'SELECT 1 FROM teacher_derived WHERE teacher_id IN (SELECT id FROM teachers WHERE tea_id = ANY($1::int[])) ORDER BY teacher_id FOR UPDATE',
+        [teaIds],
+      );
+    }
     const rows = await q.query<{ j: StoredTeacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.tea_id = ANY($1::int[])`, [
       teaIds,
     ]);

@@ -16,7 +16,7 @@ import { enteredObservations, keepStoredLog, logDiffers } from '../lib/observati
 import { newId } from '../lib/ids';
 import { NoChange, unlessUnchanged } from '../lib/no-change';
 import { recordAudit } from './audit-repository';
-import { TEACHER_FROM, TEACHER_JSON, teacherBody, teacherInScopeSql, teacherRow } from './teachers-sql';
+import { LOCK_TEACHER, TEACHER_FROM, TEACHER_JSON, teacherBody, teacherInScopeSql, teacherRow } from './teachers-sql';
 
 type SupervisionRecord = z.output<typeof supervisionRecordSchema>;
 
@@ -53,7 +53,7 @@ export function createTeachersRepository(db: Database) {
     (await q.query<{ j: StoredTeacher }>(`SELECT ${TEACHER_JSON} AS j FROM ${TEACHER_FROM} WHERE t.id = $1`, [id]))[0]?.j ?? null;
 
   const lock = async (tx: Sql, id: string): Promise<StoredTeacher> => {
-    await tx.query('SELECT 1 FROM teachers WHERE id = $1 FOR UPDATE', [id]);
+    await tx.query(LOCK_TEACHER, [id]);
     const t = await get(id, tx);
     if (!t) throw notFound(NOT_FOUND.teacher);
     return t;

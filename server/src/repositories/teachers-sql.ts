@@ -2,6 +2,14 @@ import type { StoredTeacher, TeacherBody } from 'shared-domain';
 import { nameJson } from './sql-json';
 
 /** Teachers with their current assignment (alias a) and its school (sc) and supervisor (sv). */
+/**
+ * Locks a teacher's row ($1) for a change to it, as every writer of a teacher does first (writers of one teacher wait
+ * for each other). FOR NO KEY UPDATE, not FOR UPDATE: the rows that reference the teacher (its year-end report lines,
+ * documents, ledger) take a key-share lock on it when written, which FOR UPDATE blocks. A recomputation of the derived
+ * rows holds the derived row a write's trigger wants, then writes the lines: under FOR UPDATE the two deadlocked.
+ */
+export const LOCK_TEACHER = 'SELECT 1 FROM teachers WHERE id = $1 FOR NO KEY UPDATE';
+
 export const TEACHER_FROM = `teachers t
   LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
   LEFT JOIN schools sc ON sc.id = a.school_id

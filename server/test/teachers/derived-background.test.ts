@@ -11,6 +11,7 @@ import {
 } from 'shared-domain';
 import { createDerivedRefresh } from '../../src/plugins/app/derived-refresh';
 import { createDerivedRepository } from '../../src/repositories/derived-repository';
+import { LOCK_TEACHER } from '../../src/repositories/teachers-sql';
 import { expectStoredEqualsFresh as storedEqualsFresh } from '../support/derived';
 import { call, changeSettings, useDemoApp } from '../support/test-app';
 
@@ -128,6 +129,35 @@ describe('the derived state off the request path', () => {
     }
     await expectStoredEqualsFresh();
   }, 120_000);
+
+  it("a write to a teacher, holding the teacher's lock, and the recomputation of its derived row and year-end lines both finish", async () => {
+    const settings = await t.app.repos.settings.get();
+    const zone = t.app.env.PROGRAM_TIME_ZONE;
+    await derived().refresh(today(), settings, zone);
+    // A teacher with year-end report lines: its recomputation writes them, which reads the teacher's key.
+    const [{ id }] = await t.db.query<{ id: string }>('SELECT teacher_id::text AS id FROM teacher_asep_lines LIMIT 1');
+    await t.db.query(`UPDATE teacher_derived SET valid_until = '-infinity', version = version + 1 WHERE teacher_id = $1`, [id]);
+    const stamp = await derived().prepare(today(), settings, zone);
+    let recomputed: Promise<number> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.query(LOCK_TEACHER, [id]);
+      recomputed = createDerivedRepository(t.db).recompute(today(), settings, zone, { stamp });
+      if (t.db.kind === 'pg') {
+        // What writing a row that references the teacher takes (a key-share lock) is granted at once...
+        await expect(t.db.query('SELECT 1 FROM teachers WHERE id = $1 FOR KEY SHARE NOWAIT', [id])).resolves.toHaveLength(1);
+        // ...so the recomputation writes the derived row and its lines while the write holds the teacher (the
+        // embedded database runs one transaction at a time: there it waits for this one).
+        expect(await recomputed).toBe(1);
+      }
+      // The write's own trigger wants the derived row the recomputation held.
+      await tx.query('UPDATE teachers SET updated_at = clock_timestamp() WHERE id = $1', [id]);
+    });
+    await recomputed;
+    // The write came after the recomputation read the row: the row is stale again, and the next refresh brings it up.
+    await derived().refresh(today(), settings, zone);
+    expect(await staleCount()).toBe(0);
+    await expectStoredEqualsFresh();
+  }, 60_000);
 
   it('a change of the settings the rows read rewrites none of them: they are due by generation and the background recomputes each', async () => {
     await derived().refresh(today(), await t.app.repos.settings.get(), t.app.env.PROGRAM_TIME_ZONE);
