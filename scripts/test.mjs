@@ -1,8 +1,10 @@
 // npm test: every workspace's jest suite (server on embedded PGlite), the server suite again on a real
 // PostgreSQL server when Debian's postgresql is installed, the reliability tests (load, crash, shutdown,
-// backup), then the browser tests against the built portal.
+// backup), then the browser tests against the built portal. Steps that leave a core idle run side by side with
+// another (docs/testing.md, "Where the minutes go").
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { bin, run } from './lib.mjs';
+import { bin, run, ROOT } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import jestRoot from '../jest.config.js';
 
@@ -17,6 +19,42 @@ const step = async (name, fn) => {
   times.push([name, Date.now() - t0, code === 0 ? 'passed' : 'FAILED']);
   if (code !== 0) failures.push(name);
 };
+/** Runs a command with its output kept instead of shown (both streams, in order); resolves with its code and output. */
+function runKept(cmd, args) {
+  return new Promise((resolve) => {
+    const out = [];
+    const child = spawn(cmd, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('error', () => resolve({ code: 127, output: Buffer.concat(out).toString() }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(out).toString() }));
+  });
+}
+/**
+ * A step run beside the others (`fn` gets runKept instead of run), after the step `after` when given: its output is
+ * printed whole under its heading by `show()`, called when the steps in front have ended, so no two steps' lines mix.
+ */
+const beside = (name, fn, after) => {
+  const outputs = [];
+  const done = (after?.done ?? Promise.resolve()).then(async () => {
+    const t0 = Date.now();
+    const code = await fn(async (cmd, args) => {
+      const { code, output } = await runKept(cmd, args);
+      outputs.push(output);
+      return code;
+    });
+    times.push([`${name} (beside)`, Date.now() - t0, code === 0 ? 'passed' : 'FAILED']);
+    if (code !== 0) failures.push(name);
+  });
+  return {
+    done,
+    async show() {
+      await done;
+      console.log(`\n=== ${name} (ran beside the steps above) ===`);
+      process.stdout.write(outputs.join(''));
+    },
+  };
+};
 const printTimes = () => {
   const width = Math.max(...times.map(([n]) => n.length));
   console.log('\nStep times:');
@@ -27,7 +65,8 @@ const printTimes = () => {
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
-await step('lint (eslint)', () => run(bin('eslint'), ['.']));
+// ESLint takes a core for over a minute; the other checks, one after the other, take the second meanwhile.
+const lint = beside('lint (eslint)', (runIt) => runIt(bin('eslint'), ['.']));
 
 await step('format (prettier --check)', () => run(bin('prettier'), ['--check', '.']));
 
@@ -42,12 +81,17 @@ await step('type-check (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--
 
 // Every workspace's src/, .ts and .tsx (madge counts `import type` too): scripts/check-cycles.mjs.
 await step('import cycles (madge, every workspace)', () => run(process.execPath, ['scripts/check-cycles.mjs']));
+await lint.show();
 
 await step('unit and API tests (jest, embedded PGlite)', () => run(bin('jest'), ['--ci']));
 
-if (hasPostgres()) {
-  await step('API tests on a real PostgreSQL server', () =>
-    run('bash', [
+/**
+ * The browser journeys keep one core busy and leave most of the other idle (a browser, a server and the test runner
+ * waiting on each other), so the PostgreSQL pass and then the reliability tests run beside the build and the journeys.
+ */
+const onPostgres = beside('API tests on a real PostgreSQL server', async (runIt) => {
+  if (hasPostgres()) {
+    return runIt('bash', [
       'server/scripts/with-postgres.sh',
       bin('jest'),
       '--ci',
@@ -56,16 +100,20 @@ if (hasPostgres()) {
       // The root configuration's workers (server/jest.config.js is also a project, where jest refuses them).
       `--maxWorkers=${jestRoot.maxWorkers}`,
       `--workerIdleMemoryLimit=${jestRoot.workerIdleMemoryLimit}`,
-    ]),
-  );
-} else if (process.env.CI) {
-  failures.push('PostgreSQL pass (postgresql not installed)');
-  console.error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql).');
-} else {
+    ]);
+  }
+  if (process.env.CI) {
+    console.error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql).');
+    return 1;
+  }
   console.log("\nSkipping the real-PostgreSQL pass: install Debian's postgresql package to run it.");
-}
-
-await step('reliability tests (load, crash, shutdown, backup)', () => run('npm', ['run', 'test:reliability']));
+  return 0;
+});
+const reliability = beside(
+  'reliability tests (load, crash, shutdown, backup)',
+  (runIt) => runIt('npm', ['run', 'test:reliability']),
+  onPostgres,
+);
 
 if (await ensureChromium()) {
   await step('build', () => run(process.execPath, ['scripts/build.mjs', '--if-needed']));
@@ -73,6 +121,8 @@ if (await ensureChromium()) {
 } else {
   failures.push('browser tests (Chromium missing)');
 }
+await onPostgres.show();
+await reliability.show();
 
 printTimes();
 if (failures.length) {
