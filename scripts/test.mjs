@@ -1,7 +1,6 @@
 // npm test: every workspace's jest suite (server on embedded PGlite), the server suite again on a real
 // PostgreSQL server when Debian's postgresql is installed, the reliability tests (load, crash, shutdown,
-// backup), then the browser tests against the built portal. Steps that leave a core idle run side by side with
-// another (docs/testing.md, "Where the minutes go").
+// backup), then the browser tests against the built portal. ESLint runs beside the other checks (docs/testing.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { bin, run, ROOT } from './lib.mjs';
@@ -31,23 +30,21 @@ function runKept(cmd, args) {
   });
 }
 /**
- * A step run beside the others (`fn` gets runKept instead of run), after the step `after` when given: its output is
- * printed whole under its heading by `show()`, called when the steps in front have ended, so no two steps' lines mix.
+ * A step run beside the others (`fn` gets runKept instead of run): its output is printed whole under its heading by
+ * `show()`, called when the steps beside it have ended, so no two steps' lines mix.
  */
-const beside = (name, fn, after) => {
+const beside = (name, fn) => {
   const outputs = [];
-  const done = (after?.done ?? Promise.resolve()).then(async () => {
-    const t0 = Date.now();
-    const code = await fn(async (cmd, args) => {
-      const { code, output } = await runKept(cmd, args);
-      outputs.push(output);
-      return code;
-    });
+  const t0 = Date.now();
+  const done = fn(async (cmd, args) => {
+    const { code, output } = await runKept(cmd, args);
+    outputs.push(output);
+    return code;
+  }).then((code) => {
     times.push([`${name} (beside)`, Date.now() - t0, code === 0 ? 'passed' : 'FAILED']);
     if (code !== 0) failures.push(name);
   });
   return {
-    done,
     async show() {
       await done;
       console.log(`\n=== ${name} (ran beside the steps above) ===`);
@@ -85,13 +82,9 @@ await lint.show();
 
 await step('unit and API tests (jest, embedded PGlite)', () => run(bin('jest'), ['--ci']));
 
-/**
- * The browser journeys keep one core busy and leave most of the other idle (a browser, a server and the test runner
- * waiting on each other), so the PostgreSQL pass and then the reliability tests run beside the build and the journeys.
- */
-const onPostgres = beside('API tests on a real PostgreSQL server', async (runIt) => {
-  if (hasPostgres()) {
-    return runIt('bash', [
+if (hasPostgres()) {
+  await step('API tests on a real PostgreSQL server', () =>
+    run('bash', [
       'server/scripts/with-postgres.sh',
       bin('jest'),
       '--ci',
@@ -100,20 +93,16 @@ const onPostgres = beside('API tests on a real PostgreSQL server', async (runIt)
       // The root configuration's workers (server/jest.config.js is also a project, where jest refuses them).
       `--maxWorkers=${jestRoot.maxWorkers}`,
       `--workerIdleMemoryLimit=${jestRoot.workerIdleMemoryLimit}`,
-    ]);
-  }
-  if (process.env.CI) {
-    console.error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql).');
-    return 1;
-  }
+    ]),
+  );
+} else if (process.env.CI) {
+  failures.push('PostgreSQL pass (postgresql not installed)');
+  console.error('PostgreSQL is not installed: .ci/run installs it (apt-get install postgresql).');
+} else {
   console.log("\nSkipping the real-PostgreSQL pass: install Debian's postgresql package to run it.");
-  return 0;
-});
-const reliability = beside(
-  'reliability tests (load, crash, shutdown, backup)',
-  (runIt) => runIt('npm', ['run', 'test:reliability']),
-  onPostgres,
-);
+}
+
+await step('reliability tests (load, crash, shutdown, backup)', () => run('npm', ['run', 'test:reliability']));
 
 if (await ensureChromium()) {
   await step('build', () => run(process.execPath, ['scripts/build.mjs', '--if-needed']));
@@ -121,8 +110,6 @@ if (await ensureChromium()) {
 } else {
   failures.push('browser tests (Chromium missing)');
 }
-await onPostgres.show();
-await reliability.show();
 
 printTimes();
 if (failures.length) {
