@@ -60,7 +60,8 @@ export function SignatureForm({
           <strong>{thanks}</strong>
         </p>
         <p>
-          Signed by {save.data.signerName} on {formatDate(save.data.signedAt)}. Receipt SHA-256: <code>{save.data.textSha256}</code>
+          Signed by {save.data.signerName} on {formatDate(save.data.signedAt)}. Receipt SHA-256:{' '}
+          <code title={save.data.textSha256}>{save.data.textSha256}</code>
         </p>
         <p>This link is now used; you can close this page.</p>
       </StyledDone>

@@ -97,7 +97,12 @@ function SignatureCard({ teacherId, s }: { teacherId: string; s: SignatureWithTe
           ['Who', `${s.signerName} (${s.signerRole}, ${s.signerEmail})`],
           ['When', `${formatDate(s.signedAt)} from ${s.ip}`],
           ...(s.textVersion ? ([['Text', s.textVersion]] as const) : []),
-          ['SHA-256', <StyledHash key="hash">{s.textSha256}</StyledHash>],
+          [
+            'SHA-256',
+            <StyledHash key="hash" title={s.textSha256}>
+              {s.textSha256}
+            </StyledHash>,
+          ],
         ]}
       />
       <StyledActions>

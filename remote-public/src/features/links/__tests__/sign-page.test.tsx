@@ -69,6 +69,7 @@ it('shows the form filled in with the names, asks for the tick and the typed nam
   await user.click(screen.getByRole('button', { name: 'Sign' }));
   expect(await screen.findByRole('status')).toHaveTextContent(SIGNATURE_MESSAGES.signed);
   expect(screen.getByRole('status')).toHaveTextContent('b'.repeat(64));
+  expect(screen.getByText('b'.repeat(64))).toHaveAttribute('title', 'b'.repeat(64));
   expect(posted).toEqual([{ token: TOKEN, name: 'Laura Chen', agree: true }]);
 });
 
