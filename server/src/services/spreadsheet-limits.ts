@@ -1,4 +1,4 @@
-// What an import file may hold, and the messages that name each limit: shared by the server and its parsing thread.
+// What an import file may hold, and the messages that name each limit: shared by the server and its parsing process.
 
 export interface ReadLimits {
   rows: number;

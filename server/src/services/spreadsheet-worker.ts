@@ -1,6 +1,5 @@
-// The import's parsing thread (spreadsheet.ts starts one per file, with a heap limit and a time limit): a file that
-// needs too much memory or time ends this thread, never the server. It answers one message: the table or a refusal.
-import { parentPort, workerData } from 'node:worker_threads';
+// The import's parsing process (spreadsheet.ts starts one per file, with a heap limit and a time limit): a file that
+// needs too much memory or time ends this process, never the server. It answers one message: the table or a refusal.
 import { RefusedFile, type ReadLimits } from './spreadsheet-limits';
 import { readSpreadsheet } from './spreadsheet-read';
 
@@ -15,13 +14,11 @@ export type ParseAnswer =
   | { ok: false; refused: true; message: string }
   | { ok: false; refused: false; message: string };
 
-const { buf, kind, limits } = workerData as ParseRequest;
-readSpreadsheet(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), kind, limits).then(
-  (table) => parentPort!.postMessage({ ok: true, table } satisfies ParseAnswer),
-  (err: unknown) =>
-    parentPort!.postMessage({
-      ok: false,
-      refused: err instanceof RefusedFile,
-      message: err instanceof Error ? err.message : String(err),
-    } satisfies ParseAnswer),
-);
+const answer = (a: ParseAnswer) => process.send!(a, () => process.disconnect());
+
+process.once('message', ({ buf, kind, limits }: ParseRequest) => {
+  readSpreadsheet(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), kind, limits).then(
+    (table) => answer({ ok: true, table }),
+    (err: unknown) => answer({ ok: false, refused: err instanceof RefusedFile, message: err instanceof Error ? err.message : String(err) }),
+  );
+});

@@ -1,9 +1,11 @@
-// Import files are read in a worker thread (spreadsheet-worker.ts) with a heap limit and a time limit, one file at
-// a time: a hostile file ends that thread with a 400 naming the limit, never the server. exceljs and
-// papaparse load in that thread only, so the server's own memory never holds them.
+// Import files are read in a child process (spreadsheet-worker.ts) with a heap limit and a time limit, one file at
+// a time: a hostile file ends that process with a 400 naming the limit, never the server. Not a worker thread: a
+// thread that reaches its heap limit may abort the whole process (Node.js documents the limit as best-effort), which
+// ended a test run's process once. exceljs and papaparse load in that process only, so the server's own memory never
+// holds them.
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_ROWS } from 'shared-domain';
 import { badRequest } from '../lib/http-errors';
 import type { ImportTable } from '../repositories/teacher-import-repository';
@@ -15,7 +17,7 @@ export const SPREADSHEET_TYPE_ERROR = 'The file must be a CSV (.csv) or an Excel
 
 /** What an import file may hold: 20,000 rows, 200 columns, an .xlsx of 500 parts and 100 MB once inflated. */
 export const IMPORT_LIMITS: ReadLimits = { rows: IMPORT_MAX_ROWS, columns: 200, parts: 500, unzippedBytes: 100 * 1024 * 1024 };
-/** The parsing thread's time and heap (a 20,000-row file streams through in a few seconds and well under this heap). */
+/** The parsing process's time and heap (a 20,000-row file streams through in a few seconds and well under this heap). */
 export const IMPORT_PARSE_LIMITS = { timeoutMs: 20_000, heapMb: 256 };
 
 /** 'csv' or 'xlsx' from the file's name and type, else null. */
@@ -28,27 +30,34 @@ export function spreadsheetKind(filename: string, mimetype: string): 'csv' | 'xl
 
 const refuse = (message: string) => badRequest(message, { file: message });
 
+/** The tail of the parsing process's standard error kept for the message of a failure that is not a limit. */
+const STDERR_TAIL = 2_000;
+
 /**
- * The worker's script: the built server has it beside itself (server/dist/spreadsheet-worker.js, an entry of
- * scripts/build-server.mjs); from the sources (tsx, jest) the TypeScript file runs through tsx's require hook.
+ * The parsing process's script: the built server has it beside itself (server/dist/spreadsheet-worker.js, an entry
+ * of scripts/build-server.mjs); from the sources (tsx, jest) the TypeScript file runs through tsx's require hook.
  */
-function startWorker(request: ParseRequest, heapMb: number): Worker {
+function startWorker(heapMb: number): ChildProcess {
   const built = join(__dirname, 'spreadsheet-worker.js');
-  const options = { workerData: request, resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 } };
-  if (existsSync(built)) return new Worker(built, options);
-  const source = join(__dirname, 'spreadsheet-worker.ts');
-  const script = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(source)});`;
-  return new Worker(script, { ...options, eval: true });
+  const heap = [`--max-old-space-size=${heapMb}`];
+  const [script, execArgv] = existsSync(built)
+    ? [built, heap]
+    : [join(__dirname, 'spreadsheet-worker.ts'), [...heap, '--require', require.resolve('tsx/cjs')]];
+  // 'advanced': the file's bytes and the table go as structured clones, not JSON.
+  return fork(script, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
 }
 
 function parseInWorker(buf: Buffer, kind: 'csv' | 'xlsx', o: typeof IMPORT_PARSE_LIMITS): Promise<ImportTable> {
-  const worker = startWorker({ buf, kind, limits: IMPORT_LIMITS }, o.heapMb);
+  const worker = startWorker(o.heapMb);
+  let stderr = '';
+  worker.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-STDERR_TAIL)));
   return new Promise<ImportTable>((resolve, reject) => {
+    let settled = false;
     const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      worker.removeAllListeners();
-      worker.on('error', () => {});
-      void worker.terminate();
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
       outcome();
     };
     const timer = setTimeout(() => finish(() => reject(refuse(`The file took more than ${o.timeoutMs / 1000} s to read`))), o.timeoutMs);
@@ -58,25 +67,27 @@ function parseInWorker(buf: Buffer, kind: 'csv' | 'xlsx', o: typeof IMPORT_PARSE
         else reject(m.refused ? refuse(m.message) : new Error(`Reading the import file failed: ${m.message}`));
       }),
     );
-    worker.once('error', (err: Error & { code?: string }) =>
+    worker.once('error', (err) => finish(() => reject(new Error(`Reading the import file failed: ${err.message}`))));
+    worker.once('exit', (code, signal) =>
       finish(() =>
         reject(
-          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          // V8 ends a process past its heap with "Reached heap limit" (or another allocation failure) and an abort.
+          signal === 'SIGABRT' || code === 134 || /heap limit|heap out of memory|Allocation failed/.test(stderr)
             ? refuse(`The file needs more than ${o.heapMb} MB of memory to read`)
-            : new Error(`Reading the import file failed: ${err.message}`),
+            : new Error(`The import's reading process stopped (${signal ?? `exit code ${code}`}): ${stderr}`),
         ),
       ),
     );
-    worker.once('exit', (code) => finish(() => reject(new Error(`The import's reading thread stopped (exit code ${code})`))));
+    worker.send({ buf, kind, limits: IMPORT_LIMITS } satisfies ParseRequest);
   });
 }
 
-/** Files are read one at a time: the server holds at most one parsing thread's memory. */
+/** Files are read one at a time: at most one parsing process runs beside the server. */
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Reads the first sheet of a CSV or .xlsx file: the header row and the data rows as text. An .xlsx's part count and
- * inflated size are checked from its zip directory here, before anything is inflated or a thread is started.
+ * inflated size are checked from its zip directory here, before anything is inflated or a process is started.
  */
 export async function parseSpreadsheet(buf: Buffer, kind: 'csv' | 'xlsx', o = IMPORT_PARSE_LIMITS): Promise<ImportTable> {
   if (kind === 'xlsx') {

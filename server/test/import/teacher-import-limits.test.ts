@@ -141,7 +141,7 @@ describe('import limits: a hostile file gets a 400 naming the limit, and the ser
   });
 });
 
-describe('the parsing thread', () => {
+describe('the parsing process', () => {
   it('is ended at its time limit with a 400 naming it', async () => {
     await expect(parseSpreadsheet(Buffer.from(rowsCsv(10)), 'csv', { timeoutMs: 1, heapMb: 256 })).rejects.toMatchObject({
       statusCode: 400,
