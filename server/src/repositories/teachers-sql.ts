@@ -1,7 +1,6 @@
 import type { StoredTeacher, TeacherBody } from 'shared-domain';
 import { nameJson } from './sql-json';
 
-/** Teachers with their current assignment (alias a) and its school (sc) and supervisor (sv). */
 /**
  * Locks a teacher's row ($1) for a change to it, as every writer of a teacher does first (writers of one teacher wait
  * for each other). FOR NO KEY UPDATE, not FOR UPDATE: the rows that reference the teacher (its year-end report lines,
@@ -10,6 +9,7 @@ import { nameJson } from './sql-json';
  */
 export const LOCK_TEACHER = 'SELECT 1 FROM teachers WHERE id = $1 FOR NO KEY UPDATE';
 
+/** Teachers with their current assignment (alias a) and its school (sc) and supervisor (sv). */
 export const TEACHER_FROM = `teachers t
   LEFT JOIN assignments a ON a.teacher_id = t.id AND a.is_current
   LEFT JOIN schools sc ON sc.id = a.school_id
