@@ -49,7 +49,7 @@ export const PGLITE_SETTINGS: Record<string, string> = {
   shared_buffers: '8MB',
 };
 
-function startParams(extra = process.env.PGLITE_SETTINGS): string[] {
+export function startParams(extra = process.env.PGLITE_SETTINGS): string[] {
   const settings = { ...PGLITE_SETTINGS };
   for (const pair of (extra ?? '').split(',').filter(Boolean)) {
     const [name, value] = pair.split('=');

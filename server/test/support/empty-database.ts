@@ -2,16 +2,13 @@ import { migrate } from '../../src/db/migrate';
 import { fromPGlite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/pg';
 import type { Database } from '../../src/db/types';
-import { PGlite } from './native-pglite';
-import { admin, dbUrl } from './template';
+import { admin, dbUrl, emptyPGlite } from './template';
 
 /** A new, migrated database with no data at all (not the demo template): in memory, or on DATABASE_URL's server. */
 export async function openEmptyDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const pg = new PGlite();
-    await pg.waitReady;
-    const db = fromPGlite(pg);
+    const db = fromPGlite(await emptyPGlite());
     await migrate(db);
     return { db, drop: () => db.close() };
   }
